@@ -1,0 +1,38 @@
+# The README's two commands: `make lab` and `make test`. Each sets up .venv on a fresh machine.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: lab test unit lint typecheck notebooks bench clean
+
+$(STAMP): pyproject.toml
+	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev,notebooks]'
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(BIN)/jupyter lab notebooks/
+
+test: lint typecheck unit notebooks
+
+unit: $(STAMP)
+	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	$(BIN)/ruff check gametheory tests benchmarks
+	$(BIN)/ruff format --check gametheory tests benchmarks
+
+typecheck: $(STAMP)
+	$(BIN)/mypy
+
+notebooks: $(STAMP)
+	$(BIN)/python -m pytest --nbmake --nbmake-timeout=120 notebooks/
+
+bench: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[bench]'
+	$(BIN)/python -m benchmarks
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,2 @@
+"""gametheory."""
+__version__ = "0.1.0"

@@ -1,0 +1,171 @@
+"""The vocabulary every game and every algorithm shares.
+
+A *game* is any object with the seven methods of :class:`Game`. Nothing has to inherit
+from it: the protocol is checked by type checkers, not at run time.
+
+Players are small integers: ``0`` is the first player (called A, and MAX at the root of a
+search), ``1`` the second (B), and :data:`CHANCE` (``-1``) marks positions where dice or cards
+decide the next move.
+
+>>> from gametheory.core import A, B, CHANCE, other, player_name
+>>> other(A), player_name(B), player_name(CHANCE)
+(1, 'B', 'chance')
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Sequence
+from numbers import Real
+from typing import Any, Protocol, TypeAlias, TypeVar
+
+__all__ = [
+    "A",
+    "B",
+    "CHANCE",
+    "PLAYERS",
+    "Player",
+    "Game",
+    "Evaluation",
+    "GameError",
+    "IllegalMoveError",
+    "UnsupportedGameError",
+    "other",
+    "player_name",
+    "check_player",
+    "checked_evaluation",
+]
+
+Player: TypeAlias = int
+"""A player id: ``0`` (A), ``1`` (B) or :data:`CHANCE` (``-1``)."""
+
+A: Player = 0
+B: Player = 1
+CHANCE: Player = -1
+PLAYERS: tuple[Player, Player] = (A, B)
+
+S = TypeVar("S", bound=Hashable)
+M = TypeVar("M")
+
+
+class GameError(ValueError):
+    """Something about a game, a position or a request for it is wrong.
+
+    The message always names the offending input and says what to do instead.
+    """
+
+
+class IllegalMoveError(GameError):
+    """A move that the rules do not allow in this position."""
+
+
+class UnsupportedGameError(GameError):
+    """An algorithm was given a game it cannot handle (e.g. chance nodes to minimax)."""
+
+
+class Game(Protocol[S, M]):
+    """The rules of a game, as the algorithms see them.
+
+    States are immutable and hashable; moves are small values (ints or tuples).
+    ``legal_moves`` lists moves in a fixed, documented order (searches break ties in
+    favour of the first), and is empty exactly when ``is_terminal`` is true. At a
+    :data:`CHANCE` state ``legal_moves`` lists the outcomes and ``chance_outcomes`` pairs
+    each with its probability.
+    """
+
+    def initial_state(self) -> S:
+        """The position the game starts from."""
+        ...
+
+    def to_move(self, state: S) -> Player:
+        """Whose turn it is: 0, 1 or CHANCE."""
+        ...
+
+    def legal_moves(self, state: S) -> Sequence[M]:
+        """The moves allowed in ``state``, in the game's fixed order."""
+        ...
+
+    def result(self, state: S, move: M) -> S:
+        """The position after ``move``; never mutates ``state``.
+
+        Raises :class:`IllegalMoveError` for a move the rules do not allow.
+        """
+        ...
+
+    def is_terminal(self, state: S) -> bool:
+        """Whether the game is over."""
+        ...
+
+    def utility(self, state: S, player: Player) -> float:
+        """The payoff of a finished game for ``player``."""
+        ...
+
+    def chance_outcomes(self, state: S) -> Sequence[tuple[M, float]]:
+        """For a CHANCE state: each outcome with its probability (they sum to 1)."""
+        ...
+
+
+Evaluation: TypeAlias = Callable[[Any, Player], float]
+"""``evaluate(state, player) -> float``: an estimate of ``utility(state, player)``
+for a position that is not finished; positive is good for ``player``."""
+
+
+def other(player: Player) -> Player:
+    """The opponent of player 0 or 1.
+
+    >>> other(0)
+    1
+    """
+    check_player(player)
+    return 1 - player
+
+
+def player_name(player: Player) -> str:
+    """``'A'``, ``'B'`` or ``'chance'``.
+
+    >>> player_name(0)
+    'A'
+    """
+    if player == CHANCE:
+        return "chance"
+    check_player(player)
+    return "AB"[player]
+
+
+def check_player(player: object, name: str = "player") -> Player:
+    """Return ``player`` if it is 0 or 1, else raise a :class:`GameError` naming it.
+
+    >>> check_player(1)
+    1
+    >>> check_player(2)
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: player must be 0 (A) or 1 (B), got 2
+    """
+    if isinstance(player, bool) or player not in PLAYERS:
+        raise GameError(f"{name} must be 0 (A) or 1 (B), got {player!r}")
+    return player  # type: ignore[return-value]
+
+
+def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> float:
+    """Call ``evaluate(state, player)`` and insist on a real number.
+
+    Raises :class:`GameError` naming the state when the function returns NaN or something
+    that is not a number, so a bug in a student's evaluation function is caught where it
+    happens rather than as a strange move later.
+
+    >>> checked_evaluation(lambda s, p: 2, "some state", 0)
+    2.0
+    >>> checked_evaluation(lambda s, p: float("nan"), "some state", 0)
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: evaluation function <lambda> returned nan for player 0 in state 'some state'; it must return a real number (positive = good for the player)
+    """
+    value = evaluate(state, player)
+    name = getattr(evaluate, "__name__", repr(evaluate))
+    if isinstance(value, bool) or not isinstance(value, Real) or math.isnan(value):
+        raise GameError(
+            f"evaluation function {name} returned {value!r} for player {player} in state "
+            f"{state!r}; it must return a real number (positive = good for the player)"
+        )
+    return float(value)
