@@ -144,7 +144,7 @@ def check_player(player: object, name: str = "player") -> Player:
     """
     if isinstance(player, bool) or player not in PLAYERS:
         raise GameError(f"{name} must be 0 (A) or 1 (B), got {player!r}")
-    return player  # type: ignore[return-value]
+    return player
 
 
 def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> float:

@@ -1,0 +1,104 @@
+"""The matches game (one-heap Nim): take 1 to k matches, whoever takes the last one wins.
+
+The Slovak/Czech lecture notes' first example of a game small enough to search
+completely: *N* matches lie on the table; the players take turns removing 1, 2 or 3 of them.
+In normal play the player who takes the last match wins; in misère play that player loses.
+
+>>> game = Nim(7)
+>>> state = game.result(game.initial_state(), 3)
+>>> print(game.text(state))
+||||  (4 matches, B to move)
+>>> game.legal_moves(state)
+(1, 2, 3)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from gametheory.core import GameError, IllegalMoveError, Player, check_player, player_name
+
+__all__ = ["Nim", "NimState"]
+
+
+class NimState(NamedTuple):
+    """Matches left on the table and whose turn it is."""
+
+    matches: int
+    to_move: Player
+
+
+class Nim:
+    """The matches game: ``n`` matches, take 1..``max_take`` per move.
+
+    Parameters
+    ----------
+    n
+        Matches at the start.
+    max_take
+        The most matches a player may take in one move (at least 1).
+    misere
+        False (default): taking the last match wins. True: taking it loses.
+
+    Notes
+    -----
+    Moves are the number of matches taken, in increasing order. Utilities are +1 for the
+    winner and −1 for the loser.
+    """
+
+    def __init__(self, n: int = 13, max_take: int = 3, *, misere: bool = False) -> None:
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise GameError(f"n (the number of matches) must be a whole number >= 0, got {n!r}")
+        if isinstance(max_take, bool) or not isinstance(max_take, int) or max_take < 1:
+            raise GameError(f"max_take must be a whole number >= 1, got {max_take!r}")
+        self.n = n
+        self.max_take = max_take
+        self.misere = misere
+
+    def __repr__(self) -> str:
+        extra = ", misere=True" if self.misere else ""
+        return f"Nim({self.n}, max_take={self.max_take}{extra})"
+
+    def state(self, matches: int, to_move: Player = 0) -> NimState:
+        """Any position: ``matches`` on the table, ``to_move`` (0 or 1) to play."""
+        if isinstance(matches, bool) or not isinstance(matches, int) or matches < 0:
+            raise GameError(f"matches must be a whole number >= 0, got {matches!r}")
+        return NimState(matches, check_player(to_move, "to_move"))
+
+    def initial_state(self) -> NimState:
+        return NimState(self.n, 0)
+
+    def to_move(self, state: NimState) -> Player:
+        return state.to_move
+
+    def legal_moves(self, state: NimState) -> tuple[int, ...]:
+        return tuple(range(1, min(self.max_take, state.matches) + 1))
+
+    def result(self, state: NimState, move: int) -> NimState:
+        if state.matches == 0:
+            raise IllegalMoveError(f"take {move!r} with {state.matches} matches: the game is over")
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(
+                f"take {move!r} with {state.matches} matches left: you may take "
+                f"1 to {min(self.max_take, state.matches)}"
+            )
+        return NimState(state.matches - move, 1 - state.to_move)
+
+    def is_terminal(self, state: NimState) -> bool:
+        return state.matches == 0
+
+    def utility(self, state: NimState, player: Player) -> float:
+        if state.matches:
+            raise GameError(f"utility of {state}: the game is not over")
+        # the player to move did not take the last match
+        winner = state.to_move if self.misere else 1 - state.to_move
+        return 1.0 if player == winner else -1.0
+
+    def chance_outcomes(self, state: NimState) -> tuple[()]:
+        raise GameError("Nim has no chance moves")
+
+    def text(self, state: NimState) -> str:
+        """The matches as strokes."""
+        if state.matches == 0:
+            return f"(no matches left, {player_name(state.to_move)} to move: game over)"
+        return f"{'|' * state.matches}  ({state.matches} matches, {player_name(state.to_move)} to move)"

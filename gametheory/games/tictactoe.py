@@ -1,0 +1,150 @@
+"""Tic-tac-toe, and its generalisation to an n×n board with k in a row.
+
+X (player 0, A) moves first. A move is a cell index ``row * size + col``, and
+``legal_moves`` lists the empty cells in increasing order.
+
+>>> game = TicTacToe()
+>>> state = game.initial_state()
+>>> for cell in (4, 0, 8):
+...     state = game.result(state, cell)
+>>> print(game.text(state))
+O . .
+. X .
+. . X
+>>> game.legal_moves(state)
+(1, 2, 3, 5, 6, 7)
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import NamedTuple
+
+from gametheory.core import GameError, IllegalMoveError, Player, player_name
+
+__all__ = ["TicTacToe", "TicTacToeState", "EMPTY"]
+
+EMPTY = -1
+_MARKS = {EMPTY: ".", 0: "X", 1: "O"}
+
+
+class TicTacToeState(NamedTuple):
+    """The board, row by row (``EMPTY``, 0 for X, 1 for O), and whose turn it is."""
+
+    board: tuple[int, ...]
+    to_move: Player
+
+
+class TicTacToe:
+    """Tic-tac-toe on a ``size``×``size`` board; ``k`` in a row wins (3×3, 3 by default).
+
+    Utilities are +1 for the winner, −1 for the loser, 0 for a draw (a full board).
+    """
+
+    def __init__(self, size: int = 3, k: int | None = None) -> None:
+        k = size if k is None else k
+        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+            raise GameError(f"size must be a whole number >= 1, got {size!r}")
+        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= size:
+            raise GameError(f"k (the line length) must be between 1 and size={size}, got {k!r}")
+        self.size = size
+        self.k = k
+
+    def __repr__(self) -> str:
+        return f"TicTacToe(size={self.size}, k={self.k})"
+
+    @cached_property
+    def lines(self) -> tuple[tuple[int, ...], ...]:
+        """Every run of ``k`` cells in a row, column or diagonal."""
+        n, k = self.size, self.k
+        runs = []
+        for r in range(n):
+            for c in range(n):
+                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+                    if 0 <= r + (k - 1) * dr < n and 0 <= c + (k - 1) * dc < n:
+                        runs.append(tuple((r + i * dr) * n + c + i * dc for i in range(k)))
+        return tuple(runs)
+
+    def initial_state(self) -> TicTacToeState:
+        return TicTacToeState((EMPTY,) * (self.size * self.size), 0)
+
+    def state(self, text: str) -> TicTacToeState:
+        """A position from text such as ``"X.O/.X./..."`` (rows separated by ``/``).
+
+        The player to move follows from the counts (X moves first).
+
+        >>> TicTacToe().state("XO./.X./...").to_move
+        1
+        """
+        rows = text.replace("\n", "/").split("/")
+        cells = "".join(rows)
+        if len(rows) != self.size or any(len(r) != self.size for r in rows):
+            raise GameError(f"{text!r}: expected {self.size} rows of {self.size} cells")
+        marks = {".": EMPTY, "X": 0, "O": 1}
+        if any(c not in marks for c in cells.upper()):
+            raise GameError(f"{text!r}: use X, O and . only")
+        board = tuple(marks[c] for c in cells.upper())
+        xs, os = board.count(0), board.count(1)
+        if xs - os not in (0, 1):
+            raise GameError(f"{text!r}: X moves first, so X has as many marks as O or one more")
+        return TicTacToeState(board, 0 if xs == os else 1)
+
+    def to_move(self, state: TicTacToeState) -> Player:
+        return state.to_move
+
+    def winner(self, state: TicTacToeState) -> Player | None:
+        """0 or 1 if that player has ``k`` in a row, else None."""
+        board = state.board
+        for line in self.lines:
+            first = board[line[0]]
+            if first != EMPTY and all(board[i] == first for i in line):
+                return first
+        return None
+
+    def legal_moves(self, state: TicTacToeState) -> tuple[int, ...]:
+        if self.winner(state) is not None:
+            return ()
+        return tuple(i for i, cell in enumerate(state.board) if cell == EMPTY)
+
+    def result(self, state: TicTacToeState, move: int) -> TicTacToeState:
+        cells = len(state.board)
+        if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < cells:
+            raise IllegalMoveError(f"cell {move!r}: cells are numbered 0..{cells - 1}")
+        if self.is_terminal(state):
+            raise IllegalMoveError(f"cell {move} in\n{self.text(state)}\nthe game is over")
+        if state.board[move] != EMPTY:
+            raise IllegalMoveError(
+                f"cell {move} in\n{self.text(state)}\nis taken by {_MARKS[state.board[move]]}"
+            )
+        board = state.board[:move] + (state.to_move,) + state.board[move + 1 :]
+        return TicTacToeState(board, 1 - state.to_move)
+
+    def is_terminal(self, state: TicTacToeState) -> bool:
+        return self.winner(state) is not None or EMPTY not in state.board
+
+    def utility(self, state: TicTacToeState, player: Player) -> float:
+        winner = self.winner(state)
+        if winner is None:
+            if EMPTY in state.board:
+                raise GameError("utility: the game is not over")
+            return 0.0
+        return 1.0 if winner == player else -1.0
+
+    def chance_outcomes(self, state: TicTacToeState) -> tuple[()]:
+        raise GameError("tic-tac-toe has no chance moves")
+
+    def text(self, state: TicTacToeState) -> str:
+        """The board as rows of X, O and ``.``."""
+        n = self.size
+        return "\n".join(
+            " ".join(_MARKS[c] for c in state.board[r * n : (r + 1) * n]) for r in range(n)
+        )
+
+    def describe(self, state: TicTacToeState) -> str:
+        """The board and whose turn it is (or who won)."""
+        if self.is_terminal(state):
+            winner = self.winner(state)
+            status = "draw" if winner is None else f"{_MARKS[winner]} wins"
+        else:
+            status = f"{_MARKS[state.to_move]} ({player_name(state.to_move)}) to move"
+        return f"{self.text(state)}\n{status}"

@@ -1,0 +1,1005 @@
+"""Two-player games in normal (strategic) form: a payoff table and what can be read from it.
+
+Vocabulary, each with its Python representation:
+
+- a **pure strategy** is a row (for the row player) or a column, named by its index ``int``;
+- a **mixed strategy** is a probability for each pure strategy, a ``tuple[float, ...]``;
+- a **payoff matrix** has one row per row-player strategy and one column per column-player
+  strategy; a game has two of them (``row_payoffs`` and ``col_payoffs``);
+- a **best response** to the opponent's strategy is a strategy with the highest expected payoff;
+- a **Nash equilibrium** is a pair of strategies that are best responses to each other
+  (:class:`Equilibrium`).
+
+>>> pd = prisoners_dilemma()
+>>> pd.pure_nash_equilibria()
+[(1, 1)]
+>>> pd.row_labels[1], pd.payoff(1, 1)
+('betray', (-5.0, -5.0))
+>>> pd.pareto_optimal()
+[(0, 0), (0, 1), (1, 0)]
+
+Mutual betrayal is the only equilibrium, yet mutual cooperation gives both players more: the
+dilemma of the prisoner's dilemma.
+"""
+
+from __future__ import annotations
+
+import itertools
+import warnings
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from html import escape
+from math import isfinite
+from numbers import Real
+from typing import TypeAlias
+
+import numpy as np
+import numpy.typing as npt
+
+from gametheory.core import GameError
+
+__all__ = [
+    "Matrix",
+    "MixedStrategy",
+    "Profile",
+    "NormalFormGame",
+    "Equilibrium",
+    "ZeroSumSolution",
+    "EliminationStep",
+    "Elimination",
+    "DegenerateGameWarning",
+    "best_responses",
+    "dominates",
+    "iterated_elimination",
+    "pure_nash_equilibria",
+    "support_enumeration",
+    "is_degenerate",
+    "maximin",
+    "saddle_points",
+    "pareto_optimal",
+    "prisoners_dilemma",
+    "matching_pennies",
+    "battle_of_the_sexes",
+    "stag_hunt",
+    "chicken",
+    "rock_paper_scissors",
+]
+
+Matrix: TypeAlias = npt.NDArray[np.float64]
+"""A payoff matrix: rows are the strategies of the player it belongs to (see each function)."""
+
+MixedStrategy: TypeAlias = tuple[float, ...]
+"""A probability for each pure strategy, in order; they sum to 1."""
+
+Profile: TypeAlias = tuple[int, int]
+"""A pure strategy profile ``(row, column)``: one cell of the payoff table."""
+
+TOLERANCE = 1e-9
+"""Payoffs closer than this count as equal (ties, indifference, zero probabilities)."""
+
+
+class DegenerateGameWarning(UserWarning):
+    """Support enumeration was asked for all equilibria of a degenerate game.
+
+    In a degenerate game some mixed strategy with ``k`` pure strategies in its support has more
+    than ``k`` pure best responses. Such a game may have infinitely many equilibria (whole
+    segments of them), and enumerating supports of equal size can miss some.
+    """
+
+
+# --------------------------------------------------------------------------- input checking
+
+
+def _as_matrix(data: object, name: str) -> Matrix:
+    """``data`` as a float matrix, or a :class:`GameError` saying exactly what is wrong."""
+    if isinstance(data, np.ndarray):
+        if data.ndim != 2 or data.size == 0:
+            raise GameError(f"{name} must be a non-empty 2-d table, got shape {data.shape}")
+        if not (np.issubdtype(data.dtype, np.number) and not np.iscomplexobj(data)):
+            raise GameError(f"{name} must hold real numbers, got dtype {data.dtype}")
+        rows: list[list[object]] = data.tolist()
+    else:
+        if isinstance(data, str) or not isinstance(data, Sequence) or len(data) == 0:
+            raise GameError(f"{name} must be a non-empty list of rows of numbers, got {data!r}")
+        rows = []
+        for i, row in enumerate(data):
+            if isinstance(row, str) or not isinstance(row, Sequence | np.ndarray):
+                raise GameError(f"{name}: row {i} must be a list of numbers, got {row!r}")
+            rows.append(list(row))
+        widths = {len(row) for row in rows}
+        if len(widths) != 1 or 0 in widths:
+            lengths = [len(row) for row in rows]
+            raise GameError(
+                f"{name} is ragged or empty: its rows have lengths {lengths}; "
+                "every row needs one payoff per column strategy"
+            )
+    for i, row in enumerate(rows):
+        for j, value in enumerate(row):
+            if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
+                raise GameError(f"{name}[{i}][{j}] must be a finite real number, got {value!r}")
+    matrix = np.array(rows, dtype=np.float64)
+    matrix.setflags(write=False)
+    return matrix
+
+
+def _as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
+    if labels is None:
+        return tuple(f"{prefix}{k + 1}" for k in range(count))
+    result = tuple(str(label) for label in labels)
+    if len(result) != count:
+        raise GameError(f"{name} has {len(result)} labels but the game has {count} strategies")
+    if len(set(result)) != count:
+        raise GameError(f"{name} must be distinct, got {result!r}")
+    return result
+
+
+def _as_mixed(strategy: int | Sequence[float], count: int, name: str) -> npt.NDArray[np.float64]:
+    """A pure strategy index or a probability vector, as a probability vector of ``count``."""
+    if isinstance(strategy, int | np.integer) and not isinstance(strategy, bool):
+        if not 0 <= strategy < count:
+            raise GameError(f"{name} must be a strategy index in 0..{count - 1}, got {strategy}")
+        return np.asarray(np.eye(count)[int(strategy)], dtype=np.float64)
+    probabilities = np.asarray(strategy, dtype=np.float64)
+    if probabilities.shape != (count,):
+        raise GameError(f"{name} needs {count} probabilities, got {strategy!r}")
+    if (probabilities < -TOLERANCE).any() or abs(probabilities.sum() - 1) > TOLERANCE:
+        raise GameError(f"{name} must be non-negative probabilities summing to 1, got {strategy!r}")
+    return probabilities
+
+
+def _clean(vector: npt.NDArray[np.float64]) -> MixedStrategy:
+    """Round away floating-point dust (``0.49999999999`` → ``0.5``, ``-0.0`` → ``0.0``)."""
+    return tuple(float(round(x, 12)) + 0.0 for x in vector)
+
+
+# --------------------------------------------------------------------------- best responses
+
+
+def best_responses(payoffs: Matrix, opponent: int | Sequence[float]) -> tuple[int, ...]:
+    """The pure strategies that do best against ``opponent``'s pure or mixed strategy.
+
+    Parameters
+    ----------
+    payoffs : Matrix
+        The responding player's payoffs, one **row per own strategy** and one column per
+        opponent strategy. For the column player pass ``col_payoffs.T``.
+    opponent : int or sequence of float
+        A pure strategy (column index) or a mixed strategy (probability per column).
+
+    Returns
+    -------
+    tuple of int
+        Every row whose expected payoff is maximal (ties are all reported), in order.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> best_responses(np.array([[3.0, 0.0], [0.0, 2.0]]), 1)
+    (1,)
+    >>> best_responses(np.array([[3.0, 0.0], [0.0, 2.0]]), (0.4, 0.6))
+    (0, 1)
+    """
+    matrix = _as_matrix(payoffs, "payoffs")
+    expected = matrix @ _as_mixed(opponent, matrix.shape[1], "opponent strategy")
+    return tuple(int(i) for i in np.flatnonzero(expected >= expected.max() - TOLERANCE))
+
+
+def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
+    """Every cell ``(i, j)`` in which row ``i`` and column ``j`` are best responses to each other.
+
+    This is the textbook method: underline the row player's best payoff in each column and the
+    column player's best payoff in each row; the cells with both underlined are the pure
+    equilibria. It is exact for every game, degenerate or not.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> pure_nash_equilibria(np.array([[3, 0], [0, 2]]), np.array([[2, 0], [0, 3]]))
+    [(0, 0), (1, 1)]
+    """
+    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    row_best = a >= a.max(axis=0, keepdims=True) - TOLERANCE
+    col_best = b >= b.max(axis=1, keepdims=True) - TOLERANCE
+    return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_best & col_best), strict=True)]
+
+
+# --------------------------------------------------------------------------- dominance
+
+
+def dominates(payoffs: Matrix, better: int, worse: int, *, strict: bool = True) -> bool:
+    """Whether row ``better`` dominates row ``worse`` in the owner's ``payoffs``.
+
+    Strict dominance: better in every column. Weak dominance: at least as good in every column
+    and better in at least one.
+
+    Examples
+    --------
+    >>> import numpy as np
+    >>> m = np.array([[1, 1], [1, 0]])
+    >>> dominates(m, 0, 1), dominates(m, 0, 1, strict=False)
+    (False, True)
+    """
+    difference = payoffs[better] - payoffs[worse]
+    if strict:
+        return bool((difference > TOLERANCE).all())
+    return bool((difference > -TOLERANCE).all() and (difference > TOLERANCE).any())
+
+
+@dataclass(frozen=True)
+class EliminationStep:
+    """One step of iterated elimination: ``player`` (0 = row, 1 = column) drops ``strategy``
+    because ``dominated_by`` is better against everything the opponent still plays.
+
+    >>> print(EliminationStep(0, "cooperate", "betray"))
+    row player drops cooperate (dominated by betray)
+    """
+
+    player: int
+    strategy: str
+    dominated_by: str
+
+    def __str__(self) -> str:
+        who = ("row", "column")[self.player]
+        return f"{who} player drops {self.strategy} (dominated by {self.dominated_by})"
+
+
+@dataclass(frozen=True)
+class Elimination:
+    """What survives iterated elimination of dominated strategies, and in which order the others
+    went.
+
+    ``rows`` and ``cols`` are the indices (in the original game) of the surviving strategies.
+    """
+
+    rows: tuple[int, ...]
+    cols: tuple[int, ...]
+    steps: tuple[EliminationStep, ...]
+
+
+def iterated_elimination(
+    row_payoffs: Matrix,
+    col_payoffs: Matrix,
+    row_labels: Sequence[str] | None = None,
+    col_labels: Sequence[str] | None = None,
+    *,
+    strict: bool = True,
+) -> Elimination:
+    """Remove dominated pure strategies one at a time until none is left.
+
+    Each step looks for a dominated row first, then a dominated column, and removes the first
+    one it finds (dominated by the first strategy that dominates it), so the order of
+    elimination is reproducible. With strict dominance the survivors do not depend on the
+    order; with weak dominance (``strict=False``) they can, and a Nash equilibrium may be
+    eliminated. Only domination by *pure* strategies is checked.
+
+    Examples
+    --------
+    >>> pd = prisoners_dilemma()
+    >>> result = iterated_elimination(pd.row_payoffs, pd.col_payoffs, pd.row_labels, pd.col_labels)
+    >>> result.rows, result.cols
+    ((1,), (1,))
+    >>> for step in result.steps:
+    ...     print(step)
+    row player drops cooperate (dominated by betray)
+    column player drops cooperate (dominated by betray)
+    """
+    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    labels = (
+        _as_labels(row_labels, a.shape[0], "R", "row_labels"),
+        _as_labels(col_labels, a.shape[1], "C", "col_labels"),
+    )
+    alive = [list(range(a.shape[0])), list(range(a.shape[1]))]
+    steps: list[EliminationStep] = []
+    while (step := _one_elimination(a, b, alive, strict)) is not None:
+        player, worse, better = step
+        alive[player].remove(worse)
+        steps.append(EliminationStep(player, labels[player][worse], labels[player][better]))
+    return Elimination(tuple(alive[0]), tuple(alive[1]), tuple(steps))
+
+
+def _one_elimination(
+    a: Matrix, b: Matrix, alive: list[list[int]], strict: bool
+) -> tuple[int, int, int] | None:
+    """``(player, dominated, dominating)`` for the first dominated strategy still alive."""
+    rows, cols = alive
+    own_views = (a[np.ix_(rows, cols)], b[np.ix_(rows, cols)].T)
+    for player, view in enumerate(own_views):
+        for worse, better in itertools.permutations(range(len(alive[player])), 2):
+            if dominates(view, better, worse, strict=strict):
+                return player, alive[player][worse], alive[player][better]
+    return None
+
+
+# --------------------------------------------------------------------------- mixed equilibria
+
+
+@dataclass(frozen=True)
+class Equilibrium:
+    """A Nash equilibrium: a mixed strategy for each player and the expected payoffs.
+
+    >>> e = matching_pennies().nash_equilibria()[0]
+    >>> e
+    Equilibrium(row=(0.5, 0.5), col=(0.5, 0.5), payoffs=(0.0, 0.0))
+    >>> e.is_pure, e.supports
+    (False, ((0, 1), (0, 1)))
+    """
+
+    row: MixedStrategy
+    col: MixedStrategy
+    payoffs: tuple[float, float]
+
+    @property
+    def supports(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The pure strategies each player uses with positive probability."""
+        return (
+            tuple(i for i, p in enumerate(self.row) if p > TOLERANCE),
+            tuple(j for j, p in enumerate(self.col) if p > TOLERANCE),
+        )
+
+    @property
+    def is_pure(self) -> bool:
+        """Whether both players play a single pure strategy."""
+        return all(len(support) == 1 for support in self.supports)
+
+
+def _indifference(payoffs: Matrix, own: Sequence[int], other: Sequence[int]) -> Matrix | None:
+    """The opponent's mix on ``other`` that makes every strategy in ``own`` pay the same.
+
+    ``payoffs`` belongs to the player who must be indifferent (own strategies are rows).
+    Solves  payoffs[i, other] @ y = u  for i in own,  sum(y) = 1  (k + 1 equations and
+    unknowns); returns the full-length mix, or None if the system is singular or y is not
+    strictly positive on ``other``.
+    """
+    k = len(other)
+    system = np.zeros((k + 1, k + 1))
+    system[:k, :k] = payoffs[np.ix_(own, other)]
+    system[:k, k] = -1.0
+    system[k, :k] = 1.0
+    target = np.zeros(k + 1)
+    target[k] = 1.0
+    try:
+        solution = np.linalg.solve(system, target)
+    except np.linalg.LinAlgError:
+        return None
+    if (solution[:k] <= TOLERANCE).any():
+        return None
+    mix = np.zeros(payoffs.shape[1])
+    mix[list(other)] = solution[:k]
+    return mix
+
+
+def _is_best_response(payoffs: Matrix, mix: Matrix, opponent_mix: Matrix) -> bool:
+    expected = payoffs @ opponent_mix
+    return bool(mix @ expected >= expected.max() - TOLERANCE)
+
+
+def support_enumeration(row_payoffs: Matrix, col_payoffs: Matrix) -> Iterator[Equilibrium]:
+    """All Nash equilibria of a non-degenerate bimatrix game, by support enumeration.
+
+    Algorithm 3.4 of von Stengel, "Equilibrium computation for two-player games in strategic
+    and extensive form", in Nisan et al., *Algorithmic Game Theory* (2007):
+
+    1. For each size ``k`` and each pair of supports ``I`` (rows) and ``J`` (columns) of size
+       ``k``:
+    2. find the column mix ``y`` on ``J`` that makes the row player indifferent between the
+       rows in ``I``, and the row mix ``x`` on ``I`` that makes the column player indifferent
+       between the columns in ``J``;
+    3. keep ``(x, y)`` if both are probability vectors and each is a best response to the other
+       (no strategy outside the support pays more).
+
+    In a non-degenerate game every equilibrium has supports of equal size, so this finds them
+    all. In a degenerate game (see :func:`is_degenerate`) it can miss some; use
+    :meth:`NormalFormGame.nash_equilibria`, which warns.
+
+    Examples
+    --------
+    >>> g = battle_of_the_sexes()
+    >>> for e in support_enumeration(g.row_payoffs, g.col_payoffs):
+    ...     print(e.row, e.col)
+    (1.0, 0.0) (1.0, 0.0)
+    (0.0, 1.0) (0.0, 1.0)
+    (0.6, 0.4) (0.4, 0.6)
+    """
+    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    if a.shape != b.shape:
+        raise GameError(f"row_payoffs {a.shape} and col_payoffs {b.shape} differ in shape")
+    m, n = a.shape
+    for k in range(1, min(m, n) + 1):
+        for rows in itertools.combinations(range(m), k):
+            for cols in itertools.combinations(range(n), k):
+                y = _indifference(a, rows, cols)
+                x = _indifference(b.T, cols, rows)
+                if x is None or y is None:
+                    continue
+                if _is_best_response(a, x, y) and _is_best_response(b.T, y, x):
+                    payoffs = _clean(np.array([x @ a @ y, x @ b @ y]))
+                    yield Equilibrium(_clean(x), _clean(y), (payoffs[0], payoffs[1]))
+
+
+def is_degenerate(row_payoffs: Matrix, col_payoffs: Matrix) -> bool:
+    """Whether some mixed strategy with support size ``k`` has more than ``k`` best responses.
+
+    This is the definition of degeneracy in von Stengel (2007), Definition 3.5. It is checked
+    exactly with one small linear program per support ``I`` of size ``k`` and set ``J`` of
+    ``k + 1`` opponent strategies: is there a mix on ``I`` against which every strategy in
+    ``J`` is a best response? A game with a payoff tie in some row or column against a pure
+    strategy is already degenerate (``k = 1``).
+
+    Examples
+    --------
+    >>> g = prisoners_dilemma()
+    >>> is_degenerate(g.row_payoffs, g.col_payoffs)
+    False
+    >>> is_degenerate([[1, 1], [0, 2]], [[1, 1], [2, 0]])
+    True
+    """
+    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    return _too_many_best_responses(b) or _too_many_best_responses(a.T)
+
+
+def _too_many_best_responses(opponent_payoffs: Matrix) -> bool:
+    """Whether a mix over ``k`` rows of ``opponent_payoffs`` (rows = our strategies, entries =
+    the opponent's payoffs) leaves ``k + 1`` opponent strategies tied for best."""
+    m, n = opponent_payoffs.shape
+    for k in range(1, min(m, n - 1) + 1):
+        for rows in itertools.combinations(range(m), k):
+            sub = opponent_payoffs[list(rows)]
+            for best in itertools.combinations(range(n), k + 1):
+                rest = [j for j in range(n) if j not in best]
+                if _tie_is_feasible(sub[:, list(best)], sub[:, rest]):
+                    return True
+    return False
+
+
+def _tie_is_feasible(best: Matrix, rest: Matrix) -> bool:
+    """Is there a mix ``x >= 0`` (over the rows) with ``x @ best`` all equal to some ``u`` and
+    ``x @ rest <= u``?
+
+    The equalities are ``k + 2`` equations in ``k + 1`` unknowns ``(x, u)``. Usually they have
+    at most one solution, found by least squares and then checked; only when they are rank
+    deficient (a whole family of solutions) is a linear program needed.
+    """
+    k = best.shape[0]
+    equations = np.vstack([np.hstack([best.T, -np.ones((k + 1, 1))]), np.append(np.ones(k), 0)])
+    target = np.append(np.zeros(k + 1), 1.0)
+    solution, _, rank, _ = np.linalg.lstsq(equations, target, rcond=None)
+    if rank == k + 1:
+        x, u = solution[:k], solution[k]
+        solves = float(np.abs(equations @ solution - target).max()) <= TOLERANCE
+        return bool(solves and x.min() >= -TOLERANCE and (x @ rest <= u + TOLERANCE).all())
+    from scipy.optimize import linprog
+
+    lp = linprog(
+        np.zeros(k + 1),  # no objective: only feasibility matters
+        A_ub=np.hstack([rest.T, -np.ones((rest.shape[1], 1))]) if rest.size else None,
+        b_ub=np.zeros(rest.shape[1]) if rest.size else None,
+        A_eq=equations,
+        b_eq=target,
+        bounds=[(0, None)] * k + [(None, None)],
+        method="highs",
+    )
+    return bool(lp.status == 0)
+
+
+# --------------------------------------------------------------------------- zero-sum games
+
+
+@dataclass(frozen=True)
+class ZeroSumSolution:
+    """The value of a zero-sum game and an optimal (maximin) strategy for each player.
+
+    ``value`` is what the row player can guarantee on average and the column player can hold
+    them to (von Neumann's minimax theorem).
+    """
+
+    value: float
+    row: MixedStrategy
+    col: MixedStrategy
+
+
+def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
+    """The best guaranteed expected payoff of the row player, and a mix that guarantees it.
+
+    Solves the linear program: maximise ``v`` subject to ``sum_i x_i payoffs[i, j] >= v`` for
+    every column ``j``, ``sum_i x_i = 1`` and ``x >= 0`` (von Neumann 1928; see e.g.
+    Maschler, Solan and Zamir, *Game Theory*, 2013, section 5.2.5). For the column player of a
+    zero-sum game, call ``maximin(-payoffs.T)``.
+
+    Examples
+    --------
+    >>> maximin([[1, -1], [-1, 1]])
+    (0.0, (0.5, 0.5))
+    """
+    from scipy.optimize import linprog
+
+    matrix = _as_matrix(payoffs, "payoffs")
+    m, n = matrix.shape
+    # variables x_1..x_m, v; linprog minimises, so minimise -v
+    lp = linprog(
+        c=np.append(np.zeros(m), -1.0),
+        A_ub=np.hstack([-matrix.T, np.ones((n, 1))]),
+        b_ub=np.zeros(n),
+        A_eq=np.append(np.ones(m), 0.0).reshape(1, -1),
+        b_eq=[1.0],
+        bounds=[(0, None)] * m + [(None, None)],
+        method="highs",
+    )
+    if lp.status != 0:  # pragma: no cover - the program is always feasible and bounded
+        raise GameError(f"the maximin linear program failed: {lp.message}")
+    return float(round(-lp.fun, 12)) + 0.0, _clean(np.clip(lp.x[:m], 0, None))
+
+
+def saddle_points(payoffs: Matrix) -> list[Profile]:
+    """Cells that are the smallest in their row and the largest in their column.
+
+    In a zero-sum game these are exactly the pure equilibria, and the entry is the value.
+
+    Examples
+    --------
+    >>> saddle_points([[4, 2, 3], [1, 0, 5]])
+    [(0, 1)]
+    """
+    matrix = _as_matrix(payoffs, "payoffs")
+    row_min = matrix <= matrix.min(axis=1, keepdims=True) + TOLERANCE
+    col_max = matrix >= matrix.max(axis=0, keepdims=True) - TOLERANCE
+    return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_min & col_max), strict=True)]
+
+
+def pareto_optimal(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
+    """The cells no other cell Pareto-dominates (better for one player, worse for neither).
+
+    Examples
+    --------
+    >>> pareto_optimal([[-1, -10], [0, -5]], [[-1, 0], [-10, -5]])
+    [(0, 0), (0, 1), (1, 0)]
+    """
+    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    cells = [(i, j) for i in range(a.shape[0]) for j in range(a.shape[1])]
+
+    def dominated(i: int, j: int) -> bool:
+        return any(
+            a[k, l] >= a[i, j] and b[k, l] >= b[i, j] and (a[k, l], b[k, l]) != (a[i, j], b[i, j])
+            for k, l in cells
+        )
+
+    return [(i, j) for i, j in cells if not dominated(i, j)]
+
+
+# --------------------------------------------------------------------------- the game
+
+
+class NormalFormGame:
+    """A two-player game in normal form: one payoff matrix per player.
+
+    Parameters
+    ----------
+    row_payoffs : 2-d table of numbers
+        ``row_payoffs[i][j]`` is the row player's payoff when they play ``i`` and the column
+        player plays ``j``.
+    col_payoffs : 2-d table of numbers, optional
+        The column player's payoffs, same shape. Omit it for a zero-sum game:
+        ``col_payoffs = -row_payoffs``.
+    row_labels, col_labels : sequence of str, optional
+        Names of the strategies (default ``R1, R2, ...`` and ``C1, C2, ...``).
+    players : pair of str
+        Names of the two players, for display.
+    name : str
+        A title, for display.
+
+    Raises
+    ------
+    GameError
+        For ragged or non-numeric tables, shapes that differ, or labels of the wrong number.
+
+    Examples
+    --------
+    >>> g = NormalFormGame([[3, 0], [5, 1]], [[3, 5], [0, 1]], row_labels=("C", "D"),
+    ...                    col_labels=("C", "D"))
+    >>> g.pure_nash_equilibria(), g.is_symmetric(), g.is_zero_sum()
+    ([(1, 1)], True, False)
+    >>> NormalFormGame([[1, 2], [3]])
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: row_payoffs is ragged or empty: its rows have lengths [2, 1]; ...
+    """
+
+    def __init__(
+        self,
+        row_payoffs: object,
+        col_payoffs: object | None = None,
+        *,
+        row_labels: Sequence[str] | None = None,
+        col_labels: Sequence[str] | None = None,
+        players: tuple[str, str] = ("Row", "Column"),
+        name: str = "",
+    ) -> None:
+        self.row_payoffs: Matrix = _as_matrix(row_payoffs, "row_payoffs")
+        if col_payoffs is None:
+            negated = -self.row_payoffs + 0.0  # + 0.0 turns -0.0 into 0.0
+            negated.setflags(write=False)
+            self.col_payoffs: Matrix = negated
+        else:
+            self.col_payoffs = _as_matrix(col_payoffs, "col_payoffs")
+        if self.row_payoffs.shape != self.col_payoffs.shape:
+            raise GameError(
+                f"row_payoffs has shape {self.row_payoffs.shape} but col_payoffs has shape "
+                f"{self.col_payoffs.shape}; both players need a payoff in every cell"
+            )
+        m, n = self.shape
+        self.row_labels = _as_labels(row_labels, m, "R", "row_labels")
+        self.col_labels = _as_labels(col_labels, n, "C", "col_labels")
+        self.players = (str(players[0]), str(players[1]))
+        self.name = name
+
+    def __repr__(self) -> str:
+        return (
+            f"NormalFormGame({self.row_payoffs.tolist()}, {self.col_payoffs.tolist()}, "
+            f"row_labels={self.row_labels!r}, col_labels={self.col_labels!r}, "
+            f"players={self.players!r}, name={self.name!r})"
+        )
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        """``(number of row strategies, number of column strategies)``."""
+        m, n = self.row_payoffs.shape
+        return m, n
+
+    def payoff(self, row: int, col: int) -> tuple[float, float]:
+        """The payoffs ``(row player, column player)`` in one cell.
+
+        >>> prisoners_dilemma().payoff(0, 1)
+        (-10.0, 0.0)
+        """
+        return float(self.row_payoffs[row, col]), float(self.col_payoffs[row, col])
+
+    def expected_payoffs(
+        self, row: int | Sequence[float], col: int | Sequence[float]
+    ) -> tuple[float, float]:
+        """Expected payoffs when the players use these pure or mixed strategies.
+
+        >>> matching_pennies().expected_payoffs((0.5, 0.5), 0)
+        (0.0, 0.0)
+        """
+        m, n = self.shape
+        x, y = _as_mixed(row, m, "row strategy"), _as_mixed(col, n, "column strategy")
+        return float(x @ self.row_payoffs @ y), float(x @ self.col_payoffs @ y)
+
+    def restrict(self, rows: Sequence[int], cols: Sequence[int]) -> NormalFormGame:
+        """The game in which only these rows and columns may be played.
+
+        >>> g = prisoners_dilemma()
+        >>> e = g.iterated_elimination()
+        >>> g.restrict(e.rows, e.cols).row_labels
+        ('betray',)
+        """
+        index = np.ix_(list(rows), list(cols))
+        return NormalFormGame(
+            self.row_payoffs[index],
+            self.col_payoffs[index],
+            row_labels=[self.row_labels[i] for i in rows],
+            col_labels=[self.col_labels[j] for j in cols],
+            players=self.players,
+            name=self.name,
+        )
+
+    # best responses and dominance --------------------------------------------------------
+
+    def row_best_responses(self, col: int | Sequence[float]) -> tuple[int, ...]:
+        """The row player's best responses to a pure or mixed column strategy.
+
+        >>> prisoners_dilemma().row_best_responses(0)
+        (1,)
+        """
+        return best_responses(self.row_payoffs, col)
+
+    def col_best_responses(self, row: int | Sequence[float]) -> tuple[int, ...]:
+        """The column player's best responses to a pure or mixed row strategy.
+
+        >>> battle_of_the_sexes().col_best_responses((0.6, 0.4))
+        (0, 1)
+        """
+        return best_responses(self.col_payoffs.T, row)
+
+    def iterated_elimination(self, *, strict: bool = True) -> Elimination:
+        """Iterated elimination of dominated strategies; see :func:`iterated_elimination`.
+
+        >>> [str(step) for step in prisoners_dilemma().iterated_elimination().steps][0]
+        'row player drops cooperate (dominated by betray)'
+        """
+        return iterated_elimination(
+            self.row_payoffs, self.col_payoffs, self.row_labels, self.col_labels, strict=strict
+        )
+
+    # equilibria ---------------------------------------------------------------------------
+
+    def pure_nash_equilibria(self) -> list[Profile]:
+        """Cells where both strategies are best responses; see :func:`pure_nash_equilibria`.
+
+        >>> battle_of_the_sexes().pure_nash_equilibria()
+        [(0, 0), (1, 1)]
+        """
+        return pure_nash_equilibria(self.row_payoffs, self.col_payoffs)
+
+    def is_degenerate(self) -> bool:
+        """See :func:`is_degenerate`.
+
+        >>> rock_paper_scissors().is_degenerate()
+        False
+        """
+        return is_degenerate(self.row_payoffs, self.col_payoffs)
+
+    def nash_equilibria(self) -> list[Equilibrium]:
+        """All Nash equilibria (pure and mixed) of a non-degenerate game.
+
+        Uses :func:`support_enumeration`. For a degenerate game it issues a
+        :class:`DegenerateGameWarning`: the list then holds every pure equilibrium (those are
+        always found, by :func:`pure_nash_equilibria`) and the mixed equilibria with supports
+        of equal size, but may miss others, of which there can be infinitely many.
+
+        Examples
+        --------
+        >>> [e.payoffs for e in stag_hunt().nash_equilibria()]
+        [(4.0, 4.0), (2.0, 2.0), (2.666666666667, 2.666666666667)]
+        """
+        found = list(support_enumeration(self.row_payoffs, self.col_payoffs))
+        if not self.is_degenerate():
+            return found
+        warnings.warn(
+            f"{self.name or 'this game'} is degenerate: support enumeration may miss "
+            "equilibria (there can be infinitely many); the pure ones are all listed",
+            DegenerateGameWarning,
+            stacklevel=2,
+        )
+        m, n = self.shape
+        for i, j in self.pure_nash_equilibria():
+            pure = Equilibrium(_clean(np.eye(m)[i]), _clean(np.eye(n)[j]), self.payoff(i, j))
+            if pure not in found:
+                found.append(pure)
+        return found
+
+    def is_nash_equilibrium(self, row: int | Sequence[float], col: int | Sequence[float]) -> bool:
+        """Whether the two (pure or mixed) strategies are best responses to each other.
+
+        >>> prisoners_dilemma().is_nash_equilibrium(1, 1)
+        True
+        >>> prisoners_dilemma().is_nash_equilibrium(0, 0)
+        False
+        """
+        m, n = self.shape
+        x, y = _as_mixed(row, m, "row strategy"), _as_mixed(col, n, "column strategy")
+        return _is_best_response(self.row_payoffs, x, y) and _is_best_response(
+            self.col_payoffs.T, y, x
+        )
+
+    # zero-sum games -----------------------------------------------------------------------
+
+    def _require_constant_sum(self, what: str) -> None:
+        if not self.is_constant_sum():
+            raise GameError(
+                f"{what} needs a zero-sum (or constant-sum) game but {self.name or 'this game'} "
+                "is not one; use nash_equilibria() for general games"
+            )
+
+    def zero_sum_solution(self) -> ZeroSumSolution:
+        """The value and optimal mixed strategies of a zero-sum (or constant-sum) game, by
+        linear programming (see :func:`maximin`).
+
+        The value is the row player's payoff; in a constant-sum game the column player gets the
+        constant minus it.
+
+        >>> solution = rock_paper_scissors().zero_sum_solution()
+        >>> solution.value, solution.row
+        (0.0, (0.333333333333, 0.333333333333, 0.333333333333))
+        """
+        self._require_constant_sum("zero_sum_solution()")
+        value, row = maximin(self.row_payoffs)
+        _, col = maximin(-self.row_payoffs.T)
+        return ZeroSumSolution(value, row, col)
+
+    def saddle_points(self) -> list[Profile]:
+        """Pure equilibria of a zero-sum game; see :func:`saddle_points`.
+
+        >>> matching_pennies().saddle_points()
+        []
+        """
+        self._require_constant_sum("saddle_points()")
+        return saddle_points(self.row_payoffs)
+
+    # kinds of games -----------------------------------------------------------------------
+
+    def is_zero_sum(self) -> bool:
+        """Whether the payoffs in every cell add up to 0.
+
+        >>> matching_pennies().is_zero_sum(), prisoners_dilemma().is_zero_sum()
+        (True, False)
+        """
+        return bool(np.allclose(self.row_payoffs + self.col_payoffs, 0, atol=TOLERANCE))
+
+    def is_constant_sum(self) -> bool:
+        """Whether the payoffs in every cell add up to the same number.
+
+        >>> NormalFormGame([[3, 1], [2, 4]], [[1, 3], [2, 0]]).is_constant_sum()
+        True
+        """
+        total = self.row_payoffs + self.col_payoffs
+        return bool(np.allclose(total, total[0, 0], atol=TOLERANCE))
+
+    def is_symmetric(self) -> bool:
+        """Whether swapping the players changes nothing: square, and ``col_payoffs`` is the
+        transpose of ``row_payoffs``.
+
+        >>> prisoners_dilemma().is_symmetric(), battle_of_the_sexes().is_symmetric()
+        (True, False)
+        """
+        a, b = self.row_payoffs, self.col_payoffs
+        return a.shape[0] == a.shape[1] and bool(np.allclose(a, b.T, atol=TOLERANCE))
+
+    def pareto_optimal(self) -> list[Profile]:
+        """Pure outcomes no other outcome Pareto-dominates; see :func:`pareto_optimal`.
+
+        >>> prisoners_dilemma().pareto_optimal()
+        [(0, 0), (0, 1), (1, 0)]
+        """
+        return pareto_optimal(self.row_payoffs, self.col_payoffs)
+
+    # display ------------------------------------------------------------------------------
+
+    def _repr_html_(self) -> str:
+        """The payoff table: best responses underlined, pure equilibria shaded and starred,
+        every equilibrium listed underneath."""
+        m, n = self.shape
+        a, b = self.row_payoffs, self.col_payoffs
+        pure = set(self.pure_nash_equilibria())
+        row_best = a >= a.max(axis=0, keepdims=True) - TOLERANCE
+        col_best = b >= b.max(axis=1, keepdims=True) - TOLERANCE
+
+        def number(value: float, best: bool) -> str:
+            text = f"{value:g}"
+            return f"<u><b>{text}</b></u>" if best else text
+
+        cell = "border:1px solid #999;padding:4px 10px;text-align:center"
+        head = f"<th style='{cell}'>{escape(self.players[0])} \\ {escape(self.players[1])}</th>"
+        head += "".join(f"<th style='{cell}'>{escape(label)}</th>" for label in self.col_labels)
+        body = []
+        for i in range(m):
+            cells = [f"<th style='{cell}'>{escape(self.row_labels[i])}</th>"]
+            for j in range(n):
+                text = f"{number(a[i, j], row_best[i, j])}, {number(b[i, j], col_best[i, j])}"
+                if (i, j) in pure:
+                    cells.append(f"<td style='{cell};background:#fde68a'>{text} ★</td>")
+                else:
+                    cells.append(f"<td style='{cell}'>{text}</td>")
+            body.append("<tr>" + "".join(cells) + "</tr>")
+        caption = f"<caption>{escape(self.name)}</caption>" if self.name else ""
+        table = (
+            f"<table style='border-collapse:collapse'>{caption}<tr>{head}</tr>"
+            + "".join(body)
+            + "</table>"
+        )
+        return table + self._equilibria_html()
+
+    def _equilibria_html(self) -> str:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DegenerateGameWarning)
+            equilibria = self.nash_equilibria()
+        lines = []
+        for e in equilibria:
+            row = self._describe(e.row, self.row_labels)
+            col = self._describe(e.col, self.col_labels)
+            lines.append(
+                f"<li>({escape(row)}; {escape(col)}) → {e.payoffs[0]:.4g}, {e.payoffs[1]:.4g}</li>"
+            )
+        note = " (degenerate game: there may be more)" if self.is_degenerate() else ""
+        return (
+            f"<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash equilibrium. "
+            f"Nash equilibria{note}:</p><ul style='margin:0'>" + "".join(lines) + "</ul>"
+        )
+
+    @staticmethod
+    def _describe(mix: MixedStrategy, labels: tuple[str, ...]) -> str:
+        used = [(p, label) for p, label in zip(mix, labels, strict=True) if p > TOLERANCE]
+        if len(used) == 1:
+            return used[0][1]
+        return " + ".join(f"{p:.3g} {label}" for p, label in used)
+
+
+# --------------------------------------------------------------------------- the catalogue
+
+
+def prisoners_dilemma() -> NormalFormGame:
+    """The prisoner's dilemma with the thesis' numbers: years in prison, as negative payoffs.
+
+    Both cooperate (stay silent): 1 year each. One betrays: the traitor goes free, the other
+    gets 10 years. Both betray: 5 years each.
+
+    >>> g = prisoners_dilemma()
+    >>> g.payoff(0, 0), g.payoff(0, 1), g.payoff(1, 1)
+    ((-1.0, -1.0), (-10.0, 0.0), (-5.0, -5.0))
+    """
+    return NormalFormGame(
+        [[-1, -10], [0, -5]],
+        [[-1, 0], [-10, -5]],
+        row_labels=("cooperate", "betray"),
+        col_labels=("cooperate", "betray"),
+        players=("Prisoner 1", "Prisoner 2"),
+        name="Prisoner's dilemma",
+    )
+
+
+def matching_pennies() -> NormalFormGame:
+    """Matching pennies: the row player wins 1 if the coins match, loses 1 otherwise.
+
+    >>> matching_pennies().zero_sum_solution().value
+    0.0
+    """
+    return NormalFormGame(
+        [[1, -1], [-1, 1]],
+        row_labels=("heads", "tails"),
+        col_labels=("heads", "tails"),
+        players=("Matcher", "Mismatcher"),
+        name="Matching pennies",
+    )
+
+
+def battle_of_the_sexes() -> NormalFormGame:
+    """Battle of the sexes: both want to be together but prefer different evenings.
+
+    >>> battle_of_the_sexes().pure_nash_equilibria()
+    [(0, 0), (1, 1)]
+    """
+    return NormalFormGame(
+        [[3, 0], [0, 2]],
+        [[2, 0], [0, 3]],
+        row_labels=("opera", "football"),
+        col_labels=("opera", "football"),
+        players=("Alice", "Bob"),
+        name="Battle of the sexes",
+    )
+
+
+def stag_hunt() -> NormalFormGame:
+    """The stag hunt: a stag needs both hunters; a hare can be caught alone.
+
+    >>> stag_hunt().pure_nash_equilibria()
+    [(0, 0), (1, 1)]
+    """
+    return NormalFormGame(
+        [[4, 0], [3, 2]],
+        [[4, 3], [0, 2]],
+        row_labels=("stag", "hare"),
+        col_labels=("stag", "hare"),
+        players=("Hunter 1", "Hunter 2"),
+        name="Stag hunt",
+    )
+
+
+def chicken() -> NormalFormGame:
+    """Chicken: whoever swerves loses face, but if nobody swerves both crash.
+
+    >>> chicken().pure_nash_equilibria()
+    [(0, 1), (1, 0)]
+    """
+    return NormalFormGame(
+        [[0, -1], [1, -10]],
+        [[0, 1], [-1, -10]],
+        row_labels=("swerve", "straight"),
+        col_labels=("swerve", "straight"),
+        players=("Driver 1", "Driver 2"),
+        name="Chicken",
+    )
+
+
+def rock_paper_scissors() -> NormalFormGame:
+    """Rock–paper–scissors: rock beats scissors, scissors beat paper, paper beats rock.
+
+    >>> rock_paper_scissors().payoff(0, 2)
+    (1.0, -1.0)
+    """
+    moves = ("rock", "paper", "scissors")
+    return NormalFormGame(
+        [[0, -1, 1], [1, 0, -1], [-1, 1, 0]],
+        row_labels=moves,
+        col_labels=moves,
+        players=("Player 1", "Player 2"),
+        name="Rock–paper–scissors",
+    )

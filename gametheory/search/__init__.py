@@ -1,0 +1,35 @@
+"""Searching game trees: one algorithm per module, all with the same contract.
+
+``algo(game, state=None, depth=None, evaluate=None, *, trace=False, order=None)`` returns a
+:class:`SearchResult` whose value is for the player to move at ``state``.
+"""
+
+from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
+from gametheory.search.expectiminimax import expectiminimax
+from gametheory.search.minimax import minimax
+from gametheory.search.negamax import negamax
+from gametheory.search.result import SearchResult, SearchStats
+from gametheory.search.trace import Snapshot, Status, Trace
+
+ALGORITHMS = {
+    "minimax": minimax,
+    "negamax": negamax,
+    "alphabeta": alphabeta,
+    "alphabeta_negamax": alphabeta_negamax,
+    "expectiminimax": expectiminimax,
+}
+"""The textbook searches by name."""
+
+__all__ = [
+    "ALGORITHMS",
+    "SearchResult",
+    "SearchStats",
+    "Snapshot",
+    "Status",
+    "Trace",
+    "alphabeta",
+    "alphabeta_negamax",
+    "expectiminimax",
+    "minimax",
+    "negamax",
+]

@@ -1,0 +1,240 @@
+"""The bookkeeping every textbook search shares, kept out of the algorithms' way.
+
+A :class:`Search` checks the arguments, scores leaves, counts nodes, records the trace,
+follows the principal variation and builds the :class:`SearchResult`. The algorithms
+call it at the points where a textbook would say "visit", "evaluate", "back up", "cut"
+and "return", so their own bodies read like the pseudocode.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Callable, Sequence
+from types import TracebackType
+from typing import Any
+
+from gametheory.core import (
+    CHANCE,
+    Evaluation,
+    Game,
+    GameError,
+    UnsupportedGameError,
+    checked_evaluation,
+)
+from gametheory.search.result import SearchResult, SearchStats
+from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
+from gametheory.trees import Node
+
+__all__ = ["Search", "Order", "RECURSION_LIMIT"]
+
+Order = Callable[[Any, Sequence[Any]], Sequence[Any]]
+"""``order(state, moves) -> moves``: the order in which to search a node's moves."""
+
+RECURSION_LIMIT = 12_000
+"""How deep (in plies) a textbook search may go before it asks you to set a depth."""
+
+inf = math.inf
+
+
+class Search:
+    """One run of a textbook search: arguments, counters, trace and result.
+
+    Use it as a context manager around the recursion (see any algorithm in this package).
+    """
+
+    def __init__(
+        self,
+        algorithm: str,
+        game: Game[Any, Any],
+        state: Any = None,
+        depth: int | None = None,
+        evaluate: Evaluation | None = None,
+        *,
+        trace: bool = False,
+        order: Order | None = None,
+        negamax: bool = False,
+        chance: bool = False,
+    ) -> None:
+        self.algorithm = algorithm
+        self.game = game
+        self.root = game.initial_state() if state is None else state
+        mover = game.to_move(self.root)
+        # at a chance position nobody is to move; values are then for player 0 (A)
+        self.player = 0 if mover == CHANCE else mover
+        self.negamax = negamax
+        self.chance = chance
+        if depth is not None:
+            if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+                raise GameError(f"depth must be a whole number >= 0 or None, got {depth!r}")
+            if evaluate is None:
+                raise GameError(
+                    f"{algorithm} with depth={depth} needs an evaluation function to score "
+                    "the positions where it stops: pass evaluate=, or depth=None to search "
+                    "to the end of the game"
+                )
+        if mover == CHANCE and not chance:
+            raise UnsupportedGameError(
+                f"{algorithm} cannot start at a chance position; use expectiminimax"
+            )
+        self.depth: float = inf if depth is None else depth
+        self.evaluate = evaluate
+        self.order = order
+        self.trace = Trace(algorithm, negamax, self.player) if trace else None
+        self._nodes = self._leaves = self._cutoffs = self._max_depth = 0
+        self._moves: dict[Path, list[Any]] = {}
+        self._best: dict[Path, float] = {}
+        self._line: dict[Path, tuple[Any, ...]] = {}  # best line below a node on the stack
+        self._done: dict[Path, tuple[Any, ...]] = {}  # best line of a finished child
+        self._start = time.perf_counter()
+        self._old_limit = sys.getrecursionlimit()
+
+    # -- the context manager guards the recursion --------------------------------------
+    def __enter__(self) -> Search:
+        sys.setrecursionlimit(max(self._old_limit, RECURSION_LIMIT + 200))
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        sys.setrecursionlimit(self._old_limit)
+        if isinstance(error, RecursionError):
+            raise GameError(
+                f"{self.algorithm}: the game goes deeper than this textbook search can follow "
+                f"(about {RECURSION_LIMIT} plies); pass depth= with an evaluation function, or "
+                "use iterative_deepening"
+            ) from error
+
+    # -- the calls the algorithms make -------------------------------------------------
+    def enter(self, state: Any, path: Path, alpha: float = -inf, beta: float = inf) -> None:
+        """Arrive at a node."""
+        if len(path) > RECURSION_LIMIT:
+            raise RecursionError
+        self._nodes += 1
+        self._max_depth = max(self._max_depth, len(path))
+        mover = self.game.to_move(state)
+        if mover == CHANCE and not self.chance:
+            raise UnsupportedGameError(
+                f"{self.algorithm} cannot handle the chance position {state!r} at path {path}; "
+                "use expectiminimax for games with dice or cards"
+            )
+        if self.trace is not None:
+            self.trace.players[path] = mover
+            self.trace.states[path] = state
+            self.trace.names.setdefault(path, self._name(path))
+            self.trace.events.append(Enter(path, alpha, beta))
+
+    def stops_at(self, state: Any, depth: float) -> bool:
+        """True at a finished position or at the depth limit."""
+        return depth <= 0 or self.game.is_terminal(state)
+
+    def leaf(self, state: Any, path: Path) -> float:
+        """Score a leaf: by the rules if the game is over, else by the evaluation function.
+
+        Negamax scores for the player to move there; the minimax forms for the root player.
+        """
+        view = self.game.to_move(state) if self.negamax else self.player
+        terminal = self.game.is_terminal(state)
+        if terminal:
+            value = float(self.game.utility(state, view))
+        else:
+            assert self.evaluate is not None  # checked in __init__
+            value = checked_evaluation(self.evaluate, state, view)
+        self._leaves += 1
+        if self.trace is not None:
+            self.trace.events.append(Leaf(path, value, terminal))
+        return self.exit(path, value)
+
+    def is_max(self, state: Any) -> bool:
+        """True where the root player (MAX) moves."""
+        return bool(self.game.to_move(state) == self.player)
+
+    def moves(self, state: Any, path: Path) -> list[tuple[int, Any]]:
+        """The moves to search, as ``(index, move)`` pairs in search order.
+
+        The index is the move's place in ``legal_moves``, so paths do not depend on the order.
+        """
+        legal = list(self.game.legal_moves(state))
+        self._moves[path] = legal
+        if self.order is None:
+            return list(enumerate(legal))
+        ordered = list(self.order(state, legal))
+        if sorted(map(repr, ordered)) != sorted(map(repr, legal)):
+            raise GameError(
+                f"order function returned {ordered!r} for moves {legal!r}: it must return the "
+                "same moves, only in another order"
+            )
+        return [(legal.index(move), move) for move in ordered]
+
+    def outcomes(self, state: Any, path: Path) -> list[tuple[int, Any, float]]:
+        """At a chance node: ``(index, outcome, probability)`` for every outcome."""
+        pairs = list(self.game.chance_outcomes(state))
+        self._moves[path] = [outcome for outcome, _ in pairs]
+        return [(i, outcome, p) for i, (outcome, p) in enumerate(pairs)]
+
+    def backup(
+        self, path: Path, child: int, value: float, alpha: float = -inf, beta: float = inf
+    ) -> None:
+        """A child has answered; ``value`` is the node's best so far."""
+        line = self._done.pop(path + (child,), ())
+        chance = self.trace is not None and self.trace.players.get(path) == CHANCE
+        if path not in self._best or value != self._best[path]:
+            self._best[path] = value
+            # beyond a chance node the line depends on the dice, so it stops there
+            self._line[path] = () if chance else (self._moves[path][child],) + line
+        if self.trace is not None:
+            self.trace.events.append(Backup(path, child, value, alpha, beta))
+
+    def cutoff(self, path: Path, alpha: float, beta: float, pruned: Sequence[int]) -> None:
+        """The node stops early; the ``pruned`` children are never looked at.
+
+        A window that closes at the last child prunes nothing and is not counted.
+        """
+        if not pruned:
+            return
+        self._cutoffs += 1
+        if self.trace is not None:
+            for child in pruned:
+                self.trace.names.setdefault(path + (child,), self._name(path + (child,)))
+            self.trace.events.append(Cutoff(path, alpha, beta, tuple(pruned)))
+
+    def exit(self, path: Path, value: float) -> float:
+        """The node is finished; returns ``value`` so ``return s.exit(...)`` reads well."""
+        self._done[path] = self._line.pop(path, ())
+        self._best.pop(path, None)
+        self._moves.pop(path, None)
+        if self.trace is not None:
+            self.trace.events.append(Exit(path, value))
+        return value
+
+    def result(self, value: float) -> SearchResult:
+        """The search's answer, from the value of the root."""
+        pv = self._done.pop((), ())
+        stats = SearchStats(
+            nodes=self._nodes,
+            leaves=self._leaves,
+            cutoffs=self._cutoffs,
+            max_depth=self._max_depth,
+            seconds=time.perf_counter() - self._start,
+        )
+        return SearchResult(
+            value=value, move=pv[0] if pv else None, pv=pv, stats=stats, trace=self.trace
+        )
+
+    # -- names for the narration -------------------------------------------------------
+    def _name(self, path: Path) -> str:
+        """The tree's own name for the node, or the moves that lead to it ("3·9")."""
+        assert self.trace is not None
+        if not path:
+            root = self.trace.states.get(())
+            return root.name if isinstance(root, Node) else "root"
+        parent = self.trace.states[path[:-1]]
+        if isinstance(parent, Node):
+            return parent.children[path[-1]].name
+        move = self._moves[path[:-1]][path[-1]]
+        base = self.trace.names.get(path[:-1], "root")
+        return str(move) if base == "root" else f"{base}·{move}"

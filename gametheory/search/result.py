@@ -1,0 +1,72 @@
+"""What every search returns."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from gametheory.search.trace import Trace
+
+__all__ = ["SearchResult", "SearchStats"]
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """How much work a search did.
+
+    Attributes
+    ----------
+    nodes : int
+        Positions visited (entered), the root included.
+    leaves : int
+        Positions scored by the utility or the evaluation function.
+    cutoffs : int
+        Times a node stopped looking at its remaining children.
+    max_depth : int
+        The deepest ply reached.
+    seconds : float
+        Wall-clock time.
+    """
+
+    nodes: int = 0
+    leaves: int = 0
+    cutoffs: int = 0
+    max_depth: int = 0
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The answer of a search.
+
+    Attributes
+    ----------
+    value : float
+        The value of the position for the player to move there (for player 0 at a
+        chance position).
+    move
+        The best first move (ties go to the first in ``legal_moves`` order), or None at a
+        finished position.
+    pv : tuple
+        The principal variation: the line of best play, starting with ``move``.
+    stats : SearchStats
+    trace : Trace or None
+        The event trace when the search ran with ``trace=True``.
+    iterations : tuple of SearchStats
+        For iterative deepening: the work of each depth in turn.
+    """
+
+    value: float
+    move: Any
+    pv: tuple[Any, ...]
+    stats: SearchStats
+    trace: Trace | None = field(default=None, repr=False, compare=False)
+    iterations: tuple[SearchStats, ...] = field(default=(), repr=False, compare=False)
+
+    def _repr_svg_(self) -> str | None:
+        if self.trace is None:
+            return None
+        from gametheory.draw import draw_trace  # type: ignore[attr-defined]
+
+        return str(draw_trace(self.trace))

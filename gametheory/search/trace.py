@@ -1,0 +1,316 @@
+"""The event trace of a search, and its replay: the single source for every picture.
+
+Every node is identified by its *path*, the tuple of move indices (in ``legal_moves``
+order) from the root. A search with ``trace=True`` records five kinds of event:
+
+``Enter(path, alpha, beta)``
+    the search arrives at a node (with its window; minimax has the window (−∞, +∞));
+``Leaf(path, value, terminal)``
+    the node is scored: by the rules if ``terminal``, else by the evaluation function;
+``Backup(path, child, value, alpha, beta)``
+    a child's answer has come back: ``value`` is the node's best so far, and the window
+    after the update;
+``Cutoff(path, alpha, beta, pruned_children)``
+    the node stops early; the listed children are never looked at;
+``Exit(path, value)``
+    the node is finished with this value.
+
+``trace.snapshot(k)`` replays the first ``k`` events into what a picture needs.
+
+>>> from gametheory import tree, alphabeta
+>>> trace = alphabeta(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), trace=True).trace
+>>> len(trace), trace.snapshot(len(trace)).pruned
+(40, frozenset({(1, 1), (1, 2)}))
+>>> trace.snapshot(22).narration
+'α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at.'
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, TypeAlias
+
+from gametheory.core import CHANCE, Player, player_name
+
+__all__ = [
+    "Path",
+    "Enter",
+    "Leaf",
+    "Backup",
+    "Cutoff",
+    "Exit",
+    "Event",
+    "Status",
+    "Snapshot",
+    "Trace",
+    "fmt",
+]
+
+Path: TypeAlias = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Enter:
+    path: Path
+    alpha: float
+    beta: float
+
+
+@dataclass(frozen=True)
+class Leaf:
+    path: Path
+    value: float
+    terminal: bool
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    child: int
+    value: float
+    alpha: float
+    beta: float
+
+
+@dataclass(frozen=True)
+class Cutoff:
+    path: Path
+    alpha: float
+    beta: float
+    pruned_children: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Exit:
+    path: Path
+    value: float
+
+
+Event: TypeAlias = Enter | Leaf | Backup | Cutoff | Exit
+
+
+class Status(Enum):
+    """Where a node stands at one step of the replay."""
+
+    UNSEEN = "unseen"
+    ON_STACK = "on the stack"
+    DONE = "done"
+    PRUNED = "pruned"
+
+
+def fmt(x: float) -> str:
+    """A value as a reader wants it: ``3``, ``2.5``, ``+∞``, ``−∞``.
+
+    >>> fmt(3.0), fmt(-math.inf), fmt(0.25)
+    ('3', '−∞', '0.25')
+    """
+    if math.isinf(x):
+        return "+∞" if x > 0 else "−∞"
+    if float(x).is_integer():
+        return str(int(x)).replace("-", "−")
+    return f"{x:.3g}".replace("-", "−")
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """The state of a search after its first ``step`` events.
+
+    Attributes
+    ----------
+    step : int
+    status : mapping path -> Status
+        Every node seen so far, and every pruned child (nodes not listed are unseen).
+    values : mapping path -> float
+        The value known at each node: a leaf's score, an inner node's best so far.
+    windows : mapping path -> (alpha, beta)
+        The current window of each node on the stack.
+    current : path or None
+        The node the last event was about.
+    pruned : frozenset of paths
+        Children cut off so far (their whole subtrees are never looked at).
+    best_child : mapping path -> int
+        The child that gave each node its current value.
+    narration : str
+        One sentence saying what the last event did.
+    nodes, leaves, cutoffs : int
+        Counters so far.
+    """
+
+    step: int
+    status: Mapping[Path, Status]
+    values: Mapping[Path, float]
+    windows: Mapping[Path, tuple[float, float]]
+    current: Path | None
+    pruned: frozenset[Path]
+    best_child: Mapping[Path, int]
+    narration: str
+    nodes: int
+    leaves: int
+    cutoffs: int
+
+    def status_of(self, path: Path) -> Status:
+        """The status of any node, pruned subtrees included."""
+        for k in range(len(path), 0, -1):
+            if path[:k] in self.pruned:
+                return Status.PRUNED
+        return self.status.get(path, Status.UNSEEN)
+
+    def principal_variation(self) -> tuple[int, ...]:
+        """The path followed by best children from the root, as far as it is known."""
+        path: Path = ()
+        while path in self.best_child:
+            path = path + (self.best_child[path],)
+        return path
+
+
+@dataclass
+class Trace:
+    """The events of one search, with what is needed to tell them as a story.
+
+    Attributes
+    ----------
+    algorithm : str
+        ``"minimax"``, ``"alphabeta"``, ``"negamax"``, ….
+    negamax : bool
+        Whether values are from the mover's point of view (negamax) rather than the root
+        player's (minimax form).
+    events : list of Event
+    names : dict path -> str
+        A readable name for every node seen (the tree's own names, or the moves played).
+    players : dict path -> int
+        Who moves at each node seen (0, 1 or CHANCE).
+    root_player : int
+    """
+
+    algorithm: str
+    negamax: bool
+    root_player: Player
+    events: list[Event] = field(default_factory=list)
+    names: dict[Path, str] = field(default_factory=dict)
+    players: dict[Path, Player] = field(default_factory=dict)
+    states: dict[Path, Any] = field(default_factory=dict, repr=False)
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def __iter__(self) -> Iterator[Event]:
+        return iter(self.events)
+
+    def name(self, path: Path) -> str:
+        """The node's name, e.g. ``"C"``, or its path when it has none."""
+        return self.names.get(path, "·".join(map(str, path)) or "root")
+
+    def role(self, path: Path) -> str:
+        """``"MAX"``, ``"MIN"`` or ``"chance"`` for the node at ``path``."""
+        player = self.players.get(path, self.root_player)
+        if player == CHANCE:
+            return "chance"
+        return "MAX" if player == self.root_player else "MIN"
+
+    def snapshot(self, k: int | None = None) -> Snapshot:
+        """Replay the first ``k`` events (all of them by default).
+
+        Raises
+        ------
+        IndexError
+            If ``k`` is not between 0 and ``len(trace)``.
+        """
+        if k is None:
+            k = len(self.events)
+        if not 0 <= k <= len(self.events):
+            raise IndexError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
+        status: dict[Path, Status] = {}
+        values: dict[Path, float] = {}
+        windows: dict[Path, tuple[float, float]] = {}
+        best_child: dict[Path, int] = {}
+        pruned: set[Path] = set()
+        nodes = leaves = cutoffs = 0
+        for event in self.events[:k]:
+            path = event.path
+            if isinstance(event, Enter):
+                nodes += 1
+                status[path] = Status.ON_STACK
+                windows[path] = (event.alpha, event.beta)
+            elif isinstance(event, Leaf):
+                leaves += 1
+                values[path] = event.value
+            elif isinstance(event, Backup):
+                if values.get(path) != event.value or path not in best_child:
+                    best_child[path] = event.child
+                values[path] = event.value
+                windows[path] = (event.alpha, event.beta)
+            elif isinstance(event, Cutoff):
+                cutoffs += 1
+                for child in event.pruned_children:
+                    pruned.add(path + (child,))
+                    status[path + (child,)] = Status.PRUNED
+            else:
+                status[path] = Status.DONE
+                values[path] = event.value
+                windows.pop(path, None)
+        current = self.events[k - 1].path if k else None
+        return Snapshot(
+            step=k,
+            status=status,
+            values=values,
+            windows=windows,
+            current=current,
+            pruned=frozenset(pruned),
+            best_child=best_child,
+            narration=self.narrate(k),
+            nodes=nodes,
+            leaves=leaves,
+            cutoffs=cutoffs,
+        )
+
+    def narrate(self, k: int) -> str:
+        """One sentence about event ``k - 1`` (what the ``k``-th step did)."""
+        if k == 0:
+            return f"Start: {self.algorithm} is about to search from {self.name(())}."
+        event = self.events[k - 1]
+        name = self.name(event.path)
+        role = self.role(event.path)
+        windowed = self.algorithm.startswith("alphabeta")
+        if isinstance(event, Enter):
+            window = f" with window [α = {fmt(event.alpha)}, β = {fmt(event.beta)}]"
+            return f"Enter {name} ({role}){window if windowed else ''}."
+        if isinstance(event, Leaf):
+            how = "the game is over" if event.terminal else "depth limit, evaluation"
+            view = "for the player to move" if self.negamax else f"for {self._max_name()}"
+            return f"{name} is a leaf ({how}): value {fmt(event.value)} {view}."
+        if isinstance(event, Backup):
+            child = self.name(event.path + (event.child,))
+            text = f"{name} ({role}) hears from {child}: best so far {fmt(event.value)}"
+            if windowed:
+                text += f", window now [α = {fmt(event.alpha)}, β = {fmt(event.beta)}]"
+            return text + "."
+        if isinstance(event, Cutoff):
+            return self._narrate_cutoff(k, event)
+        return f"{name} is done: value {fmt(event.value)}."
+
+    def _max_name(self) -> str:
+        return f"MAX ({player_name(self.root_player)})"
+
+    def _narrate_cutoff(self, k: int, event: Cutoff) -> str:
+        path = event.path
+        value = next(
+            e.value
+            for e in reversed(self.events[: k - 1])
+            if isinstance(e, Backup) and e.path == path
+        )
+        name = self.name(path)
+        children = ", ".join(self.name(path + (c,)) for c in event.pruned_children)
+        rest = f"so the rest of its children ({children}) are never looked at."
+        # The thesis' terms: an α-cutoff happens below a MIN node, a β-cutoff below MAX.
+        if self.negamax:
+            kind = "β" if self.role(path) == "MAX" else "α"
+            return (
+                f"{kind}-cutoff at {name}: {fmt(value)} ≥ β = {fmt(event.beta)} "
+                f"(seen by the player to move there), {rest}"
+            )
+        if self.role(path) == "MIN":
+            return f"α-cutoff at {name}: {fmt(value)} ≤ α = {fmt(event.alpha)}, {rest}"
+        return f"β-cutoff at {name}: {fmt(value)} ≥ β = {fmt(event.beta)}, {rest}"
