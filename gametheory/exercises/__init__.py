@@ -1,0 +1,24 @@
+"""Self-checks for the notebooks' exercises.
+
+Each chapter has a submodule (``gametheory.exercises.graphs``, ``…trees``, …) with
+``check_…(answer)`` functions. A check never just says "wrong": it says what is off and
+gives a hint, and it returns whether the answer was right so a notebook can ``assert`` it.
+
+>>> from gametheory.exercises import feedback
+>>> feedback(True, "the root is worth 3")
+✓ Right: the root is worth 3.
+True
+>>> feedback(False, "look at the second child again")
+✗ Not yet: look at the second child again.
+False
+"""
+
+from __future__ import annotations
+
+__all__ = ["feedback"]
+
+
+def feedback(ok: bool, message: str) -> bool:
+    """Print a one-line verdict with a reason or a hint, and return ``ok``."""
+    print(f"{'✓ Right' if ok else '✗ Not yet'}: {message.rstrip('.')}.")
+    return ok
