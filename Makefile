@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test unit lint typecheck notebooks bench clean
+.PHONY: lab test unit lint typecheck notebooks binder-check bench clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -15,7 +15,7 @@ $(STAMP): pyproject.toml
 lab: $(STAMP)
 	$(BIN)/jupyter lab notebooks/
 
-test: lint typecheck unit notebooks
+test: lint typecheck unit notebooks binder-check
 
 unit: $(STAMP)
 	$(BIN)/python -m pytest
@@ -29,6 +29,10 @@ typecheck: $(STAMP)
 
 notebooks: $(STAMP)
 	$(BIN)/python -m pytest --nbmake --nbmake-timeout=120 notebooks/
+
+# the notebooks as mybinder.org would run them: a fresh environment from binder/ alone
+binder-check:
+	bash binder/check.sh
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
