@@ -243,3 +243,10 @@ def test_game_trace_names_nodes_by_moves():
     trace = alphabeta(Nim(5), trace=True).trace
     assert trace.name(()) == "root" and trace.name((0,)) == "1" and trace.name((0, 1)) == "1·2"
     assert math.isinf(trace.events[0].alpha)
+
+
+@pytest.mark.parametrize("trace", [False, True])
+def test_principal_variation_stops_at_chance_nodes(trace):
+    t = tree([[Chance([(0.5, 1), (0.5, [3, 4])]), 9], 0])
+    result = expectiminimax(t, trace=trace)
+    assert result.value == 2.5 and result.pv == (0, 0)  # MAX below the dice takes 4

@@ -87,6 +87,7 @@ class Search:
         self._best: dict[Path, float] = {}
         self._line: dict[Path, tuple[Any, ...]] = {}  # best line below a node on the stack
         self._done: dict[Path, tuple[Any, ...]] = {}  # best line of a finished child
+        self._chance: set[Path] = set()  # chance nodes on the stack
         self._start = time.perf_counter()
         self._old_limit = sys.getrecursionlimit()
 
@@ -122,6 +123,8 @@ class Search:
                 f"{self.algorithm} cannot handle the chance position {state!r} at path {path}; "
                 "use expectiminimax for games with dice or cards"
             )
+        if mover == CHANCE:
+            self._chance.add(path)
         if self.trace is not None:
             self.trace.players[path] = mover
             self.trace.states[path] = state
@@ -181,11 +184,10 @@ class Search:
     ) -> None:
         """A child has answered; ``value`` is the node's best so far."""
         line = self._done.pop(path + (child,), ())
-        chance = self.trace is not None and self.trace.players.get(path) == CHANCE
         if path not in self._best or value != self._best[path]:
             self._best[path] = value
             # beyond a chance node the line depends on the dice, so it stops there
-            self._line[path] = () if chance else (self._moves[path][child],) + line
+            self._line[path] = () if path in self._chance else (self._moves[path][child],) + line
         if self.trace is not None:
             self.trace.events.append(Backup(path, child, value, alpha, beta))
 
@@ -207,6 +209,7 @@ class Search:
         self._done[path] = self._line.pop(path, ())
         self._best.pop(path, None)
         self._moves.pop(path, None)
+        self._chance.discard(path)
         if self.trace is not None:
             self.trace.events.append(Exit(path, value))
         return value
