@@ -1,0 +1,725 @@
+"""Game trees as pictures: the tree, and a search stepping through it.
+
+Every picture of a search is drawn from its trace (:mod:`gametheory.search.trace`): the
+picture of step ``k`` is the replay of the first ``k`` events, and a static picture of a
+finished search is the replay of all of them. The conventions are the textbook's:
+
+* MAX nodes are squares, MIN nodes circles, chance nodes diamonds; leaves are small cards
+  carrying their payoff;
+* a node's value appears inside it as soon as the search knows it (the best so far while
+  the node is still on the stack);
+* the ``[α, β]`` window of alpha-beta stands beside every node on the stack;
+* the node the last step was about has an orange ring;
+* a pruned child and its whole subtree are dashed and grey, and the cut edge is crossed;
+* the principal variation (the best line found so far) is bold.
+
+Negamax keeps every value from the point of view of the player to move at that node; the
+picture shows those values as they are and says so in its caption.
+
+>>> from gametheory.trees import tree
+>>> from gametheory.search.alphabeta import alphabeta
+>>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+>>> picture = draw_trace(alphabeta(t, trace=True).trace)
+>>> picture.startswith("<svg"), picture.count('stroke-dasharray="4 3"')
+(True, 4)
+"""
+
+from __future__ import annotations
+
+import math
+import textwrap
+from collections import OrderedDict
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from gametheory.core import CHANCE
+from gametheory.draw.layout import tidy_layout
+from gametheory.draw.svg import Svg, esc
+from gametheory.search.result import SearchResult
+from gametheory.search.trace import Leaf, Path, Snapshot, Status, Trace, fmt
+from gametheory.trees import GameTree, Node, tree
+
+if TYPE_CHECKING:
+    import graphviz
+
+__all__ = ["draw_tree", "draw_trace", "to_graphviz", "Style"]
+
+MAX, MIN, CHANCE_ROLE, LEAF = "MAX", "MIN", "chance", "leaf"
+
+# colours chosen to stay distinct in grey-scale print: fills get lighter from "on the stack"
+# to "done" to "unseen"; pruned is the only dashed style
+INK = "#222222"
+FAINT = "#b8b8b8"
+PRUNED_INK = "#8c8c8c"
+FILL_STACK = "#ffe9a8"
+FILL_DONE = "#d6e4f5"
+FILL_PRUNED = "#f0f0f0"
+CURRENT = "#e8590c"
+DASH = "4 3"
+
+
+@dataclass(frozen=True)
+class Style:
+    """Sizes of a tree picture, in pixels; ``draw_tree`` picks one to suit the tree's width."""
+
+    unit: float = 46.0  # distance between neighbouring nodes on a row
+    level: float = 72.0  # distance between rows
+    radius: float = 14.0  # half the width of a node's shape
+    font: float = 12.0
+    small: float = 10.0
+
+
+@dataclass
+class _Scene:
+    """What is drawn, independent of the step: nodes, their kinds, names and places."""
+
+    root: Path
+    order: list[Path]  # pre-order: parents before children
+    kids: dict[Path, list[Path]]
+    role: dict[Path, str]
+    name: dict[Path, str]
+    label: dict[Path, str]  # the edge label into each node
+    payoff: dict[Path, float]  # leaf payoffs known from a tree, in the picture's view
+    xy: dict[Path, tuple[float, int]] = field(default_factory=dict)
+
+
+# -- building scenes -------------------------------------------------------------------
+def _children(node: Node, path: Path) -> Iterator[tuple[Path, Node]]:
+    for i, child in enumerate(node.children):
+        yield path + (i,), child
+
+
+def _tree_scene(root: Node, *, negamax: bool = False) -> _Scene:
+    """The scene of an explicit tree; ``negamax`` shows each leaf for the player to move."""
+    max_player = root.player if root.player != CHANCE else 0
+    scene = _Scene((), [], {}, {}, {}, {}, {})
+    stack: list[tuple[Path, Node]] = [((), root)]
+    while stack:
+        path, node = stack.pop()
+        scene.order.append(path)
+        scene.name[path] = node.name
+        kids = list(_children(node, path))
+        scene.kids[path] = [p for p, _ in kids]
+        for i, (p, _) in enumerate(kids):
+            label = node.labels[i] if i < len(node.labels) else ""
+            if node.probabilities is not None:
+                label = f"{node.probabilities[i]:g}"
+            scene.label[p] = label
+        if node.is_leaf:
+            scene.role[path] = LEAF
+            if node.payoff is not None:
+                view = 1 if not negamax or node.player in (max_player, CHANCE) else -1
+                scene.payoff[path] = view * node.payoff
+        elif node.player == CHANCE:
+            scene.role[path] = CHANCE_ROLE
+        else:
+            scene.role[path] = MAX if node.player == max_player else MIN
+        stack.extend(reversed(kids))
+    return scene
+
+
+def _trace_scene(trace: Trace) -> _Scene:
+    """The scene of a search in a real game: every node the trace names, in move order."""
+    paths = set(trace.names) | set(trace.players) | {()}
+    for path in list(paths):  # make sure every ancestor is there
+        for k in range(len(path)):
+            paths.add(path[:k])
+    leaves = {e.path for e in trace.events if isinstance(e, Leaf)}
+    kids: dict[Path, list[Path]] = {p: [] for p in paths}
+    for path in paths:
+        if path:
+            kids[path[:-1]].append(path)
+    for children in kids.values():
+        children.sort()
+    scene = _Scene((), [], kids, {}, {}, {}, {})
+    stack: list[Path] = [()]
+    while stack:
+        path = stack.pop()
+        scene.order.append(path)
+        stack.extend(reversed(kids[path]))
+        name = trace.name(path)
+        scene.name[path] = name
+        if path:
+            scene.label[path] = name.rsplit("·", 1)[-1]
+        if path in leaves:
+            scene.role[path] = LEAF
+        elif path in trace.players:
+            scene.role[path] = _role(trace.role(path))
+        else:  # a pruned child never entered: the opponent of its parent, as far as we know
+            parent = scene.role.get(path[:-1], MAX)
+            scene.role[path] = MIN if parent == MAX else MAX
+    return scene
+
+
+def _role(role: str) -> str:
+    return {"MAX": MAX, "MIN": MIN}.get(role, CHANCE_ROLE)
+
+
+_SCENES: OrderedDict[tuple[int, int, bool], tuple[object, _Scene]] = OrderedDict()
+_SCENES_KEPT = 16  # a stepping widget draws one tree again and again: keep its layout
+
+
+def _scene_for(owner: object, build: Callable[[], _Scene], key: int, negamax: bool) -> _Scene:
+    """Build the laid-out scene of ``owner``, or reuse the one built for it lately."""
+    slot = (id(owner), key, negamax)
+    hit = _SCENES.get(slot)
+    if hit is not None and hit[0] is owner:
+        _SCENES.move_to_end(slot)
+        return hit[1]
+    scene = build()
+    scene.xy = tidy_layout(scene.root, lambda p: scene.kids[p])
+    _SCENES[slot] = (owner, scene)
+    while len(_SCENES) > _SCENES_KEPT:
+        _SCENES.popitem(last=False)
+    return scene
+
+
+def _scene_of_tree(t: GameTree | Node, negamax: bool = False) -> _Scene:
+    root = t.root if isinstance(t, GameTree) else t
+    return _scene_for(root, lambda: _tree_scene(root, negamax=negamax), 0, negamax)
+
+
+def _scene_of_trace(trace: Trace, t: GameTree | Node | None) -> _Scene:
+    if t is None:
+        root = trace.states.get(())
+        if isinstance(root, Node):
+            t = root
+    if t is None:
+        return _scene_for(trace, lambda: _trace_scene(trace), len(trace), trace.negamax)
+    scene = _scene_of_tree(t, trace.negamax)
+    missing = next((p for p in trace.players if p not in scene.role), None)
+    if missing is not None:
+        raise ValueError(
+            f"the trace visits the node at path {missing}, which this tree does not have: "
+            "pass the tree the search ran on (or tree=None to draw the nodes the trace saw)"
+        )
+    return scene
+
+
+# -- the public functions --------------------------------------------------------------
+def draw_tree(
+    tree_or_trace: GameTree | Node | Trace | SearchResult | Sequence[Any],
+    snapshot: Snapshot | int | None = None,
+    *,
+    names: bool | None = None,
+    edge_labels: bool = True,
+    windows: bool = True,
+    caption: bool | str = True,
+    narration: bool = False,
+    style: Style | None = None,
+) -> Svg:
+    """Draw a game tree, or one step of a search through it, as SVG.
+
+    Parameters
+    ----------
+    tree_or_trace
+        A :class:`~gametheory.trees.GameTree` (or its root node, or a nested-list spec for
+        :func:`~gametheory.trees.tree`), a :class:`~gametheory.search.trace.Trace`, or a
+        :class:`~gametheory.search.result.SearchResult` that has one.
+    snapshot
+        For a tree: a :class:`~gametheory.search.trace.Snapshot` of a search on it (values
+        for MAX). For a trace or result: the step to draw (an int or a snapshot); the
+        last step by default.
+    names
+        Write node names beside the nodes (default: for explicit trees, not for the nodes of
+        a real game, whose edges already carry the moves).
+    edge_labels
+        Write move names (probabilities below chance nodes) on the edges.
+    windows
+        Write the ``[α, β]`` window beside the nodes on the stack (alpha-beta only).
+    caption
+        True for the default caption (algorithm, step, counters), a string for your own,
+        False for none.
+    narration
+        Add the step's narration to the caption.
+    style
+        Sizes in pixels (see :class:`Style`); by default they shrink for wide trees.
+
+    Returns
+    -------
+    Svg
+        The picture; it shows itself in a notebook and has ``.save(path)``.
+
+    Examples
+    --------
+    >>> picture = draw_tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> picture.count("<rect"), picture.count("<circle")  # background, MAX, 9 leaves
+    (11, 3)
+    """
+    trace = _trace_of(tree_or_trace)
+    if trace is not None:
+        step = snapshot.step if isinstance(snapshot, Snapshot) else snapshot
+        return draw_trace(
+            trace,
+            step,
+            names=names,
+            edge_labels=edge_labels,
+            windows=windows,
+            caption=caption,
+            narration=narration,
+            style=style,
+        )
+    t = _as_tree(tree_or_trace)
+    if snapshot is not None and not isinstance(snapshot, Snapshot):
+        raise TypeError(
+            f"snapshot must be a Snapshot of a search on this tree, got {snapshot!r}; to draw "
+            "step k of a search use draw_trace(result.trace, k, tree=...)"
+        )
+    scene = _scene_of_tree(t)
+    text = caption if isinstance(caption, str) else ""
+    return _render(
+        scene,
+        snapshot,
+        names=True if names is None else names,
+        edge_labels=edge_labels,
+        windows=windows,
+        caption_lines=[text] if text else [],
+        style=style,
+    )
+
+
+def draw_trace(
+    trace: Trace | SearchResult,
+    step: int | None = None,
+    *,
+    tree: GameTree | Node | None = None,
+    names: bool | None = None,
+    edge_labels: bool = True,
+    windows: bool = True,
+    caption: bool | str = True,
+    narration: bool = False,
+    style: Style | None = None,
+) -> Svg:
+    """Draw step ``step`` of a search (the finished search by default).
+
+    Parameters
+    ----------
+    trace
+        The search's :class:`~gametheory.search.trace.Trace` (or a result that has one).
+    step
+        How many events to replay, ``0 .. len(trace)``; ``None`` for all of them.
+    tree
+        The explicit tree the search ran on, to draw the nodes it never reached as well.
+        A search on a :class:`~gametheory.trees.GameTree` finds its tree by itself; for a
+        real game the picture shows the nodes the trace saw.
+    names, edge_labels, windows, caption, narration, style
+        As for :func:`draw_tree`.
+
+    Returns
+    -------
+    Svg
+
+    Raises
+    ------
+    IndexError
+        If ``step`` is outside ``0 .. len(trace)``.
+    ValueError
+        If ``tree`` does not contain a node the trace visits.
+
+    Examples
+    --------
+    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.search.negamax import negamax
+    >>> picture = draw_trace(negamax(Nim(3), trace=True).trace, 5)
+    >>> "for the player to move" in picture
+    True
+    """
+    found = _trace_of(trace)
+    if found is None:
+        raise TypeError(f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}")
+    scene = _scene_of_trace(found, tree)
+    snap = found.snapshot(step)
+    explicit = tree is not None or isinstance(found.states.get(()), Node)
+    return _render(
+        scene,
+        snap,
+        names=explicit if names is None else names,
+        edge_labels=edge_labels,
+        windows=windows and found.algorithm.startswith("alphabeta"),
+        caption_lines=_caption(found, snap, caption, narration),
+        style=style,
+    )
+
+
+def to_graphviz(
+    tree_or_trace: GameTree | Node | Trace | SearchResult | Sequence[Any],
+    snapshot: Snapshot | int | None = None,
+    *,
+    tree: GameTree | Node | None = None,
+    names: bool | None = None,
+    edge_labels: bool = True,
+    windows: bool = True,
+    caption: bool | str = True,
+) -> graphviz.Digraph:
+    """The same picture as :func:`draw_tree` / :func:`draw_trace`, as a ``graphviz.Digraph``.
+
+    Use it for DOT export (``.source``) or to render with the Graphviz programs when they
+    are installed; the package never needs them.
+
+    Examples
+    --------
+    >>> dot = to_graphviz([[3, 12], [2, 4]])
+    >>> print(dot.source.splitlines()[0])
+    digraph {
+    >>> 'shape=box' in dot.source and 'shape=circle' in dot.source
+    True
+    """
+    import graphviz
+
+    trace = _trace_of(tree_or_trace)
+    snap: Snapshot | None
+    if trace is not None:
+        scene = _scene_of_trace(trace, tree)
+        step = snapshot.step if isinstance(snapshot, Snapshot) else snapshot
+        snap = trace.snapshot(step)
+        explicit = tree is not None or isinstance(trace.states.get(()), Node)
+        show_names = explicit if names is None else names
+        show_windows = windows and trace.algorithm.startswith("alphabeta")
+        lines = _caption(trace, snap, caption, False)
+    else:
+        if snapshot is not None and not isinstance(snapshot, Snapshot):
+            raise TypeError(
+                f"snapshot must be a Snapshot of a search on this tree, got {snapshot!r}"
+            )
+        scene = _scene_of_tree(_as_tree(tree_or_trace))
+        snap = snapshot
+        show_names = True if names is None else names
+        show_windows = windows
+        lines = [caption] if isinstance(caption, str) else []
+    dot = graphviz.Digraph(graph_attr={"ordering": "out", "fontname": "Helvetica"})
+    dot.attr("node", fontname="Helvetica", fontsize="11")
+    dot.attr("edge", fontname="Helvetica", fontsize="9", arrowhead="none")
+    if lines:
+        dot.attr(label="\n".join(lines), labelloc="b")
+    pv = _pv(scene, snap)
+    for path in scene.order:
+        look = _look(scene, snap, path)
+        shape = {MAX: "box", MIN: "circle", CHANCE_ROLE: "diamond", LEAF: "box"}[scene.role[path]]
+        styles = ["filled"] + (["dashed"] if look.dashed else [])
+        if scene.role[path] == LEAF:
+            styles.append("rounded")
+        extra = []
+        if show_names:
+            extra.append(scene.name[path])
+        if show_windows and look.window:
+            extra.append(look.window)
+        dot.node(
+            _id(path),
+            label=look.value,
+            shape=shape,
+            style=",".join(styles),
+            color=CURRENT if look.current else look.stroke,
+            fontcolor=look.ink,
+            fillcolor=look.fill,
+            penwidth="3" if look.current else "1.2",
+            xlabel=" ".join(extra),
+            width="0.4",
+            height="0.4",
+            fixedsize="true" if scene.role[path] != LEAF else "false",
+        )
+        if path:
+            edge = _edge_look(scene, snap, path, pv)
+            dot.edge(
+                _id(path[:-1]),
+                _id(path),
+                label=scene.label.get(path, "") if edge_labels else "",
+                color=edge.stroke,
+                style="dashed" if edge.dashed else ("bold" if edge.width > 2 else "solid"),
+                penwidth=f"{edge.width:g}",
+            )
+    return dot
+
+
+# -- helpers shared by the SVG and the DOT picture ------------------------------------
+def _trace_of(obj: object) -> Trace | None:
+    if isinstance(obj, Trace):
+        return obj
+    if isinstance(obj, SearchResult):
+        if obj.trace is None:
+            raise ValueError(
+                "this search result has no trace: run the search with trace=True to draw it"
+            )
+        return obj.trace
+    return None
+
+
+def _as_tree(obj: object) -> GameTree | Node:
+    if isinstance(obj, (GameTree, Node)):
+        return obj
+    if isinstance(obj, (list, tuple, dict)):
+        return tree(obj)
+    raise TypeError(
+        f"draw_tree needs a GameTree, a tree spec (nested lists), a Trace or a SearchResult, "
+        f"got {type(obj).__name__}"
+    )
+
+
+def _caption(trace: Trace, snap: Snapshot, caption: bool | str, narration: bool) -> list[str]:
+    if isinstance(caption, str):
+        lines = [caption]
+    elif caption:
+        lines = [
+            f"{trace.algorithm} · step {snap.step} of {len(trace)} · nodes {snap.nodes} · "
+            f"leaves {snap.leaves} · cutoffs {snap.cutoffs}"
+        ]
+        if trace.negamax:
+            lines.append("negamax: every value is for the player to move at that node")
+    else:
+        lines = []
+    if narration:
+        lines.append(snap.narration)
+    return lines
+
+
+@dataclass(frozen=True)
+class _Look:
+    value: str
+    stroke: str
+    fill: str
+    ink: str
+    dashed: bool
+    current: bool
+    bold: bool
+    window: str
+
+
+@dataclass(frozen=True)
+class _EdgeLook:
+    stroke: str
+    width: float
+    dashed: bool
+    cut: bool
+
+
+def _pv(scene: _Scene, snap: Snapshot | None) -> set[Path]:
+    """The nodes on the best line so far (its edges are drawn bold); it stops at chance."""
+    if snap is None:
+        return set()
+    line: set[Path] = set()
+    path: Path = ()
+    while path in snap.best_child and scene.role.get(path) != CHANCE_ROLE:
+        path = path + (snap.best_child[path],)
+        line.add(path)
+    return line
+
+
+def _look(scene: _Scene, snap: Snapshot | None, path: Path) -> _Look:
+    payoff = scene.payoff.get(path)
+    if snap is None:
+        value = fmt(payoff) if payoff is not None else ""
+        return _Look(value, INK, "#ffffff", INK, False, False, False, "")
+    status = snap.status_of(path)
+    known = snap.values.get(path)
+    if known is not None and status is not Status.PRUNED:
+        value = fmt(known)
+    elif payoff is not None:
+        value = fmt(payoff)
+    else:
+        value = ""
+    window = ""
+    if status is Status.ON_STACK and path in snap.windows:
+        alpha, beta = snap.windows[path]
+        window = f"[{fmt(alpha)}, {fmt(beta)}]"
+    current = path == snap.current
+    if status is Status.PRUNED:
+        return _Look(value, PRUNED_INK, FILL_PRUNED, PRUNED_INK, True, current, False, "")
+    if status is Status.UNSEEN:
+        return _Look(value, FAINT, "#ffffff", FAINT, False, current, False, "")
+    fill = FILL_STACK if status is Status.ON_STACK else FILL_DONE
+    return _Look(value, INK, fill, INK, False, current, status is Status.DONE, window)
+
+
+def _edge_look(scene: _Scene, snap: Snapshot | None, path: Path, pv: set[Path]) -> _EdgeLook:
+    if snap is None:
+        return _EdgeLook(INK, 1.2, False, False)
+    status = snap.status_of(path)
+    if status is Status.PRUNED:
+        return _EdgeLook(PRUNED_INK, 1.2, True, path in snap.pruned)
+    if status is Status.UNSEEN:
+        return _EdgeLook(FAINT, 1.0, False, False)
+    return _EdgeLook(INK, 3.4 if path in pv else 1.2, False, False)
+
+
+def _id(path: Path) -> str:
+    return "n" + "".join(f"-{i}" for i in path)
+
+
+# -- SVG --------------------------------------------------------------------------------
+def _auto_style(width_units: float) -> Style:
+    """Full size up to about 24 nodes across; beyond that everything shrinks, to a limit."""
+    if width_units <= 24:
+        return Style()
+    k = max(0.42, math.sqrt(24 / width_units))
+    return Style(unit=46 * k, level=72 * max(k, 0.7), radius=14 * k, font=12 * k, small=10 * k)
+
+
+def _render(
+    scene: _Scene,
+    snap: Snapshot | None,
+    *,
+    names: bool,
+    edge_labels: bool,
+    windows: bool,
+    caption_lines: list[str],
+    style: Style | None,
+) -> Svg:
+    xy = scene.xy
+    columns = max(x for x, _ in xy.values()) + 1
+    rows = max(d for _, d in xy.values()) + 1
+    s = style or _auto_style(columns)
+    r = s.radius
+    margin_x = max(s.unit * 0.9, 58.0 if windows and snap is not None else 0.0)
+    margin_top = r + s.small + 8
+    width = max(columns * s.unit + 2 * margin_x - s.unit, 360.0)
+    height = margin_top + (rows - 1) * s.level + r + s.small * 2.4 + 8
+    per_line = max(20, int((width - 16) / ((s.small + 1) * 0.6)))
+    caption_lines = [part for line in caption_lines for part in textwrap.wrap(line, per_line)]
+    height += len(caption_lines) * (s.small + 6) + (6 if caption_lines else 0)
+
+    def place(path: Path) -> tuple[float, float]:
+        x, d = xy[path]
+        return margin_x + x * s.unit, margin_top + d * s.level
+
+    pv = _pv(scene, snap)
+    out: list[str] = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" '
+        'font-family="DejaVu Sans, Helvetica, Arial, sans-serif">',
+        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
+    ]
+    for path in scene.order:
+        look = _look(scene, snap, path)
+        role = scene.role[path]
+        x, y = place(path)
+        out.append(f'<g id="{_id(path)}">')
+        if path:
+            out.extend(_svg_edge(scene, snap, path, pv, place(path[:-1]), (x, y), s, edge_labels))
+        out.extend(_svg_node(role, look, x, y, s))
+        if names and scene.name[path]:
+            if role == LEAF:
+                out.append(_text(x, y + r + s.small + 2, scene.name[path], s.small, "#555555"))
+            else:
+                out.append(
+                    _text(
+                        x - r - 4, y + s.small * 0.35, scene.name[path], s.small, "#555555", "end"
+                    )
+                )
+        if windows and look.window:
+            out.extend(_svg_window(look.window, x + r + 4, y - r + 1, s))
+        out.append("</g>")
+    if caption_lines:
+        out.append('<g id="caption">')
+        y0 = height - (len(caption_lines) - 1) * (s.small + 6) - 8
+        for i, line in enumerate(caption_lines):
+            out.append(_text(8, y0 + i * (s.small + 6), line, s.small + 1, "#333333", "start"))
+        out.append("</g>")
+    out.append("</svg>")
+    return Svg("\n".join(out))
+
+
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    size: float,
+    colour: str,
+    anchor: str = "middle",
+    bold: bool = False,
+) -> str:
+    weight = ' font-weight="bold"' if bold else ""
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{colour}" '
+        f'text-anchor="{anchor}"{weight}>{esc(text)}</text>'
+    )
+
+
+def _svg_node(role: str, look: _Look, x: float, y: float, s: Style) -> list[str]:
+    r = s.radius
+    dash = f' stroke-dasharray="{DASH}"' if look.dashed else ""
+    paint = f'fill="{look.fill}" stroke="{look.stroke}" stroke-width="1.4"{dash}'
+    parts: list[str] = []
+    if look.current:
+        halo = r + 5
+        parts.append(
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{halo:.1f}" fill="none" '
+            f'stroke="{CURRENT}" stroke-width="3" opacity="0.85"/>'
+        )
+    if role == MAX:
+        parts.append(
+            f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {paint}/>'
+        )
+    elif role == MIN:
+        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>')
+    elif role == CHANCE_ROLE:
+        d = r * 1.25
+        parts.append(
+            f'<polygon points="{x:.1f},{y - d:.1f} {x + d:.1f},{y:.1f} {x:.1f},{y + d:.1f} '
+            f'{x - d:.1f},{y:.1f}" {paint}/>'
+        )
+    else:
+        w = max(2 * r * 0.9, len(look.value) * s.font * 0.62 + 6)
+        h = 2 * r * 0.8
+        parts.append(
+            f'<rect x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" height="{h:.1f}" '
+            f'rx="{r * 0.3:.1f}" {paint}/>'
+        )
+    if look.value:
+        parts.append(_text(x, y + s.font * 0.36, look.value, s.font, look.ink, bold=look.bold))
+    return parts
+
+
+def _svg_edge(
+    scene: _Scene,
+    snap: Snapshot | None,
+    path: Path,
+    pv: set[Path],
+    top: tuple[float, float],
+    bottom: tuple[float, float],
+    s: Style,
+    labels: bool,
+) -> list[str]:
+    edge = _edge_look(scene, snap, path, pv)
+    parent_role = scene.role[path[:-1]]
+    (x1, y1), (x2, y2) = top, bottom
+    y1 += s.radius * (1.25 if parent_role == CHANCE_ROLE else 1.0)
+    y2 -= s.radius * (
+        0.8 if scene.role[path] == LEAF else 1.25 if scene.role[path] == CHANCE_ROLE else 1.0
+    )
+    dash = f' stroke-dasharray="{DASH}"' if edge.dashed else ""
+    parts = [
+        f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+        f'stroke="{edge.stroke}" stroke-width="{edge.width:g}"{dash}/>'
+    ]
+    if edge.cut:  # two short strokes across the edge, where the search cut it
+        mx, my = x1 + (x2 - x1) * 0.75, y1 + (y2 - y1) * 0.75
+        length = math.hypot(x2 - x1, y2 - y1) or 1.0
+        ux, uy = (x2 - x1) / length, (y2 - y1) / length
+        nx, ny = -uy * s.radius * 0.55, ux * s.radius * 0.55
+        for k in (-2.5, 2.5):
+            cx, cy = mx + ux * k, my + uy * k
+            parts.append(
+                f'<line x1="{cx - nx:.1f}" y1="{cy - ny:.1f}" x2="{cx + nx:.1f}" '
+                f'y2="{cy + ny:.1f}" stroke="{PRUNED_INK}" stroke-width="1.6"/>'
+            )
+    label = scene.label.get(path, "")
+    if labels and label:
+        # nearer the child than the parent, where a fan of edges has spread out
+        mx, my = x1 + (x2 - x1) * 0.58, y1 + (y2 - y1) * 0.58
+        side = -1 if x2 < x1 - 0.5 else 1
+        anchor = "end" if side < 0 else "start"
+        if abs(x2 - x1) < 0.5:
+            anchor = "start"
+        colour = edge.stroke if edge.stroke != INK else "#444444"
+        parts.append(_text(mx + side * 4, my, label, s.small, colour, anchor))
+    return parts
+
+
+def _svg_window(window: str, x: float, y: float, s: Style) -> list[str]:
+    w = len(window) * s.small * 0.58 + 6
+    h = s.small + 4
+    return [
+        f'<rect x="{x:.1f}" y="{y - h + 3:.1f}" width="{w:.1f}" height="{h:.1f}" rx="2" '
+        f'fill="#fff8dc" stroke="#c9a227" stroke-width="0.8"/>',
+        _text(x + 3, y, window, s.small, "#6b4e00", "start"),
+    ]
