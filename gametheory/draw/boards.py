@@ -1,0 +1,234 @@
+"""Game positions as pictures: one :func:`draw_board` for every game.
+
+:func:`draw_board` is a :func:`functools.singledispatch` function on the *game's* type, so
+each game brings its own picture and the widgets draw any game the same way::
+
+    draw_board(game, state, last_move=move)
+
+Tic-tac-toe and the matches game (Nim) are drawn here. A game without a registered
+renderer is drawn from its ``game.text(state)`` as monospaced lines (or from ``repr(state)``
+when it has no ``text`` method), so every game has a picture from the first day.
+
+Adding the picture of a new game
+--------------------------------
+Write the renderer next to the game's other drawing code (for Abapa,
+``gametheory/draw/abapa_board.py``) and register it for the game's class::
+
+    from gametheory.draw.boards import draw_board
+    from gametheory.draw.svg import Svg
+    from gametheory.games.abapa import Abapa
+
+    @draw_board.register
+    def _(game: Abapa, state=None, *, last_move=None, **options) -> Svg:
+        state = game.initial_state() if state is None else state
+        ...
+        return Svg(svg_text)
+
+The contract: take ``(game, state=None)``, draw the initial position when ``state`` is
+None, accept the keyword ``last_move`` (the move that led to ``state``, to highlight; None
+at the start) and ignore keywords you do not know, and return an
+:class:`~gametheory.draw.svg.Svg`. The registration runs when the module is imported, so the
+``gametheory.draw`` package imports every board module.
+
+>>> from gametheory.games.tictactoe import TicTacToe
+>>> game = TicTacToe()
+>>> picture = draw_board(game, game.state("XO./.X./..."))
+>>> picture.count("<line"), picture.count('class="mark-o"')  # grid 4 + two X of 2 strokes
+(8, 1)
+"""
+
+from __future__ import annotations
+
+from functools import singledispatch
+from typing import Any
+
+from gametheory.core import player_name
+from gametheory.draw.svg import Svg, esc
+from gametheory.games.nim import Nim, NimState
+from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
+
+__all__ = ["draw_board"]
+
+_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
+_X_INK = "#1c5fa8"
+_O_INK = "#c2361b"
+_HIGHLIGHT = "#ffe9a8"
+
+
+def _svg(width: float, height: float, body: list[str]) -> Svg:
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" {_FONT}>'
+    )
+    background = f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>'
+    return Svg("\n".join([head, background, *body, "</svg>"]))
+
+
+@singledispatch
+def draw_board(game: Any, state: Any = None, *, last_move: Any = None, **options: Any) -> Svg:
+    """Draw a position of ``game`` (its initial position when ``state`` is None).
+
+    Parameters
+    ----------
+    game
+        Any game following the protocol. Games with a registered renderer get their own
+        picture; others are drawn from ``game.text(state)``, or ``repr(state)``.
+    state
+        The position to draw; ``None`` for the initial position.
+    last_move
+        The move that led to ``state``, highlighted where the renderer can.
+    **options
+        Renderer options (e.g. ``cell=`` for tic-tac-toe); unknown ones are ignored.
+
+    Returns
+    -------
+    Svg
+
+    Examples
+    --------
+    >>> class Counter:  # a game with no picture of its own and no text()
+    ...     def initial_state(self):
+    ...         return 0
+    >>> "<text" in draw_board(Counter())
+    True
+    """
+    if state is None:
+        state = game.initial_state()
+    text_of = getattr(game, "text", None)
+    text = text_of(state) if callable(text_of) else repr(state)
+    lines = str(text).splitlines() or [""]
+    size = float(options.get("font", 16))
+    width = max(len(line) for line in lines) * size * 0.62 + 24
+    height = len(lines) * size * 1.3 + 20
+    body = [
+        f'<text x="12" y="{12 + (i + 1) * size * 1.3 - size * 0.3:.1f}" font-size="{size:g}" '
+        f'font-family="DejaVu Sans Mono, Menlo, Consolas, monospace" xml:space="preserve" '
+        f'fill="#222222">{esc(line)}</text>'
+        for i, line in enumerate(lines)
+    ]
+    return _svg(width, height, body)
+
+
+@draw_board.register
+def _draw_tictactoe(
+    game: TicTacToe,
+    state: TicTacToeState | None = None,
+    *,
+    last_move: Any = None,
+    cell: float = 56.0,
+    **options: Any,
+) -> Svg:
+    """Tic-tac-toe: X in blue strokes, O in red rings, empty cells show their move number."""
+    if state is None:
+        state = game.initial_state()
+    n = game.size
+    pad = 10.0
+    side = n * cell
+    status_h = 26.0
+    body: list[str] = []
+    winner = game.winner(state)
+    winning: set[int] = set()
+    if winner is not None:
+        for line in game.lines:
+            if all(state.board[i] == winner for i in line):
+                winning.update(line)
+    for i, mark in enumerate(state.board):
+        r, c = divmod(i, n)
+        x, y = pad + c * cell, pad + r * cell
+        if i == last_move or i in winning:
+            fill = "#cfe8cf" if i in winning else _HIGHLIGHT
+            body.append(
+                f'<rect x="{x:.1f}" y="{y:.1f}" width="{cell:.1f}" height="{cell:.1f}" fill="{fill}"/>'
+            )
+        cx, cy, k = x + cell / 2, y + cell / 2, cell * 0.3
+        if mark == 0:
+            body.append(
+                f'<g class="mark-x" stroke="{_X_INK}" stroke-width="{cell * 0.09:.1f}" '
+                f'stroke-linecap="round">'
+                f'<line x1="{cx - k:.1f}" y1="{cy - k:.1f}" x2="{cx + k:.1f}" y2="{cy + k:.1f}"/>'
+                f'<line x1="{cx - k:.1f}" y1="{cy + k:.1f}" x2="{cx + k:.1f}" y2="{cy - k:.1f}"/>'
+                "</g>"
+            )
+        elif mark == 1:
+            body.append(
+                f'<circle class="mark-o" cx="{cx:.1f}" cy="{cy:.1f}" r="{k:.1f}" fill="none" '
+                f'stroke="{_O_INK}" stroke-width="{cell * 0.09:.1f}"/>'
+            )
+        elif mark == EMPTY:
+            body.append(
+                f'<text x="{cx:.1f}" y="{cy + cell * 0.08:.1f}" font-size="{cell * 0.22:.1f}" '
+                f'fill="#b0b0b0" text-anchor="middle">{i}</text>'
+            )
+    for k in range(1, n):  # the grid, drawn over the highlights
+        at = pad + k * cell
+        body.append(
+            f'<line x1="{at:.1f}" y1="{pad:.1f}" x2="{at:.1f}" y2="{pad + side:.1f}" '
+            'stroke="#333333" stroke-width="2"/>'
+        )
+        body.append(
+            f'<line x1="{pad:.1f}" y1="{at:.1f}" x2="{pad + side:.1f}" y2="{at:.1f}" '
+            'stroke="#333333" stroke-width="2"/>'
+        )
+    if game.is_terminal(state):
+        status = "draw" if winner is None else f"{'XO'[winner]} ({player_name(winner)}) wins"
+    else:
+        who = state.to_move
+        status = f"{'XO'[who]} ({player_name(who)}) to move"
+    body.append(
+        f'<text x="{pad + side / 2:.1f}" y="{pad + side + 19:.1f}" font-size="13" '
+        f'fill="#333333" text-anchor="middle">{esc(status)}</text>'
+    )
+    return _svg(side + 2 * pad, side + 2 * pad + status_h, body)
+
+
+@draw_board.register
+def _draw_nim(
+    game: Nim,
+    state: NimState | None = None,
+    *,
+    last_move: Any = None,
+    per_row: int = 15,
+    **options: Any,
+) -> Svg:
+    """The matches game: the matches still on the table, the ones taken faint.
+
+    The matches taken by the last move are drawn in orange.
+    """
+    if state is None:
+        state = game.initial_state()
+    total = max(game.n, state.matches)
+    just_taken = last_move if isinstance(last_move, int) and not isinstance(last_move, bool) else 0
+    gap, stick = 18.0, 46.0
+    rows = max(1, -(-total // per_row))
+    across = min(total, per_row) if total else 1
+    width = max(across * gap + 24, 240.0)
+    body: list[str] = []
+    for i in range(total):
+        r, c = divmod(i, per_row)
+        x, y = 16 + c * gap, 14 + r * (stick + 16)
+        if i < state.matches:
+            wood, head, opacity = "#c8a165", "#c2361b", "1"
+        elif i < state.matches + just_taken:
+            wood, head, opacity = "#f0b37a", "#e8590c", "0.8"
+        else:
+            wood, head, opacity = "#c8a165", "#c2361b", "0.18"
+        body.append(
+            f'<g class="match" opacity="{opacity}">'
+            f'<line x1="{x:.1f}" y1="{y + 7:.1f}" x2="{x:.1f}" y2="{y + stick:.1f}" '
+            f'stroke="{wood}" stroke-width="4" stroke-linecap="round"/>'
+            f'<ellipse cx="{x:.1f}" cy="{y + 5:.1f}" rx="3.6" ry="5" fill="{head}"/></g>'
+        )
+    if game.is_terminal(state):
+        winner = game.utility(state, 0) > 0
+        status = f"no matches left: {player_name(0 if winner else 1)} wins"
+    else:
+        left = "match" if state.matches == 1 else "matches"
+        status = (
+            f"{state.matches} {left} left, {player_name(state.to_move)} to move "
+            f"(take 1–{min(game.max_take, state.matches)})"
+        )
+    if just_taken:
+        status += f"; {just_taken} just taken"
+    y_text = 14 + rows * (stick + 16) + 6
+    body.append(f'<text x="12" y="{y_text:.1f}" font-size="13" fill="#333333">{esc(status)}</text>')
+    return _svg(max(width, len(status) * 7.6 + 24), y_text + 12, body)
