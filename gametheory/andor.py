@@ -29,6 +29,7 @@ OR / AND / leaf        ``graph.kind(state)``: the player moves / the opponent mo
 from __future__ import annotations
 
 import enum
+import functools
 from collections import Counter, deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -269,7 +270,11 @@ class AndOrGraph:
         return iter(self.nodes)
 
     def __contains__(self, state: object) -> bool:
-        return state in self._index
+        try:
+            self.index(state)
+        except GameError:
+            return False
+        return True
 
     def __repr__(self) -> str:
         return (
@@ -780,7 +785,13 @@ def tictactoe_symmetry(state: Any) -> Any:
     n = round(len(board) ** 0.5)
     if n * n != len(board):
         raise GameError(f"tictactoe_symmetry needs a square board, got {len(board)} cells")
-    return state._replace(board=min(board_image(board, n, t) for t in range(8)))
+    return state._replace(board=min(tuple(board[i] for i in p) for p in _symmetries(n)))
+
+
+@functools.cache
+def _symmetries(n: int) -> tuple[tuple[int, ...], ...]:
+    # where each cell of the image comes from, for the eight symmetries of an n×n board
+    return tuple(board_image(tuple(range(n * n)), n, t) for t in range(8))
 
 
 def board_image(board: tuple[int, ...], n: int, t: int) -> tuple[int, ...]:
