@@ -1,0 +1,316 @@
+"""Coalitional games in characteristic-function form: who can achieve what together.
+
+Vocabulary, each with its Python representation:
+
+- the **players** are any hashable names (``"A"``, ``"B"``, ``1``, ...);
+- a **coalition** is a set of players, a ``frozenset``;
+- the **characteristic function** ``v`` gives the value each coalition can secure on its own,
+  with ``v(∅) = 0``;
+- an **allocation** shares ``v(N)`` out among the players, a ``dict`` player → amount.
+
+>>> g = glove_game(left=("L",), right=("R1", "R2"))
+>>> g.v({"L", "R1"}), g.v({"R1", "R2"})
+(1.0, 0.0)
+>>> {player: round(share, 4) for player, share in g.shapley_value().items()}
+{'L': 0.6667, 'R1': 0.1667, 'R2': 0.1667}
+>>> g.in_core({"L": 1, "R1": 0, "R2": 0})
+True
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from math import factorial, isfinite
+from numbers import Real
+from typing import TypeAlias
+
+from gametheory.core import GameError
+
+__all__ = [
+    "Coalition",
+    "CoalitionalGame",
+    "shapley_value",
+    "shapley_value_by_permutations",
+    "core_violations",
+    "is_superadditive",
+    "glove_game",
+    "majority_game",
+]
+
+Coalition: TypeAlias = frozenset[Hashable]
+"""A set of players acting together."""
+
+TOLERANCE = 1e-9
+
+
+def _coalitions(players: Sequence[Hashable]) -> Iterator[Coalition]:
+    """Every subset of ``players``, smallest first."""
+    for size in range(len(players) + 1):
+        for members in itertools.combinations(players, size):
+            yield frozenset(members)
+
+
+class CoalitionalGame:
+    """A cooperative game ``(N, v)``: players and the value of every coalition.
+
+    Parameters
+    ----------
+    players : iterable of hashable
+        The players, in the order results are reported. A string such as ``"ABC"`` is read as
+        the players ``"A"``, ``"B"``, ``"C"``.
+    v : mapping or callable
+        Either a mapping from coalitions to values, with every non-empty coalition present (the
+        empty one may be left out: its value is 0), or a function ``v(coalition) -> number``
+        called once for each coalition (a ``frozenset``). A coalition in a mapping can be any
+        iterable of players, e.g. ``("A", "B")``, or a string of one-letter player names.
+
+    Raises
+    ------
+    GameError
+        If a coalition is missing, names someone who is not a player, has a value that is not
+        a finite number, or ``v(∅) != 0``.
+
+    Examples
+    --------
+    >>> g = CoalitionalGame("AB", {"A": 1, "B": 2, "AB": 6})
+    >>> g.v("AB"), g.shapley_value()
+    (6.0, {'A': 2.5, 'B': 3.5})
+    >>> CoalitionalGame("AB", {"A": 1, "AB": 6})
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: the characteristic function has no value for coalition {'B'}; give one for every non-empty coalition (4 in all with the empty one)
+    """
+
+    def __init__(
+        self,
+        players: Iterable[Hashable],
+        v: Mapping[Iterable[Hashable], float] | Callable[[Coalition], float],
+    ) -> None:
+        self.players: tuple[Hashable, ...] = tuple(players)
+        if not self.players:
+            raise GameError("a coalitional game needs at least one player")
+        if len(set(self.players)) != len(self.players):
+            raise GameError(f"players must be distinct, got {self.players!r}")
+        if callable(v):
+            values = {s: v(s) for s in _coalitions(self.players)}
+        else:
+            values = {self.coalition(key): value for key, value in v.items()}
+            values.setdefault(frozenset(), 0.0)
+        self._v: dict[Coalition, float] = {}
+        for s in _coalitions(self.players):
+            if s not in values:
+                raise GameError(
+                    f"the characteristic function has no value for coalition {self._show(s)}; "
+                    f"give one for every non-empty coalition ({2 ** len(self.players)} in all "
+                    "with the empty one)"
+                )
+            value = values[s]
+            if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
+                raise GameError(f"v({self._show(s)}) must be a finite number, got {value!r}")
+            self._v[s] = float(value)
+        if self._v[frozenset()] != 0:
+            raise GameError(
+                f"v(∅) must be 0 (the empty coalition earns nothing), got {values[frozenset()]!r}"
+            )
+
+    def coalition(self, members: Iterable[Hashable]) -> Coalition:
+        """The coalition of ``members``, checked to be players.
+
+        >>> sorted(CoalitionalGame("ABC", lambda s: len(s)).coalition("AC"))
+        ['A', 'C']
+        """
+        if isinstance(members, str) and members in self.players:
+            members = (members,)
+        result = frozenset(members)
+        strangers = result - set(self.players)
+        if strangers:
+            raise GameError(
+                f"coalition {members!r} names {sorted(map(repr, strangers))} who are not "
+                f"players; the players are {self.players!r}"
+            )
+        return result
+
+    def _show(self, coalition: Coalition) -> str:
+        return "{" + ", ".join(repr(p) for p in self.players if p in coalition) + "}"
+
+    def v(self, coalition: Iterable[Hashable]) -> float:
+        """The value of a coalition.
+
+        >>> majority_game(3).v((1, 2))
+        1.0
+        """
+        return self._v[self.coalition(coalition)]
+
+    @property
+    def coalitions(self) -> list[Coalition]:
+        """Every coalition, smallest first."""
+        return list(self._v)
+
+    def __repr__(self) -> str:
+        table = {tuple(p for p in self.players if p in s): v for s, v in self._v.items()}
+        return f"CoalitionalGame({self.players!r}, {table!r})"
+
+    def shapley_value(self) -> dict[Hashable, float]:
+        """Each player's Shapley value; see :func:`shapley_value`."""
+        return shapley_value(self)
+
+    def core_violations(self, allocation: Mapping[Hashable, float]) -> list[Coalition]:
+        """The coalitions that would rather leave; see :func:`core_violations`."""
+        return core_violations(self, allocation)
+
+    def in_core(self, allocation: Mapping[Hashable, float]) -> bool:
+        """Whether ``allocation`` shares out exactly ``v(N)`` and no coalition gets less than
+        it could earn alone.
+
+        >>> g = majority_game(3)
+        >>> g.in_core({1: 1 / 3, 2: 1 / 3, 3: 1 / 3})
+        False
+        """
+        total = sum(self._checked(allocation).values())
+        return abs(total - self.v(self.players)) <= TOLERANCE and not self.core_violations(
+            allocation
+        )
+
+    def is_superadditive(self) -> bool:
+        """Whether two disjoint coalitions never lose by merging; see :func:`is_superadditive`.
+
+        >>> glove_game().is_superadditive()
+        True
+        """
+        return is_superadditive(self)
+
+    def _checked(self, allocation: Mapping[Hashable, float]) -> dict[Hashable, float]:
+        if set(allocation) != set(self.players):
+            raise GameError(
+                f"an allocation needs one amount per player {self.players!r}, "
+                f"got {dict(allocation)!r}"
+            )
+        return {p: float(allocation[p]) for p in self.players}
+
+    def _repr_html_(self) -> str:
+        """A table of coalitions and their values, with the Shapley value underneath."""
+        rows = "".join(
+            f"<tr><td style='padding:2px 8px'>{self._show(s) if s else '∅'}</td>"
+            f"<td style='padding:2px 8px;text-align:right'>{value:g}</td></tr>"
+            for s, value in self._v.items()
+        )
+        phi = ", ".join(f"{p!r}: {x:.4g}" for p, x in self.shapley_value().items())
+        return (
+            "<table><tr><th>coalition S</th><th>v(S)</th></tr>"
+            + rows
+            + f"</table><p>Shapley value: {phi}</p>"
+        )
+
+
+def shapley_value(game: CoalitionalGame) -> dict[Hashable, float]:
+    """The Shapley value (Shapley 1953), exactly, by the subset formula.
+
+    Player ``i`` receives their marginal contribution ``v(S ∪ {i}) - v(S)`` averaged over all
+    orders in which the players could arrive, ``S`` being those who came before ``i``. A
+    coalition ``S`` of size ``s`` precedes ``i`` in ``s! (n - s - 1)!`` of the ``n!`` orders, so
+
+        φ_i = Σ_{S ⊆ N \\ {i}}  s! (n - s - 1)! / n!  ·  (v(S ∪ {i}) - v(S)).
+
+    This takes ``2^(n-1)`` terms per player; :func:`shapley_value_by_permutations` computes
+    the same numbers from the definition with ``n!`` orders.
+
+    Examples
+    --------
+    >>> shapley_value(majority_game(3))
+    {1: 0.3333333333333333, 2: 0.3333333333333333, 3: 0.3333333333333333}
+    """
+    n = len(game.players)
+    value: dict[Hashable, float] = {}
+    for i in game.players:
+        others = [p for p in game.players if p != i]
+        value[i] = sum(
+            factorial(len(s))
+            * factorial(n - len(s) - 1)
+            / factorial(n)
+            * (game.v(s | {i}) - game.v(s))
+            for s in _coalitions(others)
+        )
+    return value
+
+
+def shapley_value_by_permutations(game: CoalitionalGame) -> dict[Hashable, float]:
+    """The Shapley value from its definition: average marginal contributions over all ``n!``
+    orders in which the players can join the grand coalition.
+
+    Fine for up to about 8 players; use :func:`shapley_value` beyond that.
+
+    Examples
+    --------
+    >>> shapley_value_by_permutations(CoalitionalGame("AB", {"A": 1, "B": 2, "AB": 6}))
+    {'A': 2.5, 'B': 3.5}
+    """
+    total = dict.fromkeys(game.players, 0.0)
+    orders = list(itertools.permutations(game.players))
+    for order in orders:
+        before: Coalition = frozenset()
+        for player in order:
+            total[player] += game.v(before | {player}) - game.v(before)
+            before = before | {player}
+    return {player: amount / len(orders) for player, amount in total.items()}
+
+
+def core_violations(game: CoalitionalGame, allocation: Mapping[Hashable, float]) -> list[Coalition]:
+    """The coalitions ``S`` that get less than they could earn alone: ``Σ_{i∈S} x_i < v(S)``.
+
+    An allocation is in the **core** (Gillies 1959) when it shares out exactly ``v(N)`` and
+    this list is empty.
+
+    Examples
+    --------
+    >>> g = glove_game(left=("L",), right=("R1", "R2"))
+    >>> [sorted(s) for s in core_violations(g, {"L": 0.5, "R1": 0.5, "R2": 0})]
+    [['L', 'R2']]
+    """
+    x = game._checked(allocation)
+    return [s for s in game.coalitions if sum(x[p] for p in s) < game.v(s) - TOLERANCE]
+
+
+def is_superadditive(game: CoalitionalGame) -> bool:
+    """Whether ``v(S ∪ T) >= v(S) + v(T)`` for every pair of disjoint coalitions.
+
+    Examples
+    --------
+    >>> is_superadditive(CoalitionalGame("AB", {"A": 2, "B": 2, "AB": 3}))
+    False
+    """
+    return all(
+        game.v(s | t) >= game.v(s) + game.v(t) - TOLERANCE
+        for s, t in itertools.combinations(game.coalitions, 2)
+        if not s & t
+    )
+
+
+def glove_game(
+    left: Sequence[str] = ("L",), right: Sequence[str] = ("R1", "R2")
+) -> CoalitionalGame:
+    """The glove game: a pair of gloves (one left, one right) is worth 1.
+
+    ``v(S)`` is the number of complete pairs ``S`` can form: ``min(left gloves, right
+    gloves)``. With one left glove and two right ones the scarce left glove gets 2/3 of the
+    Shapley value, and the core gives it everything.
+
+    >>> glove_game().v(("L", "R1", "R2"))
+    1.0
+    """
+
+    def pairs(s: Coalition) -> float:
+        return float(min(len(s & set(left)), len(s & set(right))))
+
+    return CoalitionalGame((*left, *right), pairs)
+
+
+def majority_game(n: int = 3) -> CoalitionalGame:
+    """Players ``1..n``; a coalition with a strict majority wins 1, others get 0.
+
+    >>> majority_game(3).v((1,)), majority_game(3).v((1, 3))
+    (0.0, 1.0)
+    """
+    if n < 1:
+        raise GameError(f"a majority game needs at least one player, got n={n}")
+    return CoalitionalGame(range(1, n + 1), lambda s: 1.0 if 2 * len(s) > n else 0.0)
