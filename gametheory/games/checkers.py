@@ -35,6 +35,7 @@ White (A) to move
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import os
@@ -175,7 +176,9 @@ class CheckersRules:
 
     def __post_init__(self) -> None:
         if self.rows not in (1, 2, 3):
-            raise GameError(f"rows must be 1, 2 or 3 (ranks of men at the start), got {self.rows!r}")
+            raise GameError(
+                f"rows must be 1, 2 or 3 (ranks of men at the start), got {self.rows!r}"
+            )
         if isinstance(self.draw_plies, bool) or not isinstance(self.draw_plies, int):
             raise GameError(f"draw_plies must be a whole number >= 1, got {self.draw_plies!r}")
         if self.draw_plies < 1:
@@ -272,7 +275,9 @@ class Checkers:
     def _checked(self, board: tuple[int, ...], to_move: Player, quiet: int) -> CheckersState:
         check_player(to_move, "to_move")
         if isinstance(quiet, bool) or not isinstance(quiet, int) or quiet < 0:
-            raise GameError(f"quiet (plies without capture or promotion) must be >= 0, got {quiet!r}")
+            raise GameError(
+                f"quiet (plies without capture or promotion) must be >= 0, got {quiet!r}"
+            )
         for sq, piece in enumerate(board):
             row = sq // 8
             if (piece == WHITE_MAN and row == 7) or (piece == BLACK_MAN and row == 0):
@@ -474,7 +479,7 @@ class Checkers:
         ['d4', 'd6']
         """
         taken = []
-        for a, b in zip(move, move[1:]):
+        for a, b in itertools.pairwise(move):
             (ra, ca), (rb, cb) = divmod(a, 8), divmod(b, 8)
             dr, dc = (rb > ra) - (rb < ra), (cb > ca) - (cb < ca)
             for k in range(1, abs(rb - ra)):
@@ -502,12 +507,13 @@ class Checkers:
             return f"move {name} {where}: {square_name(move[0])} holds no {mover} piece"
         if self._captures_exist(legal, state) and not self.captured(state, move):
             return f"move {name} {where}: capturing is compulsory; capture with " + ", ".join(
-                self.notation(m) for m in legal
+                self.notation(m, state) for m in legal
             )
-        same_start = [self.notation(m) for m in legal if m[0] == move[0]]
+        same_start = [self.notation(m, state) for m in legal if m[0] == move[0]]
         if any(m[: len(move)] == move and len(m) > len(move) for m in legal):
-            return f"move {name} {where}: the capture sequence is not finished; go on to " + ", ".join(
-                same_start
+            return (
+                f"move {name} {where}: the capture sequence is not finished; go on to "
+                + ", ".join(same_start)
             )
         hint = ", ".join(same_start) if same_start else "none with this piece"
         return f"move {name} {where}: not a legal move for {mover}; legal from here: {hint}"
@@ -639,7 +645,7 @@ class CheckersEvaluation:
             where = f"{source}: positional[{i}]"
             if not isinstance(entry, Mapping) or set(entry) != {"square", "piece", "bonus"}:
                 raise GameError(
-                    f"{where}: expected {{\"square\": \"a1\", \"piece\": \"man\", \"bonus\": 1}}, got {entry!r}"
+                    f'{where}: expected {{"square": "a1", "piece": "man", "bonus": 1}}, got {entry!r}'
                 )
             try:
                 sq = square(entry["square"])
