@@ -1,0 +1,364 @@
+"""Step through a search on a game tree and watch why each branch is cut.
+
+:class:`PruningExplorer` runs a textbook search with ``trace=True`` and shows one step of
+its trace at a time: the tree with values, windows and cut branches
+(:func:`~gametheory.draw.tree.draw_trace`), the narration of the step, and the work done so
+far next to what plain minimax needs. Every control re-runs or replays in Python, so the
+explorer works in any front end that shows ipywidgets 8 (JupyterLab, Notebook 7, VS Code,
+Colab), and tests drive it by pressing its buttons with ``button.click()``.
+
+:func:`move_order` builds the ``order=`` callables that show how much the order of the
+moves matters to alpha-beta.
+
+>>> from gametheory.trees import tree
+>>> explorer = PruningExplorer(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+>>> explorer.go(22)
+>>> explorer.narration
+'α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at.'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from gametheory.core import CHANCE, GameError
+from gametheory.draw.svg import Svg
+from gametheory.draw.tree import draw_trace
+from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
+from gametheory.search.context import Order
+from gametheory.search.expectiminimax import expectiminimax
+from gametheory.search.minimax import minimax
+from gametheory.search.negamax import negamax
+from gametheory.search.result import SearchResult
+from gametheory.trees import GameTree, Node, Path, random_tree
+
+__all__ = ["PruningExplorer", "move_order", "exact_values", "ORDERS", "SEARCHES"]
+
+SEARCHES: dict[str, Callable[..., SearchResult]] = {
+    "minimax": minimax,
+    "alphabeta": alphabeta,
+    "negamax": negamax,
+    "alphabeta_negamax": alphabeta_negamax,
+    "expectiminimax": expectiminimax,
+}
+"""The searches the explorer offers, by name."""
+
+ORDERS = ("as given", "best first", "worst first", "random")
+"""The move orderings :func:`move_order` builds."""
+
+
+def exact_values(t: GameTree) -> dict[Path, float]:
+    """The exact minimax (expectiminimax) value of every node, for MAX, by path.
+
+    Computed bottom-up without recursion, so deep trees are fine.
+
+    >>> from gametheory.trees import tree
+    >>> exact_values(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))[(1,)]
+    2.0
+    """
+    value: dict[Path, float] = {}
+    for node in reversed(t.nodes()):  # breadth-first reversed: children before parents
+        if node.is_leaf:
+            assert node.payoff is not None
+            value[node.path] = node.payoff
+            continue
+        kids = [value[child.path] for child in node.children]
+        if node.probabilities is not None:
+            value[node.path] = sum(p * v for p, v in zip(node.probabilities, kids, strict=True))
+        elif node.player == t.root.player:
+            value[node.path] = max(kids)
+        else:
+            value[node.path] = min(kids)
+    return value
+
+
+def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | None:
+    """An ``order(state, moves)`` callable for searches on the tree ``t``.
+
+    Parameters
+    ----------
+    t
+        The tree the search will run on.
+    how
+        ``"as given"`` (None: the tree's own order), ``"best first"`` (each node tries the
+        child with the best exact minimax value for the player to move first — the best
+        case of alpha-beta), ``"worst first"`` (the reverse), or ``"random"``.
+    seed
+        For ``"random"``: the same seed shuffles every node the same way each time.
+
+    Returns
+    -------
+    callable or None
+
+    Raises
+    ------
+    ValueError
+        For an unknown ``how``.
+
+    Examples
+    --------
+    >>> from gametheory.trees import tree
+    >>> from gametheory.search.alphabeta import alphabeta
+    >>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> [alphabeta(t, order=move_order(t, how)).stats.leaves for how in ORDERS[:3]]
+    [7, 5, 9]
+    """
+    if how not in ORDERS:
+        raise ValueError(f"move order {how!r} is unknown: choose one of {', '.join(ORDERS)}")
+    if how == "as given":
+        return None
+    if how == "random":
+
+        def shuffled(state: Node, moves: Sequence[Any]) -> list[Any]:
+            moves = list(moves)
+            random.Random(f"{seed}:{state.path}").shuffle(moves)
+            return moves
+
+        return shuffled
+    value = exact_values(t)
+    worst = how == "worst first"
+
+    def by_value(state: Node, moves: Sequence[Any]) -> list[Any]:
+        best_for_mover = state.player == t.root.player  # MAX wants high values
+        if worst:
+            best_for_mover = not best_for_mover
+        sign = -1.0 if best_for_mover else 1.0
+        # a stable sort: equal children keep their given order
+        return sorted(moves, key=lambda m: sign * value[state.children[m].path])
+
+    return by_value
+
+
+class PruningExplorer:
+    """Step through a textbook search on a game tree, forwards and backwards.
+
+    Parameters
+    ----------
+    tree
+        The tree to search; a random tree (``branching``, ``depth``, ``tree_seed``) if None.
+    algorithm
+        One of :data:`SEARCHES`: ``"minimax"``, ``"alphabeta"``, ``"negamax"``,
+        ``"alphabeta_negamax"`` (``"expectiminimax"`` for trees with chance nodes).
+    order
+        One of :data:`ORDERS`.
+    seed
+        The seed of the random move order.
+    branching, depth, tree_seed
+        The settings of the "new random tree" control.
+
+    Attributes
+    ----------
+    step : int
+        The step shown (0 = before the search starts, ``len(trace)`` = finished).
+    result : SearchResult
+        The search being shown; ``result.trace`` is its trace.
+    widget : ipywidgets.VBox
+        The whole explorer; a notebook displays the explorer itself.
+
+    Examples
+    --------
+    >>> from gametheory.trees import tree
+    >>> explorer = PruningExplorer(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+    >>> explorer.last_button.click()
+    >>> explorer.step, explorer.narration
+    (40, 'A is done: value 3.')
+    >>> explorer.back_button.click(); explorer.step
+    39
+    """
+
+    def __init__(
+        self,
+        tree: GameTree | None = None,
+        algorithm: str = "alphabeta",
+        *,
+        order: str = "as given",
+        seed: int = 0,
+        branching: int = 3,
+        depth: int = 3,
+        tree_seed: int = 0,
+        interval: int = 800,
+    ) -> None:
+        if algorithm not in SEARCHES:
+            raise ValueError(
+                f"algorithm {algorithm!r} is unknown: choose one of {', '.join(SEARCHES)}"
+            )
+        if order not in ORDERS:
+            raise ValueError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
+        if tree is not None and not isinstance(tree, GameTree):
+            raise TypeError(
+                f"PruningExplorer needs a GameTree (e.g. tree([[3, 12, 8], ...])), got "
+                f"{type(tree).__name__}"
+            )
+        self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
+        self.step = 0
+        self.message = ""
+
+        button = widgets.Layout(width="3.2em")
+        self.first_button = widgets.Button(description="⏮", tooltip="first step", layout=button)
+        self.back_button = widgets.Button(description="◀", tooltip="one step back", layout=button)
+        self.forward_button = widgets.Button(description="▶", tooltip="one step on", layout=button)
+        self.last_button = widgets.Button(description="⏭", tooltip="last step", layout=button)
+        self.slider = widgets.IntSlider(0, min=0, max=0, description="step", continuous_update=True)
+        self.play = widgets.Play(0, min=0, max=0, interval=interval, description="play")
+        widgets.link((self.play, "value"), (self.slider, "value"))
+        self.algorithm_menu = widgets.Dropdown(
+            options=list(SEARCHES), value=algorithm, description="search"
+        )
+        self.order_menu = widgets.Dropdown(options=list(ORDERS), value=order, description="order")
+        self.order_seed = widgets.IntText(seed, description="order seed")
+        self.branching_box = widgets.BoundedIntText(
+            branching, min=1, max=5, description="branching"
+        )
+        self.depth_box = widgets.BoundedIntText(depth, min=1, max=6, description="depth")
+        self.tree_seed_box = widgets.IntText(tree_seed, description="tree seed")
+        self.new_tree_button = widgets.Button(description="new random tree")
+        self.picture = widgets.HTML()
+        self.narration_box = widgets.HTML()
+        self.counters = widgets.HTML()
+
+        self.first_button.on_click(lambda _: self.go(0))
+        self.back_button.on_click(lambda _: self.go(self.step - 1))
+        self.forward_button.on_click(lambda _: self.go(self.step + 1))
+        self.last_button.on_click(lambda _: self.go(len(self.trace)))
+        self.slider.observe(lambda change: self.go(change["new"]), names="value")
+        for control in (self.algorithm_menu, self.order_menu, self.order_seed):
+            control.observe(lambda _: self.run(), names="value")
+        self.new_tree_button.on_click(lambda _: self.new_tree())
+
+        self.widget = widgets.VBox(
+            [
+                widgets.HBox([self.algorithm_menu, self.order_menu, self.order_seed]),
+                widgets.HBox(
+                    [self.branching_box, self.depth_box, self.tree_seed_box, self.new_tree_button]
+                ),
+                widgets.HBox(
+                    [
+                        self.first_button,
+                        self.back_button,
+                        self.forward_button,
+                        self.last_button,
+                        self.play,
+                        self.slider,
+                    ]
+                ),
+                self.narration_box,
+                self.picture,
+                self.counters,
+            ]
+        )
+        self.run()
+
+    # -- what the controls do -----------------------------------------------------------
+    @property
+    def algorithm(self) -> str:
+        """The search shown, e.g. ``"alphabeta"``."""
+        return str(self.algorithm_menu.value)
+
+    @property
+    def order(self) -> str:
+        """The move order in use, one of :data:`ORDERS`."""
+        return str(self.order_menu.value)
+
+    @property
+    def trace(self) -> Any:
+        """The trace being stepped through."""
+        return self.result.trace
+
+    def run(self) -> None:
+        """Search the tree again with the chosen algorithm and order; show step 0."""
+        order = move_order(self.tree, self.order, seed=int(self.order_seed.value))
+        search = SEARCHES[self.algorithm]
+        try:
+            self.result = search(self.tree, trace=True, order=order)
+            self.message = ""
+        except GameError as error:  # e.g. minimax on a tree with chance nodes
+            self.message = str(error)
+            self.result = expectiminimax(self.tree, trace=True, order=order)
+        self.baseline = self._baseline(order)
+        n = len(self.trace)
+        self.step = -1  # so that go(0) redraws even if the slider already shows 0
+        self.play.max = self.slider.max = n
+        self.go(0)
+
+    def _baseline(self, order: Order | None) -> SearchResult:
+        chance = any(node.player == CHANCE and not node.is_leaf for node in self.tree)
+        return (expectiminimax if chance else minimax)(self.tree, order=order)
+
+    def new_tree(self) -> None:
+        """Replace the tree by a random one with the chosen branching, depth and seed."""
+        self.tree = random_tree(
+            int(self.branching_box.value),
+            int(self.depth_box.value),
+            seed=int(self.tree_seed_box.value),
+        )
+        self.run()
+
+    def go(self, step: int) -> None:
+        """Show step ``step`` (clamped to the trace)."""
+        step = max(0, min(int(step), len(self.trace)))
+        if step == self.step:
+            return
+        self.step = step
+        if self.slider.value != step:
+            self.slider.value = step  # its observer calls go(step) again, which returns
+        self._redraw()
+
+    def first(self) -> None:
+        """Go to the start."""
+        self.go(0)
+
+    def back(self) -> None:
+        """One step back."""
+        self.go(self.step - 1)
+
+    def forward(self) -> None:
+        """One step on."""
+        self.go(self.step + 1)
+
+    def last(self) -> None:
+        """Go to the end of the search."""
+        self.go(len(self.trace))
+
+    # -- what is shown ------------------------------------------------------------------
+    @property
+    def svg(self) -> Svg:
+        """The picture of the current step."""
+        return draw_trace(self.trace, self.step)
+
+    @property
+    def narration(self) -> str:
+        """The sentence about the current step."""
+        return str(self.trace.narrate(self.step))
+
+    def _redraw(self) -> None:
+        snap = self.trace.snapshot(self.step)
+        self.picture.value = str(draw_trace(self.trace, self.step))
+        note = f"<br><i>{_html(self.message)}</i>" if self.message else ""
+        self.narration_box.value = (
+            f"<b>Step {self.step} of {len(self.trace)}.</b> " + _html(snap.narration) + note
+        )
+        total = self.result.stats
+        base = self.baseline.stats
+        self.counters.value = (
+            "<table><tr><th></th><th>nodes visited</th><th>leaves evaluated</th>"
+            "<th>cutoffs</th></tr>"
+            f"<tr><td>{self.algorithm}, so far</td><td>{snap.nodes}</td><td>{snap.leaves}</td>"
+            f"<td>{snap.cutoffs}</td></tr>"
+            f"<tr><td>{self.algorithm}, whole search</td><td>{total.nodes}</td>"
+            f"<td>{total.leaves}</td><td>{total.cutoffs}</td></tr>"
+            f"<tr><td>minimax, whole search</td><td>{base.nodes}</td><td>{base.leaves}</td>"
+            f"<td>{base.cutoffs}</td></tr></table>"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
+
+
+def _html(text: str) -> str:
+    from html import escape
+
+    return escape(text)
