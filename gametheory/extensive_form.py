@@ -1,0 +1,836 @@
+"""Games in extensive form: a tree of decisions, chance events and payoffs.
+
+Vocabulary, each with its Python representation:
+
+- a **node** is addressed by its *path*, the tuple of move labels from the root (``()`` is the
+  root, ``("U", "A")`` the node reached by U then A);
+- a **decision node** belongs to a player (0 = player 1, 1 = player 2, ...) who picks a move;
+- a **chance node** picks a move at random with given probabilities;
+- a **terminal node** holds a payoff for every player, a tuple such as ``(8, 2)``;
+- an **information set** groups decision nodes of one player that the player cannot tell
+  apart (drawn joined by a dashed line); by default every node is alone in its set (perfect
+  information);
+- a **pure strategy** (a *plan*) names a move for every information set of a player, even
+  those that the player's own earlier moves make unreachable.
+
+The thesis' example in one statement: player 1 makes a fair (F) or unfair (U) offer, player 2
+sees it and accepts (A) or rejects (R).
+
+>>> game = ExtensiveFormGame({"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (8, 2), "R": (0, 0)}})
+>>> [str(e) for e in game.backward_induction()]
+['U, F→A, U→A  pays (8, 2)']
+>>> game.to_normal_form().row_labels, game.to_normal_form().col_labels
+(('F', 'U'), ('AA', 'AR', 'RA', 'RR'))
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from math import isfinite
+from numbers import Real
+from typing import Any, TypeAlias
+
+from gametheory.core import CHANCE, Game, GameError, IllegalMoveError, Player, UnsupportedGameError
+from gametheory.draw.svg import Svg, esc
+from gametheory.normal_form import NormalFormGame
+
+__all__ = [
+    "Path",
+    "Plan",
+    "Decision",
+    "ChanceNode",
+    "Node",
+    "InformationSet",
+    "SubgamePerfectEquilibrium",
+    "ExtensiveFormGame",
+    "backward_induction",
+    "to_normal_form",
+    "ultimatum_game",
+]
+
+Path: TypeAlias = tuple[str, ...]
+"""A node's address: the move labels from the root."""
+
+Plan: TypeAlias = tuple[str, ...]
+"""A pure strategy: one move per information set of the player, in the game's order."""
+
+TOLERANCE = 1e-9
+
+
+# --------------------------------------------------------------------------- building blocks
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A decision node of a given player, for a game spec: ``Decision(1, {"A": ..., "R": ...})``.
+
+    A plain ``dict`` in a spec is a decision node too; its player alternates 0, 1, 0, ... with
+    the number of decision nodes above it. Use ``Decision`` to say the player explicitly.
+
+    >>> ExtensiveFormGame(Decision(1, {"x": (1, 2), "y": (0, 3)})).backward_induction()[0].payoffs
+    (0.0, 3.0)
+    """
+
+    player: Player
+    moves: Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class ChanceNode:
+    """A chance node, for a game spec: ``ChanceNode({"heads": (0.5, subtree), ...})``.
+
+    >>> coin = ChanceNode({"heads": (0.5, (2, 0)), "tails": (0.5, (0, 2))})
+    >>> ExtensiveFormGame(coin).expected_payoffs(((), ()))
+    (1.0, 1.0)
+    """
+
+    outcomes: Mapping[str, tuple[float, Any]]
+
+
+@dataclass(frozen=True)
+class Node:
+    """One node of an :class:`ExtensiveFormGame`.
+
+    ``player`` is the player to move, :data:`~gametheory.core.CHANCE` for a chance node and
+    ``None`` for a terminal node; ``probabilities`` is filled only for chance nodes and
+    ``payoffs`` only for terminal nodes.
+    """
+
+    path: Path
+    player: Player | None
+    moves: tuple[str, ...] = ()
+    probabilities: tuple[float, ...] = ()
+    payoffs: tuple[float, ...] = ()
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the game ends here."""
+        return self.player is None
+
+    @property
+    def is_chance(self) -> bool:
+        """Whether chance moves here."""
+        return self.player == CHANCE
+
+    def children(self) -> list[Path]:
+        """The paths of the children, in move order."""
+        return [(*self.path, move) for move in self.moves]
+
+
+@dataclass(frozen=True)
+class InformationSet:
+    """Decision nodes of one ``player`` that the player cannot tell apart; they have the same
+    ``moves``. ``members`` are the nodes' paths in the order they appear in the tree."""
+
+    player: Player
+    moves: tuple[str, ...]
+    members: tuple[Path, ...]
+
+
+@dataclass(frozen=True)
+class SubgamePerfectEquilibrium:
+    """A subgame-perfect equilibrium: a move at every decision node, and the payoffs.
+
+    ``choices`` pairs every decision node (by path, in tree order) with its move, including
+    nodes the equilibrium play never reaches: what a player *would* do there is what makes
+    the threats credible.
+    """
+
+    choices: tuple[tuple[Path, str], ...]
+    payoffs: tuple[float, ...]
+
+    def move_at(self, path: Path) -> str:
+        """The move chosen at the decision node ``path``.
+
+        >>> ultimatum_game().backward_induction()[0].move_at(("F",))
+        'A'
+        """
+        return dict(self.choices)[path]
+
+    def __str__(self) -> str:
+        moves = ", ".join(
+            "".join(f"{step}→" for step in path) + move for path, move in self.choices
+        )
+        return f"{moves}  pays ({', '.join(f'{x:g}' for x in self.payoffs)})"
+
+
+# --------------------------------------------------------------------------- the game
+
+
+class ExtensiveFormGame:
+    """A finite game in extensive form, built from a nested spec.
+
+    Parameters
+    ----------
+    spec
+        The root of the tree. A ``dict`` ``{move: subtree}`` is a decision node whose player
+        alternates 0, 1, 0, ... with the number of decision nodes above it; a
+        :class:`Decision` names the player explicitly; a :class:`ChanceNode` gives each
+        outcome a probability; a tuple of numbers is a terminal node with one payoff per
+        player.
+    infosets : sequence of sequences of paths
+        Groups of decision nodes the mover cannot tell apart, e.g. ``[[("F",), ("U",)]]`` if
+        player 2 does not see player 1's move. Nodes not listed are alone in their set.
+    players : sequence of str, optional
+        Names for display (default ``"Player 1"``, ``"Player 2"``, ...).
+    name : str
+        A title, for display.
+
+    Raises
+    ------
+    GameError
+        For a spec that is not a tree of the kinds above, payoffs of different lengths,
+        probabilities outside [0, 1] or not summing to 1, and information sets that name
+        missing nodes, mix players or have different moves.
+
+    Examples
+    --------
+    Without seeing player 1's move, player 2 cannot make the threat of rejecting depend on it:
+
+    >>> blind = ExtensiveFormGame(
+    ...     {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (8, 2), "R": (0, 0)}},
+    ...     infosets=[[("F",), ("U",)]],
+    ... )
+    >>> blind.is_perfect_information(), blind.to_normal_form().col_labels
+    (False, ('A', 'R'))
+    >>> ExtensiveFormGame({"a": (1, 2), "b": (1, 2, 3)})
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: terminal node ('b',) has 3 payoffs but terminal node ('a',) has 2; give every terminal node one payoff per player
+    """
+
+    def __init__(
+        self,
+        spec: Any,
+        *,
+        infosets: Sequence[Sequence[Path]] = (),
+        players: Sequence[str] | None = None,
+        name: str = "",
+    ) -> None:
+        self.nodes: dict[Path, Node] = {}
+        _parse(spec, (), 0, self.nodes)
+        terminals = [node for node in self.nodes.values() if node.is_terminal]
+        self.n_players = len(terminals[0].payoffs)
+        for node in terminals:
+            if len(node.payoffs) != self.n_players:
+                raise GameError(
+                    f"terminal node {node.path} has {len(node.payoffs)} payoffs but terminal "
+                    f"node {terminals[0].path} has {self.n_players}; give every terminal node "
+                    "one payoff per player"
+                )
+        for node in self.nodes.values():
+            if node.player is not None and node.player >= self.n_players:
+                raise GameError(
+                    f"node {node.path} belongs to player {node.player} but payoffs are given "
+                    f"for {self.n_players} players (0..{self.n_players - 1})"
+                )
+        self.infosets: tuple[InformationSet, ...] = _information_sets(self.nodes, infosets)
+        self._infoset_of = {p: k for k, s in enumerate(self.infosets) for p in s.members}
+        names = players or [f"Player {k + 1}" for k in range(self.n_players)]
+        if len(names) != self.n_players:
+            raise GameError(f"players has {len(names)} names but the game has {self.n_players}")
+        self.players: tuple[str, ...] = tuple(names)
+        self.name = name
+
+    def __repr__(self) -> str:
+        return (
+            f"<ExtensiveFormGame {self.name or ''}{' ' if self.name else ''}"
+            f"{len(self.nodes)} nodes, {len(self.infosets)} information sets>"
+        )
+
+    @classmethod
+    def from_game(
+        cls, game: Game[Any, Any], state: Any = None, *, max_nodes: int = 10_000
+    ) -> ExtensiveFormGame:
+        """The whole tree of any two-player :class:`~gametheory.core.Game` from ``state``.
+
+        Moves are labelled with ``str(move)``; terminal payoffs are ``(utility for 0,
+        utility for 1)``. Every position is its own information set (the protocol's games have
+        perfect information).
+
+        Raises
+        ------
+        GameError
+            If the tree has more than ``max_nodes`` nodes, or two moves print the same.
+
+        Examples
+        --------
+        >>> from gametheory.trees import tree
+        >>> g = ExtensiveFormGame.from_game(tree([[3, 12], [2, 4]]))
+        >>> g.backward_induction()[0].payoffs
+        (3.0, -3.0)
+        """
+        budget = [max_nodes]
+
+        def spec(s: Any) -> Any:
+            budget[0] -= 1
+            if budget[0] < 0:
+                raise GameError(
+                    f"the game tree has more than max_nodes={max_nodes} nodes; start from a "
+                    "later position or raise max_nodes"
+                )
+            if game.is_terminal(s):
+                return (game.utility(s, 0), game.utility(s, 1))
+            player = game.to_move(s)
+            if player == CHANCE:
+                outcomes = game.chance_outcomes(s)
+                return ChanceNode(
+                    _labelled([(m, (p, spec(game.result(s, m)))) for m, p in outcomes], s)
+                )
+            moves = game.legal_moves(s)
+            return Decision(player, _labelled([(m, spec(game.result(s, m))) for m in moves], s))
+
+        return cls(spec(game.initial_state() if state is None else state))
+
+    # the Game protocol: a state is a path ------------------------------------------------
+
+    def initial_state(self) -> Path:
+        """The root, ``()``."""
+        return ()
+
+    def to_move(self, state: Path) -> Player:
+        """The player at a decision node, CHANCE at a chance node (0 at a terminal node)."""
+        player = self.node(state).player
+        return 0 if player is None else player
+
+    def legal_moves(self, state: Path) -> tuple[str, ...]:
+        """The move labels at ``state``, in the order of the spec."""
+        return self.node(state).moves
+
+    def result(self, state: Path, move: str) -> Path:
+        """The child reached by ``move``.
+
+        >>> ultimatum_game().result(("U",), "A")
+        ('U', 'A')
+        >>> ultimatum_game().result(("U",), "X")
+        Traceback (most recent call last):
+        ...
+        gametheory.core.IllegalMoveError: move 'X' is not available at ('U',); the moves are ('A', 'R')
+        """
+        node = self.node(state)
+        if move not in node.moves:
+            raise IllegalMoveError(
+                f"move {move!r} is not available at {state}; the moves are {node.moves}"
+            )
+        return (*state, move)
+
+    def is_terminal(self, state: Path) -> bool:
+        """Whether ``state`` is a terminal node."""
+        return self.node(state).is_terminal
+
+    def utility(self, state: Path, player: Player) -> float:
+        """The payoff of ``player`` at a terminal node."""
+        return self.node(state).payoffs[player]
+
+    def chance_outcomes(self, state: Path) -> tuple[tuple[str, float], ...]:
+        """Each move of a chance node with its probability."""
+        node = self.node(state)
+        return tuple(zip(node.moves, node.probabilities, strict=True))
+
+    def node(self, path: Sequence[str]) -> Node:
+        """The node at ``path``, or a :class:`GameError` naming the path."""
+        try:
+            return self.nodes[tuple(path)]
+        except KeyError:
+            raise GameError(f"there is no node at path {tuple(path)!r}") from None
+
+    # structure ---------------------------------------------------------------------------
+
+    def is_perfect_information(self) -> bool:
+        """Whether every information set holds a single node.
+
+        >>> ultimatum_game().is_perfect_information()
+        True
+        """
+        return all(len(s.members) == 1 for s in self.infosets)
+
+    def information_sets(self, player: Player) -> list[InformationSet]:
+        """The information sets of ``player``, in tree order.
+
+        >>> [s.members for s in ultimatum_game().information_sets(1)]
+        [(('F',),), (('U',),)]
+        """
+        return [s for s in self.infosets if s.player == player]
+
+    def subgames(self) -> dict[Path, ExtensiveFormGame]:
+        """Every subgame, by the path of its root (the whole game is the subgame at ``()``).
+
+        A non-terminal node roots a subgame when it is alone in its information set and every
+        information set that meets its subtree lies wholly inside it (Selten 1965).
+
+        >>> list(ultimatum_game().subgames())
+        [(), ('F',), ('U',)]
+        """
+        result = {}
+        for path, node in self.nodes.items():
+            if node.is_terminal:
+                continue
+            inside = {p for p in self.nodes if p[: len(path)] == path}
+            sets = [s for s in self.infosets if any(m in inside for m in s.members)]
+            if all(set(s.members) <= inside for s in sets) and self._alone(path):
+                result[path] = self._subgame(path, sets)
+        return result
+
+    def _alone(self, path: Path) -> bool:
+        node = self.nodes[path]
+        return node.is_chance or len(self.infosets[self._infoset_of[path]].members) == 1
+
+    def _subgame(self, root: Path, sets: list[InformationSet]) -> ExtensiveFormGame:
+        sub = object.__new__(ExtensiveFormGame)
+        cut = len(root)
+        sub.nodes = {
+            p[cut:]: Node(p[cut:], n.player, n.moves, n.probabilities, n.payoffs)
+            for p, n in self.nodes.items()
+            if p[:cut] == root
+        }
+        sub.n_players, sub.players, sub.name = self.n_players, self.players, self.name
+        sub.infosets = tuple(
+            InformationSet(s.player, s.moves, tuple(m[cut:] for m in s.members)) for s in sets
+        )
+        sub._infoset_of = {p: k for k, s in enumerate(sub.infosets) for p in s.members}
+        return sub
+
+    # strategies and payoffs -------------------------------------------------------------
+
+    def pure_strategies(self, player: Player) -> list[Plan]:
+        """Every plan of ``player``: one move per information set, in tree order.
+
+        >>> ultimatum_game().pure_strategies(1)
+        [('A', 'A'), ('A', 'R'), ('R', 'A'), ('R', 'R')]
+        """
+        return list(itertools.product(*(s.moves for s in self.information_sets(player))))
+
+    def expected_payoffs(self, plans: Sequence[Plan]) -> tuple[float, ...]:
+        """The expected payoffs when each player follows their plan.
+
+        >>> ultimatum_game().expected_payoffs([("U",), ("R", "R")])
+        (0.0, 0.0)
+        """
+        if len(plans) != self.n_players:
+            raise GameError(f"give one plan per player ({self.n_players}), got {plans!r}")
+        where = {}
+        for player, plan in enumerate(plans):
+            sets = self.information_sets(player)
+            if len(plan) != len(sets):
+                raise GameError(
+                    f"player {player}'s plan {plan!r} needs one move for each of their "
+                    f"{len(sets)} information sets"
+                )
+            for s, move in zip(sets, plan, strict=True):
+                if move not in s.moves:
+                    raise GameError(f"plan move {move!r} is not one of {s.moves} at {s.members}")
+                where.update(dict.fromkeys(s.members, move))
+        return self._expected((), where)
+
+    def _expected(self, path: Path, choice: Mapping[Path, str]) -> tuple[float, ...]:
+        node = self.nodes[path]
+        if node.is_terminal:
+            return node.payoffs
+        if node.is_chance:
+            parts = [self._expected(c, choice) for c in node.children()]
+            return tuple(
+                sum(p * part[k] for p, part in zip(node.probabilities, parts, strict=True))
+                for k in range(self.n_players)
+            )
+        return self._expected((*path, choice[path]), choice)
+
+    def plans_of(self, equilibrium: SubgamePerfectEquilibrium) -> tuple[Plan, ...]:
+        """Each player's plan in a subgame-perfect equilibrium (rows/columns of the normal
+        form).
+
+        >>> g = ultimatum_game()
+        >>> g.plans_of(g.backward_induction()[0])
+        (('U',), ('A', 'A'))
+        """
+        choices = dict(equilibrium.choices)
+        return tuple(
+            tuple(choices[s.members[0]] for s in self.information_sets(player))
+            for player in range(self.n_players)
+        )
+
+    # solutions ---------------------------------------------------------------------------
+
+    def backward_induction(self) -> list[SubgamePerfectEquilibrium]:
+        """Every pure subgame-perfect equilibrium; see :func:`backward_induction`."""
+        return backward_induction(self)
+
+    def to_normal_form(self, *, max_cells: int = 100_000) -> NormalFormGame:
+        """The strategic form; see :func:`to_normal_form`."""
+        return to_normal_form(self, max_cells=max_cells)
+
+    # pictures ----------------------------------------------------------------------------
+
+    def draw(
+        self, *, equilibrium: SubgamePerfectEquilibrium | None | bool = True, unit: float = 60
+    ) -> Svg:
+        """An SVG picture; see :func:`draw_extensive_form`."""
+        return draw_extensive_form(self, equilibrium=equilibrium, unit=unit)
+
+    def _repr_svg_(self) -> str:
+        return str(self.draw())
+
+
+# --------------------------------------------------------------------------- spec parsing
+
+
+def _parse(spec: Any, path: Path, deciders_above: int, nodes: dict[Path, Node]) -> None:
+    """Add the node described by ``spec`` (and everything below it) to ``nodes``."""
+    if isinstance(spec, Mapping):
+        spec = Decision(deciders_above % 2, spec)
+    if isinstance(spec, Decision):
+        if isinstance(spec.player, bool) or not isinstance(spec.player, int) or spec.player < 0:
+            raise GameError(f"the player at {path} must be 0, 1, ..., got {spec.player!r}")
+        moves = _move_labels(spec.moves, path)
+        nodes[path] = Node(path, spec.player, moves)
+        for move in moves:
+            _parse(spec.moves[move], (*path, move), deciders_above + 1, nodes)
+    elif isinstance(spec, ChanceNode):
+        moves = _move_labels(spec.outcomes, path)
+        probabilities = tuple(_probability(spec.outcomes[m], (*path, m)) for m in moves)
+        if abs(sum(probabilities) - 1) > TOLERANCE:
+            raise GameError(
+                f"the probabilities at chance node {path} sum to {sum(probabilities):g}, not 1: "
+                f"{dict(zip(moves, probabilities, strict=True))}"
+            )
+        nodes[path] = Node(path, CHANCE, moves, probabilities)
+        for move in moves:
+            _parse(spec.outcomes[move][1], (*path, move), deciders_above, nodes)
+    elif isinstance(spec, tuple | list) and spec and all(_is_number(x) for x in spec):
+        nodes[path] = Node(path, None, payoffs=tuple(float(x) for x in spec))
+    else:
+        raise GameError(
+            f"cannot read the node at {path}: {spec!r}; use a dict of moves, Decision, "
+            "ChanceNode, or a tuple of payoffs (one per player)"
+        )
+
+
+def _is_number(x: object) -> bool:
+    return isinstance(x, Real) and not isinstance(x, bool) and isfinite(x)
+
+
+def _move_labels(moves: Mapping[str, Any], path: Path) -> tuple[str, ...]:
+    if not isinstance(moves, Mapping) or not moves:
+        raise GameError(f"the node at {path} needs a non-empty dict of moves, got {moves!r}")
+    bad = [m for m in moves if not isinstance(m, str)]
+    if bad:
+        raise GameError(f"move labels must be strings; at {path} got {bad[0]!r}")
+    return tuple(moves)
+
+
+def _probability(outcome: Any, path: Path) -> float:
+    if not (isinstance(outcome, tuple) and len(outcome) == 2 and _is_number(outcome[0])):
+        raise GameError(f"chance outcome {path} must be (probability, subtree), got {outcome!r}")
+    if not 0 <= outcome[0] <= 1:
+        raise GameError(f"the probability of {path} must be between 0 and 1, got {outcome[0]}")
+    return float(outcome[0])
+
+
+def _labelled(items: list[tuple[Any, Any]], state: Any) -> dict[str, Any]:
+    labelled = {str(move): value for move, value in items}
+    if len(labelled) != len(items):
+        raise GameError(f"two moves in state {state!r} print the same; moves need distinct str()")
+    return labelled
+
+
+def _information_sets(
+    nodes: Mapping[Path, Node], groups: Sequence[Sequence[Path]]
+) -> tuple[InformationSet, ...]:
+    """Check the given groups and add a singleton set for every other decision node."""
+    grouped: dict[Path, int] = {}
+    for k, group in enumerate(groups):
+        if not group:
+            raise GameError(f"information set {k} is empty; list the paths of its nodes")
+        for member in group:
+            path = tuple(member)
+            node = nodes.get(path)
+            if node is None or node.is_terminal or node.is_chance:
+                raise GameError(f"information set {k} names {path}, which is not a decision node")
+            if path in grouped:
+                raise GameError(f"node {path} is in information sets {grouped[path]} and {k}")
+            grouped[path] = k
+        first = nodes[tuple(group[0])]
+        for member in group[1:]:
+            node = nodes[tuple(member)]
+            if node.player != first.player:
+                raise GameError(
+                    f"information set {k} mixes players: {first.path} belongs to player "
+                    f"{first.player} but {node.path} to player {node.player}"
+                )
+            if set(node.moves) != set(first.moves):
+                raise GameError(
+                    f"information set {k} mixes move sets: {first.moves} at {first.path} but "
+                    f"{node.moves} at {node.path}; a player must not tell the nodes apart by "
+                    "their moves"
+                )
+    sets: list[InformationSet] = []
+    seen: set[int] = set()
+    for path, node in nodes.items():  # tree order
+        if node.is_terminal or node.is_chance:
+            continue
+        if path not in grouped:
+            sets.append(InformationSet(node.player or 0, node.moves, (path,)))
+        elif grouped[path] not in seen:
+            seen.add(grouped[path])
+            members = tuple(p for p in nodes if grouped.get(p) == grouped[path])
+            sets.append(InformationSet(node.player or 0, node.moves, members))
+    return tuple(sets)
+
+
+# --------------------------------------------------------------------------- algorithms
+
+
+def backward_induction(game: ExtensiveFormGame) -> list[SubgamePerfectEquilibrium]:
+    """All pure subgame-perfect equilibria of a perfect-information game (Zermelo 1913, Kuhn
+    1953).
+
+    Work from the leaves up. At a terminal node there is nothing to choose. Below any other
+    node, take one equilibrium of every child's subgame; a chance node averages their payoffs;
+    a player picks a child that pays them most. Ties are not broken: every best move, with
+    every combination of equilibria below, gives its own equilibrium, so a tie for a player
+    who does not care can still matter to the others. (Their number can grow exponentially
+    with ties.)
+
+    Raises
+    ------
+    UnsupportedGameError
+        If some information set holds more than one node: use :func:`to_normal_form`.
+
+    Examples
+    --------
+    >>> tie = ExtensiveFormGame({"L": {"a": (1, 0), "b": (3, 0)}, "R": (2, 5)})
+    >>> [str(e) for e in backward_induction(tie)]
+    ['R, L→a  pays (2, 5)', 'L, L→b  pays (3, 0)']
+    """
+    if not game.is_perfect_information():
+        raise UnsupportedGameError(
+            "backward induction needs perfect information, but some information set holds "
+            "several nodes; solve game.to_normal_form() instead"
+        )
+
+    def solve(path: Path) -> list[tuple[tuple[float, ...], dict[Path, str]]]:
+        node = game.nodes[path]
+        if node.is_terminal:
+            return [(node.payoffs, {})]
+        found = []
+        for below in itertools.product(*(solve(child) for child in node.children())):
+            choices = {p: m for _, c in below for p, m in c.items()}
+            if node.is_chance:
+                payoffs = tuple(
+                    sum(q * b[0][k] for q, b in zip(node.probabilities, below, strict=True))
+                    for k in range(game.n_players)
+                )
+                found.append((payoffs, choices))
+                continue
+            mover = node.player or 0
+            best = max(payoffs[mover] for payoffs, _ in below)
+            for move, (payoffs, _) in zip(node.moves, below, strict=True):
+                if payoffs[mover] >= best - TOLERANCE:
+                    found.append((payoffs, {path: move, **choices}))
+        return found
+
+    order = {path: k for k, path in enumerate(game.nodes)}
+    return [
+        SubgamePerfectEquilibrium(
+            tuple(sorted(choices.items(), key=lambda item: order[item[0]])), payoffs
+        )
+        for payoffs, choices in solve(())
+    ]
+
+
+def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> NormalFormGame:
+    """The normal (strategic) form of a two-player game: one row per plan of player 1, one
+    column per plan of player 2, expected payoffs in the cells.
+
+    A plan names a move for *every* information set of the player, so a player with ``k``
+    binary decisions has ``2^k`` plans. Plans are labelled by their moves in tree order,
+    run together when every move is one character (``"AR"``: A at the first set, R at the
+    second) and joined by ``/`` otherwise.
+
+    Raises
+    ------
+    GameError
+        If the game does not have exactly two players, or the table would have more than
+        ``max_cells`` cells.
+
+    Examples
+    --------
+    >>> nf = to_normal_form(ultimatum_game())
+    >>> nf.payoff(1, 0), nf.pure_nash_equilibria()
+    ((8.0, 2.0), [(0, 1), (1, 0), (1, 2)])
+
+    (F, AR) is a Nash equilibrium but not subgame perfect: the threat to reject U is not
+    credible.
+    """
+    if game.n_players != 2:
+        raise GameError(f"the normal form here is for two players, the game has {game.n_players}")
+    rows, cols = game.pure_strategies(0), game.pure_strategies(1)
+    if len(rows) * len(cols) > max_cells:
+        raise GameError(
+            f"the normal form would have {len(rows)} × {len(cols)} cells, more than "
+            f"max_cells={max_cells}; use a smaller game or raise max_cells"
+        )
+    cells = [[game.expected_payoffs((r, c)) for c in cols] for r in rows]
+    return NormalFormGame(
+        [[cell[0] for cell in row] for row in cells],
+        [[cell[1] for cell in row] for row in cells],
+        row_labels=[_plan_label(plan) for plan in rows],
+        col_labels=[_plan_label(plan) for plan in cols],
+        players=(game.players[0], game.players[1]),
+        name=game.name,
+    )
+
+
+def _plan_label(plan: Plan) -> str:
+    if not plan:
+        return "(no move)"
+    return "".join(plan) if all(len(move) == 1 for move in plan) else "/".join(plan)
+
+
+# --------------------------------------------------------------------------- drawing
+
+
+def draw_extensive_form(
+    game: ExtensiveFormGame,
+    *,
+    equilibrium: SubgamePerfectEquilibrium | None | bool = True,
+    unit: float = 60,
+) -> Svg:
+    """Draw the game tree as SVG.
+
+    Player 1's nodes are squares, player 2's circles (as MAX and MIN elsewhere in the
+    package), chance nodes diamonds; payoffs stand under the terminal nodes; the nodes of one
+    information set are joined by a dashed line. ``equilibrium=True`` (the default) marks the
+    first subgame-perfect equilibrium of a perfect-information game: its moves are drawn in
+    red, and the moves actually played are bold. Pass an equilibrium to mark that one, or
+    ``None`` / ``False`` for none.
+
+    Examples
+    --------
+    >>> picture = draw_extensive_form(ultimatum_game())
+    >>> picture.startswith("<svg") and "(8, 2)" in picture
+    True
+    """
+    from gametheory.draw.layout import tidy_layout
+
+    if equilibrium is True:
+        small = game.is_perfect_information() and len(game.nodes) <= 500
+        found = game.backward_induction() if small else []
+        equilibrium = found[0] if found else None
+    chosen = dict(equilibrium.choices) if isinstance(equilibrium, SubgamePerfectEquilibrium) else {}
+    played = _played(game, chosen) if chosen else set()
+
+    root: Path = ()
+    where = tidy_layout(root, lambda p: game.nodes[p].children())
+    level, margin, r = unit * 1.2, unit * 0.8, unit * 0.2
+    top = margin * 0.7 + (22 if game.name else 0)  # room for the title
+    width = max(x for x, _ in where.values()) * unit + 2 * margin
+    height = max(d for _, d in where.values()) * level + top + margin
+
+    def xy(path: Path) -> tuple[float, float]:
+        x, depth = where[path]
+        return margin + x * unit, top + depth * level
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
+        f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="13">',
+        '<rect width="100%" height="100%" fill="white"/>',
+    ]
+    for s in game.infosets:  # dashed lines under the nodes
+        points = sorted(xy(p) for p in s.members)
+        for (x1, y1), (x2, y2) in itertools.pairwise(points):
+            out.append(
+                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#555" '
+                'stroke-width="1.5" stroke-dasharray="6 4"/>'
+            )
+    for path, node in game.nodes.items():
+        x, y = xy(path)
+        for k, (move, child) in enumerate(zip(node.moves, node.children(), strict=True)):
+            cx, cy = xy(child)
+            colour = (
+                "#c92a2a" if chosen.get(path) == move else "#555" if child in played else "#999"
+            )
+            width_ = 3.5 if child in played else 1.4
+            out.append(
+                f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{cx:.1f}" y2="{cy:.1f}" '
+                f'stroke="{colour}" stroke-width="{width_}"/>'
+            )
+            label = move if not node.is_chance else f"{move} ({node.probabilities[k]:g})"
+            mx, my = (x + cx) / 2, (y + cy) / 2
+            side = "end" if cx < x else "start" if cx > x else "middle"
+            dx = -6 if cx < x else 6 if cx > x else 0
+            out.append(
+                f'<text x="{mx + dx:.1f}" y="{my:.1f}" text-anchor="{side}" '
+                f'font-style="italic">{esc(label)}</text>'
+            )
+    for path, node in game.nodes.items():
+        out.extend(_node_svg(node, *xy(path), r))
+    title = f"{game.name}" if game.name else ""
+    if title:
+        out.append(f'<text x="6" y="16" font-weight="bold">{esc(title)}</text>')
+    out.append("</svg>")
+    return Svg("\n".join(out))
+
+
+def _node_svg(node: Node, x: float, y: float, r: float) -> list[str]:
+    style = 'fill="white" stroke="black" stroke-width="1.5"'
+    if node.is_terminal:
+        payoffs = ", ".join(f"{p:g}" for p in node.payoffs)
+        return [
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="black"/>',
+            f'<text x="{x:.1f}" y="{y + 20:.1f}" text-anchor="middle">({esc(payoffs)})</text>',
+        ]
+    if node.is_chance:
+        shape = (
+            f'<polygon points="{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} '
+            f'{x - r:.1f},{y:.1f}" {style}/>'
+        )
+        label = "C"
+    elif node.player == 0:
+        shape = f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {style}/>'
+        label = "1"
+    else:
+        shape = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {style}/>'
+        label = str((node.player or 0) + 1)
+    return [
+        shape,
+        f'<text x="{x:.1f}" y="{y + 4.5:.1f}" text-anchor="middle" font-weight="bold">'
+        f"{label}</text>",
+    ]
+
+
+def _played(game: ExtensiveFormGame, chosen: Mapping[Path, str]) -> set[Path]:
+    """The nodes play reaches with positive probability when everyone follows ``chosen``."""
+    reached: set[Path] = set()
+    stack: list[Path] = [()]
+    while stack:
+        path = stack.pop()
+        reached.add(path)
+        node = game.nodes[path]
+        if node.is_chance:
+            stack.extend(
+                c for c, p in zip(node.children(), node.probabilities, strict=True) if p > 0
+            )
+        elif not node.is_terminal and path in chosen:
+            stack.append((*path, chosen[path]))
+    return reached
+
+
+# --------------------------------------------------------------------------- examples
+
+
+def ultimatum_game() -> ExtensiveFormGame:
+    """The thesis' extensive-form example (its figure 1, Wikipedia's ultimatum game).
+
+    Player 1 makes a fair (F) or an unfair (U) offer; player 2 sees it and accepts (A) or
+    rejects (R). Accepted, the fair offer pays (5, 5) and the unfair one (8, 2); a rejection
+    leaves both with nothing. The text of the thesis gives only (8, 2); the other payoffs are
+    those of the figure it reproduces.
+
+    >>> ultimatum_game().backward_induction()[0].payoffs
+    (8.0, 2.0)
+    """
+    return ExtensiveFormGame(
+        {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (8, 2), "R": (0, 0)}}, name="Ultimatum game"
+    )
