@@ -1,0 +1,156 @@
+"""Pictures of AND/OR graphs: shapes, hyperedge arcs, labels, strategies, legend."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given
+
+from gametheory.andor import (
+    AND,
+    LEAF,
+    OR,
+    AndOrGraph,
+    Label,
+    label,
+    non_losing_strategy,
+    winning_strategy,
+)
+from gametheory.core import GameError
+from gametheory.draw.andor import LABEL_FILL, draw_andor
+from gametheory.draw.svg import Svg
+from gametheory.games.nim import Nim
+from gametheory.games.tictactoe import TicTacToe
+from gametheory.trees import tree
+
+from .strategies import specs
+from .test_andor import CHASE
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def elements(picture: str, cls: str) -> list[ET.Element]:
+    root = ET.fromstring(picture)
+    return [e for e in root.iter() if cls in (e.get("class") or "").split()]
+
+
+def test_draws_shapes_arcs_and_labels_for_nim() -> None:
+    graph = AndOrGraph.from_game(Nim(6))
+    labels = label(graph)
+    picture = draw_andor(graph, labels)
+    assert isinstance(picture, Svg) and picture.startswith("<svg")
+    kinds = [graph.kind(s) for s in graph]
+    assert len(elements(picture, OR)) == kinds.count(OR)
+    assert len(elements(picture, AND)) == kinds.count(AND)
+    assert len(elements(picture, LEAF)) == kinds.count(LEAF)
+    assert all(e.tag == SVG + "rect" for e in elements(picture, OR))
+    assert all(e.tag == SVG + "circle" for e in elements(picture, AND))
+    # one arc per AND node with more than one reply, none at OR nodes
+    bundles = sum(1 for s in graph if graph.kind(s) == AND and len(graph.children(s)) > 1)
+    assert len(elements(picture, "hyperedge")) == bundles > 0
+    # every node is filled by its label, and carries it as a letter
+    for lab in Label:
+        marked = elements(picture, lab.value)
+        assert len(marked) == labels.counts()[lab]
+        assert all(e.get("fill") == LABEL_FILL[lab] for e in marked)
+    letters = re.findall(r'font-weight="bold">([WDL])</text>', picture)
+    inner = sum(1 for s in graph if graph.kind(s) != LEAF)
+    assert len(letters) == inner + 3  # + the legend's W, D and L
+
+
+def test_grey_scale_fills_are_far_apart() -> None:
+    def luminance(colour: str) -> float:
+        r, g, b = (int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    win, draw, loss = (luminance(LABEL_FILL[lab]) for lab in (Label.WIN, Label.DRAW, Label.LOSS))
+    assert win + 0.2 < draw and draw + 0.1 < loss
+
+
+def test_the_strategy_is_highlighted() -> None:
+    graph = AndOrGraph.from_game(Nim(7))
+    strategy = winning_strategy(graph)
+    assert strategy is not None
+    picture = draw_andor(graph, label(graph), strategy)
+    root = ET.fromstring(picture)
+    bold = [e for e in root.iter() if e.get("stroke-width") == "3.2"]
+    assert len(bold) == len(set(strategy.edges())) + 1  # + the legend's sample line
+    heavy = [
+        e
+        for e in root.iter()
+        if "node" in (e.get("class") or "") and e.get("stroke-width") == "3.0"
+    ]
+    assert len(heavy) == len(strategy)
+    assert "strategy" in picture and "winning strategy" in picture
+
+
+def test_textbook_tree_has_names_edge_labels_and_a_legend() -> None:
+    t = tree([[1, -1], [0, 1]])
+    graph = AndOrGraph.from_game(t)
+    picture = draw_andor(graph, label(graph), non_losing_strategy(graph))
+    for text in ("a1", "b2", ">A<", ">G<", "OR: A moves", "AND: B moves", "draw for A"):
+        assert text in picture, text
+    assert "the start is a DRAW" in picture  # the caption
+    bare = draw_andor(graph, legend=False, caption=False, edge_labels=False)
+    assert "OR: A moves" not in bare and "a1" not in bare and "DRAW" not in bare
+    assert len(elements(bare, "hyperedge")) == 2
+
+
+def test_graph_for_player_b_names_b_in_the_legend() -> None:
+    graph = AndOrGraph.from_game(Nim(4), player=1)
+    picture = draw_andor(graph, label(graph))
+    assert "OR: B moves" in picture and "AND: A moves" in picture and "for B" in picture
+
+
+def test_cycles_draw_with_arrows_and_a_self_loop() -> None:
+    graph = AndOrGraph.from_game(CHASE)
+    picture = draw_andor(graph, label(graph), non_losing_strategy(graph), names=str)
+    ET.fromstring(picture)
+    assert picture.count('marker-end="url(#andor-arrow') >= 4  # back edges, loop, legend
+    assert "transposition or move back" in picture
+
+
+def test_symmetric_tictactoe_graph_draws(tmp_path: Path) -> None:
+    from gametheory.andor import tictactoe_symmetry
+
+    game = TicTacToe()
+    graph = AndOrGraph.from_game(game, game.state("XO./.X./O.."), canonical=tictactoe_symmetry)
+    picture = draw_andor(graph, label(graph), winning_strategy(graph))
+    picture.save(tmp_path / "ttt.svg")
+    assert (tmp_path / "ttt.svg").read_text(encoding="utf-8") == picture
+    pytest.importorskip("cairosvg")
+    picture.save(tmp_path / "ttt.png")
+    assert (tmp_path / "ttt.png").read_bytes().startswith(b"\x89PNG")
+
+
+@given(specs(max_leaves=20, values=(-1, 1)))
+def test_random_trees_draw_valid_svg(spec: Any) -> None:
+    graph = AndOrGraph.from_game(tree(spec))
+    labels = label(graph)
+    picture = draw_andor(graph, labels, non_losing_strategy(graph))
+    ET.fromstring(picture)
+    assert len(elements(picture, "node")) == len(graph)
+
+
+def test_bad_input() -> None:
+    graph = AndOrGraph.from_game(Nim(6))
+    with pytest.raises(GameError, match=r"12 nodes, more than max_nodes=5.*larger max_nodes="):
+        draw_andor(graph, max_nodes=5)
+    other = AndOrGraph.from_game(Nim(6))
+    with pytest.raises(GameError, match="another graph"):
+        draw_andor(graph, label(other))
+    with pytest.raises(GameError, match="another graph"):
+        draw_andor(graph, strategy=winning_strategy(other))
+
+
+def test_notebook_display_hooks() -> None:
+    small = AndOrGraph.from_game(Nim(5))
+    svg = small._repr_svg_()
+    assert svg is not None and svg.startswith("<svg")
+    strategy = winning_strategy(small)
+    assert strategy is not None and (strategy._repr_svg_() or "").startswith("<svg")
+    assert AndOrGraph.from_game(Nim(150))._repr_svg_() is None  # too big to look at
