@@ -5,6 +5,7 @@
 3.0
 """
 
+from gametheory.cooperative import CoalitionalGame, glove_game, majority_game
 from gametheory.core import (
     CHANCE,
     Evaluation,
@@ -13,7 +14,17 @@ from gametheory.core import (
     IllegalMoveError,
     UnsupportedGameError,
 )
+from gametheory.extensive_form import ExtensiveFormGame, backward_induction, ultimatum_game
 from gametheory.games import DiceRace, Nim, TicTacToe
+from gametheory.normal_form import (
+    NormalFormGame,
+    battle_of_the_sexes,
+    chicken,
+    matching_pennies,
+    prisoners_dilemma,
+    rock_paper_scissors,
+    stag_hunt,
+)
 from gametheory.search import (
     SearchResult,
     SearchStats,
@@ -31,6 +42,19 @@ __version__ = "0.1.0"
 __all__ = [
     "CHANCE",
     "Chance",
+    "CoalitionalGame",
+    "ExtensiveFormGame",
+    "NormalFormGame",
+    "backward_induction",
+    "battle_of_the_sexes",
+    "chicken",
+    "glove_game",
+    "majority_game",
+    "matching_pennies",
+    "prisoners_dilemma",
+    "rock_paper_scissors",
+    "stag_hunt",
+    "ultimatum_game",
     "DiceRace",
     "Evaluation",
     "Game",

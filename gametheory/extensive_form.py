@@ -48,6 +48,7 @@ __all__ = [
     "backward_induction",
     "to_normal_form",
     "ultimatum_game",
+    "draw_extensive_form",
 ]
 
 Path: TypeAlias = tuple[str, ...]
