@@ -249,10 +249,9 @@ def draw_tree(
     """
     trace = _trace_of(tree_or_trace)
     if trace is not None:
-        step = snapshot.step if isinstance(snapshot, Snapshot) else snapshot
         return draw_trace(
             trace,
-            step,
+            snapshot,
             names=names,
             edge_labels=edge_labels,
             windows=windows,
@@ -281,7 +280,7 @@ def draw_tree(
 
 def draw_trace(
     trace: Trace | SearchResult,
-    step: int | None = None,
+    step: int | Snapshot | None = None,
     *,
     tree: GameTree | Node | None = None,
     names: bool | None = None,
@@ -298,7 +297,8 @@ def draw_trace(
     trace
         The search's :class:`~gametheory.search.trace.Trace` (or a result that has one).
     step
-        How many events to replay, ``0 .. len(trace)``; ``None`` for all of them.
+        How many events to replay, ``0 .. len(trace)``; ``None`` for all of them; or a
+        snapshot of this trace already replayed (a widget replays once per step).
     tree
         The explicit tree the search ran on, to draw the nodes it never reached as well.
         A search on a :class:`~gametheory.trees.GameTree` finds its tree by itself; for a
@@ -329,7 +329,7 @@ def draw_trace(
     if found is None:
         raise TypeError(f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}")
     scene = _scene_of_trace(found, tree)
-    snap = found.snapshot(step)
+    snap = step if isinstance(step, Snapshot) else found.snapshot(step)
     explicit = tree is not None or isinstance(found.states.get(()), Node)
     return _render(
         scene,
@@ -527,7 +527,7 @@ def _look(scene: _Scene, snap: Snapshot | None, path: Path) -> _Look:
     if status is Status.UNSEEN:
         return _Look(value, FAINT, "#ffffff", FAINT, False, current, False, "")
     fill = FILL_STACK if status is Status.ON_STACK else FILL_DONE
-    return _Look(value, INK, fill, INK, False, current, status is Status.DONE, window)
+    return _Look(value, INK, fill, INK, False, current, known is not None, window)
 
 
 def _edge_look(scene: _Scene, snap: Snapshot | None, path: Path, pv: set[Path]) -> _EdgeLook:

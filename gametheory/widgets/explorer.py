@@ -336,7 +336,7 @@ class PruningExplorer:
 
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
-        self.picture.value = str(draw_trace(self.trace, self.step))
+        self.picture.value = str(draw_trace(self.trace, snap))
         note = f"<br><i>{_html(self.message)}</i>" if self.message else ""
         self.narration_box.value = (
             f"<b>Step {self.step} of {len(self.trace)}.</b> " + _html(snap.narration) + note

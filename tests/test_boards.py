@@ -1,0 +1,102 @@
+"""Board pictures: one draw_board for every game, by the game's type."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gametheory.draw.boards import draw_board
+from gametheory.draw.svg import Svg
+from gametheory.games.dice import DiceRace
+from gametheory.games.nim import Nim
+from gametheory.games.tictactoe import EMPTY, TicTacToe
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def texts(picture: str) -> list[str]:
+    return [t.text or "" for t in ET.fromstring(picture).iter(f"{SVG}text")]
+
+
+@given(st.lists(st.integers(0, 8), max_size=12))
+def test_tictactoe_shows_every_mark_and_numbers_the_empty_cells(cells: list[int]) -> None:
+    game = TicTacToe()
+    state = game.initial_state()
+    last = None
+    for cell in cells:
+        if cell in game.legal_moves(state):
+            state, last = game.result(state, cell), cell
+    picture = draw_board(game, state, last_move=last)
+    root = ET.fromstring(picture)
+    marks = [g.get("class") for g in root.iter() if g.get("class", "").startswith("mark")]
+    assert marks.count("mark-x") == state.board.count(0)
+    assert marks.count("mark-o") == state.board.count(1)
+    empty = [str(i) for i, c in enumerate(state.board) if c == EMPTY]
+    assert [t for t in texts(picture) if t.isdigit()] == empty
+    status = texts(picture)[-1]
+    if game.is_terminal(state):
+        winner = game.winner(state)
+        assert status == ("draw" if winner is None else f"{'XO'[winner]} ({'AB'[winner]}) wins")
+    else:
+        assert status.endswith("to move")
+
+
+def test_the_winning_line_and_the_last_move_are_highlighted() -> None:
+    game = TicTacToe()
+    won = game.state("XO./.XO/..X")
+    assert draw_board(game, won).count('fill="#cfe8cf"') == 3
+    assert draw_board(game, game.state("XO./.X./O.."), last_move=6).count('fill="#ffe9a8"') == 1
+
+
+@given(st.integers(0, 20), st.integers(1, 4), st.data())
+def test_nim_shows_the_matches_left_and_the_ones_just_taken(
+    n: int, max_take: int, data: st.DataObject
+) -> None:
+    game = Nim(n, max_take)
+    state, last = game.initial_state(), None
+    for _ in range(data.draw(st.integers(0, 6))):
+        if game.is_terminal(state):
+            break
+        last = data.draw(st.sampled_from(game.legal_moves(state)))
+        state = game.result(state, last)
+    root = ET.fromstring(draw_board(game, state, last_move=last))
+    matches = [g.get("opacity") for g in root.iter(f"{SVG}g") if g.get("class") == "match"]
+    assert len(matches) == n
+    assert matches.count("1") == state.matches
+    assert matches.count("0.8") == (last or 0)
+
+
+def test_nim_status_says_who_won() -> None:
+    game = Nim(2)
+    end = game.result(game.initial_state(), 2)
+    assert "A wins" in texts(draw_board(game, end))[-1]
+    assert "B wins" in texts(draw_board(Nim(2, misere=True), end))[-1]
+
+
+def test_games_without_a_picture_are_drawn_from_their_text() -> None:
+    game = DiceRace()
+    picture = draw_board(game)
+    assert texts(picture) == game.text(game.initial_state()).splitlines()
+
+    class Counter:
+        def initial_state(self) -> int:
+            return 7
+
+    assert texts(draw_board(Counter())) == ["7"]
+    ET.fromstring(draw_board(Counter(), 8, last_move=1, font=20))
+
+
+def test_a_new_game_registers_its_own_picture() -> None:
+    class Tiny:
+        def initial_state(self) -> str:
+            return "start"
+
+    @draw_board.register(Tiny)  # a local class: name it (annotations are strings here)
+    def _(game: Tiny, state: Any = None, *, last_move: Any = None, **options: Any) -> Svg:
+        return Svg(f"<svg><text>{state or game.initial_state()}</text></svg>")
+
+    assert draw_board(Tiny()) == "<svg><text>start</text></svg>"
+    assert draw_board(Tiny(), "later", last_move=3) == "<svg><text>later</text></svg>"

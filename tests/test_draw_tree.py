@@ -1,0 +1,218 @@
+"""Pictures of trees and of searches: drawn from the trace, changing only where it does."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gametheory.draw.tree import draw_trace, draw_tree, to_graphviz
+from gametheory.games.nim import Nim
+from gametheory.games.tictactoe import TicTacToe
+from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
+from gametheory.search.expectiminimax import expectiminimax
+from gametheory.search.minimax import minimax
+from gametheory.search.negamax import negamax
+from gametheory.search.trace import Snapshot, Status, Trace
+from gametheory.trees import Chance, GameTree, random_tree, tree
+from tests.strategies import trees
+
+SVG = "{http://www.w3.org/2000/svg}"
+TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+ALGORITHMS = [minimax, negamax, alphabeta, alphabeta_negamax]
+
+
+def groups(picture: str) -> dict[str, str]:
+    """Each node's group (shape, texts, the edge from its parent), by id; parses the XML."""
+    root = ET.fromstring(picture)
+    return {
+        g.get("id", ""): ET.tostring(g, encoding="unicode")
+        for g in root.iter(f"{SVG}g")
+        if g.get("id", "").startswith("n")
+    }
+
+
+def path_of(node_id: str) -> tuple[int, ...]:
+    return tuple(int(i) for i in node_id.split("-")[1:])
+
+
+def dashed(picture: str) -> set[tuple[int, ...]]:
+    return {path_of(i) for i, g in groups(picture).items() if "stroke-dasharray" in g}
+
+
+def test_textbook_final_picture_marks_exactly_the_two_pruned_leaves() -> None:
+    result = alphabeta(tree(TEXTBOOK), trace=True)
+    picture = draw_trace(result.trace)
+    ET.fromstring(picture)  # valid XML
+    assert dashed(picture) == {(1, 1), (1, 2)}
+    assert "A is done" not in picture  # narration only on request
+    assert "A is done: value 3." in draw_trace(result.trace, narration=True)
+    # the principal variation A → B → E is bold, and nothing else
+    bold = {path_of(i) for i, g in groups(picture).items() if 'stroke-width="3.4"' in g}
+    assert bold == {(0,), (0, 0)}
+
+
+def test_a_static_drawing_is_the_snapshot_of_the_last_step() -> None:
+    result = alphabeta(tree(TEXTBOOK), trace=True)
+    assert draw_tree(result) == draw_trace(result.trace) == draw_trace(result.trace, 40)
+    assert draw_tree(result.trace, 22) == draw_trace(result.trace, 22)
+    assert draw_tree(result.trace, result.trace.snapshot(9)) == draw_trace(result.trace, 9)
+
+
+def test_a_plain_tree_shows_names_payoffs_and_move_labels() -> None:
+    picture = draw_tree(TEXTBOOK)
+    texts = [t.text for t in ET.fromstring(picture).iter(f"{SVG}text")]
+    for word in ["A", "B", "M", "a1", "d3", "3", "12", "14"]:
+        assert word in texts
+    assert "stroke-dasharray" not in picture
+    assert draw_tree(tree(TEXTBOOK)) == picture
+    no_labels = [
+        t.text
+        for t in ET.fromstring(draw_tree(TEXTBOOK, edge_labels=False, names=False)).iter(
+            f"{SVG}text"
+        )
+    ]
+    assert "a1" not in no_labels and "B" not in no_labels
+
+
+def _key(trace: Trace, snap: Snapshot, path: tuple[int, ...]) -> tuple[object, ...]:
+    """Everything the trace says about one node at one step (the expectation, from the trace)."""
+    status = snap.status_of(path)
+    pv: set[tuple[int, ...]] = set()
+    p: tuple[int, ...] = ()
+    while p in snap.best_child:
+        p = p + (snap.best_child[p],)
+        pv.add(p)
+    return (
+        status,
+        None if status is Status.PRUNED else snap.values.get(path),
+        snap.windows.get(path) if status is Status.ON_STACK else None,
+        snap.current == path,
+        path in pv,
+    )
+
+
+@settings(max_examples=25)
+@given(trees(max_leaves=25), st.sampled_from(ALGORITHMS), st.data())
+def test_pictures_change_only_where_the_trace_says_something_changed(
+    t: GameTree, algorithm: object, data: st.DataObject
+) -> None:
+    trace = algorithm(t, trace=True).trace  # type: ignore[operator]
+    k = data.draw(st.integers(1, len(trace)))
+    before, after = groups(draw_trace(trace, k - 1)), groups(draw_trace(trace, k))
+    old, new = trace.snapshot(k - 1), trace.snapshot(k)
+    changed = {path_of(i) for i in before if before[i] != after[i]}
+    expected = {n.path for n in t if _key(trace, old, n.path) != _key(trace, new, n.path)}
+    assert changed == expected
+    # and what changes is about the event of step k: its node, the previous current node,
+    # the pruned subtrees of a cut, or a node joining or leaving the best line
+    event = trace.events[k - 1]
+    allowed = {event.path, old.current}
+    allowed |= {n.path for n in t if n.path[: len(event.path)] == event.path}
+    allowed |= {p for p in changed if _key(trace, old, p)[4] != _key(trace, new, p)[4]}
+    assert changed <= allowed
+
+
+def test_one_step_redraws_exactly_the_cut_children() -> None:
+    trace = alphabeta(tree(TEXTBOOK), trace=True).trace
+    before, after = groups(draw_trace(trace, 21)), groups(draw_trace(trace, 22))
+    assert {path_of(i) for i in before if before[i] != after[i]} == {(1, 1), (1, 2)}
+
+
+def test_a_pruned_child_greys_its_whole_subtree() -> None:
+    t = tree([[[1, 2], [3, 4]], [[0, 0], [[5, 6], 7]]])
+    trace = alphabeta(t, trace=True).trace
+    final = trace.snapshot()
+    expected = {n.path for n in t if final.status_of(n.path) is Status.PRUNED}
+    assert (1, 1) in final.pruned and (1, 1, 0, 1) in expected  # a grandchild of the cut
+    assert dashed(draw_trace(trace)) == expected
+
+
+def test_windows_stand_beside_the_nodes_on_the_stack_only_for_alpha_beta() -> None:
+    t = tree(TEXTBOOK)
+    picture = draw_trace(alphabeta(t, trace=True).trace, 22)
+    assert "[3, +∞]" in groups(picture)["n"] and "[3, 2]" in groups(picture)["n-1"]
+    assert "[−∞, +∞]" not in draw_trace(minimax(t, trace=True).trace, 5)
+    assert "[" not in "".join(
+        groups(draw_trace(alphabeta(t, trace=True).trace, 22, windows=False)).values()
+    )
+
+
+def test_the_current_node_is_highlighted() -> None:
+    trace = alphabeta(tree(TEXTBOOK), trace=True).trace
+    for k in (1, 9, 22, 40):
+        ringed = {path_of(i) for i, g in groups(draw_trace(trace, k)).items() if "#e8590c" in g}
+        assert ringed == {trace.snapshot(k).current}
+    assert "#e8590c" not in draw_trace(trace, 0)
+
+
+def test_negamax_values_are_shown_as_they_are_and_the_caption_says_so() -> None:
+    trace = alphabeta_negamax(tree(TEXTBOOK), trace=True).trace
+    picture = draw_trace(trace, 22)
+    assert "for the player to move at that node" in picture
+    b = [t.text for t in ET.fromstring(groups(picture)["n-0"]).iter(f"{SVG}text")]
+    assert "−3" in b  # B is a MIN node: 3 for MAX is −3 for MIN
+    # an unseen leaf below a MIN node (K, where MAX would move) shows its payoff for MAX
+    k = [t.text for t in ET.fromstring(groups(picture)["n-2-0"]).iter(f"{SVG}text")]
+    assert "14" in k
+    assert "player to move" not in draw_trace(alphabeta(tree(TEXTBOOK), trace=True).trace)
+
+
+def test_a_trace_of_a_real_game_draws_the_nodes_it_saw() -> None:
+    game = TicTacToe()
+    trace = alphabeta(game, game.state("XO./XO./..."), trace=True).trace
+    seen = set(trace.names) | set(trace.players)
+    picture = draw_trace(trace)
+    assert {path_of(i) for i in groups(picture)} == seen
+    # edges carry the moves (cells), nodes carry no names by default
+    texts = [t.text for t in ET.fromstring(picture).iter(f"{SVG}text")]
+    assert "6" in texts and "6·3" not in texts
+    nim = negamax(Nim(4), trace=True).trace
+    assert len(groups(draw_trace(nim))) == len(set(nim.players))
+
+
+def test_chance_nodes_are_diamonds_with_probabilities_on_their_edges() -> None:
+    t = tree([Chance([(0.5, [2, 4]), (0.5, 6)]), Chance([(0.9, 3), (0.1, 9)])])
+    picture = draw_trace(expectiminimax(t, trace=True).trace)
+    assert picture.count("<polygon") == 2
+    texts = [t.text for t in ET.fromstring(picture).iter(f"{SVG}text")]
+    assert {"0.5", "0.9", "0.1", "3.6"} <= set(texts)
+
+
+def test_graphviz_export_is_the_same_picture() -> None:
+    result = alphabeta(tree(TEXTBOOK), trace=True)
+    dot = to_graphviz(result)
+    source = dot.source
+    assert source.count("shape=box") == 1 + 9 and source.count("shape=circle") == 3
+    assert source.count("style=dashed") == 2  # the two cut edges
+    assert source.count("dashed") == 4  # … and the two pruned leaves
+    assert 'xlabel="A [3, +∞]"' not in source  # the root is done at the end
+    assert 'xlabel="A [3, +∞]"' in to_graphviz(result.trace, 22).source
+    assert "shape=diamond" in to_graphviz(tree([Chance([(0.5, 1), (0.5, 2)])])).source
+
+
+def test_big_trees_draw() -> None:
+    t = random_tree(3, 5, seed=4)
+    trace = alphabeta(t, trace=True).trace
+    picture = draw_trace(trace, len(trace) // 2)
+    assert len(groups(picture)) == len(t) == 364
+    ET.fromstring(picture)
+
+
+def test_errors_name_the_problem() -> None:
+    result = alphabeta(tree(TEXTBOOK))
+    with pytest.raises(ValueError, match="trace=True"):
+        draw_tree(result)
+    trace = alphabeta(tree(TEXTBOOK), trace=True).trace
+    with pytest.raises(IndexError, match="choose 0..40"):
+        draw_trace(trace, 41)
+    with pytest.raises(ValueError, match="does not have"):
+        draw_trace(trace, tree=tree([1, 2]))
+    with pytest.raises(TypeError, match="GameTree"):
+        draw_tree("not a tree")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="draw_trace"):
+        draw_tree(TEXTBOOK, 3)
+    with pytest.raises(TypeError, match="Trace"):
+        draw_trace(tree(TEXTBOOK))  # type: ignore[arg-type]

@@ -1,0 +1,211 @@
+"""The widgets, driven without a browser: press the buttons, read the picture and the text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from gametheory.core import GameError
+from gametheory.draw.boards import draw_board
+from gametheory.draw.tree import draw_trace
+from gametheory.games.nim import Nim, NimState
+from gametheory.games.tictactoe import TicTacToe
+from gametheory.search.alphabeta import alphabeta
+from gametheory.search.minimax import minimax
+from gametheory.trees import Chance, random_tree, tree
+from gametheory.widgets.explorer import ORDERS, PruningExplorer, exact_values, move_order
+from gametheory.widgets.play import PlayWidget
+
+TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+
+
+# -- the pruning explorer ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("algorithm", "branching"),
+    [("alphabeta", 3), ("alphabeta_negamax", 2), ("minimax", 2), ("negamax", 2)],
+)
+def test_stepping_forwards_and_back_gives_the_same_pictures(algorithm: str, branching: int) -> None:
+    explorer = PruningExplorer(random_tree(branching, 3, seed=11), algorithm)
+    n = len(explorer.trace)
+    forwards = [(explorer.picture.value, explorer.narration_box.value)]
+    for _ in range(n):
+        explorer.forward_button.click()
+        forwards.append((explorer.picture.value, explorer.narration_box.value))
+    explorer.forward_button.click()  # past the end: stays
+    assert explorer.step == n
+    backwards = [(explorer.picture.value, explorer.narration_box.value)]
+    for _ in range(n):
+        explorer.back_button.click()
+        backwards.append((explorer.picture.value, explorer.narration_box.value))
+    assert forwards == backwards[::-1]
+    assert len({picture for picture, _ in forwards}) == n + 1  # every step shows something new
+    assert forwards[-1][0] == draw_trace(explorer.trace)
+
+
+def test_buttons_slider_and_play_move_through_the_steps() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.last_button.click()
+    assert explorer.step == 40 and "A is done: value 3." in explorer.narration_box.value
+    explorer.first_button.click()
+    assert explorer.step == 0 and explorer.slider.value == 0
+    explorer.slider.value = 22
+    assert explorer.step == 22
+    assert explorer.narration == (
+        "α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at."
+    )
+    assert explorer.picture.value == str(explorer.svg) == draw_trace(explorer.trace, 22)
+    explorer.play.value = 30  # the play button drives the slider
+    assert explorer.step == 30 and explorer.slider.value == 30
+
+
+def test_counters_stand_next_to_minimax() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.last()
+    table = explorer.counters.value
+    assert "<td>alphabeta, whole search</td><td>11</td><td>7</td><td>1</td>" in table
+    assert "<td>minimax, whole search</td><td>13</td><td>9</td><td>0</td>" in table
+    explorer.go(9)
+    assert "<td>alphabeta, so far</td><td>4</td><td>2</td><td>0</td>" in explorer.counters.value
+
+
+def test_choosing_an_algorithm_or_an_order_searches_again() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.go(10)
+    explorer.algorithm_menu.value = "minimax"
+    assert explorer.step == 0 and explorer.result.stats.nodes == 13
+    explorer.algorithm_menu.value = "alphabeta"
+    explorer.order_menu.value = "best first"
+    assert explorer.result.stats.leaves == 5
+    explorer.order_menu.value = "worst first"
+    assert explorer.result.stats.leaves == 9
+    explorer.order_menu.value = "random"
+    first = explorer.trace.events
+    explorer.order_seed.value = 5
+    explorer.order_seed.value = 0
+    assert explorer.trace.events == first  # the same seed, the same search
+
+
+def test_move_orders_agree_with_an_oracle() -> None:
+    t = random_tree(3, 4, seed=2)
+    values = exact_values(t)
+    assert values[()] == minimax(t).value
+    for how in ORDERS:
+        order = move_order(t, how, seed=3)
+        assert alphabeta(t, order=order).value == values[()]
+    best = move_order(t, "best first")
+    assert best is not None
+    root_order = best(t.root, t.legal_moves(t.root))
+    assert [values[(m,)] for m in root_order] == sorted(values[(m,)] for m in range(3))[::-1]
+    leaves = {how: alphabeta(t, order=move_order(t, how)).stats.leaves for how in ORDERS}
+    assert leaves["best first"] <= leaves["random"] <= leaves["worst first"]
+    assert leaves["best first"] <= leaves["as given"] <= minimax(t).stats.leaves
+    with pytest.raises(ValueError, match="choose one of"):
+        move_order(t, "sideways")
+
+
+def test_new_random_tree_uses_the_chosen_settings() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.branching_box.value, explorer.depth_box.value, explorer.tree_seed_box.value = 2, 4, 9
+    explorer.new_tree_button.click()
+    assert len(explorer.tree) == 31 and repr(explorer.tree) == repr(random_tree(2, 4, seed=9))
+    assert explorer.step == 0 and explorer.slider.max == len(explorer.trace)
+
+
+def test_a_tree_with_chance_nodes_explains_instead_of_crashing() -> None:
+    explorer = PruningExplorer(tree([Chance([(0.5, 2), (0.5, 6)]), 3]), "minimax")
+    assert "expectiminimax" in explorer.narration_box.value
+    explorer.last()
+    assert explorer.result.value == 4
+    with pytest.raises(ValueError, match="choose one of"):
+        PruningExplorer(tree(TEXTBOOK), "alphabetta")
+    with pytest.raises(TypeError, match="GameTree"):
+        PruningExplorer(TEXTBOOK)  # type: ignore[arg-type]
+
+
+# -- playing -----------------------------------------------------------------------------
+def test_perfect_play_at_tictactoe_is_a_draw() -> None:
+    game = TicTacToe()
+    widget = PlayWidget(game)
+    assert len(widget.move_buttons) == 9
+    while not game.is_terminal(widget.state):
+        widget.hint_button.click()
+        assert widget.message.startswith("Hint: play ")
+        move = int(widget.message.split()[2])
+        widget.button_for(move).click()
+        assert widget.reply == "" or "The machine (B) plays" in widget.reply
+    assert game.winner(widget.state) is None
+    assert "Game over. A draw." in widget.status.value
+    assert widget.board.value == draw_board(game, widget.state, last_move=widget.last_move)
+
+
+def test_illegal_clicks_say_why_and_change_nothing() -> None:
+    game = TicTacToe()
+    widget = PlayWidget(game)
+    widget.button_for(4).click()
+    state, board = widget.state, widget.board.value
+    taken = [i for i, c in enumerate(state.board) if c != -1]
+    widget.button_for(taken[0]).click()
+    assert "is taken by" in widget.message and widget.state == state
+    assert widget.board.value == board
+    widget.click(42)  # no such button, but the method must not raise either
+    assert "cells are numbered 0..8" in widget.message
+
+
+def test_undo_new_game_and_game_over() -> None:
+    game = Nim(6)
+    widget = PlayWidget(game)
+    start = widget.state
+    widget.button_for(1).click()  # 5 left: B takes 1 and leaves 4
+    assert widget.state == NimState(4, 0) and "value 1 for it" in widget.reply
+    widget.undo_button.click()
+    assert widget.state == start and widget.history == []
+    widget.undo_button.click()
+    assert "Nothing to undo" in widget.message
+    widget.button_for(2).click()  # 4 left for B: B loses whatever it does
+    while not game.is_terminal(widget.state):
+        widget.button_for(game.legal_moves(widget.state)[-1]).click()
+    assert "You win!" in widget.status.value
+    widget.button_for(1).click()
+    assert "The game is over" in widget.message
+    widget.new_button.click()
+    assert widget.state == start and widget.message == ""
+
+
+def test_the_machine_opens_when_you_are_b_and_any_player_object_can_be_the_opponent() -> None:
+    widget = PlayWidget(Nim(5), human=1)
+    assert widget.state == NimState(4, 1) and "plays 1" in widget.reply
+
+    class TakeOne:
+        name = "take-one"
+
+        def choose(self, game: Any, state: Any) -> int:
+            return 1
+
+    widget = PlayWidget(Nim(5), TakeOne())
+    widget.button_for(3).click()
+    assert widget.state == NimState(1, 0) and widget.reply == "take-one plays 1."
+    widget.button_for(1).click()
+    assert "You win!" in widget.status.value
+
+
+def test_depth_and_evaluation_controls() -> None:
+    def zero(state: Any, player: int) -> float:
+        return 0.0
+
+    widget = PlayWidget(Nim(9), depth=2, evaluate=zero)
+    widget.hint()
+    assert widget.message.startswith("Hint: play 1 (value 0")  # too shallow to see the win
+    widget.depth_menu.value = "to the end"
+    widget.hint()
+    assert widget.message.startswith("Hint: play 1 (value 1")
+    widget = PlayWidget(Nim(9), evaluations={"none": None})  # type: ignore[dict-item]
+    widget.depth_menu.value = 2
+    widget.hint()
+    assert "needs an evaluation function" in widget.message
+    with pytest.raises(ValueError, match="evaluation function"):
+        PlayWidget(Nim(9), depth=2)
+    with pytest.raises(ValueError, match="human must be"):
+        PlayWidget(Nim(9), human=2)
+    with pytest.raises(GameError, match="no button"):
+        PlayWidget(Nim(3)).button_for(7)
