@@ -1,0 +1,1016 @@
+"""Abapa, the tournament form of Oware: the rules of section 1.2 of the Debrecen thesis.
+
+Vocabulary, with its Python representation:
+
+* **board** — two rows of six *houses* holding seeds, ``houses``: a tuple of 12 ints.
+  House ``k`` (1..12) is ``houses[k - 1]``. Player A owns houses 1–6, player B houses 7–12,
+  and seeds always travel 1 → 2 → … → 12 → 1 (counter-clockwise).
+* **store** — the seeds each player has captured, ``stores``: ``(A's, B's)``.
+* **move** — the number of the house the player empties (the thesis' operator
+  ``Felmarkol(honnan, mennyit)``: pick up all ``mennyit`` seeds from house ``honnan``).
+* **sowing** — one seed into each following house; from 12 or more seeds (a full lap) the
+  emptied house is skipped.
+* **capture** — the last seed makes an opponent's house 2 or 3: take it, and the run of
+  opponent's houses holding 2 or 3 just before it.
+* **grand slam** — a capture that would take all the opponent's seeds
+  (:class:`AbapaRules` says what happens then).
+* **feeding** — a player whose opponent has no seeds must sow some onto their side; if no
+  move can, the game ends.
+
+The opening and the two worked positions of the thesis:
+
+>>> game = Abapa()
+>>> print(game.text(game.initial_state()))
+      12 11 10  9  8  7
+ B  [  4  4  4  4  4  4 ]
+ 0                         0
+    [  4  4  4  4  4  4 ]  A
+       1  2  3  4  5  6
+A to move
+>>> game.result(game.initial_state(), 3).houses
+(4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4)
+>>> game.replay([1, 9]).final.houses
+(1, 5, 5, 5, 5, 4, 4, 4, 0, 5, 5, 5)
+
+Evaluation functions for Abapa (:func:`store_difference`, :func:`thesis_scale`,
+:func:`mobility`, :func:`seeds_on_side`, :func:`vulnerability`) follow the
+``evaluate(state, player)`` contract of :mod:`gametheory.core`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Literal, NamedTuple, TypeAlias, get_args
+
+from gametheory.core import (
+    A,
+    B,
+    GameError,
+    IllegalMoveError,
+    Player,
+    check_player,
+    player_name,
+)
+from gametheory.draw.svg import Svg
+
+__all__ = [
+    "Abapa",
+    "AbapaRules",
+    "AbapaState",
+    "AbapaRecord",
+    "MoveReport",
+    "Outcome",
+    "House",
+    "GrandSlamRule",
+    "CycleRule",
+    "EVALUATIONS",
+    "store_difference",
+    "thesis_scale",
+    "mobility",
+    "seeds_on_side",
+    "vulnerability",
+]
+
+House: TypeAlias = int
+"""A house number, 1..12 (1..2n on a board with n houses a side); a move is a house."""
+
+GrandSlamRule: TypeAlias = Literal[
+    "no_capture", "capture", "forbidden", "leave_first", "leave_last"
+]
+"""What a capture that would take all the opponent's seeds does."""
+
+CycleRule: TypeAlias = Literal["repetition", "below_four"]
+"""How a game that could go round in circles is ended."""
+
+Position: TypeAlias = tuple[tuple[int, ...], Player]
+"""The part of a state a repetition compares: the houses and the player to move."""
+
+RECORD_FORMAT = 1
+"""The version number written into saved games."""
+
+
+@dataclass(frozen=True)
+class AbapaRules:
+    """The rule variants, made explicit.
+
+    Parameters
+    ----------
+    grand_slam
+        A *grand slam* is a move whose capture would take every seed the opponent has.
+
+        * ``"no_capture"`` (default, the tournament rule the thesis chose): the move is
+          legal but captures nothing; the sown seeds stay on the board.
+        * ``"capture"``: it captures everything, like any capture.
+        * ``"forbidden"``: the move is illegal — unless every legal move is a grand slam,
+          in which case they are allowed and capture nothing (our choice; the thesis does
+          not say).
+        * ``"leave_first"`` / ``"leave_last"``: it captures the run except its first house
+          in sowing order (the lowest-numbered) / its last house (the one the last seed fell
+          into), so the victim still has seeds.
+    cycle
+        * ``"repetition"`` (default, the usual machine rule): when a move recreates a
+          position (houses and player to move) that occurred since the last capture, the game
+          ends and each player takes the seeds on their own side.
+        * ``"below_four"`` (the thesis program): when after a move both sides hold fewer than
+          4 seeds, each player takes their own and the game ends.
+    houses_per_side, seeds_per_house
+        The board: 6 and 4 for Abapa. Small boards (2×2, 3×3) can be solved exactly.
+        A player who collects more than half of all seeds wins.
+
+    Examples
+    --------
+    >>> rules = AbapaRules(houses_per_side=3, seeds_per_house=2)
+    >>> rules.total_seeds, rules.win_threshold
+    (12, 7)
+    >>> AbapaRules(grand_slam="sometimes")
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: grand_slam must be one of 'no_capture', 'capture', \
+'forbidden', 'leave_first', 'leave_last'; got 'sometimes'
+    """
+
+    grand_slam: GrandSlamRule = "no_capture"
+    cycle: CycleRule = "repetition"
+    houses_per_side: int = 6
+    seeds_per_house: int = 4
+
+    def __post_init__(self) -> None:
+        for name, choices in (("grand_slam", GrandSlamRule), ("cycle", CycleRule)):
+            allowed = get_args(choices)
+            if getattr(self, name) not in allowed:
+                listed = ", ".join(repr(a) for a in allowed)
+                raise GameError(f"{name} must be one of {listed}; got {getattr(self, name)!r}")
+        for name in ("houses_per_side", "seeds_per_house"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+                raise GameError(f"{name} must be a whole number >= 1, got {value!r}")
+
+    @property
+    def total_seeds(self) -> int:
+        """All the seeds in the game (48 in Abapa)."""
+        return 2 * self.houses_per_side * self.seeds_per_house
+
+    @property
+    def win_threshold(self) -> int:
+        """A store holding this many seeds (more than half) wins: 25 in Abapa."""
+        return self.total_seeds // 2 + 1
+
+    def to_dict(self) -> dict[str, Any]:
+        """The rules as a plain dictionary (for JSON).
+
+        >>> AbapaRules().to_dict()["cycle"]
+        'repetition'
+        """
+        return {
+            "grand_slam": self.grand_slam,
+            "cycle": self.cycle,
+            "houses_per_side": self.houses_per_side,
+            "seeds_per_house": self.seeds_per_house,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> AbapaRules:
+        """Rules from a dictionary written by :meth:`to_dict`; unknown keys are an error.
+
+        >>> AbapaRules.from_dict({"grand_slam": "capture"}).grand_slam
+        'capture'
+        """
+        if not isinstance(data, Mapping):
+            raise GameError(f"rules must be a JSON object (a dict), got {data!r}")
+        known = {"grand_slam", "cycle", "houses_per_side", "seeds_per_house"}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise GameError(f"unknown rule option(s) {unknown}; known: {sorted(known)}")
+        return cls(**data)
+
+
+class AbapaState(NamedTuple):
+    """A position: houses, stores, the player to move, and the positions seen before.
+
+    ``seen`` holds the positions (houses, player to move) that occurred since the last
+    capture, not counting this one; only the ``"repetition"`` rule fills it. It takes part
+    in ``==`` and ``hash`` on purpose: two boards that look alike but have different pasts
+    can have different futures (one repetition away from the end, or not), so a
+    transposition table or an AND/OR graph that merged them would give wrong answers. After
+    every capture it is empty again, and under ``cycle="below_four"`` it is always empty, so
+    transpositions still merge there. ``repr`` shows only how many positions it holds.
+
+    Build positions with :meth:`Abapa.state`, which checks them.
+
+    >>> state = Abapa().initial_state()
+    >>> state.houses, state.stores, state.to_move
+    ((4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4), (0, 0), 0)
+    >>> state
+    AbapaState(houses=(4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4), stores=(0, 0), to_move=0, seen=0)
+    """
+
+    houses: tuple[int, ...]
+    stores: tuple[int, int]
+    to_move: Player
+    seen: frozenset[Position] = frozenset()
+
+    def __repr__(self) -> str:
+        return (
+            f"AbapaState(houses={self.houses}, stores={self.stores}, to_move={self.to_move}, "
+            f"seen={len(self.seen)})"
+        )
+
+    def __str__(self) -> str:
+        return _text(self)
+
+    def _repr_svg_(self) -> str:
+        from gametheory.draw.abapa_board import board_svg
+
+        return str(board_svg(self))
+
+
+class Outcome(NamedTuple):
+    """How a finished game ended: the winner (None for a draw) and the final scores."""
+
+    winner: Player | None
+    scores: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class MoveReport:
+    """What one move did, for commentary and pictures (see :meth:`Abapa.explain`).
+
+    Attributes
+    ----------
+    move, player
+        The house played and who played it.
+    sown
+        The houses that received a seed, in sowing order (the last one is ``sown[-1]``).
+    captured
+        The houses captured, in increasing order (empty if none).
+    seeds_captured
+        How many seeds went to the mover's store by capture.
+    grand_slam
+        True if the capture would have taken all the opponent's seeds.
+    ending
+        None if the game goes on; else why it ended: ``"threshold"`` (a store passed half of
+        the seeds), ``"no_moves"`` (the next player cannot move — cannot feed, or has no
+        seeds, or the board is empty), ``"repetition"`` or ``"below_four"``.
+    state
+        The position after the move.
+    """
+
+    move: House
+    player: Player
+    sown: tuple[House, ...]
+    captured: tuple[House, ...]
+    seeds_captured: int
+    grand_slam: bool
+    ending: str | None
+    state: AbapaState = field(repr=False)
+
+    def describe(self) -> str:
+        """One sentence about the move.
+
+        >>> Abapa().explain(Abapa().initial_state(), 3).describe()
+        'A plays house 3: sows 4 seeds into houses 4–7.'
+        """
+        name = player_name(self.player)
+        text = f"{name} plays house {self.move}: sows {len(self.sown)} seeds into houses "
+        text += f"{self.sown[0]}–{self.sown[-1]}" if len(self.sown) > 1 else f"{self.sown[0]}"
+        if self.captured:
+            houses = ", ".join(map(str, self.captured))
+            text += f", captures {self.seeds_captured} from house(s) {houses}"
+        elif self.grand_slam:
+            text += ", a grand slam, which captures nothing"
+        text += "."
+        endings = {
+            "threshold": " The game is over: a store holds more than half of the seeds.",
+            "no_moves": " The game is over: the next player cannot move, so each player "
+            "takes the seeds on their own side.",
+            "repetition": " The game is over: the position repeated, so each player takes "
+            "the seeds on their own side.",
+            "below_four": " The game is over: both sides hold fewer than 4 seeds, so each "
+            "player takes the seeds on their own side.",
+        }
+        return text + endings.get(self.ending or "", "")
+
+
+class Abapa:
+    """The game of Abapa (see the module docstring for the vocabulary).
+
+    Parameters
+    ----------
+    rules
+        The rule variants (:class:`AbapaRules`); the tournament rules by default.
+    **changes
+        Shortcuts for changing single rules: ``Abapa(grand_slam="capture")`` is
+        ``Abapa(AbapaRules(grand_slam="capture"))``.
+
+    Notes
+    -----
+    * Player 0 is A and moves first. Moves are house numbers; ``legal_moves`` lists them in
+      increasing order and is empty exactly when the game is over.
+    * ``utility(state, player)`` is +1 if ``player`` won, −1 if they lost and 0 for a draw
+      (equal final scores, 24–24). A finished game's scores are the stores plus, when it
+      ended because nobody can move or by the cycle rule, the seeds left on each side.
+    * A move that ends the game leaves a settled position: when it ends because of the
+      cycle rule or because the next player cannot move, each side's seeds are already in
+      its owner's store.
+
+    Examples
+    --------
+    >>> game = Abapa()
+    >>> game.legal_moves(game.initial_state())
+    (1, 2, 3, 4, 5, 6)
+    >>> Abapa(houses_per_side=2, seeds_per_house=2).initial_state().houses
+    (2, 2, 2, 2)
+    """
+
+    name = "abapa"
+
+    def __init__(self, rules: AbapaRules | None = None, **changes: Any) -> None:
+        base = AbapaRules() if rules is None else rules
+        if not isinstance(base, AbapaRules):
+            raise GameError(f"rules must be an AbapaRules, got {base!r}")
+        self.rules = replace(base, **changes) if changes else base
+        n = self.rules.houses_per_side
+        self._n = n
+        self._threshold = self.rules.win_threshold
+        self._repetition = self.rules.cycle == "repetition"
+
+    def __repr__(self) -> str:
+        return f"Abapa({self.rules!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Abapa) and other.rules == self.rules
+
+    def __hash__(self) -> int:
+        return hash(("Abapa", self.rules))
+
+    # -- the board ---------------------------------------------------------------------
+    def houses_of(self, player: Player) -> range:
+        """The house numbers ``player`` owns.
+
+        >>> Abapa().houses_of(1)
+        range(7, 13)
+        """
+        check_player(player)
+        return range(player * self._n + 1, (player + 1) * self._n + 1)
+
+    def owner(self, house: House) -> Player:
+        """Who owns house ``house``.
+
+        >>> Abapa().owner(7)
+        1
+        """
+        self._check_house(house)
+        return (house - 1) // self._n
+
+    def side_total(self, state: AbapaState, player: Player) -> int:
+        """The seeds on ``player``'s side of the board.
+
+        >>> Abapa().side_total(Abapa().initial_state(), 0)
+        24
+        """
+        check_player(player)
+        n = self._n
+        return sum(state.houses[player * n : (player + 1) * n])
+
+    def _check_house(self, house: object) -> House:
+        last = 2 * self._n
+        if isinstance(house, bool) or not isinstance(house, int):
+            raise GameError(f"a house is a whole number from 1 to {last}, got {house!r}")
+        if not 1 <= house <= last:
+            raise GameError(f"house {house} does not exist: houses are numbered 1 to {last}")
+        return house
+
+    # -- positions -----------------------------------------------------------------------
+    def initial_state(self) -> AbapaState:
+        """Every house holds ``seeds_per_house`` seeds, both stores are empty, A to move."""
+        n, s = self._n, self.rules.seeds_per_house
+        return AbapaState((s,) * (2 * n), (0, 0), A)
+
+    def state(
+        self,
+        houses: Sequence[int],
+        stores: Sequence[int] = (0, 0),
+        to_move: Player = A,
+        seen: Iterable[tuple[Sequence[int], Player]] = (),
+    ) -> AbapaState:
+        """Build a position, checking it.
+
+        Parameters
+        ----------
+        houses
+            Seeds in houses 1..12 (1..2n).
+        stores
+            Seeds captured by A and by B.
+        to_move
+            0 (A) or 1 (B).
+        seen
+            Earlier positions since the last capture, as ``(houses, to_move)`` pairs, for
+            the repetition rule (ignored under ``cycle="below_four"``).
+
+        Raises
+        ------
+        GameError
+            If a count is negative or not a whole number, the board has the wrong number of
+            houses, or the seeds do not add up to the rules' total.
+
+        Examples
+        --------
+        >>> game = Abapa()
+        >>> game.state([0] * 11 + [2], stores=(24, 22), to_move=1).houses[-1]
+        2
+        >>> game.state([4] * 12, stores=(1, 0))
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: the position holds 49 seeds (48 in the houses, 1 in the \
+stores) but these rules play with 48; check the counts
+        """
+        board = self._check_houses(houses, "houses")
+        if len(stores) != 2:
+            raise GameError(f"stores must be two counts (A's, B's), got {stores!r}")
+        store_a, store_b = (self._check_count(c, "a store") for c in stores)
+        check_player(to_move, "to_move")
+        total = sum(board) + store_a + store_b
+        if total != self.rules.total_seeds:
+            raise GameError(
+                f"the position holds {total} seeds ({sum(board)} in the houses, "
+                f"{store_a + store_b} in the stores) but these rules play with "
+                f"{self.rules.total_seeds}; check the counts"
+            )
+        history: frozenset[Position] = frozenset()
+        if self._repetition:
+            pairs = []
+            for earlier, player in seen:
+                pairs.append((self._check_houses(earlier, "a seen position"), player))
+                check_player(player, "the player of a seen position")
+            history = frozenset(pairs)
+        return AbapaState(board, (store_a, store_b), to_move, history)
+
+    def _check_houses(self, houses: Sequence[int], what: str) -> tuple[int, ...]:
+        board = tuple(houses)
+        if len(board) != 2 * self._n:
+            raise GameError(
+                f"{what} must list {2 * self._n} houses ({self._n} a side), got {len(board)}: "
+                f"{board!r}"
+            )
+        return tuple(self._check_count(c, "a house") for c in board)
+
+    @staticmethod
+    def _check_count(count: object, what: str) -> int:
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise GameError(f"{what} must hold a whole number >= 0 of seeds, got {count!r}")
+        return count
+
+    # -- the protocol ----------------------------------------------------------------------
+    def to_move(self, state: AbapaState) -> Player:
+        """The player to move: 0 (A) or 1 (B)."""
+        return state.to_move
+
+    def legal_moves(self, state: AbapaState) -> tuple[House, ...]:
+        """The houses the player to move may empty, in increasing order.
+
+        A move must start from a non-empty own house; if the opponent has no seeds it must
+        sow some onto their side; under ``grand_slam="forbidden"`` it must not be a grand
+        slam (unless all are). Empty exactly when the game is over.
+
+        >>> game = Abapa()
+        >>> game.legal_moves(game.state([1, 0, 0, 0, 0, 3] + [0] * 6, (22, 22)))
+        (6,)
+        """
+        if state.stores[0] >= self._threshold or state.stores[1] >= self._threshold:
+            return ()
+        return self._legal(state.houses, state.to_move)
+
+    def _legal(self, houses: tuple[int, ...], player: Player) -> tuple[House, ...]:
+        n = self._n
+        lo = player * n
+        hi = lo + n
+        moves = tuple(i + 1 for i in range(lo, hi) if houses[i])
+        opponent = houses[n:] if player == A else houses[:n]
+        if not any(opponent):
+            # feeding: the seeds must reach past the end of the mover's own side
+            moves = tuple(m for m in moves if (m - 1) + houses[m - 1] >= hi)
+        if self.rules.grand_slam == "forbidden" and any(opponent):
+            allowed = tuple(m for m in moves if not self._sow(houses, player, m)[3])
+            if allowed:
+                moves = allowed
+        return moves
+
+    def result(self, state: AbapaState, move: House) -> AbapaState:
+        """The position after ``move``; ``state`` is not changed.
+
+        Raises
+        ------
+        IllegalMoveError
+            Naming the move, the position and the reason: the game is over, not a house
+            number, out of range, not the mover's house, an empty house, a move that does
+            not feed a starving opponent (naming the moves that would), or a forbidden grand
+            slam.
+
+        Examples
+        --------
+        >>> game = Abapa()
+        >>> game.result(game.initial_state(), 8)
+        Traceback (most recent call last):
+        ...
+        gametheory.core.IllegalMoveError: illegal move 8 in [4 4 4 4 4 4 | 4 4 4 4 4 4] \
+stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
+        """
+        return self._play(state, move)[0]
+
+    def is_terminal(self, state: AbapaState) -> bool:
+        """True once a store holds more than half of the seeds or the mover has no move."""
+        return not self.legal_moves(state)
+
+    def outcome(self, state: AbapaState) -> Outcome:
+        """The winner and the final scores of a finished game.
+
+        The scores are the stores, plus the seeds left on each player's side unless the
+        game ended with a store past half of the seeds (those seeds are never collected).
+
+        >>> game = Abapa()
+        >>> game.outcome(game.state([0] * 12, (24, 24)))
+        Outcome(winner=None, scores=(24, 24))
+        """
+        if not self.is_terminal(state):
+            raise GameError(
+                f"the game is not over in {_brief(state)}; outcome() needs a finished game "
+                "(use an evaluation function to judge an unfinished one)"
+            )
+        a, b = state.stores
+        if a < self._threshold and b < self._threshold:
+            a += self.side_total(state, A)
+            b += self.side_total(state, B)
+        winner = None if a == b else (A if a > b else B)
+        return Outcome(winner, (a, b))
+
+    def winner(self, state: AbapaState) -> Player | None:
+        """The winner of a finished game, or None for a draw (or an unfinished game)."""
+        return self.outcome(state).winner if self.is_terminal(state) else None
+
+    def utility(self, state: AbapaState, player: Player) -> float:
+        """+1 if ``player`` won the finished game, −1 if they lost, 0 for a draw.
+
+        >>> game = Abapa()
+        >>> won = game.state([0] * 12, (25, 23))
+        >>> game.utility(won, 0), game.utility(won, 1)
+        (1.0, -1.0)
+        """
+        check_player(player)
+        winner = self.outcome(state).winner
+        return 0.0 if winner is None else (1.0 if winner == player else -1.0)
+
+    def chance_outcomes(self, state: AbapaState) -> tuple[()]:
+        """Abapa has no dice: no chance outcomes."""
+        return ()
+
+    def evaluate(self, state: AbapaState, player: Player) -> float:
+        """The default evaluation (used by the greedy player): :func:`store_difference`."""
+        return store_difference(state, player)
+
+    # -- making a move ---------------------------------------------------------------------
+    def explain(self, state: AbapaState, move: House) -> MoveReport:
+        """Play ``move`` and report what happened (sowing, captures, grand slam, ending).
+
+        >>> game = Abapa()
+        >>> report = game.explain(game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3] + [],
+        ...                                   stores=(20, 20)), 6)
+        >>> report.captured, report.seeds_captured
+        ((7, 8), 5)
+        """
+        new, sown, captured, taken, slam, ending = self._play(state, move)
+        return MoveReport(move, state.to_move, sown, captured, taken, slam, ending, new)
+
+    def _reject(self, state: AbapaState, move: object, reason: str) -> IllegalMoveError:
+        return IllegalMoveError(f"illegal move {move!r} in {_brief(state)}: {reason}")
+
+    def _check_move(self, state: AbapaState, move: object) -> House:
+        mover = state.to_move
+        name = player_name(mover)
+        own = self.houses_of(mover)
+        span = f"{own[0]}-{own[-1]}"
+        last = 2 * self._n
+        legal = self.legal_moves(state)
+        if not legal:
+            outcome = self.outcome(state)
+            verdict = (
+                "a draw" if outcome.winner is None else f"won by {player_name(outcome.winner)}"
+            )
+            score = f"{outcome.scores[0]}-{outcome.scores[1]}"
+            raise self._reject(state, move, f"the game is over ({verdict}, {score})")
+        if isinstance(move, bool) or not isinstance(move, int):
+            raise self._reject(
+                state, move, f"a move is a house number (an int), {name} plays {span}"
+            )
+        if not 1 <= move <= last:
+            raise self._reject(
+                state, move, f"house {move} does not exist: houses are numbered 1 to {last}"
+            )
+        if move not in own:
+            raise self._reject(
+                state,
+                move,
+                f"house {move} belongs to {player_name(1 - mover)}; {name} plays houses {span}",
+            )
+        if not state.houses[move - 1]:
+            raise self._reject(state, move, f"house {move} is empty")
+        if move not in legal:
+            choices = _or_list(legal)
+            if not self.side_total(state, 1 - mover):
+                raise self._reject(
+                    state,
+                    move,
+                    f"{player_name(1 - mover)} has no seeds: {name} must feed them, and house "
+                    f"{move} does not reach their side; play {choices}",
+                )
+            raise self._reject(
+                state,
+                move,
+                f"house {move} would capture all of {player_name(1 - mover)}'s seeds (a grand "
+                f"slam), which these rules forbid; play {choices}",
+            )
+        return move
+
+    def _sow(
+        self, houses: tuple[int, ...], player: Player, move: House
+    ) -> tuple[list[int], list[int], list[int], bool]:
+        """Sow from ``move``; return the board, the sown indices, the capture run (indices,
+        last seed first) and whether that run is a grand slam. No grand-slam rule applied."""
+        size = 2 * self._n
+        board = list(houses)
+        start = move - 1
+        seeds = board[start]
+        board[start] = 0
+        sown = []
+        pos = start
+        while seeds:
+            pos = (pos + 1) % size
+            if pos == start:  # a lap of 12+ seeds skips the emptied house
+                continue
+            board[pos] += 1
+            sown.append(pos)
+            seeds -= 1
+        lo = (1 - player) * self._n
+        run = []
+        if lo <= pos < lo + self._n:
+            while pos >= lo and board[pos] in (2, 3):
+                run.append(pos)
+                pos -= 1
+        slam = bool(run) and sum(board[i] for i in run) == sum(board[lo : lo + self._n])
+        return board, sown, run, slam
+
+    def _play(
+        self, state: AbapaState, move: object
+    ) -> tuple[AbapaState, tuple[House, ...], tuple[House, ...], int, bool, str | None]:
+        house = self._check_move(state, move)
+        mover = state.to_move
+        n = self._n
+        board, sown, run, slam = self._sow(state.houses, mover, house)
+        if slam:
+            rule = self.rules.grand_slam
+            if rule in ("no_capture", "forbidden"):
+                run = []
+            elif rule == "leave_first":
+                run = run[:-1]
+            elif rule == "leave_last":
+                run = run[1:]
+        taken = 0
+        for i in run:
+            taken += board[i]
+            board[i] = 0
+        stores = [state.stores[0], state.stores[1]]
+        stores[mover] += taken
+        nxt = 1 - mover
+        houses = tuple(board)
+        captured = tuple(sorted(i + 1 for i in run))
+        sown_houses = tuple(i + 1 for i in sown)
+        seen: frozenset[Position] = frozenset()
+        ending: str | None = None
+        if stores[mover] >= self._threshold:
+            ending = "threshold"
+        elif self._repetition:
+            if not taken:
+                # positions before the last capture had more seeds: they cannot recur
+                if (houses, nxt) in state.seen:
+                    ending = "repetition"
+                else:
+                    seen = state.seen | {(state.houses, mover)}
+        elif sum(board[:n]) < 4 and sum(board[n:]) < 4:
+            ending = "below_four"
+        if ending is None and not self._legal(houses, nxt):
+            ending = "no_moves"
+        if ending in ("repetition", "below_four", "no_moves"):
+            stores[A] += sum(board[:n])
+            stores[B] += sum(board[n:])
+            houses = (0,) * (2 * n)
+            seen = frozenset()
+        new = AbapaState(houses, (stores[0], stores[1]), nxt, seen)
+        return new, sown_houses, captured, taken, slam, ending
+
+    # -- records ---------------------------------------------------------------------------
+    def replay(self, moves: Iterable[object]) -> AbapaRecord:
+        """Play ``moves`` from the opening; the whole record is rejected if one is illegal.
+
+        Raises
+        ------
+        GameError
+            Naming the move number (1 for the first move), the move and the reason.
+
+        Examples
+        --------
+        >>> record = Abapa().replay([3, 9])
+        >>> record.final.to_move, len(record.states)
+        (0, 3)
+        >>> Abapa().replay([3, 3])
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
+[4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
+        """
+        states = [self.initial_state()]
+        played: list[House] = []
+        for number, move in enumerate(moves, start=1):
+            try:
+                states.append(self.result(states[-1], move))  # type: ignore[arg-type]
+            except GameError as error:
+                raise GameError(f"move {number} ({move!r}) is illegal: {error}") from None
+            played.append(move)  # type: ignore[arg-type]
+        return AbapaRecord(self.rules, tuple(played), tuple(states))
+
+    def load(self, path: str | os.PathLike[str]) -> AbapaRecord:
+        """Read a game saved by :meth:`AbapaRecord.save` (it carries its own rules)."""
+        return AbapaRecord.load(path)
+
+    # -- pictures ---------------------------------------------------------------------------
+    def text(self, state: AbapaState) -> str:
+        """The board as text, in the thesis' orientation.
+
+        Houses 7–12 run along the top from right to left, 1–6 along the bottom from left to
+        right, B's store on the left and A's on the right (see the module docstring).
+        """
+        return _text(state)
+
+    def draw(
+        self, state: AbapaState | None = None, *, last_move: House | None = None, **options: Any
+    ) -> Svg:
+        """The board as an SVG picture (see :func:`gametheory.draw.abapa_board.board_svg`)."""
+        from gametheory.draw.abapa_board import board_svg
+
+        return board_svg(
+            self.initial_state() if state is None else state, last_move=last_move, **options
+        )
+
+
+@dataclass(frozen=True)
+class AbapaRecord:
+    """A game as it was played: the rules, the moves, and every position.
+
+    ``states[0]`` is the opening and ``states[k]`` the position after ``moves[k-1]``.
+    Build one with :meth:`Abapa.replay`; save and load it as JSON.
+
+    >>> import tempfile, os
+    >>> record = Abapa().replay([3, 9, 1])
+    >>> path = os.path.join(tempfile.mkdtemp(), "game.json")
+    >>> record.save(path)
+    >>> AbapaRecord.load(path).moves
+    (3, 9, 1)
+    """
+
+    rules: AbapaRules
+    moves: tuple[House, ...]
+    states: tuple[AbapaState, ...]
+
+    @property
+    def game(self) -> Abapa:
+        """The game with this record's rules."""
+        return Abapa(self.rules)
+
+    @property
+    def final(self) -> AbapaState:
+        """The position after the last move."""
+        return self.states[-1]
+
+    def to_json(self) -> str:
+        """The record as JSON text: the format version, the rules and the moves."""
+        data = {
+            "game": "abapa",
+            "format": RECORD_FORMAT,
+            "rules": self.rules.to_dict(),
+            "moves": list(self.moves),
+        }
+        return json.dumps(data, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> AbapaRecord:
+        """Check and replay a record written by :meth:`to_json`.
+
+        Raises
+        ------
+        GameError
+            If the text is not JSON, not an Abapa record, has bad rules, or a move is not
+            legal (naming the move number and the reason). Nothing is half-applied.
+
+        Examples
+        --------
+        >>> AbapaRecord.from_json('{"game": "abapa", "format": 1, "rules": {}, "moves": [3, 3]}')
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
+[4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
+        """
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, TypeError) as error:
+            raise GameError(f"not a saved game: the text is not valid JSON ({error})") from None
+        if not isinstance(data, dict) or data.get("game") != "abapa":
+            raise GameError('not a saved Abapa game: expected a JSON object with "game": "abapa"')
+        if data.get("format") != RECORD_FORMAT:
+            raise GameError(
+                f"saved game format {data.get('format')!r} is not supported "
+                f"(this version reads format {RECORD_FORMAT})"
+            )
+        moves = data.get("moves")
+        if not isinstance(moves, list):
+            raise GameError(f'a saved game needs "moves": a list of house numbers, got {moves!r}')
+        rules = AbapaRules.from_dict(data.get("rules", {}))
+        return Abapa(rules).replay(moves)
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the record to ``path`` as JSON."""
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(self.to_json() + "\n")
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> AbapaRecord:
+        """Read and check a record saved by :meth:`save` (see :meth:`from_json`)."""
+        try:
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+        except OSError as error:
+            raise GameError(
+                f"cannot read saved game {os.fspath(path)!r}: {error.strerror}"
+            ) from None
+        except UnicodeDecodeError:
+            raise GameError(f"{os.fspath(path)!r} is not a saved game (not UTF-8 text)") from None
+        try:
+            return cls.from_json(text)
+        except GameError as error:
+            raise GameError(f"{os.fspath(path)!r}: {error}") from None
+
+    def _repr_svg_(self) -> str:
+        from gametheory.draw.abapa_board import board_svg
+
+        if not self.moves:
+            return str(board_svg(self.final))
+        report = self.game.explain(self.states[-2], self.moves[-1])
+        return str(board_svg(self.final, last_move=self.moves[-1], captured=report.captured))
+
+
+# -- text --------------------------------------------------------------------------------
+def _brief(state: AbapaState) -> str:
+    n = len(state.houses) // 2
+    mine = " ".join(map(str, state.houses[:n]))
+    theirs = " ".join(map(str, state.houses[n:]))
+    a, b = state.stores
+    return f"[{mine} | {theirs}] stores {a}-{b}, {player_name(state.to_move)} to move"
+
+
+def _text(state: AbapaState) -> str:
+    n = len(state.houses) // 2
+    top = "".join(f"{c:>3}" for c in state.houses[n:][::-1])
+    bottom = "".join(f"{c:>3}" for c in state.houses[:n])
+    lines = [
+        "     " + "".join(f"{h:>3}" for h in range(2 * n, n, -1)),
+        f" B  [{top} ]",
+        f" {state.stores[B]:<3}" + " " * (3 * n + 3) + f"{state.stores[A]:>3}",
+        f"    [{bottom} ]  A",
+        "     " + "".join(f"{h:>3}" for h in range(1, n + 1)),
+        f"{player_name(state.to_move)} to move",
+    ]
+    return "\n".join(lines)
+
+
+def _or_list(moves: Sequence[int]) -> str:
+    words = [str(m) for m in moves]
+    if len(words) <= 1:
+        return "".join(words) or "nothing"
+    return ", ".join(words[:-1]) + " or " + words[-1]
+
+
+# -- evaluation functions ------------------------------------------------------------------
+# Every one is antisymmetric (f(s, A) == -f(s, B)) and stays within [-1, 1], strictly inside
+# for unfinished positions, so a win found by search (utility +1) outranks any estimate.
+
+
+def _sides(state: AbapaState, player: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    check_player(player)
+    n = len(state.houses) // 2
+    a, b = state.houses[:n], state.houses[n:]
+    return (a, b) if player == A else (b, a)
+
+
+def store_difference(state: AbapaState, player: Player) -> float:
+    """Seeds captured by ``player`` minus seeds captured by the opponent, over all seeds.
+
+    The idea: captured seeds never come back, so the store lead is the score so far. Divided
+    by the total (48) it stays between −1 and +1.
+
+    >>> game = Abapa()
+    >>> store_difference(game.state([4] * 10 + [0, 2], stores=(6, 0)), 0)
+    0.125
+    """
+    check_player(player)
+    own, opp = state.stores[player], state.stores[1 - player]
+    return (own - opp) / (sum(state.houses) + own + opp)
+
+
+def thesis_scale(state: AbapaState, player: Player) -> float:
+    """The thesis' −6…+6 scale, divided by 6: ±6 for a decided game, else the store lead.
+
+    The thesis gives only the ends of its scale (+6 the winner's position, −6 the loser's).
+    Our reading: a store past half of the seeds is ±6; otherwise the store lead is cut into
+    bands of a fifth of the winning threshold (5 seeds in Abapa), clipped to ±5. The value is
+    the step divided by 6, so it stays within [−1, 1] like a utility.
+
+    >>> game = Abapa()
+    >>> round(thesis_scale(game.state([4] * 10 + [0, 0], stores=(8, 0)), 0) * 6)
+    2
+    >>> thesis_scale(game.state([1] + [0] * 11, stores=(25, 22)), 1)
+    -1.0
+    """
+    check_player(player)
+    total = sum(state.houses) + state.stores[0] + state.stores[1]
+    threshold = total // 2 + 1
+    own, opp = state.stores[player], state.stores[1 - player]
+    if own >= threshold:
+        return 1.0
+    if opp >= threshold:
+        return -1.0
+    step = round((own - opp) * 5 / threshold)
+    return max(-5, min(5, step)) / 6
+
+
+def mobility(state: AbapaState, player: Player) -> float:
+    """Non-empty houses of ``player`` minus the opponent's, over the houses a side.
+
+    The idea: each non-empty house is a move you can choose; a side with few of them is
+    easy to starve and forced into bad moves.
+
+    >>> game = Abapa()
+    >>> mobility(game.state([4, 4, 0, 0, 0, 0] + [8] * 5 + [0]), 1)
+    0.5
+    """
+    own, opp = _sides(state, player)
+    return (sum(1 for c in own if c) - sum(1 for c in opp if c)) / len(own)
+
+
+def seeds_on_side(state: AbapaState, player: Player) -> float:
+    """Seeds on ``player``'s side minus seeds on the opponent's, over all seeds ("seeds in hand").
+
+    The idea: seeds on your side are yours to play and will be yours if the game ends by
+    the cycle rule or by starvation.
+
+    >>> game = Abapa()
+    >>> seeds_on_side(game.state([6] * 6 + [2] * 6), 0)
+    0.5
+    """
+    own, opp = _sides(state, player)
+    total = sum(state.houses) + state.stores[0] + state.stores[1]
+    return (sum(own) - sum(opp)) / total
+
+
+def _vulnerable(target: tuple[int, ...], attacker: tuple[int, ...]) -> int:
+    # house j of the target side is reached by attacker house i (same orientation: the
+    # attacker's house i sows n - i seeds before reaching target house 0)
+    n = len(target)
+    count = 0
+    for j, c in enumerate(target):
+        if c in (1, 2) and any(s >= (n - i) + j for i, s in enumerate(attacker) if s):
+            count += 1
+    return count
+
+
+def vulnerability(state: AbapaState, player: Player) -> float:
+    """The opponent's weak houses minus ``player``'s, over the houses a side.
+
+    A weak house holds 1 or 2 seeds (one more seed makes it 2 or 3, capturable) and lies
+    within reach of a seed the other side can sow. The idea: such houses are targets.
+
+    >>> game = Abapa()
+    >>> vulnerability(game.state([4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 7]), 0)
+    0.16666666666666666
+    """
+    own, opp = _sides(state, player)
+    return (_vulnerable(opp, own) - _vulnerable(own, opp)) / len(own)
+
+
+EVALUATIONS = {
+    "store": store_difference,
+    "thesis": thesis_scale,
+    "mobility": mobility,
+    "seeds": seeds_on_side,
+    "vulnerability": vulnerability,
+}
+"""The Abapa evaluation functions by short name (the console program's ``--evaluation``)."""
