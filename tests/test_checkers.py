@@ -492,3 +492,18 @@ def test_the_searches_play_checkers() -> None:
     b = minimax(game, None, 3, evaluate)
     assert a.value == b.value and a.move == b.move
     assert a.move in game.legal_moves(game.initial_state())
+
+
+def test_the_board_picture_shows_every_piece_and_the_last_move() -> None:
+    from gametheory.draw.boards import draw_board
+    from gametheory.draw.checkers_board import draw_checkers  # registers the renderer
+
+    game = Checkers()
+    s = game.from_fen("W:WKd6,a1,c3:Bg3,c7,Kf8")
+    move = game.move("d6:h2")
+    after = game.result(s, move)
+    picture = draw_board(game, after, last_move=move)
+    assert picture == draw_checkers(game, after, last_move=move)
+    assert picture.count('class="man"') == 3 and picture.count('class="king"') == 2
+    assert "<polyline" in picture and "Black (B) to move" in picture
+    assert after._repr_svg_().count('class="king"') == 2

@@ -287,3 +287,26 @@ def test_alphabeta_reaches_depth_three_with_candidates() -> None:
     m = minimax(game, state, 3, game.heuristic)
     assert (a.value, a.move, a.stats.max_depth) == (m.value, m.move, 3)
     assert a.stats.nodes < m.stats.nodes
+
+
+def test_the_board_picture_shows_the_stones_and_the_winning_line() -> None:
+    from gametheory.draw.boards import draw_board
+    from gametheory.draw.gomoku_board import draw_gomoku, winning_cells
+
+    game = Gomoku()
+    cells = [(7, c) for c in range(3, 8)]
+    state = play(
+        game,
+        [m for pair in zip(cells, [(0, 2 * i) for i in range(5)], strict=False) for m in pair][:-1],
+    )
+    picture = draw_board(game, state, last_move=(7, 7))
+    assert picture == draw_gomoku(game, state, last_move=(7, 7))
+    assert picture.count('class="stone black"') == 5 and picture.count('class="stone white"') == 4
+    assert picture.count('class="win"') == 5 and "X (A) wins (last move h8)" in picture
+    assert winning_cells(game, state) == set(cells)
+    # with exact five, a six elsewhere on the board is not part of the winning line
+    exact = Gomoku(exact=True)
+    six = ["a15", "b15", "c15", "d15", "e15", "f15"]
+    five = ["c8", "d8", "e8", "f8", "g8"]
+    won = position(exact, six + five, [], 1)._replace(winner=0)
+    assert winning_cells(exact, won) == {exact.cell(name) for name in five}

@@ -133,7 +133,7 @@ class CheckersState(NamedTuple):
     def _repr_svg_(self) -> str:
         from gametheory.draw.checkers_board import draw_checkers
 
-        return str(draw_checkers(self))
+        return str(draw_checkers(None, self))
 
 
 @dataclass(frozen=True)
