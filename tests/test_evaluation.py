@@ -1,0 +1,126 @@
+"""Evaluation functions: the Abapa heuristics and the generic LinearEvaluator."""
+
+from __future__ import annotations
+
+import pytest
+
+from gametheory.core import A, B, GameError
+from gametheory.evaluation import (
+    LinearEvaluator,
+    default_evaluation,
+    move_count,
+    terminal_only,
+)
+from gametheory.games.abapa import (
+    Abapa,
+    mobility,
+    seeds_on_side,
+    store_difference,
+    thesis_scale,
+    vulnerability,
+)
+from gametheory.games.nim import Nim
+
+GAME = Abapa()
+
+
+def test_store_difference_is_the_lead_over_all_seeds() -> None:
+    state = GAME.state([4] * 6 + [4, 4, 4, 0, 0, 0], stores=(10, 2))
+    assert store_difference(state, A) == 8 / 48
+    assert store_difference(state, B) == -8 / 48
+
+
+@pytest.mark.parametrize(
+    ("stores", "step"),
+    [((0, 0), 0), ((3, 0), 1), ((5, 0), 1), ((8, 0), 2), ((0, 13), -3), ((24, 0), 5)],
+)
+def test_thesis_scale_bands_of_five_seeds(stores: tuple[int, int], step: int) -> None:
+    seeds = 48 - sum(stores)
+    houses = [seeds // 12] * 12
+    houses[0] += seeds - sum(houses)
+    state = GAME.state(houses, stores)
+    assert thesis_scale(state, A) * 6 == pytest.approx(step)
+
+
+def test_thesis_scale_is_six_for_a_decided_game() -> None:
+    state = GAME.state([0] * 11 + [3], stores=(25, 20))
+    assert thesis_scale(state, A) == 1.0 and thesis_scale(state, B) == -1.0
+
+
+def test_mobility_counts_non_empty_houses() -> None:
+    state = GAME.state([1, 0, 0, 0, 0, 0] + [9, 9, 9, 9, 0, 0], stores=(6, 5))
+    assert mobility(state, A) == (1 - 4) / 6
+
+
+def test_seeds_on_side_counts_seeds_in_hand() -> None:
+    state = GAME.state([1, 0, 0, 0, 0, 0] + [9, 9, 9, 9, 0, 0], stores=(6, 5))
+    assert seeds_on_side(state, B) == (36 - 1) / 48
+
+
+def test_vulnerability_counts_weak_houses_within_reach() -> None:
+    # A's houses 1 (1 seed) and 2 (2 seeds) are weak; B's house 12 (5 seeds) reaches 1-5
+    # B's house 7 (1 seed) is weak and A's house 6 (1 seed) reaches it
+    state = GAME.state([1, 2, 0, 0, 0, 1] + [1, 0, 0, 0, 0, 5], stores=(19, 19))
+    assert vulnerability(state, A) == (1 - 2) / 6
+    # out of reach: nothing on B's side can reach A's houses
+    far = GAME.state([1, 2, 0, 0, 0, 1] + [1, 0, 0, 0, 0, 0], stores=(22, 21))
+    assert vulnerability(far, A) == 1 / 6
+
+
+def test_linear_evaluator_weights_are_relative() -> None:
+    state = GAME.state([4] * 6 + [4, 4, 4, 0, 0, 0], stores=(10, 2))
+    evaluate = LinearEvaluator({"store": store_difference, "mobility": mobility}, [3, 1])
+    expected = (3 * store_difference(state, A) + 1 * mobility(state, A)) / 4
+    assert evaluate(state, A) == pytest.approx(expected)
+    assert evaluate(state, B) == pytest.approx(-expected)
+    same = LinearEvaluator({"store": store_difference, "mobility": mobility}, [6, 2])
+    assert same(state, A) == pytest.approx(expected)
+    raw = LinearEvaluator([store_difference, mobility], [3, 1], normalise=False)
+    assert raw(state, A) == pytest.approx(4 * expected)
+    assert set(evaluate.terms(state, A)) == {"store", "mobility"}
+
+
+def test_linear_evaluator_accepts_named_weights() -> None:
+    evaluate = LinearEvaluator(
+        {"store": store_difference, "seeds": seeds_on_side}, {"seeds": 1, "store": 2}
+    )
+    assert evaluate.weights == {"store": 2.0, "seeds": 1.0}
+
+
+@pytest.mark.parametrize(
+    ("features", "weights", "message"),
+    [
+        ([store_difference], [1, 2], "2 weights for 1 features"),
+        ({"s": store_difference}, {"t": 1}, r"missing \['s'\], unknown \['t'\]"),
+        ([store_difference], [float("nan")], "must be a finite number"),
+        ([store_difference], ["1"], "must be a finite number"),
+        ([store_difference, mobility], [0, 0], "every weight is 0"),
+        ({"s": 3}, [1], "not a function"),
+        ([store_difference, store_difference], [1, 1], "same name"),
+    ],
+)
+def test_linear_evaluator_rejects_bad_input(features, weights, message) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(GameError, match=message):
+        LinearEvaluator(features, weights)
+
+
+def test_defaults_and_generic_helpers() -> None:
+    assert default_evaluation(GAME) == GAME.evaluate
+    nim = Nim(5)
+    fallback = default_evaluation(nim)
+    assert fallback(nim.initial_state(), A) == 0.0
+    finished = nim.result(nim.result(nim.state(4), 3), 1)
+    assert terminal_only(nim)(finished, B) == nim.utility(finished, B) == 1.0
+    assert move_count(nim)(nim.initial_state(), A) == 3 / 4
+    assert move_count(nim)(nim.initial_state(), B) == -3 / 4
+
+
+def test_a_linear_evaluator_drives_a_search() -> None:
+    from gametheory.search import alphabeta, minimax
+
+    evaluate = LinearEvaluator([store_difference, vulnerability], [4, 1])
+    state = GAME.replay([3, 9, 1]).final
+    fast = alphabeta(GAME, state, 3, evaluate)
+    slow = minimax(GAME, state, 3, evaluate)
+    assert fast.value == pytest.approx(slow.value) and fast.move == slow.move
+    assert -1 <= fast.value <= 1
