@@ -1,0 +1,436 @@
+"""Self-checks for notebooks 02 (games and strategies) and 03 (Nash equilibrium).
+
+>>> from gametheory.exercises.theory import check_plans
+>>> check_plans(8)
+✓ Right: 8 plans: a reply at each of the 3 nodes, 2 × 2 × 2.
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from numbers import Real
+
+from gametheory.cooperative import glove_game
+from gametheory.exercises import feedback
+from gametheory.normal_form import NormalFormGame, stag_hunt
+
+__all__ = [
+    "kinds_game",
+    "elimination_game",
+    "zero_sum_game",
+    "check_plans",
+    "check_blind_plans",
+    "check_cell",
+    "check_kinds",
+    "check_stag_hunt_equilibria",
+    "check_survivor",
+    "check_alice_mix",
+    "check_zero_sum_value",
+    "check_glove_share",
+]
+
+
+def _is_number(x: object) -> bool:
+    return isinstance(x, Real) and not isinstance(x, bool)
+
+
+def _whole(n: object) -> bool:
+    return isinstance(n, int) and not isinstance(n, bool)
+
+
+# --------------------------------------------------------------------------- notebook 02
+
+
+def kinds_game() -> NormalFormGame:
+    """The table of exercise 4 of notebook 02 (symmetric and zero-sum, like rock–paper–scissors).
+
+    >>> kinds_game().shape
+    (3, 3)
+    """
+    moves = ("attack", "wait", "retreat")
+    return NormalFormGame(
+        [[0, 2, -1], [-2, 0, 1], [1, -1, 0]],
+        row_labels=moves,
+        col_labels=moves,
+        players=("Red", "Blue"),
+        name="Which kind of game?",
+    )
+
+
+def check_plans(n: int) -> bool:
+    """Exercise: player 1 has three offers, player 2 sees the offer and accepts or rejects;
+    how many pure strategies has player 2?
+
+    >>> check_plans(6)
+    ✗ Not yet: 6 counts the edges below player 2's nodes (3 nodes × 2 moves); a plan picks one move at every node at once, so multiply the choices.
+    False
+    """
+    if not _whole(n):
+        return feedback(False, f"answer with a whole number, not {n!r}")
+    if n == 8:
+        return feedback(True, "8 plans: a reply at each of the 3 nodes, 2 × 2 × 2")
+    if n == 6:
+        return feedback(
+            False,
+            "6 counts the edges below player 2's nodes (3 nodes × 2 moves); a plan picks one "
+            "move at every node at once, so multiply the choices",
+        )
+    if n == 2:
+        return feedback(
+            False,
+            "2 is the number of moves at one node; player 2 sees the offer, so a plan can "
+            "answer each of the three offers differently",
+        )
+    if n == 4:
+        return feedback(
+            False, "4 is right for two offers (as in the ultimatum game); here are three"
+        )
+    if n == 9:
+        return feedback(False, "9 would be 3 × 3; there are 2 moves at each of 3 nodes, so 2³")
+    return feedback(
+        False,
+        "write a plan as three letters, one per offer (e.g. ARA = accept the fair offer, reject "
+        "the unfair one, accept the greedy one) and count the words",
+    )
+
+
+def check_blind_plans(n: int) -> bool:
+    """Exercise: the same three offers, but player 2 does not see which was made (one
+    information set); how many pure strategies has player 2?
+
+    >>> check_blind_plans(2)
+    ✓ Right: 2 plans: in one information set the same move must be made at every node.
+    True
+    """
+    if not _whole(n):
+        return feedback(False, f"answer with a whole number, not {n!r}")
+    if n == 2:
+        return feedback(
+            True, "2 plans: in one information set the same move must be made at every node"
+        )
+    if n == 8:
+        return feedback(
+            False,
+            "8 is right when player 2 sees the offer; without seeing it the answer cannot "
+            "depend on the offer: one move for the whole information set",
+        )
+    if n == 1:
+        return feedback(False, "player 2 still has a choice: always accept or always reject")
+    return feedback(
+        False,
+        "the three nodes are one information set: player 2 cannot tell them apart, so a plan "
+        "names one move for all of them",
+    )
+
+
+def check_cell(payoffs: Sequence[float]) -> bool:
+    """Exercise: the payoffs in row U, column RA of the ultimatum game's normal form.
+
+    >>> check_cell((0, 0))
+    ✗ Not yet: (0, 0) is what a rejection pays; RA means R after F and A after U, and player 1 plays U.
+    False
+    """
+    try:
+        pair = tuple(float(x) for x in payoffs)
+    except (TypeError, ValueError):
+        return feedback(
+            False, f"answer with a pair of numbers (player 1, player 2), not {payoffs!r}"
+        )
+    if len(pair) != 2:
+        return feedback(False, f"answer with two numbers (player 1, player 2), not {payoffs!r}")
+    if pair == (8, 2):
+        return feedback(True, "(8, 2): player 1 offers U and player 2's plan RA accepts it")
+    if pair == (0, 0):
+        return feedback(
+            False,
+            "(0, 0) is what a rejection pays; RA means R after F and A after U, and player 1 "
+            "plays U",
+        )
+    if pair == (2, 8):
+        return feedback(False, "the first number is player 1's (the row player's) payoff")
+    if pair == (5, 5):
+        return feedback(False, "(5, 5) is the fair offer accepted; the row is U, the unfair offer")
+    return feedback(
+        False,
+        "follow the plans through the tree: player 1 plays U, then player 2 uses the second "
+        "letter of RA (the move after U)",
+    )
+
+
+def check_kinds(*, symmetric: bool, zero_sum: bool) -> bool:
+    """Exercise: is :func:`kinds_game` symmetric? Is it zero-sum?
+
+    >>> check_kinds(symmetric=True, zero_sum=True)
+    ✓ Right: symmetric and zero-sum, like rock–paper–scissors.
+    True
+    """
+    game = kinds_game()
+    right_s, right_z = game.is_symmetric(), game.is_zero_sum()
+    if not isinstance(symmetric, bool) or not isinstance(zero_sum, bool):
+        return feedback(False, "answer with True or False for each of symmetric= and zero_sum=")
+    if (symmetric, zero_sum) == (right_s, right_z):
+        return feedback(True, "symmetric and zero-sum, like rock–paper–scissors")
+    hints = []
+    if zero_sum != right_z:
+        hints.append("add up the two payoffs in each cell: every cell gives 0, so it is zero-sum")
+    if symmetric != right_s:
+        hints.append(
+            "for symmetry compare (row i, column j) for the row player with (row j, column i) "
+            "for the column player: attack/wait pays Red 2, wait/attack pays Blue 2, and so on"
+        )
+    return feedback(False, "; ".join(hints))
+
+
+# --------------------------------------------------------------------------- notebook 03
+
+
+def elimination_game() -> NormalFormGame:
+    """The table of the iterated-elimination exercise of notebook 03.
+
+    >>> elimination_game().shape
+    (2, 3)
+    """
+    return NormalFormGame(
+        [[1, 1, 0], [0, 0, 2]],
+        [[0, 2, 1], [3, 1, 0]],
+        row_labels=("up", "down"),
+        col_labels=("left", "middle", "right"),
+        name="Eliminate step by step",
+    )
+
+
+def zero_sum_game() -> NormalFormGame:
+    """The zero-sum table of the saddle-point exercise of notebook 03 (row player's payoffs).
+
+    >>> zero_sum_game().is_zero_sum()
+    True
+    """
+    return NormalFormGame(
+        [[4, 2, 5], [3, 1, 6], [0, -1, 7]],
+        row_labels=("r1", "r2", "r3"),
+        col_labels=("c1", "c2", "c3"),
+        name="Find the saddle point",
+    )
+
+
+def _cells(answer: object) -> set[tuple[int, int]] | None:
+    if not isinstance(answer, Iterable) or isinstance(answer, str):
+        return None
+    cells = set()
+    for cell in answer:
+        if (
+            not isinstance(cell, Sequence)
+            or isinstance(cell, str)
+            or len(cell) != 2
+            or not all(_whole(k) for k in cell)
+        ):
+            return None
+        cells.add((int(cell[0]), int(cell[1])))
+    return cells
+
+
+def check_stag_hunt_equilibria(cells: Iterable[tuple[int, int]]) -> bool:
+    """Exercise: every pure Nash equilibrium of the stag hunt, as cells ``(row, column)``
+    (0 = stag, 1 = hare).
+
+    >>> check_stag_hunt_equilibria([(0, 0)])
+    ✗ Not yet: (stag, stag) is one, but there is another: if the other hunter goes for a hare, a stag is out of reach.
+    False
+    """
+    given = _cells(cells)
+    if given is None:
+        return feedback(
+            False, f"answer with a list of (row, column) pairs of indices, not {cells!r}"
+        )
+    right = set(stag_hunt().pure_nash_equilibria())
+    if given == right:
+        return feedback(
+            True,
+            "(stag, stag) and (hare, hare): two equilibria, and the better one needs trust",
+        )
+    wrong = sorted(given - right)
+    if wrong:
+        i, j = wrong[0]
+        labels = stag_hunt().row_labels
+        if not (0 <= i < 2 and 0 <= j < 2):
+            return feedback(
+                False,
+                f"the table has rows and columns 0 (stag) and 1 (hare); {wrong[0]} is not a cell",
+            )
+        return feedback(
+            False,
+            f"({labels[i]}, {labels[j]}) is not an equilibrium: one hunter gains by switching "
+            "alone (look for an underlined number that is missing in that cell)",
+        )
+    if given == {(0, 0)}:
+        return feedback(
+            False,
+            "(stag, stag) is one, but there is another: if the other hunter goes for a hare, "
+            "a stag is out of reach",
+        )
+    if given == {(1, 1)}:
+        return feedback(
+            False,
+            "(hare, hare) is one, but there is another: if both hunt the stag, neither gains "
+            "by leaving",
+        )
+    return feedback(False, "check every one of the four cells: is each strategy a best reply?")
+
+
+def check_survivor(row: str, col: str) -> bool:
+    """Exercise: which row and column survive iterated elimination of strictly dominated
+    strategies in :func:`elimination_game`?
+
+    >>> check_survivor("up", "middle")
+    ✓ Right: (up, middle): right goes first (middle beats it), then down, then left.
+    True
+    """
+    game = elimination_game()
+    if row not in game.row_labels or col not in game.col_labels:
+        return feedback(
+            False,
+            f"name a row from {game.row_labels} and a column from {game.col_labels}, "
+            f"not {row!r}, {col!r}",
+        )
+    if (row, col) == ("up", "middle"):
+        return feedback(
+            True, "(up, middle): right goes first (middle beats it), then down, then left"
+        )
+    if row == "down":
+        return feedback(
+            False,
+            "down is only good against right, and right is the first to go: middle beats it "
+            "for the column player in both rows; after that up beats down",
+        )
+    if col == "right":
+        return feedback(
+            False,
+            "right is strictly dominated for the column player: middle pays more against up "
+            "(2 > 1) and against down (1 > 0)",
+        )
+    return feedback(
+        False,
+        "left survives only while down is possible (it pays 3 there); once down is gone, "
+        "middle beats left against up (2 > 0)",
+    )
+
+
+def check_alice_mix(p: float) -> bool:
+    """Exercise: in the mixed equilibrium of the battle of the sexes, with what probability
+    does Alice (the row player) choose the opera?
+
+    >>> check_alice_mix(0.4)
+    ✗ Not yet: 0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; Alice mixes so that Bob is indifferent: 2p = 3(1 − p).
+    False
+    """
+    if not _is_number(p):
+        return feedback(False, f"answer with a probability between 0 and 1, not {p!r}")
+    if not 0 <= p <= 1:
+        return feedback(False, f"{p} is not a probability; it must lie between 0 and 1")
+    if abs(p - 0.6) < 1e-6:
+        return feedback(
+            True, "3/5: then Bob gets 2·3/5 = 6/5 from the opera and 3·2/5 = 6/5 from football"
+        )
+    if abs(p - 0.4) < 1e-6:
+        return feedback(
+            False,
+            "0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; "
+            "Alice mixes so that Bob is indifferent: 2p = 3(1 − p)",
+        )
+    if abs(p - 0.5) < 1e-6:
+        return feedback(
+            False,
+            "1/2 would make Bob prefer football (3/2 > 2/2); Alice's mix must make Bob's two "
+            "choices pay the same",
+        )
+    if p in (0, 1):
+        return feedback(False, "that is a pure equilibrium; the question asks for the mixed one")
+    return feedback(
+        False,
+        "in a mixed equilibrium each player's mix makes the *other* indifferent: Bob gets 2 "
+        "from the opera with probability p and 3 from football with probability 1 − p",
+    )
+
+
+def check_zero_sum_value(v: float) -> bool:
+    """Exercise: the value of :func:`zero_sum_game` (the row player's payoff under best play).
+
+    >>> check_zero_sum_value(4)
+    ✗ Not yet: 4 is in row r1 but not its smallest entry: the column player would answer r1 with c2 and pay only 2.
+    False
+    """
+    if not _is_number(v):
+        return feedback(False, f"answer with a number, not {v!r}")
+    game = zero_sum_game()
+    a = game.row_payoffs
+    value = game.zero_sum_solution().value
+    if abs(v - value) < 1e-9:
+        return feedback(
+            True,
+            "2: row r1 and column c2 are a saddle point, the row's minimum and the column's maximum",
+        )
+    for i in range(a.shape[0]):
+        for j in range(a.shape[1]):
+            if a[i, j] != v:
+                continue
+            row, col = game.row_labels[i], game.col_labels[j]
+            if a[i, j] > a[i].min():
+                k = int(a[i].argmin())
+                return feedback(
+                    False,
+                    f"{v:g} is in row {row} but not its smallest entry: the column player "
+                    f"would answer {row} with {game.col_labels[k]} and pay only {a[i, k]:g}",
+                )
+            k = int(a[:, j].argmax())
+            return feedback(
+                False,
+                f"{v:g} is the smallest in row {row}, but in column {col} the row player "
+                f"would rather play {game.row_labels[k]} and get {a[k, j]:g}",
+            )
+    return feedback(
+        False,
+        "the value of a game with a saddle point is one of its entries: the smallest in its "
+        "row and the largest in its column",
+    )
+
+
+def check_glove_share(x: float) -> bool:
+    """Exercise: the Shapley value of the left glove ``L`` when there are three right gloves.
+
+    >>> check_glove_share(2 / 3)
+    ✗ Not yet: 2/3 is L's share with two right gloves; with three, L comes first in only 1 of 4 places.
+    False
+    """
+    if not _is_number(x):
+        return feedback(False, f"answer with a number, not {x!r}")
+    right = glove_game(right=("R1", "R2", "R3")).shapley_value()["L"]
+    if abs(x - right) < 1e-6:
+        return feedback(
+            True,
+            "3/4: L adds the pair in every order except those where it comes first (1 in 4)",
+        )
+    if abs(x - 2 / 3) < 1e-6:
+        return feedback(
+            False,
+            "2/3 is L's share with two right gloves; with three, L comes first in only 1 of 4 "
+            "places",
+        )
+    if abs(x - 1) < 1e-6:
+        return feedback(
+            False,
+            "1 is L's share in the core (competition between the right gloves); the Shapley "
+            "value averages L's marginal contribution over all 24 orders, and L adds nothing "
+            "when it arrives first",
+        )
+    if abs(x - 0.5) < 1e-6 or abs(x - 0.25) < 1e-6:
+        return feedback(
+            False,
+            "splitting evenly ignores that L is scarce: the right gloves can make nothing "
+            "without it; average L's marginal contribution over the orders of arrival",
+        )
+    return feedback(
+        False,
+        "list the orders of arrival: L adds 1 whenever a right glove came before it, and 0 "
+        "when it comes first; average over the 24 orders",
+    )
