@@ -274,8 +274,13 @@ class MoveReport:
         'A plays house 3: sows 4 seeds into houses 4–7.'
         """
         name = player_name(self.player)
-        text = f"{name} plays house {self.move}: sows {len(self.sown)} seeds into houses "
-        text += f"{self.sown[0]}–{self.sown[-1]}" if len(self.sown) > 1 else f"{self.sown[0]}"
+        plural = "s" if len(self.sown) != 1 else ""
+        text = f"{name} plays house {self.move}: sows {len(self.sown)} seed{plural} into house{plural} "
+        ascending = all(b == a + 1 for a, b in zip(self.sown, self.sown[1:], strict=False))
+        if len(self.sown) > 2 and ascending:
+            text += f"{self.sown[0]}–{self.sown[-1]}"
+        else:
+            text += ", ".join(map(str, self.sown))
         if self.captured:
             houses = ", ".join(map(str, self.captured))
             text += f", captures {self.seeds_captured} from house(s) {houses}"

@@ -1,0 +1,398 @@
+"""Players for any game: random, greedy, search, and a person at the console.
+
+A **player** is an object with a ``name`` and a method ``choose(game, state) -> move``
+that returns one of ``game.legal_moves(state)`` for the player to move at ``state``
+(an unfinished position). It must not change ``state``. Anything with that method can
+play: :func:`play` runs a game between two of them.
+
+>>> from gametheory.games.abapa import Abapa
+>>> game = Abapa()
+>>> moves, final = play(game, [GreedyPlayer(), RandomPlayer(seed=1)])
+>>> game.is_terminal(final), len(moves) > 10
+(True, True)
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TextIO
+
+from gametheory.core import (
+    CHANCE,
+    Evaluation,
+    Game,
+    GameError,
+    IllegalMoveError,
+    check_player,
+    checked_evaluation,
+    player_name,
+)
+from gametheory.evaluation import default_evaluation
+from gametheory.search import ALGORITHMS, SearchResult
+
+__all__ = [
+    "Agent",
+    "Command",
+    "GreedyPlayer",
+    "HumanPlayer",
+    "RandomPlayer",
+    "SearchPlayer",
+    "ALGORITHM_NAMES",
+    "search_algorithm",
+    "play",
+]
+
+SearchFunction = Callable[..., SearchResult]
+"""``algo(game, state, depth, evaluate) -> SearchResult``, like every search here."""
+
+ALGORITHM_NAMES = ("minimax", "negamax", "alphabeta", "alphabeta-negamax", "engine")
+"""The searches a :class:`SearchPlayer` can be given by name (the thesis' four, and the engine)."""
+
+
+class Agent(Protocol):
+    """The player contract: a name and ``choose(game, state) -> move``."""
+
+    name: str
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        """A legal move for the player to move at the unfinished ``state``."""
+        ...
+
+
+def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Any]:
+    moves = game.legal_moves(state)
+    if not moves:
+        raise GameError(f"the game is over in {state!r}: there is no move to choose")
+    return moves
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal moves.
+
+    Parameters
+    ----------
+    seed
+        For a reproducible sequence of choices (None: a fresh random one).
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> RandomPlayer(seed=0).choose(Abapa(), Abapa().initial_state()) in range(1, 7)
+    True
+    """
+
+    def __init__(self, seed: int | None = None, *, name: str = "random") -> None:
+        self.rng = random.Random(seed)
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"RandomPlayer(name={self.name!r})"
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        return self.rng.choice(list(_check_can_move(game, state)))
+
+
+class GreedyPlayer:
+    """Takes the move that looks best one ply ahead.
+
+    The criterion: after each move, the position is scored for the mover — by its utility
+    if the game is over, otherwise by ``evaluate`` (for Abapa the default is the game's own
+    :meth:`~gametheory.games.abapa.Abapa.evaluate`, the store difference, so greedy means
+    "capture the most seeds now"). Ties go to the first move in ``legal_moves`` order.
+
+    Parameters
+    ----------
+    evaluate
+        ``evaluate(state, player) -> float``; None for the game's default
+        (:func:`~gametheory.evaluation.default_evaluation`).
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> game = Abapa()
+    >>> state = game.state([0, 0, 0, 0, 1, 2] + [4, 1, 0, 0, 0, 5], stores=(17, 18))
+    >>> GreedyPlayer().choose(game, state)  # house 6 captures two seeds in house 8
+    6
+    """
+
+    def __init__(self, evaluate: Evaluation | None = None, *, name: str = "greedy") -> None:
+        self.evaluate = evaluate
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"GreedyPlayer(name={self.name!r})"
+
+    def scores(self, game: Game[Any, Any], state: Any) -> dict[Any, float]:
+        """Each legal move with its one-ply score for the mover."""
+        moves = _check_can_move(game, state)
+        me = game.to_move(state)
+        evaluate = default_evaluation(game) if self.evaluate is None else self.evaluate
+        scores = {}
+        for move in moves:
+            after = game.result(state, move)
+            if game.is_terminal(after):
+                scores[move] = float(game.utility(after, me))
+            else:
+                scores[move] = checked_evaluation(evaluate, after, me)
+        return scores
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        scores = self.scores(game, state)
+        best = max(scores.values())
+        return next(move for move, score in scores.items() if score == best)
+
+
+def search_algorithm(name: str | SearchFunction) -> SearchFunction:
+    """The search called ``name`` (one of :data:`ALGORITHM_NAMES`; ``_`` and ``-`` both work).
+
+    ``"engine"`` is :func:`gametheory.search.engine.iterative_deepening`, imported only when
+    asked for. A function is returned unchanged.
+
+    >>> search_algorithm("alphabeta-negamax").__name__
+    'alphabeta_negamax'
+    >>> search_algorithm("maximin")
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: unknown search algorithm 'maximin'; choose one of minimax, \
+negamax, alphabeta, alphabeta-negamax, engine
+    """
+    if callable(name):
+        return name
+    key = str(name).strip().lower().replace("-", "_")
+    if key == "engine":
+        try:
+            from gametheory.search.engine import iterative_deepening
+        except ImportError as error:
+            raise GameError(
+                "the engine (gametheory.search.engine.iterative_deepening) is not available "
+                f"in this installation ({error}); choose minimax, negamax, alphabeta or "
+                "alphabeta-negamax"
+            ) from None
+        engine: SearchFunction = iterative_deepening
+        return engine
+    if key not in ALGORITHMS or key == "expectiminimax":
+        raise GameError(
+            f"unknown search algorithm {name!r}; choose one of {', '.join(ALGORITHM_NAMES)}"
+        )
+    found: SearchFunction = ALGORITHMS[key]
+    return found
+
+
+class SearchPlayer:
+    """Plays the first move of the principal variation of a search.
+
+    Parameters
+    ----------
+    algorithm
+        A name from :data:`ALGORITHM_NAMES` or a search function with the common contract.
+    depth
+        Plies to look ahead; None searches to the end of the game (small games only).
+    evaluate
+        Scores the positions where the search stops; None for the game's default.
+
+    Attributes
+    ----------
+    last_result : SearchResult or None
+        The answer of the latest search, with its value and principal variation.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> player = SearchPlayer("alphabeta", depth=2)
+    >>> player.choose(Abapa(), Abapa().initial_state())
+    1
+    >>> player.last_result.pv
+    (1, 7)
+    """
+
+    def __init__(
+        self,
+        algorithm: str | SearchFunction = "alphabeta",
+        depth: int | None = 4,
+        evaluate: Evaluation | None = None,
+        *,
+        name: str | None = None,
+    ) -> None:
+        self.algorithm = search_algorithm(algorithm)
+        if depth is not None and (
+            isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
+        ):
+            raise GameError(f"depth must be a whole number >= 1 or None, got {depth!r}")
+        self.depth = depth
+        self.evaluate = evaluate
+        label = getattr(self.algorithm, "__name__", "search")
+        self.name = name or f"{label} (depth {depth})"
+        self.last_result: SearchResult | None = None
+
+    def __repr__(self) -> str:
+        return f"SearchPlayer(name={self.name!r})"
+
+    def search(self, game: Game[Any, Any], state: Any) -> SearchResult:
+        """Run the search on ``state`` and remember the answer."""
+        _check_can_move(game, state)
+        evaluate = default_evaluation(game) if self.evaluate is None else self.evaluate
+        self.last_result = self.algorithm(game, state, self.depth, evaluate)
+        return self.last_result
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        return self.search(game, state).move
+
+
+@dataclass(frozen=True)
+class Command:
+    """A word typed instead of a move (``hint``, ``save game.json``…), for the program to handle."""
+
+    name: str
+    argument: str = ""
+
+
+class HumanPlayer:
+    """A person typing moves at the console.
+
+    Wrong input (not a move, an illegal move) prints why and asks again; nothing typed can
+    crash the game. End of input raises :class:`EOFError` for the caller to handle.
+
+    Parameters
+    ----------
+    input, output
+        Text streams (standard input and output by default).
+    commands
+        Words the caller handles itself (``ask`` returns them as a :class:`Command`).
+        ``help`` always prints the legal moves and these commands.
+
+    Examples
+    --------
+    >>> import io
+    >>> from gametheory.games.abapa import Abapa
+    >>> out = io.StringIO()
+    >>> person = HumanPlayer(io.StringIO("x\\n9\\n2\\n"), out)
+    >>> person.choose(Abapa(), Abapa().initial_state())
+    2
+    >>> print(out.getvalue().replace("A to move> ", ""))
+    'x' is not a move: type one of 1, 2, 3, 4, 5, 6, or help
+    illegal move 9 in [4 4 4 4 4 4 | 4 4 4 4 4 4] stores 0-0, A to move: house 9 belongs to B; A plays houses 1-6
+    <BLANKLINE>
+    """
+
+    def __init__(
+        self,
+        input: TextIO | None = None,
+        output: TextIO | None = None,
+        *,
+        commands: Sequence[str] = (),
+        name: str = "human",
+    ) -> None:
+        self.input = sys.stdin if input is None else input
+        self.output = sys.stdout if output is None else output
+        self.commands = tuple(c.lower() for c in commands)
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"HumanPlayer(name={self.name!r})"
+
+    def say(self, text: str) -> None:
+        """Print a line for the person."""
+        print(text, file=self.output, flush=True)
+
+    def ask(self, game: Game[Any, Any], state: Any) -> Any:
+        """Ask until the person types a legal move or one of ``commands``.
+
+        Returns the move, or a :class:`Command`. Raises :class:`EOFError` at end of input.
+        """
+        moves = list(_check_can_move(game, state))
+        listed = ", ".join(str(m) for m in moves)
+        while True:
+            self.output.write(f"{player_name(game.to_move(state))} to move> ")
+            self.output.flush()
+            line = self.input.readline()
+            if not line:
+                self.output.write("\n")
+                raise EOFError("end of input")
+            text = line.strip()
+            if not text:
+                continue
+            word, _, rest = text.partition(" ")
+            if word.lower() == "help":
+                self.say(f"type a move ({listed})" + self._help_commands())
+                continue
+            if word.lower() in self.commands:
+                return Command(word.lower(), rest.strip())
+            move = _parse_move(text, moves)
+            if move is _NOT_A_MOVE:
+                self.say(f"{text!r} is not a move: type one of {listed}, or help")
+                continue
+            if move in moves:
+                return move
+            self.say(_why_illegal(game, state, move, listed))
+
+    def _help_commands(self) -> str:
+        return f" or a command: {', '.join(self.commands)}, help" if self.commands else ""
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        answer = self.ask(game, state)
+        while isinstance(answer, Command):  # only when commands were given but not handled
+            self.say(f"{answer.name} is not available here; type a move")
+            answer = self.ask(game, state)
+        return answer
+
+
+_NOT_A_MOVE = object()
+
+
+def _why_illegal(game: Game[Any, Any], state: Any, move: Any, listed: str) -> str:
+    """The game's own reason for refusing ``move`` if it gives one, else a plain one."""
+    try:
+        game.result(state, move)
+    except IllegalMoveError as error:
+        return str(error)
+    except Exception:  # a game without its own checks: fall through to the plain answer
+        pass
+    return f"{move!r} is not a legal move here: type one of {listed}"
+
+
+def _parse_move(text: str, moves: Sequence[Any]) -> Any:
+    """A legal move written as text (its ``str``), or a Python literal (``3``, ``(1, 2)``)."""
+    for move in moves:
+        if text == str(move):
+            return move
+    try:
+        return ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return _NOT_A_MOVE
+
+
+def play(
+    game: Game[Any, Any],
+    players: Sequence[Agent],
+    state: Any = None,
+    *,
+    seed: int | None = None,
+    max_plies: int | None = None,
+) -> tuple[list[Any], Any]:
+    """Play a game between ``players[0]`` (A) and ``players[1]`` (B) to the end.
+
+    Chance positions are decided by a random generator (``seed`` makes them reproducible).
+
+    Returns
+    -------
+    (moves, final)
+        The moves played, and the last position (finished unless ``max_plies`` stopped it).
+
+    >>> from gametheory.games.nim import Nim
+    >>> moves, final = play(Nim(5), [SearchPlayer("minimax", None), GreedyPlayer()])
+    >>> moves[0], Nim(5).utility(final, 0)
+    (1, 1.0)
+    """
+    if len(players) != 2:
+        raise GameError(f"play needs two players (A and B), got {len(players)}")
+    rng = random.Random(seed)
+    state = game.initial_state() if state is None else state
+    moves: list[Any] = []
+    while not game.is_terminal(state) and (max_plies is None or len(moves) < max_plies):
+        mover = game.to_move(state)
+        if mover == CHANCE:
+            outcomes = list(game.chance_outcomes(state))
+            move = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            move = players[check_player(mover)].choose(game, state)
+        state = game.result(state, move)
+        moves.append(move)
+    return moves, state
