@@ -9,7 +9,7 @@ from typing import Any
 
 import networkx as nx
 import pytest
-from hypothesis import given
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from gametheory.andor import (
@@ -33,10 +33,11 @@ from gametheory.andor import (
     winning_strategy,
 )
 from gametheory.core import GameError, UnsupportedGameError
+from gametheory.games.abapa import Abapa, AbapaRules
 from gametheory.games.dice import DiceRace
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
-from gametheory.search import minimax
+from gametheory.search import minimax, negamax
 from gametheory.trees import Chance, GameTree, tree
 
 from .strategies import specs
@@ -481,3 +482,63 @@ def test_gametree_states_are_nodes() -> None:
     assert isinstance(t, GameTree)
     assert solution.value is WIN and solution[t.node((1,))] is LOSS  # B to move there, loses
     assert solution.counts() == {WIN: 5, LOSS: 2, DRAW: 0}
+
+
+# -- Abapa on small boards, with the repetition rule ------------------------------------
+
+
+@st.composite
+def abapa_positions(draw: st.DrawFn, houses_per_side: int, on_board: int) -> tuple[Any, Any]:
+    """A small-board Abapa game and a late position with ``on_board`` seeds left to play."""
+    game = Abapa(AbapaRules(houses_per_side=houses_per_side, seeds_per_house=2))
+    cuts = sorted(
+        draw(
+            st.lists(
+                st.integers(0, on_board),
+                min_size=2 * houses_per_side - 1,
+                max_size=2 * houses_per_side - 1,
+            )
+        )
+    )
+    houses = [b - a for a, b in zip([0, *cuts], [*cuts, on_board], strict=True)]
+    rest = game.rules.total_seeds - on_board
+    store_a = draw(st.integers(0, rest))
+    store_b = rest - store_a
+    assume(max(store_a, store_b) < game.rules.win_threshold)
+    return game, game.state(houses, (store_a, store_b), draw(st.sampled_from([0, 1])))
+
+
+def check_against_search(game: Any, start: Any) -> None:
+    solution = solve(game, start)
+    # the state carries the positions seen since the last capture, so the graph is acyclic
+    assert nx.is_directed_acyclic_graph(solution.graph.to_networkx())
+    for state in solution:
+        # a depth-unbounded textbook search, which ends repetitions as the rules do
+        assert solution[state] is sign_label(negamax(game, state).value), state
+
+
+@settings(max_examples=15)  # each example checks every reachable position (up to ~300)
+@given(abapa_positions(houses_per_side=2, on_board=4) | abapa_positions(2, 5))
+def test_abapa_2x2_labels_agree_with_search(case: tuple[Any, Any]) -> None:
+    check_against_search(*case)
+
+
+@settings(max_examples=15)
+@given(abapa_positions(houses_per_side=3, on_board=3))
+def test_abapa_3x2_labels_agree_with_search(case: tuple[Any, Any]) -> None:
+    check_against_search(*case)
+
+
+def test_abapa_cycle_ends_by_repetition() -> None:
+    # one seed each, A to move: the seeds chase each other round the board until a
+    # position repeats; then each side keeps its own seed: a draw
+    game = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=2))
+    start = game.state([0, 1, 0, 1], (3, 3), 0)
+    check_against_search(game, start)
+    assert solve(game, start).value is DRAW
+
+
+def test_abapa_full_2x2_board_hits_the_size_guard() -> None:
+    game = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=2))
+    with pytest.raises(GraphTooLargeError, match="max_nodes=2000"):
+        solve(game, max_nodes=2000)
