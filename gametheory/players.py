@@ -257,6 +257,11 @@ class HumanPlayer:
     commands
         Words the caller handles itself (``ask`` returns them as a :class:`Command`).
         ``help`` always prints the legal moves and these commands.
+    help
+        Longer help text to print before that (e.g. what the commands do).
+    echo
+        Write what was read after the prompt; by default when the input is not a terminal
+        (a file or a pipe), so that the output reads like the session did.
 
     Examples
     --------
@@ -266,9 +271,12 @@ class HumanPlayer:
     >>> person = HumanPlayer(io.StringIO("x\\n9\\n2\\n"), out)
     >>> person.choose(Abapa(), Abapa().initial_state())
     2
-    >>> print(out.getvalue().replace("A to move> ", ""))
+    >>> print(out.getvalue())
+    A to move> x
     'x' is not a move: type one of 1, 2, 3, 4, 5, 6, or help
+    A to move> 9
     illegal move 9 in [4 4 4 4 4 4 | 4 4 4 4 4 4] stores 0-0, A to move: house 9 belongs to B; A plays houses 1-6
+    A to move> 2
     <BLANKLINE>
     """
 
@@ -278,11 +286,15 @@ class HumanPlayer:
         output: TextIO | None = None,
         *,
         commands: Sequence[str] = (),
+        help: str = "",
+        echo: bool | None = None,
         name: str = "human",
     ) -> None:
         self.input = sys.stdin if input is None else input
         self.output = sys.stdout if output is None else output
         self.commands = tuple(c.lower() for c in commands)
+        self.help = help
+        self.echo = not _is_terminal(self.input) if echo is None else echo
         self.name = name
 
     def __repr__(self) -> str:
@@ -306,11 +318,15 @@ class HumanPlayer:
             if not line:
                 self.output.write("\n")
                 raise EOFError("end of input")
+            if self.echo:  # typed input is not on the screen: show it, so transcripts read well
+                self.output.write(line if line.endswith("\n") else line + "\n")
             text = line.strip()
             if not text:
                 continue
             word, _, rest = text.partition(" ")
             if word.lower() == "help":
+                if self.help:
+                    self.say(self.help)
                 self.say(f"type a move ({listed})" + self._help_commands())
                 continue
             if word.lower() in self.commands:
@@ -335,6 +351,13 @@ class HumanPlayer:
 
 
 _NOT_A_MOVE = object()
+
+
+def _is_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # closed or stream-like objects
+        return False
 
 
 def _why_illegal(game: Game[Any, Any], state: Any, move: Any, listed: str) -> str:

@@ -1,0 +1,308 @@
+"""The console program: ``python -m gametheory play abapa``, what the thesis' Java program did.
+
+Human against machine (either may start), machine against machine, or two people; the
+machine's search algorithm (minimax, negamax, alpha-beta in both forms, or the engine), its
+depth and evaluation function; and the rule variants. During play a person may type, instead
+of a move: ``hint`` (the machine's suggestion with its value and principal variation),
+``undo``, ``save FILE``, ``load FILE``, ``board``, ``help`` or ``quit``. Wrong input prints
+why and asks again; end of input leaves without saving.
+
+>>> import io
+>>> out = io.StringIO()
+>>> main(["play", "abapa", "--mode", "machine-vs-machine", "--depth", "1"], io.StringIO(), out)
+0
+>>> out.getvalue().splitlines()[-1].startswith("Game over")
+True
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from gametheory.core import GameError, player_name
+from gametheory.evaluation import LinearEvaluator
+from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaRules, AbapaState
+from gametheory.players import (
+    ALGORITHM_NAMES,
+    Agent,
+    Command,
+    GreedyPlayer,
+    HumanPlayer,
+    RandomPlayer,
+    SearchPlayer,
+)
+
+__all__ = ["main", "build_parser"]
+
+MODES = ("human-vs-machine", "machine-vs-machine", "human-vs-human")
+MACHINES = ("search", "greedy", "random")
+COMMANDS = ("hint", "undo", "save", "load", "board", "quit")
+EVALUATION_CHOICES = (*EVALUATIONS, "mixed")
+
+HELP = """\
+Type a house number to move, or one of:
+  hint        the machine's suggested move, its value and the line it expects
+  undo        take back your last move (and the machine's reply)
+  save FILE   save the game so far as JSON
+  load FILE   continue a saved game
+  board       show the board again
+  help        this text
+  quit        leave (nothing is saved)"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line options (``python -m gametheory play abapa --help``)."""
+    parser = argparse.ArgumentParser(
+        prog="python -m gametheory",
+        description="Play games against the search algorithms of the gametheory package.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("play", help="play a game at the console")
+    play.add_argument("game", choices=["abapa"], help="the game to play")
+    play.add_argument("--mode", choices=MODES, default="human-vs-machine")
+    play.add_argument(
+        "--first",
+        choices=["human", "machine"],
+        default="human",
+        help="in human-vs-machine: who is A and moves first (default: human)",
+    )
+    play.add_argument(
+        "--machine",
+        choices=MACHINES,
+        default="search",
+        help="how the machine chooses: a search (default), greedy one-ply, or random",
+    )
+    play.add_argument(
+        "--algorithm", choices=ALGORITHM_NAMES, default="alphabeta", help="the machine's search"
+    )
+    play.add_argument("--depth", type=int, default=4, help="search depth in plies (default 4)")
+    play.add_argument(
+        "--evaluation",
+        choices=EVALUATION_CHOICES,
+        default="store",
+        help="the evaluation function (mixed = 4·store + seeds + vulnerability)",
+    )
+    play.add_argument("--grand-slam", dest="grand_slam", default="no_capture",
+                      choices=["no_capture", "capture", "forbidden", "leave_first", "leave_last"])  # fmt: skip
+    play.add_argument("--cycle", choices=["repetition", "below_four"], default="repetition")
+    play.add_argument("--houses", type=int, default=6, help="houses per side (default 6)")
+    play.add_argument("--seeds", type=int, default=4, help="seeds per house (default 4)")
+    play.add_argument("--seed", type=int, default=None, help="random seed for --machine random")
+    play.add_argument("--load", metavar="FILE", help="continue a saved game")
+    return parser
+
+
+def _evaluation(name: str) -> Any:
+    if name == "mixed":
+        return LinearEvaluator(
+            {
+                "store": EVALUATIONS["store"],
+                "seeds": EVALUATIONS["seeds"],
+                "vulnerability": EVALUATIONS["vulnerability"],
+            },
+            [4, 1, 1],
+        )
+    return EVALUATIONS[name]
+
+
+class Session:
+    """One game at the console: the record so far, the players, and the commands."""
+
+    def __init__(self, options: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> None:
+        self.out = stdout
+        self.options = options
+        rules = AbapaRules(
+            grand_slam=options.grand_slam,
+            cycle=options.cycle,
+            houses_per_side=options.houses,
+            seeds_per_house=options.seeds,
+        )
+        self.game = Abapa(rules)
+        self.moves: list[int] = []
+        self.states: list[AbapaState] = [self.game.initial_state()]
+        evaluate = _evaluation(options.evaluation)
+        # the adviser answers `hint`, whoever is playing
+        self.adviser = SearchPlayer(options.algorithm, options.depth, evaluate)
+        self.human = HumanPlayer(stdin, stdout, commands=COMMANDS, help=HELP)
+        machine: Agent
+        if options.machine == "greedy":
+            machine = GreedyPlayer(evaluate)
+        elif options.machine == "random":
+            machine = RandomPlayer(options.seed)
+        else:
+            machine = self.adviser
+        if options.mode == "human-vs-human":
+            self.players: list[Agent] = [self.human, self.human]
+        elif options.mode == "machine-vs-machine":
+            self.players = [machine, machine]
+        elif options.first == "human":
+            self.players = [self.human, machine]
+        else:
+            self.players = [machine, self.human]
+
+    @property
+    def state(self) -> AbapaState:
+        return self.states[-1]
+
+    def say(self, text: str) -> None:
+        print(text, file=self.out, flush=True)
+
+    def show(self) -> None:
+        self.say(self.game.text(self.state))
+
+    def is_human(self, player: int) -> bool:
+        return self.players[player] is self.human
+
+    def describe_players(self) -> str:
+        names = []
+        for player in (0, 1):
+            who = "you" if self.is_human(player) else self.players[player].name
+            names.append(f"{player_name(player)}: {who}")
+        return ", ".join(names)
+
+    def apply(self, move: int) -> None:
+        report = self.game.explain(self.state, move)
+        self.moves.append(move)
+        self.states.append(report.state)
+        self.say(report.describe())
+        self.show()
+
+    # -- commands ----------------------------------------------------------------------
+    def hint(self) -> None:
+        result = self.adviser.search(self.game, self.state)
+        line = " ".join(str(m) for m in result.pv)
+        mover = player_name(self.state.to_move)
+        self.say(
+            f"hint: house {result.move} (value {result.value:+.3f} for {mover}, "
+            f"{self.adviser.name}; expected line: {line})"
+        )
+
+    def undo(self) -> None:
+        # back to the previous position where a person was to move
+        target = len(self.moves) - 1
+        while target >= 0 and not self.is_human(self.states[target].to_move):
+            target -= 1
+        if target < 0:
+            self.say("nothing to undo")
+            return
+        taken = self.moves[target:]
+        del self.moves[target:]
+        del self.states[target + 1 :]
+        self.say(f"undone: {' '.join(map(str, taken))}")
+        self.show()
+
+    def save(self, path: str) -> None:
+        if not path:
+            self.say("save needs a file name: save FILE")
+            return
+        record = AbapaRecord(self.game.rules, tuple(self.moves), tuple(self.states))
+        try:
+            record.save(path)
+        except OSError as error:
+            self.say(f"could not save to {path!r}: {error.strerror}; try another file name")
+            return
+        self.say(f"saved {len(self.moves)} moves to {path}")
+
+    def load(self, path: str) -> bool:
+        if not path:
+            self.say("load needs a file name: load FILE")
+            return False
+        try:
+            record = AbapaRecord.load(path)
+        except GameError as error:
+            self.say(f"could not load: {error}")
+            return False
+        self.game = record.game
+        self.moves = list(record.moves)
+        self.states = list(record.states)
+        self.say(f"loaded {len(self.moves)} moves from {path} (rules: {record.rules})")
+        self.show()
+        return True
+
+    def handle(self, command: Command) -> bool:
+        """Carry out a command; False means leave the program."""
+        if command.name == "quit":
+            self.say("bye")
+            return False
+        if command.name == "hint":
+            self.hint()
+        elif command.name == "undo":
+            self.undo()
+        elif command.name == "save":
+            self.save(command.argument)
+        elif command.name == "load":
+            self.load(command.argument)
+        elif command.name == "board":
+            self.show()
+        return True
+
+    # -- the game loop -----------------------------------------------------------------------
+    def run(self) -> int:
+        self.say(f"Abapa — {self.describe_players()}. Type help for the commands.")
+        if self.options.load and not self.load(self.options.load):
+            return 1
+        if not self.options.load:
+            self.show()
+        while not self.game.is_terminal(self.state):
+            mover = self.state.to_move
+            if self.is_human(mover):
+                try:
+                    answer = self.human.ask(self.game, self.state)
+                except EOFError:
+                    self.say("end of input: leaving (nothing saved)")
+                    return 0
+                if isinstance(answer, Command):
+                    if not self.handle(answer):
+                        return 0
+                    continue
+                self.apply(answer)
+            else:
+                player = self.players[mover]
+                move = player.choose(self.game, self.state)
+                note = ""
+                if isinstance(player, SearchPlayer) and player.last_result is not None:
+                    result = player.last_result
+                    note = f" (value {result.value:+.3f}, line {' '.join(map(str, result.pv))})"
+                self.say(f"{player_name(mover)} ({player.name}) chooses house {move}{note}")
+                self.apply(move)
+        outcome = self.game.outcome(self.state)
+        a, b = outcome.scores
+        verdict = "a draw" if outcome.winner is None else f"{player_name(outcome.winner)} wins"
+        self.say(f"Game over: {verdict}, {a}-{b}.")
+        return 0
+
+
+def main(
+    argv: Sequence[str] | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> int:
+    """Run the program; returns the exit status (0 for a normal end, 2 for bad options).
+
+    Parameters
+    ----------
+    argv
+        The arguments (``sys.argv[1:]`` by default), e.g. ``["play", "abapa", "--depth", "6"]``.
+    stdin, stdout
+        Text streams for the game (the console by default), so tests can drive it.
+    """
+    stdin = sys.stdin if stdin is None else stdin
+    stdout = sys.stdout if stdout is None else stdout
+    parser = build_parser()
+    try:
+        options = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse has printed the reason
+        return int(stop.code or 0)
+    try:
+        session = Session(options, stdin, stdout)
+    except GameError as error:
+        print(f"error: {error}", file=stdout)
+        return 2
+    try:
+        return session.run()
+    except KeyboardInterrupt:
+        print("\ninterrupted: leaving (nothing saved)", file=stdout)
+        return 130
