@@ -201,19 +201,19 @@ def positions(draw: st.DrawFn) -> CheckersState:
 # -- perft: two generators agree ----------------------------------------------------------------
 def test_perft_from_the_opening_two_ways() -> None:
     game = Checkers()
-    ours = [perft(game, depth=d) for d in range(6)]
+    ours = [perft(game, depth=d) for d in range(5)]
     start = as_pieces(game.initial_state())
-    theirs = [oracle_perft(start, True, game.rules, d) for d in range(6)]
-    assert ours == theirs == [1, 7, 49, 392, 3136, 26592]
+    theirs = [oracle_perft(start, True, game.rules, d) for d in range(5)]
+    assert ours == theirs == [1, 7, 49, 392, 3136]
 
 
 def test_perft_of_the_czech_setup_two_ways() -> None:
     game = Checkers(CheckersRules.czech())
     start = as_pieces(game.initial_state())
-    ours = [perft(game, depth=d) for d in range(6)]
-    assert ours == [oracle_perft(start, True, game.rules, d) for d in range(6)]
+    ours = [perft(game, depth=d) for d in range(5)]
+    assert ours == [oracle_perft(start, True, game.rules, d) for d in range(5)]
     # twelve men on three ranks: the published counts of 8x8 draughts from the opening
-    assert ours == [1, 7, 49, 302, 1469, 7361]
+    assert ours == [1, 7, 49, 302, 1469]
 
 
 @pytest.mark.parametrize("rules", RULES, ids=["thesis", "czech", "short-kings", "russian-ish"])
