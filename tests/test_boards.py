@@ -100,3 +100,12 @@ def test_a_new_game_registers_its_own_picture() -> None:
 
     assert draw_board(Tiny()) == "<svg><text>start</text></svg>"
     assert draw_board(Tiny(), "later", last_move=3) == "<svg><text>later</text></svg>"
+
+
+def test_states_draw_themselves():
+    game = TicTacToe()
+    state = game.state("XO./.X./...")
+    assert state._repr_svg_() == str(draw_board(game, state))
+    nim = Nim(5)
+    after = nim.result(nim.initial_state(), 2)
+    assert after._repr_svg_().startswith("<svg") and "3 matches" in after._repr_svg_()

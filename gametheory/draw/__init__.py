@@ -1,5 +1,28 @@
-"""Pictures in plain SVG: trees, AND/OR graphs and boards, with no Graphviz binary needed."""
+"""Pictures in plain SVG: trees, search traces, AND/OR graphs and boards.
 
+No Graphviz binary is needed; :func:`to_graphviz` exports a ``graphviz.Digraph`` for those
+who want DOT. Importing this package registers every game's board picture with
+:func:`draw_board`.
+
+>>> from gametheory import tree, alphabeta
+>>> picture = draw_trace(alphabeta(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), trace=True).trace)
+>>> picture.startswith("<svg")
+True
+"""
+
+from gametheory.draw import abapa_board, checkers_board, gomoku_board  # noqa: F401 (registers)
+from gametheory.draw.andor import draw_andor
+from gametheory.draw.boards import draw_board
+from gametheory.draw.layout import tidy_layout
 from gametheory.draw.svg import Svg
+from gametheory.draw.tree import draw_trace, draw_tree, to_graphviz
 
-__all__ = ["Svg"]
+__all__ = [
+    "Svg",
+    "draw_andor",
+    "draw_board",
+    "draw_trace",
+    "draw_tree",
+    "tidy_layout",
+    "to_graphviz",
+]

@@ -27,6 +27,11 @@ class NimState(NamedTuple):
     matches: int
     to_move: Player
 
+    def _repr_svg_(self) -> str:
+        from gametheory.draw import draw_board
+
+        return str(draw_board(Nim(self.matches), self))
+
 
 class Nim:
     """The matches game: ``n`` matches, take 1..``max_take`` per move.

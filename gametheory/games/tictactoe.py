@@ -34,6 +34,13 @@ class TicTacToeState(NamedTuple):
     board: tuple[int, ...]
     to_move: Player
 
+    def _repr_svg_(self) -> str:
+        from math import isqrt
+
+        from gametheory.draw import draw_board
+
+        return str(draw_board(TicTacToe(isqrt(len(self.board))), self))
+
 
 class TicTacToe:
     """Tic-tac-toe on a ``size``×``size`` board; ``k`` in a row wins (3×3, 3 by default).
