@@ -302,7 +302,7 @@ class GameTree:
         return f"<GameTree {self.root.name}: {len(self)} nodes, height {self.height}>"
 
     def _repr_svg_(self) -> str:
-        from gametheory.draw import draw_tree  # type: ignore[attr-defined]
+        from gametheory.draw import draw_tree
 
         return str(draw_tree(self))
 

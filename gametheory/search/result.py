@@ -67,6 +67,6 @@ class SearchResult:
     def _repr_svg_(self) -> str | None:
         if self.trace is None:
             return None
-        from gametheory.draw import draw_trace  # type: ignore[attr-defined]
+        from gametheory.draw import draw_trace
 
         return str(draw_trace(self.trace))
