@@ -34,7 +34,7 @@ def random_game(game: Abapa, seed: int) -> list[tuple[AbapaState, int]]:
     """(position, move) pairs of a random game, plus the final position with move 0."""
     rng = random.Random(seed)
     state = game.initial_state()
-    steps = []
+    steps: list[tuple[AbapaState, int]] = []
     while not game.is_terminal(state):
         assert len(steps) < MAX_PLIES, "the game did not end"
         move = rng.choice(game.legal_moves(state))

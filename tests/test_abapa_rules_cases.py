@@ -12,7 +12,11 @@ from gametheory.games.abapa import Abapa, AbapaState
 
 
 def position(
-    game: Abapa, a_side: list[int], b_side: list[int], to_move: int = A, stores=None
+    game: Abapa,
+    a_side: list[int],
+    b_side: list[int],
+    to_move: int = A,
+    stores: tuple[int, int] | None = None,
 ) -> AbapaState:
     """A position with the stores splitting the missing seeds evenly unless given."""
     on_board = sum(a_side) + sum(b_side)
