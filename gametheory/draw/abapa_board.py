@@ -76,6 +76,8 @@ def board_svg(
     top = margin + label
     height = top + board_h + label + house * 0.55
     x0 = margin + store_w + gap  # left edge of the first column of houses
+    total = sum(state.houses) + sum(state.stores)
+    over = 2 * max(state.stores) > total or not any(state.houses)
     body = [
         f'<rect x="{margin:.1f}" y="{top:.1f}" width="{width - 2 * margin:.1f}" '
         f'height="{board_h:.1f}" rx="{house * 0.35:.1f}" fill="{_WOOD}"/>'
@@ -108,7 +110,7 @@ def board_svg(
     def store(player: int, x: float) -> None:
         y = top + gap
         h = board_h - 2 * gap
-        mover = state.to_move == player
+        mover = state.to_move == player and not over
         body.append(
             f'<g class="store {player_name(player)}"><rect x="{x:.1f}" y="{y:.1f}" '
             f'width="{store_w:.1f}" height="{h:.1f}" rx="{store_w * 0.45:.1f}" fill="{_PIT}"'
@@ -125,8 +127,6 @@ def board_svg(
     store(B, margin + gap / 2)
     store(A, width - margin - gap / 2 - store_w)
     if caption is None:
-        total = sum(state.houses) + sum(state.stores)
-        over = 2 * max(state.stores) > total or not any(state.houses)
         turn = "game over" if over else f"{player_name(state.to_move)} to move"
         caption = f"{turn} · stores A {state.stores[A]}, B {state.stores[B]}"
     body.append(
