@@ -580,8 +580,8 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """Play ``move`` and report what happened (sowing, captures, grand slam, ending).
 
         >>> game = Abapa()
-        >>> report = game.explain(game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3] + [],
-        ...                                   stores=(20, 20)), 6)
+        >>> before = game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3], stores=(20, 20))
+        >>> report = game.explain(before, 6)  # houses 7 and 8 become 2 and 3
         >>> report.captured, report.seeds_captured
         ((7, 8), 5)
         """
