@@ -1,0 +1,498 @@
+"""The engine: alpha-beta made fast, and proven to give the textbook answer.
+
+:func:`iterative_deepening` searches to depth 1, then 2, 3, … up to ``max_depth``. Each
+depth is an alpha-beta search in negamax form (values are for the player to move); the
+enhancements below change *how much* of the tree it looks at, never the value it returns.
+Tests check that its value equals :func:`~gametheory.search.alphabeta.alphabeta` at the same
+depth, on random trees and on real games.
+
+The enhancements, one sentence each:
+
+* **Iterative deepening** — searching depth 1, 2, 3, … costs little more than the last
+  search alone (the tree grows so fast that the last depth dominates), and every finished
+  depth teaches the next one which moves are good and leaves an answer if time runs out.
+* **Transposition table** — a dictionary from position to what an earlier search learnt
+  about it; under alpha-beta that is often only a *bound* ("at least 5" after a cutoff,
+  "at most 2" when every move failed), so each entry says whether its value is *exact*, a
+  *lower* or an *upper* bound, and is trusted only for a search of the same depth.
+* **Best move first** — the move the table remembers for a position (at the root, the
+  previous depth's best move) is tried first, because a good first move makes the window
+  narrow and the cutoffs early.
+* **Killer moves** — a move that caused a cutoff in one position is tried early in its
+  siblings at the same ply, where it often refutes the opponent's move again.
+* **History heuristic** — every cutoff adds ``depth²`` to its move's score for that player,
+  and the remaining moves are tried in order of that score.
+* **Aspiration window** (optional, ``aspiration=``) — each depth starts with a narrow window
+  around the previous depth's value, which prunes more; if the true value falls outside, the
+  depth is searched again with the full window.
+* **Quicker wins, slower losses** — inside the search a score is the pair
+  ``(value, tempo)`` compared value first: ``tempo`` is larger for a win reached sooner or a
+  loss reached later and 0 otherwise, so it only breaks ties between equal values and the
+  value part is exactly the textbook minimax value.
+* **Time limit** — when ``time_limit`` seconds have passed, the depth being searched is
+  abandoned and the answer of the last finished depth is returned (depth 1 always finishes).
+
+Evaluations and utilities are asked for the root player and negated for the other one, as
+:func:`~gametheory.search.alphabeta.alphabeta` does, so the engine gives its value even for
+an evaluation function that is not symmetric.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import count
+from typing import Any, TypeAlias
+
+from gametheory.core import (
+    CHANCE,
+    Evaluation,
+    Game,
+    GameError,
+    UnsupportedGameError,
+    checked_evaluation,
+)
+from gametheory.search.result import SearchResult, SearchStats
+from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Trace
+from gametheory.trees import Node
+
+__all__ = ["iterative_deepening", "Iteration", "TABLE_LIMIT"]
+
+Score: TypeAlias = tuple[float, int]
+"""``(value, tempo)``: the value for the player to move, then the tie-break on speed."""
+
+EXACT, LOWER, UPPER = 0, 1, 2
+"""Transposition-table flags: the stored score is the value, at least it, or at most it."""
+
+WIN_TEMPO = 1 << 30
+"""Tempo of a win at ply 0; a win at ply p has tempo ``WIN_TEMPO - p``, a loss the opposite."""
+
+TEMPO_INF = 1 << 40
+"""Beyond every real tempo: window bounds ``(v, ±TEMPO_INF)`` sit just outside value v."""
+
+TABLE_LIMIT = 4_000_000
+"""At most this many positions are kept in the transposition table (about 1 GB)."""
+
+_CHECK_EVERY = 1023  # look at the clock once every 1024 nodes
+_NUMBERS = (int, float)
+_clock: Callable[[], float] = time.perf_counter
+
+
+@dataclass(frozen=True)
+class Iteration(SearchStats):
+    """The work and the answer of one depth of :func:`iterative_deepening`.
+
+    Attributes
+    ----------
+    depth : int
+        The depth searched.
+    value : float
+        The value found at this depth, for the player to move at the root.
+    move
+        The best move at this depth.
+    researches : int
+        How many times an aspiration window failed and the depth was searched again.
+    table_hits : int
+        Positions answered from the transposition table without a search.
+    """
+
+    depth: int = 0
+    value: float = 0.0
+    move: Any = None
+    researches: int = 0
+    table_hits: int = 0
+
+
+class _OutOfTime(Exception):
+    """Raised inside the search when the time limit has passed."""
+
+
+def iterative_deepening(
+    game: Game[Any, Any],
+    state: Any = None,
+    max_depth: int | None = None,
+    evaluate: Evaluation | None = None,
+    *,
+    time_limit: float | None = None,
+    aspiration: float | None = None,
+    trace: bool = False,
+) -> SearchResult:
+    """Search depth 1, 2, … ``max_depth`` with the fast alpha-beta; return the last answer.
+
+    Parameters
+    ----------
+    game, state
+        The game and the position (its initial position by default).
+    max_depth
+        The deepest search, in plies. None searches until the game is solved (every line
+        ends with the game over), which only small games allow without a ``time_limit``.
+    evaluate
+        ``evaluate(state, player) -> float``, needed with a ``max_depth``. With
+        ``max_depth=None`` and no evaluation, unfinished positions count 0 in the
+        shallower depths, and the final, complete search does not need it.
+    time_limit
+        Seconds. The depth under way when time runs out is abandoned and the answer of the
+        last finished depth is returned; depth 1 always finishes.
+    aspiration
+        Half-width of the aspiration window, in evaluation units (None: no aspiration).
+    trace
+        Record the events of the last finished depth (paths, windows and values as in the
+        textbook searches, values for the player to move at each node).
+
+    Returns
+    -------
+    SearchResult
+        ``value`` equals ``alphabeta(game, state, depth, evaluate).value`` for the last
+        finished depth. ``move`` is one of the best moves: among equal values the engine
+        prefers the quickest win or the slowest loss, then the move it searched first, so
+        it may differ from the textbook's first-in-``legal_moves`` choice. ``iterations``
+        holds one :class:`Iteration` per finished depth; ``stats`` adds up all the work,
+        an abandoned depth included.
+
+    Raises
+    ------
+    GameError
+        For a bad ``max_depth``, ``time_limit`` or ``aspiration``, or a depth without an
+        evaluation function.
+    UnsupportedGameError
+        At a chance position (use ``expectiminimax``).
+
+    Examples
+    --------
+    >>> from gametheory import tree, alphabeta
+    >>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> result = iterative_deepening(t)
+    >>> result.value, result.move, result.value == alphabeta(t).value
+    (3.0, 0, True)
+    >>> from gametheory.games.nim import Nim
+    >>> result = iterative_deepening(Nim(13), max_depth=6, evaluate=lambda s, p: 0)
+    >>> result.move, [it.depth for it in result.iterations]
+    (1, [1, 2, 3, 4, 5, 6])
+
+    Notes
+    -----
+    The transposition table lives for one call. Positions must be hashable and must
+    determine the rest of the game (the protocol's rule), or the table would mix them up.
+    """
+    root = game.initial_state() if state is None else state
+    if max_depth is not None and (
+        isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 1
+    ):
+        raise GameError(f"max_depth must be a whole number >= 1 or None, got {max_depth!r}")
+    if max_depth is not None and evaluate is None:
+        raise GameError(
+            f"iterative_deepening with max_depth={max_depth} needs an evaluation function to "
+            "score the positions where it stops: pass evaluate=, or max_depth=None to solve "
+            "the game"
+        )
+    for name, number in (("time_limit", time_limit), ("aspiration", aspiration)):
+        if number is not None and (
+            isinstance(number, bool) or not isinstance(number, _NUMBERS) or not number >= 0
+        ):
+            raise GameError(f"{name} must be a number >= 0 or None, got {number!r}")
+    if game.to_move(root) == CHANCE:
+        raise UnsupportedGameError(
+            "iterative_deepening cannot search chance positions; use expectiminimax"
+        )
+    start = _clock()
+    deadline = None if time_limit is None else start + time_limit
+    search = _Search(game, root, evaluate or _zero, tracing=trace)
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, 20_000))
+    finished: list[tuple[Iteration, tuple[Any, ...], Trace | None]] = []
+    try:
+        for depth in count(1) if max_depth is None else range(1, max_depth + 1):
+            if depth > 1 and deadline is not None and _clock() >= deadline:
+                break
+            previous = finished[-1][0] if finished else None
+            try:
+                done = search.iteration(
+                    depth, previous, aspiration, deadline if depth > 1 else None
+                )
+            except _OutOfTime:
+                break
+            finished.append(done)
+            if not search.reached_horizon:  # solved: deeper searches give the same value
+                break
+    finally:
+        sys.setrecursionlimit(old_limit)
+    last, pv, last_trace = finished[-1]
+    stats = SearchStats(
+        nodes=search.total_nodes,
+        leaves=search.total_leaves,
+        cutoffs=search.total_cutoffs,
+        max_depth=max(it.max_depth for it, _, _ in finished),
+        seconds=_clock() - start,
+    )
+    return SearchResult(
+        value=last.value,
+        move=last.move,
+        pv=pv,
+        stats=stats,
+        trace=last_trace,
+        iterations=tuple(it for it, _, _ in finished),
+    )
+
+
+def _zero(state: Any, player: int) -> float:
+    return 0.0
+
+
+def _negate(score: Score) -> Score:
+    return (-score[0], -score[1])
+
+
+class _Search:
+    """The state shared by the iterations of one :func:`iterative_deepening` call."""
+
+    def __init__(
+        self, game: Game[Any, Any], root: Any, evaluate: Evaluation, *, tracing: bool
+    ) -> None:
+        self.game = game
+        self.root = root
+        self.evaluate = evaluate
+        self.root_player = game.to_move(root)
+        self.tracing = tracing
+        # position -> (depth, flag, score with node-relative tempo, best move)
+        self.table: dict[Any, tuple[int, int, Score, Any]] = {}
+        self.open: set[Any] = set()  # table entries whose search reached the depth limit
+        self.history: tuple[defaultdict[Any, int], defaultdict[Any, int]] = (
+            defaultdict(int),
+            defaultdict(int),
+        )
+        self.reached_horizon = False
+        self.work = [0, 0, 0, 0, 0]
+        self.total_nodes = self.total_leaves = self.total_cutoffs = 0
+
+    def iteration(
+        self,
+        depth: int,
+        previous: Iteration | None,
+        aspiration: float | None,
+        deadline: float | None,
+    ) -> tuple[Iteration, tuple[Any, ...], Trace | None]:
+        """Search the root to ``depth``; an aspiration window first when asked."""
+        started = _clock()
+        researches = 0
+        full = ((-math.inf, 0), (math.inf, 0))
+        window = full
+        if aspiration is not None and previous is not None:
+            v = previous.value
+            window = ((v - aspiration, -TEMPO_INF), (v + aspiration, TEMPO_INF))
+        self.work = [0, 0, 0, 0, 0]  # nodes, leaves, cutoffs, deepest ply, table hits
+        while True:
+            score, pv, trace = self._run(depth, window, deadline)
+            if window[0] < score < window[1]:
+                break
+            researches += 1  # the value lies outside the aspiration window: widen it
+            window = full
+        nodes, leaves, cutoffs, deepest, hits = self.work
+        done = Iteration(
+            nodes=nodes,
+            leaves=leaves,
+            cutoffs=cutoffs,
+            max_depth=deepest,
+            seconds=_clock() - started,
+            depth=depth,
+            value=float(score[0]),
+            move=pv[0] if pv else None,
+            researches=researches,
+            table_hits=hits,
+        )
+        return done, pv, trace
+
+    def _run(
+        self, depth: int, window: tuple[Score, Score], deadline: float | None
+    ) -> tuple[Score, tuple[Any, ...], Trace | None]:
+        """One alpha-beta search of the root with the given window."""
+        game = self.game
+        to_move = game.to_move
+        legal_moves = game.legal_moves
+        result = game.result
+        is_terminal = game.is_terminal
+        utility = game.utility
+        evaluate = self.evaluate
+        root_player = self.root_player
+        table = self.table
+        open_entries = self.open
+        history = self.history
+        killers: list[list[Any]] = [[] for _ in range(depth + 1)]
+        lines: list[tuple[Any, ...]] = [() for _ in range(depth + 2)]
+        nodes = leaves = cutoffs = deepest = hits = horizon = 0
+        tracing = self.tracing
+        trace = Trace("iterative_deepening", True, root_player) if tracing else None
+        path: list[int] = []  # move indices from the root, kept only when tracing
+
+        def negamax(
+            state: Any, mover: int, depth: int, ply: int, alpha: Score, beta: Score
+        ) -> Score:
+            """The score of ``state`` for ``mover`` (the player to move there), fail-soft."""
+            nonlocal nodes, leaves, cutoffs, deepest, hits, horizon
+            nodes += 1
+            if ply > deepest:
+                deepest = ply
+            if deadline is not None and not nodes & _CHECK_EVERY and _clock() >= deadline:
+                raise _OutOfTime
+            lines[ply] = ()
+            if trace is not None:
+                _enter(trace, tuple(path), state, mover, alpha, beta)
+            if mover == CHANCE:
+                raise UnsupportedGameError(
+                    f"iterative_deepening reached the chance position {state!r}; use "
+                    "expectiminimax for games with dice or cards"
+                )
+            # 1. a leaf: the game is over, or the depth limit is reached
+            terminal = is_terminal(state)
+            if terminal or depth == 0:
+                leaves += 1
+                if terminal:
+                    value = utility(state, root_player)
+                    value = value if mover == root_player else -value
+                    tempo = WIN_TEMPO - ply if value > 0 else ply - WIN_TEMPO if value < 0 else 0
+                else:
+                    horizon += 1
+                    value = evaluate(state, root_player)
+                    if value.__class__ not in _NUMBERS or value != value:
+                        value = checked_evaluation(evaluate, state, root_player)
+                    value = value if mover == root_player else -value
+                    tempo = 0
+                if trace is not None:
+                    where = tuple(path)
+                    trace.events += [Leaf(where, value, terminal), Exit(where, value)]
+                return (value, tempo)
+
+            # 2. the transposition table: an answer, or at least the move to try first
+            first = None
+            entry = table.get(state)
+            if entry is not None:
+                stored_depth, flag, stored, first = entry
+                if stored_depth == depth:
+                    score = _from_table(stored, ply)
+                    if (
+                        flag == EXACT
+                        or (flag == LOWER and score >= beta)
+                        or (flag == UPPER and score <= alpha)
+                    ):
+                        hits += 1
+                        if state in open_entries:
+                            horizon += 1
+                        if trace is not None:
+                            trace.events.append(Exit(tuple(path), score[0]))
+                        return score
+
+            # 3. the moves, most promising first: table move, killers, then by history
+            legal = legal_moves(state)
+            moves = sorted(legal, key=history[mover].__getitem__, reverse=True)
+            for move in reversed(killers[ply]):
+                if move != first and move in moves:
+                    moves.remove(move)
+                    moves.insert(0, move)
+            if first is not None and first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+
+            # 4. alpha-beta in negamax form
+            horizon_before = horizon
+            alpha_in = alpha
+            best: Score = (-math.inf, 0)
+            best_move = None
+            for n, move in enumerate(moves):
+                child = result(state, move)
+                child_mover = to_move(child)
+                if trace is not None:
+                    path.append(legal.index(move))
+                if child_mover == mover:  # the same player moves again: no change of view
+                    score = negamax(child, child_mover, depth - 1, ply + 1, alpha, beta)
+                else:
+                    score = _negate(
+                        negamax(
+                            child, child_mover, depth - 1, ply + 1, _negate(beta), _negate(alpha)
+                        )
+                    )
+                if trace is not None:
+                    path.pop()
+                if n == 0 or score > best:
+                    best = score
+                    best_move = move
+                    if score > alpha:
+                        alpha = score
+                        lines[ply] = (move,) + lines[ply + 1]
+                if trace is not None:
+                    trace.events.append(
+                        Backup(tuple(path), legal.index(move), best[0], alpha[0], beta[0])
+                    )
+                if alpha >= beta:
+                    cutoffs += 1
+                    history[mover][move] += depth * depth
+                    if move not in killers[ply]:
+                        killers[ply] = [move, *killers[ply][:1]]
+                    if trace is not None and n + 1 < len(moves):
+                        pruned = tuple(legal.index(m) for m in moves[n + 1 :])
+                        trace.events.append(Cutoff(tuple(path), alpha[0], beta[0], pruned))
+                    break
+
+            flag = UPPER if best <= alpha_in else LOWER if best >= beta else EXACT
+            if len(table) < TABLE_LIMIT or state in table:
+                table[state] = (depth, flag, _to_table(best, ply), best_move)
+                if horizon > horizon_before:
+                    open_entries.add(state)
+                else:
+                    open_entries.discard(state)
+            if trace is not None:
+                trace.events.append(Exit(tuple(path), best[0]))
+            return best
+
+        try:
+            score = negamax(self.root, to_move(self.root), depth, 0, window[0], window[1])
+        finally:  # an abandoned search still did its work
+            self.total_nodes += nodes
+            self.total_leaves += leaves
+            self.total_cutoffs += cutoffs
+            work = self.work
+            work[0] += nodes
+            work[1] += leaves
+            work[2] += cutoffs
+            work[3] = max(work[3], deepest)
+            work[4] += hits
+        self.reached_horizon = horizon > 0
+        return score, self._extend(lines[0], depth), trace
+
+    def _extend(self, line: tuple[Any, ...], depth: int) -> tuple[Any, ...]:
+        """Complete a principal variation cut short by a table answer, from exact entries."""
+        state = self.root
+        for move in line:
+            state = self.game.result(state, move)
+        extended = list(line)
+        while len(extended) < depth:
+            entry = self.table.get(state)
+            if entry is None or entry[0] != depth - len(extended) or entry[1] != EXACT:
+                break
+            extended.append(entry[3])
+            state = self.game.result(state, entry[3])
+        return tuple(extended)
+
+
+def _to_table(score: Score, ply: int) -> Score:
+    """Make a tempo count from this position rather than from the root, for storing."""
+    value, tempo = score
+    return (value, tempo + ply if tempo > 0 else tempo - ply if tempo < 0 else 0)
+
+
+def _from_table(score: Score, ply: int) -> Score:
+    """The inverse of :func:`_to_table` for a position met at ``ply``."""
+    value, tempo = score
+    return (value, tempo - ply if tempo > 0 else tempo + ply if tempo < 0 else 0)
+
+
+def _enter(
+    trace: Trace, path: tuple[int, ...], state: Any, mover: int, alpha: Score, beta: Score
+) -> None:
+    trace.players[path] = mover
+    trace.states[path] = state
+    if isinstance(state, Node):
+        trace.names[path] = state.name
+    trace.events.append(Enter(path, alpha[0], beta[0]))

@@ -1,0 +1,260 @@
+"""The engine gives the textbook value, picks a best move, and obeys its time limit."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gametheory.core import GameError, UnsupportedGameError
+from gametheory.games.dice import DiceRace
+from gametheory.games.nim import Nim
+from gametheory.games.tictactoe import TicTacToe
+from gametheory.search import engine
+from gametheory.search.alphabeta import alphabeta
+from gametheory.search.engine import Iteration, iterative_deepening
+from gametheory.search.trace import Cutoff, Enter, Exit
+from gametheory.trees import Node, random_tree, tree
+from tests.strategies import trees
+
+
+def tree_eval(node: Node, player: int) -> float:
+    """A made-up but deterministic evaluation of an inner node of a tree (zero-sum)."""
+    value = (sum((i + 2) * (k + 3) for k, i in enumerate(node.path)) % 13) - 6
+    return value if player == 0 else -value
+
+
+def lopsided_eval(node: Node, player: int) -> float:
+    """Not zero-sum on purpose: the engine must still agree with minimax-form alphabeta."""
+    return float(len(node.path) * 3 + player * 5 - sum(node.path))
+
+
+def ttt_eval(state: Any, player: int) -> float:
+    """Open lines for ``player`` minus open lines for the opponent."""
+    game = TicTacToe()
+    mine = theirs = 0
+    for line in game.lines:
+        cells = {state.board[i] for i in line}
+        if 1 - player not in cells:
+            mine += 1
+        if player not in cells:
+            theirs += 1
+    return float(mine - theirs)
+
+
+def best_moves(game: Any, state: Any, depth: int | None, evaluate: Any) -> set[Any]:
+    """Every move whose textbook value equals the position's value (for the mover)."""
+    mover = game.to_move(state)
+    values = {}
+    for move in game.legal_moves(state):
+        child = game.result(state, move)
+        sub = None if depth is None else depth - 1
+        if game.is_terminal(child) or sub == 0:
+            value = (
+                game.utility(child, mover) if game.is_terminal(child) else evaluate(child, mover)
+            )
+        else:
+            value = alphabeta(game, child, sub, evaluate).value
+            value = value if game.to_move(child) == mover else -value
+        values[move] = value
+    top = max(values.values())
+    return {move for move, value in values.items() if value == top}
+
+
+def random_position(game: Any, rng: random.Random, plies: int) -> Any:
+    state = game.initial_state()
+    for _ in range(plies):
+        if game.is_terminal(state):
+            break
+        state = game.result(state, rng.choice(list(game.legal_moves(state))))
+    return state
+
+
+# -- equal to the textbook -------------------------------------------------------------
+@given(
+    st.integers(0, 10**6),
+    st.integers(1, 4),
+    st.integers(1, 5),
+    st.sampled_from([None, 2.0]),
+)
+def test_random_trees_solved_like_alphabeta(
+    seed: int, branching: int, depth: int, asp: Any
+) -> None:
+    t = random_tree((1, branching), depth, seed=seed)
+    expected = alphabeta(t)
+    got = iterative_deepening(t, aspiration=asp)
+    assert got.value == expected.value
+    assert got.move in best_moves(t, t.root, None, None)
+
+
+@given(st.integers(0, 10**6), st.integers(1, 6), st.sampled_from([None, 0.0, 3.0]))
+def test_random_trees_at_every_depth(seed: int, depth: int, asp: Any) -> None:
+    t = random_tree((1, 4), 6, seed=seed)
+    got = iterative_deepening(t, max_depth=depth, evaluate=tree_eval, aspiration=asp)
+    assert [it.depth for it in got.iterations] == list(range(1, depth + 1))
+    for it in got.iterations:
+        assert it.value == alphabeta(t, depth=it.depth, evaluate=tree_eval).value
+    assert got.value == got.iterations[-1].value
+    assert got.move in best_moves(t, t.root, depth, tree_eval)
+
+
+@given(trees(max_leaves=30))
+def test_odd_shaped_trees_with_ties(t: Any) -> None:
+    got = iterative_deepening(t)
+    assert got.value == alphabeta(t).value
+    if not t.is_terminal(t.root):
+        assert got.move in best_moves(t, t.root, None, None)
+
+
+@given(st.integers(0, 10**6), st.integers(1, 4))
+def test_asymmetric_evaluation_still_matches_minimax_form(seed: int, depth: int) -> None:
+    t = random_tree((2, 3), 5, seed=seed)
+    got = iterative_deepening(t, max_depth=depth, evaluate=lopsided_eval)
+    assert got.value == alphabeta(t, depth=depth, evaluate=lopsided_eval).value
+
+
+@given(st.integers(0, 10**6), st.integers(0, 6), st.integers(1, 4))
+def test_tictactoe_positions(seed: int, plies: int, depth: int) -> None:
+    game = TicTacToe()
+    state = random_position(game, random.Random(seed), plies)
+    if game.is_terminal(state):
+        return
+    got = iterative_deepening(game, state, depth, ttt_eval, aspiration=1.0)
+    assert got.value == alphabeta(game, state, depth, ttt_eval).value
+    assert got.move in best_moves(game, state, depth, ttt_eval)
+
+
+def test_tictactoe_solved_is_a_draw_and_transpositions_save_work() -> None:
+    game = TicTacToe()
+    got = iterative_deepening(game)
+    assert got.value == 0.0
+    last = got.iterations[-1]
+    assert last.depth == 9 and last.table_hits > 0
+    assert last.nodes < alphabeta(game).stats.nodes
+
+
+@given(st.integers(0, 12), st.integers(1, 4), st.booleans())
+def test_nim_solved_like_alphabeta(n: int, k: int, misere: bool) -> None:
+    game = Nim(n, k, misere=misere)
+    if game.is_terminal(game.initial_state()):
+        return
+    got = iterative_deepening(game)
+    assert got.value == alphabeta(game).value
+    # the theory: the first player loses exactly when n is a multiple of k + 1 (normal play)
+    if not misere:
+        assert (got.value < 0) == (n % (k + 1) == 0)
+    assert got.move in best_moves(game, game.initial_state(), None, None)
+
+
+# -- quicker wins, slower losses ---------------------------------------------------------
+def test_prefers_the_quicker_win_and_the_slower_loss() -> None:
+    # move 0 wins 5 after three more plies, move 1 wins 5 at once: same value
+    quick = tree([[[5, 5]], 5])
+    assert alphabeta(quick).move == 0
+    assert iterative_deepening(quick).move == 1
+    # every move loses 5; move 1 makes the opponent work longer for it
+    slow = tree([-5, [[-5, -5]]])
+    assert alphabeta(slow).move == 0
+    assert iterative_deepening(slow).move == 1
+    # a better value always beats a quicker one
+    assert iterative_deepening(tree([[[7]], 5])).move == 0
+
+
+@given(st.integers(0, 10**6), st.integers(2, 7))
+def test_tictactoe_takes_a_win_at_once_when_there_is_one(seed: int, plies: int) -> None:
+    game = TicTacToe()
+    state = random_position(game, random.Random(seed), plies)
+    if game.is_terminal(state):
+        return
+    mover = game.to_move(state)
+    at_once = {
+        move for move in game.legal_moves(state) if game.winner(game.result(state, move)) == mover
+    }
+    got = iterative_deepening(game, state)
+    if at_once:
+        assert got.value == 1.0
+        assert got.move in at_once and got.pv == (got.move,)
+
+
+def test_nim_plays_the_immediate_win_from_a_lost_looking_count() -> None:
+    game = Nim(3)
+    got = iterative_deepening(game)
+    assert got.move == 3 and got.pv == (3,)
+
+
+# -- the contract: iterations, principal variation, trace --------------------------------
+def test_iterations_report_each_depth() -> None:
+    t = random_tree(3, 5, seed=7)
+    got = iterative_deepening(t, max_depth=5, evaluate=tree_eval)
+    assert all(isinstance(it, Iteration) for it in got.iterations)
+    assert got.stats.nodes == sum(it.nodes for it in got.iterations)
+    assert got.stats.max_depth == 5
+    assert got.pv[0] == got.move and len(got.pv) == 5
+
+
+def test_principal_variation_leads_to_the_value() -> None:
+    t = random_tree((2, 3), 6, seed=3)
+    got = iterative_deepening(t)
+    node = t.root
+    for move in got.pv:
+        node = t.result(node, move)
+    assert t.is_terminal(node)
+    assert t.utility(node, 0) == got.value
+
+
+def test_solved_early_stops_deepening() -> None:
+    got = iterative_deepening(Nim(5), max_depth=30, evaluate=lambda s, p: 0.0)
+    assert got.iterations[-1].depth < 30
+    assert got.value == 1.0
+
+
+def test_trace_of_the_last_depth_replays() -> None:
+    t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    got = iterative_deepening(t, trace=True)
+    assert got.trace is not None
+    events = got.trace.events
+    assert isinstance(events[0], Enter) and events[0].path == ()
+    assert isinstance(events[-1], Exit) and events[-1].value == 3.0
+    snap = got.trace.snapshot()
+    assert snap.values[()] == 3.0
+    assert any(isinstance(e, Cutoff) for e in events)
+    assert got.trace.name((1,)) == "C"
+
+
+# -- time limit ------------------------------------------------------------------------
+def test_time_limit_zero_still_finishes_depth_one() -> None:
+    game = TicTacToe()
+    got = iterative_deepening(game, max_depth=9, evaluate=ttt_eval, time_limit=0)
+    assert [it.depth for it in got.iterations] == [1]
+    assert got.value == alphabeta(game, depth=1, evaluate=ttt_eval).value
+
+
+def test_time_runs_out_inside_a_depth(monkeypatch: pytest.MonkeyPatch) -> None:
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(engine, "_CHECK_EVERY", 0)  # look at the clock at every node
+    monkeypatch.setattr(engine, "_clock", lambda: float(next(ticks)))
+    game = TicTacToe()
+    got = iterative_deepening(game, max_depth=9, evaluate=ttt_eval, time_limit=60)
+    depths = [it.depth for it in got.iterations]
+    assert depths and depths[-1] < 9
+    last = depths[-1]
+    assert got.value == alphabeta(game, depth=last, evaluate=ttt_eval).value
+    assert got.stats.nodes > sum(it.nodes for it in got.iterations)  # the abandoned depth
+
+
+# -- errors ------------------------------------------------------------------------------
+def test_errors_name_the_bad_input() -> None:
+    game = Nim(5)
+    with pytest.raises(GameError, match="max_depth must be"):
+        iterative_deepening(game, max_depth=0, evaluate=lambda s, p: 0.0)
+    with pytest.raises(GameError, match="needs an evaluation function"):
+        iterative_deepening(game, max_depth=3)
+    with pytest.raises(GameError, match="time_limit must be"):
+        iterative_deepening(game, time_limit=-1)
+    with pytest.raises(GameError, match="returned nan"):
+        iterative_deepening(Nim(20), max_depth=2, evaluate=lambda s, p: float("nan"))
+    with pytest.raises(UnsupportedGameError, match="expectiminimax"):
+        iterative_deepening(DiceRace(), max_depth=3, evaluate=lambda s, p: 0.0)
