@@ -250,3 +250,35 @@ def test_principal_variation_stops_at_chance_nodes(trace):
     t = tree([[Chance([(0.5, 1), (0.5, [3, 4])]), 9], 0])
     result = expectiminimax(t, trace=trace)
     assert result.value == 2.5 and result.pv == (0, 0)  # MAX below the dice takes 4
+
+
+class TwoMovesInARow:
+    """A tiny game where A moves twice before B: 0 -> 1 (A again) -> 2 (B) -> end."""
+
+    def initial_state(self):
+        return 0
+
+    def to_move(self, state):
+        return 0 if state < 2 else 1
+
+    def legal_moves(self, state):
+        return (0, 1) if state < 3 else ()
+
+    def result(self, state, move):
+        return state + 1 if move == 0 else 3
+
+    def is_terminal(self, state):
+        return state == 3
+
+    def utility(self, state, player):
+        return 1.0 if player == 0 else -1.0
+
+    def chance_outcomes(self, state):
+        return ()
+
+
+@pytest.mark.parametrize("algo", [negamax, alphabeta_negamax])
+def test_negamax_refuses_a_player_moving_twice(algo):
+    with pytest.raises(UnsupportedGameError, match="use minimax or alphabeta"):
+        algo(TwoMovesInARow())
+    assert minimax(TwoMovesInARow()).value == 1

@@ -88,6 +88,7 @@ class Search:
         self._line: dict[Path, tuple[Any, ...]] = {}  # best line below a node on the stack
         self._done: dict[Path, tuple[Any, ...]] = {}  # best line of a finished child
         self._chance: set[Path] = set()  # chance nodes on the stack
+        self._movers: dict[Path, int] = {}  # who moves at each node on the stack
         self._start = time.perf_counter()
         self._old_limit = sys.getrecursionlimit()
 
@@ -125,6 +126,13 @@ class Search:
             )
         if mover == CHANCE:
             self._chance.add(path)
+        if self.negamax and path and self._movers.get(path[:-1]) == mover:
+            # negamax negates a child's value because the child belongs to the opponent
+            raise UnsupportedGameError(
+                f"{self.algorithm} needs players to take turns, but player {mover} moves twice "
+                f"in a row at path {path}; use minimax or alphabeta for this game"
+            )
+        self._movers[path] = mover
         if self.trace is not None:
             self.trace.players[path] = mover
             self.trace.states[path] = state
@@ -210,6 +218,7 @@ class Search:
         self._best.pop(path, None)
         self._moves.pop(path, None)
         self._chance.discard(path)
+        self._movers.pop(path, None)
         if self.trace is not None:
             self.trace.events.append(Exit(path, value))
         return value
