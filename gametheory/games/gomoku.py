@@ -36,7 +36,6 @@ X (A) to move
 
 from __future__ import annotations
 
-import random
 from functools import cached_property
 from typing import Any, NamedTuple, TypeAlias
 
@@ -49,6 +48,8 @@ from gametheory.core import (
     check_player,
     player_name,
 )
+from gametheory.evaluation import default_evaluation
+from gametheory.players import GreedyPlayer, RandomPlayer
 from gametheory.trees import GameTree, Node, expand
 
 __all__ = [
@@ -368,6 +369,10 @@ class Gomoku:
         """``player``'s threats weighed by :data:`THREAT_WEIGHTS`: Σ weight(n) · count(n)."""
         return float(sum(_weight(n) * c for n, c in self.threats(state, player).items()))
 
+    def evaluate(self, state: GomokuState, player: Player) -> float:
+        """The game's own evaluation (the players' default): :meth:`heuristic`."""
+        return self.heuristic(state, player)
+
     def heuristic(self, state: GomokuState, player: Player) -> float:
         """The threat-counting evaluation, between −1 and +1 (exclusive), good for ``player``.
 
@@ -447,30 +452,11 @@ def _weight(n: int) -> int:
 
 
 # -- the assignment's players -------------------------------------------------------------
-class RandomPlayer:
-    """Plays a legal move chosen uniformly at random (reproducible with a seed).
+class HeuristicPlayer(GreedyPlayer):
+    """The assignment's heuristic player: one ply ahead, scored by the threat counting.
 
-    >>> game = Gomoku(size=5, k=4)
-    >>> RandomPlayer(seed=1).choose(game, game.initial_state()) in game.legal_moves(game.initial_state())
-    True
-    """
-
-    def __init__(self, seed: int | None = None, name: str = "random") -> None:
-        self.name = name
-        self._rng = random.Random(seed)
-
-    def choose(self, game: Game[Any, Any], state: Any) -> Any:
-        moves = list(game.legal_moves(state))
-        if not moves:
-            raise GameError("the game is over: there is no move to choose")
-        return self._rng.choice(moves)
-
-
-class HeuristicPlayer:
-    """Looks one ply ahead: plays the move whose position the evaluation likes best.
-
-    ``evaluate`` defaults to the game's own ``heuristic`` (Gomoku's threat counting).
-    Ties go to the first move in ``legal_moves`` order.
+    It is the shared :class:`~gametheory.players.GreedyPlayer` with Gomoku's
+    :meth:`Gomoku.heuristic` (the game's ``evaluate``) as its default and its own name.
 
     >>> game = Gomoku(size=7, k=4)
     >>> s = game.state("......./......./.XXX.../OOO..../......./......./.......")
@@ -479,32 +465,11 @@ class HeuristicPlayer:
     """
 
     def __init__(self, evaluate: Evaluation | None = None, name: str = "heuristic") -> None:
-        self.name = name
-        self.evaluate = evaluate
-
-    def choose(self, game: Game[Any, Any], state: Any) -> Any:
-        evaluate = _evaluation(game, self.evaluate)
-        player = game.to_move(state)
-        moves = list(game.legal_moves(state))
-        if not moves:
-            raise GameError("the game is over: there is no move to choose")
-
-        def score(move: Any) -> float:
-            after = game.result(state, move)
-            if game.is_terminal(after):
-                return game.utility(after, player)
-            return evaluate(after, player)
-
-        return max(moves, key=score)  # max keeps the first of equal moves
+        super().__init__(evaluate, name=name)
 
 
 def _evaluation(game: Game[Any, Any], evaluate: Evaluation | None) -> Evaluation:
-    if evaluate is not None:
-        return evaluate
-    own = getattr(game, "heuristic", None)
-    if own is None:
-        raise GameError(f"{game!r} has no heuristic of its own: pass evaluate=")
-    return own  # type: ignore[no-any-return]
+    return default_evaluation(game) if evaluate is None else evaluate
 
 
 def minmax_tree(
