@@ -56,6 +56,7 @@ class TicTacToe:
             raise GameError(f"k (the line length) must be between 1 and size={size}, got {k!r}")
         self.size = size
         self.k = k
+        self._winners: dict[tuple[int, ...], Player | None] = {}  # searches ask repeatedly
 
     def __repr__(self) -> str:
         return f"TicTacToe(size={self.size}, k={self.k})"
@@ -102,11 +103,18 @@ class TicTacToe:
     def winner(self, state: TicTacToeState) -> Player | None:
         """0 or 1 if that player has ``k`` in a row, else None."""
         board = state.board
-        for line in self.lines:
-            first = board[line[0]]
-            if first != EMPTY and all(board[i] == first for i in line):
-                return first
-        return None
+        if board not in self._winners:
+            if len(self._winners) > 200_000:
+                self._winners.clear()
+            self._winners[board] = next(
+                (
+                    board[line[0]]
+                    for line in self.lines
+                    if board[line[0]] != EMPTY and all(board[i] == board[line[0]] for i in line)
+                ),
+                None,
+            )
+        return self._winners[board]
 
     def legal_moves(self, state: TicTacToeState) -> tuple[int, ...]:
         if self.winner(state) is not None:
