@@ -1,0 +1,201 @@
+"""The self-checks of notebooks 02, 03, 05, 08 and 10: each accepts the right answer and
+gives the specific hint for the typical wrong ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from gametheory.andor import AndOrGraph, winning_strategy
+from gametheory.cooperative import glove_game
+from gametheory.exercises import andor, theory
+from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
+from gametheory.games.nim import Nim
+from gametheory.normal_form import battle_of_the_sexes, stag_hunt
+
+
+def verdict(capsys: pytest.CaptureFixture[str], check: object, *args: object, **kw: object):
+    ok = check(*args, **kw)  # type: ignore[operator]
+    out = capsys.readouterr().out
+    assert out.count("\n") == 1, "a check prints exactly one line"
+    return ok, out
+
+
+# --------------------------------------------------------------------------- 02
+
+
+def test_plans_right_answer_is_what_the_package_counts(capsys):
+    three = ExtensiveFormGame({o: {"A": (1, 1), "R": (0, 0)} for o in ("fair", "unfair", "greedy")})
+    n = len(three.pure_strategies(1))
+    assert verdict(capsys, theory.check_plans, n)[0]
+
+
+@pytest.mark.parametrize(
+    ("answer", "hint"),
+    [(6, "edges"), (2, "moves at one node"), (4, "two offers"), (9, "2³"), (7, "three letters")],
+)
+def test_plans_hints(capsys, answer, hint):
+    ok, out = verdict(capsys, theory.check_plans, answer)
+    assert not ok and hint in out and "Not yet" in out
+
+
+def test_plans_rejects_non_numbers(capsys):
+    ok, out = verdict(capsys, theory.check_plans, "8")
+    assert not ok and "whole number" in out
+
+
+def test_blind_plans(capsys):
+    blind = ExtensiveFormGame(
+        {o: {"A": (1, 1), "R": (0, 0)} for o in ("fair", "unfair", "greedy")},
+        infosets=[[("fair",), ("unfair",), ("greedy",)]],
+    )
+    assert verdict(capsys, theory.check_blind_plans, len(blind.pure_strategies(1)))[0]
+    ok, out = verdict(capsys, theory.check_blind_plans, 8)
+    assert not ok and "information set" in out
+    ok, out = verdict(capsys, theory.check_blind_plans, 1)
+    assert not ok and "always accept or always reject" in out
+
+
+def test_cell(capsys):
+    table = ultimatum_game().to_normal_form()
+    right = table.payoff(table.row_labels.index("U"), table.col_labels.index("RA"))
+    assert verdict(capsys, theory.check_cell, right)[0]
+    for wrong, hint in [((0, 0), "rejection"), ((2, 8), "first number"), ((5, 5), "fair offer")]:
+        ok, out = verdict(capsys, theory.check_cell, wrong)
+        assert not ok and hint in out
+    ok, out = verdict(capsys, theory.check_cell, (8, 2, 0))
+    assert not ok and "two numbers" in out
+
+
+def test_kinds(capsys):
+    game = theory.kinds_game()
+    truth = {"symmetric": game.is_symmetric(), "zero_sum": game.is_zero_sum()}
+    assert truth == {"symmetric": True, "zero_sum": True}
+    assert verdict(capsys, theory.check_kinds, **truth)[0]
+    ok, out = verdict(capsys, theory.check_kinds, symmetric=False, zero_sum=True)
+    assert not ok and "symmetry" in out and "add up" not in out
+    ok, out = verdict(capsys, theory.check_kinds, symmetric=True, zero_sum=False)
+    assert not ok and "add up" in out and "symmetry" not in out
+    ok, out = verdict(capsys, theory.check_kinds, symmetric=False, zero_sum=False)
+    assert not ok and "add up" in out and "symmetry" in out
+
+
+# --------------------------------------------------------------------------- 03
+
+
+def test_stag_hunt(capsys):
+    right = stag_hunt().pure_nash_equilibria()
+    assert verdict(capsys, theory.check_stag_hunt_equilibria, right)[0]
+    assert verdict(capsys, theory.check_stag_hunt_equilibria, list(reversed(right)))[0]
+    cases = [([(0, 0)], "hare"), ([(1, 1)], "stag"), ([(0, 0), (0, 1)], "(stag, hare)")]
+    for wrong, hint in cases:
+        ok, out = verdict(capsys, theory.check_stag_hunt_equilibria, wrong)
+        assert not ok and hint in out
+    ok, out = verdict(capsys, theory.check_stag_hunt_equilibria, "(0, 0)")
+    assert not ok and "pairs" in out
+
+
+def test_survivor(capsys):
+    game = theory.elimination_game()
+    e = game.iterated_elimination()
+    right = (game.row_labels[e.rows[0]], game.col_labels[e.cols[0]])
+    assert verdict(capsys, theory.check_survivor, *right)[0]
+    for wrong, hint in [
+        (("down", "right"), "right is the first to go"),
+        (("up", "right"), "strictly dominated"),
+        (("up", "left"), "once down is gone"),
+        (("sideways", "left"), "name a row"),
+    ]:
+        ok, out = verdict(capsys, theory.check_survivor, *wrong)
+        assert not ok and hint in out
+
+
+def test_alice_mix(capsys):
+    mixed = [e for e in battle_of_the_sexes().nash_equilibria() if not e.is_pure][0]
+    assert verdict(capsys, theory.check_alice_mix, mixed.row[0])[0]
+    for wrong, hint in [
+        (0.4, "Bob's probability"),
+        (0.5, "prefer football"),
+        (1, "pure"),
+        (0.7, "the *other* indifferent"),
+        (1.5, "not a probability"),
+    ]:
+        ok, out = verdict(capsys, theory.check_alice_mix, wrong)
+        assert not ok and hint in out
+
+
+def test_zero_sum_value(capsys):
+    game = theory.zero_sum_game()
+    assert verdict(capsys, theory.check_zero_sum_value, game.zero_sum_solution().value)[0]
+    ok, out = verdict(capsys, theory.check_zero_sum_value, 4)
+    assert not ok and "not its smallest entry" in out and "c2" in out
+    ok, out = verdict(capsys, theory.check_zero_sum_value, 1)  # min of row r2, beaten in c2
+    assert not ok and "would rather play r1" in out
+    ok, out = verdict(capsys, theory.check_zero_sum_value, 2.5)
+    assert not ok and "one of its entries" in out
+
+
+def test_glove_share(capsys):
+    right = glove_game(right=("R1", "R2", "R3")).shapley_value()["L"]
+    assert verdict(capsys, theory.check_glove_share, right)[0]
+    for wrong, hint in [
+        (2 / 3, "two right gloves"),
+        (1, "core"),
+        (0.25, "scarce"),
+        (0.6, "24 orders"),
+    ]:
+        ok, out = verdict(capsys, theory.check_glove_share, wrong)
+        assert not ok and hint in out
+
+
+# --------------------------------------------------------------------------- 05
+
+
+def test_first_take(capsys):
+    graph = AndOrGraph.from_game(Nim(13))
+    assert verdict(capsys, andor.check_first_take, winning_strategy(graph).move(graph.root))[0]
+    ok, out = verdict(capsys, andor.check_first_take, 2)
+    assert not ok and "leaves 11" in out and "B takes 3" in out
+    ok, out = verdict(capsys, andor.check_first_take, 4)
+    assert not ok and "1, 2 or 3" in out
+
+
+def test_misere_losses(capsys):
+    assert verdict(capsys, andor.check_misere_losses, [1, 5, 9, 13])[0]
+    ok, out = verdict(capsys, andor.check_misere_losses, {4, 8, 12})
+    assert not ok and "normal game" in out
+    ok, out = verdict(capsys, andor.check_misere_losses, {1, 5, 9, 13, 6})
+    assert not ok and "with 6 matches the mover wins by taking 1" in out
+    ok, out = verdict(capsys, andor.check_misere_losses, {1, 5, 13})
+    assert not ok and "9 is a loss too" in out
+
+
+def test_nim_strategy(capsys):
+    ten = AndOrGraph.from_game(Nim(10))
+    right = {s.matches: t for s, t in winning_strategy(ten).choices.items()}
+    assert verdict(capsys, andor.check_nim_strategy, right)[0]
+    ok, out = verdict(capsys, andor.check_nim_strategy, {**right, 10: 1})
+    assert not ok and "leaves 9" in out and "B takes 1" in out
+    missing = {k: v for k, v in right.items() if k != 6}
+    ok, out = verdict(capsys, andor.check_nim_strategy, missing)
+    assert not ok and "no move for 6 matches" in out and "10 → 8 → 6" in out
+    ok, out = verdict(capsys, andor.check_nim_strategy, {**right, 2: 3})
+    assert not ok and "1 to 2" in out
+    ok, out = verdict(capsys, andor.check_nim_strategy, {})
+    assert not ok and "at the start" in out
+
+
+def test_winning_move(capsys):
+    assert verdict(capsys, andor.check_winning_move, "a3")[0]
+    ok, out = verdict(capsys, andor.check_winning_move, "a1")
+    assert not ok and "B picks b2" in out
+    ok, out = verdict(capsys, andor.check_winning_move, None)
+    assert not ok and "one root move is enough" in out
+    ok, out = verdict(capsys, andor.check_winning_move, "a4")
+    assert not ok and "one of" in out
+
+
+def test_drawn_first_moves(capsys):
+    assert verdict(capsys, andor.check_drawn_first_moves, 9)[0]
+    for wrong, hint in [(1, "not the only one"), (5, "edges"), (7, "solve()"), (10, "0 to 9")]:
+        ok, out = verdict(capsys, andor.check_drawn_first_moves, wrong)
+        assert not ok and hint in out
