@@ -1,0 +1,573 @@
+"""Matches and round-robin tournaments between players, on one core or on many.
+
+Vocabulary, with its Python representation:
+
+* **player** — anything with ``name`` and ``choose(game, state) -> move`` (see
+  :mod:`gametheory.players`).
+* **match** — one game between two players from an *opening*: a few moves played at random
+  first, so that two deterministic players do not replay the same game every time.
+  :func:`play_match` returns a :class:`MatchRecord`.
+* **round robin** — every pair of players meets ``games_per_pair`` times; with
+  ``swap_sides`` each opening is played twice, once with each player moving first.
+  :func:`round_robin` returns a :class:`TournamentResult`: the table, win/draw/loss rates
+  with Wilson confidence intervals, an Elo-style rating, and a plot.
+* **executor** — any :class:`concurrent.futures.Executor` runs the games: none plays them
+  here, one after the other; a ``ProcessPoolExecutor`` uses every core; a Dask client's
+  ``get_executor()`` spreads them over a cluster.
+
+>>> from gametheory.games.nim import Nim
+>>> from gametheory.players import GreedyPlayer, SearchPlayer
+>>> players = [SearchPlayer("alphabeta", None, name="perfect"), GreedyPlayer()]
+>>> result = round_robin(Nim(9), players, games_per_pair=4, openings=1, seed=1, progress=False)
+>>> [(row.name, row.wins, row.draws, row.losses) for row in result.standings()]
+[('perfect', 4, 0, 0), ('greedy', 0, 0, 4)]
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import math
+import pickle
+import random
+import time
+from collections.abc import Sequence
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from gametheory.core import CHANCE, Game, GameError
+from gametheory.players import Agent, play
+
+__all__ = [
+    "MatchRecord",
+    "Standing",
+    "TournamentResult",
+    "play_match",
+    "random_opening",
+    "round_robin",
+    "wilson_interval",
+]
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    """One finished (or cut-off) game between two players.
+
+    Attributes
+    ----------
+    players : (str, str)
+        The names of A (who moved first) and B.
+    opening : tuple
+        The moves played at random before the players took over.
+    moves : tuple
+        Every move of the game, the opening included.
+    final
+        The last position.
+    score : float
+        A's result: 1 for a win, 0.5 for a draw, 0 for a loss (from the sign of A's
+        utility). A game stopped by ``max_plies`` counts as a draw.
+    finished : bool
+        False when ``max_plies`` stopped the game.
+    seconds : float
+        Wall-clock time of the game (not compared: the same game is equal however long
+        it took).
+    """
+
+    players: tuple[str, str]
+    opening: tuple[Any, ...]
+    moves: tuple[Any, ...]
+    final: Any
+    score: float
+    finished: bool
+    seconds: float = field(default=0.0, compare=False)
+
+    @property
+    def winner(self) -> int | None:
+        """0 (A), 1 (B) or None for a draw."""
+        return None if self.score == 0.5 else (0 if self.score == 1 else 1)
+
+
+def play_match(
+    game: Game[Any, Any],
+    player_a: Agent,
+    player_b: Agent,
+    *,
+    opening: Sequence[Any] = (),
+    seed: int | None = None,
+    max_plies: int | None = None,
+) -> MatchRecord:
+    """Play one game: the ``opening`` moves, then ``player_a`` (A) against ``player_b`` (B).
+
+    Parameters
+    ----------
+    game
+        Any two-player zero-sum game (chance moves are drawn with ``seed``).
+    player_a, player_b
+        Players with ``name`` and ``choose(game, state)``; A moves first.
+    opening
+        Moves to play before the players take over (see :func:`random_opening`).
+    seed
+        Seeds the dice of games with chance moves.
+    max_plies
+        Stop after this many moves in all (counted as a draw); None plays to the end.
+
+    Examples
+    --------
+    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.players import GreedyPlayer, SearchPlayer
+    >>> record = play_match(Nim(7), SearchPlayer("alphabeta", None), GreedyPlayer())
+    >>> record.moves, record.score, record.winner
+    ((3, 1, 3), 1.0, 0)
+    """
+    for role, player in (("player_a", player_a), ("player_b", player_b)):
+        if not callable(getattr(player, "choose", None)) or not hasattr(player, "name"):
+            raise GameError(
+                f"{role} {player!r} is not a player: it needs a name and a method "
+                "choose(game, state) -> move (see gametheory.players)"
+            )
+    start = time.perf_counter()
+    state = game.initial_state()
+    for move in opening:
+        state = game.result(state, move)
+    left = None if max_plies is None else max(0, max_plies - len(opening))
+    moves, final = play(game, [player_a, player_b], state, seed=seed, max_plies=left)
+    finished = bool(game.is_terminal(final))
+    utility = game.utility(final, 0) if finished else 0.0
+    score = 1.0 if utility > 0 else 0.0 if utility < 0 else 0.5
+    return MatchRecord(
+        players=(str(player_a.name), str(player_b.name)),
+        opening=tuple(opening),
+        moves=tuple(opening) + tuple(moves),
+        final=final,
+        score=score,
+        finished=finished,
+        seconds=time.perf_counter() - start,
+    )
+
+
+def random_opening(game: Game[Any, Any], plies: int, rng: random.Random) -> tuple[Any, ...]:
+    """``plies`` random moves from the start (fewer if the game ends first).
+
+    Chance moves are drawn with their probabilities; a move that would end the game is
+    avoided when another one does not.
+
+    >>> from gametheory.games.nim import Nim
+    >>> random_opening(Nim(13), 3, random.Random(0))
+    (2, 2, 1)
+    """
+    state = game.initial_state()
+    moves: list[Any] = []
+    for _ in range(plies):
+        if game.is_terminal(state):
+            break
+        if game.to_move(state) == CHANCE:
+            outcomes = list(game.chance_outcomes(state))
+            move = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            legal = list(game.legal_moves(state))
+            alive = [m for m in legal if not game.is_terminal(game.result(state, m))]
+            move = rng.choice(alive or legal)
+        moves.append(move)
+        state = game.result(state, move)
+    return tuple(moves)
+
+
+# -- running the games -------------------------------------------------------------------
+@dataclass(frozen=True)
+class _Task:
+    a: int  # index of the player moving first
+    b: int
+    opening: tuple[Any, ...]
+    seed: int
+
+
+def _run_task(
+    cast: Any, task: _Task, max_plies: int | None
+) -> MatchRecord:  # runs in a worker process
+    if isinstance(cast, bytes):
+        cast = pickle.loads(cast)
+    game, players = cast
+    return play_match(
+        game,
+        players[task.a],
+        players[task.b],
+        opening=task.opening,
+        seed=task.seed,
+        max_plies=max_plies,
+    )
+
+
+def _fresh(game: Game[Any, Any], players: list[Agent]) -> tuple[Any, list[Agent]]:
+    """Copies of the game and players for one game, or the originals if they cannot be
+    copied (a human at the console, a player holding a lock): those play as themselves."""
+    try:
+        return copy.deepcopy((game, players))
+    except Exception:
+        return game, players
+
+
+def _pack(game: Game[Any, Any], players: Sequence[Agent]) -> bytes:
+    """The game and the players as bytes a worker process can load, or a clear error."""
+    try:
+        import cloudpickle  # type: ignore[import-untyped]  # handles lambdas and notebook functions, by value
+
+        dumps = cloudpickle.dumps
+    except ImportError:  # pragma: no cover - cloudpickle comes with dask
+        dumps = pickle.dumps
+    for what, thing in [("the game", game)] + [(f"player {p.name!r}", p) for p in players]:
+        try:
+            dumps(thing)
+        except Exception as error:
+            raise GameError(
+                f"{what} ({thing!r}) cannot be sent to the worker processes: {error}. "
+                "Anything a player holds (its evaluation function too) must be picklable. "
+                "A lambda or a function defined in a notebook cell travels only with "
+                "cloudpickle (pip install cloudpickle); otherwise move the function into a "
+                ".py file next to the notebook and import it, drop open files, locks or "
+                "widgets from the player, or run the tournament here with executor=None"
+            ) from error
+    packed: bytes = dumps((game, list(players)))
+    return packed
+
+
+def round_robin(
+    game: Game[Any, Any],
+    players: Sequence[Agent],
+    games_per_pair: int = 2,
+    *,
+    swap_sides: bool = True,
+    openings: int | Sequence[Sequence[Any]] = 2,
+    seed: int | None = 0,
+    executor: Executor | None = None,
+    progress: bool = True,
+    max_plies: int | None = None,
+) -> TournamentResult:
+    """Every player meets every other ``games_per_pair`` times.
+
+    Parameters
+    ----------
+    game
+        The game to play.
+    players
+        At least two players with different names.
+    games_per_pair
+        Games between each two players. With ``swap_sides`` it must be even: each opening
+        is played twice, once with each player as A.
+    swap_sides
+        Play every opening with both colourings (fair when moving first matters).
+    openings
+        A number: that many random plies start each game (the same openings for every
+        pair, drawn with ``seed``). Or a list of move sequences, used in turn.
+    seed
+        Makes the openings and the dice reproducible: the same seed, the same table.
+    executor
+        Runs the games: None plays them here, one after the other; a
+        ``concurrent.futures.ProcessPoolExecutor()`` uses every core; a Dask
+        ``Client(...).get_executor()`` a cluster. Each game starts from a fresh copy of
+        both players, so the table does not depend on where or in which order games run.
+    progress
+        Show a progress bar (tqdm; a widget in a notebook).
+    max_plies
+        Cut games longer than this (counted as draws).
+
+    Returns
+    -------
+    TournamentResult
+
+    Raises
+    ------
+    GameError
+        For fewer than two players, repeated names, a bad ``games_per_pair``, or a player
+        that cannot be sent to the executor's worker processes.
+
+    Examples
+    --------
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> from gametheory.players import RandomPlayer, SearchPlayer
+    >>> players = [SearchPlayer("engine", None, name="solver"), RandomPlayer(seed=3)]
+    >>> result = round_robin(TicTacToe(), players, 4, openings=1, seed=7, progress=False)
+    >>> print(result)
+    player                   games    W    D    L  score    Elo
+    solver                       4    4    0    0 100.0%   1691
+    random                       4    0    0    4   0.0%   1309
+    """
+    players = list(players)
+    if len(players) < 2:
+        raise GameError(f"a round robin needs at least two players, got {len(players)}")
+    names = [str(getattr(p, "name", "")) for p in players]
+    for player, name in zip(players, names, strict=True):
+        if not callable(getattr(player, "choose", None)) or not name:
+            raise GameError(
+                f"{player!r} is not a player: it needs a name and a method "
+                "choose(game, state) -> move (see gametheory.players)"
+            )
+    if len(set(names)) < len(names):
+        raise GameError(f"players need different names to tell them apart, got {names}")
+    if isinstance(games_per_pair, bool) or not isinstance(games_per_pair, int):
+        raise GameError(f"games_per_pair must be a whole number, got {games_per_pair!r}")
+    if games_per_pair < 1 or (swap_sides and games_per_pair % 2):
+        raise GameError(
+            f"games_per_pair must be {'an even number >= 2' if swap_sides else '>= 1'} "
+            f"{'(each opening is played once with each player as A) ' if swap_sides else ''}"
+            f"got {games_per_pair}"
+        )
+    rng = random.Random(seed)
+    count = games_per_pair // 2 if swap_sides else games_per_pair
+    if isinstance(openings, int) and not isinstance(openings, bool):
+        if openings < 0:
+            raise GameError(f"openings must be a number of plies >= 0, got {openings}")
+        lines = [random_opening(game, openings, rng) for _ in range(count)]
+    elif isinstance(openings, Sequence):
+        given = [tuple(line) for line in openings]
+        if not given:
+            raise GameError("openings must be a number of plies or a non-empty list of lines")
+        lines = [given[k % len(given)] for k in range(count)]
+    else:
+        raise GameError(f"openings must be a number of plies or a list of lines, got {openings!r}")
+
+    tasks: list[_Task] = []
+    for i, j in combinations(range(len(players)), 2):
+        for k, line in enumerate(lines):
+            sides = [(i, j), (j, i)] if swap_sides else [(i, j) if k % 2 == 0 else (j, i)]
+            for a, b in sides:
+                tasks.append(_Task(a, b, line, rng.randrange(2**32)))
+
+    from tqdm.auto import tqdm
+
+    bar = tqdm(total=len(tasks), desc="games", disable=not progress, leave=False)
+    records: list[MatchRecord | None] = [None] * len(tasks)
+    try:
+        if executor is None:
+            for n, task in enumerate(tasks):
+                records[n] = _run_task(_fresh(game, players), task, max_plies)
+                bar.update()
+        else:
+            packed = _pack(game, players)
+            futures: dict[Future[MatchRecord], int] = {
+                executor.submit(_run_task, packed, task, max_plies): n
+                for n, task in enumerate(tasks)
+            }
+            from concurrent.futures import as_completed
+
+            for future in as_completed(futures):
+                records[futures[future]] = future.result()
+                bar.update()
+    finally:
+        bar.close()
+    done = [r for r in records if r is not None]
+    return TournamentResult(tuple(names), tuple(done))
+
+
+# -- statistics --------------------------------------------------------------------------
+def wilson_interval(successes: float, trials: int, confidence: float = 0.95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion: better than ±2σ for few games.
+
+    Unlike the normal approximation it never leaves [0, 1] and is not empty at 0 or n
+    successes. (Wilson 1927; the interval ``scipy.stats.binomtest`` also offers.)
+
+    >>> low, high = wilson_interval(9, 10)
+    >>> round(low, 3), round(high, 3)
+    (0.596, 0.982)
+    >>> wilson_interval(0, 0)
+    (0.0, 1.0)
+    """
+    if trials < 0 or not 0 <= successes <= max(trials, 0):
+        raise GameError(f"need 0 <= successes <= trials, got {successes} of {trials}")
+    if trials == 0:
+        return (0.0, 1.0)
+    from scipy.stats import norm
+
+    z = float(norm.ppf(0.5 + confidence / 2))
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One row of the table.
+
+    Attributes
+    ----------
+    name : str
+    games, wins, draws, losses : int
+    score : float
+        Points per game: a win 1, a draw ½.
+    win_rate, draw_rate, loss_rate : (float, float, float)
+        Each rate with its 95 % Wilson interval: ``(rate, low, high)``.
+    elo : float
+        The Elo-style rating (see :meth:`TournamentResult.ratings`).
+    """
+
+    name: str
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    score: float
+    win_rate: tuple[float, float, float]
+    draw_rate: tuple[float, float, float]
+    loss_rate: tuple[float, float, float]
+    elo: float
+
+
+@dataclass(frozen=True)
+class TournamentResult:
+    """The games of a tournament and what they say about the players.
+
+    Attributes
+    ----------
+    names : tuple of str
+        The players, in the order given.
+    records : tuple of MatchRecord
+        Every game, in the order they were scheduled.
+    """
+
+    names: tuple[str, ...]
+    records: tuple[MatchRecord, ...]
+
+    def points(self) -> dict[tuple[str, str], float]:
+        """``points[x, y]``: what x scored against y (win 1, draw ½), both colours together."""
+        table = {(x, y): 0.0 for x in self.names for y in self.names if x != y}
+        for r in self.records:
+            a, b = r.players
+            table[a, b] += r.score
+            table[b, a] += 1 - r.score
+        return table
+
+    def ratings(self, *, anchor: float = 1500.0) -> dict[str, float]:
+        """Elo-style ratings: the Bradley–Terry fit of the results, on the Elo scale.
+
+        A rating gap of 400 means the stronger player is expected to score 10 : 1. Draws
+        count as half a win for each side. Each pair that met also gets one virtual draw,
+        so a player who never lost still has a finite rating; the mean rating is ``anchor``.
+
+        >>> result = TournamentResult(("x", "y"), ())
+        >>> result.ratings()
+        {'x': 1500.0, 'y': 1500.0}
+        """
+        names = self.names
+        games: dict[tuple[str, str], float] = {}
+        for r in self.records:
+            first, second = sorted(r.players)
+            games[first, second] = games.get((first, second), 0) + 1
+        points = self.points()
+        wins = {x: 0.0 for x in names}
+        for x, y in games:
+            wins[x] += points[x, y] + 0.5  # the virtual draw
+            wins[y] += points[y, x] + 0.5
+        strength = {x: 1.0 for x in names}
+        for _ in range(2000):  # the minorisation-maximisation iteration (Hunter 2004)
+            new = {}
+            for x in names:
+                total = 0.0
+                for (p, q), n in games.items():
+                    if x in (p, q):
+                        other = q if x == p else p
+                        total += (n + 1) / (strength[x] + strength[other])
+                new[x] = wins[x] / total if total else 1.0
+            mean_log = sum(math.log(v) for v in new.values()) / len(new)
+            new = {x: v / math.exp(mean_log) for x, v in new.items()}
+            converged = max(abs(new[x] - strength[x]) for x in names) < 1e-12
+            strength = new
+            if converged:
+                break
+        return {x: anchor + 400 * math.log10(strength[x]) for x in names}
+
+    def standings(self) -> list[Standing]:
+        """The table, best score first (then best rating, then name)."""
+        elo = self.ratings()
+        rows = []
+        for x in self.names:
+            mine = [r for r in self.records if x in r.players]
+            won = lost = drawn = 0
+            for r in mine:
+                score = r.score if r.players[0] == x else 1 - r.score
+                won += score == 1
+                lost += score == 0
+                drawn += score == 0.5
+            n = len(mine)
+            rates = [(k / n if n else 0.0, *wilson_interval(k, n)) for k in (won, drawn, lost)]
+            rows.append(
+                Standing(
+                    name=x,
+                    games=n,
+                    wins=won,
+                    draws=drawn,
+                    losses=lost,
+                    score=(won + drawn / 2) / n if n else 0.0,
+                    win_rate=rates[0],
+                    draw_rate=rates[1],
+                    loss_rate=rates[2],
+                    elo=elo[x],
+                )
+            )
+        return sorted(rows, key=lambda row: (-row.score, -row.elo, row.name))
+
+    def __str__(self) -> str:
+        lines = [f"{'player':<24} {'games':>5} {'W':>4} {'D':>4} {'L':>4} {'score':>6} {'Elo':>6}"]
+        for row in self.standings():
+            lines.append(
+                f"{row.name:<24} {row.games:>5} {row.wins:>4} {row.draws:>4} {row.losses:>4} "
+                f"{row.score:>6.1%} {row.elo:>6.0f}"
+            )
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        def rate(r: tuple[float, float, float]) -> str:
+            return f"{r[0]:.0%} <small>[{r[1]:.0%}, {r[2]:.0%}]</small>"
+
+        head = "".join(
+            f"<th>{h}</th>"
+            for h in ("#", "player", "games", "wins", "draws", "losses", "score", "Elo")
+        )
+        body = []
+        for k, row in enumerate(self.standings(), 1):
+            cells = [
+                str(k),
+                html.escape(row.name),
+                str(row.games),
+                rate(row.win_rate),
+                rate(row.draw_rate),
+                rate(row.loss_rate),
+                f"{row.score:.1%}",
+                f"{row.elo:.0f}",
+            ]
+            body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        note = (
+            f"<caption>{len(self.records)} games; rates with 95% Wilson intervals; "
+            "Elo-style ratings (mean 1500)</caption>"
+        )
+        return f"<table>{note}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+
+    def plot(self, ax: Any = None) -> Any:
+        """Each player's score rate with its 95 % Wilson interval, labelled with the rating.
+
+        Returns the matplotlib ``Axes``.
+
+        >>> result = TournamentResult(("x", "y"), ())
+        >>> result.plot().get_xlabel()
+        'score (win 1, draw ½), with 95% Wilson interval'
+        """
+        import matplotlib.pyplot as plt
+
+        if ax is None:
+            _, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(self.names)))
+        rows = self.standings()[::-1]  # best at the top
+        ys = range(len(rows))
+        scores = [row.score for row in rows]
+        intervals = [wilson_interval(row.score * row.games, row.games) for row in rows]
+        low = [max(0.0, s - lo) for s, (lo, _) in zip(scores, intervals, strict=True)]
+        high = [max(0.0, hi - s) for s, (_, hi) in zip(scores, intervals, strict=True)]
+        ax.barh(ys, scores, xerr=[low, high], color="#4c72b0", alpha=0.8, capsize=4)
+        ax.set_yticks(list(ys), [f"{row.name}  ({row.elo:.0f})" for row in rows])
+        ax.set_xlim(0, 1)
+        ax.axvline(0.5, color="grey", lw=0.8, ls="--")
+        ax.set_xlabel("score (win 1, draw ½), with 95% Wilson interval")
+        ax.set_title(f"Round robin: {len(self.records)} games (Elo-style rating in brackets)")
+        ax.figure.tight_layout()
+        return ax
