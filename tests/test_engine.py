@@ -258,3 +258,26 @@ def test_errors_name_the_bad_input() -> None:
         iterative_deepening(Nim(20), max_depth=2, evaluate=lambda s, p: float("nan"))
     with pytest.raises(UnsupportedGameError, match="expectiminimax"):
         iterative_deepening(DiceRace(), max_depth=3, evaluate=lambda s, p: 0.0)
+
+
+# -- Abapa -------------------------------------------------------------------------------
+@given(st.integers(0, 10**6), st.integers(0, 40), st.integers(1, 4))
+def test_abapa_positions_like_alphabeta(seed: int, plies: int, depth: int) -> None:
+    from gametheory.games.abapa import Abapa, store_difference
+
+    game = Abapa()
+    state = random_position(game, random.Random(seed), plies)
+    if game.is_terminal(state):
+        return
+    got = iterative_deepening(game, state, depth, store_difference, aspiration=0.05)
+    assert got.value == alphabeta(game, state, depth, store_difference).value
+    assert got.move in best_moves(game, state, depth, store_difference)
+
+
+def test_abapa_small_board_solved_like_alphabeta() -> None:
+    from gametheory.games.abapa import Abapa
+
+    game = Abapa(houses_per_side=2, seeds_per_house=2)
+    got = iterative_deepening(game)
+    assert got.value == alphabeta(game).value
+    assert got.move in best_moves(game, game.initial_state(), None, None)

@@ -346,7 +346,11 @@ class _Search:
                     "expectiminimax for games with dice or cards"
                 )
             # 1. a leaf: the game is over, or the depth limit is reached
-            terminal = is_terminal(state)
+            if depth == 0:
+                terminal = is_terminal(state)
+            else:  # no legal move exactly when the game is over (the protocol's promise)
+                legal = legal_moves(state)
+                terminal = not legal
             if terminal or depth == 0:
                 leaves += 1
                 if terminal:
@@ -385,7 +389,6 @@ class _Search:
                         return score
 
             # 3. the moves, most promising first: table move, killers, then by history
-            legal = legal_moves(state)
             moves = sorted(legal, key=history[mover].__getitem__, reverse=True)
             for move in reversed(killers[ply]):
                 if move != first and move in moves:
