@@ -1,0 +1,194 @@
+"""The self-checks of notebooks 01, 04, 06 and 09: right answers pass, typical wrong answers
+get their specific hint (never a bare "wrong")."""
+
+from __future__ import annotations
+
+import math
+
+import networkx as nx
+import pytest
+
+import gametheory as gt
+from gametheory.andor import tictactoe_symmetry
+from gametheory.exercises import chance, graphs, minimax, trees
+from gametheory.games.dice import ROLL, WALK
+
+
+def verdict(capsys: pytest.CaptureFixture[str], ok: bool) -> str:
+    out = capsys.readouterr().out
+    assert out.startswith("✓ Right" if ok else "✗ Not yet"), out
+    return out
+
+
+# -- 01 graphs ---------------------------------------------------------------------------
+def test_bridges(capsys: pytest.CaptureFixture[str]) -> None:
+    assert graphs.check_new_bridges([("A", "B"), ("C", "D")])
+    verdict(capsys, True)
+    assert graphs.check_new_bridges([("B", "C"), ("A", "D")])
+    verdict(capsys, True)
+    assert not graphs.check_new_bridges([("A", "B")])
+    assert "C and D still have an odd degree" in verdict(capsys, False)
+    assert not graphs.check_new_bridges([("A", "A"), ("B", "B")])
+    assert "parity stays" in verdict(capsys, False)
+    assert not graphs.check_new_bridges([("A", "B"), ("C", "D"), ("A", "C"), ("A", "C")])
+    assert "more than needed" in verdict(capsys, False)
+    assert not graphs.check_new_bridges([("A", "Z")])
+    assert "A, B, C and D" in verdict(capsys, False)
+
+
+def test_bridges_oracle() -> None:
+    # every accepted answer really gives an Euler circuit (networkx as the oracle)
+    for pairs in ([("A", "B"), ("C", "D")], [("A", "C"), ("B", "D")]):
+        g = graphs.konigsberg()
+        g.add_edges_from(pairs)
+        assert nx.is_eulerian(g)
+
+
+def test_chromatic_number(capsys: pytest.CaptureFixture[str]) -> None:
+    colours = nx.greedy_color(nx.petersen_graph(), strategy="DSATUR")
+    assert graphs.check_chromatic_number(max(colours.values()) + 1)
+    verdict(capsys, True)
+    assert not graphs.check_chromatic_number(2)
+    assert "odd" in verdict(capsys, False)
+    assert not graphs.check_chromatic_number(4)
+    assert "fewer do too" in verdict(capsys, False)
+
+
+def test_spanning_tree(capsys: pytest.CaptureFixture[str]) -> None:
+    g = graphs.network()
+    assert graphs.check_spanning_tree_weight(
+        nx.minimum_spanning_tree(g, algorithm="prim").size(weight="weight")
+    )
+    verdict(capsys, True)
+    assert not graphs.check_spanning_tree_weight(g.size(weight="weight"))
+    assert "only 5 edges" in verdict(capsys, False)
+    assert not graphs.check_spanning_tree_weight(nx.maximum_spanning_tree(g).size(weight="weight"))
+    assert "heaviest" in verdict(capsys, False)
+    assert not graphs.check_spanning_tree_weight(20)
+    assert "Prim" in verdict(capsys, False)
+
+
+# -- 04 game trees -----------------------------------------------------------------------
+def test_positions_after_two_plies(capsys: pytest.CaptureFixture[str]) -> None:
+    game = gt.TicTacToe()
+    start = game.initial_state()
+    after = {
+        tictactoe_symmetry(game.result(game.result(start, a), b))
+        for a in range(9)
+        for b in range(9)
+        if a != b
+    }
+    assert trees.check_positions_after_two_plies(len(after))
+    verdict(capsys, True)
+    assert not trees.check_positions_after_two_plies(72)
+    assert "rotations or reflections" in verdict(capsys, False)
+    assert not trees.check_positions_after_two_plies(3)
+    assert "after one ply" in verdict(capsys, False)
+
+
+def test_root_colour(capsys: pytest.CaptureFixture[str]) -> None:
+    right = trees.COLOURS[int(gt.minimax(trees.colouring_tree()).value)]
+    assert right == "black"
+    assert trees.check_root_colour("Black")
+    verdict(capsys, True)
+    assert not trees.check_root_colour("gray")
+    assert "can at best draw" in verdict(capsys, False)
+    assert not trees.check_root_colour("white")
+    assert "one black child is enough" in verdict(capsys, False)
+    assert not trees.check_root_colour("red")
+    assert "'black', 'white' or 'grey'" in verdict(capsys, False)
+
+
+def test_tree_nodes(capsys: pytest.CaptureFixture[str]) -> None:
+    t = gt.expand(gt.Nim(5), depth=5)
+    assert trees.check_tree_nodes(len(t))
+    verdict(capsys, True)
+    assert not trees.check_tree_nodes(len(t.leaves()))
+    assert "leaves" in verdict(capsys, False)
+    assert not trees.check_tree_nodes(10)
+    assert "counts positions" in verdict(capsys, False)
+
+
+# -- 06 minimax --------------------------------------------------------------------------
+def test_minimax_value(capsys: pytest.CaptureFixture[str]) -> None:
+    assert minimax.check_minimax_value(gt.minimax(minimax.exercise_tree()).value)
+    verdict(capsys, True)
+    assert not minimax.check_minimax_value(3)
+    assert "MIN at the root" in verdict(capsys, False)
+    assert not minimax.check_minimax_value(10)
+    assert "best leaf" in verdict(capsys, False)
+    assert not minimax.check_minimax_value(6)
+    assert "from the bottom" in verdict(capsys, False)
+
+
+def test_best_move(capsys: pytest.CaptureFixture[str]) -> None:
+    t = minimax.exercise_tree()
+    assert minimax.check_best_move(t.root.labels[gt.minimax(t).move])
+    verdict(capsys, True)
+    assert not minimax.check_best_move("a3")
+    assert "MIN answers d1" in verdict(capsys, False)
+    assert not minimax.check_best_move("x")
+    assert "a1, a2, a3" in verdict(capsys, False)
+
+
+def test_losing_positions(capsys: pytest.CaptureFixture[str]) -> None:
+    losing = [n for n in range(1, 21) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
+    assert minimax.check_losing_positions(losing)
+    verdict(capsys, True)
+    assert not minimax.check_losing_positions([4, 8, 12, 16, 20])
+    assert "1 to 3" in verdict(capsys, False)
+    assert not minimax.check_losing_positions([5, 10, 15])
+    assert "missed 20" in verdict(capsys, False)
+    assert not minimax.check_losing_positions([5, 7, 10, 15, 20])
+    assert "with 7 matches the mover wins: take 2" in verdict(capsys, False)
+
+
+def test_symmetric_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
+    def centre(state: gt.TicTacToe, player: int) -> float:
+        board = state.board  # type: ignore[attr-defined]
+        return float((board[4] == player) - (board[4] == 1 - player))
+
+    assert minimax.check_symmetric_evaluation(centre)
+    assert "try counting" not in verdict(capsys, True)
+    assert not minimax.check_symmetric_evaluation(lambda s, p: float(s.board[4] == 0))
+    assert "must change sign" in verdict(capsys, False)
+    assert not minimax.check_symmetric_evaluation(lambda s, p: "good")
+    assert "return a number" in verdict(capsys, False)
+    assert not minimax.check_symmetric_evaluation(lambda s, p: 1 / 0)
+    assert "ZeroDivisionError" in verdict(capsys, False)
+
+
+# -- 09 chance ---------------------------------------------------------------------------
+def test_chance_value(capsys: pytest.CaptureFixture[str]) -> None:
+    assert chance.check_chance_value(gt.expectiminimax(chance.chance_tree()).value)
+    verdict(capsys, True)
+    assert chance.check_chance_value(2.5)
+    verdict(capsys, True)
+    for wrong, hint in [(3, "probabilities"), (4, "averages"), (6.75, "MIN"), (2, "a1")]:
+        assert not chance.check_chance_value(wrong)
+        assert hint in verdict(capsys, False)
+
+
+def test_dice_choice(capsys: pytest.CaptureFixture[str]) -> None:
+    best = gt.expectiminimax(gt.DiceRace(), chance.dice_position()).move
+    assert best == ROLL
+    for answer in ("ROLL", "roll", ROLL):
+        assert chance.check_dice_choice(answer)
+        verdict(capsys, True)
+    for answer in ("WALK", WALK):
+        assert not chance.check_dice_choice(answer)
+        assert "walks to 10" in verdict(capsys, False)
+    assert not chance.check_dice_choice("JUMP")
+    assert "'WALK' or 'ROLL'" in verdict(capsys, False)
+
+
+def test_expected_steps(capsys: pytest.CaptureFixture[str]) -> None:
+    game = gt.DiceRace(faces=(1, 2, 6))
+    rolling = game.result(game.initial_state(), ROLL)
+    mean = sum(p * face for face, p in game.chance_outcomes(rolling))
+    assert math.isclose(mean, 3)
+    assert chance.check_expected_steps(mean)
+    verdict(capsys, True)
+    for wrong, hint in [(9, "divide by 3"), (2, "median"), (6, "best face")]:
+        assert not chance.check_expected_steps(wrong)
+        assert hint in verdict(capsys, False)
