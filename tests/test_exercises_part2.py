@@ -7,7 +7,7 @@ import pytest
 
 from gametheory.andor import AndOrGraph, winning_strategy
 from gametheory.cooperative import glove_game
-from gametheory.exercises import andor, theory
+from gametheory.exercises import andor, engine, theory
 from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.nim import Nim
 from gametheory.normal_form import battle_of_the_sexes, stag_hunt
@@ -199,3 +199,55 @@ def test_drawn_first_moves(capsys):
     for wrong, hint in [(1, "not the only one"), (5, "edges"), (7, "solve()"), (10, "0 to 9")]:
         ok, out = verdict(capsys, andor.check_drawn_first_moves, wrong)
         assert not ok and hint in out
+
+
+# --------------------------------------------------------------------------- 10
+
+
+def test_position_is_seeded():
+    game, state = engine.position()
+    assert engine.position()[1] == state and game.to_move(state) == 0
+
+
+def test_overhead(capsys):
+    assert verdict(capsys, engine.check_overhead, sum(6**-k for k in range(20)))[0]
+    for wrong, hint in [
+        (1, "not free"),
+        (2, "binary tree"),
+        (6, "6 times smaller"),
+        (1.5, "geometric series"),
+    ]:
+        ok, out = verdict(capsys, engine.check_overhead, wrong)
+        assert not ok and hint in out
+
+
+def test_best_case_leaves(capsys):
+    b, d = 6, 4
+    assert verdict(capsys, engine.check_best_case_leaves, b ** -(-d // 2) + b ** (d // 2) - 1)[0]
+    for wrong, hint in [
+        (1296, "every leaf"),
+        (36, "both proofs"),
+        (72, "share one leaf"),
+        (100, "b^⌈d/2⌉"),
+    ]:
+        ok, out = verdict(capsys, engine.check_best_case_leaves, wrong)
+        assert not ok and hint in out
+
+
+def test_ordering(capsys):
+    game, _ = engine.position()
+
+    def best_first(state, moves):
+        me = game.to_move(state)
+        return sorted(moves, key=lambda m: -game.evaluate(game.result(state, m), me))
+
+    ok, out = verdict(capsys, engine.check_ordering, best_first)
+    assert ok and "fewer" in out
+    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(m))
+    assert not ok and "the same as the moves in house order" in out
+    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(best_first(s, m))))
+    assert not ok and "more than" in out
+    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(m)[:-1])
+    assert not ok and "same moves" in out
+    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: 1 / 0)
+    assert not ok and "ZeroDivisionError" in out

@@ -1,0 +1,159 @@
+"""Self-checks for notebook 10 (the engine: iterative deepening, tables, move ordering).
+
+>>> from gametheory.exercises.engine import check_overhead
+>>> check_overhead(1.2)
+✓ Right: about 6/5 = 1.2: the last depth dominates, the shallower ones add a fifth.
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from numbers import Real
+from typing import Any
+
+from gametheory.core import GameError
+from gametheory.exercises import feedback
+from gametheory.games.abapa import Abapa, AbapaState
+from gametheory.search.alphabeta import alphabeta
+
+__all__ = [
+    "ORDERING_DEPTH",
+    "position",
+    "check_overhead",
+    "check_best_case_leaves",
+    "check_ordering",
+]
+
+ORDERING_DEPTH = 6
+"""The depth at which :func:`check_ordering` compares move orders."""
+
+
+def position(plies: int = 12, seed: int = 3) -> tuple[Abapa, AbapaState]:
+    """The Abapa middle game of notebook 10: ``plies`` random moves from the start, seeded.
+
+    >>> game, state = position()
+    >>> state.houses, state.to_move
+    ((1, 5, 3, 9, 2, 10, 8, 0, 7, 0, 1, 0), 0)
+    """
+    game = Abapa()
+    rng = random.Random(seed)
+    state = game.initial_state()
+    for _ in range(plies):
+        state = game.result(state, rng.choice(game.legal_moves(state)))
+    return game, state
+
+
+def _number(x: object) -> bool:
+    return isinstance(x, Real) and not isinstance(x, bool)
+
+
+def check_overhead(ratio: float) -> bool:
+    """Exercise: a game tree with branching factor 6 and no pruning. Searching depths
+    1, 2, …, d one after the other visits about how many times the nodes of depth d alone?
+
+    >>> check_overhead(6)
+    ✗ Not yet: 6 would mean each shallower depth costs as much as the last; each is 6 times smaller: add 1 + 1/6 + 1/36 and so on.
+    False
+    """
+    if not _number(ratio):
+        return feedback(False, f"answer with a number, not {ratio!r}")
+    if abs(ratio - 1.2) <= 0.02:
+        return feedback(
+            True, "about 6/5 = 1.2: the last depth dominates, the shallower ones add a fifth"
+        )
+    if abs(ratio - 1) < 1e-9:
+        return feedback(
+            False,
+            "the shallower depths are not free: depth d − 1 alone costs 1/6 of depth d",
+        )
+    if abs(ratio - 2) < 1e-9:
+        return feedback(
+            False,
+            "2 is the answer for a binary tree (b = 2: 1 + 1/2 + 1/4 + … = 2); here b = 6",
+        )
+    if ratio >= 3:
+        return feedback(
+            False,
+            f"{ratio:g} would mean each shallower depth costs as much as the last; each is 6 "
+            "times smaller: add 1 + 1/6 + 1/36 and so on",
+        )
+    return feedback(
+        False,
+        "add up the geometric series 1 + 1/b + 1/b² + … = b / (b − 1) with b = 6",
+    )
+
+
+def check_best_case_leaves(n: int) -> bool:
+    """Exercise: with perfect move ordering, how many leaves does alpha-beta look at in a
+    uniform tree with branching factor 6 and depth 4? (Knuth and Moore, 1975.)
+
+    >>> check_best_case_leaves(1296)
+    ✗ Not yet: 1296 = 6⁴ is every leaf, what minimax looks at; perfect ordering prunes most of them.
+    False
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        return feedback(False, f"answer with a whole number, not {n!r}")
+    if n == 71:
+        return feedback(
+            True, "6² + 6² − 1 = 71 instead of 6⁴ = 1296: the depth is in effect halved"
+        )
+    if n == 1296:
+        return feedback(
+            False,
+            "1296 = 6⁴ is every leaf, what minimax looks at; perfect ordering prunes most of them",
+        )
+    if n == 36:
+        return feedback(
+            False,
+            "36 = 6² proves only one side of the value (that MAX gets at least it, or that MIN "
+            "holds MAX to it); the best case needs both proofs, sharing one leaf",
+        )
+    if n == 72:
+        return feedback(False, "close: the two proofs share one leaf, the principal variation's")
+    return feedback(
+        False,
+        "the formula is b^⌈d/2⌉ + b^⌊d/2⌋ − 1: one tree proving MAX's bound, one proving MIN's",
+    )
+
+
+def check_ordering(
+    order: Callable[[Any, Sequence[Any]], Sequence[Any]],
+    *,
+    depth: int = ORDERING_DEPTH,
+) -> bool:
+    """Exercise: write ``order(state, moves) -> moves`` so that alpha-beta, at ``depth`` on
+    :func:`position` with the game's own evaluation, visits fewer nodes than with the moves
+    in their given order.
+
+    >>> game, _ = position()
+    >>> check_ordering(lambda state, moves: list(moves))
+    ✗ Not yet: 1553 nodes, the same as the moves in house order (1553); try the moves that look best for the player to move first, e.g. sort by game.evaluate(game.result(state, m), game.to_move(state)), largest first.
+    False
+    """
+    if not callable(order):
+        return feedback(False, f"pass a function order(state, moves) -> moves, not {order!r}")
+    game, state = position()
+    plain = alphabeta(game, state, depth, game.evaluate)
+    try:
+        mine = alphabeta(game, state, depth, game.evaluate, order=order)
+    except GameError as error:
+        return feedback(False, f"{error}")
+    except Exception as error:  # a student's function may fail in any way
+        return feedback(False, f"your order function raised {type(error).__name__}: {error}")
+    assert mine.value == plain.value  # ordering never changes the value
+    n, base = mine.stats.nodes, plain.stats.nodes
+    if n < base:
+        return feedback(
+            True,
+            f"{n} nodes instead of {base} ({100 * (base - n) / base:.0f}% fewer), and the "
+            "same value",
+        )
+    comparison = "the same as" if n == base else "more than"
+    return feedback(
+        False,
+        f"{n} nodes, {comparison} the moves in house order ({base}); try the moves that look "
+        "best for the player to move first, e.g. sort by "
+        "game.evaluate(game.result(state, m), game.to_move(state)), largest first",
+    )
