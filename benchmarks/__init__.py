@@ -1,0 +1,1 @@
+"""Benchmarks: speed and quality figures, run with ``python -m benchmarks`` (not tests)."""

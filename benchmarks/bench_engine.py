@@ -1,0 +1,161 @@
+"""Benchmark: the engine against the textbook alpha-beta and the peers, on Abapa.
+
+Run: ``.venv/bin/python -m benchmarks engine`` (the peers need ``pip install easyAI
+open_spiel``; without them their columns are skipped). Set ``BENCH_DEEP=12`` to add depth 12.
+
+Positions: the opening and 20 midgame positions, each reached by 10–30 random plies from
+a seeded generator (seed 0..19). Evaluation: the store difference, for every search.
+
+1. Time to depth, summed over the positions, and the ratio of each rival's time to the
+   engine's (> 1: the engine is faster). The engine's time includes all its iterations.
+2. Pruning quality: the engine's nodes at its last depth (and over all its depths) divided
+   by the nodes of alpha-beta with oracle ordering (each node's children sorted by their
+   true value at the remaining depth): the practical lower bound.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import time
+from typing import Any
+
+from benchmarks import peers
+from gametheory.games.abapa import Abapa, AbapaState, store_difference
+from gametheory.search.alphabeta import alphabeta
+from gametheory.search.engine import iterative_deepening
+
+GAME = Abapa()
+
+
+def positions(count: int = 20) -> list[tuple[str, tuple[int, ...], AbapaState]]:
+    """The opening and ``count`` seeded midgame positions, with the moves that reach them."""
+    found = [("opening", (), GAME.initial_state())]
+    for seed in range(count):
+        rng = random.Random(seed)
+        state, moves = GAME.initial_state(), []
+        for _ in range(rng.randint(10, 30)):
+            if GAME.is_terminal(state):
+                break
+            move = rng.choice(GAME.legal_moves(state))
+            moves.append(move)
+            state = GAME.result(state, move)
+        if not GAME.is_terminal(state):
+            found.append((f"seed {seed}", tuple(moves), state))
+    return found
+
+
+def oracle_nodes(state: Any, depth: int) -> int:
+    """Nodes of alpha-beta (negamax) whose children are searched best first, by true value."""
+    exact: dict[tuple[Any, int], float] = {}
+    nodes = 0
+
+    def leaf(s: Any) -> float:
+        if GAME.is_terminal(s):
+            return GAME.utility(s, s.to_move)
+        return store_difference(s, s.to_move)
+
+    def true_value(s: Any, r: int) -> float:  # for the player to move at s
+        if (s, r) not in exact:
+            done = r == 0 or GAME.is_terminal(s)
+            exact[s, r] = (
+                leaf(s) if done else iterative_deepening(GAME, s, r, store_difference).value
+            )
+        return exact[s, r]
+
+    def search(s: Any, r: int, alpha: float, beta: float) -> float:
+        nonlocal nodes
+        nodes += 1
+        if r == 0 or GAME.is_terminal(s):
+            return leaf(s)
+        children = [GAME.result(s, m) for m in GAME.legal_moves(s)]
+        children.sort(key=lambda c: true_value(c, r - 1))  # lowest for the opponent first
+        best = -math.inf
+        for child in children:
+            best = max(best, -search(child, r - 1, -beta, -alpha))
+            alpha = max(alpha, best)
+            if alpha >= beta:
+                break
+        return best
+
+    search(state, depth, -math.inf, math.inf)
+    return nodes
+
+
+def timed(work: Any) -> tuple[float, Any]:
+    start = time.perf_counter()
+    answer = work()
+    return time.perf_counter() - start, answer
+
+
+def time_to_depth(depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]]) -> None:
+    missing = peers.missing()
+    totals = {"engine": 0.0, "textbook alphabeta": 0.0, "OpenSpiel": 0.0, "easyAI": 0.0}
+    textbook = depth <= 8
+    agree = 0
+    engine_nodes = textbook_nodes = 0
+    for _, moves, state in chosen:
+        seconds, mine = timed(lambda s=state: iterative_deepening(GAME, s, depth, store_difference))
+        totals["engine"] += seconds
+        engine_nodes += mine.stats.nodes
+        if textbook:
+            seconds, theirs = timed(lambda s=state: alphabeta(GAME, s, depth, store_difference))
+            assert theirs.value == mine.value, (state, theirs.value, mine.value)
+            totals["textbook alphabeta"] += seconds
+            textbook_nodes += theirs.stats.nodes
+        if "OpenSpiel" not in missing:
+            spiel = peers.openspiel_state(moves, state.houses, state.stores)
+            value, _, seconds = peers.openspiel_search(spiel, depth)
+            totals["OpenSpiel"] += seconds
+            agree += math.isclose(value, mine.value, abs_tol=1e-6)  # its tensor is float32
+        if "easyAI" not in missing and depth <= 8:
+            _, seconds = peers.easyai_search(state.houses, state.stores, state.to_move, depth)
+            totals["easyAI"] += seconds
+    print(f"depth {depth}, {len(chosen)} positions:")
+    base = totals["engine"]
+    print(f"  {'engine':<20} {base:9.3f} s   ({engine_nodes} nodes, all iterations)")
+    for name, seconds in totals.items():
+        if name == "engine":
+            continue
+        if seconds == 0.0:
+            why = missing.get(name, "not run at this depth")
+            print(f"  {name:<20}       —     ({why})")
+            continue
+        extra = f", {textbook_nodes} nodes" if name == "textbook alphabeta" else ""
+        if name == "OpenSpiel":
+            extra = f", same value on {agree}/{len(chosen)}"
+        print(f"  {name:<20} {seconds:9.3f} s   ratio {seconds / base:5.2f}×{extra}")
+
+
+def pruning(depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]]) -> None:
+    last = total = oracle = 0
+    for _, _, state in chosen:
+        mine = iterative_deepening(GAME, state, depth, store_difference)
+        last += mine.iterations[-1].nodes
+        total += mine.stats.nodes
+        oracle += oracle_nodes(state, depth)
+    print(
+        f"depth {depth}, {len(chosen)} positions: oracle {oracle} nodes; engine last depth "
+        f"{last} ({last / oracle:.2f}×), all depths {total} ({total / oracle:.2f}×)"
+    )
+
+
+def main() -> None:
+    chosen = positions()
+    deep = [int(d) for d in os.environ.get("BENCH_DEEP", "10").split(",") if d]
+    print("Abapa time to depth (store-difference evaluation); ratio = rival time / engine time")
+    for name, why in peers.missing().items():
+        print(f"  (peer {name} unavailable: {why})")
+    for depth in (6, 8):
+        time_to_depth(depth, chosen)
+    for depth in deep:
+        time_to_depth(depth, chosen[:6])
+    print("\nPruning quality: engine nodes / oracle-ordered alpha-beta nodes (target ≤ 1.5)")
+    pruning(4, chosen)
+    pruning(6, chosen)
+    pruning(8, chosen[:6])
+
+
+if __name__ == "__main__":
+    main()
