@@ -203,9 +203,22 @@ def test_depth_and_evaluation_controls() -> None:
     widget.depth_menu.value = 2
     widget.hint()
     assert "needs an evaluation function" in widget.message
-    with pytest.raises(ValueError, match="evaluation function"):
-        PlayWidget(Nim(9), depth=2)
+    # without an evaluation the widget falls back to the game's own (Nim: utilities only)
+    default = PlayWidget(Nim(9), depth=2)
+    default.hint()
+    assert default.message.startswith("Hint: play 1 (value 0")
     with pytest.raises(ValueError, match="human must be"):
         PlayWidget(Nim(9), human=2)
     with pytest.raises(GameError, match="no button"):
         PlayWidget(Nim(3)).button_for(7)
+
+
+def test_play_widget_writes_moves_in_the_games_notation():
+    from gametheory.games.checkers import Checkers
+    from gametheory.games.gomoku import Gomoku
+    from gametheory.widgets.play import PlayWidget
+
+    checkers = PlayWidget(Checkers(), depth=1)
+    assert [b.description for b in checkers.move_buttons][:2] == ["b2-a3", "b2-c3"]
+    gomoku = PlayWidget(Gomoku(size=7, k=4), depth=1)
+    assert "d4" in [b.description for b in gomoku.move_buttons]

@@ -47,7 +47,7 @@ from gametheory.draw.svg import Svg, esc
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
 
-__all__ = ["draw_board"]
+__all__ = ["draw_board", "move_label"]
 
 _FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
 _X_INK = "#1c5fa8"
@@ -62,6 +62,20 @@ def _svg(width: float, height: float, body: list[str]) -> Svg:
     )
     background = f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>'
     return Svg("\n".join([head, background, *body, "</svg>"]))
+
+
+@singledispatch
+def move_label(game: Any, move: Any, state: Any = None) -> str:
+    """How a move is written for people: ``str(move)`` unless the game registers better.
+
+    Checkers writes ``c3:e5``, Gomoku ``h8``; their board modules register those the same
+    way as their pictures.
+
+    >>> from gametheory.games.nim import Nim
+    >>> move_label(Nim(5), 2)
+    '2'
+    """
+    return str(move)
 
 
 @singledispatch

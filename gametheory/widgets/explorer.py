@@ -20,7 +20,7 @@ moves matters to alpha-beta.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import ipywidgets as widgets
@@ -28,23 +28,16 @@ import ipywidgets as widgets
 from gametheory.core import CHANCE, GameError
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import draw_trace
-from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
+from gametheory.search import ALGORITHMS
 from gametheory.search.context import Order
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
-from gametheory.search.negamax import negamax
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, Node, Path, random_tree
 
 __all__ = ["PruningExplorer", "move_order", "exact_values", "ORDERS", "SEARCHES"]
 
-SEARCHES: dict[str, Callable[..., SearchResult]] = {
-    "minimax": minimax,
-    "alphabeta": alphabeta,
-    "negamax": negamax,
-    "alphabeta_negamax": alphabeta_negamax,
-    "expectiminimax": expectiminimax,
-}
+SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
 """The searches the explorer offers, by name."""
 
 ORDERS = ("as given", "best first", "worst first", "random")

@@ -22,22 +22,17 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 
 from gametheory.core import CHANCE, Evaluation, Game, GameError, player_name
-from gametheory.draw.boards import draw_board
+from gametheory.draw.boards import draw_board, move_label
 from gametheory.draw.svg import Svg
-from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
-from gametheory.search.minimax import minimax
-from gametheory.search.negamax import negamax
+from gametheory.evaluation import default_evaluation
+from gametheory.search import ALGORITHMS
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import fmt
 
 __all__ = ["PlayWidget", "Chooser"]
 
-SEARCHES: dict[str, Callable[..., SearchResult]] = {
-    "alphabeta": alphabeta,
-    "alphabeta_negamax": alphabeta_negamax,
-    "minimax": minimax,
-    "negamax": negamax,
-}
+SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
+"""The searches the widget offers, by name (all the textbook ones; expectiminimax for dice)."""
 
 TO_THE_END = "to the end"
 
@@ -114,10 +109,7 @@ class PlayWidget:
         ):
             raise ValueError(f"depth must be a whole number >= 1 or None, got {depth!r}")
         if depth is not None and evaluate is None and not evaluations:
-            raise ValueError(
-                f"depth={depth} needs an evaluation function for the positions where the "
-                "search stops: pass evaluate=, or depth=None to search to the end"
-            )
+            evaluate = default_evaluation(game)  # the game's own, or utilities only
         self.game = game
         self.opponent = opponent
         self.human = human
@@ -190,7 +182,7 @@ class PlayWidget:
         return SEARCHES[str(self.algorithm_menu.value)](self.game, state, depth, evaluate)
 
     def _line(self, result: SearchResult) -> str:
-        return " ".join(str(move) for move in result.pv) or "—"
+        return " ".join(move_label(self.game, move) for move in result.pv) or "—"
 
     def _machine_moves(self) -> None:
         """Let chance and the machine move until it is the human's turn or the game ends."""
@@ -310,7 +302,8 @@ class PlayWidget:
             self._button_moves = list(moves)
             self.move_buttons = []
             for move in moves:
-                button = widgets.Button(description=str(move), layout=widgets.Layout(width="auto"))
+                label = move_label(game, move, state)
+                button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
                 button.on_click(lambda _, move=move: self.click(move))
                 self.move_buttons.append(button)
             self.buttons_box.children = tuple(self.move_buttons)
