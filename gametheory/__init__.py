@@ -57,9 +57,11 @@ from gametheory.search import (
     alphabeta,
     alphabeta_negamax,
     expectiminimax,
+    iterative_deepening,
     minimax,
     negamax,
 )
+from gametheory.tournament import TournamentResult, play_match, round_robin
 from gametheory.trees import Chance, GameTree, expand, perft, random_tree, tree
 
 __version__ = "0.1.0"
@@ -72,8 +74,8 @@ __all__ = [
     "AndOrGraph",
     "backward_induction",
     "battle_of_the_sexes",
-    "CHANCE",
     "Chance",
+    "CHANCE",
     "Checkers",
     "CheckersRules",
     "chicken",
@@ -95,6 +97,7 @@ __all__ = [
     "IllegalMoveError",
     "is_non_losing_strategy",
     "is_winning_strategy",
+    "iterative_deepening",
     "label",
     "LinearEvaluator",
     "LOSS",
@@ -107,10 +110,12 @@ __all__ = [
     "NormalFormGame",
     "perft",
     "play",
+    "play_match",
     "prisoners_dilemma",
     "random_tree",
     "RandomPlayer",
     "rock_paper_scissors",
+    "round_robin",
     "SearchPlayer",
     "SearchResult",
     "SearchStats",
@@ -118,6 +123,7 @@ __all__ = [
     "stag_hunt",
     "TicTacToe",
     "tictactoe_symmetry",
+    "TournamentResult",
     "Trace",
     "tree",
     "ultimatum_game",

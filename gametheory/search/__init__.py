@@ -5,6 +5,7 @@
 """
 
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
+from gametheory.search.engine import Iteration, iterative_deepening
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
 from gametheory.search.negamax import negamax
@@ -18,10 +19,12 @@ ALGORITHMS = {
     "alphabeta_negamax": alphabeta_negamax,
     "expectiminimax": expectiminimax,
 }
-"""The textbook searches by name."""
+"""The textbook searches by name (the engine, :func:`iterative_deepening`, is separate)."""
 
 __all__ = [
     "ALGORITHMS",
+    "Iteration",
+    "iterative_deepening",
     "SearchResult",
     "SearchStats",
     "Snapshot",
