@@ -144,6 +144,17 @@ class Node:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"tree nodes are immutable; cannot set {name!r}")
 
+    # immutable, so a copy is the node itself (as for tuples); pickling restores the slots
+    def __copy__(self) -> Node:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Node:
+        return self
+
+    def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
+        for key, value in state[1].items():
+            object.__setattr__(self, key, value)
+
     @property
     def is_leaf(self) -> bool:
         """True for a node without children."""

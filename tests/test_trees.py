@@ -123,3 +123,13 @@ def test_perft_tictactoe():
 def test_perft_counts_finished_games_only_at_their_depth():
     # Nim(2): sequences 1-1, 2 (finished after one ply)
     assert [perft(Nim(2), depth=d) for d in range(4)] == [1, 2, 1, 0]
+
+
+def test_trees_copy_and_pickle():
+    import copy
+    import pickle
+
+    t = tree(TEXTBOOK)
+    assert copy.deepcopy(t.root) is t.root
+    again = pickle.loads(pickle.dumps(t))
+    assert repr(again) == repr(t) and again.node((1, 2)).name == "J"
