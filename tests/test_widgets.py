@@ -222,3 +222,22 @@ def test_play_widget_writes_moves_in_the_games_notation():
     assert [b.description for b in checkers.move_buttons][:2] == ["b2-a3", "b2-c3"]
     gomoku = PlayWidget(Gomoku(size=7, k=4), depth=1)
     assert "d4" in [b.description for b in gomoku.move_buttons]
+
+
+def test_play_widget_plays_abapa_and_explains_wrong_clicks():
+    from gametheory.games.abapa import Abapa
+    from gametheory.widgets.play import PlayWidget
+
+    widget = PlayWidget(Abapa(), depth=3)
+    assert [b.description for b in widget.move_buttons] == ["1", "2", "3", "4", "5", "6"]
+    widget.button_for(3).click()
+    assert widget.reply.startswith("The machine (B) plays ")
+    assert widget.history[0][1] == 3 and len(widget.history) == 2
+    before = widget.state
+    widget.click(9)
+    assert "house 9 belongs to B" in widget.message and widget.state == before
+    empty = next(h for h in range(1, 7) if before.houses[h - 1] == 0)
+    widget.click(empty)
+    assert f"house {empty} is empty" in widget.message and widget.state == before
+    widget.undo()
+    assert widget.state == Abapa().initial_state()
