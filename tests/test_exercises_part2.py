@@ -7,8 +7,10 @@ import pytest
 
 from gametheory.andor import AndOrGraph, winning_strategy
 from gametheory.cooperative import glove_game
-from gametheory.exercises import andor, engine, theory
+from gametheory.evaluation import LinearEvaluator
+from gametheory.exercises import abapa, andor, engine, theory
 from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
+from gametheory.games.abapa import Abapa, mobility, seeds_on_side, store_difference
 from gametheory.games.nim import Nim
 from gametheory.normal_form import battle_of_the_sexes, stag_hunt
 
@@ -251,3 +253,68 @@ def test_ordering(capsys):
     assert not ok and "same moves" in out
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: 1 / 0)
     assert not ok and "ZeroDivisionError" in out
+
+
+# --------------------------------------------------------------------------- 08
+
+
+def test_sowing(capsys):
+    game = Abapa()
+    assert verdict(capsys, abapa.check_sowing, game.result(game.initial_state(), 5).houses)[0]
+    cases = [
+        (game.result(game.initial_state(), 4).houses, "house 4 played"),
+        ((4, 5, 5, 5, 0, 5, 4, 4, 4, 4, 4, 4), "counter-clockwise"),
+        ((4, 4, 4, 4, 4, 5, 5, 5, 5, 4, 4, 4), "52 seeds"),
+        ((4, 4, 4, 4, 1, 5, 5, 5, 4, 4, 4, 4), "must hold 0"),
+        ((4, 4, 4, 4, 0, 6, 6, 4, 4, 4, 4, 4), "6, 7, 8, 9"),
+        ((4, 4, 4), "12 numbers"),
+    ]
+    for wrong, hint in cases:
+        ok, out = verdict(capsys, abapa.check_sowing, wrong)
+        assert not ok and hint in out
+
+
+def test_capture(capsys):
+    right = Abapa().explain(abapa.capture_position(), 6).seeds_captured
+    assert verdict(capsys, abapa.check_capture, right)[0]
+    for wrong, hint in [
+        (3, "house 10 alone"),
+        (7, "breaks the run"),
+        (0, "that is a capture"),
+        (9, "run of 2s and 3s"),
+        (4, "go backwards"),
+    ]:
+        ok, out = verdict(capsys, abapa.check_capture, wrong)
+        assert not ok and hint in out
+
+
+def test_grand_slam(capsys):
+    assert verdict(capsys, abapa.check_grand_slam, 0)[0]
+    for wrong, hint in [(5, "grand slam"), (3, "leave_first"), (1, "B's only seeds")]:
+        ok, out = verdict(capsys, abapa.check_grand_slam, wrong)
+        assert not ok and hint in out
+
+
+def test_feature(capsys):
+    ok, out = verdict(capsys, abapa.check_feature, seeds_on_side)
+    assert ok and "antisymmetric" in out
+    ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.stores[p] / 48)
+    assert not ok and "must be antisymmetric" in out
+    ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.stores[p] - s.stores[1 - p])
+    assert not ok and "within [−1, 1]" in out
+    ok, out = verdict(capsys, abapa.check_feature, lambda s, p: 0.0)
+    assert not ok and "every position" in out
+    ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.nope)
+    assert not ok and "AttributeError" in out
+    ok, out = verdict(capsys, abapa.check_feature, lambda s, p: "good")
+    assert not ok and "return a number" in out
+
+
+def test_mix(capsys):
+    better = LinearEvaluator({"store": store_difference, "seeds": seeds_on_side}, [3, 1])
+    ok, out = verdict(capsys, abapa.check_mix, better)
+    assert ok and "of 16 points" in out
+    ok, out = verdict(capsys, abapa.check_mix, store_difference)
+    assert not ok and "the same as store_difference" in out
+    ok, out = verdict(capsys, abapa.check_mix, mobility)
+    assert not ok and "worse than store_difference" in out

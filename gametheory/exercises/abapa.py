@@ -1,0 +1,284 @@
+"""Self-checks for notebook 08 (evaluation functions with Abapa).
+
+>>> from gametheory.exercises.abapa import check_sowing
+>>> check_sowing((4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4))
+✓ Right: house 5's four seeds go into houses 6, 7, 8 and 9, one each.
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from gametheory.core import A, B
+from gametheory.exercises import feedback
+from gametheory.games.abapa import Abapa, AbapaState, store_difference
+from gametheory.players import SearchPlayer
+from gametheory.tournament import round_robin
+
+__all__ = [
+    "MATCH_GAMES",
+    "capture_position",
+    "grand_slam_position",
+    "sample_positions",
+    "check_sowing",
+    "check_capture",
+    "check_grand_slam",
+    "check_feature",
+    "check_mix",
+]
+
+MATCH_GAMES = 16
+"""Games :func:`check_mix` plays (half with each side moving first)."""
+
+
+def capture_position() -> AbapaState:
+    """A to move; house 6 holds 4 seeds and B's side reads 1, 0, 1, 2, 0, 4 (houses 7–12).
+
+    >>> capture_position().houses[5:]
+    (4, 1, 0, 1, 2, 0, 4)
+    """
+    return Abapa().state([0, 0, 0, 0, 0, 4, 1, 0, 1, 2, 0, 4], stores=(18, 18))
+
+
+def grand_slam_position() -> AbapaState:
+    """A to move; B's only seeds are 1 and 2 in houses 7 and 8, A's house 6 holds 2.
+
+    >>> grand_slam_position().houses[6:8]
+    (1, 2)
+    """
+    return Abapa().state([4, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0], stores=(19, 19))
+
+
+def sample_positions(count: int = 60, seed: int = 0) -> list[AbapaState]:
+    """Positions from seeded random games, for testing evaluation functions.
+
+    >>> len(sample_positions(10)), sample_positions(10) == sample_positions(10)
+    (10, True)
+    """
+    game = Abapa()
+    rng = random.Random(seed)
+    positions: list[AbapaState] = []
+    while len(positions) < count:
+        state = game.initial_state()
+        for _ in range(rng.randrange(4, 80)):
+            if game.is_terminal(state):
+                break
+            state = game.result(state, rng.choice(game.legal_moves(state)))
+        if not game.is_terminal(state):
+            positions.append(state)
+    return positions
+
+
+def check_sowing(houses: Sequence[int]) -> bool:
+    """Exercise: from the start, A plays house 5. What do houses 1–12 hold afterwards?
+
+    >>> check_sowing((4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4))
+    ✗ Not yet: that is house 4 played; house 5 is the fifth number.
+    False
+    """
+    try:
+        given = tuple(int(x) for x in houses)
+    except (TypeError, ValueError):
+        return feedback(False, f"answer with 12 numbers, houses 1 to 12, not {houses!r}")
+    if len(given) != 12:
+        return feedback(False, f"answer with 12 numbers, houses 1 to 12; you gave {len(given)}")
+    game = Abapa()
+    right = game.result(game.initial_state(), 5).houses
+    if given == right:
+        return feedback(True, "house 5's four seeds go into houses 6, 7, 8 and 9, one each")
+    if sum(given) != 48:
+        return feedback(
+            False,
+            f"your houses hold {sum(given)} seeds; sowing moves seeds, all 48 stay on the board",
+        )
+    for house in range(1, 7):
+        if house != 5 and given == game.result(game.initial_state(), house).houses:
+            return feedback(False, f"that is house {house} played; house 5 is the fifth number")
+    if given[4] != 0:
+        return feedback(False, "the house you play is emptied: house 5 must hold 0")
+    if given == (4, 5, 5, 5, 0, 5, 4, 4, 4, 4, 4, 4):
+        return feedback(
+            False,
+            "seeds travel counter-clockwise, 1 → 2 → … → 12: into the houses *after* 5, "
+            "not before it",
+        )
+    return feedback(
+        False,
+        "take the 4 seeds out of house 5 and drop one into each following house: 6, 7, 8, 9",
+    )
+
+
+def check_capture(seeds: int) -> bool:
+    """Exercise: in :func:`capture_position`, A plays house 6. How many seeds does A capture?
+
+    >>> check_capture(7)
+    ✗ Not yet: house 8 ends with 1 seed, which is not 2 or 3, so it breaks the run: houses 7 and 8 are not taken.
+    False
+    """
+    if isinstance(seeds, bool) or not isinstance(seeds, int):
+        return feedback(False, f"answer with a whole number of seeds, not {seeds!r}")
+    report = Abapa().explain(capture_position(), 6)
+    if seeds == report.seeds_captured:
+        return feedback(
+            True,
+            "5: the last seed makes house 10 a 3, house 9 before it is a 2, and house 8 "
+            "(1 seed) ends the run",
+        )
+    if seeds == 3:
+        return feedback(
+            False,
+            "3 is house 10 alone; then look at the house before it: 9 holds 2, so it is "
+            "taken as well, and so on backwards",
+        )
+    if seeds == 7:
+        return feedback(
+            False,
+            "house 8 ends with 1 seed, which is not 2 or 3, so it breaks the run: houses 7 "
+            "and 8 are not taken",
+        )
+    if seeds == 9:
+        return feedback(
+            False,
+            "only a run of 2s and 3s ending at the last seed is taken; house 8 with 1 seed "
+            "breaks it",
+        )
+    if seeds == 0:
+        return feedback(
+            False,
+            "the last seed lands in house 10, on B's side, and makes it 3: that is a capture",
+        )
+    return feedback(
+        False,
+        "sow the 4 seeds into houses 7, 8, 9, 10; the last one is in 10; take it if it holds "
+        "2 or 3 and go backwards while the houses hold 2 or 3",
+    )
+
+
+def check_grand_slam(seeds: int) -> bool:
+    """Exercise: in :func:`grand_slam_position` A plays house 6 (the thesis' rules). How many
+    seeds does A capture?
+
+    >>> check_grand_slam(5)
+    ✗ Not yet: 5 would be every seed B has, a grand slam; under the tournament rule the thesis chose, a grand slam captures nothing.
+    False
+    """
+    if isinstance(seeds, bool) or not isinstance(seeds, int):
+        return feedback(False, f"answer with a whole number of seeds, not {seeds!r}")
+    report = Abapa().explain(grand_slam_position(), 6)
+    if seeds == report.seeds_captured:
+        return feedback(
+            True,
+            "0: the move is legal, but taking both houses would leave B with nothing, so it "
+            "captures nothing",
+        )
+    if seeds == 5:
+        return feedback(
+            False,
+            "5 would be every seed B has, a grand slam; under the tournament rule the thesis "
+            "chose, a grand slam captures nothing",
+        )
+    if seeds in (2, 3):
+        return feedback(
+            False,
+            f"{seeds} keeps one of B's houses, as the 'leave_first' / 'leave_last' variants "
+            "do; the thesis' rule is simpler",
+        )
+    return feedback(
+        False,
+        "house 6's two seeds make houses 7 and 8 hold 2 and 3: B's only seeds; what does a "
+        "capture of everything do under the thesis' rule?",
+    )
+
+
+def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
+    """Exercise: write an evaluation feature ``f(state, player) -> float`` for Abapa that is
+    antisymmetric (``f(s, A) == -f(s, B)``), stays within [−1, 1], and is not constant.
+
+    It is tried on :func:`sample_positions`.
+
+    >>> check_feature(lambda state, player: state.stores[player] / 48)
+    ✗ Not yet: with houses (2, 0, 3, 3, 3, 2, 2, 6, 3, 2, 5, 4): f(s, A) = 0.0625 but f(s, B) = 0.208; an evaluation must be antisymmetric: what is good for A is bad for B (subtract the opponent's part).
+    False
+    """
+    if not callable(feature):
+        return feedback(False, f"pass a function f(state, player) -> float, not {feature!r}")
+    values = []
+    for state in [Abapa().result(Abapa().initial_state(), 3), *sample_positions()]:
+        try:
+            a, b = feature(state, A), feature(state, B)
+        except Exception as error:  # a student's function may fail in any way
+            return feedback(
+                False, f"your feature raised {type(error).__name__}: {error} at {state!r}"
+            )
+        for value in (a, b):
+            if isinstance(value, bool) or not isinstance(value, int | float) or math.isnan(value):
+                return feedback(
+                    False, f"your feature returned {value!r} at {state!r}; return a number"
+                )
+            if not -1 <= value <= 1:
+                return feedback(
+                    False,
+                    f"your feature returned {value:g} at {state!r}; keep it within [−1, 1] "
+                    "(divide by the most it can be), so that a real win (+1) stays better "
+                    "than any estimate",
+                )
+        if not math.isclose(a, -b, abs_tol=1e-9):
+            return feedback(
+                False,
+                f"with houses {state.houses}: f(s, A) = {a:.3g} but f(s, B) = {b:.3g}; an "
+                "evaluation must "
+                "be antisymmetric: what is good for A is bad for B (subtract the opponent's part)",
+            )
+        values.append(a)
+    if max(values) - min(values) < 1e-12:
+        return feedback(
+            False,
+            f"your feature gives {values[0]:g} in every position; it must tell positions apart",
+        )
+    return feedback(
+        True,
+        f"antisymmetric, within [−1, 1], and it ranges from {min(values):.2f} to "
+        f"{max(values):.2f} over {len(values)} positions",
+    )
+
+
+def check_mix(evaluate: Callable[[Any, int], float], *, seed: int = 5) -> bool:
+    """Exercise: an evaluation with which alpha-beta at depth 2 scores more than half of
+    :data:`MATCH_GAMES` seeded games against alpha-beta at depth 2 with
+    :func:`~gametheory.games.abapa.store_difference`.
+
+    >>> check_mix(store_difference)
+    ✗ Not yet: 50% (8 of 16 points): the same as store_difference, not better; add a second feature with a smaller weight, e.g. LinearEvaluator({"store": store_difference, "seeds": seeds_on_side}, [4, 1]).
+    False
+    """
+    if not callable(evaluate):
+        return feedback(False, f"pass an evaluation function, not {evaluate!r}")
+    yours = SearchPlayer("alphabeta", 2, evaluate, name="yours")
+    store = SearchPlayer("alphabeta", 2, store_difference, name="store")
+    try:
+        result = round_robin(
+            Abapa(), [yours, store], MATCH_GAMES, openings=2, seed=seed, progress=False
+        )
+    except Exception as error:  # a student's function may fail in any way
+        return feedback(False, f"a game failed: {type(error).__name__}: {error}")
+    score = next(row.score for row in result.standings() if row.name == "yours")
+    points = score * MATCH_GAMES
+    text = f"{100 * score:.0f}% ({points:g} of {MATCH_GAMES} points)"
+    if score > 0.5:
+        return feedback(True, f"{text} against store_difference at the same depth")
+    if score == 0.5:
+        return feedback(
+            False,
+            f"{text}: the same as store_difference, not better; add a second feature with a "
+            'smaller weight, e.g. LinearEvaluator({"store": store_difference, "seeds": '
+            "seeds_on_side}, [4, 1])",
+        )
+    return feedback(
+        False,
+        f"{text}: worse than store_difference alone; keep the store lead as the main "
+        "feature (the largest weight) and let the others break its ties",
+    )
