@@ -33,7 +33,7 @@ from numbers import Real
 from typing import Any, TypeAlias
 
 from gametheory.core import CHANCE, Game, GameError, IllegalMoveError, Player, UnsupportedGameError
-from gametheory.draw.svg import Svg, esc
+from gametheory.draw.svg import Svg, document, esc
 from gametheory.normal_form import NormalFormGame
 
 __all__ = [
@@ -733,11 +733,7 @@ def draw_extensive_form(
         x, depth = where[path]
         return margin + x * unit, top + depth * level
 
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" font-family="sans-serif" font-size="13">',
-        '<rect width="100%" height="100%" fill="white"/>',
-    ]
+    out = ['<g font-size="13">']
     for s in game.infosets:  # dashed lines under the nodes
         points = sorted(xy(p) for p in s.members)
         for (x1, y1), (x2, y2) in itertools.pairwise(points):
@@ -770,8 +766,8 @@ def draw_extensive_form(
     title = f"{game.name}" if game.name else ""
     if title:
         out.append(f'<text x="6" y="16" font-weight="bold">{esc(title)}</text>')
-    out.append("</svg>")
-    return Svg("\n".join(out))
+    out.append("</g>")
+    return document(width, height, out)
 
 
 def _node_svg(node: Node, x: float, y: float, r: float) -> list[str]:

@@ -18,12 +18,11 @@ from typing import Any
 
 from gametheory.core import A, B, player_name
 from gametheory.draw.boards import draw_board
-from gametheory.draw.svg import Svg, esc
+from gametheory.draw.svg import Svg, document, esc
 from gametheory.games.abapa import Abapa, AbapaState
 
 __all__ = ["board_svg"]
 
-_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
 _WOOD = "#c89b5e"
 _PIT = "#7a5230"
 _SEED = "#fff7e6"
@@ -133,12 +132,7 @@ def board_svg(
         f'<text x="{width / 2:.1f}" y="{height - house * 0.18:.1f}" font-size="{label:.1f}" '
         f'text-anchor="middle" fill="#222222">{esc(caption)}</text>'
     )
-    head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" {_FONT}>'
-    )
-    background = f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>'
-    return Svg("\n".join([head, background, *body, "</svg>"]))
+    return document(width, height, body)
 
 
 @draw_board.register

@@ -38,7 +38,8 @@ from typing import Any
 from gametheory.andor import AND, LEAF, OR, AndOrGraph, Label, Labelling, Strategy
 from gametheory.core import GameError, player_name
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import Svg, esc
+from gametheory.draw.svg import Svg, document
+from gametheory.draw.svg import text as svg_text
 from gametheory.trees import Node
 
 __all__ = ["draw_andor", "LABEL_FILL"]
@@ -179,30 +180,24 @@ def draw_andor(
         name = names(state)
         if name:
             if kinds[i] == LEAF:
-                out.append(_text(x, y + r + small + 1, name, small, "#555555"))
+                out.append(svg_text(x, y + r + small + 1, name, small, "#555555"))
             else:
-                out.append(_text(x - r - 4, y - r * 0.55, name, small, "#555555", "end"))
+                out.append(svg_text(x - r - 4, y - r * 0.55, name, small, "#555555", "end"))
 
     footer: list[str] = []
     height = body
     if caption:
         text = caption if isinstance(caption, str) else _caption(graph, labels, strategy)
         for line in textwrap.wrap(text, max(20, int((width - 16) / ((small + 1) * 0.58)))):
-            footer.append(_text(8, height + 4, line, small + 1, "#333333", "start"))
+            footer.append(svg_text(8, height + 4, line, small + 1, "#333333", "start"))
             height += small + 6
         height += 6
     if legend:
         items, legend_height = _legend(graph, labels, strategy, width, height)
         footer.extend(items)
         height += legend_height
-    w, h = f"{width:.0f}", f"{height + 6:.0f}"
-    head = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" '
-        'font-family="DejaVu Sans, Helvetica, Arial, sans-serif">',
-        "<defs>" + _marker("andor-arrow", INK) + _marker("andor-arrow-faded", FADED) + "</defs>",
-        f'<rect width="{w}" height="{h}" fill="#ffffff"/>',
-    ]
-    return Svg("\n".join(head + out + footer + ["</svg>"]))
+    defs = _marker("andor-arrow", INK) + _marker("andor-arrow-faded", FADED)
+    return document(width, height + 6, out + footer, defs=defs)
 
 
 # -- pieces -------------------------------------------------------------------------------
@@ -214,22 +209,6 @@ def _move_name(state: Any, move: Any) -> str:
     if isinstance(state, Node) and isinstance(move, int) and 0 <= move < len(state.labels):
         return state.labels[move]
     return str(move)
-
-
-def _text(
-    x: float,
-    y: float,
-    text: str,
-    size: float,
-    colour: str,
-    anchor: str = "middle",
-    bold: bool = False,
-) -> str:
-    weight = ' font-weight="bold"' if bold else ""
-    return (
-        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{colour}" '
-        f'text-anchor="{anchor}"{weight}>{esc(text)}</text>'
-    )
 
 
 def _number(x: float) -> str:
@@ -264,7 +243,7 @@ def _node(
             f'<rect {cls} x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" '
             f'height="{h:.1f}" rx="{r * 0.3:.1f}" {paint}/>'
         )
-    return [shape, _text(x, y + font * 0.36, text, font, ink, bold=True)] if text else [shape]
+    return [shape, svg_text(x, y + font * 0.36, text, font, ink, bold=True)] if text else [shape]
 
 
 def _edge(
@@ -330,7 +309,7 @@ def _edge_label(
     side = -1 if x2 < x1 - 0.5 else 1
     anchor = "end" if side < 0 else "start"
     ink = "#555555" if colour in (INK, STRATEGY) else "#9a9a9a"
-    return _text(mx + side * 4, my, text, SMALL, ink, anchor)
+    return svg_text(mx + side * 4, my, text, SMALL, ink, anchor)
 
 
 def _hyperedge_arc(
@@ -412,7 +391,7 @@ def _legend(
     entries.append(
         (
             f'<rect x="-11" y="-7" width="22" height="14" rx="3" fill="#fff" stroke="{INK}"/>'
-            + _text(0, 3.5, "+1", 9, INK, bold=True),
+            + svg_text(0, 3.5, "+1", 9, INK, bold=True),
             f"game over: payoff for {me}",
         )
     )
@@ -422,7 +401,7 @@ def _legend(
                 (
                     f'<rect x="{-r}" y="{-r}" width="{2 * r}" height="{2 * r}" '
                     f'fill="{LABEL_FILL[lab]}" stroke="{INK}"/>'
-                    + _text(0, 3.5, LETTER[lab], 9, LABEL_INK[lab], bold=True),
+                    + svg_text(0, 3.5, LETTER[lab], 9, LABEL_INK[lab], bold=True),
                     f"{meaning} for {me}",
                 )
             )
@@ -448,7 +427,7 @@ def _legend(
         if x + w > width - 4 and x > 8:
             x, y = 8.0, y + line
         out.append(f'<g transform="translate({x + 14:.1f},{y:.1f})">{sample}</g>')
-        out.append(_text(x + 34, y + 3.5, text, SMALL, "#333333", "start"))
+        out.append(svg_text(x + 34, y + 3.5, text, SMALL, "#333333", "start"))
         x += w
     out.append("</g>")
     return out, y - y0 + 18

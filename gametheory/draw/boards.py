@@ -43,25 +43,15 @@ from functools import singledispatch
 from typing import Any
 
 from gametheory.core import player_name
-from gametheory.draw.svg import Svg, esc
+from gametheory.draw.svg import Svg, document, esc
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
 
 __all__ = ["draw_board", "move_label"]
 
-_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
 _X_INK = "#1c5fa8"
 _O_INK = "#c2361b"
 _HIGHLIGHT = "#ffe9a8"
-
-
-def _svg(width: float, height: float, body: list[str]) -> Svg:
-    head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" {_FONT}>'
-    )
-    background = f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>'
-    return Svg("\n".join([head, background, *body, "</svg>"]))
 
 
 @singledispatch
@@ -120,7 +110,7 @@ def draw_board(game: Any, state: Any = None, *, last_move: Any = None, **options
         f'fill="#222222">{esc(line)}</text>'
         for i, line in enumerate(lines)
     ]
-    return _svg(width, height, body)
+    return document(width, height, body)
 
 
 @draw_board.register
@@ -192,7 +182,7 @@ def _draw_tictactoe(
         f'<text x="{pad + side / 2:.1f}" y="{pad + side + 19:.1f}" font-size="13" '
         f'fill="#333333" text-anchor="middle">{esc(status)}</text>'
     )
-    return _svg(side + 2 * pad, side + 2 * pad + status_h, body)
+    return document(side + 2 * pad, side + 2 * pad + status_h, body)
 
 
 @draw_board.register
@@ -245,4 +235,4 @@ def _draw_nim(
         status += f"; {just_taken} just taken"
     y_text = 14 + rows * (stick + 16) + 6
     body.append(f'<text x="12" y="{y_text:.1f}" font-size="13" fill="#333333">{esc(status)}</text>')
-    return _svg(max(width, len(status) * 7.6 + 24), y_text + 12, body)
+    return document(max(width, len(status) * 7.6 + 24), y_text + 12, body)

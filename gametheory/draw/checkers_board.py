@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from gametheory.draw.boards import draw_board, move_label
-from gametheory.draw.svg import Svg, esc
+from gametheory.draw.svg import Svg, document, esc
 from gametheory.games.checkers import FILES, Checkers, CheckersState
 
 __all__ = ["draw_checkers"]
@@ -24,7 +24,6 @@ _LIGHT = "#f3e3c3"
 _DARK = "#9c6b43"
 _LAST = "#d9b44a"
 _INK = {1: ("#fbf7ee", "#8a7f6a"), -1: ("#2a2522", "#000000")}  # fill, rim
-_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
 
 
 def draw_checkers(
@@ -120,12 +119,7 @@ def draw_checkers(
         f'fill="#333" text-anchor="middle">{esc(status)}</text>'
     )
     width, height = side + 2 * margin, side + 2 * margin + status_h
-    head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" {_FONT}>'
-    )
-    background = f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>'
-    return Svg("\n".join([head, background, *body, "</svg>"]))
+    return document(width, height, body)
 
 
 def _piece(piece: int, x: float, y: float, square: float) -> list[str]:

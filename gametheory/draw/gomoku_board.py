@@ -16,14 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 from gametheory.draw.boards import draw_board, move_label
-from gametheory.draw.svg import Svg, esc
+from gametheory.draw.svg import Svg, document, esc
 from gametheory.games.gomoku import EMPTY, Cell, Gomoku, GomokuState
 
 __all__ = ["draw_gomoku", "winning_cells"]
 
 _WOOD = "#e3b96b"
 _GRID = "#5b4326"
-_FONT = 'font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
 
 
 def winning_cells(game: Gomoku, state: GomokuState) -> set[Cell]:
@@ -169,12 +168,7 @@ def draw_gomoku(
         f'<text x="{width / 2:.1f}" y="{height - 9:.1f}" font-size="14" fill="#333" '
         f'text-anchor="middle">{esc(status)}</text>'
     )
-    head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" {_FONT}>'
-    )
-    background = f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>'
-    return Svg("\n".join([head, background, *body, "</svg>"]))
+    return document(width, height, body)
 
 
 @draw_board.register

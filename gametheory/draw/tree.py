@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, Any
 
 from gametheory.core import CHANCE
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import Svg, esc
+from gametheory.draw.svg import Svg, document
+from gametheory.draw.svg import text as svg_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Leaf, Path, Snapshot, Status, Trace, fmt
 from gametheory.trees import GameTree, Node, tree
@@ -582,12 +583,7 @@ def _render(
         return margin_x + x * s.unit, margin_top + d * s.level
 
     pv = _pv(scene, snap)
-    out: list[str] = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0f}" height="{height:.0f}" '
-        f'viewBox="0 0 {width:.0f} {height:.0f}" '
-        'font-family="DejaVu Sans, Helvetica, Arial, sans-serif">',
-        f'<rect width="{width:.0f}" height="{height:.0f}" fill="#ffffff"/>',
-    ]
+    out: list[str] = []
     for path in scene.order:
         look = _look(scene, snap, path)
         role = scene.role[path]
@@ -598,10 +594,10 @@ def _render(
         out.extend(_svg_node(role, look, x, y, s))
         if names and scene.name[path]:
             if role == LEAF:
-                out.append(_text(x, y + r + s.small + 2, scene.name[path], s.small, "#555555"))
+                out.append(svg_text(x, y + r + s.small + 2, scene.name[path], s.small, "#555555"))
             else:
                 out.append(
-                    _text(
+                    svg_text(
                         x - r - 4, y + s.small * 0.35, scene.name[path], s.small, "#555555", "end"
                     )
                 )
@@ -612,26 +608,9 @@ def _render(
         out.append('<g id="caption">')
         y0 = height - (len(caption_lines) - 1) * (s.small + 6) - 8
         for i, line in enumerate(caption_lines):
-            out.append(_text(8, y0 + i * (s.small + 6), line, s.small + 1, "#333333", "start"))
+            out.append(svg_text(8, y0 + i * (s.small + 6), line, s.small + 1, "#333333", "start"))
         out.append("</g>")
-    out.append("</svg>")
-    return Svg("\n".join(out))
-
-
-def _text(
-    x: float,
-    y: float,
-    text: str,
-    size: float,
-    colour: str,
-    anchor: str = "middle",
-    bold: bool = False,
-) -> str:
-    weight = ' font-weight="bold"' if bold else ""
-    return (
-        f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{colour}" '
-        f'text-anchor="{anchor}"{weight}>{esc(text)}</text>'
-    )
+    return document(width, height, out)
 
 
 def _svg_node(role: str, look: _Look, x: float, y: float, s: Style) -> list[str]:
@@ -665,7 +644,7 @@ def _svg_node(role: str, look: _Look, x: float, y: float, s: Style) -> list[str]
             f'rx="{r * 0.3:.1f}" {paint}/>'
         )
     if look.value:
-        parts.append(_text(x, y + s.font * 0.36, look.value, s.font, look.ink, bold=look.bold))
+        parts.append(svg_text(x, y + s.font * 0.36, look.value, s.font, look.ink, bold=look.bold))
     return parts
 
 
@@ -711,7 +690,7 @@ def _svg_edge(
         if abs(x2 - x1) < 0.5:
             anchor = "start"
         colour = edge.stroke if edge.stroke != INK else "#444444"
-        parts.append(_text(mx + side * 4, my, label, s.small, colour, anchor))
+        parts.append(svg_text(mx + side * 4, my, label, s.small, colour, anchor))
     return parts
 
 
@@ -721,5 +700,5 @@ def _svg_window(window: str, x: float, y: float, s: Style) -> list[str]:
     return [
         f'<rect x="{x:.1f}" y="{y - h + 3:.1f}" width="{w:.1f}" height="{h:.1f}" rx="2" '
         f'fill="#fff8dc" stroke="#c9a227" stroke-width="0.8"/>',
-        _text(x + 3, y, window, s.small, "#6b4e00", "start"),
+        svg_text(x + 3, y, window, s.small, "#6b4e00", "start"),
     ]
