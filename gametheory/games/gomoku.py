@@ -49,6 +49,7 @@ from gametheory.core import (
     player_name,
 )
 from gametheory.evaluation import default_evaluation
+from gametheory.games.tictactoe import k_in_a_row
 from gametheory.players import GreedyPlayer, RandomPlayer
 from gametheory.trees import GameTree, Node, expand
 
@@ -301,14 +302,7 @@ class Gomoku:
     @cached_property
     def windows(self) -> tuple[tuple[int, ...], ...]:
         """Every run of ``k`` cells in a row (as cell indices): the places a line can be."""
-        n, k = self.size, self.k
-        found = []
-        for r in range(n):
-            for c in range(n):
-                for dr, dc in _DIRECTIONS:
-                    if 0 <= r + (k - 1) * dr < n and 0 <= c + (k - 1) * dc < n:
-                        found.append(tuple((r + i * dr) * n + c + i * dc for i in range(k)))
-        return tuple(found)
+        return k_in_a_row(self.size, self.k)
 
     @cached_property
     def _windows_of(self) -> tuple[tuple[int, ...], ...]:

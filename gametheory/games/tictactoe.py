@@ -22,10 +22,27 @@ from typing import NamedTuple
 
 from gametheory.core import GameError, IllegalMoveError, Player, player_name
 
-__all__ = ["TicTacToe", "TicTacToeState", "EMPTY"]
+__all__ = ["TicTacToe", "TicTacToeState", "EMPTY", "k_in_a_row"]
 
 EMPTY = -1
 _MARKS = {EMPTY: ".", 0: "X", 1: "O"}
+
+
+def k_in_a_row(size: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """Every run of ``k`` cells in a row, column or diagonal of a ``size``×``size`` board.
+
+    Cells are numbered ``row * size + col``. Tic-tac-toe and Gomoku both win on these.
+
+    >>> len(k_in_a_row(3, 3)), k_in_a_row(3, 3)[:2]
+    (8, ((0, 1, 2), (0, 3, 6)))
+    """
+    runs = []
+    for r in range(size):
+        for c in range(size):
+            for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):  # across, down, both diagonals
+                if 0 <= r + (k - 1) * dr < size and 0 <= c + (k - 1) * dc < size:
+                    runs.append(tuple((r + i * dr) * size + c + i * dc for i in range(k)))
+    return tuple(runs)
 
 
 class TicTacToeState(NamedTuple):
@@ -64,14 +81,7 @@ class TicTacToe:
     @cached_property
     def lines(self) -> tuple[tuple[int, ...], ...]:
         """Every run of ``k`` cells in a row, column or diagonal."""
-        n, k = self.size, self.k
-        runs = []
-        for r in range(n):
-            for c in range(n):
-                for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
-                    if 0 <= r + (k - 1) * dr < n and 0 <= c + (k - 1) * dc < n:
-                        runs.append(tuple((r + i * dr) * n + c + i * dc for i in range(k)))
-        return tuple(runs)
+        return k_in_a_row(self.size, self.k)
 
     def initial_state(self) -> TicTacToeState:
         return TicTacToeState((EMPTY,) * (self.size * self.size), 0)
