@@ -43,6 +43,7 @@ import json
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Any, Literal, NamedTuple, TypeAlias, get_args
 
 from gametheory.core import (
@@ -341,6 +342,7 @@ class Abapa:
         self._n = n
         self._threshold = self.rules.win_threshold
         self._repetition = self.rules.cycle == "repetition"
+        self._forbid_slams = self.rules.grand_slam == "forbidden"
 
     def __repr__(self) -> str:
         return f"Abapa({self.rules!r})"
@@ -486,22 +488,7 @@ stores) but these rules play with 48; check the counts
         """
         if state.stores[0] >= self._threshold or state.stores[1] >= self._threshold:
             return ()
-        return self._legal(state.houses, state.to_move)
-
-    def _legal(self, houses: tuple[int, ...], player: Player) -> tuple[House, ...]:
-        n = self._n
-        lo = player * n
-        hi = lo + n
-        moves = tuple(i + 1 for i in range(lo, hi) if houses[i])
-        opponent = houses[n:] if player == A else houses[:n]
-        if not any(opponent):
-            # feeding: the seeds must reach past the end of the mover's own side
-            moves = tuple(m for m in moves if (m - 1) + houses[m - 1] >= hi)
-        if self.rules.grand_slam == "forbidden" and any(opponent):
-            allowed = tuple(m for m in moves if not self._sow(houses, player, m)[3])
-            if allowed:
-                moves = allowed
-        return moves
+        return _legal_moves(state.houses, state.to_move, self._forbid_slams)
 
     def result(self, state: AbapaState, move: House) -> AbapaState:
         """The position after ``move``; ``state`` is not changed.
@@ -523,7 +510,7 @@ stores) but these rules play with 48; check the counts
         gametheory.core.IllegalMoveError: illegal move 8 in [4 4 4 4 4 4 | 4 4 4 4 4 4] \
 stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """
-        return self._play(state, move)[0]
+        return self._play(state, move, report=False)[0]
 
     def is_terminal(self, state: AbapaState) -> bool:
         """True once a store holds more than half of the seeds or the mover has no move."""
@@ -585,7 +572,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         >>> report.captured, report.seeds_captured
         ((7, 8), 5)
         """
-        new, sown, captured, taken, slam, ending = self._play(state, move)
+        new, sown, captured, taken, slam, ending = self._play(state, move, report=True)
         return MoveReport(move, state.to_move, sown, captured, taken, slam, ending, new)
 
     def _reject(self, state: AbapaState, move: object, reason: str) -> IllegalMoveError:
@@ -638,41 +625,17 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             )
         return move
 
-    def _sow(
-        self, houses: tuple[int, ...], player: Player, move: House
-    ) -> tuple[list[int], list[int], list[int], bool]:
-        """Sow from ``move``; return the board, the sown indices, the capture run (indices,
-        last seed first) and whether that run is a grand slam. No grand-slam rule applied."""
-        size = 2 * self._n
-        board = list(houses)
-        start = move - 1
-        seeds = board[start]
-        board[start] = 0
-        sown = []
-        pos = start
-        while seeds:
-            pos = (pos + 1) % size
-            if pos == start:  # a lap of 12+ seeds skips the emptied house
-                continue
-            board[pos] += 1
-            sown.append(pos)
-            seeds -= 1
-        lo = (1 - player) * self._n
-        run = []
-        if lo <= pos < lo + self._n:
-            while pos >= lo and board[pos] in (2, 3):
-                run.append(pos)
-                pos -= 1
-        slam = bool(run) and sum(board[i] for i in run) == sum(board[lo : lo + self._n])
-        return board, sown, run, slam
-
     def _play(
-        self, state: AbapaState, move: object
+        self, state: AbapaState, move: object, *, report: bool
     ) -> tuple[AbapaState, tuple[House, ...], tuple[House, ...], int, bool, str | None]:
-        house = self._check_move(state, move)
+        """Make ``move``; with ``report`` also say which houses were sown and captured."""
+        # the usual case first: a plain int among the legal moves (remembered by
+        # _legal_moves); the error text is built only for a move that is rejected
+        if move.__class__ is not int or move not in self.legal_moves(state):
+            move = self._check_move(state, move)
         mover = state.to_move
         n = self._n
-        board, sown, run, slam = self._sow(state.houses, mover, house)
+        board, sowing, run, slam = _sow(state.houses, mover, move)
         if slam:
             rule = self.rules.grand_slam
             if rule in ("no_capture", "forbidden"):
@@ -689,8 +652,6 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         stores[mover] += taken
         nxt = 1 - mover
         houses = tuple(board)
-        captured = tuple(sorted(i + 1 for i in run))
-        sown_houses = tuple(i + 1 for i in sown)
         seen: frozenset[Position] = frozenset()
         ending: str | None = None
         if stores[mover] >= self._threshold:
@@ -704,15 +665,18 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
                     seen = state.seen | {(state.houses, mover)}
         elif sum(board[:n]) < 4 and sum(board[n:]) < 4:
             ending = "below_four"
-        if ending is None and not self._legal(houses, nxt):
+        if ending is None and not _legal_moves(houses, nxt, self._forbid_slams):
             ending = "no_moves"
-        if ending in ("repetition", "below_four", "no_moves"):
+        if ending is not None and ending != "threshold":
             stores[A] += sum(board[:n])
             stores[B] += sum(board[n:])
             houses = (0,) * (2 * n)
             seen = frozenset()
         new = AbapaState(houses, (stores[0], stores[1]), nxt, seen)
-        return new, sown_houses, captured, taken, slam, ending
+        if not report:
+            return new, (), (), taken, slam, ending
+        captured = tuple(sorted(i + 1 for i in run))
+        return new, sowing.sown, captured, taken, slam, ending
 
     # -- records ---------------------------------------------------------------------------
     def replay(self, moves: Iterable[object]) -> AbapaRecord:
@@ -871,6 +835,73 @@ class AbapaRecord:
             return str(board_svg(self.final))
         report = self.game.explain(self.states[-2], self.moves[-1])
         return str(board_svg(self.final, last_move=self.moves[-1], captured=report.captured))
+
+
+# -- making moves fast -----------------------------------------------------------------
+# A search asks about each position several times (is it over? which moves? is this move
+# legal?), so the legal moves are remembered, and each sowing (house, seeds) is worked out
+# once per board size. tests/test_abapa_speed_paths.py checks both against the plain rules.
+
+
+class _Sowing(NamedTuple):
+    """Where the seeds of one house go, whatever the other houses hold."""
+
+    path: tuple[int, ...]  # the index of the house each seed falls into, in sowing order
+    sown: tuple[House, ...]  # the houses that get a seed, in sowing order (path + 1)
+
+
+@lru_cache(maxsize=4096)
+def _sowing(size: int, start: int, seeds: int) -> _Sowing:
+    """Sow ``seeds`` from index ``start`` on a board of ``size`` houses, one seed at a time."""
+    path = []
+    pos = start
+    while seeds:
+        pos = (pos + 1) % size
+        if pos == start:  # a lap of 12+ seeds skips the emptied house
+            continue
+        path.append(pos)
+        seeds -= 1
+    return _Sowing(tuple(path), tuple(i + 1 for i in path))
+
+
+def _sow(
+    houses: tuple[int, ...], player: Player, move: House
+) -> tuple[list[int], _Sowing, list[int], bool]:
+    """Sow from ``move``; return the board, the sowing, the capture run (indices, last seed
+    first) and whether that run is a grand slam. No grand-slam rule applied."""
+    n = len(houses) // 2
+    start = move - 1
+    sowing = _sowing(2 * n, start, houses[start])
+    board = list(houses)
+    board[start] = 0
+    for i in sowing.path:
+        board[i] += 1
+    run = []
+    lo = (1 - player) * n
+    pos = sowing.path[-1]
+    if lo <= pos < lo + n:
+        while pos >= lo and board[pos] in (2, 3):
+            run.append(pos)
+            pos -= 1
+    slam = bool(run) and sum(board[i] for i in run) == sum(board[lo : lo + n])
+    return board, sowing, run, slam
+
+
+@lru_cache(maxsize=1 << 16)
+def _legal_moves(houses: tuple[int, ...], player: Player, forbid_slams: bool) -> tuple[House, ...]:
+    """The moves of ``player`` on ``houses`` (stores aside): see :meth:`Abapa.legal_moves`."""
+    n = len(houses) // 2
+    lo = player * n
+    hi = lo + n
+    if any(houses[n:] if player == A else houses[:n]):
+        moves = tuple([i + 1 for i in range(lo, hi) if houses[i]])
+        if forbid_slams:
+            allowed = tuple([m for m in moves if not _sow(houses, player, m)[3]])
+            if allowed:
+                moves = allowed
+        return moves
+    # feeding: the seeds must reach past the end of the mover's own side
+    return tuple([i + 1 for i in range(lo, hi) if houses[i] and i + houses[i] >= hi])
 
 
 # -- text --------------------------------------------------------------------------------
