@@ -219,7 +219,10 @@ def test_play_widget_writes_moves_in_the_games_notation():
     from gametheory.widgets.play import PlayWidget
 
     checkers = PlayWidget(Checkers(), depth=1)
-    assert [b.description for b in checkers.move_buttons][:2] == ["b2-a3", "b2-c3"]
+    assert checkers.move_buttons == []  # first pick a piece
+    assert [b.description for b in checkers.piece_buttons][:2] == ["b2", "d2"]
+    checkers.piece_button("b2").click()
+    assert [b.description for b in checkers.move_buttons] == ["b2-a3", "b2-c3"]
     gomoku = PlayWidget(Gomoku(size=7, k=4), depth=1)
     assert "d4" in [b.description for b in gomoku.move_buttons]
 
@@ -241,3 +244,22 @@ def test_play_widget_plays_abapa_and_explains_wrong_clicks():
     assert f"house {empty} is empty" in widget.message and widget.state == before
     widget.undo()
     assert widget.state == Abapa().initial_state()
+
+
+def test_checkers_piece_then_target_and_multi_jumps():
+    from gametheory.games.checkers import Checkers
+    from gametheory.widgets.play import PlayWidget
+
+    game = Checkers()
+    widget = PlayWidget(game, depth=1)
+    # White man on c3 must jump d4 and f6 in one move; the machine (Black) has a spare man
+    widget.state = game.from_fen("W:Wc3:Bd4,f6,h8")
+    widget.refresh()
+    assert [b.description for b in widget.piece_buttons] == ["c3"]
+    widget.piece_button("c3").click()
+    assert [b.description for b in widget.move_buttons] == ["c3:e5:g7"]
+    with pytest.raises(GameError, match="no piece on 'a1'"):
+        widget.piece_button("a1")
+    widget.move_buttons[0].click()
+    assert widget.history[0][1] == (18, 36, 54) and widget.selected is None
+    assert widget.message == "" and widget.reply.startswith("The machine (B) plays ")

@@ -47,7 +47,7 @@ from gametheory.draw.svg import Svg, document, esc
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
 
-__all__ = ["draw_board", "move_label"]
+__all__ = ["draw_board", "move_label", "move_origin"]
 
 _X_INK = "#1c5fa8"
 _O_INK = "#c2361b"
@@ -66,6 +66,20 @@ def move_label(game: Any, move: Any, state: Any = None) -> str:
     '2'
     """
     return str(move)
+
+
+@singledispatch
+def move_origin(game: Any, move: Any) -> str | None:
+    """Where a move starts, for games where you first pick a piece (None: no such thing).
+
+    Checkers registers the square the piece stands on, so the play widget asks for a piece
+    first and then for its target.
+
+    >>> from gametheory.games.nim import Nim
+    >>> move_origin(Nim(5), 2) is None
+    True
+    """
+    return None
 
 
 @singledispatch

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.draw.boards import draw_board, move_label
+from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg, document, esc
-from gametheory.games.checkers import FILES, Checkers, CheckersState
+from gametheory.games.checkers import FILES, Checkers, CheckersState, square_name
 
 __all__ = ["draw_checkers"]
 
@@ -165,3 +165,8 @@ def _draw_board_checkers(
 @move_label.register
 def _checkers_move_label(game: Checkers, move: Any, state: Any = None) -> str:
     return game.notation(move, state)
+
+
+@move_origin.register
+def _checkers_move_origin(game: Checkers, move: Any) -> str:
+    return square_name(move[0])

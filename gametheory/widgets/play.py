@@ -22,7 +22,7 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 
 from gametheory.core import CHANCE, Evaluation, Game, GameError, player_name
-from gametheory.draw.boards import draw_board, move_label
+from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS
@@ -68,7 +68,8 @@ class PlayWidget:
         The search: ``"alphabeta"`` (default), ``"alphabeta_negamax"``, ``"minimax"``,
         ``"negamax"``.
     moves
-        The moves to make buttons for, in order. By default: every move that has been
+        The moves to make buttons for, in order. (In games with pieces, such as checkers,
+        you first select a piece and then get buttons for its moves, multi-jumps whole.) By default: every move that has been
         legal for you so far, so buttons stay in place and an illegal one says why.
     seed
         Seed for the dice of chance moves.
@@ -149,6 +150,10 @@ class PlayWidget:
         self.status = widgets.HTML()
         self.buttons_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.move_buttons: list[widgets.Button] = []
+        # games with pieces (checkers): first pick a piece, then one of its moves
+        self.pieces_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.piece_buttons: list[widgets.Button] = []
+        self.selected: str | None = None
         self.hint_button.on_click(lambda _: self.hint())
         self.undo_button.on_click(lambda _: self.undo())
         self.new_button.on_click(lambda _: self.new_game())
@@ -156,6 +161,7 @@ class PlayWidget:
             [
                 widgets.HBox([self.algorithm_menu, self.depth_menu, self.evaluation_menu]),
                 self.board,
+                self.pieces_box,
                 self.buttons_box,
                 widgets.HBox([self.hint_button, self.undo_button, self.new_button]),
                 self.status,
@@ -197,12 +203,13 @@ class PlayWidget:
                 self.reply = f"Chance: {move}."
             elif self.opponent is not None:
                 move = self.opponent.choose(game, self.state)
-                self.reply = f"{self.opponent.name} plays {move}."
+                self.reply = f"{self.opponent.name} plays {move_label(game, move, self.state)}."
             else:
                 result = self.search()
                 move = result.move
                 self.reply = (
-                    f"The machine ({player_name(mover)}) plays {move}: value "
+                    f"The machine ({player_name(mover)}) plays "
+                    f"{move_label(game, move, self.state)}: value "
                     f"{fmt(result.value)} for it; line {self._line(result)} "
                     f"({result.stats.nodes} positions searched)."
                 )
@@ -226,9 +233,16 @@ class PlayWidget:
             try:
                 self._play(move)
                 self.message = ""
+                self.selected = None
                 self._machine_moves()
             except GameError as error:
                 self.message = str(error)
+        self.refresh()
+
+    def select(self, origin: str | None) -> None:
+        """Pick the piece on ``origin`` (what a piece button does); its moves become buttons."""
+        self.selected = origin
+        self.message = ""
         self.refresh()
 
     def hint(self) -> None:
@@ -240,7 +254,8 @@ class PlayWidget:
             try:
                 result = self.search()
                 self.message = (
-                    f"Hint: play {result.move} (value {fmt(result.value)} for you; "
+                    f"Hint: play {move_label(self.game, result.move, self.state)} "
+                    f"(value {fmt(result.value)} for you; "
                     f"line {self._line(result)})."
                 )
             except GameError as error:
@@ -298,6 +313,13 @@ class PlayWidget:
         if self._fixed_moves is None and not over and game.to_move(state) == self.human:
             self._seen_moves.extend(m for m in legal if m not in self._seen_moves)
         moves = self._seen_moves
+        origins = [move_origin(game, m) for m in legal]
+        if any(origin is not None for origin in origins) and game.to_move(state) == self.human:
+            self._show_pieces(legal, origins)
+            moves = [m for m, o in zip(legal, origins, strict=True) if o == self.selected]
+        elif self.piece_buttons:
+            self.piece_buttons = []
+            self.pieces_box.children = ()
         if self._button_moves != moves:
             self._button_moves = list(moves)
             self.move_buttons = []
@@ -316,6 +338,31 @@ class PlayWidget:
             for text in (self.reply, self.message, self._outcome())
             if text
         )
+
+    def _show_pieces(self, legal: list[Any], origins: list[str | None]) -> None:
+        """One button per piece that can move; the selected one highlighted."""
+        distinct = list(dict.fromkeys(o for o in origins if o is not None))
+        if self.selected not in distinct:
+            self.selected = None
+        if [b.description for b in self.piece_buttons] != distinct:
+            self.piece_buttons = []
+            for origin in distinct:
+                button = widgets.Button(description=origin, layout=widgets.Layout(width="auto"))
+                button.on_click(lambda _, origin=origin: self.select(origin))
+                self.piece_buttons.append(button)
+            self.pieces_box.children = tuple(self.piece_buttons)
+        for button in self.piece_buttons:
+            chosen = button.description == self.selected
+            button.button_style = "warning" if chosen else ""
+            button.tooltip = "its moves are below" if chosen else "select this piece"
+
+    def piece_button(self, origin: str) -> widgets.Button:
+        """The button that selects the piece on ``origin``."""
+        for button in self.piece_buttons:
+            if button.description == origin:
+                return button
+        pieces = [b.description for b in self.piece_buttons]
+        raise GameError(f"no piece on {origin!r} can move; pieces that can: {pieces}")
 
     def _outcome(self) -> str:
         if not self.game.is_terminal(self.state):
