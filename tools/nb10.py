@@ -71,7 +71,7 @@ a fraction of the nodes.
 textbook = alphabeta(game, position, 8, evaluate)
 fast = iterative_deepening(game, position, 8, evaluate)
 assert fast.value == textbook.value
-assert textbook.stats.nodes == 17886 and fast.stats.nodes < textbook.stats.nodes / 3
+assert textbook.stats.nodes == 17886 and fast.stats.nodes < textbook.stats.nodes / 2
 print(f"alphabeta: {textbook.stats.nodes} nodes, engine: {fast.stats.nodes} nodes (all 8 depths together)")
 """,
         ),
