@@ -21,8 +21,8 @@ unit: $(STAMP)
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)
-	$(BIN)/ruff check gametheory tests benchmarks
-	$(BIN)/ruff format --check gametheory tests benchmarks
+	$(BIN)/ruff check gametheory tests benchmarks tools
+	$(BIN)/ruff format --check gametheory tests benchmarks tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

@@ -14,7 +14,11 @@ import nbformat
 
 def write(path: str | Path, cells: list[tuple[str, str]]) -> None:
     nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    nb.metadata["kernelspec"] = {
+        "display_name": "Python 3",
+        "language": "python",
+        "name": "python3",
+    }
     nb.metadata["language_info"] = {"name": "python"}
     for kind, source in cells:
         source = source.strip("\n")

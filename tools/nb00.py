@@ -3,7 +3,9 @@ from make_notebook import write
 write(
     "notebooks/00_start_here.ipynb",
     [
-        ("md", """
+        (
+            "md",
+            """
 # 00 · Start here
 
 **What you will learn:** what this collection is, how a game looks to a computer, and how to
@@ -12,12 +14,18 @@ ask the package a first question.
 The notebooks are chapters of one story: *graphs → game theory → game trees → AND/OR graphs →
 minimax, negamax, alpha-beta → evaluation functions*, with the mancala game **Abapa** as the
 running example. Run the cells from top to bottom (Shift+Enter).
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 import gametheory as gt
 gt.__version__
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Vocabulary
 
 | word | in Python |
@@ -32,53 +40,81 @@ gt.__version__
 
 Thirteen matches lie on the table; each player in turn takes 1, 2 or 3; whoever takes the last
 match wins.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 game = gt.Nim(13)
 state = game.initial_state()
 print(game.text(state))
 game.legal_moves(state)
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 state = game.result(state, 3)      # A takes three
 print(game.text(state))
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## A first question: who wins?
 
 `negamax` searches the whole game tree and returns the value for the player to move:
 +1 means that player can force a win, −1 that the opponent can.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 answer = gt.negamax(game, state)
 answer.value, answer.move
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 # B is to move with 10 matches: taking 2 leaves a multiple of 4, and that wins.
 assert answer.value == 1 and answer.move == 2
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## A first tree
 
 Textbook trees are written as nested lists: MAX chooses a branch, then MIN, and the numbers
 at the bottom are payoffs for MAX.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 t = gt.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
 print(t)
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 result = gt.alphabeta(t, trace=True)
 print(result.value, result.stats.nodes, "nodes visited")
 print(result.trace.snapshot(22).narration)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Where next
 
 * `gt.minimax`, `gt.negamax`, `gt.alphabeta`, `gt.alphabeta_negamax`, `gt.expectiminimax` all
   take `(game, state=None, depth=None, evaluate=None)`.
 * Every notebook starts with what you will learn and ends with exercises.
 * `help(gt.alphabeta)` shows the docstring; `gt.alphabeta??` shows the code.
-"""),
+""",
+        ),
     ],
 )

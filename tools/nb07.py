@@ -3,7 +3,9 @@ from make_notebook import write
 write(
     "notebooks/07_alpha_beta.ipynb",
     [
-        ("md", """
+        (
+            "md",
+            """
 # 07 · Alpha-beta pruning
 
 **What you will learn**
@@ -13,8 +15,11 @@ write(
 * to step through a search and read the reason for every cut;
 * why the order of the moves matters: from about b^d leaves in the worst case down to about
   b^(d/2) in the best.
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Vocabulary
 
 | word | meaning | in Python |
@@ -28,8 +33,11 @@ write(
 The Slovak thesis: *alfa = najlepšia hodnota, ktorú si MAX môže zabezpečiť; beta = to isté pre
 MIN*. The Hungarian thesis names the cuts by where they happen: *alfa-vágás* below a MIN node,
 *béta-vágás* below a MAX node.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 import inspect
 import statistics
 
@@ -41,38 +49,56 @@ from gametheory.exercises import feedback
 from gametheory.search.trace import Cutoff
 from gametheory.widgets.explorer import PruningExplorer, move_order
 from gametheory.widgets.play import PlayWidget
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## The textbook tree, answer first
 
 MAX moves at A, MIN at B, C and D. Minimax gives B = 3, C = 2, D = 2, so **A = 3 by move a1**.
 Alpha-beta gets the same 3 without ever looking at **I and J**: after B, MAX is sure of 3
 (α = 3). At C the first leaf is 2, so MIN can hold C to 2 or less, and MAX already has 3:
 nothing under C can matter any more.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 t = gt.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
 draw_tree(t)
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 full = gt.minimax(t)
 result = gt.alphabeta(t, trace=True)
 pruned = {t.node(path).name for path in result.trace.snapshot().pruned}
 assert result.value == full.value == 3 and t.root.labels[result.move] == "a1"
 assert pruned == {"I", "J"}
 print(f"minimax: {full.stats.leaves} leaves, alpha-beta: {result.stats.leaves} leaves; never looked at: {sorted(pruned)}")
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## The algorithm
 
 This is the package's own code (it is not copied here, so the notebook and the package cannot
 disagree). The lines with `s.` are bookkeeping for counting and for the pictures; the rest is
 the textbook algorithm.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 print(inspect.getsource(gt.alphabeta))
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Step by step
 
 Each search with `trace=True` records what it does: enter a node, score a leaf, hear back from
@@ -80,31 +106,49 @@ a child, cut, finish. `draw_trace(trace, k)` draws the tree after the first `k` 
 as they become known, the window `[α, β]` beside every node on the stack (yellow), finished
 nodes blue, the node of the current step ringed, cut branches dashed and grey, the best line so
 far bold. Here is step 22, the cut at C:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 trace = result.trace
 cut = next(k for k, event in enumerate(trace.events, 1) if isinstance(event, Cutoff))
 print(trace.narrate(cut))
 draw_trace(trace, cut)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 …and the finished search. A drawing of a search is always the replay of its trace, so the last
 step is the static picture:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 draw_trace(trace)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ### Now you step
 
 The explorer replays the same trace: use the buttons or the slider (or ▶ to play it), change
 the algorithm and the move order, or ask for a new random tree. The table compares the work
 so far with what plain minimax needs.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 PruningExplorer(t)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Why a cut is safe
 
 Take the cut at C. MIN moves at C and has already found 2, so C is worth **at most 2** whatever
@@ -114,8 +158,11 @@ once it is ≤ α at a MIN node (α-cutoff) or ≥ β at a MAX node (β-cutoff),
 only push it further out.
 
 The answer never changes. Let us check that on many random trees, in both forms:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 for seed in range(300):
     r = gt.random_tree((1, 4), 4, seed=seed)
     exact = gt.minimax(r)
@@ -123,26 +170,38 @@ for seed in range(300):
     assert ab.value == abn.value == exact.value
     assert ab.stats.leaves <= exact.stats.leaves
 print("300 random trees: alpha-beta = minimax every time")
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Move ordering: from b^d down to b^(d/2)
 
 Alpha-beta cuts early when each node tries its best move first. With the best order (here we
 cheat: we know every child's exact value) it looks at about **b^⌈d/2⌉ + b^⌊d/2⌋ − 1** leaves
 (Knuth and Moore, 1975), instead of minimax's b^d. With the worst order it cuts nothing at all.
 On the textbook tree:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 for how in ["as given", "best first", "worst first", "random"]:
     r = gt.alphabeta(t, order=move_order(t, how, seed=1))
     print(f"{how:12} {r.stats.leaves} leaves, {r.stats.cutoffs} cutoffs")
 best = gt.alphabeta(t, order=move_order(t, "best first"))
 assert best.stats.leaves == 3 ** 1 + 3 ** 1 - 1 and best.value == 3
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 Now on random trees of branching 3, deeper and deeper (the mean of five trees each):
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 b, depths, seeds = 3, range(1, 7), range(5)
 
 def mean_leaves(how, depth, algorithm=gt.alphabeta):
@@ -166,14 +225,20 @@ ax.plot(list(depths), [b ** ((d + 1) // 2) + b ** (d // 2) - 1 for d in depths],
 ax.set_yscale("log"); ax.set_xlabel("depth d"); ax.set_ylabel("leaves evaluated")
 ax.set_title("Leaves evaluated on random trees, branching 3"); ax.legend()
 plt.show()
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 # The best order meets Knuth and Moore's bound exactly; minimax always looks at every leaf.
 assert curves["alpha-beta, best order"] == [b ** ((d + 1) // 2) + b ** (d // 2) - 1 for d in depths]
 assert curves["minimax"] == [b ** d for d in depths]
 assert all(best <= rand <= full for full, rand, best in zip(*curves.values()))
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 With a good order, alpha-beta searches about twice as deep as minimax in the same time. Real
 programs guess the order: captures first, the best move of a shallower search first (iterative
 deepening), killer moves.
@@ -182,8 +247,11 @@ deepening), killer moves.
 
 Which leaves of this tree does alpha-beta (moves in the given order) never look at? Write
 their names, then run the check. Draw the tree first: `draw_tree(exercise)`.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 exercise = gt.tree([[[5, 7], [2, 9]], [[6, 1], [8, 3]], [[4, 4], [0, 2]]])
 
 def check_pruned(names):
@@ -198,32 +266,47 @@ def check_pruned(names):
                     "look for the moment a node's value leaves the window [α, β]")
 
 check_pruned({"W"})      # your answer
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ### Solution
 
 Step through it: `PruningExplorer(exercise)`. The picture of the finished search shows the
 pruned leaves dashed:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 solution = gt.alphabeta(exercise, trace=True).trace
 pruned_leaves = sorted(n.name for n in exercise.leaves()
                        if any(n.path[:len(p)] == p for p in solution.snapshot().pruned))
 print(pruned_leaves)
 assert check_pruned(pruned_leaves)
 draw_trace(solution)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Play the machine
 
 The machine below plays tic-tac-toe with alpha-beta to the end of the game, so the best you can
 do is a draw. Press **hint** to see what it would play for you, with the value and the line it
 expects; **undo** takes your move back.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 PlayWidget(gt.TicTacToe())
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Summary
 
 * Alpha-beta returns minimax's value; it skips children that cannot change it.
@@ -233,6 +316,7 @@ PlayWidget(gt.TicTacToe())
 **Exercises.** (1) In the explorer, find a random tree where "random" order beats "as given".
 (2) Switch to `alphabeta_negamax` and compare the narration of the cuts with the minimax form.
 (3) How many leaves does the best order need for b = 4, d = 4? Check with `move_order`.
-"""),
+""",
+        ),
     ],
 )

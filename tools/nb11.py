@@ -3,7 +3,9 @@ from make_notebook import write
 write(
     "notebooks/11_case_studies.ipynb",
     [
-        ("md", """
+        (
+            "md",
+            """
 # 11 · Case studies: checkers and Gomoku
 
 **What you will learn:** how two more programs from the source documents — the Slovak
@@ -19,8 +21,11 @@ player builds its depth-2 tree.
 | **cell** (Gomoku) | `(row, col)` with row 0 at the top, written `h8` |
 | **evaluation** | `evaluate(state, player) -> float`, positive = good for `player` |
 | **player** | an object with `name` and `choose(game, state) -> move` |
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 import json, tempfile
 from pathlib import Path
 
@@ -36,8 +41,11 @@ from gametheory.draw.gomoku_board import draw_gomoku
 from gametheory.draw.tree import draw_tree, Style
 from gametheory.search import alphabeta, minimax
 from gametheory.trees import perft
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Checkers
 
 The thesis' game: an 8×8 board, play on the dark squares, **eight men each on the first two
@@ -47,56 +55,86 @@ compulsory and a capture runs to the end of its sequence; captured pieces come o
 the sequence is over, so no piece is jumped twice. A player with no move loses; 60 plies
 without a capture or a promotion draw the game. `CheckersRules` holds the choices
 (`CheckersRules.czech()` is the twelve-man Czech game with king priority).
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 game = Checkers()
 start = game.initial_state()
 draw_board(game, start)
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 [game.notation(m) for m in game.legal_moves(start)]
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 A capture is one move however many pieces it takes. Here White must take, and the only
 complete sequence takes two men:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 s = game.from_fen("W:Wc3,g3:Bd4,d6,h8")
 print([game.notation(m, s) for m in game.legal_moves(s)])
 move = game.move("c3:e5:c7")
 draw_checkers(game, game.result(s, move), last_move=move)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 **Perft** counts the move sequences of each length from the start: the standard check of a
 move generator. The test suite recomputes these numbers with an independent brute-force
 generator.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 counts = [perft(game, depth=d) for d in range(5)]
 czech = [perft(Checkers(CheckersRules.czech()), depth=d) for d in range(5)]
 print("thesis setup:", counts)
 print("Czech setup: ", czech)
 assert czech == [1, 7, 49, 302, 1469]   # the published counts for twelve men a side
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ### An evaluation read from a data file
 
 The thesis kept its evaluation in a file the player could edit: **material** (man 3, king
 10) plus **positional bonuses** per square and kind of piece — men on the back rank stop the
 opponent from crowning, pieces on the side files cannot be jumped. Ours is JSON; bonuses
 are written from White's side and mirrored for Black.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 default = load_evaluation()
 print(json.dumps(default.to_dict()["material"]), len(default.bonus), "bonuses")
 print("start:", default(start, 0), "  one man up:", default(game.from_fen("W:Wc3,e3:Bd6"), 0))
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 Change a weight in a copy of the file and watch the choice change. With kings worth 10,
 crowning the man on g7 is the best move one ply ahead; make kings worth 1 — a third of a
 man — and the same search no longer crowns.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 folder = Path(tempfile.mkdtemp())
 data = default.to_dict()
 data["material"]["king"] = 1
@@ -108,24 +146,36 @@ with_default = alphabeta(game, s, 1, default).move
 with_cheap = alphabeta(game, s, 1, cheap).move
 print("kings worth 10:", game.notation(with_default), "   kings worth 1:", game.notation(with_cheap))
 assert with_default != with_cheap
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 A broken file is refused with the entry that is wrong:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 data["positional"][0]["square"] = "b1"
 (folder / "broken.json").write_text(json.dumps(data))
 try:
     load_evaluation(folder / "broken.json")
 except ValueError as error:
     print(error)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 The whole game changes too. Two machines with the same search (alpha-beta, 3 plies) but
 different data files — the thesis' file and one that prizes the side files (bonus 4) —
 play the same opening differently:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 edges = default.to_dict()
 for entry in edges["positional"]:
     if entry["square"][0] in "ah":
@@ -147,15 +197,21 @@ print("thesis file:", " ".join(line_a))
 print("edge lover: ", " ".join(line_b))
 assert line_a != line_b
 draw_board(game, after_b)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ### A small checkers tournament
 
 Players follow one contract: a `name` and `choose(game, state) -> move`. The Gomoku
 module's `MinMaxPlayer` builds the explicit tree with `expand()` and plays the max-min
 move, so it plays checkers too. Each pair meets twice, once with each colour.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 def play_game(game, first, second):
     state, players = game.initial_state(), (first, second)
     while not game.is_terminal(state):
@@ -179,12 +235,18 @@ checkers_players = [
 ]
 checkers_table = round_robin(game, checkers_players)
 checkers_table
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 assert sum(checkers_table.values()) == 6           # three pairs, two games each
 assert checkers_table["random"] < checkers_table["two plies"]
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Gomoku
 
 The assignment's game: 15×15, **five in a row** wins (freestyle: six also wins; pass
@@ -193,8 +255,11 @@ player and a heuristic player; the heuristic here counts **threats**: every wind
 cells in a row that holds *n* stones of one colour and none of the other is worth 1, 8, 64,
 512 for *n* = 1…4, and the evaluation `(mine − theirs) / (mine + theirs + 1)` stays strictly
 between −1 and +1, so a real win (+1) always counts for more.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 gomoku = Gomoku()
 s = gomoku.initial_state()
 for name in ["h8", "g9", "i8", "g7", "j8"]:
@@ -202,49 +267,70 @@ for name in ["h8", "g9", "i8", "g7", "j8"]:
 print(gomoku.threats(s, 0), gomoku.threats(s, 1))
 print(round(gomoku.heuristic(s, 0), 3))
 draw_gomoku(gomoku, s, last_move=gomoku.cell("j8"), cell=22)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ### The depth-2 tree of the MinMax player
 
 The assignment: make a node for each of our moves (squares), under it a node for each reply
 (circles), evaluate the leaves, and play the move that **maximises the minimum**. On a small
 board near the end of a game the whole tree fits on the page. Each node keeps `parent`,
 `children`, `depth`, `move` (the cell `(row, col)` from the top), `state` and `evaluation`.
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 small = Gomoku(size=5, k=4)
 s = small.state("XOXXO/OOOX./OX.X./.XOOO/.XXOX")
 print(small.text(s))
 tree = minmax_tree(small, s)                # expand(small, s, depth=2, evaluate=small.heuristic)
 leaf = tree.root.children[0].children[0]
 print(leaf.depth, leaf.move, leaf.parent.move, round(leaf.evaluation, 3))
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 values = [backed_up(child) for child in tree.root.children]
 print({small.notation(child.move): round(v, 3) for child, v in zip(tree.root.children, values)})
 best = max_min_move(tree)
 print("max-min move:", small.notation(best))
 draw_tree(minimax(tree, trace=True), style=Style(unit=60, level=86))
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 The one-ply heuristic player looks only at the position after its own move and likes e3; the
 depth-2 player also looks at every reply, and c3 is the move whose worst reply is least bad:
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 one_ply = HeuristicPlayer().choose(small, s)
 print("heuristic:", small.notation(one_ply), "   minmax:", small.notation(best))
 assert (small.notation(one_ply), small.notation(best)) == ("e3", "c3")
 assert best == MinMaxPlayer().choose(small, s)
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ### Deeper: candidate moves
 
 On an empty 15×15 board there are 225 moves, and 225 × 224 leaves at depth 2. Good moves
 are almost always near the stones already played, so `Gomoku(candidates_radius=1)` allows
 only the empty cells next to a stone (and the centre on an empty board). With that rule the
 textbook alpha-beta reaches depth 3 in a moment (depth 4 takes a few seconds: try it).
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 near = Gomoku(candidates_radius=1)
 s = near.initial_state()
 for name in ["h8", "g9", "i8"]:
@@ -253,23 +339,35 @@ print(len(gomoku.legal_moves(s)), "moves on the full board,", len(near.legal_mov
 for depth in (2, 3):
     r = alphabeta(near, s, depth, near.heuristic)
     print(depth, near.notation(r.move), r.stats.nodes, "nodes")
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ### A small Gomoku tournament
 
 On 9×9 with the candidate rule: random, heuristic (one ply) and MinMax (two plies).
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 board9 = Gomoku(size=9, candidates_radius=1)
 gomoku_players = [RandomPlayer(seed=7), HeuristicPlayer(), MinMaxPlayer(depth=2)]
 gomoku_table = round_robin(board9, gomoku_players)
 gomoku_table
-"""),
-        ("code", """
+""",
+        ),
+        (
+            "code",
+            """
 assert sum(gomoku_table.values()) == 6
 assert gomoku_table["minmax-2"] >= gomoku_table["heuristic"] > gomoku_table["random"]
-"""),
-        ("md", """
+""",
+        ),
+        (
+            "md",
+            """
 ## Exercises
 
 1. Give kings a bonus on the long diagonal a1–h8 in a copy of `checkers_eval.json`. Does the
@@ -278,6 +376,7 @@ assert gomoku_table["minmax-2"] >= gomoku_table["heuristic"] > gomoku_table["ran
    different winners.
 3. Change the threat weights (1, 8, 64, 512) to (1, 2, 4, 8) in your own evaluation and
    pass it as `MinMaxPlayer(evaluate=...)`. Does it still block a four?
-"""),
+""",
+        ),
     ],
 )
