@@ -18,10 +18,20 @@ The enhancements, one sentence each:
 * **Best move first** — the move the table remembers for a position (at the root, the
   previous depth's best move) is tried first, because a good first move makes the window
   narrow and the cutoffs early.
-* **Killer moves** — a move that caused a cutoff in one position is tried early in its
-  siblings at the same ply, where it often refutes the opponent's move again.
-* **History heuristic** — every cutoff adds ``depth²`` to its move's score for that player,
-  and the remaining moves are tried in order of that score.
+* **Promising moves next** — the other moves are tried in the order of how good the position
+  after them looks *now* (its evaluation, or the result if the game is over there): a move
+  that wins seeds at once is usually worth looking at before one that does not.
+* **Killer moves** — among moves that look equally good, one that caused a cutoff in a
+  sibling position at the same ply is tried first, since it often refutes this move too.
+* **History heuristic** — every cutoff adds ``depth²`` to its move's score for that player;
+  it breaks the remaining ties.
+* **Principal-variation search** — once a first move has set the bar, each other move is
+  first searched with a *null window* (α, just above α) that can only answer "better" or
+  "not better"; that is much cheaper, and only a move that turns out better is searched
+  again with the full window to learn its value.
+* **The last ply for free** — one ply above the depth limit the children's scores are the
+  evaluations already made for ordering, so they are used directly instead of being
+  searched one by one (and counted as visited only where alpha-beta would visit them).
 * **Aspiration window** (optional, ``aspiration=``) — each depth starts with a narrow window
   around the previous depth's value, which prunes more; if the true value falls outside, the
   depth is searched again with the full window.
@@ -43,7 +53,7 @@ import math
 import sys
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import count
 from typing import Any, TypeAlias
@@ -141,7 +151,9 @@ def iterative_deepening(
         Half-width of the aspiration window, in evaluation units (None: no aspiration).
     trace
         Record the events of the last finished depth (paths, windows and values as in the
-        textbook searches, values for the player to move at each node).
+        textbook searches, values for the player to move at each node). A traced search
+        gives every move the full window and visits the last ply one node at a time, so
+        each node appears once, as in the textbook; it is slower, not different in value.
 
     Returns
     -------
@@ -242,10 +254,6 @@ def _zero(state: Any, player: int) -> float:
     return 0.0
 
 
-def _negate(score: Score) -> Score:
-    return (-score[0], -score[1])
-
-
 class _Search:
     """The state shared by the iterations of one :func:`iterative_deepening` call."""
 
@@ -323,20 +331,37 @@ class _Search:
         killers: list[list[Any]] = [[] for _ in range(depth + 1)]
         lines: list[tuple[Any, ...]] = [() for _ in range(depth + 2)]
         nodes = leaves = cutoffs = deepest = hits = horizon = 0
+        next_check = _CHECK_EVERY
         tracing = self.tracing
         trace = Trace("iterative_deepening", True, root_player) if tracing else None
         path: list[int] = []  # move indices from the root, kept only when tracing
+        scout = not tracing  # a trace shows each node once, with the textbook window
+
+        def leaf(state: Any, mover: int, ply: int) -> tuple[Score, bool]:
+            """The score of ``state`` for ``mover`` if the search stopped there, and whether
+            the game is over: the rules' value (with its tempo), else the evaluation."""
+            if is_terminal(state):
+                value = utility(state, root_player)
+                value = value if mover == root_player else -value
+                tempo = WIN_TEMPO - ply if value > 0 else ply - WIN_TEMPO if value < 0 else 0
+                return (value, tempo), True
+            value = evaluate(state, root_player)
+            if value.__class__ not in _NUMBERS or value != value:
+                value = checked_evaluation(evaluate, state, root_player)
+            return (value if mover == root_player else -value, 0), False
 
         def negamax(
             state: Any, mover: int, depth: int, ply: int, alpha: Score, beta: Score
         ) -> Score:
             """The score of ``state`` for ``mover`` (the player to move there), fail-soft."""
-            nonlocal nodes, leaves, cutoffs, deepest, hits, horizon
+            nonlocal nodes, leaves, cutoffs, deepest, hits, horizon, next_check
             nodes += 1
             if ply > deepest:
                 deepest = ply
-            if deadline is not None and not nodes & _CHECK_EVERY and _clock() >= deadline:
-                raise _OutOfTime
+            if deadline is not None and nodes >= next_check:
+                next_check = nodes + _CHECK_EVERY
+                if _clock() >= deadline:
+                    raise _OutOfTime
             lines[ply] = ()
             if trace is not None:
                 _enter(trace, tuple(path), state, mover, alpha, beta)
@@ -345,29 +370,18 @@ class _Search:
                     f"iterative_deepening reached the chance position {state!r}; use "
                     "expectiminimax for games with dice or cards"
                 )
-            # 1. a leaf: the game is over, or the depth limit is reached
+            # 1. a leaf: the depth limit is reached, or the game is over
             if depth == 0:
-                terminal = is_terminal(state)
-            else:  # no legal move exactly when the game is over (the protocol's promise)
-                legal = legal_moves(state)
-                terminal = not legal
-            if terminal or depth == 0:
                 leaves += 1
-                if terminal:
-                    value = utility(state, root_player)
-                    value = value if mover == root_player else -value
-                    tempo = WIN_TEMPO - ply if value > 0 else ply - WIN_TEMPO if value < 0 else 0
-                else:
-                    horizon += 1
-                    value = evaluate(state, root_player)
-                    if value.__class__ not in _NUMBERS or value != value:
-                        value = checked_evaluation(evaluate, state, root_player)
-                    value = value if mover == root_player else -value
-                    tempo = 0
+                score, terminal = leaf(state, mover, ply)
+                horizon += not terminal
                 if trace is not None:
                     where = tuple(path)
-                    trace.events += [Leaf(where, value, terminal), Exit(where, value)]
-                return (value, tempo)
+                    trace.events += [Leaf(where, score[0], terminal), Exit(where, score[0])]
+                return score
+            legal = legal_moves(state)
+            if not legal:  # no legal move exactly when the game is over (the protocol's rule)
+                return game_over(state, mover, ply)
 
             # 2. the transposition table: an answer, or at least the move to try first
             first = None
@@ -388,36 +402,45 @@ class _Search:
                             trace.events.append(Exit(tuple(path), score[0]))
                         return score
 
-            # 3. the moves, most promising first: table move, killers, then by history
-            moves = sorted(legal, key=history[mover].__getitem__, reverse=True)
-            for move in reversed(killers[ply]):
-                if move != first and move in moves:
-                    moves.remove(move)
-                    moves.insert(0, move)
-            if first is not None and first in moves:
-                moves.remove(first)
-                moves.insert(0, first)
-
-            # 4. alpha-beta in negamax form
+            # 3. and 4. alpha-beta in negamax form over the moves, most promising first.
+            # After the first move, principal-variation search: first try to prove a move no
+            # better than the best so far with a null window (alpha, just above alpha), which
+            # is cheap, and search it again with the full window only when that proof fails.
+            # One ply above the depth limit the children are scored right here.
+            at_horizon = depth == 1 and trace is None
+            if at_horizon:
+                lines[ply + 1] = ()
             horizon_before = horizon
             alpha_in = alpha
             best: Score = (-math.inf, 0)
             best_move = None
-            for n, move in enumerate(moves):
-                child = result(state, move)
-                child_mover = to_move(child)
-                if trace is not None:
-                    path.append(legal.index(move))
-                if child_mover == mover:  # the same player moves again: no change of view
-                    score = negamax(child, child_mover, depth - 1, ply + 1, alpha, beta)
+            tried = []
+            for n, (move, child) in enumerate(ordered(state, legal, first, mover, depth, ply)):
+                tried.append(move)
+                if at_horizon:
+                    nodes += 1
+                    leaves += 1
+                    score, terminal = leaf(child, mover, ply + 1)
+                    horizon += not terminal
+                    if ply + 1 > deepest:
+                        deepest = ply + 1
                 else:
-                    score = _negate(
-                        negamax(
-                            child, child_mover, depth - 1, ply + 1, _negate(beta), _negate(alpha)
+                    child_mover = to_move(child)
+                    if trace is not None:
+                        path.append(legal.index(move))
+                    if n == 0 or not scout:
+                        score = search(child, mover, child_mover, depth - 1, ply + 1, alpha, beta)
+                    else:
+                        just_above = (alpha[0], alpha[1] + 1)
+                        score = search(
+                            child, mover, child_mover, depth - 1, ply + 1, alpha, just_above
                         )
-                    )
-                if trace is not None:
-                    path.pop()
+                        if alpha < score < beta:
+                            score = search(
+                                child, mover, child_mover, depth - 1, ply + 1, alpha, beta
+                            )
+                    if trace is not None:
+                        path.pop()
                 if n == 0 or score > best:
                     best = score
                     best_move = move
@@ -433,8 +456,8 @@ class _Search:
                     history[mover][move] += depth * depth
                     if move not in killers[ply]:
                         killers[ply] = [move, *killers[ply][:1]]
-                    if trace is not None and n + 1 < len(moves):
-                        pruned = tuple(legal.index(m) for m in moves[n + 1 :])
+                    if trace is not None and len(tried) < len(legal):
+                        pruned = tuple(i for i, m in enumerate(legal) if m not in tried)
                         trace.events.append(Cutoff(tuple(path), alpha[0], beta[0], pruned))
                     break
 
@@ -448,6 +471,58 @@ class _Search:
             if trace is not None:
                 trace.events.append(Exit(tuple(path), best[0]))
             return best
+
+        def ordered(
+            state: Any, legal: Sequence[Any], first: Any, mover: int, depth: int, ply: int
+        ) -> Iterator[tuple[Any, Any]]:
+            """The moves and the positions they lead to, most promising first: the table's
+            move; then, far from the depth limit, by how good the position after the move
+            looks right now (its evaluation); ties by killer moves and the history heuristic.
+            A position is made only when its move's turn comes, or when it is needed for the
+            order: a cutoff by the table's move saves making the others."""
+            rest = list(legal)
+            if first is not None and first in rest:
+                rest.remove(first)
+                yield first, result(state, first)
+            killer = killers[ply]
+            score_of = history[mover]
+            if depth < 2:
+                rest.sort(key=lambda m: (m in killer, score_of[m]), reverse=True)
+                for move in rest:
+                    yield move, result(state, move)
+                return
+            children = {move: result(state, move) for move in rest}
+            guess = {move: leaf(child, mover, ply + 1)[0] for move, child in children.items()}
+            rest.sort(key=lambda m: (guess[m], m in killer, score_of[m]), reverse=True)
+            for move in rest:
+                yield move, children[move]
+
+        def game_over(state: Any, mover: int, ply: int) -> Score:
+            """A finished game met before the depth limit."""
+            nonlocal leaves
+            leaves += 1
+            score, _ = leaf(state, mover, ply)
+            if trace is not None:
+                where = tuple(path)
+                trace.events += [Leaf(where, score[0], True), Exit(where, score[0])]
+            return score
+
+        def search(
+            child: Any,
+            mover: int,
+            child_mover: int,
+            depth: int,
+            ply: int,
+            alpha: Score,
+            beta: Score,
+        ) -> Score:
+            """The score of ``child`` for ``mover``, searched with the window (alpha, beta)."""
+            if child_mover == mover:  # the same player moves again: no change of view
+                return negamax(child, child_mover, depth, ply, alpha, beta)
+            score = negamax(
+                child, child_mover, depth, ply, (-beta[0], -beta[1]), (-alpha[0], -alpha[1])
+            )
+            return (-score[0], -score[1])
 
         try:
             score = negamax(self.root, to_move(self.root), depth, 0, window[0], window[1])
