@@ -228,6 +228,9 @@ class AbapaState(NamedTuple):
         return str(board_svg(self))
 
 
+_new_state = tuple.__new__  # makes an AbapaState without the extra Python call NamedTuple adds
+
+
 class Outcome(NamedTuple):
     """How a finished game ended: the winner (None for a draw) and the final scores."""
 
@@ -630,10 +633,17 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
     ) -> tuple[AbapaState, tuple[House, ...], tuple[House, ...], int, bool, str | None]:
         """Make ``move``; with ``report`` also say which houses were sown and captured."""
         # the usual case first: a plain int among the legal moves (remembered by
-        # _legal_moves); the error text is built only for a move that is rejected
-        if move.__class__ is not int or move not in self.legal_moves(state):
-            move = self._check_move(state, move)
+        # _legal_moves) of a game that is not over; the error text is built only for a
+        # move that is rejected
         mover = state.to_move
+        a, b = state.stores
+        if (
+            move.__class__ is not int
+            or a >= self._threshold
+            or b >= self._threshold
+            or move not in _legal_moves(state.houses, mover, self._forbid_slams)
+        ):
+            move = self._check_move(state, move)
         n = self._n
         board, sowing, run, slam = _sow(state.houses, mover, move)
         if slam:
@@ -648,7 +658,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         for i in run:
             taken += board[i]
             board[i] = 0
-        stores = [state.stores[0], state.stores[1]]
+        stores = [a, b]
         stores[mover] += taken
         nxt = 1 - mover
         houses = tuple(board)
@@ -672,7 +682,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             stores[B] += sum(board[n:])
             houses = (0,) * (2 * n)
             seen = frozenset()
-        new = AbapaState(houses, (stores[0], stores[1]), nxt, seen)
+        new = _new_state(AbapaState, (houses, (stores[0], stores[1]), nxt, seen))
         if not report:
             return new, (), (), taken, slam, ending
         captured = tuple(sorted(i + 1 for i in run))
