@@ -26,6 +26,8 @@ def write(path: str | Path, cells: list[tuple[str, str]]) -> None:
             nb.cells.append(nbformat.v4.new_markdown_cell(source))
         else:
             nb.cells.append(nbformat.v4.new_code_cell(source))
+    for i, cell in enumerate(nb.cells):
+        cell.id = f"cell-{i:03d}"  # stable ids, so regenerating a notebook gives a clean diff
     target = Path(path)
     if not target.is_absolute():
         target = Path(__file__).resolve().parent.parent / target
