@@ -281,3 +281,27 @@ def test_abapa_small_board_solved_like_alphabeta() -> None:
     got = iterative_deepening(game)
     assert got.value == alphabeta(game).value
     assert got.move in best_moves(game, game.initial_state(), None, None)
+
+
+def test_garbage_collection_is_paused_only_during_the_search() -> None:
+    import gc
+
+    seen = []
+    game = Nim(8)
+
+    def watching(state: Any, player: int) -> float:
+        seen.append(gc.isenabled())
+        return 0.0
+
+    assert gc.isenabled()
+    iterative_deepening(game, max_depth=3, evaluate=watching)
+    assert seen and not any(seen) and gc.isenabled()
+    with pytest.raises(GameError):
+        iterative_deepening(Nim(20), max_depth=2, evaluate=lambda s, p: float("nan"))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        iterative_deepening(game, max_depth=3, evaluate=watching)
+        assert not gc.isenabled()  # left as the caller had it
+    finally:
+        gc.enable()

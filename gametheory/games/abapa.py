@@ -517,7 +517,10 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
 
     def is_terminal(self, state: AbapaState) -> bool:
         """True once a store holds more than half of the seeds or the mover has no move."""
-        return not self.legal_moves(state)
+        a, b = state.stores
+        if a >= self._threshold or b >= self._threshold:
+            return True
+        return not _can_move(state.houses, state.to_move)
 
     def outcome(self, state: AbapaState) -> Outcome:
         """The winner and the final scores of a finished game.
@@ -675,7 +678,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
                     seen = state.seen | {(state.houses, mover)}
         elif sum(board[:n]) < 4 and sum(board[n:]) < 4:
             ending = "below_four"
-        if ending is None and not _legal_moves(houses, nxt, self._forbid_slams):
+        if ending is None and not _can_move(houses, nxt):
             ending = "no_moves"
         if ending is not None and ending != "threshold":
             stores[A] += sum(board[:n])
@@ -895,6 +898,21 @@ def _sow(
             pos -= 1
     slam = bool(run) and sum(board[i] for i in run) == sum(board[lo : lo + n])
     return board, sowing, run, slam
+
+
+def _can_move(houses: tuple[int, ...], player: Player) -> bool:
+    """Whether ``player`` has a legal move on ``houses`` (stores aside), without listing them.
+
+    Any seed on their side is a move, unless the opponent has no seeds: then only a move
+    that feeds them counts. (Under ``grand_slam="forbidden"`` the grand slams come back
+    when nothing else is legal, so they never decide this.)
+    """
+    n = len(houses) // 2
+    lo = player * n
+    hi = lo + n
+    if any(houses[n:] if player == A else houses[:n]):
+        return any(houses[lo:hi])
+    return any(houses[i] and i + houses[i] >= hi for i in range(lo, hi))
 
 
 @lru_cache(maxsize=1 << 16)

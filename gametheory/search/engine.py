@@ -39,6 +39,11 @@ The enhancements, one sentence each:
   ``(value, tempo)`` compared value first: ``tempo`` is larger for a win reached sooner or a
   loss reached later and 0 otherwise, so it only breaks ties between equal values and the
   value part is exactly the textbook minimax value.
+* **Remembered children** — a position far from the depth limit keeps the positions its
+  moves lead to (and their evaluations), so the next depth does not make them again.
+* **Garbage collection paused** — Python's cycle collector runs after every few hundred new
+  objects and looks at every object alive, the whole table included; the search makes
+  millions of small objects but no cycles, so the collector is paused while it runs.
 * **Time limit** — when ``time_limit`` seconds have passed, the depth being searched is
   abandoned and the answer of the last finished depth is returned (depth 1 always finishes).
 
@@ -49,6 +54,7 @@ an evaluation function that is not symmetric.
 
 from __future__ import annotations
 
+import gc
 import math
 import sys
 import time
@@ -86,6 +92,9 @@ TEMPO_INF = 1 << 40
 
 TABLE_LIMIT = 4_000_000
 """At most this many positions are kept in the transposition table (about 1 GB)."""
+
+MADE_LIMIT = 100_000
+"""At most this many positions keep the positions their moves lead to (a few hundred MB)."""
 
 _CHECK_EVERY = 1023  # look at the clock once every 1024 nodes
 _NUMBERS = (int, float)
@@ -215,6 +224,8 @@ def iterative_deepening(
     search = _Search(game, root, evaluate or _zero, tracing=trace)
     old_limit = sys.getrecursionlimit()
     sys.setrecursionlimit(max(old_limit, 20_000))
+    collecting = gc.isenabled()
+    gc.disable()  # see "Garbage collection paused" above
     finished: list[tuple[Iteration, tuple[Any, ...], Trace | None]] = []
     try:
         for depth in count(1) if max_depth is None else range(1, max_depth + 1):
@@ -232,6 +243,8 @@ def iterative_deepening(
                 break
     finally:
         sys.setrecursionlimit(old_limit)
+        if collecting:
+            gc.enable()
     last, pv, last_trace = finished[-1]
     stats = SearchStats(
         nodes=search.total_nodes,
@@ -268,6 +281,8 @@ class _Search:
         # position -> (depth, flag, score with node-relative tempo, best move)
         self.table: dict[Any, tuple[int, int, Score, Any]] = {}
         self.open: set[Any] = set()  # table entries whose search reached the depth limit
+        # position -> (the positions its moves lead to, their evaluations for ordering)
+        self.made: dict[Any, tuple[dict[Any, Any], dict[Any, Score]]] = {}
         self.history: tuple[defaultdict[Any, int], defaultdict[Any, int]] = (
             defaultdict(int),
             defaultdict(int),
@@ -326,6 +341,7 @@ class _Search:
         evaluate = self.evaluate
         root_player = self.root_player
         table = self.table
+        made = self.made
         open_entries = self.open
         history = self.history
         killers: list[list[Any]] = [[] for _ in range(depth + 1)]
@@ -480,10 +496,13 @@ class _Search:
             looks right now (its evaluation); ties by killer moves and the history heuristic.
             A position is made only when its move's turn comes, or when it is needed for the
             order: a cutoff by the table's move saves making the others."""
+            known = made.get(state)  # what an earlier depth already made here
             rest = list(legal)
+            first_child = None
             if first is not None and first in rest:
                 rest.remove(first)
-                yield first, result(state, first)
+                first_child = known[0][first] if known else result(state, first)
+                yield first, first_child
             killer = killers[ply]
             score_of = history[mover]
             if depth < 2:
@@ -491,8 +510,16 @@ class _Search:
                 for move in rest:
                     yield move, result(state, move)
                 return
-            children = {move: result(state, move) for move in rest}
-            guess = {move: leaf(child, mover, ply + 1)[0] for move, child in children.items()}
+            if known is None:
+                children = {move: result(state, move) for move in rest}
+                guess = {move: leaf(child, mover, ply + 1)[0] for move, child in children.items()}
+                if first_child is not None:  # remembered too: the next depth may order it
+                    children[first] = first_child
+                    guess[first] = leaf(first_child, mover, ply + 1)[0]
+                if len(made) < MADE_LIMIT and len(children) == len(legal):
+                    made[state] = (children, guess)
+            else:
+                children, guess = known
             rest.sort(key=lambda m: (guess[m], m in killer, score_of[m]), reverse=True)
             for move in rest:
                 yield move, children[move]
