@@ -305,3 +305,18 @@ def test_garbage_collection_is_paused_only_during_the_search() -> None:
         assert not gc.isenabled()  # left as the caller had it
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+def test_chance_below_the_root_is_refused_like_the_textbook(depth: int) -> None:
+    from gametheory.trees import Chance
+
+    t = tree([[Chance([(0.5, 1), (0.5, 2)]), 4], 5])  # the chance node is at ply 2
+    if depth < 2:
+        got = iterative_deepening(t, max_depth=depth, evaluate=tree_eval)
+        assert got.value == alphabeta(t, depth=depth, evaluate=tree_eval).value
+        return
+    with pytest.raises(UnsupportedGameError, match="expectiminimax"):
+        alphabeta(t, depth=depth, evaluate=tree_eval)
+    with pytest.raises(UnsupportedGameError, match="expectiminimax"):
+        iterative_deepening(t, max_depth=depth, evaluate=tree_eval)

@@ -20,7 +20,9 @@ The enhancements, one sentence each:
   narrow and the cutoffs early.
 * **Promising moves next** — the other moves are tried in the order of how good the position
   after them looks *now* (its evaluation, or the result if the game is over there): a move
-  that wins seeds at once is usually worth looking at before one that does not.
+  that wins seeds at once is usually worth looking at before one that does not. One ply
+  above the depth limit, where making every child just to sort them costs as much as
+  searching them, the moves keep the game's order.
 * **Killer moves** — among moves that look equally good, one that caused a cutoff in a
   sibling position at the same ply is tried first, since it often refutes this move too.
 * **History heuristic** — every cutoff adds ``depth²`` to its move's score for that player;
@@ -356,6 +358,11 @@ class _Search:
         def leaf(state: Any, mover: int, ply: int) -> tuple[Score, bool]:
             """The score of ``state`` for ``mover`` if the search stopped there, and whether
             the game is over: the rules' value (with its tempo), else the evaluation."""
+            if to_move(state) == CHANCE:
+                raise UnsupportedGameError(
+                    f"iterative_deepening reached the chance position {state!r}; use "
+                    "expectiminimax for games with dice or cards"
+                )
             if is_terminal(state):
                 value = utility(state, root_player)
                 value = value if mover == root_player else -value
@@ -493,9 +500,10 @@ class _Search:
         ) -> Iterator[tuple[Any, Any]]:
             """The moves and the positions they lead to, most promising first: the table's
             move; then, far from the depth limit, by how good the position after the move
-            looks right now (its evaluation); ties by killer moves and the history heuristic.
-            A position is made only when its move's turn comes, or when it is needed for the
-            order: a cutoff by the table's move saves making the others."""
+            looks right now (its evaluation), ties by killer moves and the history heuristic;
+            one ply above the limit, in the game's order. A position is made only when its
+            move's turn comes, or when it is needed for the order: a cutoff by the table's
+            move saves making the others."""
             known = made.get(state)  # what an earlier depth already made here
             rest = list(legal)
             first_child = None
@@ -503,10 +511,7 @@ class _Search:
                 rest.remove(first)
                 first_child = known[0][first] if known else result(state, first)
                 yield first, first_child
-            killer = killers[ply]
-            score_of = history[mover]
-            if depth < 2:
-                rest.sort(key=lambda m: (m in killer, score_of[m]), reverse=True)
+            if depth < 2:  # measured: here the game's own order beats killers and history
                 for move in rest:
                     yield move, result(state, move)
                 return
@@ -520,6 +525,8 @@ class _Search:
                     made[state] = (children, guess)
             else:
                 children, guess = known
+            killer = killers[ply]
+            score_of = history[mover]
             rest.sort(key=lambda m: (guess[m], m in killer, score_of[m]), reverse=True)
             for move in rest:
                 yield move, children[move]
