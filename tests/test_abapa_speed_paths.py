@@ -154,3 +154,37 @@ def test_non_int_moves_take_the_plain_checks() -> None:
 
 def test_perft_to_depth_five() -> None:
     assert [perft(Abapa(), depth=d) for d in range(1, 6)] == [6, 36, 190, 1014, 5219]
+
+
+# -- the engine's fast path -------------------------------------------------------------------
+@settings(max_examples=40, deadline=None)
+@given(rules=RULES, seed=st.integers(0, 10**6))
+def test_successor_is_result_and_is_terminal(rules: AbapaRules, seed: int) -> None:
+    from gametheory.search.engine import Successor
+
+    game = Abapa(rules)
+    assert isinstance(game, Successor)
+    rng = random.Random(seed)
+    state = game.initial_state()
+    while not game.is_terminal(state):
+        for move in game.legal_moves(state):
+            after = game.result(state, move)
+            assert game.successor(state, move) == (after, game.is_terminal(after))
+        state = game.result(state, rng.choice(game.legal_moves(state)))
+
+
+def fast_perft(game: Abapa, state: AbapaState, depth: int) -> int:
+    """perft through successor(), which is what the engine uses."""
+    if depth == 0:
+        return 1
+    total = 0
+    for move in game.legal_moves(state):
+        after, over = game.successor(state, move)
+        total += 1 if depth == 1 else (0 if over else fast_perft(game, after, depth - 1))
+    return total
+
+
+def test_perft_through_the_fast_path() -> None:
+    game = Abapa()
+    start = game.initial_state()
+    assert [fast_perft(game, start, d) for d in range(1, 6)] == [6, 36, 190, 1014, 5219]

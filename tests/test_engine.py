@@ -64,6 +64,18 @@ def best_moves(game: Any, state: Any, depth: int | None, evaluate: Any) -> set[A
     return {move for move, value in values.items() if value == top}
 
 
+def depths(result: Any) -> list[int]:
+    """The depths of the iterations an engine result reports."""
+    return [it.depth for it in iterations(result)]
+
+
+def iterations(result: Any) -> list[Iteration]:
+    """The engine's per-depth records (SearchResult types them as plain SearchStats)."""
+    found = list(result.iterations)
+    assert all(isinstance(it, Iteration) for it in found)
+    return found
+
+
 def random_position(game: Any, rng: random.Random, plies: int) -> Any:
     state = game.initial_state()
     for _ in range(plies):
@@ -94,10 +106,10 @@ def test_random_trees_solved_like_alphabeta(
 def test_random_trees_at_every_depth(seed: int, depth: int, asp: Any) -> None:
     t = random_tree((1, 4), 6, seed=seed)
     got = iterative_deepening(t, max_depth=depth, evaluate=tree_eval, aspiration=asp)
-    assert [it.depth for it in got.iterations] == list(range(1, depth + 1))
-    for it in got.iterations:
+    assert depths(got) == list(range(1, depth + 1))
+    for it in iterations(got):
         assert it.value == alphabeta(t, depth=it.depth, evaluate=tree_eval).value
-    assert got.value == got.iterations[-1].value
+    assert got.value == iterations(got)[-1].value
     assert got.move in best_moves(t, t.root, depth, tree_eval)
 
 
@@ -131,7 +143,7 @@ def test_tictactoe_solved_is_a_draw_and_transpositions_save_work() -> None:
     game = TicTacToe()
     got = iterative_deepening(game)
     assert got.value == 0.0
-    last = got.iterations[-1]
+    last = iterations(got)[-1]
     assert last.depth == 9 and last.table_hits > 0
     assert last.nodes < alphabeta(game).stats.nodes
 
@@ -207,7 +219,7 @@ def test_principal_variation_leads_to_the_value() -> None:
 
 def test_solved_early_stops_deepening() -> None:
     got = iterative_deepening(Nim(5), max_depth=30, evaluate=lambda s, p: 0.0)
-    assert got.iterations[-1].depth < 30
+    assert depths(got)[-1] < 30
     assert got.value == 1.0
 
 
@@ -228,7 +240,7 @@ def test_trace_of_the_last_depth_replays() -> None:
 def test_time_limit_zero_still_finishes_depth_one() -> None:
     game = TicTacToe()
     got = iterative_deepening(game, max_depth=9, evaluate=ttt_eval, time_limit=0)
-    assert [it.depth for it in got.iterations] == [1]
+    assert depths(got) == [1]
     assert got.value == alphabeta(game, depth=1, evaluate=ttt_eval).value
 
 
@@ -238,9 +250,9 @@ def test_time_runs_out_inside_a_depth(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(engine, "_clock", lambda: float(next(ticks)))
     game = TicTacToe()
     got = iterative_deepening(game, max_depth=9, evaluate=ttt_eval, time_limit=60)
-    depths = [it.depth for it in got.iterations]
-    assert depths and depths[-1] < 9
-    last = depths[-1]
+    done = depths(got)
+    assert done and done[-1] < 9
+    last = done[-1]
     assert got.value == alphabeta(game, depth=last, evaluate=ttt_eval).value
     assert got.stats.nodes > sum(it.nodes for it in got.iterations)  # the abandoned depth
 

@@ -64,7 +64,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import count
-from typing import Any, TypeAlias
+from typing import Any, Protocol, TypeAlias, runtime_checkable
 
 from gametheory.core import (
     CHANCE,
@@ -78,7 +78,7 @@ from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Trace
 from gametheory.trees import Node
 
-__all__ = ["iterative_deepening", "Iteration", "TABLE_LIMIT"]
+__all__ = ["iterative_deepening", "Iteration", "Successor", "TABLE_LIMIT", "MADE_LIMIT"]
 
 Score: TypeAlias = tuple[float, int]
 """``(value, tempo)``: the value for the player to move, then the tie-break on speed."""
@@ -126,6 +126,21 @@ class Iteration(SearchStats):
     move: Any = None
     researches: int = 0
     table_hits: int = 0
+
+
+@runtime_checkable
+class Successor(Protocol):
+    """What a game may add to be searched faster by the engine (Abapa does).
+
+    ``successor(state, move)`` must equal ``(result(state, move), is_terminal(that
+    position))`` for every move in ``legal_moves(state)``; it may skip the checks that
+    ``result`` makes for moves typed in by a person, and it may know whether the game is over
+    without asking again. The engine checks once per search whether the game has it.
+    """
+
+    def successor(self, state: Any, move: Any) -> tuple[Any, bool]:
+        """The position after the legal ``move``, and whether the game is over there."""
+        ...
 
 
 class _OutOfTime(Exception):
@@ -284,7 +299,7 @@ class _Search:
         self.table: dict[Any, tuple[int, int, Score, Any]] = {}
         self.open: set[Any] = set()  # table entries whose search reached the depth limit
         # position -> (the positions its moves lead to, their evaluations for ordering)
-        self.made: dict[Any, tuple[dict[Any, Any], dict[Any, Score]]] = {}
+        self.made: dict[Any, tuple[dict[Any, tuple[Any, bool]], dict[Any, Score]]] = {}
         self.history: tuple[defaultdict[Any, int], defaultdict[Any, int]] = (
             defaultdict(int),
             defaultdict(int),
@@ -354,24 +369,31 @@ class _Search:
         trace = Trace("iterative_deepening", True, root_player) if tracing else None
         path: list[int] = []  # move indices from the root, kept only when tracing
         scout = not tracing  # a trace shows each node once, with the textbook window
+        if isinstance(game, Successor):  # the game can skip checks the engine does not need
+            make = game.successor
+        else:
 
-        def leaf(state: Any, mover: int, ply: int) -> tuple[Score, bool]:
-            """The score of ``state`` for ``mover`` if the search stopped there, and whether
-            the game is over: the rules' value (with its tempo), else the evaluation."""
+            def make(state: Any, move: Any) -> tuple[Any, bool]:
+                child = result(state, move)
+                return child, is_terminal(child)
+
+        def leaf(state: Any, mover: int, ply: int, over: bool) -> Score:
+            """The score of ``state`` for ``mover`` if the search stopped there: the rules'
+            value (with its tempo) if the game is ``over``, else the evaluation."""
             if to_move(state) == CHANCE:
                 raise UnsupportedGameError(
                     f"iterative_deepening reached the chance position {state!r}; use "
                     "expectiminimax for games with dice or cards"
                 )
-            if is_terminal(state):
+            if over:
                 value = utility(state, root_player)
                 value = value if mover == root_player else -value
                 tempo = WIN_TEMPO - ply if value > 0 else ply - WIN_TEMPO if value < 0 else 0
-                return (value, tempo), True
+                return (value, tempo)
             value = evaluate(state, root_player)
             if value.__class__ not in _NUMBERS or value != value:
                 value = checked_evaluation(evaluate, state, root_player)
-            return (value if mover == root_player else -value, 0), False
+            return (value if mover == root_player else -value, 0)
 
         def negamax(
             state: Any, mover: int, depth: int, ply: int, alpha: Score, beta: Score
@@ -396,7 +418,8 @@ class _Search:
             # 1. a leaf: the depth limit is reached, or the game is over
             if depth == 0:
                 leaves += 1
-                score, terminal = leaf(state, mover, ply)
+                terminal = is_terminal(state)
+                score = leaf(state, mover, ply, terminal)
                 horizon += not terminal
                 if trace is not None:
                     where = tuple(path)
@@ -438,13 +461,15 @@ class _Search:
             best: Score = (-math.inf, 0)
             best_move = None
             tried = []
-            for n, (move, child) in enumerate(ordered(state, legal, first, mover, depth, ply)):
+            for n, (move, (child, over)) in enumerate(
+                ordered(state, legal, first, mover, depth, ply)
+            ):
                 tried.append(move)
                 if at_horizon:
                     nodes += 1
                     leaves += 1
-                    score, terminal = leaf(child, mover, ply + 1)
-                    horizon += not terminal
+                    score = leaf(child, mover, ply + 1, over)
+                    horizon += not over
                     if ply + 1 > deepest:
                         deepest = ply + 1
                 else:
@@ -497,7 +522,7 @@ class _Search:
 
         def ordered(
             state: Any, legal: Sequence[Any], first: Any, mover: int, depth: int, ply: int
-        ) -> Iterator[tuple[Any, Any]]:
+        ) -> Iterator[tuple[Any, tuple[Any, bool]]]:
             """The moves and the positions they lead to, most promising first: the table's
             move; then, far from the depth limit, by how good the position after the move
             looks right now (its evaluation), ties by killer moves and the history heuristic;
@@ -509,18 +534,18 @@ class _Search:
             first_child = None
             if first is not None and first in rest:
                 rest.remove(first)
-                first_child = known[0][first] if known else result(state, first)
+                first_child = known[0][first] if known else make(state, first)
                 yield first, first_child
             if depth < 2:  # measured: here the game's own order beats killers and history
                 for move in rest:
-                    yield move, result(state, move)
+                    yield move, make(state, move)
                 return
             if known is None:
-                children = {move: result(state, move) for move in rest}
-                guess = {move: leaf(child, mover, ply + 1)[0] for move, child in children.items()}
+                children = {move: make(state, move) for move in rest}
+                guess = {m: leaf(c, mover, ply + 1, over) for m, (c, over) in children.items()}
                 if first_child is not None:  # remembered too: the next depth may order it
                     children[first] = first_child
-                    guess[first] = leaf(first_child, mover, ply + 1)[0]
+                    guess[first] = leaf(first_child[0], mover, ply + 1, first_child[1])
                 if len(made) < MADE_LIMIT and len(children) == len(legal):
                     made[state] = (children, guess)
             else:
@@ -535,7 +560,7 @@ class _Search:
             """A finished game met before the depth limit."""
             nonlocal leaves
             leaves += 1
-            score, _ = leaf(state, mover, ply)
+            score = leaf(state, mover, ply, True)
             if trace is not None:
                 where = tuple(path)
                 trace.events += [Leaf(where, score[0], True), Exit(where, score[0])]
