@@ -43,6 +43,10 @@ The enhancements, one sentence each:
   value part is exactly the textbook minimax value.
 * **Remembered children** — a position far from the depth limit keeps the positions its
   moves lead to (and their evaluations), so the next depth does not make them again.
+* **A faster way to move** (for games that offer it) — a game with a
+  ``successor(state, move)`` method (the :class:`Successor` protocol, which Abapa has)
+  gives the next position and whether the game is over there in one step, without
+  checking again a move the engine took from ``legal_moves`` itself.
 * **Garbage collection paused** — Python's cycle collector runs after every few hundred new
   objects and looks at every object alive, the whole table included; the search makes
   millions of small objects but no cycles, so the collector is paused while it runs.
