@@ -228,6 +228,7 @@ class AbapaState(NamedTuple):
         return str(board_svg(self))
 
 
+_NO_PAST: frozenset[Position] = frozenset()
 _new_state = tuple.__new__  # makes an AbapaState without the extra Python call NamedTuple adds
 
 
@@ -678,13 +679,15 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         for i in run:
             taken += board[i]
             board[i] = 0
-        stores = [a, b]
-        stores[mover] += taken
+        if mover == A:
+            a += taken
+        else:
+            b += taken
         nxt = 1 - mover
         houses = tuple(board)
-        seen: frozenset[Position] = frozenset()
+        seen = _NO_PAST
         ending: str | None = None
-        if stores[mover] >= self._threshold:
+        if taken and (a if mover == A else b) >= self._threshold:  # only a capture can win
             ending = "threshold"
         elif self._repetition:
             if not taken:
@@ -698,11 +701,11 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         if ending is None and not _can_move(houses, nxt):
             ending = "no_moves"
         if ending is not None and ending != "threshold":
-            stores[A] += sum(board[:n])
-            stores[B] += sum(board[n:])
+            a += sum(board[:n])
+            b += sum(board[n:])
             houses = (0,) * (2 * n)
-            seen = frozenset()
-        new = _new_state(AbapaState, (houses, (stores[0], stores[1]), nxt, seen))
+            seen = _NO_PAST
+        new = _new_state(AbapaState, (houses, (a, b), nxt, seen))
         if not report:
             return new, (), (), taken, slam, ending
         captured = tuple(sorted(i + 1 for i in run))

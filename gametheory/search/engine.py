@@ -533,7 +533,7 @@ class _Search:
             one ply above the limit, in the game's order. A position is made only when its
             move's turn comes, or when it is needed for the order: a cutoff by the table's
             move saves making the others."""
-            known = made.get(state)  # what an earlier depth already made here
+            known = made.get(state) if depth >= 2 else None  # what an earlier depth made here
             rest = list(legal)
             first_child = None
             if first is not None and first in rest:
