@@ -10,7 +10,9 @@ a seeded generator (seed 0..19). Evaluation: the store difference, for every sea
    engine's (> 1: the engine is faster). The engine's time includes all its iterations.
 2. Pruning quality: the engine's nodes at its last depth (and over all its depths) divided
    by the nodes of alpha-beta with oracle ordering (each node's children sorted by their
-   true value at the remaining depth): the practical lower bound.
+   true value at the remaining depth): the practical lower bound. Like the oracle's, the
+   engine's count leaves out the positions it only made and evaluated to sort the moves
+   (the children of nodes two or more plies above the horizon); the times include them.
 """
 
 from __future__ import annotations
