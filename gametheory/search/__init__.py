@@ -5,7 +5,7 @@
 """
 
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
-from gametheory.search.engine import Iteration, iterative_deepening
+from gametheory.search.engine import Iteration, Successor, iterative_deepening
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
 from gametheory.search.negamax import negamax
@@ -24,6 +24,7 @@ ALGORITHMS = {
 __all__ = [
     "ALGORITHMS",
     "Iteration",
+    "Successor",
     "iterative_deepening",
     "SearchResult",
     "SearchStats",
