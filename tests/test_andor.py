@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -542,3 +543,31 @@ def test_abapa_full_2x2_board_hits_the_size_guard() -> None:
     game = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=2))
     with pytest.raises(GraphTooLargeError, match="max_nodes=2000"):
         solve(game, max_nodes=2000)
+
+
+def test_abapa_full_2x2_board_agrees_with_a_memoised_search_everywhere() -> None:
+    # every one of the 170,807 reachable positions of the 2×2 board with two seeds a house,
+    # under the repetition rule, against an independent depth-unbounded search
+    game = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=2))
+    solution = solve(game)
+    memo: dict[Any, float] = {}
+
+    def value(state: Any) -> float:  # for the player to move; memoised negamax
+        if state not in memo:
+            if game.is_terminal(state):
+                memo[state] = game.utility(state, game.to_move(state))
+            else:
+                memo[state] = max(
+                    -value(game.result(state, move)) for move in game.legal_moves(state)
+                )
+        return memo[state]
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(20_000)
+    try:
+        value(game.initial_state())
+    finally:
+        sys.setrecursionlimit(limit)
+    assert len(solution) == len(memo) == 170_807
+    assert all(solution[state] is sign_label(v) for state, v in memo.items())
+    assert solution.value is WIN  # A, moving first, wins the smallest full board
