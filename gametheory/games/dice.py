@@ -62,7 +62,13 @@ class DiceRaceState(NamedTuple):
 
 
 class DiceRace:
-    """The dice race described in this module's docstring."""
+    """The dice race described in this module's docstring.
+
+    >>> game = DiceRace(goal=4, turns=1)
+    >>> state = game.result(game.result(game.initial_state(), WALK), ROLL)
+    >>> game.to_move(state), [game.text(game.result(state, face)) for face in (0, 5)]
+    (-1, ['A: 2/4  B: 0/4  (turns left: A 0, B 0; game over, A wins)', 'A: 2/4  B: 5/4  (turns left: A 0, B 0; game over, B wins)'])
+    """
 
     def __init__(
         self, goal: int = 10, turns: int = 3, walk: int = 2, faces: Sequence[int] = (0, 2, 5)

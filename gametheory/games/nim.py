@@ -49,6 +49,13 @@ class Nim:
     -----
     Moves are the number of matches taken, in increasing order. Utilities are +1 for the
     winner and −1 for the loser.
+
+    Examples
+    --------
+    >>> game = Nim(2)
+    >>> end = game.result(game.initial_state(), 2)   # A takes both matches
+    >>> game.is_terminal(end), game.utility(end, 0), Nim(2, misere=True).utility(end, 0)
+    (True, 1.0, -1.0)
     """
 
     def __init__(self, n: int = 13, max_take: int = 3, *, misere: bool = False) -> None:

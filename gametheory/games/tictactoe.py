@@ -63,6 +63,13 @@ class TicTacToe:
     """Tic-tac-toe on a ``size``×``size`` board; ``k`` in a row wins (3×3, 3 by default).
 
     Utilities are +1 for the winner, −1 for the loser, 0 for a draw (a full board).
+
+    >>> game = TicTacToe()
+    >>> won = game.state("XXX/OO./...")
+    >>> game.is_terminal(won), game.winner(won), game.utility(won, 1)
+    (True, 0, -1.0)
+    >>> len(TicTacToe(4, 3).lines)
+    24
     """
 
     def __init__(self, size: int = 3, k: int | None = None) -> None:

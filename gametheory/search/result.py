@@ -55,6 +55,13 @@ class SearchResult:
         The event trace when the search ran with ``trace=True``.
     iterations : tuple of SearchStats
         For iterative deepening: the work of each depth in turn.
+
+    Examples
+    --------
+    >>> from gametheory import Nim, negamax
+    >>> result = negamax(Nim(6))
+    >>> result.value, result.move, result.pv
+    (1.0, 2, (2, 1, 3))
     """
 
     value: float

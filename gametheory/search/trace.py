@@ -183,6 +183,13 @@ class Trace:
     players : dict path -> int
         Who moves at each node seen (0, 1 or CHANCE).
     root_player : int
+
+    Examples
+    --------
+    >>> from gametheory import tree, minimax
+    >>> trace = minimax(tree([[1, 2], [3]]), trace=True).trace
+    >>> trace.name((1, 0)), trace.role((1,)), trace.narrate(len(trace))
+    ('F', 'MIN', 'A is done: value 3.')
     """
 
     algorithm: str
