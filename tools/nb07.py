@@ -45,7 +45,6 @@ import matplotlib.pyplot as plt
 
 import gametheory as gt
 from gametheory.draw.tree import draw_trace, draw_tree
-from gametheory.exercises import feedback
 from gametheory.search.trace import Cutoff
 from gametheory.widgets.explorer import PruningExplorer, move_order
 from gametheory.widgets.play import PlayWidget
@@ -252,40 +251,29 @@ their names, then run the check. Draw the tree first: `draw_tree(exercise)`.
         (
             "code",
             """
-exercise = gt.tree([[[5, 7], [2, 9]], [[6, 1], [8, 3]], [[4, 4], [0, 2]]])
+from gametheory.exercises.alphabeta import check_pruned, exercise_tree
 
-def check_pruned(names):
-    cut = gt.alphabeta(exercise, trace=True).trace.snapshot().pruned
-    truth = {n.name for n in exercise.leaves() if any(n.path[:len(p)] == p for p in cut)}
-    names = set(names)
-    if names == truth:
-        return feedback(True, f"alpha-beta never looks at {', '.join(sorted(truth))}")
-    if names - truth:
-        return feedback(False, f"{', '.join(sorted(names - truth))} must be looked at: step to them in the explorer")
-    return feedback(False, f"alpha-beta skips {len(truth) - len(names)} more leaves: "
-                    "look for the moment a node's value leaves the window [α, β]")
-
-check_pruned({"W"})      # your answer
-""",
-        ),
-        (
-            "md",
-            """
-### Solution
-
-Step through it: `PruningExplorer(exercise)`. The picture of the finished search shows the
-pruned leaves dashed:
+exercise = exercise_tree()
+draw_tree(exercise)
 """,
         ),
         (
             "code",
             """
-solution = gt.alphabeta(exercise, trace=True).trace
-pruned_leaves = sorted(n.name for n in exercise.leaves()
-                       if any(n.path[:len(p)] == p for p in solution.snapshot().pruned))
-print(pruned_leaves)
-assert check_pruned(pruned_leaves)
-draw_trace(solution)
+check_pruned({"W"})      # your answer: the names of the leaves that are never looked at
+""",
+        ),
+        (
+            "md",
+            """
+<details><summary>Solution (for the teacher to reveal)</summary>
+
+Alpha-beta never looks at **Q, R, U and V**. B is worth 7: E takes the larger of 5 and 7,
+F is worth 9, and MIN keeps 7. So A's window becomes [7, +∞]. At C, G is worth 6, so C is
+at most 6 ≤ α = 7: an α-cutoff, and H with its leaves Q, R is never searched. At D, I is worth 4 ≤ 7: another α-cutoff, and J with U, V is skipped.
+`PruningExplorer(exercise)` shows each step; `draw_trace(gt.alphabeta(exercise, trace=True).trace)`
+draws the dashed pruned branches.
+</details>
 """,
         ),
         (
