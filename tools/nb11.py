@@ -40,6 +40,7 @@ from gametheory.draw.checkers_board import draw_checkers
 from gametheory.draw.gomoku_board import draw_gomoku
 from gametheory.draw.tree import draw_tree, Style
 from gametheory.search import alphabeta, minimax
+from gametheory.tournament import round_robin
 from gametheory.trees import perft
 """,
         ),
@@ -212,36 +213,21 @@ move, so it plays checkers too. Each pair meets twice, once with each colour.
         (
             "code",
             """
-def play_game(game, first, second):
-    state, players = game.initial_state(), (first, second)
-    while not game.is_terminal(state):
-        state = game.result(state, players[game.to_move(state)].choose(game, state))
-    return game.utility(state, 0)
-
-def round_robin(game, players):
-    points = {p.name: 0.0 for p in players}
-    for i, p in enumerate(players):
-        for q in players[i + 1:]:
-            for a, b in ((p, q), (q, p)):
-                score = play_game(game, a, b)          # +1: a won, -1: b won, 0: a draw
-                points[a.name] += (1 + score) / 2
-                points[b.name] += (1 - score) / 2
-    return dict(sorted(points.items(), key=lambda item: -item[1]))
-
 checkers_players = [
     RandomPlayer(seed=1, name="random"),
     MinMaxPlayer(depth=1, evaluate=default, name="one ply"),
     MinMaxPlayer(depth=2, evaluate=default, name="two plies"),
 ]
-checkers_table = round_robin(game, checkers_players)
+checkers_table = round_robin(game, checkers_players, openings=0, progress=False)
 checkers_table
 """,
         ),
         (
             "code",
             """
-assert sum(checkers_table.values()) == 6           # three pairs, two games each
-assert checkers_table["random"] < checkers_table["two plies"]
+points = {row.name: row.score * row.games for row in checkers_table.standings()}
+assert sum(points.values()) == 6                    # three pairs, two games each
+assert points["random"] < points["two plies"]
 """,
         ),
         (
@@ -354,21 +340,81 @@ On 9×9 with the candidate rule: random, heuristic (one ply) and MinMax (two pli
             """
 board9 = Gomoku(size=9, candidates_radius=1)
 gomoku_players = [RandomPlayer(seed=7), HeuristicPlayer(), MinMaxPlayer(depth=2)]
-gomoku_table = round_robin(board9, gomoku_players)
+gomoku_table = round_robin(board9, gomoku_players, openings=0, progress=False)
 gomoku_table
 """,
         ),
         (
             "code",
             """
-assert sum(gomoku_table.values()) == 6
-assert gomoku_table["minmax-2"] >= gomoku_table["heuristic"] > gomoku_table["random"]
+points = {row.name: row.score * row.games for row in gomoku_table.standings()}
+assert sum(points.values()) == 6
+assert points["minmax-2"] >= points["heuristic"] > points["random"]
 """,
         ),
         (
             "md",
             """
 ## Exercises
+
+**1. Compulsory captures.** List every legal move of White here, in notation (`c3-d4` for a
+step, `c3:e5:g7` for a capture).
+""",
+        ),
+        (
+            "code",
+            """
+from gametheory.exercises.case_studies import (
+    block_position, capture_position, check_block, check_capture_moves,
+)
+
+draw_board(game, capture_position())
+""",
+        ),
+        (
+            "code",
+            """
+check_capture_moves({"c3:e5", "c3-b4"})      # your answer
+""",
+        ),
+        (
+            "md",
+            """
+<details><summary>Solution</summary>
+
+`{"c3:e5:g7", "e3:c5:a7"}`: a capture exists, so no plain step is legal, and each capture
+must be completed — the man from c3 jumps d4 and then f6, the man from e3 jumps d4 and then
+b6. `[game.notation(m, capture_position()) for m in game.legal_moves(capture_position())]`
+lists them.
+</details>
+
+**2. Block the five.** Nine by nine, five in a row wins, O to move. Where must O play?
+""",
+        ),
+        (
+            "code",
+            """
+small9 = Gomoku(size=9, k=5)
+draw_board(small9, block_position())
+""",
+        ),
+        (
+            "code",
+            """
+check_block("h6")      # your answer
+""",
+        ),
+        (
+            "md",
+            """
+<details><summary>Solution</summary>
+
+`g7`. X has four in a row from c7 to f7; b7 is already O's, so g7 is the only cell that
+completes five, and O must take it. `MinMaxPlayer().choose(small9, block_position())` finds it
+too: every other move loses at once.
+</details>
+
+**Explorations** (no single right answer):
 
 1. Give kings a bonus on the long diagonal a1–h8 in a copy of `checkers_eval.json`. Does the
    two-ply player crown sooner, and does it win more against the one-ply player?
