@@ -12,8 +12,9 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev,notebooks]'
 	touch $(STAMP)
 
+# as root (a container, a lab machine) Jupyter needs --allow-root to start
 lab: $(STAMP)
-	$(BIN)/jupyter lab notebooks/
+	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: lint typecheck unit notebooks binder-check
 
