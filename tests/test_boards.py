@@ -77,9 +77,14 @@ def test_nim_status_says_who_won() -> None:
 
 
 def test_games_without_a_picture_are_drawn_from_their_text() -> None:
-    game = DiceRace()
-    picture = draw_board(game)
-    assert texts(picture) == game.text(game.initial_state()).splitlines()
+    class Written:
+        def initial_state(self) -> int:
+            return 3
+
+        def text(self, state: int) -> str:
+            return f"{state} stones\nA to move"
+
+    assert texts(draw_board(Written())) == ["3 stones", "A to move"]
 
     class Counter:
         def initial_state(self) -> int:
@@ -87,6 +92,17 @@ def test_games_without_a_picture_are_drawn_from_their_text() -> None:
 
     assert texts(draw_board(Counter())) == ["7"]
     ET.fromstring(draw_board(Counter(), 8, last_move=1, font=20))
+
+
+def test_dice_race_track_shows_both_tokens_and_the_turns_left() -> None:
+    game = DiceRace()
+    state = game.result(game.result(game.result(game.initial_state(), 0), 1), 5)  # A 2, B 5
+    picture = draw_board(game, state)
+    ET.fromstring(picture)
+    labels = texts(picture)
+    assert labels[: game.goal + 1] == [str(k) for k in range(game.goal + 1)]
+    assert labels[-1] == "turns left: A 2, B 2; A to move"
+    assert picture.count("<circle") == 2
 
 
 def test_a_new_game_registers_its_own_picture() -> None:

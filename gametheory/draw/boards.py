@@ -43,7 +43,8 @@ from functools import singledispatch
 from typing import Any
 
 from gametheory.core import player_name
-from gametheory.draw.svg import Svg, document, esc
+from gametheory.draw.svg import Svg, document, esc, text
+from gametheory.games.dice import DiceRace, DiceRaceState
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
 
@@ -250,3 +251,37 @@ def _draw_nim(
     y_text = 14 + rows * (stick + 16) + 6
     body.append(f'<text x="12" y="{y_text:.1f}" font-size="13" fill="#333333">{esc(status)}</text>')
     return document(max(width, len(status) * 7.6 + 24), y_text + 12, body)
+
+
+@draw_board.register
+def _draw_dice_race(
+    game: DiceRace,
+    state: DiceRaceState | None = None,
+    *,
+    last_move: Any = None,
+    square: float = 30.0,
+    **options: Any,
+) -> Svg:
+    """The dice race: a track of squares 0 … goal with A's token above and B's below."""
+    if state is None:
+        state = game.initial_state()
+    left, top = 14.0, 30.0
+    body: list[str] = []
+    for k in range(game.goal + 1):
+        x = left + k * square
+        fill = "#ffe8a3" if k == game.goal else "#f4f4f4"
+        body.append(
+            f'<rect x="{x:.1f}" y="{top:.1f}" width="{square - 2:.1f}" height="{square - 2:.1f}" '
+            f'fill="{fill}" stroke="#999999"/>'
+        )
+        body.append(text(x + square / 2 - 1, top + square / 2 + 3, k, 10, "#777777"))
+    for player, dy, ink in ((0, -12.0, _X_INK), (1, square + 10, _O_INK)):
+        spot = min(state.positions[player], game.goal)
+        cx = left + spot * square + square / 2 - 1
+        body.append(f'<circle cx="{cx:.1f}" cy="{top + dy:.1f}" r="8" fill="{ink}"/>')
+        body.append(text(cx, top + dy + 4, player_name(player), 10, "#ffffff", bold=True))
+    status = game.text(state).split("(", 1)[-1].rstrip(")")  # turns left and who is next
+    y_text = top + square + 36
+    body.append(text(left, y_text, status, 12, "#333333", "start"))
+    width = max(left * 2 + (game.goal + 1) * square, len(status) * 7.0 + 2 * left)
+    return document(width, y_text + 10, body)
