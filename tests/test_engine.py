@@ -76,6 +76,15 @@ def iterations(result: Any) -> list[Iteration]:
     return found
 
 
+def assert_like_alphabeta(
+    game: Any, state: Any, depth: int, evaluate: Any, *, aspiration: float
+) -> None:
+    """The engine's value is the textbook's, and its move one of the best moves."""
+    got = iterative_deepening(game, state, depth, evaluate, aspiration=aspiration)
+    assert got.value == alphabeta(game, state, depth, evaluate).value
+    assert got.move in best_moves(game, state, depth, evaluate)
+
+
 def random_position(game: Any, rng: random.Random, plies: int) -> Any:
     state = game.initial_state()
     for _ in range(plies):
@@ -134,9 +143,7 @@ def test_tictactoe_positions(seed: int, plies: int, depth: int) -> None:
     state = random_position(game, random.Random(seed), plies)
     if game.is_terminal(state):
         return
-    got = iterative_deepening(game, state, depth, ttt_eval, aspiration=1.0)
-    assert got.value == alphabeta(game, state, depth, ttt_eval).value
-    assert got.move in best_moves(game, state, depth, ttt_eval)
+    assert_like_alphabeta(game, state, depth, ttt_eval, aspiration=1.0)
 
 
 def test_tictactoe_solved_is_a_draw_and_transpositions_save_work() -> None:
@@ -281,9 +288,7 @@ def test_abapa_positions_like_alphabeta(seed: int, plies: int, depth: int) -> No
     state = random_position(game, random.Random(seed), plies)
     if game.is_terminal(state):
         return
-    got = iterative_deepening(game, state, depth, store_difference, aspiration=0.05)
-    assert got.value == alphabeta(game, state, depth, store_difference).value
-    assert got.move in best_moves(game, state, depth, store_difference)
+    assert_like_alphabeta(game, state, depth, store_difference, aspiration=0.05)
 
 
 def test_abapa_small_board_solved_like_alphabeta() -> None:
