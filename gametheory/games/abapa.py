@@ -41,9 +41,9 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any, Literal, NamedTuple, TypeAlias, cast, get_args
 
 from gametheory.core import (
@@ -86,7 +86,10 @@ GrandSlamRule: TypeAlias = Literal[
 CycleRule: TypeAlias = Literal["repetition", "below_four"]
 """How a game that could go round in circles is ended."""
 
-Position: TypeAlias = tuple[tuple[int, ...], Player]
+Board: TypeAlias = tuple[int, ...]
+"""The seeds in houses 1..12, as ``AbapaState.houses`` holds them."""
+
+Position: TypeAlias = tuple[Board, Player]
 """The part of a state a repetition compares: the houses and the player to move."""
 
 RECORD_FORMAT = 1
@@ -347,6 +350,10 @@ class Abapa:
         self._threshold = self.rules.win_threshold
         self._repetition = self.rules.cycle == "repetition"
         self._forbid_slams = self.rules.grand_slam == "forbidden"
+        # for successor(): each sowing looked up, not worked out; each side as a slice
+        self._sowings = [_SowingsFrom(2 * n, move - 1) for move in range(2 * n + 1)]
+        self._sides = (slice(0, n), slice(n, 2 * n))
+        self._empty = (0,) * (2 * n)
 
     def __repr__(self) -> str:
         return f"Abapa({self.rules!r})"
@@ -529,8 +536,73 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         >>> after == game.result(game.initial_state(), 3), over
         (True, False)
         """
-        new, _, _, _, _, ending = self._play(state, move, report=False, checked=False)
-        return new, ending is not None
+        # _play's steps without the report, each in its cheapest form: the sowing is one
+        # compiled expression, the capture test one look at the house the last seed fell
+        # into, and the stores are reused when nothing is captured
+        houses, stores, mover, seen = state
+        sow, capture_at, sows_home = self._sowings[move][houses[move - 1]]
+        after = sow(houses)
+        if capture_at is not None and after[capture_at] in (2, 3):
+            captured = self._successor_capture(after, stores, mover, capture_at)
+            if captured is not None:
+                return captured
+        nxt = 1 - mover
+        if self._repetition:
+            if seen and (after, nxt) in seen:
+                return self._settled(after, stores, nxt), True
+            seen = seen | {(houses, mover)}
+        elif self._below_four(after):
+            return self._settled(after, stores, nxt), True
+        # Without a capture, a legal move leaves the next player seeds: it either reaches
+        # their side or, if it stays home, their side was not empty (else it would have to
+        # feed them). So they can move unless the mover's side is now empty and they cannot
+        # feed it, which can only happen when no seed landed on the mover's side.
+        if not sows_home and not _can_move(after, nxt):
+            return self._settled(after, stores, nxt), True
+        return _new_state(AbapaState, (after, stores, nxt, seen)), False
+
+    def _successor_capture(
+        self, after: Board, stores: tuple[int, int], mover: Player, last: int
+    ) -> tuple[AbapaState, bool] | None:
+        """successor() once the last seed, at index ``last``, made an opponent's house 2 or
+        3; None if the rules let this grand slam capture nothing."""
+        n = self._n
+        lo = (1 - mover) * n
+        first = last  # the run of 2s and 3s that ends with the last seed starts at first
+        while first > lo and after[first - 1] in (2, 3):
+            first -= 1
+        taken = sum(after[first : last + 1])
+        if taken == sum(after[lo : lo + n]):
+            run = self._grand_slam_run(list(range(last, first - 1, -1)))
+            if not run:
+                return None
+            first, last = min(run), max(run)
+            taken = sum(after[first : last + 1])
+        after = after[:first] + (0,) * (last + 1 - first) + after[last + 1 :]
+        a, b = stores
+        if mover == A:
+            a += taken
+            won = a >= self._threshold
+        else:
+            b += taken
+            won = b >= self._threshold
+        nxt = 1 - mover
+        if won:  # the seeds left on the board stay there
+            return _new_state(AbapaState, (after, (a, b), nxt, _NO_PAST)), True
+        if (not self._repetition and self._below_four(after)) or not _can_move(after, nxt):
+            return self._settled(after, (a, b), nxt), True
+        return _new_state(AbapaState, (after, (a, b), nxt, _NO_PAST)), False
+
+    def _below_four(self, board: Sequence[int]) -> bool:
+        side_a, side_b = self._sides
+        return sum(board[side_a]) < 4 and sum(board[side_b]) < 4
+
+    def _settled(self, board: Sequence[int], stores: tuple[int, int], nxt: Player) -> AbapaState:
+        """The end of a game not won by a store: each side's seeds go to its owner."""
+        side_a, side_b = self._sides
+        a, b = stores
+        settled = (self._empty, (a + sum(board[side_a]), b + sum(board[side_b])), nxt, _NO_PAST)
+        return _new_state(AbapaState, settled)
 
     def is_terminal(self, state: AbapaState) -> bool:
         """True once a store holds more than half of the seeds or the mover has no move."""
@@ -668,13 +740,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         n = self._n
         board, sowing, run, slam = _sow(state.houses, mover, cast(House, move))
         if slam:
-            rule = self.rules.grand_slam
-            if rule in ("no_capture", "forbidden"):
-                run = []
-            elif rule == "leave_first":
-                run = run[:-1]
-            elif rule == "leave_last":
-                run = run[1:]
+            run = self._grand_slam_run(run)
         taken = 0
         for i in run:
             taken += board[i]
@@ -710,6 +776,17 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             return new, (), (), taken, slam, ending
         captured = tuple(sorted(i + 1 for i in run))
         return new, sowing.sown, captured, taken, slam, ending
+
+    def _grand_slam_run(self, run: list[int]) -> list[int]:
+        """The houses a grand slam ``run`` (last seed first) captures under these rules."""
+        rule = self.rules.grand_slam
+        if rule == "capture":
+            return run
+        if rule == "leave_first":  # the first house in sowing order is the run's last
+            return run[:-1]
+        if rule == "leave_last":
+            return run[1:]
+        return []  # "no_capture", and "forbidden" when every move is a grand slam
 
     # -- records ---------------------------------------------------------------------------
     def replay(self, moves: Iterable[object]) -> AbapaRecord:
@@ -873,7 +950,9 @@ class AbapaRecord:
 # -- making moves fast -----------------------------------------------------------------
 # A search asks about each position several times (is it over? which moves? is this move
 # legal?), so the legal moves are remembered, and each sowing (house, seeds) is worked out
-# once per board size. tests/test_abapa_speed_paths.py checks both against the plain rules.
+# once per board size. Abapa.successor, the engine's way of making a move, is written apart
+# from _play for speed. tests/test_abapa_speed_paths.py checks all of it against the plain
+# rules.
 
 
 class _Sowing(NamedTuple):
@@ -881,6 +960,8 @@ class _Sowing(NamedTuple):
 
     path: tuple[int, ...]  # the index of the house each seed falls into, in sowing order
     sown: tuple[House, ...]  # the houses that get a seed, in sowing order (path + 1)
+    capture_at: int | None  # the last seed's index if it lands on the opponent's side, else
+    # None: only there can it capture
 
 
 @lru_cache(maxsize=4096)
@@ -894,7 +975,45 @@ def _sowing(size: int, start: int, seeds: int) -> _Sowing:
             continue
         path.append(pos)
         seeds -= 1
-    return _Sowing(tuple(path), tuple(i + 1 for i in path))
+    n = size // 2
+    capture_at = path[-1] if path and path[-1] // n != start // n else None
+    return _Sowing(tuple(path), tuple(i + 1 for i in path), capture_at)
+
+
+class _FastSowing(NamedTuple):
+    """A sowing made ready for :meth:`Abapa.successor`."""
+
+    sow: Callable[[Board], Board]  # the houses before the sowing -> the houses after it
+    capture_at: int | None  # as in _Sowing
+    sows_home: bool  # a seed lands on the mover's own side
+
+
+@cache  # at most (board size) x (seeds in the game) of them
+def _fast_sowing(size: int, start: int, seeds: int) -> _FastSowing:
+    """The sowing compiled into one expression, as fast as Python builds a tuple; for 4 seeds
+    from index 2 of 12: ``lambda h: (h[0], h[1], 0, h[3] + 1, h[4] + 1, ..., h[7], ..., h[11])``.
+    """
+    path, _, capture_at = _sowing(size, start, seeds)
+    gets = [path.count(i) for i in range(size)]  # more than 1 when the seeds go round
+    terms = [
+        "0" if i == start else f"h[{i}] + {gets[i]}" if gets[i] else f"h[{i}]" for i in range(size)
+    ]
+    sow = eval(f"lambda h: ({', '.join(terms)},)")  # the text holds only numbers
+    n = size // 2
+    return _FastSowing(sow, capture_at, any(i // n == start // n for i in path))
+
+
+class _SowingsFrom(dict[int, _FastSowing]):
+    """The sowings from one house, by the number of seeds in it, each made when first met."""
+
+    def __init__(self, size: int, start: int) -> None:
+        super().__init__()
+        self.size = size
+        self.start = start
+
+    def __missing__(self, seeds: int) -> _FastSowing:
+        self[seeds] = made = _fast_sowing(self.size, self.start, seeds)
+        return made
 
 
 def _sow(
@@ -911,8 +1030,8 @@ def _sow(
         board[i] += 1
     run = []
     lo = (1 - player) * n
-    pos = sowing.path[-1]
-    if lo <= pos < lo + n:
+    pos = sowing.capture_at
+    if pos is not None:
         while pos >= lo and board[pos] in (2, 3):
             run.append(pos)
             pos -= 1
