@@ -47,6 +47,7 @@ from functools import cache, lru_cache
 from typing import Any, Literal, NamedTuple, TypeAlias, cast, get_args
 
 from gametheory.core import (
+    PLAYERS,
     A,
     B,
     GameError,
@@ -350,13 +351,20 @@ class Abapa:
         self._threshold = self.rules.win_threshold
         self._repetition = self.rules.cycle == "repetition"
         self._forbid_slams = self.rules.grand_slam == "forbidden"
-        # for successor(): each sowing looked up, not worked out; each side as a slice
+        # for successor(): each sowing looked up, not worked out; each side as a slice; the
+        # last position moved from, with its history grown by itself
         self._sowings = [_SowingsFrom(2 * n, move - 1) for move in range(2 * n + 1)]
         self._sides = (slice(0, n), slice(n, 2 * n))
         self._empty = (0,) * (2 * n)
+        self._last_seen: tuple[AbapaState | None, frozenset[Position]] = (None, _NO_PAST)
 
     def __repr__(self) -> str:
         return f"Abapa({self.rules!r})"
+
+    def __reduce__(self) -> tuple[type[Abapa], tuple[AbapaRules]]:
+        # the rules are the whole game; the rest is made again (the compiled sowings could
+        # not be pickled anyway)
+        return Abapa, (self.rules,)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Abapa) and other.rules == self.rules
@@ -550,7 +558,13 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         if self._repetition:
             if seen and (after, nxt) in seen:
                 return self._settled(after, stores, nxt), True
-            seen = seen | {(houses, mover)}
+            # every quiet move from state adds the same position to the history, and a search
+            # makes the moves of one position one after another: keep the last one
+            last, grown = self._last_seen
+            if last is not state:
+                grown = seen | {(houses, mover)}
+                self._last_seen = (state, grown)
+            seen = grown
         elif self._below_four(after):
             return self._settled(after, stores, nxt), True
         # Without a capture, a legal move leaves the next player seeds: it either reaches
@@ -606,10 +620,13 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
 
     def is_terminal(self, state: AbapaState) -> bool:
         """True once a store holds more than half of the seeds or the mover has no move."""
-        a, b = state.stores
+        houses, (a, b), mover, _ = state
         if a >= self._threshold or b >= self._threshold:
             return True
-        return not _can_move(state.houses, state.to_move)
+        sides = self._sides
+        if any(houses[sides[1 - mover]]):  # the usual case, _can_move's first test inlined
+            return not any(houses[sides[mover]])
+        return not _can_move(houses, mover)
 
     def outcome(self, state: AbapaState) -> Outcome:
         """The winner and the final scores of a finished game.
@@ -1124,7 +1141,8 @@ def store_difference(state: AbapaState, player: Player) -> float:
     >>> store_difference(game.state([4] * 10 + [0, 2], stores=(6, 0)), 0)
     0.125
     """
-    check_player(player)
+    if player.__class__ is not int or player not in PLAYERS:  # a search calls this a lot:
+        check_player(player)  # only a doubtful player pays for the call
     own, opp = state.stores[player], state.stores[1 - player]
     return (own - opp) / (sum(state.houses) + own + opp)
 
