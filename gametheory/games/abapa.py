@@ -364,7 +364,7 @@ class Abapa:
     def __reduce__(self) -> tuple[type[Abapa], tuple[AbapaRules]]:
         # the rules are the whole game; the rest is made again (the compiled sowings could
         # not be pickled anyway)
-        return Abapa, (self.rules,)
+        return type(self), (self.rules,)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Abapa) and other.rules == self.rules
