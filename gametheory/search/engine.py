@@ -299,9 +299,9 @@ class _Search:
         self.evaluate = evaluate
         self.root_player = game.to_move(root)
         self.tracing = tracing
-        # position -> (depth, flag, score with node-relative tempo, best move)
-        self.table: dict[Any, tuple[int, int, Score, Any]] = {}
-        self.open: set[Any] = set()  # table entries whose search reached the depth limit
+        # position -> (depth, flag, score with node-relative tempo, best move, whether its
+        # search stopped at the depth limit somewhere)
+        self.table: dict[Any, tuple[int, int, Score, Any, bool]] = {}
         # position -> (the positions its moves lead to, their evaluations for ordering)
         self.made: dict[Any, tuple[dict[Any, tuple[Any, bool]], dict[Any, Score]]] = {}
         self.history: tuple[defaultdict[Any, int], defaultdict[Any, int]] = (
@@ -363,7 +363,6 @@ class _Search:
         root_player = self.root_player
         table = self.table
         made = self.made
-        open_entries = self.open
         history = self.history
         killers: list[list[Any]] = [[] for _ in range(depth + 1)]
         lines: list[tuple[Any, ...]] = [() for _ in range(depth + 2)]
@@ -437,62 +436,48 @@ class _Search:
             first = None
             entry = table.get(state)
             if entry is not None:
-                stored_depth, flag, stored, first = entry
+                stored_depth, flag, score, first, opened = entry
                 if stored_depth == depth:
-                    score = _from_table(stored, ply)
+                    if score[1]:
+                        score = _from_table(score, ply)
                     if (
                         flag == EXACT
                         or (flag == LOWER and score >= beta)
                         or (flag == UPPER and score <= alpha)
                     ):
                         hits += 1
-                        if state in open_entries:
-                            horizon += 1
+                        horizon += opened
                         if trace is not None:
                             trace.events.append(Exit(tuple(path), score[0]))
                         return score
 
-            # 3. and 4. alpha-beta in negamax form over the moves, most promising first.
-            # After the first move, principal-variation search: first try to prove a move no
-            # better than the best so far with a null window (alpha, just above alpha), which
-            # is cheap, and search it again with the full window only when that proof fails.
-            # One ply above the depth limit the children are scored right here.
-            at_horizon = depth == 1 and trace is None
-            if at_horizon:
-                lines[ply + 1] = ()
+            # 3. one ply above the depth limit: score each child where it is made
+            if depth == 1 and trace is None:
+                return frontier(state, mover, ply, alpha, beta, legal, first)
+
+            # 4. alpha-beta in negamax form over the moves, most promising first. After the
+            # first move, principal-variation search: first try to prove a move no better
+            # than the best so far with a null window (alpha, just above alpha), which is
+            # cheap, and search it again with the full window only when that proof fails.
             horizon_before = horizon
             alpha_in = alpha
             best: Score = (-math.inf, 0)
             best_move = None
             tried = []
-            for n, (move, (child, over)) in enumerate(
-                ordered(state, legal, first, mover, depth, ply)
-            ):
+            for n, (move, (child, _)) in enumerate(ordered(state, legal, first, mover, depth, ply)):
                 tried.append(move)
-                if at_horizon:
-                    nodes += 1
-                    leaves += 1
-                    score = leaf(child, mover, ply + 1, over)
-                    horizon += not over
-                    if ply + 1 > deepest:
-                        deepest = ply + 1
+                child_mover = to_move(child)
+                if trace is not None:
+                    path.append(legal.index(move))
+                if n == 0 or not scout:
+                    score = search(child, mover, child_mover, depth - 1, ply + 1, alpha, beta)
                 else:
-                    child_mover = to_move(child)
-                    if trace is not None:
-                        path.append(legal.index(move))
-                    if n == 0 or not scout:
+                    just_above = (alpha[0], alpha[1] + 1)
+                    score = search(child, mover, child_mover, depth - 1, ply + 1, alpha, just_above)
+                    if alpha < score < beta:
                         score = search(child, mover, child_mover, depth - 1, ply + 1, alpha, beta)
-                    else:
-                        just_above = (alpha[0], alpha[1] + 1)
-                        score = search(
-                            child, mover, child_mover, depth - 1, ply + 1, alpha, just_above
-                        )
-                        if alpha < score < beta:
-                            score = search(
-                                child, mover, child_mover, depth - 1, ply + 1, alpha, beta
-                            )
-                    if trace is not None:
-                        path.pop()
+                if trace is not None:
+                    path.pop()
                 if n == 0 or score > best:
                     best = score
                     best_move = move
@@ -513,16 +498,87 @@ class _Search:
                         trace.events.append(Cutoff(tuple(path), alpha[0], beta[0], pruned))
                     break
 
-            flag = UPPER if best <= alpha_in else LOWER if best >= beta else EXACT
-            if len(table) < TABLE_LIMIT or state in table:
-                table[state] = (depth, flag, _to_table(best, ply), best_move)
-                if horizon > horizon_before:
-                    open_entries.add(state)
-                else:
-                    open_entries.discard(state)
+            remember(state, depth, best, alpha_in, beta, ply, best_move, horizon > horizon_before)
             if trace is not None:
                 trace.events.append(Exit(tuple(path), best[0]))
             return best
+
+        def frontier(
+            state: Any,
+            mover: int,
+            ply: int,
+            alpha: Score,
+            beta: Score,
+            legal: Sequence[Any],
+            first: Any,
+        ) -> Score:
+            """Alpha-beta one ply above the depth limit: the table's move, then the game's
+            order (measured: better here than killers and history), each child scored as it
+            is made instead of being searched as a node of its own."""
+            nonlocal nodes, leaves, cutoffs, deepest, horizon
+            moves: Sequence[Any] = legal
+            if first is not None and first != legal[0] and first in legal:
+                moves = [first, *[m for m in legal if m != first]]
+            child_ply = ply + 1
+            if child_ply > deepest:
+                deepest = child_ply
+            ours = mover == root_player
+            alpha_in = alpha
+            best: Score = (-math.inf, 0)
+            best_move = None
+            made_here = opened = 0  # children made, and those not over (the horizon)
+            for move in moves:
+                child, over = make(state, move)
+                made_here += 1
+                if over:
+                    score = leaf(child, mover, child_ply, True)
+                else:
+                    opened += 1
+                    if to_move(child) == CHANCE:
+                        raise UnsupportedGameError(
+                            f"iterative_deepening reached the chance position {child!r}; use "
+                            "expectiminimax for games with dice or cards"
+                        )
+                    value = evaluate(child, root_player)
+                    if value.__class__ not in _NUMBERS or value != value:
+                        value = checked_evaluation(evaluate, child, root_player)
+                    score = (value, 0) if ours else (-value, 0)
+                if made_here == 1 or score > best:
+                    best = score
+                    best_move = move
+                    if score > alpha:
+                        alpha = score
+                        lines[ply] = (move,)
+                        if score >= beta:
+                            cutoffs += 1
+                            history[mover][move] += 1
+                            break
+            nodes += made_here
+            leaves += made_here
+            horizon += opened
+            remember(state, 1, best, alpha_in, beta, ply, best_move, opened > 0)
+            return best
+
+        def remember(
+            state: Any,
+            depth: int,
+            best: Score,
+            alpha: Score,
+            beta: Score,
+            ply: int,
+            move: Any,
+            reached_horizon: bool,
+        ) -> None:
+            """Store what the search of ``state`` with the window (alpha, beta) found."""
+            if len(table) < TABLE_LIMIT or state in table:
+                flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
+                table[state] = (
+                    depth,
+                    flag,
+                    _to_table(best, ply) if best[1] else best,
+                    move,
+                    reached_horizon,
+                )
 
         def ordered(
             state: Any, legal: Sequence[Any], first: Any, mover: int, depth: int, ply: int
