@@ -383,3 +383,24 @@ def test_perft_through_the_fast_path() -> None:
     game = Abapa()
     start = game.initial_state()
     assert [fast_perft(game, start, d) for d in range(1, 7)] == [6, 36, 190, 1014, 5219, 27332]
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions())
+def test_order_moves_puts_the_captures_first(game_and_state: tuple[Abapa, AbapaState]) -> None:
+    """order_moves keeps every move and puts first, in their order, the moves whose last
+    seed falls into an opponent's house holding 1 or 2; without a lap round the board
+    those are exactly the moves that would capture if grand slams capture."""
+    game, state = game_and_state
+    n = game.rules.houses_per_side
+    moves = game.legal_moves(state)
+    hits = []
+    for move in moves:
+        _, sown, run, _ = plain_sow(state.houses, state.to_move, move)
+        last = sown[-1]
+        if last // n != state.to_move and state.houses[last] in (1, 2):
+            hits.append(move)
+    assert list(game.order_moves(state, moves)) == hits + [m for m in moves if m not in hits]
+    if all(seeds < 2 * n - 1 for seeds in state.houses):
+        would_capture = [m for m in moves if plain_sow(state.houses, state.to_move, m)[2]]
+        assert hits == would_capture

@@ -531,6 +531,31 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """
         return self._play(state, move, report=False)[0]
 
+    def order_moves(self, state: AbapaState, moves: Sequence[House]) -> Sequence[House]:
+        """``moves`` with the likely captures first, the rest in the order given.
+
+        A guess made without playing the moves (the engine's
+        :class:`~gametheory.search.engine.MoveOrdering`; the textbook searches take it as
+        ``order=``): a move whose last seed falls into an opponent's house that holds 1 or
+        2 seeds captures that house (unless it goes round the board first or the rules
+        leave a grand slam uncaptured), and a capture is usually the best reply.
+
+        >>> game = Abapa()
+        >>> state = game.state([0, 0, 0, 0, 1, 2, 1, 1, 0, 0, 0, 0], stores=(20, 23))
+        >>> game.order_moves(state, game.legal_moves(state))  # 6 ends in house 8, holding 1
+        [6, 5]
+        """
+        houses = state.houses
+        sowings = self._sowings
+        captures = []
+        for move in moves:
+            last = sowings[move][houses[move - 1]].capture_at
+            if last is not None and houses[last] in (1, 2):
+                captures.append(move)
+        if not captures:
+            return moves
+        return captures + [move for move in moves if move not in captures]
+
     def successor(self, state: AbapaState, move: House) -> tuple[AbapaState, bool]:
         """``(result(state, move), is_terminal(that position))`` for a move known to be legal.
 

@@ -5,7 +5,7 @@
 """
 
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
-from gametheory.search.engine import Iteration, Successor, iterative_deepening
+from gametheory.search.engine import Iteration, MoveOrdering, Successor, iterative_deepening
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
 from gametheory.search.negamax import negamax
@@ -25,6 +25,7 @@ __all__ = [
     "ALGORITHMS",
     "Iteration",
     "Successor",
+    "MoveOrdering",
     "iterative_deepening",
     "SearchResult",
     "SearchStats",

@@ -22,7 +22,9 @@ The enhancements, one sentence each:
   after them looks *now* (its evaluation, or the result if the game is over there): a move
   that wins seeds at once is usually worth looking at before one that does not. One ply
   above the depth limit, where making every child just to sort them costs as much as
-  searching them, the moves keep the game's order.
+  searching them, the game's own quick guess is used instead (a game with an
+  ``order_moves`` method, the :class:`MoveOrdering` protocol: Abapa tries captures first),
+  or else the game's order.
 * **Killer moves** — among moves that look equally good, one that caused a cutoff in a
   sibling position at the same ply is tried first, since it often refutes this move too.
 * **History heuristic** — every cutoff adds ``depth²`` to its move's score for that player;
@@ -82,7 +84,14 @@ from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Trace
 from gametheory.trees import Node
 
-__all__ = ["iterative_deepening", "Iteration", "Successor", "TABLE_LIMIT", "MADE_LIMIT"]
+__all__ = [
+    "iterative_deepening",
+    "Iteration",
+    "Successor",
+    "MoveOrdering",
+    "TABLE_LIMIT",
+    "MADE_LIMIT",
+]
 
 Score: TypeAlias = tuple[float, int]
 """``(value, tempo)``: the value for the player to move, then the tie-break on speed."""
@@ -144,6 +153,22 @@ class Successor(Protocol):
 
     def successor(self, state: Any, move: Any) -> tuple[Any, bool]:
         """The position after the legal ``move``, and whether the game is over there."""
+        ...
+
+
+@runtime_checkable
+class MoveOrdering(Protocol):
+    """What a game may add to help the engine guess the best moves before making them.
+
+    ``order_moves(state, moves)`` returns ``moves`` (all of them, each once) in the order
+    they should be tried, the likeliest best first, for the player to move, without making
+    them (Abapa puts captures first). The engine uses it one ply above the depth limit,
+    where making every child to sort it would cost as much as searching it. The textbook
+    searches take the same function as ``order=``.
+    """
+
+    def order_moves(self, state: Any, moves: Sequence[Any]) -> Sequence[Any]:
+        """``moves`` in the order to try them, the likeliest best first."""
         ...
 
 
@@ -372,6 +397,7 @@ class _Search:
         trace = Trace("iterative_deepening", True, root_player) if tracing else None
         path: list[int] = []  # move indices from the root, kept only when tracing
         scout = not tracing  # a trace shows each node once, with the textbook window
+        guess_order = game.order_moves if isinstance(game, MoveOrdering) else None
         if isinstance(game, Successor):  # the game can skip checks the engine does not need
             make = game.successor
         else:
@@ -513,12 +539,13 @@ class _Search:
             first: Any,
         ) -> Score:
             """Alpha-beta one ply above the depth limit: the table's move, then the game's
-            order (measured: better here than killers and history), each child scored as it
-            is made instead of being searched as a node of its own."""
+            guess at the best (:class:`MoveOrdering`) or else its order (measured: better
+            here than killers and history), each child scored as it is made instead of being
+            searched as a node of its own."""
             nonlocal nodes, leaves, cutoffs, deepest, horizon
-            moves: Sequence[Any] = legal
-            if first is not None and first != legal[0] and first in legal:
-                moves = [first, *[m for m in legal if m != first]]
+            moves = legal if guess_order is None else guess_order(state, legal)
+            if first is not None and first != moves[0] and first in moves:
+                moves = [first, *[m for m in moves if m != first]]
             child_ply = ply + 1
             if child_ply > deepest:
                 deepest = child_ply
@@ -596,7 +623,9 @@ class _Search:
                 rest.remove(first)
                 first_child = known[0][first] if known else make(state, first)
                 yield first, first_child
-            if depth < 2:  # measured: here the game's own order beats killers and history
+            if depth < 2:  # as in frontier(), for a traced search
+                if guess_order is not None:
+                    rest = list(guess_order(state, rest))
                 for move in rest:
                     yield move, make(state, move)
                 return
