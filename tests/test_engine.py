@@ -337,3 +337,29 @@ def test_chance_below_the_root_is_refused_like_the_textbook(depth: int) -> None:
         alphabeta(t, depth=depth, evaluate=tree_eval)
     with pytest.raises(UnsupportedGameError, match="expectiminimax"):
         iterative_deepening(t, max_depth=depth, evaluate=tree_eval)
+
+
+# -- deepening by two --------------------------------------------------------------------
+@given(st.integers(0, 10**6), st.integers(0, 40), st.integers(1, 6))
+def test_abapa_deepening_by_two_gives_the_textbook_value(seed: int, plies: int, depth: int) -> None:
+    from gametheory.games.abapa import Abapa, store_difference
+
+    game = Abapa()
+    state = random_position(game, random.Random(seed), plies)
+    if game.is_terminal(state):
+        return
+    got = iterative_deepening(game, state, depth, store_difference, step=2)
+    assert depths(got) == list(range(2 - depth % 2, depth + 1, 2))
+    assert got.value == alphabeta(game, state, depth, store_difference).value
+    assert got.move in best_moves(game, state, depth, store_difference)
+
+
+def test_deepening_steps() -> None:
+    t = random_tree(3, 7, seed=11)
+    assert depths(iterative_deepening(t, max_depth=7, evaluate=tree_eval, step=3)) == [1, 4, 7]
+    assert depths(iterative_deepening(t, max_depth=2, evaluate=tree_eval, step=5)) == [2]
+    solved = iterative_deepening(t, step=2)
+    assert solved.value == alphabeta(t).value and depths(solved)[-1] % 2 == 1
+    for bad in (0, -2, 1.5, True, "2"):
+        with pytest.raises(GameError, match="step must be"):
+            iterative_deepening(t, max_depth=3, evaluate=tree_eval, step=bad)
