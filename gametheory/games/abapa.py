@@ -44,6 +44,7 @@ import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
+from itertools import compress
 from typing import Any, Literal, NamedTuple, TypeAlias, cast, get_args
 
 from gametheory.core import (
@@ -356,6 +357,13 @@ class Abapa:
         self._sowings = [_SowingsFrom(2 * n, move - 1) for move in range(2 * n + 1)]
         self._sides = (slice(0, n), slice(n, 2 * n))
         self._empty = (0,) * (2 * n)
+        self._houses = (tuple(range(1, n + 1)), tuple(range(n + 1, 2 * n + 1)))
+        # for order_moves(): move -> seeds in its house -> the opponent's house (index) the
+        # last seed falls into, or -1 when it stays on the mover's side
+        self._last_seed = [()] + [
+            tuple(_last_seed(2 * n, move - 1, seeds) for seeds in range(self.rules.total_seeds + 1))
+            for move in range(1, 2 * n + 1)
+        ]
         self._last_seen: tuple[AbapaState | None, frozenset[Position]] = (None, _NO_PAST)
 
     def __repr__(self) -> str:
@@ -505,9 +513,13 @@ stores) but these rules play with 48; check the counts
         >>> game.legal_moves(game.state([1, 0, 0, 0, 0, 3] + [0] * 6, (22, 22)))
         (6,)
         """
-        if state.stores[0] >= self._threshold or state.stores[1] >= self._threshold:
+        houses, (a, b), mover, _ = state
+        if a >= self._threshold or b >= self._threshold:
             return ()
-        return _legal_moves(state.houses, state.to_move, self._forbid_slams)
+        sides = self._sides
+        if not self._forbid_slams and any(houses[sides[1 - mover]]):  # the usual case
+            return tuple(compress(self._houses[mover], houses[sides[mover]]))
+        return _legal_moves(houses, mover, self._forbid_slams)
 
     def result(self, state: AbapaState, move: House) -> AbapaState:
         """The position after ``move``; ``state`` is not changed.
@@ -546,12 +558,12 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         [6, 5]
         """
         houses = state.houses
-        sowings = self._sowings
-        captures = []
-        for move in moves:
-            last = sowings[move][houses[move - 1]].capture_at
-            if last is not None and houses[last] in (1, 2):
-                captures.append(move)
+        last_seed = self._last_seed
+        captures = [
+            move
+            for move in moves
+            if (last := last_seed[move][houses[move - 1]]) >= 0 and houses[last] in (1, 2)
+        ]
         if not captures:
             return moves
         return captures + [move for move in moves if move not in captures]
@@ -1056,6 +1068,15 @@ class _SowingsFrom(dict[int, _FastSowing]):
     def __missing__(self, seeds: int) -> _FastSowing:
         self[seeds] = made = _fast_sowing(self.size, self.start, seeds)
         return made
+
+
+def _last_seed(size: int, start: int, seeds: int) -> int:
+    """Where the last of ``seeds`` sown from index ``start`` falls, if on the other side,
+    else -1."""
+    if not seeds:
+        return -1
+    last = _sowing(size, start, seeds).capture_at
+    return -1 if last is None else last
 
 
 def _sow(
