@@ -608,7 +608,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         # their side or, if it stays home, their side was not empty (else it would have to
         # feed them). So they can move unless the mover's side is now empty and they cannot
         # feed it, which can only happen when no seed landed on the mover's side.
-        if not sows_home and not _can_move(after, nxt):
+        if not sows_home and not any(after[self._sides[mover]]) and not _can_move(after, nxt):
             return self._settled(after, stores, nxt), True
         return _new_state(AbapaState, (after, stores, nxt, seen)), False
 
