@@ -38,9 +38,9 @@ The enhancements, one sentence each:
   evaluation right where it is made, in a short loop of its own, instead of being searched
   as a node with a window of its own (it is counted as visited all the same).
 * **Deepening by two** (optional, ``step=2``) — searching only every other depth, ending
-  at ``max_depth``, skips the depths of the other parity; in a game like Abapa, where the
-  player who moves last at the limit looks better than they are, the odd depths teach the
-  even ones little, and skipping them saves about a quarter of the work.
+  at ``max_depth``, skips half of the shallower searches; the deeper ones then have a
+  little less to learn from, but on Abapa the skipped depths cost more than that: about a
+  quarter less work in all.
 * **Aspiration window** (optional, ``aspiration=``) — each depth starts with a narrow window
   around the previous depth's value, which prunes more; if the true value falls outside, the
   depth is searched again with the full window.
