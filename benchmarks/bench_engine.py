@@ -163,6 +163,36 @@ def pruning(depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]]) -
     )
 
 
+def peer_nodes(depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]]) -> None:
+    """The nodes each search visits (a separate, untimed pass: counting slows a search)."""
+    counts = {
+        "engine": sum(
+            iterative_deepening(GAME, s, depth, store_difference).stats.nodes for _, _, s in chosen
+        ),
+        "engine, step=2": sum(
+            iterative_deepening(GAME, s, depth, store_difference, step=2).stats.nodes
+            for _, _, s in chosen
+        ),
+    }
+    missing = peers.missing()
+    if "OpenSpiel" not in missing:
+        with peers.counting_nodes("OpenSpiel") as count:
+            for _, moves, state in chosen:
+                peers.openspiel_search(
+                    peers.openspiel_state(moves, state.houses, state.stores), depth
+                )
+        counts["OpenSpiel"] = count[0]
+    if "easyAI" not in missing:
+        with peers.counting_nodes("easyAI") as count:
+            for _, _, state in chosen:
+                peers.easyai_search(state.houses, state.stores, state.to_move, depth)
+        counts["easyAI"] = count[0]
+    print(
+        f"depth {depth}, {len(chosen)} positions: "
+        + ", ".join(f"{k} {v}" for k, v in counts.items())
+    )
+
+
 def main() -> None:
     chosen = positions()
     deep = [int(d) for d in os.environ.get("BENCH_DEEP", "10,12").split(",") if d]
@@ -171,6 +201,8 @@ def main() -> None:
         print(f"  (peer {name} unavailable: {why})")
     for depth in (6, 8, *deep):
         time_to_depth(depth, chosen)
+    print("\nNodes visited (the engine's all iterations; easyAI's Awele is a smaller game)")
+    peer_nodes(10, chosen)
     print("\nPruning quality: engine nodes / oracle-ordered alpha-beta nodes (target ≤ 1.5)")
     pruning(4, chosen)
     pruning(6, chosen)

@@ -3,9 +3,11 @@
 * OpenSpiel's pure-Python ``open_spiel.python.algorithms.minimax.alpha_beta_search`` on its
   C++ ``oware`` game (the rules of Abapa with the tournament grand-slam rule, so the same
   move sequence gives the same board; :func:`openspiel_state` checks it).
-* easyAI's ``Negamax`` on its ``Awele`` game (its own rules: it ends when fewer than 7 seeds
-  are left, and its capture test ``pos / 6 == camp`` only fires in houses a and g, so its
-  trees differ from ours after the first capture; the board is set directly).
+* easyAI's ``Negamax`` on its ``Awele`` game (its own rules: a player must play a house
+  whose seeds reach the opponent's side whenever one does, which leaves far fewer moves
+  than Abapa; the game ends when fewer than 7 seeds are left; and its capture test
+  ``pos / 6 == camp`` only fires in houses a and g. So its trees are much smaller than ours,
+  about a quarter of the nodes at depth 6; the board is set directly).
 
 Both are the ``bench`` extra (``pip install easyAI open_spiel``). Nothing in the package or
 the tests imports this module.
@@ -14,10 +16,17 @@ the tests imports this module.
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-__all__ = ["missing", "openspiel_state", "openspiel_search", "easyai_search"]
+__all__ = [
+    "missing",
+    "openspiel_state",
+    "openspiel_search",
+    "easyai_search",
+    "counting_nodes",
+]
 
 
 def missing() -> dict[str, str]:
@@ -85,3 +94,31 @@ def easyai_search(
     start = time.perf_counter()
     move = ai(game)
     return "abcdefghijkl".index(move) + 1, time.perf_counter() - start
+
+
+@contextmanager
+def counting_nodes(peer: str) -> Iterator[list[int]]:
+    """Count the nodes a peer's search visits (calls of its recursive function) while the
+    ``with`` block runs; the count is in the yielded list. Slower: not for timing."""
+    import importlib
+
+    module_name, function = {
+        "OpenSpiel": ("open_spiel.python.algorithms.minimax", "_alpha_beta"),
+        "easyAI": ("easyAI.AI.Negamax", "negamax"),
+    }[peer]
+    importlib.import_module(module_name)
+    import sys
+
+    module = sys.modules[module_name]  # easyAI.AI.Negamax is also the name of a class
+    original: Callable[..., Any] = getattr(module, function)
+    count = [0]
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        count[0] += 1
+        return original(*args, **kwargs)
+
+    setattr(module, function, counted)  # the recursion looks the name up in the module
+    try:
+        yield count
+    finally:
+        setattr(module, function, original)
