@@ -363,3 +363,14 @@ def test_deepening_steps() -> None:
     for bad in (0, -2, 1.5, True, "2"):
         with pytest.raises(GameError, match="step must be"):
             iterative_deepening(t, max_depth=3, evaluate=tree_eval, step=bad)
+
+
+def test_a_move_ordering_that_loses_moves_is_refused() -> None:
+    from gametheory.games.abapa import Abapa, store_difference
+
+    class Careless(Abapa):
+        def order_moves(self, state: Any, moves: Any) -> Any:
+            return list(moves)[:1]
+
+    with pytest.raises(GameError, match=r"Careless.order_moves gave 1 moves for the 6 moves"):
+        iterative_deepening(Careless(), None, 3, store_difference)

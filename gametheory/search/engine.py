@@ -58,7 +58,8 @@ The enhancements, one sentence each:
   objects and looks at every object alive, the whole table included; the search makes
   millions of small objects but no cycles, so the collector is paused while it runs.
 * **Time limit** — when ``time_limit`` seconds have passed, the depth being searched is
-  abandoned and the answer of the last finished depth is returned (the first depth always finishes).
+  abandoned and the answer of the last finished depth is returned (the first depth always
+  finishes).
 
 Evaluations and utilities are asked for the root player and negated for the other one, as
 :func:`~gametheory.search.alphabeta.alphabeta` does, so the engine gives its value even for
@@ -167,9 +168,9 @@ class MoveOrdering(Protocol):
 
     ``order_moves(state, moves)`` returns ``moves`` (all of them, each once) in the order
     they should be tried, the likeliest best first, for the player to move, without making
-    them (Abapa puts captures first). The engine uses it one ply above the depth limit,
-    where making every child to sort it would cost as much as searching it. The textbook
-    searches take the same function as ``order=``.
+    them (Abapa puts captures first). The engine uses it one and two plies above the depth
+    limit, where making every child to sort it would cost about as much as searching it.
+    The textbook searches take the same function as ``order=``.
     """
 
     def order_moves(self, state: Any, moves: Sequence[Any]) -> Sequence[Any]:
@@ -232,9 +233,8 @@ def iterative_deepening(
     Raises
     ------
     GameError
-        For a bad ``max_depth``, ``time_limit``, ``aspiration`` or ``step``, or a depth
-        without an
-        evaluation function.
+        For a bad ``max_depth``, ``time_limit``, ``aspiration`` or ``step``, a depth without
+        an evaluation function, or a game's ``order_moves`` that loses or adds moves.
     UnsupportedGameError
         At a chance position (use ``expectiminimax``).
 
@@ -560,7 +560,7 @@ class _Search:
             here than killers and history), each child scored as it is made instead of being
             searched as a node of its own."""
             nonlocal nodes, leaves, cutoffs, deepest, horizon
-            moves = legal if guess_order is None else guess_order(state, legal)
+            moves = legal if guess_order is None else guessed(state, legal)
             if first is not None and first != moves[0] and first in moves:
                 moves = [first, *[m for m in moves if m != first]]
             child_ply = ply + 1
@@ -602,6 +602,18 @@ class _Search:
             horizon += opened
             remember(state, 1, best, alpha_in, beta, ply, best_move, opened > 0)
             return best
+
+        def guessed(state: Any, moves: Sequence[Any]) -> Sequence[Any]:
+            """The game's order_moves, checked to keep the number of moves."""
+            assert guess_order is not None
+            ordered_moves = guess_order(state, moves)
+            if len(ordered_moves) != len(moves):
+                raise GameError(
+                    f"{type(game).__name__}.order_moves gave {len(ordered_moves)} moves for the "
+                    f"{len(moves)} moves {list(moves)!r} of {state!r}: it must return each of "
+                    "them once, in the order to try them"
+                )
+            return ordered_moves
 
         def remember(
             state: Any,
@@ -645,7 +657,7 @@ class _Search:
                 yield first, first_child
             if guessing:
                 if guess_order is not None:
-                    rest = list(guess_order(state, rest))
+                    rest = list(guessed(state, rest))
                 for move in rest:
                     yield move, make(state, move)
                 return
