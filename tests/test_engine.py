@@ -374,3 +374,16 @@ def test_a_move_ordering_that_loses_moves_is_refused() -> None:
 
     with pytest.raises(GameError, match=r"Careless.order_moves gave 1 moves for the 6 moves"):
         iterative_deepening(Careless(), None, 3, store_difference)
+
+
+def test_a_traced_abapa_search_gives_the_textbook_value_and_replays() -> None:
+    """Abapa has order_moves, which a traced search follows near the depth limit too: its
+    value is still the textbook's, and its trace replays to it."""
+    from gametheory.games.abapa import Abapa, store_difference
+
+    game = Abapa()
+    state = random_position(game, random.Random(5), 14)
+    got = iterative_deepening(game, state, 3, store_difference, trace=True)
+    plain = iterative_deepening(game, state, 3, store_difference)
+    assert got.value == plain.value == alphabeta(game, state, 3, store_difference).value
+    assert got.trace is not None and got.trace.snapshot().values[()] == got.value
