@@ -427,10 +427,7 @@ class _Search:
             """The score of ``state`` for ``mover`` if the search stopped there: the rules'
             value (with its tempo) if the game is ``over``, else the evaluation."""
             if to_move(state) == CHANCE:
-                raise UnsupportedGameError(
-                    f"iterative_deepening reached the chance position {state!r}; use "
-                    "expectiminimax for games with dice or cards"
-                )
+                raise _chance(state)
             if over:
                 value = utility(state, root_player)
                 value = value if mover == root_player else -value
@@ -457,10 +454,7 @@ class _Search:
             if trace is not None:
                 _enter(trace, tuple(path), state, mover, alpha, beta)
             if mover == CHANCE:
-                raise UnsupportedGameError(
-                    f"iterative_deepening reached the chance position {state!r}; use "
-                    "expectiminimax for games with dice or cards"
-                )
+                raise _chance(state)
             # 1. a leaf: the depth limit is reached, or the game is over
             if depth == 0:
                 leaves += 1
@@ -579,10 +573,7 @@ class _Search:
                 else:
                     opened += 1
                     if to_move(child) == CHANCE:
-                        raise UnsupportedGameError(
-                            f"iterative_deepening reached the chance position {child!r}; use "
-                            "expectiminimax for games with dice or cards"
-                        )
+                        raise _chance(child)
                     value = evaluate(child, root_player)
                     if value.__class__ not in _NUMBERS or value != value:
                         value = checked_evaluation(evaluate, child, root_player)
@@ -732,6 +723,13 @@ class _Search:
             extended.append(entry[3])
             state = self.game.result(state, entry[3])
         return tuple(extended)
+
+
+def _chance(state: Any) -> UnsupportedGameError:
+    return UnsupportedGameError(
+        f"iterative_deepening reached the chance position {state!r}; use expectiminimax for "
+        "games with dice or cards"
+    )
 
 
 def _to_table(score: Score, ply: int) -> Score:
