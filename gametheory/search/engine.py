@@ -155,6 +155,14 @@ class Successor(Protocol):
     position))`` for every move in ``legal_moves(state)``; it may skip the checks that
     ``result`` makes for moves typed in by a person, and it may know whether the game is over
     without asking again. The engine checks once per search whether the game has it.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> game = Abapa()
+    >>> isinstance(game, Successor)
+    True
+    >>> start = game.initial_state()
+    >>> game.successor(start, 3) == (game.result(start, 3), False)
+    True
     """
 
     def successor(self, state: Any, move: Any) -> tuple[Any, bool]:
@@ -171,6 +179,18 @@ class MoveOrdering(Protocol):
     them (Abapa puts captures first). The engine uses it one and two plies above the depth
     limit, where making every child to sort it would cost about as much as searching it.
     The textbook searches take the same function as ``order=``.
+
+    >>> from gametheory.games.abapa import Abapa, store_difference
+    >>> from gametheory.search.alphabeta import alphabeta
+    >>> game = Abapa()
+    >>> isinstance(game, MoveOrdering)
+    True
+    >>> state = game.state([0, 0, 0, 0, 1, 2, 1, 1, 0, 0, 0, 0], stores=(20, 23))
+    >>> game.order_moves(state, game.legal_moves(state))  # 6 captures house 8
+    [6, 5]
+    >>> guided = alphabeta(game, state, 4, store_difference, order=game.order_moves)
+    >>> guided.value == alphabeta(game, state, 4, store_difference).value
+    True
     """
 
     def order_moves(self, state: Any, moves: Sequence[Any]) -> Sequence[Any]:
