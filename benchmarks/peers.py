@@ -15,6 +15,8 @@ the tests imports this module.
 
 from __future__ import annotations
 
+import importlib
+import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -100,15 +102,11 @@ def easyai_search(
 def counting_nodes(peer: str) -> Iterator[list[int]]:
     """Count the nodes a peer's search visits (calls of its recursive function) while the
     ``with`` block runs; the count is in the yielded list. Slower: not for timing."""
-    import importlib
-
     module_name, function = {
         "OpenSpiel": ("open_spiel.python.algorithms.minimax", "_alpha_beta"),
         "easyAI": ("easyAI.AI.Negamax", "negamax"),
     }[peer]
     importlib.import_module(module_name)
-    import sys
-
     module = sys.modules[module_name]  # easyAI.AI.Negamax is also the name of a class
     original: Callable[..., Any] = getattr(module, function)
     count = [0]
