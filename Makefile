@@ -29,7 +29,7 @@ typecheck: $(STAMP)
 	$(BIN)/mypy
 
 notebooks: $(STAMP)
-	$(BIN)/python -m pytest --nbmake --nbmake-timeout=120 notebooks/
+	$(BIN)/python -m pytest -o addopts="" -q --nbmake --nbmake-timeout=120 notebooks/*.ipynb
 
 # the notebooks as mybinder.org would run them: a fresh environment from binder/ alone
 binder-check:

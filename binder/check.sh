@@ -11,4 +11,4 @@ python3 -m venv "$env_dir"
 PATH="$env_dir/bin:$PATH" bash binder/postBuild >/dev/null
 # the test runner is not part of Binder's environment; it only executes the notebooks
 "$env_dir/bin/python" -m pip install --quiet pytest nbmake ipykernel
-"$env_dir/bin/python" -m pytest -p no:cacheprovider -o addopts="" --nbmake --nbmake-timeout=120 -q notebooks/
+"$env_dir/bin/python" -m pytest -p no:cacheprovider -o addopts="" --nbmake --nbmake-timeout=120 -q notebooks/*.ipynb

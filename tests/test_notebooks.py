@@ -63,3 +63,24 @@ def test_every_gametheory_name_exists(notebook):
 def test_no_notebook_defines_its_own_search(notebook):
     defined = set(re.findall(r"^\s*def\s+(\w+)", code_of(notebook), flags=re.M))
     assert not (defined & TEXTBOOK), f"{notebook.name} re-implements {defined & TEXTBOOK}"
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_source_and_notebook_are_in_sync(notebook):
+    """The ``.py`` source and the stored ``.ipynb`` hold the same cells (run
+    ``tools/execute_notebooks.py`` after editing either)."""
+    import jupytext
+
+    source = notebook.with_suffix(".py")
+    assert source.exists(), f"{notebook.name} has no paired source {source.name}"
+    text = jupytext.read(source)
+    stored = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    pairs = list(zip(text.cells, stored, strict=False))
+    assert len(text.cells) == len(stored), (
+        f"{source.name} has {len(text.cells)} cells, {notebook.name} {len(stored)}"
+    )
+    for i, (a, b) in enumerate(pairs):
+        assert (a.cell_type, a.source) == (b["cell_type"], "".join(b["source"])), (
+            f"cell {i} of {notebook.name} differs from {source.name}: "
+            "run tools/execute_notebooks.py on it"
+        )

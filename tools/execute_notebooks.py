@@ -1,13 +1,15 @@
-"""Run every notebook top to bottom and save it with its outputs.
+"""Run every notebook top to bottom and store it with its outputs.
 
-The notebooks are stored executed, so that they can be read with their pictures where no
-kernel runs (on GitHub, in nbviewer, offline). After changing a generator script
-``tools/nbXX.py``, run it and then this::
+Each notebook is a pair (see ``notebooks/jupytext.toml``): the percent-format ``.py`` source
+and the executed ``.ipynb``. Edit either one, in JupyterLab (Jupytext keeps the pair in
+sync on save) or the ``.py`` in any editor, then run::
 
-    .venv/bin/python tools/nb07.py && .venv/bin/python tools/execute_notebooks.py 07
+    .venv/bin/python tools/execute_notebooks.py 07
 
-With no argument every notebook is executed. CI executes them again from scratch (nbmake),
-so stored outputs can never hide a failing notebook.
+which first brings the ``.ipynb`` up to date with the newer of the two files (``jupytext
+--sync``), then executes it and stores it with its outputs. With no argument every notebook
+is done. The notebooks are stored executed so that they can be read with their pictures
+where no kernel runs (on GitHub, in nbviewer, offline).
 """
 
 from __future__ import annotations
@@ -15,13 +17,22 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import jupytext
 import nbformat
 from nbclient import NotebookClient
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
 
+def sync(path: Path) -> None:
+    """Bring the pair up to date from whichever of ``.py`` and ``.ipynb`` is newer."""
+    from jupytext.cli import jupytext as jupytext_cli
+
+    jupytext_cli(["--sync", "--quiet", str(path)])
+
+
 def execute(path: Path) -> None:
+    sync(path)
     notebook = nbformat.read(path, as_version=4)
     NotebookClient(
         notebook,
@@ -30,6 +41,7 @@ def execute(path: Path) -> None:
         resources={"metadata": {"path": str(NOTEBOOKS)}},
     ).execute()
     nbformat.write(notebook, path)
+    jupytext.write(notebook, path.with_suffix(".py"), fmt="py:percent")
 
 
 def main(prefixes: list[str]) -> None:

@@ -1,0 +1,333 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 02 · Games and strategies
+#
+# **What you will learn**
+# * what game theory means by a *game*, a *player*, a *move* and a *strategy*;
+# * the two ways to write a game down: as a tree (**extensive form**) and as a table
+#   (**normal form**), and how to turn the first into the second;
+# * the kinds of games: cooperative or not, symmetric, zero-sum, simultaneous or sequential,
+#   with perfect or imperfect information.
+
+# %% [markdown]
+# ## Vocabulary
+#
+# The Slovak thesis (chapter 1, *Teória hier*) uses these words; they are in brackets.
+#
+# | word | meaning | in Python |
+# | --- | --- | --- |
+# | **game** (*hra*) | players, the moves open to them, and a payoff for every way it can end | `ExtensiveFormGame`, `NormalFormGame` |
+# | **player** (*hráč*) | someone who chooses | `0` = player 1, `1` = player 2 |
+# | **move** (*ťah*) | one choice at one moment | a label such as `"F"` or `"A"` |
+# | **strategy** (*stratégia*) | a complete plan: a move for *every* situation the player might face | a tuple of moves, e.g. `("A", "R")` |
+# | **payoff** (*odmena*) | what each player gets at the end, one number per player | `(8, 2)` |
+# | **extensive form** (*rozšírená forma*) | the game as a tree of decisions | `ExtensiveFormGame` |
+# | **normal form** (*normálna forma*) | the game as a table: strategies against strategies | `NormalFormGame` |
+# | **information set** | nodes a player cannot tell apart, joined by a dashed line | `infosets=[[...]]` |
+
+# %%
+import inspect
+
+import matplotlib.pyplot as plt
+from IPython.display import HTML, display
+
+import gametheory.exercises.theory as ex
+from gametheory.cooperative import glove_game
+from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
+from gametheory.games.nim import Nim
+from gametheory.normal_form import (
+    NormalFormGame, battle_of_the_sexes, matching_pennies, prisoners_dilemma, rock_paper_scissors,
+)
+
+# %% [markdown]
+# ## The answer first
+#
+# The thesis' example (its figure 1): **player 1** makes a fair (**F**) or an unfair (**U**)
+# offer; **player 2** sees it and accepts (**A**) or rejects (**R**). If player 1 plays U and
+# player 2 answers A, player 1 gets **8** and player 2 gets **2**. Reasoning from the end,
+# player 2 accepts anything (2 beats 0), so player 1 offers U: the game ends with **(8, 2)**.
+
+# %%
+game = ultimatum_game()
+game
+
+# %%
+best = game.backward_induction()
+assert len(best) == 1 and best[0].payoffs == (8, 2)
+print(best[0])
+
+# %% [markdown]
+# Squares are player 1's decisions, circles player 2's; the payoffs `(player 1, player 2)` hang
+# under the leaves. The red edges say what each player would do at each of their nodes; the
+# bold line is the play that actually happens.
+#
+# ## Moves and strategies
+#
+# A **move** is one choice. A **strategy** is a plan for the whole game: a move for *every*
+# node where the player could be asked to choose, even nodes that the plan of the other player
+# never reaches. Player 1 decides once, so has two strategies. Player 2 has two nodes (after F,
+# after U) and two moves at each: 2 × 2 = 4 strategies.
+
+# %%
+print("player 1:", game.pure_strategies(0))
+print("player 2:", game.pure_strategies(1))
+assert game.pure_strategies(0) == [("F",), ("U",)]
+assert len(game.pure_strategies(1)) == 4
+
+# %% [markdown]
+# Player 2's plan `("R", "A")` reads: *reject after F, accept after U* (one move per node, in
+# the order of the tree). Once both players have picked a plan, the game is decided:
+
+# %%
+assert game.expected_payoffs([("U",), ("R", "A")]) == (8, 2)
+assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
+
+# %% [markdown]
+# ## From the tree to the table: the normal form
+#
+# Write player 1's strategies as rows, player 2's as columns, and the payoffs of each pair in
+# the cell. The plan `AR` means "A after F, R after U". Underlined numbers are best replies to
+# the other player's strategy; starred cells are **Nash equilibria** (chapter 03): cells where
+# neither player gains by changing their own strategy alone.
+
+# %%
+table = game.to_normal_form()
+table
+
+# %%
+assert table.shape == (2, 4)
+assert table.col_labels == ("AA", "AR", "RA", "RR")
+assert table.payoff(1, 0) == (8, 2)          # U against "always accept"
+assert table.pure_nash_equilibria() == [(0, 1), (1, 0), (1, 2)]
+
+# %% [markdown]
+# The table has **three** equilibria, the tree only one. In `(F, AR)` player 2 *threatens* to
+# reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
+# table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
+# are sensible at *every* node (the *subgame-perfect* equilibrium). The table forgets the order
+# of the moves; the tree remembers it.
+
+# %%
+plans = game.plans_of(best[0])
+assert plans == (("U",), ("A", "A"))
+rows, cols = table.row_labels, table.col_labels
+assert (rows.index("U"), cols.index("AA")) in table.pure_nash_equilibria()
+
+# %% [markdown]
+# ## Every game of the package is an extensive-form game
+#
+# A game played on the computer (chapter 00) is a tree as well. Here is the matches game with
+# three matches (take 1 to 3, taking the last one wins): player 1 simply takes all three.
+
+# %%
+matches = ExtensiveFormGame.from_game(Nim(3))
+assert matches.backward_induction()[0].payoffs == (1, -1)
+matches.draw()
+
+# %% [markdown]
+# ## Kinds of games
+#
+# ### Cooperative and non-cooperative
+#
+# In a **cooperative** game (*kooperatívna hra*) players can make binding agreements and form
+# **coalitions**; the game says what each coalition can get on its own, its *characteristic
+# function* v (with v(∅) = 0). In the glove game a left and a right glove make a pair worth 1:
+
+# %%
+gloves = glove_game(left=("L",), right=("R1", "R2"))
+assert gloves.v(()) == 0 and gloves.v(("L", "R1")) == 1 and gloves.v(("R1", "R2")) == 0
+gloves
+
+# %% [markdown]
+# How to share the pair fairly (the Shapley value under the table) is chapter 03. All the
+# other games in this notebook are **non-cooperative**: every player decides alone.
+#
+# ### Symmetric and asymmetric
+#
+# A game is **symmetric** if swapping the players swaps the payoffs and nothing else: the
+# column player's table is the row player's, transposed. The prisoner's dilemma is symmetric;
+# the battle of the sexes is not (Alice prefers the opera, Bob football).
+
+# %%
+display(prisoners_dilemma(), battle_of_the_sexes())
+assert prisoners_dilemma().is_symmetric() and not battle_of_the_sexes().is_symmetric()
+
+# %% [markdown]
+# ### Zero-sum and non-zero-sum
+#
+# In a **zero-sum** game (*hra s nulovým súčtom*) the payoffs in every cell add up to 0: one
+# player's gain is the other's loss. Chess, checkers, Abapa and matching pennies are zero-sum;
+# the prisoner's dilemma is not (both can lose together).
+
+# %%
+assert matching_pennies().is_zero_sum() and rock_paper_scissors().is_zero_sum()
+assert not prisoners_dilemma().is_zero_sum()
+matching_pennies()
+
+# %% [markdown]
+# ### Simultaneous and sequential; perfect and imperfect information
+#
+# In a **sequential** game later players see earlier moves (the ultimatum game, chess). In a
+# **simultaneous** game they choose at the same time, or at least without seeing the other's
+# choice: the prisoner's dilemma. Drawn as a tree, the second prisoner's two nodes are joined
+# by a **dashed line**: one **information set**, because prisoner 2 does not know where they
+# are. A game where every information set is a single node has **perfect information**
+# (*úplné informácie*).
+
+# %%
+dilemma = ExtensiveFormGame(
+    {"cooperate": {"cooperate": (-1, -1), "betray": (-10, 0)},
+     "betray": {"cooperate": (0, -10), "betray": (-5, -5)}},
+    infosets=[[("cooperate",), ("betray",)]],
+    players=("Prisoner 1", "Prisoner 2"), name="Prisoner's dilemma, as a tree",
+)
+assert not dilemma.is_perfect_information() and game.is_perfect_information()
+dilemma.draw(equilibrium=None, unit=110)
+
+# %% [markdown]
+# Prisoner 2 must choose without knowing the node, so a plan has *one* move for the whole
+# information set: two strategies, not four. The table of this tree is the prisoner's dilemma
+# again:
+
+# %%
+assert dilemma.pure_strategies(1) == [("cooperate",), ("betray",)]
+as_table = dilemma.to_normal_form()
+assert (as_table.row_payoffs == prisoners_dilemma().row_payoffs).all()
+assert (as_table.col_payoffs == prisoners_dilemma().col_payoffs).all()
+as_table
+
+# %% [markdown]
+# The same trick hides player 1's offer in the ultimatum game (the thesis' figure 2): player 2
+# can no longer make the answer depend on the offer, and the threat disappears.
+
+# %%
+blind = ExtensiveFormGame(
+    {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (8, 2), "R": (0, 0)}},
+    infosets=[[("F",), ("U",)]], name="Player 2 does not see the offer",
+)
+assert blind.pure_strategies(1) == [("A",), ("R",)]
+assert blind.to_normal_form().pure_nash_equilibria() == [(1, 0)]     # U, A
+blind.draw(equilibrium=None)
+
+# %% [markdown]
+# ### A summary
+#
+# | game | players cooperate? | symmetric | zero-sum | moves | information |
+# | --- | --- | --- | --- | --- | --- |
+# | glove game | yes (coalitions) | – | – | – | – |
+# | prisoner's dilemma | no | yes | no | simultaneous | imperfect |
+# | matching pennies | no | no (matcher ≠ mismatcher) | yes | simultaneous | imperfect |
+# | ultimatum game | no | no | no | sequential | perfect |
+# | matches, tic-tac-toe, Abapa | no | – | yes | sequential | perfect |
+#
+# The thesis also mentions **infinitely long games** and **metagames** (games about designing
+# the rules of games); the package does not model them. The rest of the course is about the
+# last row: two players, zero-sum, moving in turn, seeing everything.
+
+# %%
+assert not matching_pennies().is_symmetric()
+tree_form = ExtensiveFormGame.from_game(Nim(5))        # sequential, zero-sum, perfect information
+assert tree_form.is_perfect_information()
+assert all(sum(node.payoffs) == 0 for node in tree_form.nodes.values() if node.is_terminal)
+
+# %% [markdown]
+# ## Exercises
+#
+# **1. Counting plans.** Player 1 can make three offers: fair, unfair and greedy. Player 2 sees
+# the offer and accepts or rejects it. How many pure strategies does player 2 have?
+
+# %%
+ex.check_plans(6)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# A strategy names a move at *every* node of the player: 3 nodes with 2 moves each give
+# 2 × 2 × 2 = **8** plans (6 counts the edges, not the plans).
+#
+# ```python
+# three = ExtensiveFormGame({offer: {"A": (a, b), "R": (0, 0)}
+#                            for offer, (a, b) in {"fair": (5, 5), "unfair": (8, 2), "greedy": (9, 1)}.items()})
+# assert len(three.pure_strategies(1)) == 8
+# ex.check_plans(8)
+# ```
+# </details>
+
+# %% [markdown]
+# **2. Not seeing.** Same game with three offers, but now player 2 does *not* see the offer
+# (all three nodes form one information set). How many pure strategies has player 2 now?
+
+# %%
+ex.check_blind_plans(8)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# **2**: in one information set the player must make the same move at every node ("always
+# accept" or "always reject").
+#
+# ```python
+# blind3 = ExtensiveFormGame({offer: {"A": (a, b), "R": (0, 0)}
+#                             for offer, (a, b) in {"fair": (5, 5), "unfair": (8, 2), "greedy": (9, 1)}.items()},
+#                            infosets=[[("fair",), ("unfair",), ("greedy",)]])
+# assert len(blind3.pure_strategies(1)) == 2
+# ex.check_blind_plans(2)
+# ```
+# </details>
+
+# %% [markdown]
+# **3. Reading the table.** In the normal form of the ultimatum game, what are the payoffs in
+# row **U**, column **RA**? Answer a pair `(player 1, player 2)`.
+
+# %%
+ex.check_cell((0, 0))      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# `RA` means *R after F, A after U* (one letter per node of player 2, in tree order). Player 1
+# plays U, so only the second letter matters: accepted, **(8, 2)**.
+#
+# ```python
+# assert table.payoff(table.row_labels.index("U"), table.col_labels.index("RA")) == (8, 2)
+# ex.check_cell((8, 2))
+# ```
+# </details>
+
+# %% [markdown]
+# **4. What kind of game?** Look at the table of `ex.kinds_game()`. Is it symmetric? Is it
+# zero-sum? Decide from the numbers first, then check with the methods.
+
+# %%
+display(ex.kinds_game())
+ex.check_kinds(symmetric=False, zero_sum=True)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Every cell adds up to 0, so it is **zero-sum**. Swap the players: the column player's payoff
+# when the strategies are (j, i) equals the row player's when they are (i, j) (e.g. row
+# "attack" against "wait" pays the row player 2, and "wait" against "attack" pays the column
+# player 2), so it is **symmetric** too, like rock–paper–scissors. In a symmetric zero-sum
+# game neither side has an advantage: its value is 0.
+#
+# ```python
+# g = ex.kinds_game()
+# assert g.is_symmetric() and g.is_zero_sum()
+# ex.check_kinds(symmetric=True, zero_sum=True)
+# ```
+# </details>

@@ -1,0 +1,313 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 04 · Game trees
+#
+# **What you will learn**
+# * what a ply is, and how big the complete game tree of tic-tac-toe is (perft: 9, 72, 504, …);
+# * the difference between the *nodes* of a tree and the *positions* of a game: 5478 positions,
+#   765 up to rotation and reflection;
+# * how to solve a game tree by colouring it from the leaves up;
+# * why checkers (about 10^20 positions) and chess (about 10^40) cannot be solved this way.
+
+# %% [markdown]
+# ## Vocabulary
+#
+# The Slovak thesis calls it a *herný strom*; its words are in brackets.
+#
+# | word | meaning | in Python |
+# | --- | --- | --- |
+# | **game tree** (*herný strom*) | positions as nodes, moves as arrows, from the start downwards | `gt.expand(game, depth=…)` |
+# | **ply** (*polťah*) | a move by one player; a full move is two plies | one level of the tree |
+# | **root** (*koreňový vrchol*) | the position we start from | `t.root` |
+# | **leaf** (*listový vrchol*) | a finished game (or where we stop looking) | `t.leaves()` |
+# | **complete game tree** (*úplný herný strom*) | every possible game, to the end | `perft` counts its levels |
+# | **position** | a board and whose turn it is; many nodes can share one | `TicTacToeState` |
+
+# %%
+import inspect
+from collections import Counter
+
+import matplotlib.pyplot as plt
+import networkx as nx
+from IPython.display import HTML
+
+import gametheory as gt
+from gametheory.andor import DRAW, solve, tictactoe_symmetry
+from gametheory.draw.boards import draw_board
+from gametheory.draw.layout import tidy_layout
+from gametheory.draw.tree import draw_tree
+import gametheory.exercises.trees as ex
+
+game = gt.TicTacToe()
+
+def boards(states, moves=None):
+    """Show several positions side by side."""
+    moves = moves or [None] * len(states)
+    return HTML("".join(f'<div style="display:inline-block;margin:4px">{draw_board(game, s, last_move=m)}</div>'
+                        for s, m in zip(states, moves)))
+
+
+# %% [markdown]
+# ## The answer first
+#
+# Tic-tac-toe has **255 168** possible games (leaves of the complete tree), but only **5478**
+# different positions, and **765** once rotations and reflections are merged. With perfect play
+# it is a **draw**. The rest of this notebook checks each number.
+
+# %% [markdown]
+# ## A game tree you can see
+#
+# Near the end of a game the tree is small. X is to move with three empty cells:
+
+# %%
+late = game.state("XOX/.O./OX.")
+boards([late])
+
+# %%
+t = gt.expand(game, late, depth=3)       # every continuation, to the end
+assert len(t) == 16 and len(t.leaves()) == 6
+draw_tree(t)
+
+# %% [markdown]
+# Squares are X's turns (MAX), circles O's (MIN); the edges carry the cells played and the
+# leaves the result for X (+1 win, 0 draw, −1 loss). Each level is one **ply**.
+
+# %% [markdown]
+# ## Counting the complete tree: plies and perft
+#
+# `perft(game, depth=d)` counts the move sequences of exactly *d* plies: the nodes on level *d*
+# of the complete tree. X has 9 choices, O then 8, …
+
+# %%
+counts = [gt.perft(game, depth=d) for d in range(6)]
+assert counts == [1, 9, 72, 504, 3024, 15120]
+counts
+
+# %% [markdown]
+# Deeper levels take perft longer, because it walks every node. Many sequences reach the same
+# position (X in 0 then 4 is the same board as X in 4 then 0), so count *paths into each
+# position* level by level instead: the same numbers, from a few thousand positions.
+
+# %%
+level = Counter({game.initial_state(): 1})     # position -> number of move sequences
+tree_nodes, finished = [1], Counter()
+for ply in range(1, 10):
+    following = Counter()
+    for state, ways in level.items():
+        for move in game.legal_moves(state):
+            following[game.result(state, move)] += ways
+    level = following
+    tree_nodes.append(sum(level.values()))
+    finished += Counter({s: w for s, w in level.items() if game.is_terminal(s)})
+
+assert tree_nodes[:6] == counts                 # agrees with perft
+assert tree_nodes == [1, 9, 72, 504, 3024, 15120, 54720, 148176, 200448, 127872]
+games = sum(finished.values())
+by_result = Counter()
+for state, ways in finished.items():
+    by_result[{1: "X wins", -1: "O wins", 0: "draw"}[game.utility(state, 0)]] += ways
+assert games == 255168 and by_result == {"X wins": 131184, "O wins": 77904, "draw": 46080}
+games, dict(by_result)
+
+# %% [markdown]
+# ## Positions: 5478, and 765 up to symmetry
+#
+# `solve` (chapter 05) builds the graph of all positions, merging equal ones, and labels each
+# with its value. Passing `canonical=tictactoe_symmetry` merges the eight rotations and
+# reflections of a board as well.
+
+# %%
+print(inspect.getsource(tictactoe_symmetry))
+
+# %%
+solution = solve(game)
+symmetric = solve(game, canonical=tictactoe_symmetry)
+assert len(solution) == 5478 and len(symmetric) == 765
+assert solution.value == symmetric.value == DRAW          # perfect play draws
+len(solution), len(symmetric), solution.value
+
+# %%
+per_ply = Counter(solution.graph.ply(s) for s in solution)
+per_ply_sym = Counter(symmetric.graph.ply(s) for s in symmetric)
+positions = [per_ply[d] for d in range(10)]
+unique = [per_ply_sym[d] for d in range(10)]
+assert positions == [1, 9, 72, 252, 756, 1260, 1520, 1140, 390, 78]
+assert unique == [1, 3, 12, 38, 108, 174, 204, 153, 57, 15]
+
+# %%
+plies = range(10)
+plt.figure(figsize=(7, 3.5))
+plt.semilogy(plies, tree_nodes, "o-", label="nodes of the complete tree (perft)")
+plt.semilogy(plies, positions, "s-", label="different positions")
+plt.semilogy(plies, unique, "^-", label="up to rotation and reflection")
+plt.xlabel("ply"); plt.ylabel("how many"); plt.legend(); plt.grid(alpha=0.3)
+plt.title("tic-tac-toe, level by level")
+plt.show()
+
+# %% [markdown]
+# After one ply only three positions are really different, the thesis' figure 11: a corner, an
+# edge, the centre.
+
+# %%
+first = sorted({tictactoe_symmetry(game.result(game.initial_state(), c)) for c in range(9)})
+assert len(first) == 3
+boards(first)
+
+# %% [markdown]
+# ## Solving a tree by colouring
+#
+# The thesis' *algoritmus vyfarbovania* (colouring algorithm), on a game where each player makes
+# two moves, each with two choices:
+#
+# 1. Colour the leaves: **black** = the first player wins, **white** = the second wins,
+#    **grey** = draw.
+# 2. Go up a level. If some child has the colour of the player to move, take that colour (one
+#    good move is enough). If every child has the opponent's colour, take that. Otherwise grey.
+# 3. Repeat up to the root: its colour is the value of the game.
+#
+# With black = +1, grey = 0, white = −1 this is exactly minimax, so the package's `minimax`
+# does the colouring; its trace holds the value of every node.
+
+# %%
+small = gt.tree([[[[1, 0], [-1, 1]], [[0, -1], [1, 1]]],
+                 [[[-1, -1], [0, 1]], [[1, -1], [0, 0]]]])
+result = gt.minimax(small, trace=True)
+value = result.trace.snapshot().values               # path -> value, for every node
+colour = {node: ex.COLOURS[int(value[node.path])] for node in small}
+assert colour[small.root] == "grey"                  # neutral, as in the thesis
+
+# %%
+# the thesis' rule holds at every inner node
+for node in small:
+    if node.children:
+        kids = {colour[c] for c in node.children}
+        mine, theirs = ("black", "white") if node.player == 0 else ("white", "black")
+        expected = mine if mine in kids else theirs if kids == {theirs} else "grey"
+        assert colour[node] == expected, node
+
+# %%
+xy = tidy_layout(small.root, lambda n: n.children)
+pos = {n: (x, -d) for n, (x, d) in xy.items()}
+g = nx.DiGraph([(n.parent, n) for n in small if n.parent is not None])
+plt.figure(figsize=(9, 3.5))
+nx.draw_networkx_edges(g, pos, arrows=False, edge_color="#888")
+for shape, who in (("s", 0), ("o", 1)):
+    nodes = [n for n in small if n.player == who]
+    nx.draw_networkx_nodes(g, pos, nodelist=nodes, node_shape=shape, node_size=380,
+                           edgecolors="black", node_color=[colour[n] for n in nodes])
+nx.draw_networkx_labels(g, pos, labels={n: n.name for n in small}, font_size=8,
+                        font_color="tab:orange")
+plt.title("the colouring: black = first player wins, white = second, grey = draw")
+plt.axis("off")
+plt.show()
+
+# %% [markdown]
+# The same tree drawn by the package, with the minimax values (+1, 0, −1) in the nodes and the
+# line of best play in bold:
+
+# %%
+draw_tree(result)
+
+# %% [markdown]
+# ## Why we cannot colour chess
+#
+# Colouring needs the *complete* tree. The thesis quotes the number of positions: tic-tac-toe
+# 5478, checkers about 10^20, chess about 10^40. Even at a billion positions a second:
+
+# %%
+sizes = {"tic-tac-toe": 5478, "checkers": 1e20, "chess": 1e40}
+per_second = 1e9
+year = 3600 * 24 * 365
+for name, n in sizes.items():
+    print(f"{name:12} {n:8.0e} positions: {n / per_second / year:.1e} years")
+assert sizes["chess"] / per_second / year > 1e20      # far longer than the universe's age
+
+# %%
+plt.figure(figsize=(5, 2.5))
+plt.barh(list(sizes), [len(str(int(n))) - 1 for n in sizes.values()], color="tab:blue")
+plt.xlabel("positions, as a power of 10")
+plt.title("game sizes (the thesis' figures)")
+plt.show()
+
+# %% [markdown]
+# So real programs look only a few plies ahead and *estimate* the positions where they stop:
+# evaluation functions and minimax, chapter 06.
+
+# %% [markdown]
+# ## Exercises
+#
+# **1. Symmetry.** How many positions are there after two plies (X, then O), counting rotations
+# and reflections of a board once?
+
+# %%
+ex.check_positions_after_two_plies(72)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Twelve. After X in the centre, O has two kinds of answer (corner, edge); after X in a corner,
+# five; after X on an edge, five: 2 + 5 + 5 = 12. Or count with the package:
+#
+# ```python
+# after_two = {tictactoe_symmetry(game.result(game.result(game.initial_state(), a), b))
+#              for a in range(9) for b in range(9) if a != b}
+# assert len(after_two) == 12
+# ex.check_positions_after_two_plies(12)
+# ```
+# </details>
+
+# %% [markdown]
+# **2. Colouring.** Colour `ex.colouring_tree()` from the leaves up (+1 black, 0 grey,
+# −1 white; the first player moves at the root). What colour is the root?
+
+# %%
+print(ex.colouring_tree())
+ex.check_root_colour("grey")       # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# The bottom level is the first player's (MAX): E = max(1, 1) black, F white, G black, H grey,
+# I black, J black. The level above is the second player's (MIN): B = white (F), C = grey (H),
+# D = black (both children black). The root takes the best child for the first player: D, so
+# **black**.
+#
+# ```python
+# assert gt.minimax(ex.colouring_tree()).value == 1
+# ex.check_root_colour("black")
+# ```
+# </details>
+
+# %% [markdown]
+# **3. Nodes or positions?** How many nodes has the complete game tree of the matches game with
+# 5 matches (take 1 to 3), root and leaves included?
+
+# %%
+ex.check_tree_nodes(10)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Let f(n) be the size of the tree below n matches: f(0) = 1 and f(n) = 1 + f(n−1) + f(n−2) +
+# f(n−3) (only the moves that are possible). f(1) = 2, f(2) = 4, f(3) = 8, f(4) = 15,
+# f(5) = **28**. The game has only 10 different positions; the tree repeats them.
+#
+# ```python
+# assert len(gt.expand(gt.Nim(5), depth=5)) == 28
+# ex.check_tree_nodes(28)
+# ```
+# </details>

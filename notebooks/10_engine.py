@@ -1,0 +1,315 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 10 · The engine
+#
+# **What you will learn**
+# * why a real program searches depth 1, then 2, then 3, … (**iterative deepening**);
+# * how a **transposition table** remembers positions it has already searched;
+# * why the **order** in which moves are tried decides how much alpha-beta prunes;
+# * how to *measure* all this: nodes and seconds per depth, textbook alpha-beta against the
+#   engine, on an Abapa position.
+
+# %% [markdown]
+# ## Vocabulary
+#
+# | word | meaning | in Python |
+# | --- | --- | --- |
+# | **node count** | positions a search visits: the honest measure of its work | `result.stats.nodes` |
+# | **iterative deepening** | search depth 1, 2, …, d; each depth teaches the next | `iterative_deepening(game, state, max_depth, evaluate)` |
+# | **iteration** | one depth of it, with its own node count, value and move | `result.iterations` |
+# | **transposition table** | a dictionary from position to what an earlier search found | `iteration.table_hits` |
+# | **move ordering** | which move alpha-beta tries first | `alphabeta(..., order=order)` |
+# | **killer move**, **history heuristic** | moves that caused cutoffs elsewhere, tried early | inside the engine |
+# | **time limit** | stop when time is up, keep the last finished depth's answer | `time_limit=` |
+# | **deepening by two** | search only depths 2, 4, …, d (or 1, 3, …, d) | `step=2` |
+#
+# The textbook searches of chapters 06–07 (*alfa-béta vágás* in the Hungarian thesis) stay
+# short and readable; the speed lives in one module, `gametheory.search.engine`, which tests
+# prove equal to the textbook `alphabeta` at every depth.
+
+# %%
+import inspect
+import time
+
+import matplotlib.pyplot as plt
+
+import gametheory.exercises.engine as ex
+import gametheory.search.engine as engine
+from gametheory.games.tictactoe import TicTacToe
+from gametheory.search.alphabeta import alphabeta
+from gametheory.search.engine import iterative_deepening
+from gametheory.search.minimax import minimax
+
+game, position = ex.position()            # 12 seeded random moves from the start
+evaluate = game.evaluate                  # the game's own evaluation function
+game.draw(position)
+
+# %% [markdown]
+# ## The answer first
+#
+# At depth 8 the textbook alpha-beta and the engine agree on the value, and the engine visits
+# a fraction of the nodes.
+
+# %%
+textbook = alphabeta(game, position, 8, evaluate)
+fast = iterative_deepening(game, position, 8, evaluate)
+assert fast.value == textbook.value
+assert textbook.stats.nodes == 17886 and fast.stats.nodes < textbook.stats.nodes / 2
+print(f"alphabeta: {textbook.stats.nodes} nodes, engine: {fast.stats.nodes} nodes (all 8 depths together)")
+
+# %% [markdown]
+# What the engine does, one sentence per idea (its module docstring):
+
+# %%
+print(engine.__doc__)
+
+# %% [markdown]
+# ## Where we start: minimax and alpha-beta
+#
+# Minimax visits every node to the depth; the number grows by the branching factor (about 6
+# in Abapa) with every ply. Alpha-beta gets the same value from far fewer.
+
+# %%
+depths = range(1, 6)
+mm = [minimax(game, position, d, evaluate) for d in depths]
+ab = [alphabeta(game, position, d, evaluate) for d in depths]
+assert all(m.value == a.value for m, a in zip(mm, ab))
+print("depth   minimax  alphabeta")
+for d, m, a in zip(depths, mm, ab):
+    print(f"{d:5} {m.stats.nodes:9} {a.stats.nodes:10}")
+
+# %% [markdown]
+# ## Iterative deepening
+#
+# Search depth 1, then 2, then 3 … Isn't that wasteful? No: the tree grows so fast that the
+# last depth costs more than all the others together. And the shallow searches are not thrown
+# away: the best move of depth *d* − 1 is tried first at depth *d*, and the transposition
+# table keeps their best moves for every position.
+
+# %%
+deep = iterative_deepening(game, position, 9, evaluate)
+print("depth  nodes  value   move  table hits")
+for it in deep.iterations:
+    print(f"{it.depth:5} {it.nodes:6} {it.value:6.3f} {it.move:6} {it.table_hits:10}")
+last = deep.iterations[-1].nodes
+assert sum(it.nodes for it in deep.iterations) == deep.stats.nodes
+
+# %%
+plt.figure(figsize=(6, 3))
+plt.bar([it.depth for it in deep.iterations], [it.nodes for it in deep.iterations], color="tab:blue")
+plt.xlabel("depth of the iteration"); plt.ylabel("nodes"); plt.yscale("log")
+plt.title(f"iterative deepening to depth 9: the last depth is {100 * last / deep.stats.nodes:.0f}% of the work")
+plt.grid(alpha=0.3, axis="y")
+plt.show()
+
+# %% [markdown]
+# ## Deepening by two
+#
+# Each depth teaches the next, but a depth two plies shallower teaches almost as much. So
+# the engine can skip every other depth: with `step=2` it searches depths 2, 4, …, 10. The
+# deeper searches then have a little less to learn from, but the depths it skips cost more
+# than that: on Abapa about a quarter of the nodes (see `benchmarks/RESULTS.md`). Same value,
+# less work:
+
+# %%
+by_one = iterative_deepening(game, position, 10, evaluate)
+by_two = iterative_deepening(game, position, 10, evaluate, step=2)
+assert by_two.value == by_one.value
+print("step 1:", [it.depth for it in by_one.iterations], by_one.stats.nodes, "nodes")
+print("step 2:", [it.depth for it in by_two.iterations], by_two.stats.nodes, "nodes")
+assert by_two.stats.nodes < by_one.stats.nodes
+
+# %% [markdown]
+# A **time limit** is what makes this practical: the engine stops when time is up and
+# answers with the last depth it finished, so a game program always has a move ready.
+
+# %%
+quick = iterative_deepening(game, position, 30, evaluate, time_limit=0.2)
+print(f"in 0.2 s the engine finished {len(quick.iterations)} depths; best move {quick.move}")
+assert len(quick.iterations) >= 1 and quick.move in game.legal_moves(position)
+
+# %% [markdown]
+# ## Measured: nodes and seconds per depth
+#
+# The textbook `alphabeta` (moves in house order) against the engine (all its iterations
+# counted), depth 1 to 9. The values agree at every depth.
+
+# %%
+rows = []
+for d in range(1, 10):
+    t0 = time.perf_counter(); a = alphabeta(game, position, d, evaluate); t1 = time.perf_counter()
+    e = iterative_deepening(game, position, d, evaluate); t2 = time.perf_counter()
+    assert a.value == e.value, d
+    rows.append((d, a.stats.nodes, e.stats.nodes, t1 - t0, t2 - t1))
+print("depth  alphabeta   engine   seconds: alphabeta  engine")
+for d, na, ne, ta, te in rows:
+    print(f"{d:5} {na:10} {ne:8} {ta:19.3f} {te:7.3f}")
+
+# %%
+d_, na, ne, ta, te = zip(*rows)
+fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.4))
+left.semilogy(d_, na, "o-", label="textbook alphabeta"); left.semilogy(d_, ne, "s-", label="engine")
+left.set(xlabel="depth", ylabel="nodes", title="work"); left.legend(); left.grid(alpha=0.3)
+right.semilogy(d_, ta, "o-", label="textbook alphabeta"); right.semilogy(d_, te, "s-", label="engine")
+right.set(xlabel="depth", ylabel="seconds", title="time (this machine)"); right.legend(); right.grid(alpha=0.3)
+plt.show()
+assert na[-1] > 3 * ne[-1]          # depth 9: the engine does well under a third of the work
+
+# %% [markdown]
+# At the shallowest depths (2 and 4 here) the engine does *more* work: it repeats them and
+# has not yet learnt much. From depth 5 on, what it learns pays for itself many times over.
+# (The seconds depend on the machine and change a little from run to run; the node counts do
+# not.)
+#
+# ## Move ordering
+#
+# Alpha-beta prunes when the best move comes first. The textbook `alphabeta` takes an
+# `order(state, moves)` function, so we can measure the effect of ordering alone, without any
+# other trick:
+
+# %%
+import random
+
+def best_first(state, moves):
+    """The moves that look best one ply ahead (by the evaluation) first."""
+    me = game.to_move(state)
+    return sorted(moves, key=lambda m: -evaluate(game.result(state, m), me))
+
+def worst_first(state, moves):
+    return list(reversed(best_first(state, moves)))
+
+shuffler = random.Random(0)
+def shuffled(state, moves):
+    moves = list(moves); shuffler.shuffle(moves); return moves
+
+orders = {"house order": None, "random": shuffled, "best first": best_first, "worst first": worst_first}
+counts = {}
+for name, order in orders.items():
+    shuffler.seed(0)
+    counts[name] = [alphabeta(game, position, d, evaluate, order=order).stats.nodes for d in range(1, 9)]
+    print(f"{name:12}", counts[name])
+assert counts["best first"][-1] < counts["house order"][-1] < counts["worst first"][-1]
+
+# %%
+plt.figure(figsize=(6, 3.4))
+for name, c in counts.items():
+    plt.semilogy(range(1, 9), c, "o-", label=name)
+plt.xlabel("depth"); plt.ylabel("nodes"); plt.legend(); plt.grid(alpha=0.3)
+plt.title("alpha-beta: the same value, different orders")
+plt.show()
+
+# %% [markdown]
+# A cheap one-ply guess at the best move already halves the work at depth 8 compared with
+# house order, and the worst order is worse than both. With a *perfect* order alpha-beta looks
+# at about b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves instead of b^d (Knuth and Moore, 1975): it can
+# search twice as deep in the same time. The engine orders moves by what it learnt: the
+# previous depth's best move, the table's move, killer moves and the history heuristic. Near
+# the depth limit, where making every position just to sort the moves costs as much as
+# searching them, it asks the game for a quick guess instead: Abapa's `order_moves` puts
+# first the moves whose last seed lands in an opponent's house holding 1 or 2 seeds, the
+# likely captures.
+#
+# ## Transposition tables
+#
+# Different move orders often reach the same position (a *transposition*). The engine stores
+# every position it finishes in a table and reuses the answer. How much that helps depends on
+# the game. In tic-tac-toe transpositions are everywhere; the complete tree has 549 946 nodes
+# (chapter 04), the number minimax visits, but only 5478 positions:
+
+# %%
+ttt = TicTacToe()
+tb = alphabeta(ttt)                       # to the end of the game
+en = iterative_deepening(ttt)             # to the end too: max_depth=None solves the game
+assert tb.value == en.value == 0          # a draw
+hits = sum(it.table_hits for it in en.iterations)
+print(f"alphabeta {tb.stats.nodes} nodes; engine {en.stats.nodes} nodes over "
+      f"{len(en.iterations)} depths, {hits} answers taken from the table")
+assert en.stats.nodes < tb.stats.nodes / 2
+
+# %% [markdown]
+# In Abapa the table helps less: sowing changes many houses at once, so two different lines
+# of a few moves seldom meet (look at the `table hits` column above, and the rule that a
+# repeated position ends the game makes positions remember their past). There the engine's
+# gain comes mostly from ordering.
+#
+# ## Exercises
+#
+# **1. The cost of deepening.** In a tree with branching factor 6 and no pruning, searching
+# depths 1, 2, …, d one after the other visits about how many times the nodes of depth d
+# alone?
+
+# %%
+ex.check_overhead(6)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Depth d − 1 has 1/6 of the nodes of depth d, depth d − 2 1/36, …: the total is
+# 1 + 1/6 + 1/36 + … = 6/5 = **1.2** times the last depth.
+#
+# ```python
+# ex.check_overhead(6 / 5)
+# ```
+# </details>
+
+# %% [markdown]
+# **2. The best case.** With perfect move ordering, how many leaves does alpha-beta look at
+# in a uniform tree with branching factor 6 and depth 4?
+
+# %%
+ex.check_best_case_leaves(1296)      # your answer
+
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 36 + 36 − 1 = **71**: one subtree proves that MAX gets at least
+# the value (every MAX move but the first is refuted by one reply), one that MIN holds MAX to
+# it; they share the principal variation's leaf.
+#
+# ```python
+# ex.check_best_case_leaves(71)
+# ```
+# </details>
+
+# %% [markdown]
+# **3. Your own ordering.** Write `my_order(state, moves)` that returns the same moves in an
+# order that makes the textbook alpha-beta visit fewer nodes than house order at depth 6 on
+# `position`. Do not reuse `best_first` above: try your own idea (captures first? the house
+# with the most seeds first?).
+
+# %%
+def my_order(state, moves):
+    return list(moves)            # change me
+
+ex.check_ordering(my_order)
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Any order that tends to put good moves first works. One: the move after which the mover's
+# store is largest first (captures first), ties by the evaluation.
+#
+# ```python
+# def captures_first(state, moves):
+#     me = game.to_move(state)
+#     return sorted(moves, key=lambda m: (-game.result(state, m).stores[me],
+#                                         -evaluate(game.result(state, m), me)))
+#
+# ex.check_ordering(captures_first)
+# ```
+# </details>
