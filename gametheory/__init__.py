@@ -50,6 +50,7 @@ from gametheory.normal_form import (
     stag_hunt,
 )
 from gametheory.players import GreedyPlayer, HumanPlayer, RandomPlayer, SearchPlayer, play
+from gametheory.practice import Drill, Feedback, Step
 from gametheory.search import (
     SearchResult,
     SearchStats,
@@ -81,6 +82,7 @@ __all__ = [
     "chicken",
     "CoalitionalGame",
     "DiceRace",
+    "Drill",
     "DRAW",
     "Evaluation",
     "expand",
@@ -90,6 +92,7 @@ __all__ = [
     "GameError",
     "GameTree",
     "glove_game",
+    "Feedback",
     "Gomoku",
     "GraphTooLargeError",
     "GreedyPlayer",
@@ -121,6 +124,7 @@ __all__ = [
     "SearchStats",
     "solve",
     "stag_hunt",
+    "Step",
     "TicTacToe",
     "tictactoe_symmetry",
     "TournamentResult",

@@ -1,0 +1,657 @@
+"""Practice drills: the right answer is right, every single slip is caught where it shows."""
+
+from __future__ import annotations
+
+import json
+import math
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gametheory import Chance, Drill, Feedback, Nim, alphabeta, tree
+from gametheory.andor import AndOrGraph, Label, label
+from gametheory.practice import (
+    KINDS,
+    MAX_NODES,
+    cutoff_kinds,
+    parse_label,
+    parse_number,
+    parse_window,
+    parse_yes_no,
+)
+from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Trace
+from gametheory.trees import GameTree, Path
+from gametheory.widgets.explorer import exact_values
+from tests.strategies import chance_specs, specs
+
+TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+RIGHT = {"A": 3, "B": 3, "C": 2, "D": 2}
+SVG = "{http://www.w3.org/2000/svg}"
+
+kinds_and_levels = st.sampled_from([(kind, level) for kind in KINDS for level in (1, 2, 3)])
+seeds = st.one_of(st.integers(0, 10**9), st.text(min_size=1, max_size=8))
+
+
+# -- the textbook tree (figure 5.2) -------------------------------------------------------
+def test_the_textbook_answer_is_right() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    assert drill.solution() == (RIGHT, ("I", "J"))
+    feedback = drill.check(RIGHT, pruned=["I", "J"])
+    assert feedback == Feedback(True, None, feedback.message, 1.0)
+    assert "never looked at: I and J" in feedback.message
+
+
+def test_b_equal_to_4_is_caught_at_b() -> None:
+    feedback = Drill("alphabeta", tree(TEXTBOOK)).check({**RIGHT, "B": 4}, pruned=["I", "J"])
+    assert not feedback.correct and feedback.first_wrong == "B"
+    assert feedback.message == "B is not 4: B (MIN) hears E 3, F 12, G 8 and returns the smallest."
+
+
+def test_forgetting_that_j_is_pruned_is_caught_at_c() -> None:
+    feedback = Drill("alphabeta", tree(TEXTBOOK)).check(RIGHT, pruned=["I"])
+    assert feedback.first_wrong == "C"
+    assert feedback.message == (
+        "α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at "
+        "— you did not mark J as never looked at."
+    )
+
+
+def test_evaluating_a_pruned_leaf_is_the_mistake_reported_at_the_cut() -> None:
+    feedback = Drill("alphabeta", tree(TEXTBOOK)).check({**RIGHT, "I": 4}, pruned=["I", "J"])
+    assert feedback.first_wrong == "C" and feedback.message.endswith("— you evaluated I.")
+
+
+def test_marking_a_leaf_that_is_looked_at_is_caught_at_that_leaf() -> None:
+    feedback = Drill("alphabeta", tree(TEXTBOOK)).check(RIGHT, pruned=["I", "J", "M"])
+    assert feedback.first_wrong == "M"
+    assert feedback.message.startswith("Enter M (MAX) with window [α = 3, β = 5]")
+
+
+def test_the_first_mistake_in_search_order_is_reported_not_the_first_in_the_alphabet() -> None:
+    # D comes after C in the search; A is finished last of all
+    feedback = Drill("alphabeta", tree(TEXTBOOK)).check({**RIGHT, "A": 9, "D": 5}, ["I"])
+    assert feedback.first_wrong == "C"
+    assert feedback.score == pytest.approx(2 / 5)  # B, the cut at C, C, D, A: B and C right
+
+
+def test_a_bound_is_not_the_exact_value() -> None:
+    # C stops after 2 ≤ α = 3 and returns 2; its exact minimax value is 1
+    drill = Drill("alphabeta", tree([[3, 5], [2, 1]]))
+    assert drill.solution() == ({"A": 3, "B": 3, "C": 2}, ("G",))
+    feedback = drill.check({"A": 3, "B": 3, "C": 1}, ["G"])
+    assert feedback.first_wrong == "C" and "exact minimax value" in feedback.message
+
+
+def test_negamax_values_are_for_the_player_to_move() -> None:
+    drill = Drill("negamax", tree(TEXTBOOK))
+    assert drill.solution() == ({"A": 3, "B": -3, "C": -2, "D": -2}, ())
+    feedback = drill.check({"A": 3, "B": 3, "C": -2, "D": -2})
+    assert feedback.first_wrong == "B" and "value for MAX" in feedback.message
+
+
+def test_expectiminimax_values_with_short_decimals_and_rounded_ones() -> None:
+    gamble = tree([Chance([(0.9, 2), (0.1, 3)]), Chance([(1 / 3, 1), (2 / 3, 4)])])
+    drill = Drill("expectiminimax", gamble)
+    assert drill.solution() == ({"A": 3, "B": 2.1, "C": 3}, ())
+    assert drill.check({"A": "3", "B": "2,1", "C": 3}).correct
+    wrong = drill.check({"A": 3, "B": 2.5, "C": 3})
+    assert wrong.first_wrong == "B" and "0.9·2 + 0.1·3" in wrong.message
+    # a value with a long decimal form may be given to two decimals
+    third = Drill("expectiminimax", tree([Chance([(1 / 3, 1), (2 / 3, 0)]), 0]))
+    assert third.check({"A": 0.33, "B": "1/3"}).correct
+    assert not third.check({"A": 0.3, "B": 0.33}).correct
+
+
+def test_and_or_labels() -> None:
+    drill = Drill("andor", tree([[1, -1], [1, [0, -1]]]))
+    # G (A moves) can take the draw; so can C's opponent, and then A at the root
+    assert drill.solution() == ({"A": "D", "B": "L", "C": "D", "G": "D"}, ())
+    assert drill.check({"a": "draw", "b": "loss", "c": Label.DRAW, "g": "D"}).correct
+    feedback = drill.check({"A": "D", "B": "L", "C": "D", "G": "L"})
+    assert feedback.first_wrong == "G"
+    assert feedback.message == (
+        "G is not LOSS: G is an OR node (no child is good for the mover, but a draw is there to "
+        "take); its children: H DRAW, I LOSS."
+    )
+    wrong_b = drill.check({"A": "D", "B": "W", "C": "D", "G": "D"})
+    assert wrong_b.first_wrong == "B" and "one LOSS child is enough" in wrong_b.message
+
+
+def test_and_or_drill_on_a_small_game() -> None:
+    drill = Drill("andor", Nim(4))
+    values, _ = drill.solution()
+    assert values["A"] == "L"  # four matches: the player to move loses
+    assert drill.check(values).correct
+    with pytest.raises(ValueError, match="more than 120 nodes"):
+        Drill("andor", Nim(12))
+
+
+# -- what students type --------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [
+        ("3", 3.0),
+        (3, 3.0),
+        (3.0, 3.0),
+        (" −3 ", -3.0),
+        ("-inf", -math.inf),
+        ("∞", math.inf),
+        ("+∞", math.inf),
+        ("−∞", -math.inf),
+        ("Infinity", math.inf),
+        ("2,5", 2.5),
+        ("7/2", 3.5),
+    ],
+)
+def test_numbers_as_students_type_them(typed: object, value: float) -> None:
+    assert parse_number(typed) == value
+
+
+@pytest.mark.parametrize(
+    ("typed", "value"),
+    [
+        ("W", Label.WIN),
+        ("win", Label.WIN),
+        (" Loss", Label.LOSS),
+        ("l", Label.LOSS),
+        ("D", Label.DRAW),
+        ("draw", Label.DRAW),
+    ],
+)
+def test_labels_as_students_type_them(typed: str, value: Label) -> None:
+    assert parse_label(typed) is value
+
+
+def test_windows_and_yes_no() -> None:
+    assert parse_window("3, ∞") == parse_window("[3, +inf]") == parse_window((3, math.inf))
+    assert parse_window("(−∞; 2)") == (-math.inf, 2.0)
+    assert [parse_yes_no(x) for x in ("yes", "Y", True, "cut", "no", "n", False)] == [
+        True,
+        True,
+        True,
+        True,
+        False,
+        False,
+        False,
+    ]
+
+
+def test_a_mistyped_name_or_value_is_a_message_naming_it() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    unknown = drill.check({**RIGHT, "Q": 3}, ["I", "J"])
+    assert not unknown.correct and unknown.first_wrong is None
+    assert unknown.message.startswith("There is no node 'Q' in this tree")
+    typo = drill.check({**RIGHT, "B": "three"}, ["I", "J"])
+    assert typo.first_wrong == "B" and "'three' is not a number" in typo.message
+    assert "no node 'X'" in drill.check(RIGHT, ["I", "X"]).message
+    assert "must be a dict" in drill.check([3, 3, 2, 2]).message
+    assert drill.attempts == 0  # answers that cannot be read are not graded attempts
+    label_typo = Drill("andor", tree([[1, -1], [1, 1]])).check({"A": "yes"})
+    assert "write W (win), L (loss) or D (draw)" in label_typo.message
+
+
+def test_blank_answers_count_as_not_given() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    feedback = drill.check({**RIGHT, "C": " ", "I": ""}, "I J")
+    assert feedback.first_wrong == "C" and "has no value" in feedback.message
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    values=st.one_of(
+        st.dictionaries(
+            st.one_of(st.text(max_size=3), st.integers(), st.sampled_from(list("ABCDIJ"))),
+            st.one_of(
+                st.text(max_size=6),
+                st.integers(),
+                st.floats(allow_nan=True),
+                st.none(),
+                st.booleans(),
+                st.lists(st.integers(), max_size=2),
+            ),
+            max_size=6,
+        ),
+        st.text(max_size=5),
+        st.integers(),
+        st.none(),
+    ),
+    pruned=st.one_of(st.text(max_size=6), st.lists(st.text(max_size=2)), st.integers(), st.none()),
+    reply=st.one_of(st.text(max_size=8), st.integers(), st.floats(), st.none(), st.booleans()),
+    kind=st.sampled_from(KINDS),
+)
+def test_no_student_input_raises(values: Any, pruned: Any, reply: Any, kind: str) -> None:
+    drill = Drill(kind, seed=1)
+    feedback = drill.check(values, pruned)
+    assert isinstance(feedback, Feedback) and 0.0 <= feedback.score <= 1.0
+    assert isinstance(drill.hint(values, pruned), str)
+    assert isinstance(drill.picture((values, pruned)), str)
+    for step in drill.steps()[:4]:
+        assert isinstance(drill.answer(step, reply), Feedback)
+    assert not drill.answer(999, reply).correct
+
+
+# -- random drills: right is right, a slip is caught where it shows -------------------------
+Answer = tuple[dict[str, Any], tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class Slip:
+    """One change to the right answer, the node to blame and the trace event where it shows.
+
+    A value shows at the node's Exit; marking a node that is looked at shows at its Enter;
+    forgetting a cut child, or giving a value inside a cut subtree, at the parent's Cutoff.
+    """
+
+    apply: Callable[[Answer], Answer]
+    blame: str
+    event: int
+
+
+def slips(drill: Drill) -> list[Slip]:
+    """Every single slip a student can make on this drill."""
+    t, trace = drill.tree, drill.trace
+    values, pruned = drill.solution()
+    by_name = {n.name: n.path for n in t}
+    name = {n.path: n.name for n in t}
+    enter = {e.path: i for i, e in enumerate(trace.events) if isinstance(e, Enter)}
+    exit_ = {e.path: i for i, e in enumerate(trace.events) if isinstance(e, Exit)}
+    cut = {e.path: i for i, e in enumerate(trace.events) if isinstance(e, Cutoff)}
+    out: list[Slip] = []
+    for key, value in values.items():
+        other = {"W": "L", "L": "D", "D": "W"}[value] if isinstance(value, str) else value + 1
+        out.append(Slip(lambda a, k=key, o=other: ({**a[0], k: o}, a[1]), key, exit_[by_name[key]]))
+        out.append(
+            Slip(
+                lambda a, k=key: ({x: v for x, v in a[0].items() if x != k}, a[1]),
+                key,
+                exit_[by_name[key]],
+            )
+        )
+    for p in pruned:
+        parent = by_name[p][:-1]
+        out.append(
+            Slip(lambda a, p=p: (a[0], tuple(x for x in a[1] if x != p)), name[parent], cut[parent])
+        )
+    cut_roots = [by_name[p] for p in pruned]
+    for n in t:
+        inside = next((q for q in cut_roots if n.path[: len(q)] == q), None)
+        if inside is None:  # looked at: marking it as never looked at is wrong
+            out.append(Slip(lambda a, m=n.name: (a[0], (*a[1], m)), n.name, enter[n.path]))
+        else:  # never looked at: giving it a value is the mistake, shown at the cut
+            given = "W" if drill.kind == "andor" else 1
+            out.append(
+                Slip(
+                    lambda a, m=n.name, g=given: ({**a[0], m: g}, a[1]),
+                    name[inside[:-1]],
+                    cut[inside[:-1]],
+                )
+            )
+    return out
+
+
+@settings(max_examples=120, deadline=None)
+@given(kind_level=kinds_and_levels, seed=seeds)
+def test_the_solution_of_a_random_drill_is_right(kind_level: tuple[str, int], seed: Any) -> None:
+    kind, level = kind_level
+    drill = Drill(kind, seed=seed, level=level)
+    feedback = drill.check(*drill.solution())
+    assert feedback.correct and feedback.first_wrong is None and feedback.score == 1.0
+
+
+@settings(max_examples=150, deadline=None)
+@given(kind_level=kinds_and_levels, seed=seeds, data=st.data())
+def test_a_single_slip_is_caught_at_the_node_it_affects(
+    kind_level: tuple[str, int], seed: Any, data: st.DataObject
+) -> None:
+    kind, level = kind_level
+    drill = Drill(kind, seed=seed, level=level)
+    slip = data.draw(st.sampled_from(slips(drill)))
+    feedback = drill.check(*slip.apply(drill.solution()))
+    assert not feedback.correct and feedback.score < 1.0
+    assert feedback.first_wrong == slip.blame, feedback.message
+
+
+def given_tree_drills() -> st.SearchStrategy[Drill]:
+    """Drills on trees of any shape (ties likely, leaves at any depth), every kind."""
+    plain = st.tuples(st.sampled_from(["minimax", "negamax", "alphabeta", "andor"]), specs(30))
+    chance = st.tuples(st.just("expectiminimax"), chance_specs())
+    pairs = st.one_of(plain, chance).filter(lambda pair: isinstance(pair[1], list | Chance))
+    return pairs.map(lambda pair: Drill(pair[0], tree(pair[1])))
+
+
+@settings(max_examples=200, deadline=None)
+@given(drill=given_tree_drills(), data=st.data())
+def test_on_trees_of_any_shape_right_is_right_and_a_slip_is_caught(
+    drill: Drill, data: st.DataObject
+) -> None:
+    assert drill.check(*drill.solution()).correct
+    slip = data.draw(st.sampled_from(slips(drill)))
+    feedback = drill.check(*slip.apply(drill.solution()))
+    assert feedback.first_wrong == slip.blame, feedback.message
+
+
+@settings(max_examples=150, deadline=None)
+@given(kind_level=kinds_and_levels, seed=seeds, data=st.data())
+def test_of_two_slips_the_one_earlier_in_the_search_is_reported(
+    kind_level: tuple[str, int], seed: Any, data: st.DataObject
+) -> None:
+    kind, level = kind_level
+    drill = Drill(kind, seed=seed, level=level)
+    first, second = data.draw(st.lists(st.sampled_from(slips(drill)), min_size=2, max_size=2))
+    feedback = drill.check(*second.apply(first.apply(drill.solution())))
+    assert feedback.first_wrong == min(first, second, key=lambda slip: slip.event).blame
+
+
+# -- the answers agree with independent oracles ----------------------------------------------
+def values_by_path(drill: Drill) -> dict[Path, Any]:
+    values, _ = drill.solution()
+    return {n.path: values[n.name] for n in drill.tree if n.name in values}
+
+
+@settings(max_examples=60, deadline=None)
+@given(level=st.sampled_from([1, 2, 3]), seed=seeds)
+def test_minimax_negamax_andor_agree_with_the_exact_values(level: int, seed: Any) -> None:
+    t = Drill("minimax", seed=seed, level=level).tree
+    exact = exact_values(t)
+    assert values_by_path(Drill("minimax", seed=seed, level=level)) == {
+        n.path: exact[n.path] for n in t if not n.is_leaf
+    }
+    negamax_values = values_by_path(Drill("negamax", t))
+    for n in t:
+        if not n.is_leaf:
+            sign = 1 if n.player == t.root.player else -1
+            assert negamax_values[n.path] == sign * exact[n.path]
+    drill = Drill("alphabeta", t)
+    assert values_by_path(drill)[()] == exact[()]
+
+
+@settings(max_examples=60, deadline=None)
+@given(level=st.sampled_from([1, 2, 3]), seed=seeds)
+def test_and_or_labels_are_the_signs_of_the_minimax_values(level: int, seed: Any) -> None:
+    drill = Drill("andor", seed=seed, level=level)
+    exact = exact_values(drill.tree)
+    labels = label(AndOrGraph.from_game(drill.tree))
+    for path, letter in values_by_path(drill).items():
+        assert letter == Label.of(exact[path]).value[0] == labels[drill.tree.node(path)].value[0]
+
+
+@settings(max_examples=60, deadline=None)
+@given(level=st.sampled_from([1, 2, 3]), seed=seeds)
+def test_expectiminimax_agrees_with_the_exact_values(level: int, seed: Any) -> None:
+    drill = Drill("expectiminimax", seed=seed, level=level)
+    exact = exact_values(drill.tree)
+    for path, value in values_by_path(drill).items():
+        assert value == pytest.approx(exact[path])
+        assert round(value, 4) == value  # short decimals, writable by hand
+
+
+def test_alpha_beta_pruned_nodes_are_those_the_trace_never_enters() -> None:
+    for seed in range(30):
+        drill = Drill("alphabeta", seed=seed, level=2)
+        _, pruned = drill.solution()
+        roots = [n.path for n in drill.tree if n.name in pruned]
+        entered = {e.path for e in drill.trace.events if isinstance(e, Enter)}
+        paths = {n.path for n in drill.tree}
+        cut = {p for p in paths if any(p[: len(q)] == q for q in roots)}
+        assert cut == paths - entered and cut
+
+
+# -- seeds and levels ----------------------------------------------------------------------
+@settings(max_examples=40, deadline=None)
+@given(kind_level=kinds_and_levels, seed=seeds)
+def test_a_seed_gives_the_same_tree(kind_level: tuple[str, int], seed: Any) -> None:
+    kind, level = kind_level
+    one, two = Drill(kind, seed=seed, level=level), Drill(kind, seed=seed, level=level)
+    assert repr(one.tree) == repr(two.tree) and one.solution() == two.solution()
+    assert str(one.tree) == str(two.tree)
+
+
+def test_one_seed_one_tree_for_minimax_negamax_and_alpha_beta() -> None:
+    trees = {
+        str(Drill(kind, seed="student 17", level=2).tree)
+        for kind in ("minimax", "negamax", "alphabeta")
+    }
+    assert len(trees) == 1
+
+
+def test_different_seeds_give_different_trees() -> None:
+    assert len({str(Drill("alphabeta", seed=s, level=2).tree) for s in range(20)}) == 20
+
+
+def parent_alone_justifies(trace: Trace) -> list[bool]:
+    """For each cutoff: would the parent's own best so far have cut it? (an oracle)"""
+    out = []
+    events = trace.events
+    for k, event in enumerate(events):
+        if not isinstance(event, Cutoff):
+            continue
+        path = event.path
+        value = next(
+            e.value for e in reversed(events[:k]) if isinstance(e, Backup) and e.path == path
+        )
+        start = max(i for i, e in enumerate(events[:k]) if isinstance(e, Enter) and e.path == path)
+        # the parent's backups between its own Enter and this node's: its best so far
+        parent_enter = max(
+            i for i, e in enumerate(events[:start]) if isinstance(e, Enter) and e.path == path[:-1]
+        )
+        parent = [
+            e.value
+            for e in events[parent_enter:start]
+            if isinstance(e, Backup) and e.path == path[:-1]
+        ]
+        if not parent:
+            out.append(False)
+        elif trace.role(path) == "MIN":
+            out.append(value <= parent[-1])
+        else:
+            out.append(value >= parent[-1])
+    return out
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_levels_guarantee_their_cutoffs(level: int) -> None:
+    for seed in range(60):
+        for kind in ("minimax", "negamax", "alphabeta"):
+            t = Drill(kind, seed=seed, level=level).tree
+            trace = alphabeta(t, trace=True).trace
+            assert trace is not None
+            cutoffs = [e for e in trace.events if isinstance(e, Cutoff)]
+            roles = {trace.role(e.path) for e in cutoffs}
+            assert cutoffs
+            if level >= 2:
+                assert roles == {"MIN", "MAX"}  # an α-cutoff and a β-cutoff
+            if level >= 3:
+                assert not all(parent_alone_justifies(trace))  # a deep cutoff
+
+
+def test_deep_cutoffs_named_cases() -> None:
+    # I (MIN) is cut by α = 5 from A, three levels up; its parent F has found nothing yet
+    deep = alphabeta(tree([[[[5]]], [[[4, 8]]]]), trace=True).trace
+    shallow = alphabeta(tree(TEXTBOOK), trace=True).trace
+    assert deep is not None and shallow is not None
+    assert cutoff_kinds(deep) == {"α", "deep"} and parent_alone_justifies(deep) == [False]
+    assert cutoff_kinds(shallow) == {"α"} and parent_alone_justifies(shallow) == [True]
+
+
+def test_a_given_tree_is_checked_against_the_level_asked_for() -> None:
+    Drill("alphabeta", tree(TEXTBOOK), level=1)
+    with pytest.raises(ValueError, match="no β-cutoff"):
+        Drill("alphabeta", tree(TEXTBOOK), level=2)
+    with pytest.raises(ValueError, match="cuts nothing"):
+        Drill("alphabeta", tree([[1, 2], [3, 4]]), level=1)
+
+
+def test_the_teacher_is_told_what_is_wrong_with_a_drill() -> None:
+    with pytest.raises(ValueError, match="kind 'alfabeta' is unknown"):
+        Drill("alfabeta")
+    with pytest.raises(ValueError, match="level must be 1, 2 or 3"):
+        Drill("minimax", level=4)
+    with pytest.raises(ValueError, match="chance node"):
+        Drill("minimax", tree([Chance([(0.5, 1), (0.5, 2)]), 3]))
+    with pytest.raises(ValueError, match="at least 2 children"):
+        Drill("alphabeta", branching=1, level=1)
+    with pytest.raises(ValueError, match="too many to work out by hand"):
+        Drill("minimax", branching=4, depth=4, level=1)
+    with pytest.raises(ValueError, match="leave them out"):
+        Drill("minimax", tree(TEXTBOOK), seed=3)
+    with pytest.raises(ValueError, match="is a leaf"):
+        Drill("minimax", tree(5))
+    assert MAX_NODES == 120
+
+
+# -- step by step --------------------------------------------------------------------------
+def test_steps_walk_the_textbook_search() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    steps = drill.steps()
+    assert [(s.ask, s.node) for s in steps] == [
+        ("window", "A"),
+        ("window", "B"),
+        ("cut", "B"),
+        ("cut", "B"),
+        ("value", "B"),
+        ("cut", "A"),
+        ("window", "C"),
+        ("cut", "C"),
+        ("value", "C"),
+        ("cut", "A"),
+        ("window", "D"),
+        ("cut", "D"),
+        ("cut", "D"),
+        ("value", "D"),
+        ("value", "A"),
+    ]
+    replies = [
+        "-inf, inf",
+        "−∞ ∞",
+        "no",
+        "n",
+        3,
+        "no",
+        "3, inf",
+        "yes",
+        "2",
+        "no",
+        "[3, +∞]",
+        "no",
+        "no",
+        2,
+        3.0,
+    ]
+    results = [drill.answer(step, reply) for step, reply in zip(steps, replies, strict=True)]
+    assert all(r.correct for r in results) and results[-1].score == 1.0
+    assert results[7].message == (
+        "Right: α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at."
+    )
+    wrong = drill.answer(steps[6], "−∞, ∞")
+    assert not wrong.correct and wrong.first_wrong == "C"
+    assert "Enter C (MIN) with window [α = 3, β = +∞]" in wrong.message
+    assert wrong.score == 1.0  # the first try counts
+    assert drill.record()["score"] == 1.0
+
+
+def test_steps_of_the_other_kinds_ask_for_values_or_labels() -> None:
+    assert [s.question for s in Drill("minimax", tree(TEXTBOOK)).steps()] == [
+        "Value B returns?",
+        "Value C returns?",
+        "Value D returns?",
+        "Value A returns?",
+    ]
+    andor = Drill("andor", tree([[1, -1], [1, 1]]))
+    steps = andor.steps()
+    assert [s.question for s in steps][0] == "Label of B (W, L or D)?"
+    assert andor.answer(steps[0], "L").correct and not andor.answer(steps[1], "L").correct
+    assert "is not a label" in andor.answer(steps[2], "maybe").message
+
+
+# -- hints, records, pictures ---------------------------------------------------------------
+def test_a_hint_reveals_the_next_step_only() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    assert drill.hint() == (
+        "Next step: B (MIN) hears E 3, F 12, G 8 and returns the smallest. B is done: value 3."
+    )
+    assert drill.hint({"B": 3}, ["I"]).startswith("Next step: α-cutoff at C")
+    assert drill.hint({"B": 3, "C": 2}, ["I", "J", "K"]).startswith("Next step: Enter K (MAX)")
+    assert drill.hint(RIGHT, ["I", "J"]) == "Nothing to hint: every answer is right."
+    assert drill.record()["hints"] == 4
+
+
+def test_the_record_is_small_and_json_able() -> None:
+    drill = Drill("alphabeta", seed="s-42", level=2)
+    values, pruned = drill.solution()
+    drill.check({}, ())
+    drill.check(values, pruned)
+    record = drill.record()
+    assert json.loads(json.dumps(record)) == record
+    assert record == {
+        "kind": "alphabeta",
+        "seed": "s-42",
+        "level": 2,
+        "attempts": 2,
+        "hints": 0,
+        "score": 1.0,
+        "solved": True,
+        "solution_shown": False,
+    }
+    shown = Drill("minimax", seed=3)
+    shown.check({"A": 0})
+    shown.check(*shown.show_solution())
+    assert shown.record()["solved"] is False and shown.record()["solution_shown"] is True
+
+
+def groups(picture: str) -> dict[tuple[int, ...], ET.Element]:
+    root = ET.fromstring(picture)
+    out = {}
+    for g in root.iter(f"{SVG}g"):
+        ident = g.get("id", "")
+        if ident.startswith("n"):
+            out[tuple(int(i) for i in ident.split("-")[1:])] = g
+    return out
+
+
+def fill_of(group: ET.Element) -> str:
+    shape = next(
+        c
+        for c in group
+        if c.tag in (f"{SVG}rect", f"{SVG}circle", f"{SVG}polygon") and c.get("fill") != "none"
+    )
+    return shape.get("fill", "")
+
+
+def test_the_picture_marks_right_answers_green_and_rings_the_first_mistake() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    picture = drill.picture(({**RIGHT, "C": 5}, ["I", "J"]))
+    g = groups(picture)
+    assert fill_of(g[()]) == fill_of(g[(0,)]) == fill_of(g[(2,)]) == "#c9ecc4"  # A, B, D
+    assert fill_of(g[(1,)]) == "#f7c5c0"  # C, wrong
+    ringed = [
+        path for path, group in g.items() if "#e8590c" in ET.tostring(group, encoding="unicode")
+    ]
+    assert ringed == [(1,)]
+    assert 'stroke-dasharray="4 3"' in ET.tostring(g[(1, 1)], encoding="unicode")  # I dashed
+    texts = [t.text for t in g[(1,)].iter(f"{SVG}text")]
+    assert "5" in texts  # the student's value is shown
+    question = drill.picture()
+    assert "#c9ecc4" not in question and "#e8590c" not in question
+    assert "Run alpha-beta (moves left to right)" in question
+
+
+def test_the_and_or_picture_shows_letters() -> None:
+    drill = Drill("andor", tree([[1, -1], [1, 1]]))
+    picture = drill.picture({"A": "W", "B": "W", "C": "W"})
+    g = groups(picture)
+    assert [t.text for t in g[(0,)].iter(f"{SVG}text")][-2:] == ["W", "B"]
+    assert fill_of(g[(0,)]) == "#f7c5c0" and fill_of(g[(1,)]) == "#c9ecc4"
+
+
+def test_a_seedless_drill_says_its_seed_and_next_continues() -> None:
+    drill = Drill("minimax")
+    assert isinstance(drill.seed, int)
+    assert str(Drill("minimax", seed=drill.seed).tree) == str(drill.tree)
+    assert drill.next().seed == drill.seed + 1
+    assert isinstance(Drill("minimax", seed="x").next().seed, int)
+    assert isinstance(Drill("minimax", tree(TEXTBOOK)).next().tree, GameTree)
