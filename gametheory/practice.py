@@ -72,6 +72,7 @@ from gametheory.trees import Chance, GameTree, expand, perft, tree
 
 if TYPE_CHECKING:
     from gametheory.draw.svg import Svg
+    from gametheory.widgets.practice import PracticeWidget
 
 __all__ = [
     "KINDS",
@@ -1163,6 +1164,12 @@ class Drill:
                 fills[n.path] = WHITE
         texts = {p: v.value[0] for p, v in given.items() if isinstance(v, Label)}
         return _restyle(picture, fills, texts)
+
+    def widget(self) -> PracticeWidget:
+        """The drill as an interactive widget (ipywidgets)."""
+        from gametheory.widgets.practice import PracticeWidget
+
+        return PracticeWidget(self)
 
 
 _KEY = "green: right · red: wrong · ringed: the first mistake · dashed: marked never looked at"

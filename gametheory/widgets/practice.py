@@ -1,0 +1,283 @@
+"""Practise a search by hand: fill in the tree, check, ask for a hint, try a new tree.
+
+:class:`PracticeWidget` shows a :class:`~gametheory.practice.Drill`: the tree, one box per
+inner node (named as in the picture), for alpha-beta a toggle per leaf to mark it as never
+looked at, and the buttons **check**, **hint**, **new tree** and **solution**. Every
+control answers at once in Python (a drill is a search on a tree of at most a hundred
+nodes), so the widget works wherever ipywidgets 8 does: JupyterLab 4, Notebook 7, VS Code.
+
+Every control carries a stable CSS class, for tests that drive the widget in a browser. The
+class sits on the widget's own element; an ``<input>`` or ``<button>`` is that element or
+inside it (``.gt-practice-input-B input``).
+
+==============================  ==========================================================
+CSS class                       control
+==============================  ==========================================================
+``gt-practice``                 the whole widget
+``gt-practice-task``            the sentence saying what to do
+``gt-practice-picture``         the tree (an SVG inside an HTML widget)
+``gt-practice-inputs``          the row of boxes for the inner nodes
+``gt-practice-input-B``         the text box for node B (one per inner node, by name)
+``gt-practice-pruned``          the row of leaf toggles (alpha-beta only)
+``gt-practice-pruned-I``        the toggle for leaf I: pressed = never looked at
+``gt-practice-check``           button: grade the answer
+``gt-practice-hint``            button: the next step of the search
+``gt-practice-new``             button: a new tree (the next seed)
+``gt-practice-solution``        button: fill in the solution
+``gt-practice-level``           drop-down: level 1, 2 or 3 (a new tree at that level)
+``gt-practice-feedback``        the verdict, hint or note; it also has
+                                ``gt-practice-correct`` after a right answer and
+                                ``gt-practice-wrong`` after a wrong one
+``gt-practice-score``           the score, checks and hints so far
+==============================  ==========================================================
+
+>>> from gametheory.trees import tree
+>>> practice = PracticeWidget(Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])))
+>>> for name, value in {"A": "3", "B": "3", "C": "2", "D": "2"}.items():
+...     practice.inputs[name].value = value
+>>> practice.toggles["I"].value = practice.toggles["J"].value = True
+>>> practice.check_button.click()
+>>> practice.feedback.value
+'✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J.'
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from gametheory.practice import Drill, Feedback
+
+__all__ = ["PracticeWidget"]
+
+
+def _css(name: str) -> str:
+    """A node name as a piece of a CSS class (names are letters; anything else becomes _)."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", name)
+
+
+class PracticeWidget:
+    """A drill to do by hand, checked by the search.
+
+    Parameters
+    ----------
+    drill
+        The drill to show; a random alpha-beta drill of level 1 if None.
+
+    Attributes
+    ----------
+    drill : Drill
+        The drill being done (a new one after **new tree** or a change of level).
+    records : list of dict
+        :meth:`Drill.record` of every drill done in this widget, the current one last: what
+        a teacher collects.
+    inputs : dict name -> ipywidgets.Text
+        The box of each inner node.
+    toggles : dict name -> ipywidgets.ToggleButton
+        For alpha-beta, the toggle of each leaf (pressed = never looked at).
+    widget : ipywidgets.VBox
+        The whole widget; a notebook displays the PracticeWidget itself.
+
+    Examples
+    --------
+    >>> practice = PracticeWidget(Drill("minimax", seed=3))
+    >>> practice.hint_button.click()
+    >>> practice.feedback.value.startswith("Hint: ")
+    True
+    >>> practice.new_button.click(); practice.drill.seed
+    4
+    """
+
+    def __init__(self, drill: Drill | None = None) -> None:
+        self.drill = drill if drill is not None else Drill("alphabeta", level=1)
+        self._done: list[dict[str, Any]] = []
+        self.inputs: dict[str, widgets.Text] = {}
+        self.toggles: dict[str, widgets.ToggleButton] = {}
+
+        self.task = widgets.HTML().add_class("gt-practice-task")
+        self.picture = widgets.HTML().add_class("gt-practice-picture")
+        self.input_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.input_box.add_class("gt-practice-inputs")
+        self.toggle_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.toggle_box.add_class("gt-practice-pruned")
+        button = widgets.Layout(width="auto")
+        self.check_button = widgets.Button(
+            description="check",
+            icon="check",
+            button_style="primary",
+            layout=button,
+            tooltip="grade your answer: the first mistake, in the order of the search",
+        ).add_class("gt-practice-check")
+        self.hint_button = widgets.Button(
+            description="hint",
+            icon="lightbulb",
+            layout=button,
+            tooltip="the next step of the search, and only that",
+        ).add_class("gt-practice-hint")
+        self.new_button = widgets.Button(
+            description="new tree",
+            icon="random",
+            layout=button,
+            tooltip="a new tree of the same kind and level (the next seed)",
+        ).add_class("gt-practice-new")
+        self.solution_button = widgets.Button(
+            description="solution",
+            icon="eye",
+            layout=button,
+            tooltip="fill in the right answer (the drill then no longer counts as solved)",
+        ).add_class("gt-practice-solution")
+        self.level_menu = widgets.Dropdown(
+            options=[("level 1", 1), ("level 2", 2), ("level 3", 3)],
+            value=self.drill.level or 1,
+            layout=widgets.Layout(width="7em"),
+            tooltip="a new tree at this level",
+        ).add_class("gt-practice-level")
+        self.feedback = widgets.HTML().add_class("gt-practice-feedback")
+        self.score = widgets.HTML().add_class("gt-practice-score")
+
+        self.check_button.on_click(lambda _: self.check())
+        self.hint_button.on_click(lambda _: self.hint())
+        self.new_button.on_click(lambda _: self.new_tree())
+        self.solution_button.on_click(lambda _: self.show_solution())
+        self.level_menu.observe(self._level_chosen, names="value")
+        self._showing = False  # True while the widget itself sets the level menu
+
+        self.widget = widgets.VBox(
+            [
+                self.task,
+                self.picture,
+                self.input_box,
+                self.toggle_box,
+                widgets.HBox(
+                    [
+                        self.check_button,
+                        self.hint_button,
+                        self.new_button,
+                        self.solution_button,
+                        self.level_menu,
+                    ]
+                ),
+                self.feedback,
+                self.score,
+            ]
+        ).add_class("gt-practice")
+        self._show_drill()
+
+    # -- what the controls do ---------------------------------------------------------------
+    def answers(self) -> tuple[dict[str, str], list[str]]:
+        """What the student has entered: ``(values, pruned)`` as :meth:`Drill.check` takes."""
+        values = {name: box.value for name, box in self.inputs.items()}
+        pruned = [name for name, toggle in self.toggles.items() if toggle.value]
+        return values, pruned
+
+    def check(self) -> Feedback:
+        """Grade the answer; show the verdict and the answers marked in the picture."""
+        values, pruned = self.answers()
+        verdict = self.drill.check(values, pruned)
+        self.picture.value = str(self.drill.picture((values, pruned)))
+        self._say(("✓ " if verdict.correct else "✗ ") + verdict.message, verdict.correct)
+        return verdict
+
+    def hint(self) -> str:
+        """Show the next step of the search that the answer does not get right."""
+        text = self.drill.hint(*self.answers())
+        self._say(f"Hint: {text.removeprefix('Next step: ')}", None)
+        return text
+
+    def show_solution(self) -> None:
+        """Fill in the right answer (noted in the record: the drill no longer counts)."""
+        values, pruned = self.drill.show_solution()
+        for name, box in self.inputs.items():
+            box.value = str(values.get(name, ""))
+        for name, toggle in self.toggles.items():
+            toggle.value = self._under(name, pruned)
+        self.picture.value = str(self.drill.picture((values, pruned)))
+        self._say("The solution is filled in: check it step by step with the picture.", None)
+
+    def new_tree(self, level: int | None = None) -> None:
+        """A new drill of the same kind (the next seed), at ``level`` if given."""
+        self._done.append(self.drill.record())
+        following = self.drill.next()
+        if level is not None and level != following.level:
+            following = Drill(following.kind, seed=following.seed, level=level)
+        self.drill = following
+        self._show_drill()
+
+    @property
+    def records(self) -> list[dict[str, Any]]:
+        """The record of every drill done here, the current one last."""
+        return [*self._done, self.drill.record()]
+
+    # -- what is shown ----------------------------------------------------------------------
+    def _show_drill(self) -> None:
+        drill = self.drill
+        self.task.value = f"<b>{escape(drill.task)}</b>"
+        self.picture.value = str(drill.picture())
+        placeholder = "W, L or D" if drill.kind == "andor" else "value"
+        self.inputs = {
+            name: widgets.Text(
+                description=name,
+                placeholder=placeholder,
+                layout=widgets.Layout(width="8.5em"),
+                style={"description_width": "2.2em"},
+            ).add_class(f"gt-practice-input-{_css(name)}")
+            for name in drill.inner
+        }
+        self.input_box.children = tuple(self.inputs.values())
+        self.toggles = {}
+        if drill.kind == "alphabeta":
+            self.toggles = {
+                name: widgets.ToggleButton(
+                    description=name,
+                    icon="cut",
+                    tooltip=f"pressed: {name} is never looked at",
+                    layout=widgets.Layout(width="auto"),
+                ).add_class(f"gt-practice-pruned-{_css(name)}")
+                for name in drill.leaves
+            }
+            title = widgets.HTML("never looked at:", layout=widgets.Layout(margin="0 6px 0 0"))
+            self.toggle_box.children = (title, *self.toggles.values())
+        else:
+            self.toggle_box.children = ()
+        self.toggle_box.layout.display = "flex" if self.toggles else "none"
+        self._showing = True
+        try:
+            self.level_menu.value = drill.level or 1
+        finally:
+            self._showing = False
+        self._say("", None)
+
+    def _level_chosen(self, change: dict[str, Any]) -> None:
+        if not self._showing:
+            self.new_tree(level=change["new"])
+
+    def _under(self, leaf: str, pruned: tuple[str, ...]) -> bool:
+        """Whether ``leaf`` is one of the pruned nodes or below one."""
+        t = self.drill.tree
+        path = next(n.path for n in t if n.name == leaf)
+        roots = [n.path for n in t if n.name in pruned]
+        return any(path[: len(root)] == root for root in roots)
+
+    def _say(self, text: str, correct: bool | None) -> None:
+        self.feedback.value = escape(text, quote=False)
+        for name, on in (
+            ("gt-practice-correct", correct is True),
+            ("gt-practice-wrong", correct is False),
+        ):
+            if on:
+                self.feedback.add_class(name)
+            else:
+                self.feedback.remove_class(name)
+        record = self.drill.record()
+        score = "—" if record["score"] is None else f"{record['score']:.0%}"
+        origin = f"seed {record['seed']}" if record["seed"] is not None else "a given tree"
+        self.score.value = (
+            f"score {score} · checks {record['attempts']} · hints {record['hints']} · "
+            f"{escape(self.drill.kind)}, {escape(origin)}"
+        )
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)

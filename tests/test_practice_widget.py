@@ -1,0 +1,166 @@
+"""The practice widget, driven as a student would: type into the boxes, press the buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from gametheory import Drill, tree
+from gametheory.practice import KINDS, cutoff_kinds
+from gametheory.search.alphabeta import alphabeta
+from gametheory.widgets.practice import PracticeWidget
+
+TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+
+
+def textbook() -> PracticeWidget:
+    return PracticeWidget(Drill("alphabeta", tree(TEXTBOOK)))
+
+
+def fill(practice: PracticeWidget, values: dict[str, str], pruned: list[str]) -> None:
+    for name, value in values.items():
+        practice.inputs[name].value = value
+    for name in pruned:
+        practice.toggles[name].value = True
+
+
+def classes(widget: object) -> list[str]:
+    return list(widget._dom_classes)  # type: ignore[attr-defined]
+
+
+def test_every_control_has_its_css_class() -> None:
+    practice = textbook()
+    assert "gt-practice" in classes(practice.widget)
+    for widget, name in [
+        (practice.task, "gt-practice-task"),
+        (practice.picture, "gt-practice-picture"),
+        (practice.input_box, "gt-practice-inputs"),
+        (practice.toggle_box, "gt-practice-pruned"),
+        (practice.check_button, "gt-practice-check"),
+        (practice.hint_button, "gt-practice-hint"),
+        (practice.new_button, "gt-practice-new"),
+        (practice.solution_button, "gt-practice-solution"),
+        (practice.level_menu, "gt-practice-level"),
+        (practice.feedback, "gt-practice-feedback"),
+        (practice.score, "gt-practice-score"),
+    ]:
+        assert name in classes(widget)
+    assert sorted(practice.inputs) == ["A", "B", "C", "D"]
+    for name, box in practice.inputs.items():
+        assert box.description == name and f"gt-practice-input-{name}" in classes(box)
+    assert list(practice.toggles) == list("EFGHIJKLM")
+    for name, toggle in practice.toggles.items():
+        assert toggle.description == name and f"gt-practice-pruned-{name}" in classes(toggle)
+    # icons from the Font Awesome set the front ends ship, short labels
+    icons = [practice.check_button, practice.hint_button, practice.new_button]
+    assert [b.icon for b in icons] == ["check", "lightbulb", "random"]
+    assert practice.solution_button.icon == "eye"
+    assert all(len(b.description) <= 8 for b in [*icons, practice.solution_button])
+
+
+def test_a_right_answer_is_right() -> None:
+    practice = textbook()
+    fill(practice, {"A": "3", "B": "3", "C": "2", "D": "2"}, ["I", "J"])
+    practice.check_button.click()
+    assert practice.feedback.value == "✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J."
+    assert "gt-practice-correct" in classes(practice.feedback)
+    assert "gt-practice-wrong" not in classes(practice.feedback)
+    assert practice.picture.value.count("#c9ecc4") == 4  # A, B, C and D green
+    assert "score 100% · checks 1 · hints 0" in practice.score.value
+
+
+def test_a_wrong_answer_names_the_first_mistake_and_rings_it() -> None:
+    practice = textbook()
+    fill(practice, {"A": "3", "B": "4", "C": "2", "D": "2"}, ["I", "J"])
+    practice.check_button.click()
+    assert practice.feedback.value.startswith("✗ B is not 4: B (MIN) hears E 3, F 12, G 8")
+    assert "gt-practice-wrong" in classes(practice.feedback)
+    assert "#e8590c" in practice.picture.value  # the ring
+    # forgetting J: caught at C
+    practice.inputs["B"].value = "3"
+    practice.toggles["J"].value = False
+    practice.check_button.click()
+    assert "— you did not mark J as never looked at." in practice.feedback.value
+    # right now: the wrong class goes, the right one comes
+    practice.toggles["J"].value = True
+    practice.check_button.click()
+    assert classes(practice.feedback).count("gt-practice-correct") == 1
+    assert "gt-practice-wrong" not in classes(practice.feedback)
+
+
+def test_what_a_student_mistypes_is_a_message() -> None:
+    practice = textbook()
+    fill(practice, {"A": "3", "B": "three", "C": "", "D": "2"}, [])
+    practice.check_button.click()
+    assert "'three' is not a number" in practice.feedback.value
+    assert practice.drill.attempts == 0
+
+
+def test_hint_reveals_one_step_and_is_counted() -> None:
+    practice = textbook()
+    fill(practice, {"B": "3"}, [])
+    practice.hint_button.click()
+    assert practice.feedback.value.startswith("Hint: α-cutoff at C: 2 ≤ α = 3")
+    assert "hints 1" in practice.score.value and practice.drill.record()["hints"] == 1
+
+
+def test_show_solution_fills_the_boxes_and_is_recorded() -> None:
+    practice = textbook()
+    practice.solution_button.click()
+    assert {n: b.value for n, b in practice.inputs.items()} == {
+        "A": "3",
+        "B": "3",
+        "C": "2",
+        "D": "2",
+    }
+    assert [n for n, t in practice.toggles.items() if t.value] == ["I", "J"]
+    practice.check_button.click()
+    assert "gt-practice-correct" in classes(practice.feedback)
+    record = practice.drill.record()
+    assert record["solution_shown"] is True and record["solved"] is False
+
+
+def test_the_solution_marks_the_leaves_below_a_pruned_inner_node() -> None:
+    drill = Drill("alphabeta", tree([[[5, 7], [2, 9]], [[6, 1], [8, 3]], [[4, 4], [0, 2]]]))
+    practice = PracticeWidget(drill)
+    practice.solution_button.click()
+    assert [n for n, t in practice.toggles.items() if t.value] == ["Q", "R", "U", "V"]
+    practice.check_button.click()
+    assert practice.feedback.value.startswith("✓ All right")
+
+
+def test_new_tree_and_level_make_new_drills_and_keep_the_records() -> None:
+    practice = PracticeWidget(Drill("alphabeta", seed=10, level=1))
+    practice.new_button.click()
+    assert practice.drill.seed == 11 and practice.drill.level == 1
+    assert practice.feedback.value == "" and all(b.value == "" for b in practice.inputs.values())
+    assert sorted(practice.inputs) == practice.drill.inner
+    practice.level_menu.value = 3
+    drill = practice.drill
+    assert drill.level == 3 and drill.seed == 12
+    trace = alphabeta(drill.tree, trace=True).trace
+    assert trace is not None and {"α", "β", "deep"} <= cutoff_kinds(trace)
+    assert len(practice.records) == 3 and [r["seed"] for r in practice.records] == [10, 11, 12]
+    assert sorted(practice.inputs) == drill.inner
+
+
+def test_a_given_tree_goes_on_with_random_trees() -> None:
+    practice = textbook()
+    practice.new_button.click()
+    assert practice.drill.level == 1 and isinstance(practice.drill.seed, int)
+    assert practice.level_menu.value == 1
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_can_be_done_in_the_widget(kind: str) -> None:
+    practice = PracticeWidget(Drill(kind, seed=5, level=2))
+    assert bool(practice.toggles) == (kind == "alphabeta")
+    assert practice.toggle_box.layout.display == ("flex" if kind == "alphabeta" else "none")
+    placeholder = "W, L or D" if kind == "andor" else "value"
+    assert all(box.placeholder == placeholder for box in practice.inputs.values())
+    values, pruned = practice.drill.solution()
+    for name, value in values.items():
+        practice.inputs[name].value = str(value)
+    for name, toggle in practice.toggles.items():
+        toggle.value = practice._under(name, pruned)
+    practice.check_button.click()
+    assert practice.feedback.value.startswith("✓ All right"), practice.feedback.value
