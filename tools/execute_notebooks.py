@@ -38,6 +38,7 @@ def execute(path: Path) -> None:
         notebook,
         timeout=300,
         kernel_name="python3",
+        record_timing=False,  # no per-cell timestamps: a re-run changes only what changed
         resources={"metadata": {"path": str(NOTEBOOKS)}},
     ).execute()
     nbformat.write(notebook, path)
