@@ -1043,7 +1043,7 @@ class Drill:
         >>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
         >>> steps = drill.steps()
         >>> print(drill.answer(steps[0], "-inf, inf"))
-        ✓ Right: Enter A (MAX) with window [α = −∞, β = +∞]. (score 7%)
+        ✓ Right: Enter A (MAX) with window [α = −∞, β = +∞]: at the start nothing is known, so α = −∞ and β = +∞. (score 7%)
         >>> print(drill.answer(steps[2], "yes"))
         ✗ Not quite: B (MIN) hears from E: best so far 3, window now [α = −∞, β = 3]; the window is still open (α < β), so B goes on to F — you said yes. (score 7%)
         """
@@ -1098,7 +1098,11 @@ class Drill:
         path = self._by_name[step.node]
         k = step.event
         if step.ask == "window":
-            return self.trace.narrate(k)
+            told = self.trace.narrate(k).rstrip(".")
+            if not path:
+                return f"{told}: at the start nothing is known, so α = −∞ and β = +∞."
+            parent = self._name[path[:-1]]
+            return f"{told}: {step.node} starts with the window {parent} has at that moment."
         if step.ask == "cut":
             if step.expected:
                 return self.trace.narrate(k)

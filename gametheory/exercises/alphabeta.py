@@ -4,6 +4,9 @@
 >>> check_pruned({"Q", "R", "U", "V"})
 ✓ Right: alpha-beta never looks at Q, R, U, V.
 True
+>>> check_best_case_leaves(31)
+✓ Right: with the best order alpha-beta evaluates 4^2 + 4^2 − 1 = 31 of the 256 leaves.
+True
 """
 
 from __future__ import annotations
@@ -14,7 +17,16 @@ from gametheory.exercises import feedback
 from gametheory.search.alphabeta import alphabeta
 from gametheory.trees import GameTree, tree
 
-__all__ = ["exercise_tree", "pruned_leaves", "check_pruned"]
+__all__ = [
+    "exercise_tree",
+    "pruned_leaves",
+    "check_pruned",
+    "best_case_leaves",
+    "check_best_case_leaves",
+    "CHECKERS_ALFABETA",
+    "checkers_pseudocode",
+    "check_checkers_bugs",
+]
 
 _SPEC = [[[5, 7], [2, 9]], [[6, 1], [8, 3]], [[4, 4], [0, 2]]]
 
@@ -83,3 +95,152 @@ def check_pruned(names: Iterable[str]) -> bool:
         f"alpha-beta skips {len(truth - given)} more leaves: look for the moment a node's "
         "value leaves the window [α, β]",
     )
+
+
+def best_case_leaves(branching: int, depth: int) -> int:
+    """Leaves alpha-beta evaluates on a uniform tree when every node tries its best move
+    first: b^⌈d/2⌉ + b^⌊d/2⌋ − 1 (Knuth and Moore, 1975).
+
+    >>> best_case_leaves(3, 2), best_case_leaves(4, 4)
+    (5, 31)
+    """
+    return int(branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1)
+
+
+def check_best_case_leaves(answer: object, branching: int = 4, depth: int = 4) -> bool:
+    """Exercise: how many leaves does alpha-beta evaluate, with the best move order, on a
+    uniform tree of ``branching`` and ``depth``?
+
+    >>> check_best_case_leaves(256)
+    ✗ Not yet: 256 = 4^4 is every leaf, what minimax evaluates; with the best order alpha-beta needs far fewer.
+    False
+    >>> check_best_case_leaves(16)
+    ✗ Not yet: 16 = 4^(4/2) is the rough size; count exactly: b^⌈d/2⌉ + b^⌊d/2⌋ − 1.
+    False
+    """
+    b, d = branching, depth
+    truth = best_case_leaves(b, d)
+    try:
+        n = int(str(answer).strip())
+    except ValueError:
+        return feedback(False, f"{answer!r} is not a whole number of leaves")
+    if n == truth:
+        formula = f"{b}^{(d + 1) // 2} + {b}^{d // 2} − 1"
+        return feedback(
+            True,
+            f"with the best order alpha-beta evaluates {formula} = {truth} of the {b**d} leaves",
+        )
+    if n == b**d:
+        return feedback(
+            False,
+            f"{n} = {b}^{d} is every leaf, what minimax evaluates; with the best order "
+            "alpha-beta needs far fewer",
+        )
+    if n in (b ** (d // 2), b ** ((d + 1) // 2), 2 * b ** (d // 2)):
+        return feedback(
+            False,
+            f"{n} = {b}^({d}/2) is the rough size; count exactly: b^⌈d/2⌉ + b^⌊d/2⌋ − 1"
+            if n != 2 * b ** (d // 2)
+            else f"{n} = 2·{b}^({d}/2) counts one leaf twice: the two halves share the best line",
+        )
+    return feedback(
+        False,
+        f"not {n}: the best order evaluates b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves; put in b = {b}, d = {d}",
+    )
+
+
+CHECKERS_ALFABETA = """\
+alfabeta(Pozicia, HlbkaPrehladavania, alfa, beta)
+{
+NajlepsiaHodnota=-∞;
+if(HlbkaPrehladavania<=0 || KoncovaPozicia(Pozicia)==TRUE)
+return OhodnotPoziciu(Pozicia);
+pocet=ZistiPocetMoznychTahov(Pozicia);
+for(IndexTahu=1, IndexTahu<pocet, IndexTahu++)
+{
+UrobTah(Pozicia, IndexTahu);
+//hodnoty alfa a beta sa musia “prevratit” pre druheho hraca
+Hodnota=-minimax(Pozicia, HlbkaPrehladavania-1, -beta, -alfa);
+VratTah(Pozicia, IndexTahu);
+if(Hodnota>NajlepsiaHodnota)
+NajlepsiaHodnota=Hodnota;
+//ak sa najde nevyhodna hodnota pre maximalizujuceho hraca, tak
+//sa z danej nevyhodnej vetvy hned ”vyskoci” a usetri sa cas
+if(NajlepsiaHodnota>=beta)
+break; //vyskocenie z for cyklu
+if(NajlepsiaHodnota>alfa)
+alfa=NajlepsiaHodnota;
+}
+return NajlepsiaHodnota;
+}"""
+"""The alpha-beta pseudocode of the checkers thesis (chapter 4), exactly as it stands."""
+
+_BUGS = {
+    7: "line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the "
+    "first if moves are numbered from 0, the last if from 1; and C wants ; not , there)",
+    11: "line 11 calls minimax instead of alfabeta itself: the window (−β, −α) goes to a "
+    "search that never cuts, and at the top β = +∞, so nothing is ever pruned",
+}
+_FINE = {
+    3: "line 3 is right: the best so far starts below every value",
+    4: "lines 4–5 are right: at the depth limit or the end of the game, evaluate (for the "
+    "player to move, as negamax needs)",
+    5: "lines 4–5 are right: at the depth limit or the end of the game, evaluate (for the "
+    "player to move, as negamax needs)",
+    13: "lines 13–14 are right: keep the best value so far",
+    14: "lines 13–14 are right: keep the best value so far",
+    17: "lines 17–18 are right: a value ≥ β is the cutoff of negamax form (the opponent will "
+    "not allow this line), so the loop stops",
+    18: "lines 17–18 are right: a value ≥ β is the cutoff of negamax form (the opponent will "
+    "not allow this line), so the loop stops",
+    19: "lines 19–20 are right: a better value raises α for the moves still to come",
+    20: "lines 19–20 are right: a better value raises α for the moves still to come",
+    22: "line 22 is right: negamax form returns the best value for the player to move",
+}
+
+
+def checkers_pseudocode() -> str:
+    """:data:`CHECKERS_ALFABETA` with line numbers, for the spot-the-bug exercise.
+
+    >>> print(checkers_pseudocode().splitlines()[6])
+     7  for(IndexTahu=1, IndexTahu<pocet, IndexTahu++)
+    """
+    lines = CHECKERS_ALFABETA.splitlines()
+    return "\n".join(f"{i:2}  {line}" for i, line in enumerate(lines, 1))
+
+
+def check_checkers_bugs(lines: Iterable[int] | int | str) -> bool:
+    """Exercise: which two lines of :func:`checkers_pseudocode` are wrong?
+
+    >>> check_checkers_bugs({7, 11})
+    ✓ Right: line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the first if moves are numbered from 0, the last if from 1; and C wants ; not , there); line 11 calls minimax instead of alfabeta itself: the window (−β, −α) goes to a search that never cuts, and at the top β = +∞, so nothing is ever pruned.
+    True
+    >>> check_checkers_bugs({7, 17})
+    ✗ Not yet: lines 17–18 are right: a value ≥ β is the cutoff of negamax form (the opponent will not allow this line), so the loop stops.
+    False
+    >>> check_checkers_bugs([7])
+    ✗ Not yet: line 7 is one; one more is wrong: look at the function the loop calls.
+    False
+    """
+    try:
+        given = {int(lines)} if isinstance(lines, (int, str)) else {int(x) for x in lines}
+    except (TypeError, ValueError):
+        return feedback(False, "give the line numbers as a set of whole numbers, e.g. {3, 5}")
+    n = len(CHECKERS_ALFABETA.splitlines())
+    outside = sorted(x for x in given if not 1 <= x <= n)
+    if outside:
+        return feedback(False, f"the lines are numbered 1 to {n}; {outside} is not one of them")
+    fine = sorted(given - set(_BUGS))
+    if fine:
+        return feedback(False, _FINE.get(fine[0], f"line {fine[0]} is fine as it stands"))
+    if given == set(_BUGS):
+        return feedback(True, "; ".join(_BUGS[line] for line in sorted(_BUGS)))
+    if given == {7}:
+        return feedback(
+            False, "line 7 is one; one more is wrong: look at the function the loop calls"
+        )
+    if given == {11}:
+        return feedback(
+            False, "line 11 is one; one more is wrong: look at the moves the loop tries"
+        )
+    return feedback(False, "two lines are wrong: give both line numbers, e.g. {3, 5}")
