@@ -53,16 +53,21 @@ import gametheory.exercises.minimax as ex
 # %% [markdown]
 # ## The thesis' example, answer first
 #
-# A (MAX) has three moves, *a*, *b*, *c*; B (MIN) has five replies to each; then we stop and
-# evaluate. B picks the smallest value under each move: −1 under *a*, −2 under *b*, 1 under *c*.
-# A picks the largest of those: **move c, value 1**. The nodes are numbered as in the thesis, in
-# the order the search visits them.
+# A (MAX) has three moves, *a*, *b*, *c*; B (MIN) has five replies to each; then the search
+# stops (depth 2) and evaluates. B picks the smallest value under each move: −1 under *a*, −2
+# under *b*, 1 under *c*. A picks the largest of those: **move c, value 1**. The nodes are
+# numbered as in the thesis, in the order the search visits them.
+#
+# The thesis gives only those three values, −1, −2 and 1; **the fifteen leaf values below are
+# ours**, chosen to give them. In the thesis the leaves are positions at the depth limit, scored
+# by an evaluation function; our explicit tree simply ends there, so the trace below calls them
+# leaves where "the game is over". Minimax treats the two alike.
 
 # %%
 def replies(*values):
     return {f"r{i + 1}": v for i, v in enumerate(values)}
 
-seed = gt.tree({"a": replies(1, -1, 3, 2, 4),
+seed = gt.tree({"a": replies(1, -1, 3, 2, 4),          # leaf values ours; minima −1, −2, 1 the thesis'
                 "b": replies(5, -2, 0, 3, 1),
                 "c": replies(2, 4, 1, 3, 6)},
                names=["0", "1", "7", "13", *map(str, range(2, 7)), *map(str, range(8, 13)),
@@ -215,6 +220,45 @@ assert gt.minimax(game, start, 1, open_lines).move == 4        # the centre open
 two_plies = gt.expand(game, start, depth=2, evaluate=open_lines)
 print(len(two_plies), "nodes;", len(two_plies.leaves()), "evaluated positions")
 assert gt.minimax(two_plies).value == gt.minimax(game, start, 2, open_lines).value
+
+# %% [markdown]
+# ## Practise: minimax and negamax by hand
+#
+# A **drill** gives you a tree to value by hand and checks your answer against the search's own
+# trace, in the order the search works: it names your first mistake and says why. Put your
+# student number as the seed (the same seed gives the same tree), write the minimax value of
+# every inner node, and check:
+
+# %%
+SEED = 2024                        # your student number
+drill = gt.Drill("minimax", seed=SEED, level=1)
+drill.picture()
+
+# %%
+drill.check({"A": 0, "B": 0, "C": 0, "D": 0})        # your values, for MAX
+
+# %% [markdown]
+# Now the **same tree** in negamax: every value for the player to move at that node, so the
+# MIN nodes change sign. In the widget, fill the boxes and press **check**; **hint** gives the
+# next step, **new tree** another tree, and the menu a bigger one (level 2: depth 3, values
+# from −9 to 9).
+
+# %%
+negamax_drill = gt.Drill("negamax", seed=SEED, level=1)
+assert str(negamax_drill.tree) == str(drill.tree)              # one seed, one tree
+minimax_values, _ = drill.solution()
+negamax_values, _ = negamax_drill.solution()
+assert all(negamax_values[n] == (v if n == "A" else -v) for n, v in minimax_values.items())
+negamax_drill.widget()
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# ```python
+# print(drill.solution())            # minimax: values for MAX
+# print(negamax_drill.solution())    # negamax: B, C and D (MIN's nodes) change sign
+# ```
+# </details>
 
 # %% [markdown]
 # ## Exercises
