@@ -801,18 +801,23 @@ class Drill:
             elif isinstance(event, Exit) and not self._nodes[path].leaf:
                 truth = self._truth[path]
                 if path not in given:
-                    grade.bad(
-                        path,
-                        "value",
-                        i,
-                        f"{self._name[path]} has no value, but the search works it out (it is "
-                        f"not cut off): write the value it returns.",
-                    )
+                    grade.bad(path, "value", i, self._missing(path))
                 elif self._matches(given[path], truth):
                     grade.ok(path, value=True)
                 else:
                     grade.bad(path, "value", i, self._wrong_value(path, given[path]))
         return grade
+
+    def _missing(self, path: Path) -> str:
+        name = self._name[path]
+        if self.kind == "andor":
+            return f"{name} has no label: every inner node gets one, W, L or D."
+        if self.kind == "alphabeta":
+            return (
+                f"{name} has no value, but the search works it out (it is not cut off): write "
+                "the value it returns."
+            )
+        return f"{name} has no value: every inner node has one; write it."
 
     def _matches(self, given: Answer, truth: Answer) -> bool:
         if isinstance(truth, Label) or isinstance(given, Label):

@@ -270,7 +270,48 @@ side_by_side([three.draw(s, house=40) for s in order],
 # Even the smallest real-size question is out of reach this way: on the full board the graph
 # has far more positions than any computer can hold. From chapter 06 on we stop solving and
 # start *searching* a few moves ahead.
+
+# %% [markdown]
+# ## Practise: labelling by hand
 #
+# The matches game with **4** matches, drawn as a tree: A's positions are squares (OR), B's are
+# circles (AND), the edges say how many matches are taken, and the cards are finished games
+# (+1: A took the last match). Label every inner node **W**, **L** or **D** for A, from the
+# ends upwards. `check` follows the search in the order it finishes the nodes and stops at your
+# first mistake, with the rule that decides that node.
+
+# %%
+from gametheory import Drill
+
+labelling = Drill("andor", Nim(4))
+labelling.picture()
+
+# %%
+labelling.check({"A": "W", "B": "W", "C": "W", "D": "W"})     # your labels: W, L or D for each inner node
+
+# %% [markdown]
+# Random trees with draws (leaves +1, 0, −1) come from a seed: put your student number. In the
+# widget, type W, L or D in every box and press **check**; **hint** gives the next step.
+
+# %%
+SEED = 2024                        # your student number
+labels_drill = Drill("andor", seed=SEED, level=2)
+assert labels_drill.check(*labels_drill.solution()).correct
+labels_drill.widget()
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# With 4 matches A loses (a multiple of 4): every move leaves B a winning count. The labels are
+# those of `label` on the same tree:
+#
+# ```python
+# labelling.solution()
+# labelling.check(*labelling.solution())
+# ```
+# </details>
+
+# %% [markdown]
 # ## Exercises
 #
 # **1. The first move.** With 13 matches, how many should A take?
