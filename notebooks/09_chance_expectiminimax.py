@@ -200,7 +200,41 @@ assert grid[6, 3] == ROLL and grid[2, 8] == WALK     # grid[B's square, A's squa
 # %% [markdown]
 # Above the diagonal A is behind, and rolls (unless nothing can help: then the tie goes to
 # WALK, the first move); below it A is ahead, and mostly walks.
+
+# %% [markdown]
+# ## Practise: expectiminimax by hand
 #
+# A drill gives you a chance tree: MAX chooses, the dice fall (a diamond; its edges carry the
+# probabilities), then MIN chooses. Write the value of **every** inner node, the chance nodes
+# too (Σ p · value). A decimal point or comma and fractions such as 7/3 are all understood.
+# `check` follows the search and stops at your first mistake. Put your student number as the
+# seed:
+
+# %%
+SEED = 2024                        # your student number
+dice_drill = gt.Drill("expectiminimax", seed=SEED, level=2)
+dice_drill.picture()
+
+# %%
+dice_drill.check({"A": 5, "B": 5, "C": 5, "D": 5, "E": 5, "F": 5, "G": 5})   # your values
+
+# %% [markdown]
+# In the widget: fill the boxes, **check**, **hint** for the next step, **new tree** for
+# another; level 3 has three outcomes per chance node and negative values.
+
+# %%
+assert dice_drill.check(*dice_drill.solution()).correct
+dice_drill.widget()
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# ```python
+# dice_drill.solution()
+# ```
+# </details>
+
+# %% [markdown]
 # ## Exercises
 #
 # **1. By hand.** MAX chooses, the dice fall, then MIN chooses. What is the expectiminimax value
