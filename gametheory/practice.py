@@ -103,24 +103,26 @@ MAX_NODES = 120
 @dataclass(frozen=True)
 class Level:
     """The shape of a random drill tree: children per inner node (or a range), plies from
-    the root to the leaves, the leaf values to draw from, and outcomes per chance node."""
+    the root to the leaves, the leaf values to draw from, outcomes per chance node, and the
+    most leaves a tree may have (so that its picture fits a notebook's width)."""
 
     branching: int | tuple[int, int]
     depth: int
     values: tuple[int, ...]
     outcomes: int = 2
+    max_leaves: int | None = None
 
 
 _SMALL, _SIGNED = tuple(range(1, 10)), tuple(range(-9, 10))
 LEVELS: Mapping[str, Mapping[int, Level]] = {
     "search": {  # minimax, negamax and alphabeta share their trees
         1: Level(3, 2, _SMALL),
-        2: Level((2, 3), 3, _SIGNED),
+        2: Level((2, 3), 3, _SIGNED, max_leaves=16),
         3: Level(2, 4, _SIGNED),
     },
     "andor": {
         1: Level(3, 2, (-1, 1)),
-        2: Level((2, 3), 3, (-1, -1, 0, 1, 1)),  # a draw one leaf in five
+        2: Level((2, 3), 3, (-1, -1, 0, 1, 1), max_leaves=16),  # a draw one leaf in five
         3: Level(2, 4, (-1, -1, 0, 1, 1)),
     },
     "expectiminimax": {
@@ -422,7 +424,8 @@ class Drill:
     1      branching 3, depth 2,     at least one cutoff
            leaves 1 to 9
     2      2–3 children, depth 3,    an α-cutoff (below a MIN node) and a β-cutoff (below
-           leaves −9 to 9            a MAX node)
+           at most 16 leaves,        a MAX node)
+           leaves −9 to 9
     3      branching 2, depth 4,     both kinds, and a *deep* cutoff: one that the bound
            leaves −9 to 9            of the node's parent alone would not justify, so the
                                      bound comes from two or more levels up
@@ -436,7 +439,8 @@ class Drill:
 
     The guarantees are kept by generate and test: candidate trees are drawn one after
     another from one random stream seeded with ``seed``, and the first one whose trace has
-    the cutoffs the level asks for is the drill. So the same seed always gives the same
+    the cutoffs the level asks for (and that has no more leaves than the level allows) is
+    the drill. So the same seed always gives the same
     tree, and a tree never lacks what its level promises.
 
     Examples
@@ -511,11 +515,13 @@ class Drill:
     ) -> tuple[GameTree, SearchResult]:
         family = "search" if self.kind in ("minimax", "negamax", "alphabeta") else self.kind
         shape = LEVELS[family][level]
-        shape = replace(
-            shape,
-            branching=shape.branching if branching is None else branching,
-            depth=shape.depth if depth is None else depth,
-        )
+        if branching is not None or depth is not None:  # a size of your own, as it is
+            shape = replace(
+                shape,
+                branching=shape.branching if branching is None else branching,
+                depth=shape.depth if depth is None else depth,
+                max_leaves=None,
+            )
         lo, hi = (shape.branching,) * 2 if isinstance(shape.branching, int) else shape.branching
         if lo < 1 or hi < lo or shape.depth < 1:
             raise ValueError(
@@ -536,6 +542,8 @@ class Drill:
                     f"a tree of branching {shape.branching!r} and depth {shape.depth} has "
                     f"{len(t)} nodes, too many to work out by hand (at most {MAX_NODES})"
                 )
+            if shape.max_leaves is not None and len(t.leaves()) > shape.max_leaves:
+                continue
             if not self._lacks(t, level):
                 return t, self._search(t)
         raise ValueError(
@@ -1121,12 +1129,14 @@ class Drill:
         return f"{self._why(path)}. {self.trace.narrate(k)}"
 
     # -- pictures -------------------------------------------------------------------------------
-    def picture(self, answers: Any = None) -> Svg:
+    def picture(self, answers: Any = None, *, caption: bool = True) -> Svg:
         """The tree of the drill; with ``answers``, the student's answers marked.
 
         ``answers`` is a ``values`` dict or a ``(values, pruned)`` pair (as :meth:`check`
         takes and :meth:`solution` returns). Right answers are green, wrong ones red, the
-        first mistake is ringed, and the nodes marked as never looked at are dashed.
+        first mistake is ringed, and the nodes marked as never looked at are dashed (a node
+        counts as marked when all the leaves below it are). ``caption=False`` leaves out the
+        line under the tree that says what to do (or what the colours mean).
 
         >>> from gametheory import tree
         >>> drill = Drill("minimax", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
@@ -1150,17 +1160,19 @@ class Drill:
             values={p: v for p, v in shown.items() if p not in self._leaf_paths},
             windows={},
             current=first,
-            pruned=frozenset(claimed),
+            pruned=frozenset(self._marked(claimed)),
             best_child={},
             narration="",
             nodes=0,
             leaves=0,
             cutoffs=0,
         )
-        caption = self.task if answers is None else _KEY
+        text = self.task if answers is None else _KEY
         if self.kind == "negamax" and answers is not None:
-            caption += " · every value is for the player to move at that node"
-        picture = draw_trace(self.trace, snap, caption=caption, windows=False, names=True)
+            text += " · every value is for the player to move at that node"
+        picture = draw_trace(
+            self.trace, snap, caption=text if caption else False, windows=False, names=True
+        )
         fills: dict[Path, str] = {}
         for n in self.tree:
             if snap.status_of(n.path) is Status.PRUNED:
@@ -1173,6 +1185,16 @@ class Drill:
                 fills[n.path] = WHITE
         texts = {p: v.value[0] for p, v in given.items() if isinstance(v, Label)}
         return _restyle(picture, fills, texts)
+
+    def _marked(self, claimed: set[Path]) -> set[Path]:
+        """The topmost nodes all of whose leaves are marked as never looked at."""
+        cover = {p for c in claimed for p in self._subtree[c]}
+        full = {
+            n.path
+            for n in self.tree
+            if all(q in cover for q in self._subtree[n.path] if q in self._leaf_paths)
+        }
+        return {p for p in full if not p or p[:-1] not in full}
 
     def widget(self) -> PracticeWidget:
         """The drill as an interactive widget (ipywidgets)."""

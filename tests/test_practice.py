@@ -655,3 +655,21 @@ def test_a_seedless_drill_says_its_seed_and_next_continues() -> None:
     assert drill.next().seed == drill.seed + 1
     assert isinstance(Drill("minimax", seed="x").next().seed, int)
     assert isinstance(Drill("minimax", tree(TEXTBOOK)).next().tree, GameTree)
+
+
+def test_level_two_trees_fit_a_notebook() -> None:
+    for seed in range(40):
+        for kind in ("alphabeta", "andor"):
+            assert len(Drill(kind, seed=seed, level=2).tree.leaves()) <= 16
+    # a size of your own is taken as it is
+    assert len(Drill("minimax", seed=1, level=2, branching=3).tree.leaves()) == 27
+
+
+def test_an_inner_node_whose_leaves_are_all_marked_is_drawn_as_marked() -> None:
+    drill = Drill("alphabeta", tree([[[5, 7], [2, 9]], [[6, 1], [8, 3]], [[4, 4], [0, 2]]]))
+    values, _ = drill.solution()
+    picture = drill.picture((values, ["Q", "R", "U", "V"]))
+    h = ET.tostring(groups(picture)[(1, 1)], encoding="unicode")
+    assert 'stroke-dasharray="4 3"' in h  # H: both its leaves are marked
+    assert drill.check(values, ["Q", "R", "U", "V"]).correct
+    assert "caption" not in drill.picture(caption=False)

@@ -164,3 +164,20 @@ def test_every_kind_can_be_done_in_the_widget(kind: str) -> None:
         toggle.value = practice._under(name, pruned)
     practice.check_button.click()
     assert practice.feedback.value.startswith("✓ All right"), practice.feedback.value
+
+
+def test_the_picture_fits_and_a_pressed_toggle_stands_out() -> None:
+    practice = textbook()
+    assert practice.picture.value.startswith('<svg style="max-width:100%;height:auto" ')
+    assert "Run alpha-beta" not in practice.picture.value  # the task stands above it once
+    practice.toggles["I"].value = True
+    assert practice.toggles["I"].button_style == "warning"
+    practice.toggles["I"].value = False
+    assert practice.toggles["I"].button_style == ""
+
+
+def test_hint_when_all_is_right() -> None:
+    practice = textbook()
+    practice.solution_button.click()
+    practice.hint_button.click()
+    assert practice.feedback.value == "Nothing to hint: every answer is right."

@@ -54,6 +54,11 @@ from gametheory.practice import Drill, Feedback
 __all__ = ["PracticeWidget"]
 
 
+def _pressed_look(change: dict[str, Any]) -> None:
+    """A pressed leaf toggle stands out (pressed = never looked at)."""
+    change["owner"].button_style = "warning" if change["new"] else ""
+
+
 def _css(name: str) -> str:
     """A node name as a piece of a CSS class (names are letters; anything else becomes _)."""
     return re.sub(r"[^A-Za-z0-9_-]", "_", name)
@@ -177,14 +182,15 @@ class PracticeWidget:
         """Grade the answer; show the verdict and the answers marked in the picture."""
         values, pruned = self.answers()
         verdict = self.drill.check(values, pruned)
-        self.picture.value = str(self.drill.picture((values, pruned)))
+        self._draw((values, pruned))
         self._say(("✓ " if verdict.correct else "✗ ") + verdict.message, verdict.correct)
         return verdict
 
     def hint(self) -> str:
         """Show the next step of the search that the answer does not get right."""
         text = self.drill.hint(*self.answers())
-        self._say(f"Hint: {text.removeprefix('Next step: ')}", None)
+        step = text.removeprefix("Next step: ")
+        self._say(f"Hint: {step}" if step != text else text, None)
         return text
 
     def show_solution(self) -> None:
@@ -194,7 +200,7 @@ class PracticeWidget:
             box.value = str(values.get(name, ""))
         for name, toggle in self.toggles.items():
             toggle.value = self._under(name, pruned)
-        self.picture.value = str(self.drill.picture((values, pruned)))
+        self._draw((values, pruned))
         self._say("The solution is filled in: check it step by step with the picture.", None)
 
     def new_tree(self, level: int | None = None) -> None:
@@ -215,7 +221,7 @@ class PracticeWidget:
     def _show_drill(self) -> None:
         drill = self.drill
         self.task.value = f"<b>{escape(drill.task)}</b>"
-        self.picture.value = str(drill.picture())
+        self._draw(None)
         placeholder = "W, L or D" if drill.kind == "andor" else "value"
         self.inputs = {
             name: widgets.Text(
@@ -238,7 +244,9 @@ class PracticeWidget:
                 ).add_class(f"gt-practice-pruned-{_css(name)}")
                 for name in drill.leaves
             }
-            title = widgets.HTML("never looked at:", layout=widgets.Layout(margin="0 6px 0 0"))
+            for toggle in self.toggles.values():
+                toggle.observe(_pressed_look, names="value")
+            title = widgets.HTML("never looked at:", layout=widgets.Layout(margin="0 6px 0 4px"))
             self.toggle_box.children = (title, *self.toggles.values())
         else:
             self.toggle_box.children = ()
@@ -253,6 +261,11 @@ class PracticeWidget:
     def _level_chosen(self, change: dict[str, Any]) -> None:
         if not self._showing:
             self.new_tree(level=change["new"])
+
+    def _draw(self, answers: Any) -> None:
+        # the task stands above the tree already; a wide tree shrinks to the notebook's width
+        svg = str(self.drill.picture(answers, caption=answers is not None))
+        self.picture.value = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
 
     def _under(self, leaf: str, pruned: tuple[str, ...]) -> bool:
         """Whether ``leaf`` is one of the pruned nodes or below one."""
