@@ -723,8 +723,8 @@ class Drill:
                 claimed,
                 (
                     None,
-                    f"values must be a dict of node names and values, like {{'B': 3}}; got "
-                    f"{type(values).__name__}",
+                    f"values must be a dict of node names and values, like {{'B': 3}}; got a "
+                    f"{type(values).__name__}.",
                 ),
             )
         for key, raw in values.items():
@@ -747,7 +747,7 @@ class Drill:
             names = pruned
         else:
             names = ()
-            problem = problem or (None, f"pruned must be a list of node names, got {pruned!r}")
+            problem = problem or (None, f"pruned must be a list of node names, got {pruned!r}.")
         for key in names:
             path = self._resolve(key)
             if isinstance(path, str):
