@@ -427,10 +427,7 @@ class Labelling(Mapping[Position, Label]):
 
     def __repr__(self) -> str:
         counts = ", ".join(f"{lab.value} {n}" for lab, n in self.counts().items())
-        return (
-            f"<Labelling {_for_player(self.graph.player)}: root {self.root.value}; "
-            f"{counts}>"
-        )
+        return f"<Labelling {_for_player(self.graph.player)}: root {self.root.value}; {counts}>"
 
 
 class LabelCounts(dict[Label, int]):
@@ -572,9 +569,7 @@ class Strategy:
 
     def __repr__(self) -> str:
         kind = "winning" if self.guarantees is WIN else "non-losing"
-        return (
-            f"<Strategy ({kind}) {_for_player(self.graph.player)}: {len(self.nodes)} positions>"
-        )
+        return f"<Strategy ({kind}) {_for_player(self.graph.player)}: {len(self.nodes)} positions>"
 
     def _repr_svg_(self) -> str | None:
         return None if len(self.graph) > 200 else _draw(self)

@@ -301,7 +301,14 @@ def test_feature(capsys):
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.stores[p] / 48)
     assert not ok and "must be antisymmetric" in out
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.stores[p] - s.stores[1 - p])
-    assert not ok and "within [−1, 1]" in out
+    assert not ok and "strictly between −1 and +1" in out
+    # divided by the most it can be, a count reaches ±1 in a lopsided position: refused
+    ok, out = verdict(
+        capsys, abapa.check_feature, lambda s, p: (s.houses[5] - s.houses[11]) * (1 - 2 * p) / 48
+    )
+    assert not ok and "returned 1 at" in out and "one more than the most" in out
+    right_end = lambda s, p: (sum(s.houses[4:6]) - sum(s.houses[10:12])) * (1 - 2 * p) / 49  # noqa: E731
+    assert verdict(capsys, abapa.check_feature, right_end)[0]
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: 0.0)
     assert not ok and "every position" in out
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.nope)

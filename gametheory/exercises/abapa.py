@@ -24,6 +24,7 @@ __all__ = [
     "capture_position",
     "grand_slam_position",
     "sample_positions",
+    "lopsided_positions",
     "check_sowing",
     "check_capture",
     "check_grand_slam",
@@ -71,6 +72,29 @@ def sample_positions(count: int = 60, seed: int = 0) -> list[AbapaState]:
         if not game.is_terminal(state):
             positions.append(state)
     return positions
+
+
+def lopsided_positions() -> list[AbapaState]:
+    """Unfinished positions as uneven as the rules allow, where a feature that divides a
+    count by the most it can be reaches ±1: all 48 seeds in one house, all on one side,
+    every house of one side non-empty and the other side empty. The owner of the seeds
+    is to move (the other player could not move, and the game would be over).
+
+    >>> game = Abapa()
+    >>> positions = lopsided_positions()
+    >>> len(positions), any(game.is_terminal(s) for s in positions)
+    (16, False)
+    """
+    game = Abapa()
+    boards: list[tuple[list[int], tuple[int, int]]] = []
+    for house in range(12):  # all 48 seeds in one house
+        board = [0] * 12
+        board[house] = 48
+        boards.append((board, (0, 0)))
+    side = [1, 1, 1, 1, 1, 7]  # every house non-empty, the other side empty (feed!)
+    boards += [([8] * 6 + [0] * 6, (0, 0)), (side + [0] * 6, (18, 18))]
+    boards += [([0] * 6 + [8] * 6, (0, 0)), ([0] * 6 + side, (18, 18))]
+    return [game.state(b, stores, to_move=0 if any(b[:6]) else 1) for b, stores in boards]
 
 
 def check_sowing(houses: Sequence[int]) -> bool:
@@ -196,9 +220,10 @@ def check_grand_slam(seeds: int) -> bool:
 
 def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
     """Exercise: write an evaluation feature ``f(state, player) -> float`` for Abapa that is
-    antisymmetric (``f(s, A) == -f(s, B)``), stays within [−1, 1], and is not constant.
+    antisymmetric (``f(s, A) == -f(s, B)``), stays strictly between −1 and +1 in unfinished
+    positions, and is not constant.
 
-    It is tried on :func:`sample_positions`.
+    It is tried on :func:`sample_positions` and on the extreme :func:`lopsided_positions`.
 
     >>> check_feature(lambda state, player: state.stores[player] / 48)
     ✗ Not yet: with houses (2, 0, 3, 3, 3, 2, 2, 6, 3, 2, 5, 4): f(s, A) = 0.0625 but f(s, B) = 0.208; an evaluation must be antisymmetric: what is good for A is bad for B (subtract the opponent's part).
@@ -207,7 +232,8 @@ def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
     if not callable(feature):
         return feedback(False, f"pass a function f(state, player) -> float, not {feature!r}")
     values = []
-    for state in [Abapa().result(Abapa().initial_state(), 3), *sample_positions()]:
+    start = Abapa().result(Abapa().initial_state(), 3)
+    for state in [start, *sample_positions(), *lopsided_positions()]:
         try:
             a, b = feature(state, A), feature(state, B)
         except Exception as error:  # a student's function may fail in any way
@@ -219,12 +245,12 @@ def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
                 return feedback(
                     False, f"your feature returned {value!r} at {state!r}; return a number"
                 )
-            if not -1 <= value <= 1:
+            if not -1 < value < 1:
                 return feedback(
                     False,
-                    f"your feature returned {value:g} at {state!r}; keep it within [−1, 1] "
-                    "(divide by the most it can be), so that a real win (+1) stays better "
-                    "than any estimate",
+                    f"your feature returned {value:g} at {state!r}; keep it strictly between "
+                    "−1 and +1 (divide by one more than the most it can be), so that a real "
+                    "win (+1) stays better than any estimate and a real loss (−1) worse",
                 )
         if not math.isclose(a, -b, abs_tol=1e-9):
             return feedback(
@@ -241,8 +267,8 @@ def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
         )
     return feedback(
         True,
-        f"antisymmetric, within [−1, 1], and it ranges from {min(values):.2f} to "
-        f"{max(values):.2f} over {len(values)} positions",
+        f"antisymmetric, strictly between −1 and +1, and it ranges from {min(values):.2f} "
+        f"to {max(values):.2f} over {len(values)} positions",
     )
 
 
