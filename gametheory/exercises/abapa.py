@@ -1,4 +1,5 @@
-"""Self-checks for notebook 08 (evaluation functions with Abapa).
+"""Self-checks for notebooks 08a (the Abapa rules and state space) and 08b (evaluation
+functions with Abapa).
 
 >>> from gametheory.exercises.abapa import check_sowing
 >>> check_sowing((4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4))
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from gametheory.core import A, B
@@ -23,11 +24,13 @@ __all__ = [
     "MATCH_GAMES",
     "capture_position",
     "grand_slam_position",
+    "operator_position",
     "sample_positions",
     "lopsided_positions",
     "check_sowing",
     "check_capture",
     "check_grand_slam",
+    "check_operators",
     "check_feature",
     "check_mix",
 ]
@@ -52,6 +55,15 @@ def grand_slam_position() -> AbapaState:
     (1, 2)
     """
     return Abapa().state([4, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0], stores=(19, 19))
+
+
+def operator_position() -> AbapaState:
+    """A to move; A's houses hold 2, 0, 5, 1, 2, 0 and B's side is empty (stores 19–19).
+
+    >>> operator_position().houses
+    (2, 0, 5, 1, 2, 0, 0, 0, 0, 0, 0, 0)
+    """
+    return Abapa().state([2, 0, 5, 1, 2, 0] + [0] * 6, stores=(19, 19))
 
 
 def sample_positions(count: int = 60, seed: int = 0) -> list[AbapaState]:
@@ -216,6 +228,65 @@ def check_grand_slam(seeds: int) -> bool:
         "house 6's two seeds make houses 7 and 8 hold 2 and 3: B's only seeds; what does a "
         "capture of everything do under the thesis' rule?",
     )
+
+
+def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
+    """Exercise: which operators ``Felmarkol(honnan, mennyit)`` (pick up ``mennyit`` seeds
+    from house ``honnan``) may A apply in :func:`operator_position`? Answer a set of
+    ``(honnan, mennyit)`` pairs.
+
+    The thesis' preconditions: (1) A picks up from her own side (houses 1–6), at least one
+    seed, and the whole house (``0 < mennyit = h_honnan``); (2) if B has no seeds, the move
+    must feed B (its last seed lands on B's side, or it makes a full lap).
+
+    >>> check_operators({(1, 2), (3, 5), (5, 2)})
+    ✗ Not yet: B has no seeds, so precondition 2 asks A to feed: house 1's 2 seeds end in house 3, on A's own side.
+    False
+    """
+    try:
+        given = {(int(h), int(m)) for h, m in operators}
+    except (TypeError, ValueError):
+        return feedback(
+            False, f"answer with a set of (honnan, mennyit) pairs such as {{(3, 5)}}, not {operators!r}"
+        )
+    game = Abapa()
+    state = operator_position()
+    right = {(h, state.houses[h - 1]) for h in game.legal_moves(state)}
+    if given == right:
+        return feedback(
+            True,
+            "Felmarkol(3, 5) and Felmarkol(5, 2): the only houses whose seeds reach B's empty "
+            "side",
+        )
+    for h, m in sorted(given - right):
+        if not 1 <= h <= 6:
+            return feedback(
+                False, f"house {h} is not on A's side: A picks up from houses 1–6 (precondition 1)"
+            )
+        if state.houses[h - 1] == 0:
+            return feedback(False, f"house {h} is empty: 0 < mennyit fails (precondition 1)")
+        if m != state.houses[h - 1]:
+            return feedback(
+                False,
+                f"Felmarkol takes the whole house: mennyit must be the {state.houses[h - 1]} "
+                f"seeds in house {h}, not {m} (precondition 1: mennyit = h_honnan)",
+            )
+        last = (h - 1 + m) % 12 + 1  # fewer than 12 seeds: no lap, no skip
+        return feedback(
+            False,
+            f"B has no seeds, so precondition 2 asks A to feed: house {h}'s {_seeds(m)} "
+            f"{'ends' if m == 1 else 'end'} in house {last}, on A's own side",
+        )
+    h, m = min(right - given)
+    return feedback(
+        False,
+        f"Felmarkol({h}, {m}) is missing: house {h}'s {_seeds(m)} reach B's side (house "
+        f"{(h - 1 + m) % 12 + 1}), so it feeds B and is applicable",
+    )
+
+
+def _seeds(n: int) -> str:
+    return f"{n} seed" if n == 1 else f"{n} seeds"
 
 
 def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
