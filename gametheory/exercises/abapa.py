@@ -247,7 +247,8 @@ def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
         given = {(int(h), int(m)) for h, m in operators}
     except (TypeError, ValueError):
         return feedback(
-            False, f"answer with a set of (honnan, mennyit) pairs such as {{(3, 5)}}, not {operators!r}"
+            False,
+            f"answer with a set of (honnan, mennyit) pairs such as {{(3, 5)}}, not {operators!r}",
         )
     game = Abapa()
     state = operator_position()
@@ -255,8 +256,7 @@ def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
     if given == right:
         return feedback(
             True,
-            "Felmarkol(3, 5) and Felmarkol(5, 2): the only houses whose seeds reach B's empty "
-            "side",
+            "Felmarkol(3, 5) and Felmarkol(5, 2): the only houses whose seeds reach B's empty side",
         )
     for h, m in sorted(given - right):
         if not 1 <= h <= 6:
