@@ -40,9 +40,9 @@
 # position where B moves the two are opposite (a WIN for B is a LOSS for A), and every count
 # the package prints says which one it is.
 #
-# The thesis builds the graph of Abapa this way: *the player's own moves are OR edges; each
-# bundle of the opponent's replies is one AND hyperedge.* Equal positions are one node, so
-# the graph is smaller than the game tree (chapter 04).
+# The thesis builds the graph of Abapa this way (our summary): the player's own moves are OR
+# edges; each bundle of the opponent's replies is one AND hyperedge. Equal positions are one
+# node, so the graph is smaller than the game tree (chapter 04).
 
 # %%
 import inspect
@@ -50,6 +50,8 @@ import inspect
 from IPython.display import HTML, display
 
 import time
+
+import networkx as nx
 
 import gametheory.exercises.andor as ex
 from gametheory.andor import (
@@ -264,7 +266,7 @@ for_x
 
 # %%
 x_plan = non_losing_strategy(x_graph, x_labels)
-assert is_non_losing_strategy(x_graph, x_plan)
+assert is_non_losing_strategy(x_graph, x_plan) and len(x_plan) == 68
 o_graph = AndOrGraph.from_game(ttt, player=1, canonical=tictactoe_symmetry)
 o_plan = non_losing_strategy(o_graph)
 assert is_non_losing_strategy(o_graph, o_plan)                 # O can hold the draw too
@@ -279,6 +281,7 @@ len(x_plan), len(o_plan)
 plan = non_losing_strategy(full.graph, full.labels)     # on the 5478 positions, no symmetry
 first = plan.move(ttt.initial_state())
 after_x = ttt.result(ttt.initial_state(), first)
+assert len(ttt.legal_moves(after_x)) == 8
 pictures, captions = [draw_board(ttt, after_x, last_move=first)], [f"X plays {first}"]
 for o_move in ttt.legal_moves(after_x):
     o_state = ttt.result(after_x, o_move)
@@ -290,10 +293,12 @@ side_by_side(pictures, captions)
 # %% [markdown]
 # ## A tiny Abapa board, solved exactly
 #
-# Real Abapa (12 houses, 48 seeds) is far too big to solve, but the same rules on a board
-# with **2 houses a side and 1 seed in each** have only 101 positions. With the usual machine
-# rule for endless play (a repeated position ends the game and each player takes the seeds on
-# their side), the graph has cycles: dashed arrows go back up.
+# Real Abapa (12 houses, 48 seeds) is far too big to solve here, but the same rules on a board
+# with **2 houses a side and 1 seed in each** have only 101 positions. We use the usual machine
+# rule for endless play: a repeated position ends the game and each player takes the seeds on
+# their side. So a state remembers the boards seen since the last capture, and the graph has
+# no cycles; but different move orders meet, and the dashed arrows lead back up to a position
+# first reached in fewer plies.
 
 # %%
 tiny = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1))
@@ -305,11 +310,14 @@ tiny_labels = label(tiny_graph)
 tiny_plan = winning_strategy(tiny_graph, tiny_labels)
 assert len(tiny_graph) == 101 and tiny_labels.root is WIN
 assert tiny_labels.distance(tiny_graph.root) == 7 and is_winning_strategy(tiny_graph, tiny_plan)
+assert nx.is_directed_acyclic_graph(tiny_graph.to_networkx())                     # no cycles
+assert tiny_plan.move(tiny_graph.root) == 2
+assert any(tiny_graph.ply(c) <= tiny_graph.ply(s) for s in tiny_graph for c in tiny_graph.children(s))
 draw_andor(tiny_graph, tiny_labels, tiny_plan)
 
 # %% [markdown]
-# A wins in 7 plies. The bold line on the right is the whole strategy: after A's house 2 every
-# reply of B is forced. As boards (the house just played is ringed, captured houses shaded):
+# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every reply of B
+# is forced. As boards (the house just played is ringed, captured houses shaded):
 
 # %%
 state, pictures, captions = tiny_graph.root, [tiny.draw(tiny_graph.root, house=40)], ["start"]
