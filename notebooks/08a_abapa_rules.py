@@ -317,6 +317,7 @@ for state, house in [(start, 8), (hungry, 1), (game.state([0] + [4] * 11, stores
 thesis_estimate = 5 ** (2 * 15)
 ours = statistics.mean(branching) ** statistics.mean(plies)
 assert thesis_estimate == 5 ** 30 == 931_322_574_615_478_515_625
+assert statistics.mean(branching) < 5 and statistics.mean(plies) > 2 * 15   # fewer moves, longer games
 print(f"the thesis: 5^30 = {thesis_estimate:.2e} nodes; random play: "
       f"{statistics.mean(branching):.1f}^{statistics.mean(plies):.0f} = {ours:.1e}")
 assert ours > thesis_estimate
