@@ -11,11 +11,17 @@ The vocabulary, and its Python form:
 position               any hashable state of the game; equal states are one node
 :class:`AndOrGraph`    every position reachable from a start, transpositions merged
 OR / AND / leaf        ``graph.kind(state)``: the player moves / the opponent moves / over
-:class:`Label`         ``WIN``, ``LOSS`` or ``DRAW`` for the graph's player
-:func:`label`          retrograde analysis: labels (and distances) for every node
+:class:`Label`         ``WIN``, ``LOSS`` or ``DRAW``
+:func:`label`          retrograde analysis: labels (and distances) for every node, all
+                       for the graph's player
 :class:`Strategy`      one move at every OR node it reaches, every reply at AND nodes
-:func:`solve`          the game-theoretic value of every reachable position
+:func:`solve`          the game-theoretic value of every reachable position, each for
+                       the player to move there
 =====================  ==========================================================
+
+Whose point of view? ``label(graph)[s]`` is for the graph's player (A unless you chose B)
+at every node; ``solve(game)[s]`` is for the player to move at ``s``. The two differ
+exactly where the other player moves, and every repr and count says which it is.
 
 >>> from gametheory.games.nim import Nim
 >>> graph = AndOrGraph.from_game(Nim(5))
@@ -35,7 +41,15 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, Game, GameError, Player, UnsupportedGameError, check_player
+from gametheory.core import (
+    CHANCE,
+    Game,
+    GameError,
+    Player,
+    UnsupportedGameError,
+    check_player,
+    player_name,
+)
 
 __all__ = [
     "Label",
@@ -49,6 +63,7 @@ __all__ = [
     "GraphTooLargeError",
     "AndOrGraph",
     "Labelling",
+    "LabelCounts",
     "label",
     "Strategy",
     "winning_strategy",
@@ -74,7 +89,11 @@ OR, AND, LEAF = "OR", "AND", "leaf"
 
 
 class Label(enum.Enum):
-    """The outcome of a position for the graph's player, under perfect play by both sides."""
+    """The outcome of a position under perfect play by both sides, for one player.
+
+    A label alone does not say for whom: a :class:`Labelling` holds labels for the graph's
+    player, a :class:`Solution` for the player to move in each position.
+    """
 
     WIN = "WIN"
     LOSS = "LOSS"
@@ -278,7 +297,7 @@ class AndOrGraph:
 
     def __repr__(self) -> str:
         return (
-            f"<AndOrGraph of {self.game!r} for player {self.player}: {len(self)} nodes, "
+            f"<AndOrGraph of {self.game!r} {_for_player(self.player)}: {len(self)} nodes, "
             f"{self.edge_count} edges>"
         )
 
@@ -397,18 +416,47 @@ class Labelling(Mapping[Position, Label]):
         """The label of the start: who has a winning strategy."""
         return self._labels[0]
 
-    def counts(self) -> dict[Label, int]:
-        """How many nodes have each label.
+    def counts(self) -> LabelCounts:
+        """How many nodes have each label, for the graph's player.
 
         >>> from gametheory.games.nim import Nim
         >>> label(AndOrGraph.from_game(Nim(4))).counts()
-        {<Label.WIN: 'WIN'>: 3, <Label.LOSS: 'LOSS'>: 5, <Label.DRAW: 'DRAW'>: 0}
+        <label counts for player 0 (A): WIN 3, LOSS 5, DRAW 0>
         """
-        tally = Counter(self._labels)
-        return {lab: tally[lab] for lab in Label}
+        return LabelCounts(Counter(self._labels), _for_player(self.graph.player))
 
     def __repr__(self) -> str:
-        return f"<Labelling: root {self.root.value}, {self.counts()}>"
+        counts = ", ".join(f"{lab.value} {n}" for lab, n in self.counts().items())
+        return f"<Labelling {_for_player(self.graph.player)}: root {self.root.value}; {counts}>"
+
+
+class LabelCounts(dict[Label, int]):
+    """How many positions carry each label, and whose point of view the labels are.
+
+    A plain ``{WIN: n, LOSS: n, DRAW: n}`` dictionary (every label present, in that
+    order) with one more attribute, ``view``: ``"for player 0 (A)"`` or ``"for the player
+    to move"``. The repr says it, so a count is never read from the wrong side.
+
+    >>> from gametheory.games.nim import Nim
+    >>> counts = label(AndOrGraph.from_game(Nim(4))).counts()
+    >>> counts[WIN], counts.view, counts == {WIN: 3, LOSS: 5, DRAW: 0}
+    (3, 'for player 0 (A)', True)
+    """
+
+    def __init__(self, counts: Mapping[Label, int], view: str) -> None:
+        super().__init__((lab, counts.get(lab, 0)) for lab in Label)
+        self.view = view
+
+    def __repr__(self) -> str:
+        body = ", ".join(f"{lab.value} {n}" for lab, n in self.items())
+        return f"<label counts {self.view}: {body}>"
+
+
+def _for_player(player: Player) -> str:
+    return f"for player {player} ({player_name(player)})"
+
+
+_FOR_MOVER = "for the player to move"
 
 
 def label(graph: AndOrGraph) -> Labelling:
@@ -521,7 +569,7 @@ class Strategy:
 
     def __repr__(self) -> str:
         kind = "winning" if self.guarantees is WIN else "non-losing"
-        return f"<Strategy ({kind}) for player {self.graph.player}: {len(self.nodes)} positions>"
+        return f"<Strategy ({kind}) {_for_player(self.graph.player)}: {len(self.nodes)} positions>"
 
     def _repr_svg_(self) -> str | None:
         return None if len(self.graph) > 200 else _draw(self)
@@ -680,9 +728,18 @@ class Solution(Mapping[Position, Label]):
     """The game-theoretic value of every reachable position, for the player to move there.
 
     ``solution[state]`` is WIN, LOSS or DRAW *for the player whose turn it is* (at a
-    finished position: the player who would move next). ``solution.value`` is the start's.
-    The underlying :class:`AndOrGraph` (for player A, or for whoever moves at the start) and
-    :class:`Labelling` are ``solution.graph`` and ``solution.labels``.
+    finished position: the player who would move next): the sign of its negamax value.
+    ``solution.value`` is the start's. The underlying :class:`AndOrGraph` and
+    :class:`Labelling` are ``solution.graph`` and ``solution.labels``; those labels are all
+    for one player, ``solution.graph.player`` (whoever moves at the start): the sign of the
+    minimax value with that player as MAX. ``solution.for_player(state, p)`` reads a
+    position for either player.
+
+    >>> from gametheory.games.nim import Nim
+    >>> solution = solve(Nim(5))
+    >>> after = Nim(5).state(4, 1)  # A took 1: B to move, 4 left
+    >>> solution[after], solution.labels[after], solution.for_player(after, 0)
+    (<Label.LOSS: 'LOSS'>, <Label.WIN: 'WIN'>, <Label.WIN: 'WIN'>)
     """
 
     def __init__(self, graph: AndOrGraph, labels: Labelling) -> None:
@@ -720,21 +777,28 @@ class Solution(Mapping[Position, Label]):
         """Plies to the end under perfect play (``None`` for a draw that is not over)."""
         return self.labels.distance(state)
 
-    def counts(self) -> dict[Label, int]:
-        """How many positions are wins, losses and draws for the player to move.
+    def counts(self, player: Player | None = None) -> LabelCounts:
+        """How many positions are wins, losses and draws: for the player to move in each
+        position (the default), or all for one ``player`` (0 or 1).
 
         >>> from gametheory.games.nim import Nim
-        >>> solve(Nim(8)).counts()
-        {<Label.WIN: 'WIN'>: 11, <Label.LOSS: 'LOSS'>: 5, <Label.DRAW: 'DRAW'>: 0}
+        >>> solution = solve(Nim(8))
+        >>> solution.counts()
+        <label counts for the player to move: WIN 11, LOSS 5, DRAW 0>
+        >>> solution.counts(player=0)
+        <label counts for player 0 (A): WIN 7, LOSS 9, DRAW 0>
         """
-        tally = Counter(self[state] for state in self.graph.nodes)
-        return {lab: tally[lab] for lab in Label}
+        if player is None:
+            return LabelCounts(Counter(self[state] for state in self.graph.nodes), _FOR_MOVER)
+        check_player(player)
+        tally = Counter(self.for_player(state, player) for state in self.graph.nodes)
+        return LabelCounts(tally, _for_player(player))
 
     def __repr__(self) -> str:
-        counts = ", ".join(f"{n} {lab.value.lower()}s" for lab, n in self.counts().items())
+        counts = ", ".join(f"{lab.value} {n}" for lab, n in self.counts().items())
         return (
-            f"<Solution of {self.graph.game!r}: {self.value.value} for the player to move, "
-            f"{len(self)} positions ({counts})>"
+            f"<Solution of {self.graph.game!r}: the start is a {self.value.value} "
+            f"{_FOR_MOVER}; {len(self)} positions, {_FOR_MOVER} in each: {counts}>"
         )
 
 

@@ -8,9 +8,11 @@ Two habits keep evaluations honest, and every function here keeps them:
 
 * **Antisymmetry** — ``evaluate(s, A) == -evaluate(s, B)``: what is good for one player is
   bad for the other (Abapa and the other games here are zero-sum).
-* **Below a win** — the values stay within [−1, 1], the range of ``utility``, so that a win
-  the search actually finds (+1) always beats an estimate. Otherwise a search could prefer
-  "ten seeds ahead" to "won".
+* **Below a win** — for an unfinished position the value is *strictly* between −1 and +1,
+  the utilities of a loss and a win, so that a win the search actually finds (+1) always
+  beats an estimate and a loss (−1) is always worse than one. Otherwise a search could
+  prefer "ten seeds ahead" to "won", or be indifferent between them. A count is brought
+  inside by dividing it by one more than the most it can be.
 
 A :class:`LinearEvaluator` combines *features* (functions with the same contract) with
 weights, so a student can try their own mix:
@@ -20,9 +22,9 @@ weights, so a student can try their own mix:
 >>> game = Abapa()
 >>> state = game.state([4, 4, 4, 4, 4, 0] + [4] * 6, stores=(4, 0))
 >>> mix.terms(state, 0)
-{'store': 0.0625, 'mobility': -0.041666666666666664}
+{'store': 0.0625, 'mobility': -0.03571428571428571}
 >>> round(mix(state, 0), 4)
-0.0208
+0.0268
 """
 
 from __future__ import annotations
@@ -48,8 +50,8 @@ class LinearEvaluator:
         One number per feature, as a list in the same order or ``{name: weight}``.
     normalise
         True (default): divide by ``Σ|wᵢ|``, so the weights are *relative* (``[3, 1]`` means
-        "three times as important") and features within [−1, 1] give a result within
-        [−1, 1]. False: the plain weighted sum.
+        "three times as important") and features strictly inside (−1, 1) give a result
+        strictly inside (−1, 1). False: the plain weighted sum (which may leave that range).
 
     Raises
     ------

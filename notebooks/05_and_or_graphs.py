@@ -20,6 +20,8 @@
 # * how a game looks from one player's side: an **AND/OR graph** (Hungarian *ÉS/VAGY gráf*);
 # * how to label every position WIN, LOSS or DRAW, from the ends backwards;
 # * what a **winning strategy** (*nyerő stratégia*) is, how to find one and how to check one;
+# * why a label is the sign of a minimax value (OR = MAX, AND = MIN), and whose point of
+#   view each label and count takes;
 # * three games solved exactly: the matches game, tic-tac-toe, and a tiny Abapa board.
 
 # %% [markdown]
@@ -30,29 +32,39 @@
 # | **AND/OR graph** (*ÉS/VAGY gráf*) | every position, seen from one player A | `AndOrGraph.from_game(game)` |
 # | **OR node** (square) | A moves: *one* good move is enough | `graph.kind(s) == "OR"` |
 # | **AND node** (circle) | the opponent moves: A must be ready for *every* reply; the replies form one **hyperedge** (the arc) | `graph.kind(s) == "AND"` |
-# | **label** | WIN / LOSS / DRAW for A under perfect play | `label(graph)` |
+# | **label** | WIN / LOSS / DRAW **for A** (the graph's player) under perfect play, at every node | `label(graph)[s]` |
 # | **winning strategy** (*nyerő stratégia*) | one move at each OR node, every reply at AND nodes, all leaves won: a *hyperpath* | `winning_strategy(graph)` |
-# | **solving a game** | the value of every reachable position | `solve(game)` |
+# | **solving a game** | the value of every reachable position, **for the player to move there** | `solve(game)[s]` |
 #
-# The thesis builds the graph of Abapa this way: *the player's own moves are OR edges; each
-# bundle of the opponent's replies is one AND hyperedge.* Equal positions are one node, so
-# the graph is smaller than the game tree (chapter 04).
+# Mind the point of view: `label` speaks for A everywhere, `solve` for whoever moves. At a
+# position where B moves the two are opposite (a WIN for B is a LOSS for A), and every count
+# the package prints says which one it is.
+#
+# The thesis builds the graph of Abapa this way (our summary): the player's own moves are OR
+# edges; each bundle of the opponent's replies is one AND hyperedge. Equal positions are one
+# node, so the graph is smaller than the game tree (chapter 04).
 
 # %%
 import inspect
 
 from IPython.display import HTML, display
 
+import time
+
+import networkx as nx
+
 import gametheory.exercises.andor as ex
 from gametheory.andor import (
-    DRAW, LOSS, WIN, AndOrGraph, is_non_losing_strategy, is_winning_strategy, label,
+    DRAW, LOSS, WIN, AndOrGraph, Label, is_non_losing_strategy, is_winning_strategy, label,
     non_losing_strategy, solve, tictactoe_symmetry, winning_strategy,
 )
 from gametheory.draw.andor import draw_andor
+from gametheory.draw.tree import draw_tree
 from gametheory.draw.boards import draw_board
 from gametheory.games.abapa import Abapa, AbapaRules
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
+from gametheory.search import minimax, negamax
 
 def side_by_side(pictures, captions=None):
     """Show SVG pictures in a row, each with an optional caption."""
@@ -109,23 +121,82 @@ assert labels.root is WIN and labels.distance(small.root) == 3     # A wins in 3
 draw_andor(small, labels, names=matches)
 
 # %% [markdown]
-# W (dark) is a win for A, L (light) a loss. B's circles with 4 matches are the only L's
-# above the leaves: whatever B takes, A takes the rest.
+# W (dark) is a win for A, L (light) a loss. Above the leaves, the L's are B's circles with
+# 1, 2 or 3 matches: B takes them all. B's circle with 4 is a W: whatever B takes, A takes
+# the rest. Every one of A's squares is a W.
+
+# %%
+circles = {s.matches: labels[s] for s in small if small.kind(s) == "AND"}
+assert circles == {1: LOSS, 2: LOSS, 3: LOSS, 4: WIN}
+assert all(labels[s] is WIN for s in small if small.kind(s) == "OR")
+circles
+
+# %% [markdown]
+# ## Labels are minimax values
 #
+# The Hungarian thesis puts numbers on the same idea (its Minimax section, figure 7, *A nyerő
+# stratégia meghatározása minimax eljárással*: finding the winning strategy with the minimax
+# procedure). On the complete game tree, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
+# ha pedig döntetlen az állás, akkor 0-t rendelünk hozzájuk. Így a startcsúcs értéke is
+# meghatározható ami megadja, hogy kinek van nyerő stratégiája" (if MAX wins we give the
+# leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which tells who has a
+# winning strategy). The Czech lecture notes name the nodes of their minimax the AND/OR way:
+# "Je-li uzel typu AND (na tahu je hráč B)" … "(uzel je typu OR, na tahu je hráč A)" (a node
+# of type AND: B is to move; of type OR: A is to move).
+#
+# So **OR = MAX and AND = MIN**, and the label is the sign of the minimax value (+1 W, 0 D,
+# −1 L) — not only at the start but at every node. One minimax search of the matches game
+# with 5 (chapter 04's `minimax`, A as MAX) visits every node of the tree; each node's value
+# has the sign of its position's label in the AND/OR graph, where the tree's repeated
+# positions are merged:
+
+# %%
+tree_search = minimax(Nim(5), trace=True)                 # A is MAX at the root
+tree_values = tree_search.trace.snapshot().values          # path -> value for A, every node
+for path, value in tree_values.items():
+    state = tree_search.trace.states[path]
+    assert Label.of(value) is labels[state]                # the sign is the label, for A
+    if not small.is_leaf(state):                           # A's OR nodes are MAX, B's AND MIN
+        assert tree_search.trace.role(path) == {"OR": "MAX", "AND": "MIN"}[small.kind(state)]
+assert len(tree_values) == 28 and len(small) == 10
+side_by_side([draw_tree(tree_search), draw_andor(small, labels, names=matches)],
+             ["minimax on the tree: values for A", "the AND/OR graph: labels for A"])
+
+# %% [markdown]
+# Negamax (chapter 06) gives every node its value for the **player to move** there instead.
+# Its signs are the labels of `solve`, which also speaks for the player to move; at B's
+# circles both are the opposite of A's:
+
+# %%
+mover_search = negamax(Nim(5), trace=True)
+mover_values = mover_search.trace.snapshot().values        # path -> value for the mover
+five = solve(Nim(5))
+for path, value in mover_values.items():
+    assert Label.of(value) is five[mover_search.trace.states[path]]
+print("position             minimax (for A)  label (for A)  negamax (for mover)  solve (for mover)")
+for state in small:                         # one tree node for each position of the graph
+    path = next(p for p, s in tree_search.trace.states.items() if s == state)
+    print(f"{state.matches} left, {'AB'[state.to_move]} to move  {tree_values[path]:+15.0f}  "
+          f"{labels[state].value:>13}  {mover_values[path]:+19.0f}  {five[state].value:>17}")
+
+# %% [markdown]
 # ## The matches game with 13
 #
 # The whole graph for N = 13: 26 positions (each count with A or with B to move). The
-# pattern is visible at a glance: A's squares are L exactly at 12, 8, 4, 0 — multiples of 4.
+# pattern is visible at a glance: A's squares are L exactly at 8 and 4, and B's circles are
+# W exactly at 12, 8 and 4. Whoever must move with a multiple of 4 on the table loses.
 
 # %%
 graph = AndOrGraph.from_game(Nim(13))
 labels13 = label(graph)
+squares_lost = sorted(s.matches for s in graph if graph.kind(s) == "OR" and labels13[s] is LOSS)
+circles_won = sorted(s.matches for s in graph if graph.kind(s) == "AND" and labels13[s] is WIN)
+assert (squares_lost, circles_won) == ([4, 8], [4, 8, 12])
 for state in graph:
-    if graph.kind(state) == "OR":          # A to move: a loss exactly at multiples of 4
-        assert (labels13[state] is LOSS) == (state.matches % 4 == 0)
-    elif graph.kind(state) == "AND":       # B to move: a loss for B is a WIN for A
-        assert (labels13[state] is WIN) == (state.matches % 4 == 0)
-len(graph), graph.edge_count
+    if not graph.is_leaf(state):           # the mover loses exactly at multiples of 4
+        assert (labels13[state] is (LOSS if graph.kind(state) == "OR" else WIN)) == (state.matches % 4 == 0)
+assert len(graph) == 26
+len(graph), graph.edge_count, squares_lost, circles_won
 
 # %% [markdown]
 # ## The winning strategy for N = 13
@@ -177,11 +248,25 @@ x_graph = AndOrGraph.from_game(ttt, canonical=tictactoe_symmetry)
 x_labels = label(x_graph)
 assert len(x_graph) == 765 and x_labels.root is DRAW
 assert winning_strategy(x_graph, x_labels) is None
-full.counts()
+full
+
+# %% [markdown]
+# How many positions are won, lost, drawn? That depends on **for whom**. `full[s]` and
+# `full.counts()` speak for the player to move in each position; `full.counts(player=0)`
+# (the same as `full.labels.counts()`) speaks for X, player A, everywhere. The draws are
+# the same either way; a position where O is to move and wins is one X loses.
+
+# %%
+for_mover, for_x = full.counts(), full.counts(player=0)
+assert for_x == full.labels.counts() and for_mover[DRAW] == for_x[DRAW]
+for s in full:                                 # X's label is the mover's, or its opposite
+    assert full.for_player(s, 0) is (full[s] if ttt.to_move(s) == 0 else full[s].flipped())
+display(for_mover)
+for_x
 
 # %%
 x_plan = non_losing_strategy(x_graph, x_labels)
-assert is_non_losing_strategy(x_graph, x_plan)
+assert is_non_losing_strategy(x_graph, x_plan) and len(x_plan) == 68
 o_graph = AndOrGraph.from_game(ttt, player=1, canonical=tictactoe_symmetry)
 o_plan = non_losing_strategy(o_graph)
 assert is_non_losing_strategy(o_graph, o_plan)                 # O can hold the draw too
@@ -196,6 +281,7 @@ len(x_plan), len(o_plan)
 plan = non_losing_strategy(full.graph, full.labels)     # on the 5478 positions, no symmetry
 first = plan.move(ttt.initial_state())
 after_x = ttt.result(ttt.initial_state(), first)
+assert len(ttt.legal_moves(after_x)) == 8
 pictures, captions = [draw_board(ttt, after_x, last_move=first)], [f"X plays {first}"]
 for o_move in ttt.legal_moves(after_x):
     o_state = ttt.result(after_x, o_move)
@@ -207,10 +293,12 @@ side_by_side(pictures, captions)
 # %% [markdown]
 # ## A tiny Abapa board, solved exactly
 #
-# Real Abapa (12 houses, 48 seeds) is far too big to solve, but the same rules on a board
-# with **2 houses a side and 1 seed in each** have only 101 positions. With the usual machine
-# rule for endless play (a repeated position ends the game and each player takes the seeds on
-# their side), the graph has cycles: dashed arrows go back up.
+# Real Abapa (12 houses, 48 seeds) is far too big to solve here, but the same rules on a board
+# with **2 houses a side and 1 seed in each** have only 101 positions. We use the usual machine
+# rule for endless play: a repeated position ends the game and each player takes the seeds on
+# their side. So a state remembers the boards seen since the last capture, and the graph has
+# no cycles; but different move orders meet, and the dashed arrows lead back up to a position
+# first reached in fewer plies.
 
 # %%
 tiny = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1))
@@ -222,11 +310,14 @@ tiny_labels = label(tiny_graph)
 tiny_plan = winning_strategy(tiny_graph, tiny_labels)
 assert len(tiny_graph) == 101 and tiny_labels.root is WIN
 assert tiny_labels.distance(tiny_graph.root) == 7 and is_winning_strategy(tiny_graph, tiny_plan)
+assert nx.is_directed_acyclic_graph(tiny_graph.to_networkx())                     # no cycles
+assert tiny_plan.move(tiny_graph.root) == 2
+assert any(tiny_graph.ply(c) <= tiny_graph.ply(s) for s in tiny_graph for c in tiny_graph.children(s))
 draw_andor(tiny_graph, tiny_labels, tiny_plan)
 
 # %% [markdown]
-# A wins in 7 plies. The bold line on the right is the whole strategy: after A's house 2 every
-# reply of B is forced. As boards (the house just played is ringed, captured houses shaded):
+# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every reply of B
+# is forced. As boards (the house just played is ringed, captured houses shaded):
 
 # %%
 state, pictures, captions = tiny_graph.root, [tiny.draw(tiny_graph.root, house=40)], ["start"]
@@ -242,21 +333,39 @@ side_by_side(pictures, captions)
 # %% [markdown]
 # Why not 2 houses × 2 seeds? Under the repetition rule a position must remember the positions
 # seen since the last capture (two boards that look alike can have different futures), so that
-# board has 170 807 positions: half a minute to solve. Under the thesis program's rule for
-# endless play (the game ends when both sides hold fewer than 4 seeds) A wins it at once, with
-# the first capture.
-#
-# A bigger one under that rule: **2 houses × 3 seeds**. 1417 positions, solved in a fraction
-# of a second; A wins again, in 7 plies.
+# board has 170 807 positions, far too many to draw; solving it takes seconds (timed here).
+# Under the thesis program's rule for endless play (the game ends when both sides hold fewer
+# than 4 seeds) A wins it at once, with the first capture.
 
 # %%
+started = time.perf_counter()
+two_by_two = solve(Abapa(AbapaRules(houses_per_side=2, seeds_per_house=2)))
+seconds = time.perf_counter() - started
+assert len(two_by_two) == 170_807 and two_by_two.value is WIN
+quick = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=2, cycle="below_four"))
+quick_solution = solve(quick)
+first = winning_strategy(quick_solution.graph).move(quick.initial_state())
+first_report = quick.explain(quick.initial_state(), first)
+assert quick_solution.value is WIN and quick_solution.distance(quick.initial_state()) == 1
+assert first_report.seeds_captured > 0 and quick.is_terminal(first_report.state)
+print(f"repetition rule: {len(two_by_two)} positions, solved in {seconds:.1f} s; "
+      f"fewer-than-4 rule: A plays {first}, {first_report.describe()}")
+
+# %% [markdown]
+# A bigger one under that rule: **2 houses × 3 seeds**. 1417 positions; A wins again, in 7
+# plies.
+
+# %%
+started = time.perf_counter()
 three = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=3, cycle="below_four"))
 three_graph = AndOrGraph.from_game(three)
 three_labels = label(three_graph)
 three_plan = winning_strategy(three_graph, three_labels)
+seconds = time.perf_counter() - started
 assert len(three_graph) == 1417 and three_labels.root is WIN and three_labels.distance(three_graph.root) == 7
 assert is_winning_strategy(three_graph, three_plan)
-len(three_plan), three_plan.move(three_graph.root)
+print(f"{len(three_graph)} positions, solved in {seconds:.2f} s; the strategy covers "
+      f"{len(three_plan)} positions and starts with house {three_plan.move(three_graph.root)}")
 
 # %% [markdown]
 # The strategy's A positions and the house it plays in each:
@@ -267,9 +376,10 @@ side_by_side([three.draw(s, house=40) for s in order],
              [f"ply {three_graph.ply(s)}: A plays {three_plan.move(s)}" for s in order])
 
 # %% [markdown]
-# Even the smallest real-size question is out of reach this way: on the full board the graph
-# has far more positions than any computer can hold. From chapter 06 on we stop solving and
-# start *searching* a few moves ahead.
+# Solving the full board this way means labelling every position it can reach. John Romein
+# and Henri Bal did that for awari (another name of Oware) in 2002, on a cluster of
+# computers: 889 063 398 406 positions, and perfect play is a draw. A classroom computer
+# cannot, so from chapter 06 on we stop solving and start *searching* a few plies ahead.
 
 # %% [markdown]
 # ## Practise: labelling by hand

@@ -44,20 +44,31 @@ from gametheory.draw.boards import draw_board
 from gametheory.draw.checkers_board import draw_checkers
 from gametheory.draw.gomoku_board import draw_gomoku
 from gametheory.draw.tree import draw_tree, Style
-from gametheory.search import alphabeta, minimax
+from gametheory.search import alphabeta, minimax, negamax
 from gametheory.tournament import round_robin
 from gametheory.trees import perft
 
 # %% [markdown]
 # ## Checkers
 #
-# The thesis' game: an 8×8 board, play on the dark squares, **eight men each on the first two
-# ranks**. Men step diagonally forward and capture forward by jumping; a man that ends on the
-# far rank is crowned a king (*dáma*), and kings **fly** along whole diagonals. Capturing is
-# compulsory and a capture runs to the end of its sequence; captured pieces come off only when
-# the sequence is over, so no piece is jumped twice. A player with no move loses; 60 plies
-# without a capture or a promotion draw the game. `CheckersRules` holds the choices
-# (`CheckersRules.czech()` is the twelve-man Czech game with king priority).
+# The thesis' game: "Ide o hru dvoch hráčov na šachovnici 8x8, kde každý hráč má na začiatku
+# osem figúrok na čiernych poliach v prvých dvoch radoch na protiľahlých stranách
+# šachovnice." (A game of two players on an 8×8 board, where each player starts with
+# **eight pieces on the dark squares of the first two rows** on opposite sides.) It says
+# little more, since "Pravidlá tejto hry sú všeobecne známe" (the rules of this game are
+# generally known), so here is which rule is whose:
+#
+# | rule | whose |
+# | --- | --- |
+# | men step diagonally forward; a man reaching the far rank becomes a king (*dáma*), and kings move more freely: they **fly** along whole diagonals | the thesis (its "voľnejším pohybom dám", the kings' freer movement), read as in Czech dáma |
+# | a capture may jump several pieces; captured pieces come off only when it is over, so none is jumped twice | the thesis (multiple jumps), the details as in Czech dáma |
+# | men capture forward only | the Czech and English games |
+# | capturing is compulsory, and a capture must go on **to the end of its sequence** | the English, Czech and international games; **not the thesis'**: its program asked the player whether to keep jumping (below) |
+# | a player with no legal move loses | the traditions; the thesis: "Vyhráva hráč, ktorý preskočí všetky figúrky súpera." (the winner is the player who jumps all the opponent's pieces), which this includes |
+# | 60 plies without a capture or a promotion draw the game | **ours**, so that games between programs end; the thesis names no draw rule |
+#
+# `CheckersRules` holds the choices (`CheckersRules.czech()` is the twelve-man Czech game
+# with king priority).
 
 # %%
 game = Checkers()
@@ -74,8 +85,23 @@ draw_board(game, start)
 # %%
 s = game.from_fen("W:Wc3,g3:Bd4,d6,h8")
 print([game.notation(m, s) for m in game.legal_moves(s)])
+assert [game.notation(m, s) for m in game.legal_moves(s)] == ["c3:e5:c7"]
 move = game.move("c3:e5:c7")
 draw_checkers(game, game.result(s, move), last_move=move)
+
+# %% [markdown]
+# The thesis' program did not insist on the whole sequence: "Pri možnosti viacnásobného
+# skákania sa otvorí dialógové okno s otázkou, či chce užívateľ ďalej skákať." (When several
+# jumps are possible, a dialog window asks the user whether to keep jumping.) That choice is
+# an option, `CheckersRules.thesis_program()` (`full_capture=False`): a capture may stop after
+# any jump, so stopping on e5 is a move of its own. Capturing at all stays compulsory, as the
+# thesis does not say otherwise.
+
+# %%
+program = Checkers(CheckersRules.thesis_program())
+print([program.notation(m, s) for m in program.legal_moves(s)])
+assert [program.notation(m, s) for m in program.legal_moves(s)] == ["c3:e5", "c3:e5:c7"]
+assert program.fen(program.result(s, program.move("c3:e5"))) == "B:Wg3,e5:Bd6,h8:Q0"  # d4 taken
 
 # %% [markdown]
 # **Perft** counts the move sequences of each length from the start: the standard check of a
@@ -87,20 +113,71 @@ counts = [perft(game, depth=d) for d in range(5)]
 czech = [perft(Checkers(CheckersRules.czech()), depth=d) for d in range(5)]
 print("thesis setup:", counts)
 print("Czech setup: ", czech)
+assert counts == [1, 7, 49, 392, 3136]  # checked by the tests against the brute-force generator
 assert czech == [1, 7, 49, 302, 1469]   # the published counts for twelve men a side
 
 # %% [markdown]
 # ### An evaluation read from a data file
 #
-# The thesis kept its evaluation in a file the player could edit: **material** (man 3, king
-# 10) plus **positional bonuses** per square and kind of piece — men on the back rank stop the
-# opponent from crowning, pieces on the side files cannot be jumped. Ours is JSON; bonuses
-# are written from White's side and mirrored for Black.
+# The thesis scores a position in two parts. **Material** first, with a small example: "Ak
+# stanovíme, že každá figúrka bude mať absolútnu materiálnu hodnotu 1." … "kde na šachovnici
+# bude 5 bielych figúrok a 3 čierne figúrky, bude celková hodnota danej pozície -2, čo
+# znamená, že pozícia bude výhodná pre minimalizujúceho hráča" (if every piece is worth 1,
+# then with 5 white pieces and 3 black ones the position is worth −2, good for the minimising
+# player). In the thesis the computer plays Black and maximises, the human plays White and
+# minimises; here `evaluate(state, player)` is from `player`'s side, so the thesis' number is
+# the value for Black:
+
+# %%
+every_piece_1 = CheckersEvaluation(man=1, king=1)
+five_three = game.from_fen("W:Wa1,c1,e1,g1,b2:Ba7,c7,e7")
+assert every_piece_1(five_three, 1) == -2 and every_piece_1(five_three, 0) == 2
+every_piece_1(five_three, 1), every_piece_1(five_three, 0)
+
+# %% [markdown]
+# Its program searches with **negamax**, and the thesis shows why one maximum is enough on a
+# small set: "A = {-1,4,-8,2} , max(A) = 4 , min(A) = -8 ==> min(A) == -max(-A)". The
+# smallest value for one player is the largest for the other, negated; so negamax and minimax
+# give the same value here too:
+
+# %%
+A = [-1, 4, -8, 2]
+assert max(A) == 4 and min(A) == -8 == -max(-a for a in A)
+after_two = game.result(game.result(start, game.move("d2-e3")), game.move("c7-d6"))
+assert negamax(game, after_two, 2, every_piece_1).value == minimax(game, after_two, 2, every_piece_1).value
+min(A), -max(-a for a in A)
+
+# %% [markdown]
+# Then **positional bonuses** per square and kind of piece, kept with the material in a data
+# file the player could edit (XML in the thesis): men on the back rank stop the opponent from
+# crowning, pieces on the side files cannot be jumped. The thesis' one example entry is
+# `<pos_val x="0" y="7" fig_val="-1" hodnota="-1"/>`: "ak je pole so súradnicami [0,7]
+# obsadené figúrkou reprezentovanou číslom -1 (biely pešiak), tak sa celková hodnota pozície
+# zníži o -1, čo je pre bieleho hráča výhodné, pretože minimalizuje" (if the square [0,7]
+# holds the piece coded −1, a white man, the value of the position goes down by 1, which is
+# good for White, who minimises). In its matrix "ľavé horné pole má súradnice 0,0" (the top
+# left square has the coordinates 0,0), so [0,7] is a corner of White's back rank: White's left corner,
+# whichever of x and y is the column. In our notation that is a man on **a1** worth 1 to White
+# (our reading of the coordinates):
+
+# %%
+one_entry = CheckersEvaluation.from_dict({"material": {"man": 3, "king": 10},
+                                          "positional": [{"square": "a1", "piece": "man", "bonus": 1}]})
+on_a1, on_c1 = game.from_fen("W:Wa1:Bb8"), game.from_fen("W:Wc1:Bb8")
+assert one_entry(on_a1, 0) - one_entry(on_c1, 0) == 1          # worth 1 more to White
+assert one_entry(on_a1, 1) == -1                                 # the thesis' total, for Black
+one_entry(on_a1, 0), one_entry(on_a1, 1)
+
+# %% [markdown]
+# Our file is JSON, with material man 3 and king 10 as in the thesis' file; its other bonus
+# values are ours (the thesis shows only that entry). Bonuses are written from White's side
+# and mirrored for Black.
 
 # %%
 default = load_evaluation()
 print(json.dumps(default.to_dict()["material"]), len(default.bonus), "bonuses")
 print("start:", default(start, 0), "  one man up:", default(game.from_fen("W:Wc3,e3:Bd6"), 0))
+assert (default.man, default.king) == (3, 10)
 
 # %% [markdown]
 # Change a weight in a copy of the file and watch the choice change. With kings worth 10,
@@ -119,6 +196,8 @@ with_default = alphabeta(game, s, 1, default).move
 with_cheap = alphabeta(game, s, 1, cheap).move
 print("kings worth 10:", game.notation(with_default), "   kings worth 1:", game.notation(with_cheap))
 assert with_default != with_cheap
+assert with_default[0] == square("g7") and with_default[-1] // 8 == 7    # g7 crowns
+assert with_cheap[-1] // 8 != 7                                          # no crowning
 
 # %% [markdown]
 # A broken file is refused with the entry that is wrong:
@@ -133,7 +212,7 @@ except ValueError as error:
 
 # %% [markdown]
 # The whole game changes too. Two machines with the same search (alpha-beta, 3 plies) but
-# different data files — the thesis' file and one that prizes the side files (bonus 4) —
+# different data files — our default file and one that prizes the side files (bonus 4) —
 # play the same opening differently:
 
 # %%
@@ -154,8 +233,8 @@ def opening(evaluate, plies=8):
 
 line_a, _ = opening(default)
 line_b, after_b = opening(edge_lover)
-print("thesis file:", " ".join(line_a))
-print("edge lover: ", " ".join(line_b))
+print("default file:", " ".join(line_a))
+print("edge lover:  ", " ".join(line_b))
 assert line_a != line_b
 draw_board(game, after_b)
 
@@ -285,10 +364,11 @@ check_capture_moves({"c3:e5", "c3-b4"})      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# `{"c3:e5:g7", "e3:c5:a7"}`: a capture exists, so no plain step is legal, and each capture
-# must be completed — the man from c3 jumps d4 and then f6, the man from e3 jumps d4 and then
-# b6. `[game.notation(m, capture_position()) for m in game.legal_moves(capture_position())]`
-# lists them.
+# `{"c3:e5:g7", "e3:c5:a7"}`: a capture exists, so no plain step is legal, and under the
+# default rules each capture must be completed — the man from c3 jumps d4 and then f6, the
+# man from e3 jumps d4 and then b6. `[game.notation(m, capture_position()) for m in
+# game.legal_moves(capture_position())]` lists them. (Under `CheckersRules.thesis_program()`
+# `c3:e5` and `e3:c5` would be legal too.)
 # </details>
 #
 # **2. Block the five.** Nine by nine, five in a row wins, O to move. Where must O play?

@@ -7,6 +7,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from gametheory import tree
+from gametheory.games.abapa import Abapa, AbapaRules, AbapaState
 from gametheory.trees import Chance, GameTree
 
 
@@ -34,3 +35,29 @@ def chance_specs(draw: st.DrawFn, depth: int = 3) -> Any:
         total = sum(weights)
         return Chance([(w / total, c) for w, c in zip(weights, children, strict=True)])
     return children
+
+
+@st.composite
+def abapa_positions(draw: st.DrawFn) -> tuple[Abapa, AbapaState]:
+    """Any Abapa position under any rules: stores below the winning threshold, the rest of
+    the seeds spread over the board, one side often empty (the feeding rule's case), either
+    player to move. It may be finished (the mover has no move)."""
+    rules = AbapaRules(
+        grand_slam=draw(st.sampled_from(["no_capture", "capture", "forbidden", "leave_first"])),
+        cycle=draw(st.sampled_from(["repetition", "below_four"])),
+        houses_per_side=draw(st.sampled_from([2, 3, 6])),
+        seeds_per_house=draw(st.integers(1, 4)),
+    )
+    game = Abapa(rules)
+    n, total = rules.houses_per_side, rules.total_seeds
+    store_a = draw(st.integers(0, rules.win_threshold - 1))
+    store_b = draw(st.integers(0, min(rules.win_threshold - 1, total - store_a)))
+    on_board = total - store_a - store_b
+    empty_side = draw(st.sampled_from([None, None, 0, 1]))
+    houses = [0] * (2 * n)
+    places = [i for i in range(2 * n) if empty_side is None or i // n != empty_side]
+    lopsided = draw(st.booleans())  # most seeds in one house, as a long game makes them
+    for _ in range(on_board):
+        pick = places[-1] if lopsided and draw(st.booleans()) else draw(st.sampled_from(places))
+        houses[pick] += 1
+    return game, game.state(houses, (store_a, store_b), to_move=draw(st.sampled_from([0, 1])))

@@ -247,6 +247,70 @@ def test_extracted_strategies_pass_the_independent_check(spec: Any, player: int)
         assert set(safe.edges()) <= {(s, c) for s in graph for c in graph.children(s)}
 
 
+def tictactoe_positions() -> st.SearchStrategy[Any]:
+    """Tic-tac-toe after 4 to 9 random moves: small enough to search to the end."""
+    game = TicTacToe()
+
+    def play(picks: list[int]) -> Any:
+        state = game.initial_state()
+        for pick in picks:
+            if game.is_terminal(state):
+                break
+            moves = game.legal_moves(state)
+            state = game.result(state, moves[pick % len(moves)])
+        return state
+
+    return st.lists(st.integers(0, 8), min_size=4, max_size=9).map(play)
+
+
+GAMES_WITH_TRANSPOSITIONS = st.one_of(
+    st.builds(lambda n, misere: (Nim(n, misere=misere), None), st.integers(0, 9), st.booleans()),
+    tictactoe_positions().map(lambda state: (TicTacToe(), state)),
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.one_of(specs(max_leaves=30).map(lambda s: (tree(s), None)), GAMES_WITH_TRANSPOSITIONS))
+def test_labels_are_the_signs_of_minimax_and_negamax_values(case: tuple[Any, Any]) -> None:
+    """OR = MAX, AND = MIN: one minimax search from the root with the graph's player as MAX
+    gives every node a value whose sign is its label; negamax gives every node a value for
+    its mover whose sign is ``solve``'s label. Leaves may be worth any number, not only
+    ±1, and transposed positions (one graph node, many tree nodes) agree too."""
+    game, start = case
+    start = game.initial_state() if start is None else start
+    player = game.to_move(start)
+    graph = AndOrGraph.from_game(game, start, player)
+    labels, solution = label(graph), solve(game, start)
+    for search, truth in ((minimax, labels), (negamax, solution)):
+        trace = search(game, start, trace=True).trace
+        values = trace.snapshot().values  # every node's final value
+        assert set(trace.states.values()) == set(graph.nodes)  # the search saw every node
+        for path, value in values.items():
+            state = trace.states[path]
+            assert truth[state] is sign_label(value), (search.__name__, path, state, value)
+            if search is minimax and not graph.is_leaf(state):
+                assert trace.role(path) == {OR: "MAX", AND: "MIN"}[graph.kind(state)]
+
+
+def test_reprs_and_counts_say_whose_point_of_view() -> None:
+    solution = solve(TicTacToe())
+    mover, for_x = solution.counts(), solution.counts(player=0)
+    assert mover.view == "for the player to move" and for_x.view == "for player 0 (A)"
+    assert for_x == solution.labels.counts() == {WIN: 2936, LOSS: 1474, DRAW: 1068}
+    assert mover == {WIN: 2836, LOSS: 1574, DRAW: 1068}
+    assert repr(mover) == "<label counts for the player to move: WIN 2836, LOSS 1574, DRAW 1068>"
+    assert "for player 0 (A): root DRAW; WIN 2936, LOSS 1474, DRAW 1068" in repr(solution.labels)
+    assert "DRAW for the player to move" in repr(solution) and "losss" not in repr(solution)
+    assert "for player 1 (B)" in repr(AndOrGraph.from_game(Nim(3), player=1))
+    strategy = winning_strategy(AndOrGraph.from_game(Nim(5)))
+    assert "(winning) for player 0 (A)" in repr(strategy)
+    nim = solve(Nim(4))  # A's counts, seen from B: every WIN a LOSS and back
+    assert nim.counts(player=0) == {WIN: 3, LOSS: 5, DRAW: 0}
+    assert nim.counts(player=1) == {WIN: 5, LOSS: 3, DRAW: 0}
+    with pytest.raises(GameError, match="player must be 0"):
+        solution.counts(player=2)
+
+
 def test_the_textbook_tree_by_colouring() -> None:
     t = tree([[1, -1], [0, 1]])
     labels = label(AndOrGraph.from_game(t))

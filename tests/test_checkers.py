@@ -102,8 +102,8 @@ def oracle_moves(
                     hunt(after, (f, r), new_letter, gone, trail + [name(f, r)])
                 else:
                     hunt(board, (f, r), new_letter, gone + [victim], trail + [name(f, r)])
-        if not extended and len(trail) > 1:
-            captures.append((tuple(trail), letter))
+        if len(trail) > 1 and (not extended or not rules.full_capture):
+            captures.append((tuple(trail), letter))  # where the piece may stop
 
     for (f, r), letter in sorted(pieces.items()):
         if letter not in mine:
@@ -178,6 +178,8 @@ RULES = [
     CheckersRules.czech(),
     CheckersRules(flying_kings=False),
     CheckersRules(promote_mid_capture=True, majority_capture=True),
+    CheckersRules.thesis_program(),
+    CheckersRules(rows=3, king_priority=True, promote_mid_capture=True, full_capture=False),
 ]
 
 DARK = [sq for sq in range(64) if (sq // 8 + sq % 8) % 2 == 0]
@@ -216,7 +218,11 @@ def test_perft_of_the_czech_setup_two_ways() -> None:
     assert ours == [1, 7, 49, 302, 1469]
 
 
-@pytest.mark.parametrize("rules", RULES, ids=["thesis", "czech", "short-kings", "russian-ish"])
+@pytest.mark.parametrize(
+    "rules",
+    RULES,
+    ids=["thesis", "czech", "short-kings", "russian-ish", "thesis-program", "czech-stop-any-time"],
+)
 @given(state=positions())
 def test_move_generator_agrees_with_the_brute_force_oracle(
     rules: CheckersRules, state: CheckersState
@@ -263,6 +269,35 @@ def test_a_multi_jump_must_be_completed() -> None:
         game.result(s, game.move("c3:e5"))
     after = game.result(s, game.move("c3:e5:g7"))
     assert game.fen(after) == "B:Wg7:Bd6:Q0"
+
+
+def test_the_thesis_program_lets_a_capture_stop_after_any_jump() -> None:
+    game = Checkers(CheckersRules.thesis_program())
+    s = game.from_fen("W:Wc3:Bd4,d6,f6")
+    assert [game.notation(m, s) for m in game.legal_moves(s)] == ["c3:e5", "c3:e5:c7", "c3:e5:g7"]
+    stopped = game.result(s, game.move("c3:e5"))
+    assert game.fen(stopped) == "B:We5:Bd6,f6:Q0"  # one man taken, the move is over
+    # capturing itself stays compulsory
+    with pytest.raises(IllegalMoveError, match="capturing is compulsory"):
+        game.result(game.from_fen("W:Wc3,g3:Bd4"), game.move("g3-h4"))
+
+
+@given(state=positions())
+def test_stopping_early_only_adds_the_beginnings_of_full_captures(state: CheckersState) -> None:
+    full = Checkers().legal_moves(state)
+    free = Checkers(CheckersRules.thesis_program()).legal_moves(state)
+    beginnings = {m[:k] for m in full for k in range(2, len(m) + 1)}
+    if full and Checkers().captured(state, full[0]):
+        assert set(free) == beginnings and set(full) <= set(free)
+    else:
+        assert free == full  # no capture: the same steps
+
+
+def test_the_default_rules_are_unchanged_by_the_option() -> None:
+    assert CheckersRules().full_capture and CheckersRules.czech().full_capture
+    assert [perft(Checkers(), depth=d) for d in range(5)] == [1, 7, 49, 392, 3136]
+    with pytest.raises(GameError, match="majority_capture=True needs full_capture=True"):
+        CheckersRules(majority_capture=True, full_capture=False)
 
 
 def test_promotion_ends_the_capture_by_default_and_crowns() -> None:

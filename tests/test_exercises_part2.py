@@ -295,13 +295,38 @@ def test_grand_slam(capsys):
         assert not ok and hint in out
 
 
+def test_operators(capsys):
+    assert abapa.operator_position().houses[6:] == (0,) * 6  # B's side empty: feeding
+    ok, out = verdict(capsys, abapa.check_operators, {(3, 5), (5, 2)})
+    assert ok and "Felmarkol(3, 5)" in out
+    for wrong, hint in [
+        ({(3, 5), (5, 2), (1, 2)}, "house 1's 2 seeds end in house 3"),
+        ({(3, 5), (5, 2), (4, 1)}, "house 4's 1 seed ends in house 5"),
+        ({(3, 5), (5, 2), (2, 0)}, "house 2 is empty"),
+        ({(3, 4), (5, 2)}, "mennyit must be the 5 seeds in house 3"),
+        ({(3, 5), (5, 2), (8, 1)}, "not on A's side"),
+        ({(3, 5)}, "Felmarkol(5, 2) is missing"),
+        ({}, "Felmarkol(3, 5) is missing"),
+        ("3", "(honnan, mennyit) pairs"),
+    ]:
+        ok, out = verdict(capsys, abapa.check_operators, wrong)
+        assert not ok and hint in out, (wrong, out)
+
+
 def test_feature(capsys):
     ok, out = verdict(capsys, abapa.check_feature, seeds_on_side)
     assert ok and "antisymmetric" in out
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.stores[p] / 48)
     assert not ok and "must be antisymmetric" in out
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.stores[p] - s.stores[1 - p])
-    assert not ok and "within [−1, 1]" in out
+    assert not ok and "strictly between −1 and +1" in out
+    # divided by the most it can be, a count reaches ±1 in a lopsided position: refused
+    ok, out = verdict(
+        capsys, abapa.check_feature, lambda s, p: (s.houses[5] - s.houses[11]) * (1 - 2 * p) / 48
+    )
+    assert not ok and "returned 1 at" in out and "one more than the most" in out
+    right_end = lambda s, p: (sum(s.houses[4:6]) - sum(s.houses[10:12])) * (1 - 2 * p) / 49  # noqa: E731
+    assert verdict(capsys, abapa.check_feature, right_end)[0]
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: 0.0)
     assert not ok and "every position" in out
     ok, out = verdict(capsys, abapa.check_feature, lambda s, p: s.nope)

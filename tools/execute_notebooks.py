@@ -14,6 +14,7 @@ where no kernel runs (on GitHub, in nbviewer, offline).
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -31,16 +32,30 @@ def sync(path: Path) -> None:
     jupytext_cli(["--sync", "--quiet", str(path)])
 
 
-def execute(path: Path) -> None:
-    sync(path)
-    notebook = nbformat.read(path, as_version=4)
+def run(notebook: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """Execute ``notebook`` in memory, in the notebooks folder as JupyterLab would, and
+    return it with its outputs in the form they are stored. Nothing is written, so
+    ``tools/check_notebooks.py`` compares what this returns with the stored notebook.
+
+    The kernel runs with ``PYTHONHASHSEED=0``: Python otherwise salts the hashes of strings
+    afresh in every process, so the order of a set of names (and whatever is built from
+    one, such as the edges a graph algorithm meets first) would change from run to run.
+
+    Raises ``nbclient.exceptions.CellExecutionError`` at the first cell that fails."""
     NotebookClient(
         notebook,
         timeout=300,
         kernel_name="python3",
         record_timing=False,  # no per-cell timestamps: a re-run changes only what changed
         resources={"metadata": {"path": str(NOTEBOOKS)}},
-    ).execute()
+    ).execute(env={**os.environ, "PYTHONHASHSEED": "0"})
+    return notebook
+
+
+def execute(path: Path) -> None:
+    """Sync the pair, execute it and store it with its outputs."""
+    sync(path)
+    notebook = run(nbformat.read(path, as_version=4))
     nbformat.write(notebook, path)
     jupytext.write(notebook, path.with_suffix(".py"), fmt="py:percent")
 

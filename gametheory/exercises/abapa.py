@@ -1,4 +1,5 @@
-"""Self-checks for notebook 08 (evaluation functions with Abapa).
+"""Self-checks for notebooks 08a (the Abapa rules and state space) and 08b (evaluation
+functions with Abapa).
 
 >>> from gametheory.exercises.abapa import check_sowing
 >>> check_sowing((4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4))
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from gametheory.core import A, B
@@ -23,10 +24,13 @@ __all__ = [
     "MATCH_GAMES",
     "capture_position",
     "grand_slam_position",
+    "operator_position",
     "sample_positions",
+    "lopsided_positions",
     "check_sowing",
     "check_capture",
     "check_grand_slam",
+    "check_operators",
     "check_feature",
     "check_mix",
 ]
@@ -53,6 +57,15 @@ def grand_slam_position() -> AbapaState:
     return Abapa().state([4, 0, 0, 1, 0, 2, 1, 2, 0, 0, 0, 0], stores=(19, 19))
 
 
+def operator_position() -> AbapaState:
+    """A to move; A's houses hold 2, 0, 5, 1, 2, 0 and B's side is empty (stores 19–19).
+
+    >>> operator_position().houses
+    (2, 0, 5, 1, 2, 0, 0, 0, 0, 0, 0, 0)
+    """
+    return Abapa().state([2, 0, 5, 1, 2, 0] + [0] * 6, stores=(19, 19))
+
+
 def sample_positions(count: int = 60, seed: int = 0) -> list[AbapaState]:
     """Positions from seeded random games, for testing evaluation functions.
 
@@ -71,6 +84,29 @@ def sample_positions(count: int = 60, seed: int = 0) -> list[AbapaState]:
         if not game.is_terminal(state):
             positions.append(state)
     return positions
+
+
+def lopsided_positions() -> list[AbapaState]:
+    """Unfinished positions as uneven as the rules allow, where a feature that divides a
+    count by the most it can be reaches ±1: all 48 seeds in one house, all on one side,
+    every house of one side non-empty and the other side empty. The owner of the seeds
+    is to move (the other player could not move, and the game would be over).
+
+    >>> game = Abapa()
+    >>> positions = lopsided_positions()
+    >>> len(positions), any(game.is_terminal(s) for s in positions)
+    (16, False)
+    """
+    game = Abapa()
+    boards: list[tuple[list[int], tuple[int, int]]] = []
+    for house in range(12):  # all 48 seeds in one house
+        board = [0] * 12
+        board[house] = 48
+        boards.append((board, (0, 0)))
+    side = [1, 1, 1, 1, 1, 7]  # every house non-empty, the other side empty (feed!)
+    boards += [([8] * 6 + [0] * 6, (0, 0)), (side + [0] * 6, (18, 18))]
+    boards += [([0] * 6 + [8] * 6, (0, 0)), ([0] * 6 + side, (18, 18))]
+    return [game.state(b, stores, to_move=0 if any(b[:6]) else 1) for b, stores in boards]
 
 
 def check_sowing(houses: Sequence[int]) -> bool:
@@ -194,11 +230,71 @@ def check_grand_slam(seeds: int) -> bool:
     )
 
 
+def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
+    """Exercise: which operators ``Felmarkol(honnan, mennyit)`` (pick up ``mennyit`` seeds
+    from house ``honnan``) may A apply in :func:`operator_position`? Answer a set of
+    ``(honnan, mennyit)`` pairs.
+
+    The thesis' preconditions: (1) A picks up from her own side (houses 1–6), at least one
+    seed, and the whole house (``0 < mennyit = h_honnan``); (2) if B has no seeds, the move
+    must feed B (its last seed lands on B's side, or it makes a full lap).
+
+    >>> check_operators({(1, 2), (3, 5), (5, 2)})
+    ✗ Not yet: B has no seeds, so precondition 2 asks A to feed: house 1's 2 seeds end in house 3, on A's own side.
+    False
+    """
+    try:
+        given = {(int(h), int(m)) for h, m in operators}
+    except (TypeError, ValueError):
+        return feedback(
+            False,
+            f"answer with a set of (honnan, mennyit) pairs such as {{(3, 5)}}, not {operators!r}",
+        )
+    game = Abapa()
+    state = operator_position()
+    right = {(h, state.houses[h - 1]) for h in game.legal_moves(state)}
+    if given == right:
+        return feedback(
+            True,
+            "Felmarkol(3, 5) and Felmarkol(5, 2): the only houses whose seeds reach B's empty side",
+        )
+    for h, m in sorted(given - right):
+        if not 1 <= h <= 6:
+            return feedback(
+                False, f"house {h} is not on A's side: A picks up from houses 1–6 (precondition 1)"
+            )
+        if state.houses[h - 1] == 0:
+            return feedback(False, f"house {h} is empty: 0 < mennyit fails (precondition 1)")
+        if m != state.houses[h - 1]:
+            return feedback(
+                False,
+                f"Felmarkol takes the whole house: mennyit must be the {state.houses[h - 1]} "
+                f"seeds in house {h}, not {m} (precondition 1: mennyit = h_honnan)",
+            )
+        last = (h - 1 + m) % 12 + 1  # fewer than 12 seeds: no lap, no skip
+        return feedback(
+            False,
+            f"B has no seeds, so precondition 2 asks A to feed: house {h}'s {_seeds(m)} "
+            f"{'ends' if m == 1 else 'end'} in house {last}, on A's own side",
+        )
+    h, m = min(right - given)
+    return feedback(
+        False,
+        f"Felmarkol({h}, {m}) is missing: house {h}'s {_seeds(m)} reach B's side (house "
+        f"{(h - 1 + m) % 12 + 1}), so it feeds B and is applicable",
+    )
+
+
+def _seeds(n: int) -> str:
+    return f"{n} seed" if n == 1 else f"{n} seeds"
+
+
 def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
     """Exercise: write an evaluation feature ``f(state, player) -> float`` for Abapa that is
-    antisymmetric (``f(s, A) == -f(s, B)``), stays within [−1, 1], and is not constant.
+    antisymmetric (``f(s, A) == -f(s, B)``), stays strictly between −1 and +1 in unfinished
+    positions, and is not constant.
 
-    It is tried on :func:`sample_positions`.
+    It is tried on :func:`sample_positions` and on the extreme :func:`lopsided_positions`.
 
     >>> check_feature(lambda state, player: state.stores[player] / 48)
     ✗ Not yet: with houses (2, 0, 3, 3, 3, 2, 2, 6, 3, 2, 5, 4): f(s, A) = 0.0625 but f(s, B) = 0.208; an evaluation must be antisymmetric: what is good for A is bad for B (subtract the opponent's part).
@@ -207,7 +303,8 @@ def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
     if not callable(feature):
         return feedback(False, f"pass a function f(state, player) -> float, not {feature!r}")
     values = []
-    for state in [Abapa().result(Abapa().initial_state(), 3), *sample_positions()]:
+    start = Abapa().result(Abapa().initial_state(), 3)
+    for state in [start, *sample_positions(), *lopsided_positions()]:
         try:
             a, b = feature(state, A), feature(state, B)
         except Exception as error:  # a student's function may fail in any way
@@ -219,12 +316,12 @@ def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
                 return feedback(
                     False, f"your feature returned {value!r} at {state!r}; return a number"
                 )
-            if not -1 <= value <= 1:
+            if not -1 < value < 1:
                 return feedback(
                     False,
-                    f"your feature returned {value:g} at {state!r}; keep it within [−1, 1] "
-                    "(divide by the most it can be), so that a real win (+1) stays better "
-                    "than any estimate",
+                    f"your feature returned {value:g} at {state!r}; keep it strictly between "
+                    "−1 and +1 (divide by one more than the most it can be), so that a real "
+                    "win (+1) stays better than any estimate and a real loss (−1) worse",
                 )
         if not math.isclose(a, -b, abs_tol=1e-9):
             return feedback(
@@ -241,8 +338,8 @@ def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
         )
     return feedback(
         True,
-        f"antisymmetric, within [−1, 1], and it ranges from {min(values):.2f} to "
-        f"{max(values):.2f} over {len(values)} positions",
+        f"antisymmetric, strictly between −1 and +1, and it ranges from {min(values):.2f} "
+        f"to {max(values):.2f} over {len(values)} positions",
     )
 
 

@@ -1166,8 +1166,15 @@ def _or_list(moves: Sequence[int]) -> str:
 
 
 # -- evaluation functions ------------------------------------------------------------------
-# Every one is antisymmetric (f(s, A) == -f(s, B)) and stays within [-1, 1], strictly inside
-# for unfinished positions, so a win found by search (utility +1) outranks any estimate.
+# Every one is antisymmetric (f(s, A) == -f(s, B)) and, in an unfinished position, strictly
+# between -1 and +1, so a win found by search (utility +1) outranks any estimate and a loss
+# (-1) is worse than any. A difference of counts is divided by one more than the largest
+# value it can take (``_share``), so that even the most lopsided position stays inside.
+
+
+def _share(difference: int, most: int) -> float:
+    """``difference`` (between ``-most`` and ``most``) as a number strictly inside (−1, 1)."""
+    return difference / (most + 1)
 
 
 def _sides(state: AbapaState, player: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -1181,7 +1188,8 @@ def store_difference(state: AbapaState, player: Player) -> float:
     """Seeds captured by ``player`` minus seeds captured by the opponent, over all seeds.
 
     The idea: captured seeds never come back, so the store lead is the score so far. Divided
-    by the total (48) it stays between −1 and +1.
+    by all the seeds (48) it stays strictly between −1 and +1 while the game goes on: a
+    player still to move has seeds on the board, so no store holds them all.
 
     >>> game = Abapa()
     >>> store_difference(game.state([4] * 10 + [0, 2], stores=(6, 0)), 0)
@@ -1199,7 +1207,7 @@ def thesis_scale(state: AbapaState, player: Player) -> float:
     The thesis gives only the ends of its scale (+6 the winner's position, −6 the loser's).
     Our reading: a store past half of the seeds is ±6; otherwise the store lead is cut into
     bands of a fifth of the winning threshold (5 seeds in Abapa), clipped to ±5. The value is
-    the step divided by 6, so it stays within [−1, 1] like a utility.
+    the step divided by 6: ±1 only for a decided game, at most ±5/6 while it goes on.
 
     >>> game = Abapa()
     >>> round(thesis_scale(game.state([4] * 10 + [0, 0], stores=(8, 0)), 0) * 6)
@@ -1220,32 +1228,34 @@ def thesis_scale(state: AbapaState, player: Player) -> float:
 
 
 def mobility(state: AbapaState, player: Player) -> float:
-    """Non-empty houses of ``player`` minus the opponent's, over the houses a side.
+    """Non-empty houses of ``player`` minus the opponent's, over one more than the houses a
+    side (so 6 − 0 gives 6/7, never 1).
 
     The idea: each non-empty house is a move you can choose; a side with few of them is
     easy to starve and forced into bad moves.
 
     >>> game = Abapa()
-    >>> mobility(game.state([4, 4, 0, 0, 0, 0] + [8] * 5 + [0]), 1)
-    0.5
+    >>> mobility(game.state([4, 4, 0, 0, 0, 0] + [8] * 5 + [0]), 1)  # (5 - 2) / 7
+    0.42857142857142855
     """
     own, opp = _sides(state, player)
-    return (sum(1 for c in own if c) - sum(1 for c in opp if c)) / len(own)
+    return _share(sum(1 for c in own if c) - sum(1 for c in opp if c), len(own))
 
 
 def seeds_on_side(state: AbapaState, player: Player) -> float:
-    """Seeds on ``player``'s side minus seeds on the opponent's, over all seeds ("seeds in hand").
+    """Seeds on ``player``'s side minus seeds on the opponent's ("seeds in hand"), over one
+    more than all the seeds (49 in Abapa).
 
     The idea: seeds on your side are yours to play and will be yours if the game ends by
     the cycle rule or by starvation.
 
     >>> game = Abapa()
-    >>> seeds_on_side(game.state([6] * 6 + [2] * 6), 0)
-    0.5
+    >>> seeds_on_side(game.state([6] * 6 + [2] * 6), 0)  # (36 - 12) / 49
+    0.4897959183673469
     """
     own, opp = _sides(state, player)
     total = sum(state.houses) + state.stores[0] + state.stores[1]
-    return (sum(own) - sum(opp)) / total
+    return _share(sum(own) - sum(opp), total)
 
 
 def _vulnerable(target: tuple[int, ...], attacker: tuple[int, ...]) -> int:
@@ -1260,17 +1270,17 @@ def _vulnerable(target: tuple[int, ...], attacker: tuple[int, ...]) -> int:
 
 
 def vulnerability(state: AbapaState, player: Player) -> float:
-    """The opponent's weak houses minus ``player``'s, over the houses a side.
+    """The opponent's weak houses minus ``player``'s, over one more than the houses a side.
 
     A weak house holds 1 or 2 seeds (one more seed makes it 2 or 3, capturable) and lies
     within reach of a seed the other side can sow. The idea: such houses are targets.
 
     >>> game = Abapa()
-    >>> vulnerability(game.state([4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 7]), 0)
-    0.16666666666666666
+    >>> vulnerability(game.state([4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 7]), 0)  # 1 / 7
+    0.14285714285714285
     """
     own, opp = _sides(state, player)
-    return (_vulnerable(opp, own) - _vulnerable(own, opp)) / len(own)
+    return _share(_vulnerable(opp, own) - _vulnerable(own, opp), len(own))
 
 
 EVALUATIONS = {

@@ -5,10 +5,16 @@ White (player 0, A) starts at ranks 1–2 and moves first, Black (player 1, B) s
 ranks 7–8. Men move one square diagonally forward and capture forward by jumping; a man
 that ends its move on the far rank becomes a king ("dáma"). Kings fly: they move any
 distance along a diagonal and capture a piece at any distance, landing on any empty square
-beyond it. Capturing is compulsory and a capture must be followed to the end of its
-sequence; the captured pieces come off the board only when the sequence is over and no
-piece may be jumped twice (a captured piece still blocks the diagonal). A player with no
-legal move loses.
+beyond it. The captured pieces come off the board only when the sequence is over and no
+piece may be jumped twice (a captured piece still blocks the diagonal).
+
+Whose rules? The thesis gives the board, the eight men a side, men and kings that move
+more freely, and multiple jumps; its program asked the player at each further jump whether
+to go on (``CheckersRules.thesis_program()``). It names no other rule. Where it is silent
+the defaults follow the common traditions of the game (English, Czech, international):
+capturing is compulsory and a capture sequence must be followed to the end, and a player
+with no legal move loses. The draw after 60 plies without a capture or a promotion is
+ours, so that games between programs always end.
 
 A square is a number ``row * 8 + col`` (``row`` 0 is rank 1, ``col`` 0 is file a); a move
 is the tuple of squares the piece visits, and :meth:`Checkers.notation` writes it the
@@ -70,7 +76,8 @@ Square: TypeAlias = int
 CheckersMove: TypeAlias = tuple[Square, ...]
 """The squares a piece visits: start, then every landing square."""
 
-# the thesis' matrix codes: the sign is the owner (+ White/A, - Black/B), 2 marks a king
+# piece codes as in the thesis' matrix (0 empty, 1 a man, 2 a king), with the sign turned: the
+# thesis writes White's pieces (the human's, who minimises) negative; here + is White/A, - Black/B
 EMPTY = 0
 WHITE_MAN = 1
 WHITE_KING = 2
@@ -138,7 +145,8 @@ class CheckersState(NamedTuple):
 
 @dataclass(frozen=True)
 class CheckersRules:
-    """The rule choices; the defaults are the thesis' game.
+    """The rule choices; the defaults are the thesis' board and pieces, with the common
+    traditions' rules where the thesis is silent (see the module's docstring).
 
     Parameters
     ----------
@@ -159,12 +167,17 @@ class CheckersRules:
         True (international rule): only the sequences that take the most pieces are legal.
     draw_plies
         The game is drawn after this many plies (moves of either player) in a row without a
-        capture or a promotion.
+        capture or a promotion (our rule: the thesis names none).
+    full_capture
+        True (the English, Czech and international rule): a capture sequence must go on
+        while the piece can jump. False (the thesis' program, which asked the player
+        whether to keep jumping): it may stop after any jump. Capturing at all stays
+        compulsory either way.
 
     Examples
     --------
     >>> CheckersRules.czech()
-    CheckersRules(rows=3, flying_kings=True, promote_mid_capture=False, king_priority=True, majority_capture=False, draw_plies=60)
+    CheckersRules(rows=3, flying_kings=True, promote_mid_capture=False, king_priority=True, majority_capture=False, draw_plies=60, full_capture=True)
     """
 
     rows: int = 2
@@ -173,6 +186,7 @@ class CheckersRules:
     king_priority: bool = False
     majority_capture: bool = False
     draw_plies: int = 60
+    full_capture: bool = True
 
     def __post_init__(self) -> None:
         if self.rows not in (1, 2, 3):
@@ -183,11 +197,27 @@ class CheckersRules:
             raise GameError(f"draw_plies must be a whole number >= 1, got {self.draw_plies!r}")
         if self.draw_plies < 1:
             raise GameError(f"draw_plies must be a whole number >= 1, got {self.draw_plies!r}")
+        if self.majority_capture and not self.full_capture:
+            raise GameError(
+                "majority_capture=True needs full_capture=True: the rule compares whole "
+                "capture sequences, so a sequence cannot stop early"
+            )
 
     @classmethod
     def czech(cls) -> CheckersRules:
         """Czech dáma: twelve men on three ranks, flying kings, king priority."""
         return cls(rows=3, king_priority=True)
+
+    @classmethod
+    def thesis_program(cls) -> CheckersRules:
+        """The thesis' program: a capture sequence may stop after any jump.
+
+        >>> game = Checkers(CheckersRules.thesis_program())
+        >>> s = game.from_fen("W:Wc3:Bd4,d6")
+        >>> [game.notation(m, s) for m in game.legal_moves(s)]
+        ['c3:e5', 'c3:e5:c7']
+        """
+        return cls(full_capture=False)
 
 
 class Checkers:
@@ -360,6 +390,8 @@ class Checkers:
             if self.rules.majority_capture:
                 most = max(len(m) for m in captures)
                 captures = [m for m in captures if len(m) == most]
+            if not self.rules.full_capture:  # stop after any jump: every beginning of one
+                captures = [m[:k] for m in captures for k in range(2, len(m) + 1)]
             return tuple(sorted(set(captures)))
         return tuple(m for sq in self._own_squares(state) for m in self._steps(state, sq))
 

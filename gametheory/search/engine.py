@@ -1,4 +1,4 @@
-"""The engine: alpha-beta made fast, and proven to give the textbook answer.
+"""The engine: alpha-beta made fast, and checked by the tests to give the textbook answer.
 
 :func:`iterative_deepening` searches to depth 1, then 2, 3, … up to ``max_depth``. Each
 depth is an alpha-beta search in negamax form (values are for the player to move); the

@@ -1,0 +1,279 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 08b · Evaluation functions, with Abapa
+#
+# **What you will learn**
+# * what a search does when it cannot see the end of the game: it asks an **evaluation
+#   function**, and why that estimate must stay strictly between a loss (−1) and a win (+1);
+# * how to write **evaluation features** and weight them with `LinearEvaluator`;
+# * how to compare evaluations fairly in a small **tournament**, and what search depth buys.
+#
+# Chapter 08a has the rules of Abapa and the widget to play it.
+
+# %% [markdown]
+# ## Vocabulary
+#
+# | word | meaning | in Python |
+# | --- | --- | --- |
+# | **ply** | one move of one player; depth 4 = two moves each | `SearchPlayer("alphabeta", 4, ...)` |
+# | **evaluation function** | an estimate of how good an unfinished position is for a player, strictly between −1 (lost) and +1 (won) | `evaluate(state, player)` |
+# | **feature** | one idea about a position (store lead, mobility, …), itself an evaluation | `store_difference`, `mobility`, … |
+# | **weights** | how much each feature counts | `LinearEvaluator(features, weights)` |
+# | **tournament** | every player meets every other, from the same openings | `round_robin(game, players)` |
+
+# %%
+import inspect
+
+import matplotlib.pyplot as plt
+from IPython.display import HTML, display
+
+import gametheory.exercises.abapa as ex
+from gametheory.evaluation import LinearEvaluator
+from gametheory.games.abapa import (
+    EVALUATIONS, Abapa, mobility, seeds_on_side, store_difference, thesis_scale,
+)
+from gametheory.players import GreedyPlayer, RandomPlayer, SearchPlayer
+from gametheory.search.alphabeta import alphabeta
+from gametheory.tournament import play_match, round_robin, wilson_interval
+
+game = Abapa()
+start = game.initial_state()
+
+def row(pictures, captions, width=None):
+    """SVG pictures side by side, each with a caption underneath."""
+    style = f"width:{width}px;" if width else ""
+    return HTML("".join(f'<div style="display:inline-block;vertical-align:top;margin:4px;{style}">'
+                        f'{p}<div style="font-size:90%">{c}</div></div>' for p, c in zip(pictures, captions)))
+
+
+# %% [markdown]
+# ## The answer first
+#
+# A program that looks four plies ahead (its two moves and the opponent's two replies) and
+# counts captured seeds beats one that grabs the most seeds right now:
+
+# %%
+record = play_match(game, SearchPlayer("alphabeta", 4, store_difference), GreedyPlayer())
+print(f"{len(record.moves)} plies; score for the depth-4 search: {record.score}; final stores {record.final.stores}")
+assert record.score == 1.0
+
+# %% [markdown]
+# The whole game, seen every ten plies: alpha-beta at depth 4 with the store lead (A)
+# against the greedy one-move player (B).
+
+# %%
+states = [start]
+for move in record.moves:
+    states.append(game.result(states[-1], move))
+picked = list(range(0, len(states), 10)) + ([len(states) - 1] if (len(states) - 1) % 10 else [])
+row([game.draw(states[k], last_move=record.moves[k - 1] if k else None, house=34) for k in picked],
+    [f"after {k} plies" for k in picked])
+
+# %% [markdown]
+# ## Evaluation features
+#
+# At its depth limit the search cannot see the end of the game, so it asks an **evaluation
+# function**: how good does this position look for `player`? Every evaluation here is
+# *antisymmetric* (good for A = bad for B) and, while the game goes on, *strictly* between
+# −1 and +1. A finished game is worth +1 (won), −1 (lost) or 0, so a real win the search
+# finds always beats an estimate, and a real loss is always worse than one. The simplest
+# evaluation counts the store lead, over all 48 seeds:
+
+# %%
+print(inspect.getsource(store_difference))
+
+# %%
+middle = states[20]
+display(game.draw(middle, house=40))
+values = {name: round(f(middle, 0), 3) for name, f in EVALUATIONS.items()}
+for f in EVALUATIONS.values():
+    assert f(middle, 0) == -f(middle, 1)
+    assert all(-1 < f(s, 0) < 1 for s in states if not game.is_terminal(s))
+values
+
+# %% [markdown]
+# A count divided by the most it can be would reach ±1 in the most lopsided positions, and
+# the search could no longer tell such a position from a won game. So the features divide
+# by *one more* than the most: `mobility` (non-empty houses, yours minus the opponent's) is
+# 6/7, not 1, when all six of A's houses hold seeds and B's side is empty:
+
+# %%
+print(inspect.getsource(mobility))
+lopsided = game.state([1, 1, 1, 1, 1, 7] + [0] * 6, stores=(18, 18))
+assert not game.is_terminal(lopsided) and mobility(lopsided, 0) == 6 / 7
+for s in ex.lopsided_positions():                     # the most uneven unfinished positions
+    assert all(-1 < f(s, player) < 1 for f in EVALUATIONS.values() for player in (0, 1))
+mobility(lopsided, 0)
+
+# %% [markdown]
+# The thesis scores positions on a scale from −6 to +6, "ahol a +6 a győztes, míg a -6 a
+# vesztes állását jelöli" (where +6 marks the winner's position and −6 the loser's). It gives
+# no more than the ends, so `thesis_scale` is our reading of it, divided by 6: ±1 for a
+# decided game, the store lead in steps of 1/6 in between, at most ±5/6.
+#
+# Your own feature is just a function. Here: *big houses*, houses with 12 or more seeds,
+# which go round the whole board and can capture on the way back (players call such a house a
+# *kroo*), yours minus the opponent's, over one more than the houses a side.
+
+# %%
+def big_houses(state, player):
+    """Own houses with 12+ seeds minus the opponent's, over one more than the houses a side."""
+    n = len(state.houses) // 2
+    mine = state.houses[:n] if player == 0 else state.houses[n:]
+    theirs = state.houses[n:] if player == 0 else state.houses[:n]
+    return (sum(s >= 12 for s in mine) - sum(s >= 12 for s in theirs)) / (n + 1)
+
+for s in states + ex.lopsided_positions():
+    assert big_houses(s, 0) == -big_houses(s, 1) and -1 < big_houses(s, 0) < 1
+
+# %% [markdown]
+# `LinearEvaluator` mixes features with weights. The weights are relative: `[4, 1, 1]` means
+# the store counts four times as much as each of the others. It divides by the sum of the
+# weights, so features strictly inside (−1, 1) give a mix strictly inside too. `terms` shows
+# each feature's contribution, which helps to see why the machine likes a position.
+
+# %%
+mix = LinearEvaluator({"store": store_difference, "seeds": seeds_on_side, "kroo": big_houses}, [4, 1, 1])
+print(mix)
+print({name: round(value, 4) for name, value in mix.terms(middle, 0).items()}, "→", round(mix(middle, 0), 4))
+assert abs(mix(middle, 0) + mix(middle, 1)) < 1e-12
+assert all(-1 < mix(s, 0) < 1 for s in ex.lopsided_positions())
+
+# %% [markdown]
+# Does the evaluation change the machine's choice? The best move at depth 4 (plies), by
+# evaluation:
+
+# %%
+choices = {name: alphabeta(game, middle, 4, f).move for name, f in {**EVALUATIONS, "mix": mix}.items()}
+choices
+
+# %% [markdown]
+# ## A small tournament
+#
+# One game proves little: a program that wins once may lose the next game from another
+# opening. `round_robin` lets every player meet every other from the same random openings,
+# with sides swapped, and reports scores with confidence intervals. Seeded, so the table is the
+# same every time.
+
+# %%
+players = [
+    RandomPlayer(seed=1),
+    GreedyPlayer(),
+    SearchPlayer("alphabeta", 3, thesis_scale, name="thesis scale, depth 3"),
+    SearchPlayer("alphabeta", 3, store_difference, name="store, depth 3"),
+    SearchPlayer("alphabeta", 3, mix, name="mix, depth 3"),
+]
+result = round_robin(game, players, games_per_pair=4, openings=2, seed=1, progress=False)
+assert result.standings()[-1].name == "random"
+assert {s.games for s in result.standings()} == {16}
+result
+
+# %%
+result.plot()
+plt.show()
+
+# %% [markdown]
+# With 16 games per player the intervals are wide: differences smaller than them are not yet
+# evidence. More games (and a `ProcessPoolExecutor` to play them on every core) narrow them.
+#
+# ## What depth buys
+#
+# The same evaluation, searched deeper, against the greedy player; and what each depth costs
+# in positions searched for one move.
+
+# %%
+depths = range(1, 6)
+scores, intervals, nodes = [], [], []
+for d in depths:
+    deeper = SearchPlayer("alphabeta", d, store_difference, name=f"depth {d}")
+    r = round_robin(game, [deeper, GreedyPlayer()], games_per_pair=8, openings=2, seed=2, progress=False)
+    mine = next(s for s in r.standings() if s.name == deeper.name)
+    assert mine.games == 8
+    scores.append(mine.score)
+    intervals.append(wilson_interval(mine.score * mine.games, mine.games))
+    nodes.append(alphabeta(game, middle, d, store_difference).stats.nodes)
+assert scores[-1] > scores[0]
+growth = [round(b / a, 1) for a, b in zip(nodes, nodes[1:])]
+assert all(g > 1 for g in growth)
+list(zip(depths, scores, nodes)), growth
+
+# %%
+fig, left = plt.subplots(figsize=(6.5, 3.4))
+low = [s - lo for s, (lo, hi) in zip(scores, intervals)]
+high = [hi - s for s, (lo, hi) in zip(scores, intervals)]
+left.errorbar(list(depths), scores, yerr=[low, high], fmt="o-", capsize=4, label="score against greedy")
+left.axhline(0.5, color="grey", ls="--", lw=0.8)
+left.set(xlabel="search depth (plies)", ylabel="score (win 1, draw ½)", ylim=(0, 1.05), xticks=list(depths))
+right = left.twinx()
+right.semilogy(list(depths), nodes, "s:", color="tab:red", label="positions per move")
+right.set_ylabel("positions searched (one move)", color="tab:red")
+left.set_title("what depth buys, and what it costs")
+left.legend(loc="lower right")
+plt.show()
+
+# %% [markdown]
+# Each extra ply multiplies the work (the `growth` factors above; a player has at most 6
+# moves, and alpha-beta skips some of them). The score rises with depth, with noise: 8 games
+# per depth is few, as the intervals show. Chapter 10 makes the same depth cheaper.
+#
+# ## Exercises
+#
+# **1. Your own feature.** Write a feature `f(state, player)`: antisymmetric, strictly
+# between −1 and +1 in every unfinished position, and not constant. An idea: seeds in your
+# two rightmost houses (they reach the opponent soonest) minus the opponent's. The check
+# tries it on positions from random games and on the most lopsided ones.
+
+# %%
+def my_feature(state, player):
+    return state.stores[player] / 48          # change me
+
+ex.check_feature(my_feature)
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Compute the same thing for both sides and subtract; divide by one more than the largest
+# possible difference (all 48 seeds in your two houses):
+#
+# ```python
+# def right_end(state, player):
+#     a, b = state.houses[4:6], state.houses[10:12]
+#     mine, theirs = (a, b) if player == 0 else (b, a)
+#     return (sum(mine) - sum(theirs)) / 49
+#
+# ex.check_feature(right_end)
+# ```
+# </details>
+
+# %% [markdown]
+# **2. Weights.** Build an evaluation (e.g. a `LinearEvaluator`) with which alpha-beta at
+# depth 2 scores more than half of 16 seeded games against alpha-beta at depth 2 with
+# `store_difference` alone.
+
+# %%
+ex.check_mix(mobility)      # your answer: an evaluation function
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Keep the store lead as the main feature and let another one break its ties, for example
+# the seeds on each side:
+#
+# ```python
+# ex.check_mix(LinearEvaluator({"store": store_difference, "seeds": seeds_on_side}, [3, 1]))
+# ```
+# </details>
