@@ -221,3 +221,28 @@ def test_a_tree_is_drawn_as_a_tree_by_default() -> None:
         u.get("y") for u in groups(draw_graph(t))["vertices"].iter(f"{SVG}use")
     }  # the root on one row, both children on the next
     assert len(centres) == 2
+
+
+def test_the_same_bytes_whatever_the_hash_seed() -> None:
+    # string hashing changes from one Python process to the next; the picture must not
+    import subprocess
+    import sys
+
+    script = (
+        "import networkx as nx\n"
+        "from gametheory.draw import draw_graph\n"
+        "g = nx.MultiGraph([('A', 'B'), ('A', 'B'), ('B', 'C'), ('C', 'C')])\n"
+        "print(draw_graph(g, edge_labels={('A', 'B'): 'x', ('B', 'C'): 'y'},"
+        " highlight=[('C', 'B')], node_colour={'A': 1}))\n"
+    )
+    pictures = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={"PYTHONHASHSEED": seed, "PATH": ""},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(pictures) == 1 and next(iter(pictures)).startswith("<?xml")

@@ -191,7 +191,7 @@ def draw_graphs(
     if not graphs:
         raise ValueError("draw_graphs needs at least one graph")
     layouts = _layouts(graphs, pos)
-    edge_sets = [set(_edges(g)) for g in graphs]
+    edge_sets = [_edges(g) for g in graphs]  # lists: the order of the graph, every run
     bold = _resolve_edges(graphs, edge_sets, list(highlight), "highlight")
     edge_fill = {
         e: _colour(c, "edge_colour")
@@ -539,7 +539,7 @@ def _matches(g: Any, name: tuple[Any, ...], e: tuple[Any, ...]) -> bool:
 
 
 def _resolve_edges(
-    graphs: Sequence[Any], edge_sets: Sequence[set[tuple[Any, ...]]], names: list[Any], option: str
+    graphs: Sequence[Any], edge_sets: Sequence[list[tuple[Any, ...]]], names: list[Any], option: str
 ) -> list[tuple[int, tuple[Any, ...]]]:
     """The edges, panel by panel, that the names given in ``option`` mean."""
     found: list[tuple[int, tuple[Any, ...]]] = []
