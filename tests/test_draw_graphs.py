@@ -246,3 +246,14 @@ def test_the_same_bytes_whatever_the_hash_seed() -> None:
         for seed in ("1", "2", "3")
     }
     assert len(pictures) == 1 and next(iter(pictures)).startswith("<?xml")
+
+
+def test_panels_that_share_a_layout_line_up() -> None:
+    triangle = {1: (0, 0), 2: (1, 0), 3: (0.5, 0.8)}
+    picture = draw_graphs([nx.Graph([(1, 2), (2, 3)]), nx.MultiGraph([(1, 1), (1, 2)])], triangle)
+    rows = [
+        [float(u.get("y", "nan")) for u in groups(picture)[f"vertices-panel{i}"].iter(f"{SVG}use")]
+        for i in range(2)
+    ]
+    # vertex 1 and 2 sit on the same row in both panels, though the second lacks vertex 3
+    assert rows[0][:2] == pytest.approx(rows[1][:2])

@@ -221,6 +221,10 @@ def draw_graphs(
     else:
         fills, plain = {}, _colour(node_colour, "node_colour")
 
+    frame = None
+    if isinstance(pos, Mapping) and len(graphs) > 1 and pos:
+        xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
+        frame = (min(xs), max(xs)), (min(ys), max(ys))
     width, height = size
     figure = Figure(figsize=(width * len(graphs), height))
     axes = figure.subplots(1, len(graphs), squeeze=False)[0]
@@ -238,11 +242,20 @@ def draw_graphs(
             bold_colour=highlight_colour,
             faded=bool(bold),
             panel=f"-panel{i}" if len(graphs) > 1 else "",
+            frame=frame,
             node_size=node_size,
             font_size=font_size,
         )
     buffer = io.StringIO()
-    with rc_context({"svg.fonttype": "none", "svg.hashsalt": "gametheory"}):
+    # text stays text, in the fonts every picture of the package asks for; ids are stable
+    with rc_context(
+        {
+            "svg.fonttype": "none",
+            "svg.hashsalt": "gametheory",
+            "font.family": ["sans-serif"],
+            "font.sans-serif": ["DejaVu Sans", "Helvetica", "Arial"],
+        }
+    ):
         figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
     return Svg(buffer.getvalue())
 
@@ -313,6 +326,7 @@ def _panel(
     bold_colour: str,
     faded: bool,
     panel: str,
+    frame: tuple[tuple[float, float], tuple[float, float]] | None,
     node_size: float,
     font_size: float,
 ) -> None:
@@ -387,6 +401,11 @@ def _panel(
     )
     ax.set_title(title, fontsize=font_size + 1)
     ax.margins(0.18)
+    if frame is not None:  # panels that share a layout share its frame, so they line up
+        (left, right), (low, high) = frame
+        dx, dy = 0.18 * (right - left or 1), 0.18 * (high - low or 1)
+        ax.set_xlim(left - dx, right + dx)
+        ax.set_ylim(low - dy, high + dy)
     ax.set_axis_off()
 
 
