@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import gametheory as gt
 from gametheory.andor import tictactoe_symmetry
-from gametheory.exercises import chance, graphs, minimax, trees
+from gametheory.exercises import chance, graphs, minimax, start, trees
 from gametheory.games.dice import ROLL, WALK
 
 
@@ -20,6 +20,25 @@ def verdict(capsys: pytest.CaptureFixture[str], ok: bool) -> str:
     out = capsys.readouterr().out
     assert out.startswith("✓ Right" if ok else "✗ Not yet"), out
     return out
+
+
+# -- 00 start here ----------------------------------------------------------------------
+def test_first_move(capsys: pytest.CaptureFixture[str]) -> None:
+    game = gt.Nim(start.MATCHES)
+    winning = [
+        m
+        for m in game.legal_moves(game.initial_state())
+        if gt.minimax(game, game.result(game.initial_state(), m)).value == -1  # B, to move, loses
+    ]
+    assert winning == [1]  # minimax (not the negamax the check uses) as the oracle
+    assert start.check_first_move(1)
+    assert "leaves 12" in verdict(capsys, True)
+    for take, reply in [(2, "B takes 3 and leaves 8"), (3, "B takes 2 and leaves 8")]:
+        assert not start.check_first_move(take)
+        assert reply in verdict(capsys, False)
+    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1", "whole number"), (True, "whole")]:
+        assert not start.check_first_move(bad)  # type: ignore[arg-type]
+        assert hint in verdict(capsys, False)
 
 
 # -- 01 graphs ---------------------------------------------------------------------------
