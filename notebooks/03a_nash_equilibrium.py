@@ -14,56 +14,56 @@
 # ---
 
 # %% [markdown]
-# # 03 · Nash equilibrium
+# # 03a · Nash equilibrium
 #
 # **What you will learn**
 # * best responses, and the **Nash equilibrium**: strategies that are best responses to each
 #   other;
 # * the **prisoner's dilemma**: its only equilibrium is worse for both players than cooperation;
 # * dominated strategies and iterated elimination;
-# * mixed strategies: matching pennies and the battle of the sexes;
-# * zero-sum games: saddle points, and the value by linear programming (rock–paper–scissors);
-# * coalitional games and the **Shapley value** (the glove game).
+# * games with two pure equilibria, and a game with none (the next lesson, 03b, mixes).
+#
+# The prisoner's dilemma and its numbers are the Slovak thesis' (chapter 1), quoted in Slovak
+# with our translation; the other games are textbook classics with the usual numbers, and the
+# elimination table is ours.
 
 # %% [markdown]
 # ## Vocabulary
 #
 # | word | meaning | in Python |
 # | --- | --- | --- |
+# | **pure strategy** | one plan, chosen for sure | a row or a column of the table |
 # | **best response** | a strategy with the highest payoff against what the other does | `g.row_best_responses(col)` |
-# | **Nash equilibrium** (Slovak *Nashova rovnováha*) | no player gains by changing their own strategy alone | `g.pure_nash_equilibria()`, `g.nash_equilibria()` |
-# | **dominated strategy** | another strategy is better against *everything* the opponent does | `g.iterated_elimination()` |
-# | **mixed strategy** | choosing at random with fixed probabilities | a tuple `(0.5, 0.5)` |
-# | **Pareto optimal** | no other outcome is better for one and worse for none | `g.pareto_optimal()` |
-# | **saddle point** | smallest in its row, largest in its column (zero-sum) | `g.saddle_points()` |
-# | **value** of a zero-sum game | what the row player can guarantee, and no more | `g.zero_sum_solution().value` |
-# | **coalition**, **characteristic function** | a group of players, and what it can get alone | `CoalitionalGame(players, v)` |
-# | **Shapley value** | a fair share: marginal contributions averaged over orders of arrival | `game.shapley_value()` |
+# | **Nash equilibrium** (*Nashova rovnováha*) | a pair of strategies, each a best response to the other: no player gains by changing their own strategy alone | `g.pure_nash_equilibria()` |
+# | **strictly dominated strategy** | another strategy is better against *everything* the opponent does | `g.iterated_elimination()` |
+# | **Pareto optimal** | no other outcome is better for one player and worse for none | `g.pareto_optimal()` |
 
 # %%
-import inspect
-import warnings
-
 import matplotlib.pyplot as plt
-import numpy as np
 from IPython.display import HTML, display
 
 import gametheory.exercises.theory as ex
-from gametheory.cooperative import (
-    CoalitionalGame, glove_game, majority_game, shapley_value, shapley_value_by_permutations,
-)
 from gametheory.normal_form import (
-    NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, prisoners_dilemma,
-    rock_paper_scissors, stag_hunt,
+    battle_of_the_sexes, matching_pennies, prisoners_dilemma, stag_hunt,
 )
 
 # %% [markdown]
 # ## The answer first: the prisoner's dilemma
 #
-# The thesis' story (*väzňova dilema*): two robbers are caught and held apart. If both stay
-# silent (cooperate with each other) they get **1 year** each. If one betrays the other, the
-# traitor goes **free** and the other gets **10 years**. If both betray, **5 years** each.
-# Years in prison are written as negative payoffs.
+# The thesis' story (*väzňova dilema*): two prisoners robbed a bank and are held apart; the
+# police offer each a deal for betraying the other. Then:
+#
+# * *„Ak budú obaja navzájom spolupracovať, budú ich držať najviac rok vo vyšetrovacej
+#   väzbe.“* (If both cooperate with each other, they are held at most a year in custody.)
+# * *„Ak jeden z väzňov zradí komplica, pustia ho ihneď na slobodu, ale komplic dostane 10
+#   rokov väzenia.“* (If one betrays his accomplice, he goes free at once, but the accomplice
+#   gets 10 years.)
+# * *„Ak sa priznajú/zradia obaja, rozdelia si 10 ročný trest, čiže každý dostane 5 rokov.“*
+#   (If both confess/betray, they share a 10-year sentence: 5 years each.)
+#
+# Its table writes the years as negative payoffs (*„Nevýhodné odmeny sú zvyčajne pre upresnenie
+# zapísané zápornou hodnotou.“*, unfavourable payoffs are written as negative values), so
+# cooperating costs −1 each.
 
 # %%
 pd = prisoners_dilemma()
@@ -76,13 +76,20 @@ assert (1, 1) not in pd.pareto_optimal()              # ... and both would prefe
 
 # %% [markdown]
 # **Mutual betrayal is the only Nash equilibrium, and it is worse for both than mutual
-# cooperation.** Rational players, each on their own, end up where neither wants to be.
+# cooperation.** The thesis says it too: *„Z hľadiska skupinového správania sa je
+# najvýhodnejšie riešenie ak obaja spolupracujú, pretože vtedy je celkový čas ktorý obaja
+# strávia vo väzení najmenší.“* (For the group the best is that both cooperate: their total
+# time in prison is then the smallest.) Rational players, each on their own, end up where
+# neither wants to be.
 #
-# ## Best responses
+# ## Best responses and the equilibrium
 #
-# Whatever prisoner 2 does, prisoner 1 does better by betraying: against *cooperate* 0 beats −1
-# (free instead of a year), against *betray* −5 beats −10. In the table above these best
-# responses are underlined; a cell with both numbers underlined is an equilibrium (★).
+# Whatever prisoner 2 does, prisoner 1 does better by betraying: against *cooperate* 0 beats
+# −1 (free instead of a year), against *betray* −5 beats −10. In the table above these best
+# responses are underlined; a cell with both numbers underlined is an equilibrium (★). The
+# thesis puts the test as the question every player must answer *no*: *„Ak s určitosťou poznám
+# stratégie ostatných hráčov, môžem profitovať zmenou mojej stratégie ?“* (If I know the others'
+# strategies for certain, can I profit by changing mine?)
 
 # %%
 assert pd.row_best_responses(0) == (1,) and pd.row_best_responses(1) == (1,)
@@ -114,18 +121,19 @@ plt.show()
 # %% [markdown]
 # ## Dominance and iterated elimination
 #
-# *Betray* **strictly dominates** *cooperate*: it is better against every strategy of the other
-# player. A rational player never plays a dominated strategy, so we may cross it out, and then
-# look again at the smaller table. The package records the order in which strategies go:
+# *Betray* **strictly dominates** *cooperate*: it is better against every strategy of the
+# other player. A rational player never plays a strictly dominated strategy, so we may cross
+# it out, and then look again at the smaller table. The package records the order in which
+# strategies go:
 
 # %%
 for step in pd.iterated_elimination().steps:
     print(step)
 
 # %% [markdown]
-# A longer example. Nothing is dominated for the row player at first; but the column
-# player's *right* is beaten by *middle*. Once *right* is gone, *down* is beaten by *up*, and
-# then *left* by *middle*.
+# A longer example (our numbers). Nothing is dominated for the row player at first; but the
+# column player's *right* is beaten by *middle*. Once *right* is gone, *down* is beaten by
+# *up*, and then *left* by *middle*.
 
 # %%
 steps_game = ex.elimination_game()
@@ -144,207 +152,62 @@ assert steps_game.pure_nash_equilibria() == [(0, 1)]     # what survives is the 
 # Each step as a table (the crossed-out strategies are gone):
 
 # %%
-rows, cols = list(range(2)), list(range(3))
-html = []
+rows, cols = [0, 1], [0, 1, 2]
 for step in elimination.steps:
-    labels = (steps_game.row_labels, steps_game.col_labels)[step.player]
-    (rows, cols)[step.player].remove(labels.index(step.strategy))
-    small = steps_game.restrict(rows, cols)
-    html.append(f"<div style='display:inline-block;vertical-align:top;margin:6px'><b>{step}</b>"
-                f"{small._repr_html_().split('<p')[0]}</div>")
-display(HTML("".join(html)))
+    kept, labels = ((rows, steps_game.row_labels), (cols, steps_game.col_labels))[step.player]
+    kept.remove(labels.index(step.strategy))
+    display(HTML(f"<b>{step}</b>"), steps_game.restrict(rows, cols))
 
 # %% [markdown]
-# Not every game can be solved this way: in the battle of the sexes nothing is dominated.
+# ## Two equilibria, or none
 #
-# ## Mixed strategies
-#
-# In **matching pennies** the matcher wins 1 if the coins match, the mismatcher otherwise.
-# There is no cell where both are happy, so no pure equilibrium. But if each player flips
-# their coin fairly, neither can do better: a **mixed** equilibrium.
+# Not every game can be solved by elimination. In the **battle of the sexes** Alice prefers
+# the opera, Bob football, but both would rather be together: nothing is dominated, and there
+# are two pure equilibria, one better for each. In the **stag hunt** two hunters catch a stag
+# only together; a hare each can catch alone: two equilibria again, one better for both but
+# risky. In **matching pennies** the matcher wins if the coins match, the mismatcher otherwise:
+# no cell is an equilibrium at all.
 
 # %%
-pennies = matching_pennies()
+bos, hunt, pennies = battle_of_the_sexes(), stag_hunt(), matching_pennies()
+assert not bos.iterated_elimination().steps          # nothing is dominated
+assert bos.pure_nash_equilibria() == [(0, 0), (1, 1)]
 assert pennies.pure_nash_equilibria() == []
-(equilibrium,) = pennies.nash_equilibria()
-assert equilibrium.row == (0.5, 0.5) and equilibrium.col == (0.5, 0.5)
-pennies
+display(bos, pennies)
 
 # %% [markdown]
-# Why one half? If the mismatcher shows heads with probability q, the matcher's *heads* pays
-# q − (1 − q) and *tails* pays (1 − q) − q. Only at q = ½ are the two equal, so only then does
-# the matcher have no reason to prefer one; the same holds the other way round.
-
-# %%
-q = np.linspace(0, 1, 101)
-heads = [pennies.expected_payoffs(0, (p, 1 - p))[0] for p in q]
-tails = [pennies.expected_payoffs(1, (p, 1 - p))[0] for p in q]
-plt.figure(figsize=(5, 3))
-plt.plot(q, heads, label="matcher plays heads"); plt.plot(q, tails, label="matcher plays tails")
-plt.axvline(0.5, color="grey", ls=":"); plt.legend(); plt.grid(alpha=0.3)
-plt.xlabel("probability that the mismatcher shows heads"); plt.ylabel("matcher's expected payoff")
-plt.show()
-
-# %% [markdown]
-# The **battle of the sexes**: Alice prefers the opera, Bob football, but both would rather be
-# together. Two pure equilibria and a third, mixed one, where Alice goes to the opera with
-# probability 3/5 and Bob with 2/5.
-
-# %%
-bos = battle_of_the_sexes()
-found = bos.nash_equilibria()
-assert [e.payoffs for e in found] == [(3, 2), (2, 3), (1.2, 1.2)]
-assert found[2].row == (0.6, 0.4) and found[2].col == (0.4, 0.6)
-bos
-
-# %% [markdown]
-# A picture of all three: Alice's best response to each mix of Bob (blue) and Bob's to each
-# mix of Alice (orange). The equilibria are where the two best-response lines cross.
-
-# %%
-grid = np.linspace(0, 1, 201)
-def opera_share(best):           # best responses -> probability of the opera (0, 1 or a tie)
-    return 1.0 if best == (0,) else 0.0 if best == (1,) else None
-alice = [(opera_share(bos.row_best_responses((b, 1 - b))), b) for b in grid]
-bob = [(a, opera_share(bos.col_best_responses((a, 1 - a)))) for a in grid]
-plt.figure(figsize=(4.4, 4.4))
-plt.plot(*zip(*[(a, b) for a, b in alice if a is not None]), ".", ms=3, label="Alice's best response")
-plt.plot([0, 1], [0.4, 0.4], color="tab:blue", lw=1)                  # Alice indifferent at b = 2/5
-plt.plot(*zip(*[(a, b) for a, b in bob if b is not None]), ".", ms=3, label="Bob's best response")
-plt.plot([0.6, 0.6], [0, 1], color="tab:orange", lw=1)                # Bob indifferent at a = 3/5
-for e in found:
-    plt.plot(e.row[0], e.col[0], "k*", ms=14)
-plt.xlabel("P(Alice chooses opera)"); plt.ylabel("P(Bob chooses opera)")
-plt.title("battle of the sexes: 3 equilibria (★)"); plt.legend(loc="center left", fontsize=8)
-plt.show()
-
-# %% [markdown]
-# The package finds mixed equilibria by **support enumeration** (which strategies are played
-# with positive probability): for each pair of supports it solves the equations that make the
-# other player indifferent. The source, with the steps in its docstring:
-
-# %%
-from gametheory.normal_form import support_enumeration
-print(inspect.getsource(support_enumeration))
-
-# %% [markdown]
-# The stag hunt has two pure equilibria, one better for both but risky, and a mixed one:
-
-# %%
-stag_hunt()
-
-# %% [markdown]
-# ## Zero-sum games and saddle points
+# Matching pennies still has an equilibrium, if the players may toss their coins: mixed
+# strategies, the next lesson (03b).
 #
-# In a zero-sum game one table is enough: the row player's payoffs (the column player gets the
-# negative). The row player picks the row whose *worst* case is best (the **maximin**); the
-# column player the column whose worst case for them is best (the **minimax**). If the two
-# meet in one cell, the cell is a **saddle point**: smallest in its row, largest in its column,
-# and its entry is the **value** of the game.
-
-# %%
-saddle = NormalFormGame([[4, 2, 5], [3, 1, 6], [0, -1, 7]], name="a saddle point")
-a = saddle.row_payoffs
-maximin_pure = a.min(axis=1).max()      # the row player's guaranteed payoff with one row
-minimax_pure = a.max(axis=0).min()      # what the column player can hold them to
-assert maximin_pure == minimax_pure == 2
-assert saddle.saddle_points() == [(0, 1)] and saddle.zero_sum_solution().value == 2
-saddle
-
-# %% [markdown]
-# Rock–paper–scissors has no saddle point: every pure choice can be beaten. With mixed
-# strategies von Neumann's **minimax theorem** says maximin = minimax all the same. The
-# maximin mix is a small linear program: maximise v such that the mix earns at least v against
-# every column.
-
-# %%
-print(inspect.getsource(maximin))
-
-# %%
-rps = rock_paper_scissors()
-solution = rps.zero_sum_solution()
-assert rps.saddle_points() == []
-assert solution.value == 0 and np.allclose(solution.row, 1 / 3) and np.allclose(solution.col, 1 / 3)
-solution
-
-# %% [markdown]
-# The same answer from the Nash side: in a zero-sum game the equilibria are exactly the pairs
-# of maximin strategies.
-
-# %%
-(e,) = rps.nash_equilibria()
-assert np.allclose(e.row, solution.row) and e.payoffs == (0, 0)
-value, _ = maximin(pennies.row_payoffs)
-assert value == pennies.zero_sum_solution().value == 0
-
-# %% [markdown]
-# ## Coalitional games and the Shapley value
-#
-# In a **cooperative** game players may join in **coalitions**. The **characteristic
-# function** v says what each coalition S can secure on its own (v: 2^N → ℝ, v(∅) = 0, the
-# thesis' *forma charakteristickej funkcie*). How should the whole group share v(N)?
-#
-# The **glove game**: one left glove L, two right gloves R1 and R2; a pair is worth 1.
-
-# %%
-gloves = glove_game(left=("L",), right=("R1", "R2"))
-gloves
-
-# %% [markdown]
-# **Shapley's idea:** let the players arrive one by one in a random order; each receives what
-# they add to the group already there (their *marginal contribution*); average over all
-# orders. With 3 players there are 6 orders:
-
-# %%
-from itertools import permutations
-
-adds = {p: [] for p in gloves.players}
-for order in permutations(gloves.players):
-    before = []
-    row = []
-    for p in order:
-        gain = gloves.v([*before, p]) - gloves.v(before)
-        adds[p].append(gain); before.append(p); row.append(f"{p}+{gain:g}")
-    print(" → ".join(row))
-shares = {p: sum(g) / len(g) for p, g in adds.items()}
-print(shares)
-
-# %%
-phi = gloves.shapley_value()
-assert np.isclose(phi["L"], 2 / 3) and np.isclose(phi["R1"], 1 / 6) and np.isclose(phi["R2"], 1 / 6)
-assert all(np.isclose(phi[p], shares[p]) for p in phi)                      # the definition agrees
-assert all(np.isclose(x, y) for x, y in zip(phi.values(), shapley_value_by_permutations(gloves).values()))
-assert np.isclose(sum(phi.values()), gloves.v(gloves.players))            # it shares out v(N) exactly
-
-# %% [markdown]
-# The scarce left glove gets 2/3. The package uses the subset formula (2^(n−1) terms per
-# player instead of n! orders):
-
-# %%
-print(inspect.getsource(shapley_value))
-
-# %% [markdown]
-# **The core** is stricter: an allocation is in the core if no coalition can do better on its
-# own. Any split that gives the right gloves something is *blocked*: L and the poorer right
-# glove would form a pair and share it better. Only (1, 0, 0) is in the core. In the
-# three-player majority game (any two out of three win 1) the core is empty, yet the Shapley
-# value still splits evenly.
-
-# %%
-assert gloves.in_core({"L": 1, "R1": 0, "R2": 0})
-assert not gloves.in_core({"L": 2 / 3, "R1": 1 / 6, "R2": 1 / 6})
-print("coalitions that block the Shapley split:", [sorted(s) for s in gloves.core_violations(phi)])
-vote = majority_game(3)
-assert all(np.isclose(x, 1 / 3) for x in vote.shapley_value().values())
-assert not vote.in_core({1: 1 / 3, 2: 1 / 3, 3: 1 / 3})
-
-# %% [markdown]
 # ## Exercises
 #
-# **1. The stag hunt.** List every pure Nash equilibrium of `stag_hunt()` as cells
-# `(row, column)` with 0 = stag and 1 = hare. Work from the table (before looking at the ★).
+# **1. The selfish argument.** The thesis argues: *„Z hľadiska sebeckého správania sa každého
+# z nich je najjednoduchšie priznať sa, pretože tak môže dostať v horšom prípade 5 rokov, oproti
+# možnostiam 1 alebo 10 rokov ak sa neprizná.“* (Selfishly, confessing is simplest: at worst 5
+# years, against 1 or 10 years without confessing.) Check it in the table: what is the worst
+# payoff a prisoner can get by betraying, and by staying silent?
 
 # %%
+ex.check_worst_cases(betray=-5, silent=-1)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Betraying: 0 or −5, so at worst **−5**. Silent: −1 or −10, so at worst **−10**. Choosing
+# the strategy with the best worst case is the *maximin* rule; for zero-sum games it is the
+# whole story (03b).
+#
+# ```python
+# ex.check_worst_cases(betray=-5, silent=-10)
+# ```
+# </details>
+
+# %% [markdown]
+# **2. The stag hunt.** List every pure Nash equilibrium of `stag_hunt()` as cells
+# `(row, column)` with 0 = stag and 1 = hare. Work from the table before looking at the ★.
+
+# %%
+display(hunt)
 ex.check_stag_hunt_equilibria([(0, 0)])      # your answer
 
 # %% [markdown]
@@ -361,7 +224,7 @@ ex.check_stag_hunt_equilibria([(0, 0)])      # your answer
 # </details>
 
 # %% [markdown]
-# **2. Elimination.** Without the package, eliminate strictly dominated strategies in this
+# **3. Elimination.** Without the package, eliminate strictly dominated strategies in this
 # table one at a time. Which row and column survive?
 
 # %%
@@ -371,70 +234,12 @@ ex.check_survivor("down", "right")      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# For the column player *middle* beats *right* (2 > 1 against up, 1 > 0 against down). Without
-# *right*, *up* beats *down* for the row player (1 > 0 twice). Against *up* alone, *middle*
-# beats *left* (2 > 0). The survivor is **(up, middle)**, the game's only equilibrium.
+# For the column player *middle* beats *right* (2 > 1 against up, 1 > 0 against down).
+# Without *right*, *up* beats *down* for the row player (1 > 0 twice). Against *up* alone,
+# *middle* beats *left* (2 > 0). The survivor is **(up, middle)**, the game's only
+# equilibrium.
 #
 # ```python
 # ex.check_survivor("up", "middle")
-# ```
-# </details>
-
-# %% [markdown]
-# **3. Mixing.** In the mixed equilibrium of the battle of the sexes, with what probability
-# does Alice go to the opera? Use the indifference rule: Alice's mix must make *Bob* indifferent.
-
-# %%
-ex.check_alice_mix(0.4)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# If Alice goes to the opera with probability p, Bob's opera pays 2p and football 3(1 − p).
-# Equal when 5p = 3: **p = 3/5**.
-#
-# ```python
-# assert found[2].row[0] == 0.6
-# ex.check_alice_mix(3 / 5)
-# ```
-# </details>
-
-# %% [markdown]
-# **4. A saddle point.** What is the value of `ex.zero_sum_game()` (payoffs to the row
-# player)?
-
-# %%
-display(ex.zero_sum_game())
-ex.check_zero_sum_value(4)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Row minima: 2, 1, −1, so the row player guarantees 2 with r1. Column maxima: 4, 2, 7, so
-# the column player holds them to 2 with c2. They meet in (r1, c2): the value is **2**.
-#
-# ```python
-# assert ex.zero_sum_game().saddle_points() == [(0, 1)]
-# ex.check_zero_sum_value(2)
-# ```
-# </details>
-
-# %% [markdown]
-# **5. More right gloves.** With one left glove and *three* right gloves, what is the left
-# glove's Shapley value?
-
-# %%
-ex.check_glove_share(2 / 3)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# L adds the pair whenever at least one right glove arrived before it, that is unless L is
-# first: in 3 of every 4 positions. So L gets **3/4**, and each right glove 1/12.
-#
-# ```python
-# phi3 = glove_game(right=("R1", "R2", "R3")).shapley_value()
-# assert np.isclose(phi3["L"], 3 / 4)
-# ex.check_glove_share(3 / 4)
 # ```
 # </details>
