@@ -54,7 +54,7 @@ import numpy as np
 from IPython.display import display
 
 import gametheory.exercises.theory as ex
-from gametheory.cooperative import glove_game, majority_game, shapley_value, shapley_value_by_permutations
+from gametheory.cooperative import glove_game, majority_game, shapley_value_by_permutations
 from gametheory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, rock_paper_scissors,
     stag_hunt, support_enumeration,
@@ -230,13 +230,10 @@ assert np.isclose(sum(phi.values()), gloves.v(gloves.players))            # it s
 phi
 
 # %% [markdown]
-# The scarce left glove gets 2/3. The package uses the subset formula (2^(n−1) terms per
-# player instead of n! orders):
-
-# %%
-print(inspect.getsource(shapley_value))
-
-# %% [markdown]
+# The scarce left glove gets 2/3. The package computes it with the subset formula (2^(n−1)
+# terms per player instead of n! orders); `gametheory.cooperative.shapley_value??` shows the
+# code.
+#
 # **The core** is stricter: a split is in the core if no coalition can do better on its own.
 # Any split that gives the right gloves something is *blocked*: L and the poorer right glove
 # would form a pair and share it better. Only (1, 0, 0) is in the core. In the three-player
