@@ -46,17 +46,14 @@
 # | **information set** (*súbor informácií*) | nodes a player cannot tell apart; the thesis joins them by a dotted line (*bodkovaná čiara*), our pictures by a dashed one | `infosets=[[...]]` |
 
 # %%
-import inspect
-
-import matplotlib.pyplot as plt
-from IPython.display import HTML, display
+from IPython.display import display
 
 import gametheory.exercises.theory as ex
 from gametheory.cooperative import glove_game
 from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.nim import Nim
 from gametheory.normal_form import (
-    NormalFormGame, battle_of_the_sexes, matching_pennies, prisoners_dilemma, rock_paper_scissors,
+    battle_of_the_sexes, matching_pennies, prisoners_dilemma, rock_paper_scissors,
 )
 
 # %% [markdown]
@@ -65,8 +62,8 @@ from gametheory.normal_form import (
 # The thesis' example, its figure 1: *„V hre znázornenej na obrázku 1 sú dvaja hráči. Hráč 1
 # začína a má možnosti F alebo U. Hráč 2 vidí ťah Hráča 1 a vyberá si medzi ťahmi A a R. Ak
 # uvažujeme, že Hráč 1 vyberie U a Hráč 2 zvolí možnosť A, potom Hráč 1 získa hodnotenie 8 a
-# Hráč 2 získa hodnotenie 2.“* (There are two players. Player 1 starts and has the choice F or
-# U. Player 2 sees player 1's move and chooses between A and R. If player 1 chooses U and
+# Hráč 2 získa hodnotenie 2.“* (The game in figure 1 has two players. Player 1 starts and has
+# the choice F or U. Player 2 sees player 1's move and chooses between A and R. If player 1 chooses U and
 # player 2 A, player 1 gets 8 and player 2 gets 2.)
 #
 # The figure itself is an image we do not have, so **the other payoffs are ours**: (5, 5) when
