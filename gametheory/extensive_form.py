@@ -818,12 +818,12 @@ def _played(game: ExtensiveFormGame, chosen: Mapping[Path, str]) -> set[Path]:
 
 
 def ultimatum_game() -> ExtensiveFormGame:
-    """The thesis' extensive-form example (its figure 1, Wikipedia's ultimatum game).
+    """The thesis' extensive-form example (its figure 1), read as an ultimatum game.
 
-    Player 1 makes a fair (F) or an unfair (U) offer; player 2 sees it and accepts (A) or
-    rejects (R). Accepted, the fair offer pays (5, 5) and the unfair one (8, 2); a rejection
-    leaves both with nothing. The text of the thesis gives only (8, 2); the other payoffs are
-    those of the figure it reproduces.
+    Player 1 chooses F or U, player 2 sees the choice and answers A or R; U then A pays
+    (8, 2). That is all the thesis' text gives (the figure is not in it). The rest is ours:
+    the reading as a fair (F) or an unfair (U) offer that player 2 accepts (A) or rejects (R),
+    (5, 5) for the fair offer accepted, and (0, 0) for a rejection.
 
     >>> ultimatum_game().backward_induction()[0].payoffs
     (8.0, 2.0)

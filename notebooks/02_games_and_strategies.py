@@ -22,6 +22,12 @@
 #   (**normal form**), and how to turn the first into the second;
 # * the kinds of games: cooperative or not, symmetric, zero-sum, simultaneous or sequential,
 #   with perfect or imperfect information.
+#
+# We follow chapter 1 of the Slovak thesis (*Teória hier*): its words are in brackets, its
+# sentences are quoted in Slovak with our translation. Its examples are the F/U game and the
+# prisoner's dilemma; **every other game and number here is ours** (the glove game, matching
+# pennies, rock–paper–scissors and the battle of the sexes are textbook classics, with the
+# usual numbers).
 
 # %% [markdown]
 # ## Vocabulary
@@ -37,29 +43,34 @@
 # | **payoff** (*odmena*) | what each player gets at the end, one number per player | `(8, 2)` |
 # | **extensive form** (*rozšírená forma*) | the game as a tree of decisions | `ExtensiveFormGame` |
 # | **normal form** (*normálna forma*) | the game as a table: strategies against strategies | `NormalFormGame` |
-# | **information set** | nodes a player cannot tell apart, joined by a dashed line | `infosets=[[...]]` |
+# | **information set** (*súbor informácií*) | nodes a player cannot tell apart; the thesis joins them by a dotted line (*bodkovaná čiara*), our pictures by a dashed one | `infosets=[[...]]` |
 
 # %%
-import inspect
-
-import matplotlib.pyplot as plt
-from IPython.display import HTML, display
+from IPython.display import display
 
 import gametheory.exercises.theory as ex
 from gametheory.cooperative import glove_game
 from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.nim import Nim
 from gametheory.normal_form import (
-    NormalFormGame, battle_of_the_sexes, matching_pennies, prisoners_dilemma, rock_paper_scissors,
+    battle_of_the_sexes, matching_pennies, prisoners_dilemma, rock_paper_scissors,
 )
 
 # %% [markdown]
 # ## The answer first
 #
-# The thesis' example (its figure 1): **player 1** makes a fair (**F**) or an unfair (**U**)
-# offer; **player 2** sees it and accepts (**A**) or rejects (**R**). If player 1 plays U and
-# player 2 answers A, player 1 gets **8** and player 2 gets **2**. Reasoning from the end,
-# player 2 accepts anything (2 beats 0), so player 1 offers U: the game ends with **(8, 2)**.
+# The thesis' example, its figure 1: *„V hre znázornenej na obrázku 1 sú dvaja hráči. Hráč 1
+# začína a má možnosti F alebo U. Hráč 2 vidí ťah Hráča 1 a vyberá si medzi ťahmi A a R. Ak
+# uvažujeme, že Hráč 1 vyberie U a Hráč 2 zvolí možnosť A, potom Hráč 1 získa hodnotenie 8 a
+# Hráč 2 získa hodnotenie 2.“* (The game in figure 1 has two players. Player 1 starts and has
+# the choice F or U. Player 2 sees player 1's move and chooses between A and R. If player 1 chooses U and
+# player 2 A, player 1 gets 8 and player 2 gets 2.)
+#
+# The figure itself is an image we do not have, so **the other payoffs are ours**: (5, 5) when
+# player 2 answers F with A, and (0, 0) after R. So is the story that makes the game an
+# *ultimatum game*: player 1 offers to share fairly (F) or unfairly (U), player 2 accepts (A)
+# or rejects (R). With these numbers, reasoning from the end: player 2 accepts either offer
+# (5 and 2 beat 0), so player 1 offers U, and the game ends with **(8, 2)**.
 
 # %%
 game = ultimatum_game()
@@ -77,10 +88,12 @@ print(best[0])
 #
 # ## Moves and strategies
 #
-# A **move** is one choice. A **strategy** is a plan for the whole game: a move for *every*
-# node where the player could be asked to choose, even nodes that the plan of the other player
-# never reaches. Player 1 decides once, so has two strategies. Player 2 has two nodes (after F,
-# after U) and two moves at each: 2 × 2 = 4 strategies.
+# A **move** is one choice. The thesis calls a strategy *„Súbor ťahov, ktoré hráč použije v
+# hre“* (the set of moves a player uses in the game); game theory makes this precise: a
+# **strategy** is a plan for the whole game, a move for *every* node where the player could be
+# asked to choose, even nodes that the play never reaches. Player 1 decides once, so has two
+# strategies. Player 2 has two nodes (after F, after U) and two moves at each: 2 × 2 = 4
+# strategies.
 
 # %%
 print("player 1:", game.pure_strategies(0))
@@ -101,7 +114,7 @@ assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
 #
 # Write player 1's strategies as rows, player 2's as columns, and the payoffs of each pair in
 # the cell. The plan `AR` means "A after F, R after U". Underlined numbers are best replies to
-# the other player's strategy; starred cells are **Nash equilibria** (chapter 03): cells where
+# the other player's strategy; starred cells are **Nash equilibria** (chapter 03a): cells where
 # neither player gains by changing their own strategy alone.
 
 # %%
@@ -153,8 +166,9 @@ assert gloves.v(()) == 0 and gloves.v(("L", "R1")) == 1 and gloves.v(("R1", "R2"
 gloves
 
 # %% [markdown]
-# How to share the pair fairly (the Shapley value under the table) is chapter 03. All the
-# other games in this notebook are **non-cooperative**: every player decides alone.
+# How to share the pair fairly (the Shapley value under the table) is chapter 03b, with the
+# thesis' other form for such games. All the other games in this notebook are
+# **non-cooperative**: every player decides alone.
 #
 # ### Symmetric and asymmetric
 #
@@ -181,9 +195,9 @@ matching_pennies()
 # %% [markdown]
 # ### Simultaneous and sequential; perfect and imperfect information
 #
-# In a **sequential** game later players see earlier moves (the ultimatum game, chess). In a
-# **simultaneous** game they choose at the same time, or at least without seeing the other's
-# choice: the prisoner's dilemma. Drawn as a tree, the second prisoner's two nodes are joined
+# In a **sequential** game later players know something of the earlier moves (in the
+# ultimatum game and in chess, everything). In a **simultaneous** game they choose at the same
+# time, or at least without seeing the other's choice: the prisoner's dilemma. Drawn as a tree, the second prisoner's two nodes are joined
 # by a **dashed line**: one **information set**, because prisoner 2 does not know where they
 # are. A game where every information set is a single node has **perfect information**
 # (*úplné informácie*).
@@ -211,8 +225,11 @@ assert (as_table.col_payoffs == prisoners_dilemma().col_payoffs).all()
 as_table
 
 # %% [markdown]
-# The same trick hides player 1's offer in the ultimatum game (the thesis' figure 2): player 2
-# can no longer make the answer depend on the offer, and the threat disappears.
+# The thesis' figure 2, *„Hra s neúplnými informáciami“* (a game with imperfect information),
+# is drawn the same way: *„bodkovaná čiara predstavuje neznalosť hráča 2 o akcii hráča 1“*
+# (the dotted line stands for player 2 not knowing player 1's move). Doing that to the
+# ultimatum game (our payoffs again): player 2 can no longer make the answer depend on the
+# offer, and the threat disappears.
 
 # %%
 blind = ExtensiveFormGame(

@@ -21,7 +21,11 @@
 # * the difference between the *nodes* of a tree and the *positions* of a game: 5478 positions,
 #   765 up to rotation and reflection;
 # * how to solve a game tree by colouring it from the leaves up;
-# * why checkers (about 10^20 positions) and chess (about 10^40) cannot be solved this way.
+# * why that cannot be done for chess, and what it took to solve checkers (2007) and Awari
+#   (2002) all the same.
+#
+# We follow chapter 3 of the Slovak thesis, quoted in Slovak with our translation. The trees
+# to colour are ours; the other numbers come from the code or from the works named.
 
 # %% [markdown]
 # ## Vocabulary
@@ -30,8 +34,8 @@
 #
 # | word | meaning | in Python |
 # | --- | --- | --- |
-# | **game tree** (*herný strom*) | positions as nodes, moves as arrows, from the start downwards | `gt.expand(game, depth=…)` |
-# | **ply** (*polťah*) | a move by one player; a full move is two plies | one level of the tree |
+# | **game tree** (*herný strom*) | positions as nodes (one for every way of reaching them), moves as arrows, from the start downwards | `gt.expand(game, depth=…)` |
+# | **ply** (*polťah*) | a move by one player; a full move (*ťah*) is two plies | one level of the tree |
 # | **root** (*koreňový vrchol*) | the position we start from | `t.root` |
 # | **leaf** (*listový vrchol*) | a finished game (or where we stop looking) | `t.leaves()` |
 # | **complete game tree** (*úplný herný strom*) | every possible game, to the end | `perft` counts its levels |
@@ -99,10 +103,19 @@ counts
 
 # %% [markdown]
 # Deeper levels take perft longer, because it walks every node. Many sequences reach the same
-# position (X in 0 then 4 is the same board as X in 4 then 0), so count *paths into each
-# position* level by level instead: the same numbers, from a few thousand positions.
+# position (X in 0, O in 1, X in 4 gives the same board as X in 4, O in 1, X in 0), so count
+# *paths into each position* level by level instead: the same numbers, from a few thousand
+# positions.
 
 # %%
+def play(*cells):
+    state = game.initial_state()
+    for cell in cells:
+        state = game.result(state, cell)
+    return state
+
+assert play(0, 1, 4) == play(4, 1, 0)            # two nodes of the tree, one position
+
 level = Counter({game.initial_state(): 1})     # position -> number of move sequences
 tree_nodes, finished = [1], Counter()
 for ply in range(1, 10):
@@ -159,8 +172,11 @@ plt.title("tic-tac-toe, level by level")
 plt.show()
 
 # %% [markdown]
-# After one ply only three positions are really different, the thesis' figure 11: a corner, an
-# edge, the centre.
+# The thesis' figure 11 (taken from Wróblewski's book; an image we do not have) shows the tree
+# two plies deep, but *„Kvôli jednoduchosti sú uvedené len varianty možných ťahov (stred
+# okraja, vrchol, stred hracieho poľa).“* (For simplicity only the kinds of moves are shown:
+# the middle of an edge, a corner, the centre.) Up to rotation and reflection these three are
+# indeed all the first moves:
 
 # %%
 first = sorted({tictactoe_symmetry(game.result(game.initial_state(), c)) for c in range(9)})
@@ -170,14 +186,23 @@ boards(first)
 # %% [markdown]
 # ## Solving a tree by colouring
 #
-# The thesis' *algoritmus vyfarbovania* (colouring algorithm), on a game where each player makes
-# two moves, each with two choices:
+# The thesis' *algoritmus vyfarbovania* (colouring algorithm) starts: *„Vyfarbi poslednú
+# vrstvu pozícií (listové vrcholy). Čierna farba znamená výhru pre prvého hráča. Biela označuje
+# výhru druhého hráča. Remíza je vyznačená šedou farbou.“* (Colour the last layer, the leaves.
+# Black means a win for the first player, white a win for the second, grey a draw.) Its next
+# step is hard to read as written; in our words the whole algorithm is:
 #
 # 1. Colour the leaves: **black** = the first player wins, **white** = the second wins,
 #    **grey** = draw.
 # 2. Go up a level. If some child has the colour of the player to move, take that colour (one
 #    good move is enough). If every child has the opponent's colour, take that. Otherwise grey.
 # 3. Repeat up to the root: its colour is the value of the game.
+#
+# The thesis' figure 12 (an image again) colours a game in which *„môže každý hráč vykonať
+# vždy len dva ťahy“* (each player can only ever make two moves). Our tree reads that as two
+# moves each with two choices at every node; its leaves are ours, chosen so that the root ends
+# up grey like the thesis' (*„v našom prípade je hra neutrálna“*, in our case the game is
+# neutral).
 #
 # With black = +1, grey = 0, white = −1 this is exactly minimax, so the package's `minimax`
 # does the colouring; its trace holds the value of every node.
@@ -188,7 +213,7 @@ small = gt.tree([[[[1, 0], [-1, 1]], [[0, -1], [1, 1]]],
 result = gt.minimax(small, trace=True)
 value = result.trace.snapshot().values               # path -> value, for every node
 colour = {node: ex.COLOURS[int(value[node.path])] for node in small}
-assert colour[small.root] == "grey"                  # neutral, as in the thesis
+assert colour[small.root] == "grey"                  # neutral: a draw with best play
 
 # %%
 # the thesis' rule holds at every inner node
@@ -223,28 +248,62 @@ plt.show()
 draw_tree(result)
 
 # %% [markdown]
-# ## Why we cannot colour chess
+# ## Why we cannot colour chess, and what was solved anyway
 #
-# Colouring needs the *complete* tree. The thesis quotes the number of positions: tic-tac-toe
-# 5478, checkers about 10^20, chess about 10^40. Even at a billion positions a second:
+# Colouring needs the *complete* tree, and the thesis says why that is out of reach: *„V hre
+# piškvorky (na 9 políčkach) napríklad môže vzniknúť 5478 rôznych legálnych pozícií. Po odčítaní
+# otočených a zrkadlových pozícií ich však je len 765. Oproti tomu v dáme je legálny počet
+# pozícií odhadovaný na 10<sup>20</sup>. Šach môže mať takýchto pozícií približne
+# 10<sup>40</sup>.“* (Tic-tac-toe has 5478 legal positions, only 765 without rotations and
+# reflections. In checkers the number of legal positions is estimated at 10^20; chess may have
+# about 10^40.)
+#
+# The first two numbers are the ones we computed above. The other two have been revised since
+# the thesis (2010), and two such games have been solved:
+#
+# * **Checkers** (8 × 8, twelve men a side; the thesis' own *dáma* in chapter 4 starts with
+#   eight): about **5 × 10^20** positions, the size of the search space counted by Jonathan
+#   Schaeffer's team. In **2007** they published the proof that with perfect play checkers is
+#   a **draw** (*Science*, "Checkers is solved"). They never visited every position: a search
+#   forward from the start met databases holding every position with at most ten pieces
+#   (about 39 trillion of them), built backwards from the end.
+# * **Chess**: about **4.8 × 10^44** legal positions, positions that some game really reaches,
+#   estimated by John Tromp from random samples; proofs by counting only give upper bounds,
+#   near 10^46. The thesis' 10^40 is more than ten thousand times too small.
+# * **Awari** (Oware, the mancala family of our Abapa, with rules that differ in details):
+#   solved in **2002** by John Romein and Henri Bal, who computed the value of every one of its
+#   **889,063,398,406** positions by retrograde analysis (colouring backwards from the end,
+#   chapter 05) on a cluster of computers: a **draw**.
+#
+# Even at a billion positions a second, just listing them takes:
 
 # %%
-sizes = {"tic-tac-toe": 5478, "checkers": 1e20, "chess": 1e40}
-per_second = 1e9
-year = 3600 * 24 * 365
-for name, n in sizes.items():
-    print(f"{name:12} {n:8.0e} positions: {n / per_second / year:.1e} years")
-assert sizes["chess"] / per_second / year > 1e20      # far longer than the universe's age
+positions = {                                # (the thesis' figure, today's), as named above
+    "tic-tac-toe": (5478, len(solution)),
+    "Awari": (None, 889_063_398_406),
+    "checkers": (1e20, 5e20),
+    "chess": (1e40, 4.8e44),
+}
+per_second, year = 1e9, 3600 * 24 * 365
 
-# %%
-plt.figure(figsize=(5, 2.5))
-plt.barh(list(sizes), [len(str(int(n))) - 1 for n in sizes.values()], color="tab:blue")
-plt.xlabel("positions, as a power of 10")
-plt.title("game sizes (the thesis' figures)")
-plt.show()
+def count(n):
+    return "—" if n is None else f"{n:,}" if isinstance(n, int) else f"{n:.1e}"
+
+for name, (thesis, today) in positions.items():
+    seconds = today / per_second
+    took = f"{seconds:.1e} s" if seconds < 60 else f"{seconds / 60:.0f} min" if seconds < 3600 \
+        else f"{seconds / year:.1e} years"
+    print(f"{name:12} thesis {count(thesis):>8}   today {count(today):>16}   listed in {took}")
+assert positions["tic-tac-toe"] == (5478, 5478)
+assert 14 < 889_063_398_406 / per_second / 60 < 15                  # Awari: a quarter of an hour
+assert 1e4 < 5e20 / per_second / year < 1e5                         # checkers: some 16,000 years
+assert 4.8e44 / per_second / year > 1e20       # chess: far longer than the universe's age
+assert 4.8e44 / 1e40 > 1e4                     # the thesis' chess figure, over ten thousand times too small
 
 # %% [markdown]
-# So real programs look only a few plies ahead and *estimate* the positions where they stop:
+# Listing Awari's positions is the easy part (retrograde analysis goes over them many times);
+# checkers needed a cleverer plan than listing; chess is out of reach either way. So real
+# programs look only a few plies ahead and *estimate* the positions where they stop:
 # evaluation functions and minimax, chapter 06.
 
 # %% [markdown]

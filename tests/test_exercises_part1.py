@@ -1,4 +1,4 @@
-"""The self-checks of notebooks 01, 04, 06 and 09: right answers pass, typical wrong answers
+"""The self-checks of notebooks 00, 01, 04, 06 and 09: right answers pass, typical wrong answers
 get their specific hint (never a bare "wrong")."""
 
 from __future__ import annotations
@@ -7,10 +7,12 @@ import math
 
 import networkx as nx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import gametheory as gt
 from gametheory.andor import tictactoe_symmetry
-from gametheory.exercises import chance, graphs, minimax, trees
+from gametheory.exercises import chance, graphs, minimax, start, trees
 from gametheory.games.dice import ROLL, WALK
 
 
@@ -18,6 +20,25 @@ def verdict(capsys: pytest.CaptureFixture[str], ok: bool) -> str:
     out = capsys.readouterr().out
     assert out.startswith("✓ Right" if ok else "✗ Not yet"), out
     return out
+
+
+# -- 00 start here ----------------------------------------------------------------------
+def test_first_move(capsys: pytest.CaptureFixture[str]) -> None:
+    game = gt.Nim(start.MATCHES)
+    winning = [
+        m
+        for m in game.legal_moves(game.initial_state())
+        if gt.minimax(game, game.result(game.initial_state(), m)).value == -1  # B, to move, loses
+    ]
+    assert winning == [1]  # minimax (not the negamax the check uses) as the oracle
+    assert start.check_first_move(1)
+    assert "leaves 12" in verdict(capsys, True)
+    for take, reply in [(2, "B takes 3 and leaves 8"), (3, "B takes 2 and leaves 8")]:
+        assert not start.check_first_move(take)
+        assert reply in verdict(capsys, False)
+    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1", "whole number"), (True, "whole")]:
+        assert not start.check_first_move(bad)  # type: ignore[arg-type]
+        assert hint in verdict(capsys, False)
 
 
 # -- 01 graphs ---------------------------------------------------------------------------
@@ -44,14 +65,62 @@ def test_bridges_oracle() -> None:
         assert nx.is_eulerian(g)
 
 
-def test_chromatic_number(capsys: pytest.CaptureFixture[str]) -> None:
-    colours = nx.greedy_color(nx.petersen_graph(), strategy="DSATUR")
-    assert graphs.check_chromatic_number(max(colours.values()) + 1)
+@given(st.lists(st.sampled_from("ABCDE"), min_size=1, max_size=7))
+def test_walk_kind_agrees_with_networkx(walk: list[str]) -> None:
+    g = graphs.house()
+    kind = graphs.walk_kind(g, walk)
+    is_walk = nx.is_path(g, walk)
+    steps = [frozenset(s) for s in zip(walk, walk[1:], strict=False)]
+    assert (kind != "none") == is_walk
+    assert (kind == "path") == (is_walk and nx.is_simple_path(g, walk))
+    assert (kind in ("path", "trail")) == (is_walk and len(set(steps)) == len(steps))
+
+
+def test_walk_kind_refuses_what_it_cannot_name() -> None:
+    with pytest.raises(ValueError, match="'Z' is not a vertex"):
+        graphs.walk_kind(graphs.house(), "AZ")
+    with pytest.raises(ValueError, match="at least one vertex"):
+        graphs.walk_kind(graphs.house(), "")
+    with pytest.raises(ValueError, match="without parallel edges"):
+        graphs.walk_kind(graphs.konigsberg(), "AB")
+
+
+def test_walks(capsys: pytest.CaptureFixture[str]) -> None:
+    right = [graphs.walk_kind(graphs.house(), w) for w in graphs.WALKS]
+    assert graphs.check_walks(right)
     verdict(capsys, True)
-    assert not graphs.check_chromatic_number(2)
-    assert "odd" in verdict(capsys, False)
-    assert not graphs.check_chromatic_number(4)
-    assert "fewer do too" in verdict(capsys, False)
+    assert sorted(right) == sorted(graphs.KINDS)  # the exercise shows every kind once
+    wrong = {
+        "none": "no edge joins B and C",
+        "walk": "uses the edge B–D twice",
+        "trail": "visits A twice",
+        "path": "visits every vertex once at most",
+    }
+    for i, kind in enumerate(right):
+        for other in graphs.KINDS:
+            if other != kind:
+                answer = [*right]
+                answer[i] = other
+                assert not graphs.check_walks(answer)
+                assert wrong[kind] in verdict(capsys, False)
+    assert not graphs.check_walks("path")
+    assert "list of four names" in verdict(capsys, False)
+    assert not graphs.check_walks(["path"])
+    assert "each of the 4 sequences" in verdict(capsys, False)
+    assert not graphs.check_walks(["path", "cycle", "walk", "none"])
+    assert "'cycle' is not one of the names" in verdict(capsys, False)
+
+
+def test_sudoku_neighbours(capsys: pytest.CaptureFixture[str]) -> None:
+    sudoku = nx.sudoku_graph(3)
+    assert {d for _, d in sudoku.degree} == {20}  # every cell has the same number
+    assert graphs.check_sudoku_neighbours(20)
+    verdict(capsys, True)
+    for n, hint in [(24, "counts 4 cells twice"), (16, "4 more"), (21, "the cell itself")]:
+        assert not graphs.check_sudoku_neighbours(n)
+        assert hint in verdict(capsys, False)
+    assert not graphs.check_sudoku_neighbours("20")  # type: ignore[arg-type]
+    assert "whole number" in verdict(capsys, False)
 
 
 def test_spanning_tree(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,4 +1,4 @@
-"""The self-checks of notebooks 02, 03, 05, 08 and 10: each accepts the right answer and
+"""The self-checks of notebooks 02, 03a, 03b, 05, 08 and 10: each accepts the right answer and
 gives the specific hint for the typical wrong ones."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from gametheory.exercises import abapa, andor, engine, theory
 from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.abapa import Abapa, mobility, seeds_on_side, store_difference
 from gametheory.games.nim import Nim
-from gametheory.normal_form import battle_of_the_sexes, stag_hunt
+from gametheory.normal_form import battle_of_the_sexes, prisoners_dilemma, stag_hunt
 
 
 def verdict(capsys: pytest.CaptureFixture[str], check: object, *args: object, **kw: object):
@@ -81,7 +81,23 @@ def test_kinds(capsys):
     assert not ok and "add up" in out and "symmetry" in out
 
 
-# --------------------------------------------------------------------------- 03
+# --------------------------------------------------------------------------- 03a and 03b
+
+
+def test_worst_cases(capsys):
+    table = prisoners_dilemma()  # the oracle: the smallest payoff in each row of the table
+    silent, betray = (min(table.payoff(i, j)[0] for j in range(2)) for i in range(2))
+    assert verdict(capsys, theory.check_worst_cases, betray=betray, silent=silent)[0]
+    cases = [
+        ({"betray": -5, "silent": -1}, "best case of staying silent"),
+        ({"betray": 0, "silent": -10}, "best case of betraying"),
+        ({"betray": 5, "silent": -10}, "negative payoffs"),
+        ({"betray": -5, "silent": -3}, "not in its row"),
+        ({"betray": "-5", "silent": -10}, "two numbers"),
+    ]
+    for answer, hint in cases:
+        ok, out = verdict(capsys, theory.check_worst_cases, **answer)
+        assert not ok and hint in out, out
 
 
 def test_stag_hunt(capsys):

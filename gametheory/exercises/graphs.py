@@ -1,24 +1,30 @@
 """Self-checks for notebook 01 (graphs).
 
->>> from gametheory.exercises.graphs import check_chromatic_number
->>> check_chromatic_number(3)
-✓ Right: the Petersen graph needs 3 colours: it has 5-cycles (odd), and 3 are enough.
+>>> from gametheory.exercises.graphs import check_sudoku_neighbours
+>>> check_sudoku_neighbours(20)
+✓ Right: 20 neighbours: 8 in the row, 8 in the column and the 4 cells of the box in neither.
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
 
 import networkx as nx
 
 from gametheory.exercises import feedback
 
 __all__ = [
+    "KINDS",
+    "WALKS",
     "konigsberg",
+    "house",
     "network",
+    "walk_kind",
     "check_new_bridges",
-    "check_chromatic_number",
+    "check_walks",
+    "check_sudoku_neighbours",
     "check_spanning_tree_weight",
 ]
 
@@ -35,6 +41,135 @@ def konigsberg() -> nx.MultiGraph:
     g.add_edges_from([("A", "B"), ("A", "B"), ("A", "C"), ("A", "C"), ("A", "D")])
     g.add_edges_from([("B", "D"), ("C", "D")])
     return g
+
+
+def house() -> nx.Graph:
+    """The graph of the walks exercise: a square A, B, C, D with a roof E over A and B.
+
+    >>> sorted(house().edges)
+    [('A', 'B'), ('A', 'C'), ('A', 'E'), ('B', 'D'), ('B', 'E'), ('C', 'D')]
+    """
+    return nx.Graph([("A", "B"), ("A", "C"), ("B", "D"), ("C", "D"), ("A", "E"), ("B", "E")])
+
+
+KINDS = ("path", "trail", "walk", "none")
+"""The answers :func:`walk_kind` gives, from the most special to not a walk at all."""
+
+WALKS = ("CABD", "CDBD", "AEBAC", "EBC")
+"""The four sequences of vertices of the walks exercise, on :func:`house`."""
+
+
+def walk_kind(g: nx.Graph, vertices: Sequence[object]) -> str:
+    """The thesis' name for a sequence of vertices of a (simple) graph: the most special of
+    ``"path"`` (*cesta*: no vertex twice), ``"trail"`` (*ťah*: no edge twice) and ``"walk"``
+    (*sled*: consecutive vertices joined by edges), or ``"none"`` if it is not a walk.
+
+    Parameters
+    ----------
+    g
+        A graph without parallel edges, so that consecutive vertices name the edge used.
+    vertices
+        The vertices in the order visited (a string of one-letter names will do).
+
+    Raises
+    ------
+    ValueError
+        If the sequence is empty or names a vertex that is not in ``g``.
+
+    Examples
+    --------
+    >>> g = house()
+    >>> [walk_kind(g, w) for w in ("CABD", "AEBAC", "CDBD", "EBC")]
+    ['path', 'trail', 'walk', 'none']
+    """
+    if g.is_multigraph():
+        raise ValueError("walk_kind needs a graph without parallel edges; give the edges too")
+    if not vertices:
+        raise ValueError("a walk visits at least one vertex")
+    unknown = [v for v in vertices if v not in g]
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not a vertex of the graph (it has {sorted(g)})")
+    steps = list(pairwise(vertices))
+    if not all(g.has_edge(u, v) for u, v in steps):
+        return "none"
+    if len(set(vertices)) == len(vertices):
+        return "path"
+    edges = [frozenset(step) for step in steps]
+    return "trail" if len(set(edges)) == len(edges) else "walk"
+
+
+def check_walks(answers: Sequence[str]) -> bool:
+    """Exercise: name each sequence of :data:`WALKS` on :func:`house` as ``"path"``,
+    ``"trail"``, ``"walk"`` or ``"none"`` (the most special name that fits).
+
+    >>> check_walks(["path", "walk", "walk", "none"])
+    ✗ Not yet: AEBAC visits A twice, so it is no path, but it never uses an edge twice: the most special name is trail.
+    False
+    """
+    if isinstance(answers, str) or not isinstance(answers, Sequence):
+        return _no(f"answer with a list of four names, such as {list(KINDS)}")
+    if len(answers) != len(WALKS):
+        return _no(f"give one name for each of the {len(WALKS)} sequences {', '.join(WALKS)}")
+    bad = [a for a in answers if a not in KINDS]
+    if bad:
+        return _no(f"{bad[0]!r} is not one of the names {', '.join(map(repr, KINDS))}")
+    g = house()
+    for walk, answer in zip(WALKS, answers, strict=True):
+        right = walk_kind(g, walk)
+        if answer == right:
+            continue
+        return _no(_why(g, walk, right))
+    return _yes("CABD is a path, CDBD a walk, AEBAC a trail, and EBC no walk at all")
+
+
+def _why(g: nx.Graph, walk: str, right: str) -> str:
+    """Why ``walk`` is a ``right`` and nothing more special."""
+    if right == "none":
+        u, v = next((u, v) for u, v in pairwise(walk) if not g.has_edge(u, v))
+        return f"{walk} is no walk: no edge joins {u} and {v}"
+    if right == "path":
+        return f"{walk} visits every vertex once at most, so it is a path (the most special name)"
+    twice = next(v for v in walk if walk.count(v) > 1)
+    if right == "trail":
+        return (
+            f"{walk} visits {twice} twice, so it is no path, but it never uses an edge twice: "
+            "the most special name is trail"
+        )
+    steps = [frozenset(s) for s in pairwise(walk)]
+    u, v = sorted(next(s for s in steps if steps.count(s) > 1))
+    return f"{walk} uses the edge {u}–{v} twice, so it is no trail (and no path): a walk"
+
+
+def check_sudoku_neighbours(n: int) -> bool:
+    """Exercise: in the graph of a 9 × 9 sudoku (``nx.sudoku_graph()``), how many
+    neighbours has a cell (the cells that must not hold its digit)?
+
+    >>> check_sudoku_neighbours(24)
+    ✗ Not yet: 24 counts 4 cells twice: the box shares 2 cells with the row and 2 with the column (besides the cell itself), so the box adds only 4 new ones.
+    False
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        return _no(f"answer with a whole number, not {n!r}")
+    right = nx.sudoku_graph(3).degree[0]
+    if n == right:
+        return _yes(
+            f"{right} neighbours: 8 in the row, 8 in the column and the 4 cells of the box in neither"
+        )
+    hints = {
+        8: "8 is the rest of the row; the column and the box must differ from the cell too",
+        16: "16 is the row and the column; the box holds 4 more cells that are in neither",
+        24: "24 counts 4 cells twice: the box shares 2 cells with the row and 2 with the column "
+        "(besides the cell itself), so the box adds only 4 new ones",
+        21: "21 counts the cell itself; a cell is not its own neighbour (the graph has no loops)",
+        27: "27 counts the cell three times and 4 others twice: 8 + 8 + 4 others",
+    }
+    return _no(
+        hints.get(
+            n,
+            "count the cells that share the row (8), the column (8), and the box but neither "
+            "of those",
+        )
+    )
 
 
 def network() -> nx.Graph:
@@ -96,31 +231,6 @@ def check_new_bridges(bridges: Iterable[tuple[str, str]]) -> bool:
             "one new bridge fixes two odd lands, and there are four"
         )
     return _yes("two bridges pair up the four odd lands, and every degree becomes even")
-
-
-def check_chromatic_number(k: int) -> bool:
-    """Exercise: the fewest colours for the vertices of the Petersen graph
-    (``nx.petersen_graph()``) so that neighbours never share a colour.
-
-    >>> check_chromatic_number(2)
-    ✗ Not yet: two colours must alternate around a cycle, and the Petersen graph has cycles of length 5 (odd): the fifth vertex meets both colours.
-    False
-    """
-    if isinstance(k, bool) or not isinstance(k, int):
-        return _no(f"answer with a whole number of colours, not {k!r}")
-    if k == 3:
-        return _yes("the Petersen graph needs 3 colours: it has 5-cycles (odd), and 3 are enough")
-    if k < 2:
-        return _no("with one colour every edge joins two vertices of the same colour")
-    if k == 2:
-        return _no(
-            "two colours must alternate around a cycle, and the Petersen graph has cycles of "
-            "length 5 (odd): the fifth vertex meets both colours"
-        )
-    return _no(
-        f"{k} colours work, but fewer do too: try nx.greedy_color(g, strategy='DSATUR') and "
-        "check that no edge joins two equal colours"
-    )
 
 
 def check_spanning_tree_weight(weight: float) -> bool:

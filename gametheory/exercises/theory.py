@@ -1,4 +1,5 @@
-"""Self-checks for notebooks 02 (games and strategies) and 03 (Nash equilibrium).
+"""Self-checks for notebooks 02 (games and strategies), 03a (Nash equilibrium) and 03b
+(mixed strategies and coalitions).
 
 >>> from gametheory.exercises.theory import check_plans
 >>> check_plans(8)
@@ -13,7 +14,7 @@ from numbers import Real
 
 from gametheory.cooperative import glove_game
 from gametheory.exercises import feedback
-from gametheory.normal_form import NormalFormGame, stag_hunt
+from gametheory.normal_form import NormalFormGame, prisoners_dilemma, stag_hunt
 
 __all__ = [
     "kinds_game",
@@ -23,6 +24,7 @@ __all__ = [
     "check_blind_plans",
     "check_cell",
     "check_kinds",
+    "check_worst_cases",
     "check_stag_hunt_equilibria",
     "check_survivor",
     "check_alice_mix",
@@ -182,11 +184,11 @@ def check_kinds(*, symmetric: bool, zero_sum: bool) -> bool:
     return feedback(False, "; ".join(hints))
 
 
-# --------------------------------------------------------------------------- notebook 03
+# --------------------------------------------------------------------------- notebook 03a
 
 
 def elimination_game() -> NormalFormGame:
-    """The table of the iterated-elimination exercise of notebook 03.
+    """The table of the iterated-elimination exercise of notebook 03a.
 
     >>> elimination_game().shape
     (2, 3)
@@ -201,7 +203,7 @@ def elimination_game() -> NormalFormGame:
 
 
 def zero_sum_game() -> NormalFormGame:
-    """The zero-sum table of the saddle-point exercise of notebook 03 (row player's payoffs).
+    """The zero-sum table of the saddle-point exercise of notebook 03b (row player's payoffs).
 
     >>> zero_sum_game().is_zero_sum()
     True
@@ -228,6 +230,48 @@ def _cells(answer: object) -> set[tuple[int, int]] | None:
             return None
         cells.add((int(cell[0]), int(cell[1])))
     return cells
+
+
+def check_worst_cases(*, betray: float, silent: float) -> bool:
+    """Exercise: in the thesis' prisoner's dilemma (:func:`~gametheory.normal_form.prisoners_dilemma`,
+    years as negative payoffs), the worst payoff a prisoner can get by betraying, and by
+    staying silent.
+
+    >>> check_worst_cases(betray=-5, silent=-1)
+    ✗ Not yet: silent = -1 is the best case of staying silent (the other is silent too); the worst comes when the other betrays.
+    False
+    """
+    if not (_is_number(betray) and _is_number(silent)):
+        return feedback(False, "answer with two numbers, the payoffs (negative years)")
+    rows = prisoners_dilemma().row_payoffs  # row 0: silent (cooperate), row 1: betray
+    worst = {"betray": rows[1].min(), "silent": rows[0].min()}
+    best = {"betray": rows[1].max(), "silent": rows[0].max()}
+    best_case = {
+        "betray": "the best case of betraying (the other stays silent); the worst comes when "
+        "the other betrays too",
+        "silent": "the best case of staying silent (the other is silent too); the worst comes "
+        "when the other betrays",
+    }
+    given = {"betray": betray, "silent": silent}
+    if given == worst:
+        return feedback(
+            True,
+            f"betraying risks {worst['betray']:g}, silence {worst['silent']:g}: betraying has the "
+            "better worst case, the thesis' selfish argument",
+        )
+    hints = []
+    for k, x in given.items():
+        if x == worst[k]:
+            continue
+        if x == -worst[k]:
+            hints.append(f"{k} = {x:g}: years in prison are negative payoffs, so {worst[k]:g}")
+        elif x == best[k]:
+            hints.append(f"{k} = {x:g} is {best_case[k]}")
+        else:
+            hints.append(
+                f"{k} = {x:g} is not in its row of the table; take the row's smallest payoff"
+            )
+    return feedback(False, "; ".join(hints))
 
 
 def check_stag_hunt_equilibria(cells: Iterable[tuple[int, int]]) -> bool:

@@ -1,0 +1,378 @@
+# ---
+# jupyter:
+#   jupytext:
+#     formats: ipynb,py:percent
+#     text_representation:
+#       extension: .py
+#       format_name: percent
+#       format_version: '1.3'
+#       jupytext_version: 1.19.6
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # 03b · Mixed strategies and coalitions
+#
+# **What you will learn**
+# * mixed strategies: why matching pennies has an equilibrium after all, and the three
+#   equilibria of the battle of the sexes;
+# * zero-sum games: saddle points, von Neumann's minimax theorem, the value by linear
+#   programming (rock–paper–scissors);
+# * coalitions: the thesis' *characteristic function* and *partition function* forms, the
+#   **Shapley value** and the **core**;
+# * where these ideas come from: a short timeline.
+#
+# It follows 03a (pure equilibria). The thesis (chapter 1) gives the two coalitional forms and
+# the history, quoted in Slovak with our translation; the games and their numbers are textbook
+# classics (matching pennies, rock–paper–scissors, the battle of the sexes, the glove game) or
+# ours.
+
+# %% [markdown]
+# ## Vocabulary
+#
+# | word | meaning | in Python |
+# | --- | --- | --- |
+# | **mixed strategy** | choosing at random with fixed probabilities | a tuple `(0.5, 0.5)` |
+# | **support** | the strategies a mix plays with positive probability | `support_enumeration` |
+# | **saddle point** | smallest in its row, largest in its column (zero-sum) | `g.saddle_points()` |
+# | **value** of a zero-sum game | what the row player can guarantee, and no more | `g.zero_sum_solution().value` |
+# | **coalition** (*koalícia*) | a group of players who act together | a set of players |
+# | **characteristic function** (*charakteristická funkcia*) | what each coalition can get alone | `CoalitionalGame(players, v)` |
+# | **partition function** (*rozdeľujúca funkcia*) | what a coalition gets, given how the others group | a dict |
+# | **Shapley value** | a fair share: marginal contributions averaged over orders of arrival | `game.shapley_value()` |
+# | **core** | the splits that no coalition can improve on alone | `game.in_core(split)` |
+
+# %%
+import inspect
+from itertools import permutations
+
+import matplotlib.pyplot as plt
+import numpy as np
+from IPython.display import display
+
+import gametheory.exercises.theory as ex
+from gametheory.cooperative import glove_game, majority_game, shapley_value_by_permutations
+from gametheory.normal_form import (
+    NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, rock_paper_scissors,
+    stag_hunt, support_enumeration,
+)
+
+# %% [markdown]
+# ## The answer first: matching pennies
+#
+# The matcher wins 1 if the coins match, the mismatcher otherwise. 03a found no pure
+# equilibrium: in every cell one player wants to switch. But if each player tosses their coin
+# fairly, neither can do better: a **mixed** equilibrium, and Nash proved (1950) that every
+# finite game has at least one equilibrium once mixing is allowed.
+
+# %%
+pennies = matching_pennies()
+assert pennies.pure_nash_equilibria() == []
+(equilibrium,) = pennies.nash_equilibria()
+assert equilibrium.row == (0.5, 0.5) and equilibrium.col == (0.5, 0.5)
+pennies
+
+# %% [markdown]
+# Why one half? If the mismatcher shows heads with probability q, the matcher's *heads* pays
+# q − (1 − q) and *tails* pays (1 − q) − q. Only at q = ½ are the two equal, so only then does
+# the matcher have no reason to prefer one; the same holds the other way round. A player
+# mixes only between strategies that pay the same: the **indifference rule**.
+
+# %%
+q = np.linspace(0, 1, 101)
+heads = [pennies.expected_payoffs(0, (p, 1 - p))[0] for p in q]
+tails = [pennies.expected_payoffs(1, (p, 1 - p))[0] for p in q]
+assert np.isclose(heads[50], tails[50]) and all(h > t for h, t in zip(heads[51:], tails[51:]))
+plt.figure(figsize=(5, 3))
+plt.plot(q, heads, label="matcher plays heads"); plt.plot(q, tails, label="matcher plays tails")
+plt.axvline(0.5, color="grey", ls=":"); plt.legend(); plt.grid(alpha=0.3)
+plt.xlabel("probability that the mismatcher shows heads"); plt.ylabel("matcher's expected payoff")
+plt.show()
+
+# %% [markdown]
+# ## Three equilibria: the battle of the sexes
+#
+# Alice prefers the opera, Bob football, but both would rather be together. Besides the two
+# pure equilibria of 03a there is a mixed one, where Alice goes to the opera with
+# probability 3/5 and Bob with 2/5.
+
+# %%
+bos = battle_of_the_sexes()
+found = bos.nash_equilibria()
+assert [e.payoffs for e in found] == [(3, 2), (2, 3), (1.2, 1.2)]
+assert found[2].row == (0.6, 0.4) and found[2].col == (0.4, 0.6)
+bos
+
+# %% [markdown]
+# A picture of all three: Alice's best response to each mix of Bob (blue) and Bob's to each
+# mix of Alice (orange). The equilibria are where the two best-response lines cross.
+
+# %%
+grid = np.linspace(0, 1, 201)
+def opera_share(best):           # best responses -> probability of the opera (0, 1 or a tie)
+    return 1.0 if best == (0,) else 0.0 if best == (1,) else None
+alice = [(opera_share(bos.row_best_responses((b, 1 - b))), b) for b in grid]
+bob = [(a, opera_share(bos.col_best_responses((a, 1 - a)))) for a in grid]
+plt.figure(figsize=(4.4, 4.4))
+plt.plot(*zip(*[(a, b) for a, b in alice if a is not None]), ".", ms=3, label="Alice's best response")
+plt.plot([0, 1], [0.4, 0.4], color="tab:blue", lw=1)                  # Alice indifferent at b = 2/5
+plt.plot(*zip(*[(a, b) for a, b in bob if b is not None]), ".", ms=3, label="Bob's best response")
+plt.plot([0.6, 0.6], [0, 1], color="tab:orange", lw=1)                # Bob indifferent at a = 3/5
+for e in found:
+    plt.plot(e.row[0], e.col[0], "k*", ms=14)
+plt.xlabel("P(Alice chooses opera)"); plt.ylabel("P(Bob chooses opera)")
+plt.title("battle of the sexes: 3 equilibria (★)"); plt.legend(loc="center left", fontsize=8)
+plt.show()
+
+# %% [markdown]
+# The package finds mixed equilibria by **support enumeration**: for each pair of supports it
+# solves the equations that make the other player indifferent, then keeps the solutions that
+# are real probabilities and best responses. The source, with the steps in its docstring:
+
+# %%
+print(inspect.getsource(support_enumeration))
+
+# %% [markdown]
+# The stag hunt of 03a has a mixed equilibrium too: each hunter goes for the stag with
+# probability 2/3 and expects 8/3, between the 4 of (stag, stag) and the 2 of (hare, hare).
+
+# %%
+hunts = stag_hunt().nash_equilibria()
+assert np.allclose([e.row for e in hunts], [(1, 0), (0, 1), (2 / 3, 1 / 3)])
+assert np.allclose([e.payoffs for e in hunts], [(4, 4), (2, 2), (8 / 3, 8 / 3)])
+[(e.row, e.payoffs) for e in hunts]
+
+# %% [markdown]
+# ## Zero-sum games and saddle points
+#
+# In a zero-sum game one table is enough: the row player's payoffs (the column player gets the
+# negative). The row player picks the row whose *worst* case is best (the **maximin**, 03a's
+# selfish argument); the column player the column whose worst case for them is best (the
+# **minimax**). If the two meet in one cell, the cell is a **saddle point**: smallest in its
+# row, largest in its column, and its entry is the **value** of the game.
+
+# %%
+saddle = NormalFormGame([[4, 2, 5], [3, 1, 6], [0, -1, 7]], name="a saddle point")
+a = saddle.row_payoffs
+maximin_pure = a.min(axis=1).max()      # the row player's guaranteed payoff with one row
+minimax_pure = a.max(axis=0).min()      # what the column player can hold them to
+assert maximin_pure == minimax_pure == 2
+assert saddle.saddle_points() == [(0, 1)] and saddle.zero_sum_solution().value == 2
+saddle
+
+# %% [markdown]
+# Rock–paper–scissors has no saddle point: every pure choice can be beaten. With mixed
+# strategies von Neumann's **minimax theorem** (1928) says maximin = minimax all the same. The
+# maximin mix is a small linear program: maximise v such that the mix earns at least v against
+# every column.
+
+# %%
+print(inspect.getsource(maximin))
+
+# %%
+rps = rock_paper_scissors()
+solution = rps.zero_sum_solution()
+assert rps.saddle_points() == []
+assert solution.value == 0 and np.allclose(solution.row, 1 / 3) and np.allclose(solution.col, 1 / 3)
+solution
+
+# %% [markdown]
+# The same answer from the Nash side: in a zero-sum game the equilibria are exactly the pairs
+# of maximin strategies.
+
+# %%
+(e,) = rps.nash_equilibria()
+assert np.allclose(e.row, solution.row) and e.payoffs == (0, 0)
+value, _ = maximin(pennies.row_payoffs)
+assert value == pennies.zero_sum_solution().value == 0
+
+# %% [markdown]
+# ## Coalitions: the characteristic function
+#
+# In a **cooperative** game players may join in **coalitions**. The thesis: *„Formálne je hra
+# určená formou charakteristickej funkcie daná dvojicou (N,ϑ), kde N označuje súbor hráčov a
+# ϑ:2^N→R je charakteristická funkcia.“* (Formally, a game in characteristic-function form is a
+# pair (N, ϑ), N the set of players and ϑ: 2^N → ℝ the characteristic function.) And
+# *„Štandardným predpokladom je že prázdna koalícia získa ohodnotenie 0.“* (The standard
+# assumption is that the empty coalition gets 0.) How should the whole group share ϑ(N)?
+#
+# The **glove game**: one left glove L, two right gloves R1 and R2; a pair is worth 1.
+
+# %%
+gloves = glove_game(left=("L",), right=("R1", "R2"))
+assert gloves.v(()) == 0
+gloves
+
+# %% [markdown]
+# **Shapley's idea** (1953): let the players arrive one by one in a random order; each
+# receives what they add to the group already there (their *marginal contribution*); average
+# over all orders. With 3 players there are 6 orders:
+
+# %%
+adds = {p: [] for p in gloves.players}
+for order in permutations(gloves.players):
+    before, row = [], []
+    for p in order:
+        gain = gloves.v([*before, p]) - gloves.v(before)
+        adds[p].append(gain); before.append(p); row.append(f"{p}+{gain:g}")
+    print(" → ".join(row))
+shares = {p: sum(g) / len(g) for p, g in adds.items()}
+
+# %%
+phi = gloves.shapley_value()
+assert np.isclose(phi["L"], 2 / 3) and np.isclose(phi["R1"], 1 / 6) and np.isclose(phi["R2"], 1 / 6)
+assert all(np.isclose(phi[p], shares[p]) for p in phi)                      # the definition agrees
+assert all(np.isclose(x, y) for x, y in zip(phi.values(), shapley_value_by_permutations(gloves).values()))
+assert np.isclose(sum(phi.values()), gloves.v(gloves.players))            # it shares out v(N) exactly
+phi
+
+# %% [markdown]
+# The scarce left glove gets 2/3. The package computes it with the subset formula (2^(n−1)
+# terms per player instead of n! orders); `gametheory.cooperative.shapley_value??` shows the
+# code.
+#
+# **The core** is stricter: a split is in the core if no coalition can do better on its own.
+# Any split that gives the right gloves something is *blocked*: L and the poorer right glove
+# would form a pair and share it better. Only (1, 0, 0) is in the core. In the three-player
+# majority game (any two out of three win 1) the core is empty, yet the Shapley value still
+# splits evenly.
+
+# %%
+assert gloves.in_core({"L": 1, "R1": 0, "R2": 0})
+assert not gloves.in_core({"L": 2 / 3, "R1": 1 / 6, "R2": 1 / 6})
+print("coalitions that block the Shapley split:", [sorted(s) for s in gloves.core_violations(phi)])
+vote = majority_game(3)
+assert all(np.isclose(x, 1 / 3) for x in vote.shapley_value().values())
+assert not vote.in_core({1: 1 / 3, 2: 1 / 3, 3: 1 / 3})
+
+# %% [markdown]
+# ## Beside it: the partition function
+#
+# The thesis' other form: *„Rozšírenie formy charakteristickej funkcie, kde odmena koalície
+# nezávisí iba na jej členoch, ale tiež na spôsobe akým sú rozdelení ostatní hráči.“* (An
+# extension of the characteristic-function form, where a coalition's payoff depends not only
+# on its members but also on how the other players are divided.)
+#
+# An example where that matters (a standard one; the numbers follow from our choices): three
+# firms sell the same good, the price is 1 minus the total quantity sold, making it costs
+# nothing. Each block of a partition acts as one firm, and every firm picks its best quantity
+# against the others (a Cournot equilibrium: each of k firms sells 1/(k + 1) and earns
+# 1/(k + 1)²).
+
+# %%
+def cournot(partition):
+    """What each block earns when the blocks compete as single firms."""
+    k = len(partition)
+    quantity = 1 / (k + 1)
+    others = (k - 1) * quantity
+    assert np.isclose(quantity, (1 - others) / 2)       # the best reply to the others' total
+    price = 1 - k * quantity
+    return {block: price * quantity for block in partition}
+
+one, two, three = (frozenset({i}) for i in (1, 2, 3))
+alone = cournot([one, two, three])
+two_merge = cournot([one, two | three])
+everyone = cournot([one | two | three])
+assert np.isclose(alone[one], 1 / 16) and np.isclose(two_merge[one], 1 / 9)
+{"firm 1, the others apart": alone[one], "firm 1, the others merged": two_merge[one],
+ "all three merged": everyone[one | two | three]}
+
+# %% [markdown]
+# Firm 1 alone earns 1/16 while the others compete, but 1/9 once they merge: the same
+# coalition {1} is worth two different numbers, so no characteristic function ϑ({1}) can
+# describe this game; the partition function gives one number per coalition *and* partition.
+# (And the merger does not even pay the two who merge: together they earn 1/9, apart
+# 2/16 = 1/8.)
+
+# %%
+assert two_merge[two | three] < alone[two] + alone[three]
+
+# %% [markdown]
+# ## Where these ideas come from
+#
+# The thesis tells the history of game theory; here are its dates, checked against the
+# original works, with a few it leaves out. It dates Selten's work 1956: *„V roku 1956
+# Reinhard Selten uviedol svoj koncept riešenia tzv. perfektnej rovnováhy v určitej podmnožine
+# hry, ktorá vylepšila Nashovu rovnováhu.“* The subgame-perfect equilibrium (02's backward
+# induction) appeared in 1965.
+#
+# | year | what | in this course | in the thesis |
+# | --- | --- | --- | --- |
+# | 1713 | James Waldegrave, in a letter: a mixed minimax strategy for the card game *le Her* | mixed strategies | yes |
+# | 1838 | Cournot's duopoly, a restricted form of the Nash equilibrium | the partition function above | yes |
+# | 1928 | von Neumann, *Zur Theorie der Gesellschaftsspiele*: the minimax theorem | zero-sum games above | yes ("a series of works") |
+# | 1944 | von Neumann and Morgenstern, *Theory of Games and Economic Behavior*: zero-sum games, coalitions, the characteristic function | above | yes |
+# | 1950 | Flood and Dresher's experiment at RAND; Tucker's prisoners | 03a | yes |
+# | 1950 | Nash: the equilibrium, and that every finite game has one | 03a, above | yes |
+# | 1953 | Shapley: the Shapley value | above | no (it names the core among the 1950s' ideas) |
+# | 1963 | Thrall and Lucas: games in partition function form | above | the form, not the date |
+# | 1965 | Selten: the subgame-perfect equilibrium | 02 | as 1956 |
+# | 1973 | Maynard Smith and Price: evolutionarily stable strategies | – | "the 1970s" |
+# | 1994 | Nobel prize: Nash, Harsanyi, Selten | | no |
+# | 2005 | Nobel prize: Aumann and Schelling | | Schelling |
+# | 2007 | Nobel prize: Hurwicz, Maskin, Myerson (mechanism design) | | yes |
+
+# %% [markdown]
+# ## Exercises
+#
+# **1. Mixing.** In the mixed equilibrium of the battle of the sexes, with what probability
+# does Alice go to the opera? Use the indifference rule: Alice's mix must make *Bob*
+# indifferent.
+
+# %%
+ex.check_alice_mix(0.4)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# If Alice goes to the opera with probability p, Bob's opera pays 2p and football 3(1 − p).
+# Equal when 5p = 3: **p = 3/5**.
+#
+# ```python
+# assert found[2].row[0] == 0.6
+# ex.check_alice_mix(3 / 5)
+# ```
+# </details>
+
+# %% [markdown]
+# **2. A saddle point.** What is the value of `ex.zero_sum_game()` (payoffs to the row
+# player)?
+
+# %%
+display(ex.zero_sum_game())
+ex.check_zero_sum_value(4)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Row minima: 2, 1, −1, so the row player guarantees 2 with r1. Column maxima: 4, 2, 7, so
+# the column player holds them to 2 with c2. They meet in (r1, c2): the value is **2**.
+#
+# ```python
+# assert ex.zero_sum_game().saddle_points() == [(0, 1)]
+# ex.check_zero_sum_value(2)
+# ```
+# </details>
+
+# %% [markdown]
+# **3. More right gloves.** With one left glove and *three* right gloves, what is the left
+# glove's Shapley value?
+
+# %%
+ex.check_glove_share(2 / 3)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# L adds the pair whenever at least one right glove arrived before it, that is unless L is
+# first: in 3 of every 4 positions. So L gets **3/4**, and each right glove 1/12.
+#
+# ```python
+# phi3 = glove_game(right=("R1", "R2", "R3")).shapley_value()
+# assert np.isclose(phi3["L"], 3 / 4)
+# ex.check_glove_share(3 / 4)
+# ```
+# </details>

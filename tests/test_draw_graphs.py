@@ -1,0 +1,259 @@
+"""Pictures of networkx graphs: every edge drawn once and told apart, options that reach the
+picture, errors that name the bad input, and nothing left on pyplot."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import networkx as nx
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gametheory.draw import draw_graph, draw_graphs, tree_layout
+from gametheory.draw.graphs import FADED, PALETTE
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def groups(picture: str) -> dict[str, ET.Element]:
+    """Every named group of the SVG, by id."""
+    root = ET.fromstring(picture.encode())
+    return {g.get("id", ""): g for g in root.iter(f"{SVG}g")}
+
+
+def edge_groups(picture: str) -> dict[str, ET.Element]:
+    return {k: g for k, g in groups(picture).items() if k.startswith("edge-")}
+
+
+def styles(group: ET.Element) -> list[str]:
+    return [p.get("style", "") for p in group.iter() if p.tag in (f"{SVG}path", f"{SVG}use")]
+
+
+def stroke(group: ET.Element) -> str:
+    return re.search(r"stroke: (#[0-9a-f]{6})", styles(group)[0]).group(1)  # type: ignore[union-attr]
+
+
+def vertex_fills(picture: str) -> list[str]:
+    uses = groups(picture)["vertices"].iter(f"{SVG}use")
+    return [re.search(r"fill: (#[0-9a-f]{6})", u.get("style", "")).group(1) for u in uses]  # type: ignore[union-attr]
+
+
+def texts(picture: str) -> list[str]:
+    root = ET.fromstring(picture.encode())
+    return [t.text or "" for t in root.iter(f"{SVG}text")]
+
+
+@st.composite
+def multigraphs(draw: st.DrawFn) -> Any:
+    """Small graphs of every networkx kind, with loops, parallel and opposite edges."""
+    n = draw(st.integers(1, 5))
+    kind = draw(st.sampled_from([nx.Graph, nx.DiGraph, nx.MultiGraph, nx.MultiDiGraph]))
+    g = kind()
+    g.add_nodes_from(range(n))
+    pairs = st.tuples(st.integers(0, n - 1), st.integers(0, n - 1))
+    for u, v in draw(st.lists(pairs, max_size=9)):
+        g.add_edge(u, v)
+    return g
+
+
+CIRCLE = {i: (i % 3, i // 3) for i in range(5)}
+
+
+@given(multigraphs())
+def test_every_edge_is_drawn_once_and_parallel_edges_apart(g: Any) -> None:
+    picture = draw_graph(g, CIRCLE)
+    drawn = edge_groups(picture)
+    assert len(drawn) == g.number_of_edges()
+    shapes: dict[frozenset[Any], list[str]] = {}
+    for e in g.edges(keys=True) if g.is_multigraph() else g.edges:
+        group = drawn["edge-" + "-".join(map(str, e))]
+        if e[0] != e[1]:
+            shapes.setdefault(frozenset(e[:2]), []).append(group.find(f"{SVG}path").get("d"))  # type: ignore[union-attr]
+        # an arrow has a head (a second path), an undirected edge none
+        assert len(styles(group)) == (2 if g.is_directed() and e[0] != e[1] else 1)
+    for between in shapes.values():
+        assert len(set(between)) == len(between), "two edges between the same vertices overlap"
+    heads = [k for k in groups(picture) if k.startswith("head-")]
+    assert len(heads) == (nx.number_of_selfloops(g) if g.is_directed() else 0)
+
+
+def test_a_mixed_graph_draws_its_undirected_edges_without_a_head() -> None:
+    mixed = nx.MultiDiGraph()
+    mixed.add_edge(1, 2, directed=False)
+    mixed.add_edge(2, 3)
+    mixed.add_edge(3, 3, directed=False)
+    drawn = edge_groups(draw_graph(mixed))
+    assert len(styles(drawn["edge-1-2-0"])) == 1
+    assert len(styles(drawn["edge-2-3-0"])) == 2
+    assert "head-3-3-0" not in groups(draw_graph(mixed))
+
+
+def test_highlight_is_bold_and_the_rest_fades() -> None:
+    g = nx.cycle_graph(4)
+    picture = draw_graph(g, highlight=[(1, 0), (2, 1)], highlight_colour="#123456")
+    drawn = edge_groups(picture)
+    assert set(drawn) == {"edge-0-1-bold", "edge-1-2-bold", "edge-2-3", "edge-0-3"}
+    assert (
+        stroke(drawn["edge-0-1-bold"]) == "#123456"
+        and "stroke-width: 3" in styles(drawn["edge-0-1-bold"])[0]
+    )
+    assert stroke(drawn["edge-2-3"]) == FADED
+
+
+def test_a_directed_edge_is_not_named_backwards() -> None:
+    with pytest.raises(ValueError, match=r"highlight names \(2, 1\), which is not an edge"):
+        draw_graph(nx.DiGraph([(1, 2)]), highlight=[(2, 1)])
+
+
+def test_colourings_fill_vertices_and_colour_edges() -> None:
+    g = nx.path_graph(3)
+    picture = draw_graph(g, node_colour={0: 0, 1: 1, 2: "#202020"}, edge_colour={(0, 1): 2})
+    assert vertex_fills(picture) == [PALETTE[0], PALETTE[1], "#202020"]
+    assert stroke(edge_groups(picture)["edge-0-1"]) == PALETTE[2]
+    assert vertex_fills(draw_graph(g, node_colour="#ffffff")) == ["#ffffff"] * 3
+
+
+def test_edge_labels_and_vertex_labels_are_written() -> None:
+    g = nx.MultiGraph()
+    g.add_edge("A", "B", name="b")
+    g.add_edge("A", "B", name="c")
+    g.add_edge("A", "A", name="a")
+    words = texts(draw_graph(g, edge_labels="name", labels={"A": "one"}))
+    assert {"a", "b", "c", "one", "B"} <= set(words)
+    assert "x" in texts(draw_graph(g, edge_labels={("B", "A", 1): "x"}))
+
+
+def test_panels_side_by_side_share_options() -> None:
+    a, b = nx.path_graph(3), nx.cycle_graph(3)
+    picture = draw_graphs([a, b], titles=["path", "cycle"], highlight=[(0, 1)])
+    assert {"path", "cycle"} <= set(texts(picture))
+    drawn = edge_groups(picture)
+    assert len(drawn) == 2 + 3  # every edge of both panels, each with an id of its own
+    assert sorted(k for k in drawn if "-bold" in k) == [
+        "edge-0-1-bold-panel0",
+        "edge-0-1-bold-panel1",
+    ]
+
+
+def test_the_same_picture_every_time_and_nothing_on_pyplot() -> None:
+    import matplotlib.pyplot as plt
+
+    before = plt.get_fignums()
+    g = nx.petersen_graph()
+    assert draw_graph(g) == draw_graph(g)
+    assert plt.get_fignums() == before
+
+
+def test_an_isolated_vertex_gets_a_place_of_its_own() -> None:
+    g = nx.Graph([(1, 2), (2, 3)])
+    g.add_nodes_from([4, 5])
+    picture = draw_graph(g)
+    centres = [(u.get("x"), u.get("y")) for u in groups(picture)["vertices"].iter(f"{SVG}use")]
+    assert len(set(centres)) == 5
+
+
+@pytest.mark.parametrize(
+    ("call", "message"),
+    [
+        (lambda: draw_graph(nx.path_graph(3), {0: (0, 0)}), r"no place for the vertices \[1, 2\]"),
+        (lambda: draw_graph(nx.path_graph(2), node_colour={7: 0}), r"node_colour names \['7'\]"),
+        (lambda: draw_graph(nx.path_graph(2), node_colour={0: 10}), "outside the palette"),
+        (lambda: draw_graph(nx.path_graph(2), edge_labels={(0, 5): "x"}), r"\(0, 5\)"),
+        (lambda: draw_graph(nx.path_graph(2), highlight=[(0,)]), r"is \(u, v\) or \(u, v, key\)"),
+        (lambda: draw_graphs([]), "at least one graph"),
+        (lambda: draw_graphs([nx.path_graph(2)], [None, None]), "2 layouts for 1 graphs"),
+    ],
+)
+def test_bad_input_is_named(call: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+@st.composite
+def arborescences(draw: st.DrawFn) -> Any:
+    """Random rooted trees: each new vertex hangs below an earlier one."""
+    n = draw(st.integers(1, 25))
+    t = nx.DiGraph()
+    t.add_node(0)
+    for v in range(1, n):
+        t.add_edge(draw(st.integers(0, v - 1)), v)
+    return t
+
+
+@given(arborescences())
+def test_tree_layout_rows_by_depth_parents_over_their_children(t: Any) -> None:
+    pos = tree_layout(t)
+    depth = nx.shortest_path_length(t, 0)
+    assert all(pos[v][1] == -depth[v] for v in t)
+    for v in t:
+        kids = list(t.successors(v))
+        if kids:
+            assert pos[v][0] == pytest.approx((pos[kids[0]][0] + pos[kids[-1]][0]) / 2)
+    rows: dict[float, list[float]] = {}
+    for x, y in pos.values():
+        rows.setdefault(y, []).append(x)
+    assert all(
+        min(b - a for a, b in zip(sorted(r), sorted(r)[1:], strict=False)) >= 1 - 1e-9
+        for r in rows.values()
+        if len(r) > 1
+    )
+
+
+def test_tree_layout_of_an_undirected_tree_and_its_errors() -> None:
+    path = nx.path_graph(3)
+    assert tree_layout(path, root=1) == {1: (0.5, 0), 0: (0.0, -1), 2: (1.0, -1)}
+    with pytest.raises(ValueError, match="give the root"):
+        tree_layout(path)
+    with pytest.raises(ValueError, match="needs a tree"):
+        tree_layout(nx.cycle_graph(3), root=0)
+    with pytest.raises(ValueError, match="point away from one root"):
+        tree_layout(nx.DiGraph([(1, 2), (3, 2)]))
+    with pytest.raises(ValueError, match="has an edge into it"):
+        tree_layout(nx.DiGraph([(1, 2)]), root=2)
+
+
+def test_a_tree_is_drawn_as_a_tree_by_default() -> None:
+    t = nx.DiGraph([("r", "a"), ("r", "b")])
+    centres = {
+        u.get("y") for u in groups(draw_graph(t))["vertices"].iter(f"{SVG}use")
+    }  # the root on one row, both children on the next
+    assert len(centres) == 2
+
+
+def test_the_same_bytes_whatever_the_hash_seed() -> None:
+    # string hashing changes from one Python process to the next; the picture must not
+    import subprocess
+    import sys
+
+    script = (
+        "import networkx as nx\n"
+        "from gametheory.draw import draw_graph\n"
+        "g = nx.MultiGraph([('A', 'B'), ('A', 'B'), ('B', 'C'), ('C', 'C')])\n"
+        "print(draw_graph(g, edge_labels={('A', 'B'): 'x', ('B', 'C'): 'y'},"
+        " highlight=[('C', 'B')], node_colour={'A': 1}))\n"
+    )
+    pictures = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={"PYTHONHASHSEED": seed, "PATH": ""},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(pictures) == 1 and next(iter(pictures)).startswith("<?xml")
+
+
+def test_panels_that_share_a_layout_line_up() -> None:
+    triangle = {1: (0, 0), 2: (1, 0), 3: (0.5, 0.8)}
+    picture = draw_graphs([nx.Graph([(1, 2), (2, 3)]), nx.MultiGraph([(1, 1), (1, 2)])], triangle)
+    rows = [
+        [float(u.get("y", "nan")) for u in groups(picture)[f"vertices-panel{i}"].iter(f"{SVG}use")]
+        for i in range(2)
+    ]
+    # vertex 1 and 2 sit on the same row in both panels, though the second lacks vertex 3
+    assert rows[0][:2] == pytest.approx(rows[1][:2])
