@@ -91,10 +91,11 @@ def test_the_strategy_is_highlighted() -> None:
 def test_textbook_tree_has_names_edge_labels_and_a_legend() -> None:
     t = tree([[1, -1], [0, 1]])
     graph = AndOrGraph.from_game(t)
-    picture = draw_andor(graph, label(graph), non_losing_strategy(graph))
+    picture = draw_andor(graph, label(graph), non_losing_strategy(graph), whole_graph=True)
     for text in ("a1", "b2", ">A<", ">G<", "OR: A moves", "AND: B moves", "draw for A"):
         assert text in picture, text
-    assert "the start is a DRAW" in picture  # the caption
+    words = " ".join(t.text or "" for t in ET.fromstring(picture).iter(SVG + "text"))
+    assert "the start is a DRAW" in words  # the caption, perhaps on two lines
     bare = draw_andor(graph, legend=False, caption=False, edge_labels=False)
     assert "OR: A moves" not in bare and "a1" not in bare and "DRAW" not in bare
     assert len(elements(bare, "hyperedge")) == 2
@@ -108,10 +109,19 @@ def test_graph_for_player_b_names_b_in_the_legend() -> None:
 
 def test_cycles_draw_with_arrows_and_a_self_loop() -> None:
     graph = AndOrGraph.from_game(CHASE)
-    picture = draw_andor(graph, label(graph), non_losing_strategy(graph), names=str)
+    picture = draw_andor(
+        graph, label(graph), non_losing_strategy(graph), names=str, whole_graph=True
+    )
     ET.fromstring(picture)
     assert picture.count('marker-end="url(#andor-arrow') >= 4  # back edges, loop, legend
-    assert "transposition or move back" in picture
+    assert "a move back to an earlier position" in picture
+    # the moves back are exactly the edges that close a cycle: x → start, z → y, u → u, v → w
+    back = {
+        (graph.nodes[int(e.get("data-from", ""))], graph.nodes[int(e.get("data-to", ""))])
+        for e in elements(picture, "edge")
+        if e.get("marker-end")
+    }
+    assert back == {("x", "start"), ("z", "y"), ("u", "u"), ("v", "w")}
 
 
 def test_symmetric_tictactoe_graph_draws(tmp_path: Path) -> None:
@@ -127,13 +137,53 @@ def test_symmetric_tictactoe_graph_draws(tmp_path: Path) -> None:
     assert (tmp_path / "ttt.png").read_bytes().startswith(b"\x89PNG")
 
 
+def drawn(picture: str) -> tuple[set[int], set[tuple[int, int]]]:
+    """The graph's node numbers drawn, and its edges drawn (from, to)."""
+    nodes = {int(e.get("data-node", "")) for e in elements(picture, "node")}
+    edges = {
+        (int(e.get("data-from", "")), int(e.get("data-to", ""))) for e in elements(picture, "edge")
+    }
+    return nodes, edges
+
+
 @given(specs(max_leaves=20, values=(-1, 1)))
 def test_random_trees_draw_valid_svg(spec: Any) -> None:
     graph = AndOrGraph.from_game(tree(spec))
     labels = label(graph)
-    picture = draw_andor(graph, labels, non_losing_strategy(graph))
+    picture = draw_andor(graph, labels, non_losing_strategy(graph), whole_graph=True)
     ET.fromstring(picture)
-    assert len(elements(picture, "node")) == len(graph)
+    assert drawn(picture) == (
+        set(range(len(graph))),
+        {(i, j) for i in range(len(graph)) for j in graph._succ[i]},
+    )
+
+
+def _strategy_alone(graph: AndOrGraph) -> None:
+    labels = label(graph)
+    strategy = winning_strategy(graph, labels) or non_losing_strategy(graph, labels)
+    if strategy is None:
+        return
+    nodes, edges = drawn(draw_andor(graph, labels, strategy))
+    index = graph.index
+    assert nodes == {index(s) for s in strategy.nodes}
+    assert edges == {(index(a), index(b)) for a, b in strategy.edges()}
+    for i in nodes:  # one edge where the player chooses, every edge where the opponent does
+        out = {j for k, j in edges if k == i}
+        if graph._kind[i] == OR:
+            assert len(out) == 1
+        else:
+            assert out == set(graph._succ[i])
+
+
+@given(specs(max_leaves=20, values=(-1, 1)))
+def test_a_strategy_is_drawn_alone_as_a_subgraph(spec: Any) -> None:
+    _strategy_alone(AndOrGraph.from_game(tree(spec)))
+
+
+@pytest.mark.parametrize("n", [5, 8, 13])
+def test_a_strategy_in_a_graph_with_transpositions_is_drawn_alone(n: int) -> None:
+    _strategy_alone(AndOrGraph.from_game(Nim(n), player=int(n % 4 == 0)))
+    _strategy_alone(AndOrGraph.from_game(CHASE))
 
 
 def test_bad_input() -> None:

@@ -1,0 +1,154 @@
+"""Where the words of a picture go: edge labels placed where nothing else is.
+
+A picture first reserves what must stay where it is (nodes with their names and rings,
+values, windows) with :meth:`Placer.block`, and the lines of its edges with
+:meth:`Placer.line`. Then each edge label is placed in turn: :meth:`Placer.place` tries
+spots along the edge, beside it and at each corner, and takes the one that covers no
+reserved box and no placed label, crosses the fewest lines, and stays nearest the spot the
+picture prefers. A placed label is reserved in its turn, so no two labels collide.
+
+>>> placer = Placer()
+>>> placer.block(Box(40, 40, 60, 60))        # a node where the edge ends
+>>> x, y, anchor = placer.place([(50, 0), (50, 50)], "a1", 10)
+>>> anchor, y < 40                            # beside the edge, above the node
+('start', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gametheory.draw.svg import text_width
+
+__all__ = ["Box", "Placer", "text_box"]
+
+ASCENT, DESCENT = 0.78, 0.24
+"""How far a line of text reaches above and below its baseline, in ems (DejaVu Sans)."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle ``x0 ≤ x ≤ x1``, ``y0 ≤ y ≤ y1`` (y grows downwards)."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def grown(self, by: float) -> Box:
+        """The box with ``by`` pixels more on every side."""
+        return Box(self.x0 - by, self.y0 - by, self.x1 + by, self.y1 + by)
+
+    def overlaps(self, other: Box) -> bool:
+        """True when the two boxes share some area."""
+        return (
+            self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+        )
+
+    def crosses(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
+        """True when the segment from ``a`` to ``b`` passes through the box (Liang–Barsky)."""
+        (x, y), dx, dy = a, b[0] - a[0], b[1] - a[1]
+        low, high = 0.0, 1.0
+        for p, q in ((-dx, x - self.x0), (dx, self.x1 - x), (-dy, y - self.y0), (dy, self.y1 - y)):
+            if p == 0:
+                if q < 0:
+                    return False
+                continue
+            t = q / p
+            if p < 0:
+                low = max(low, t)
+            else:
+                high = min(high, t)
+            if low > high:
+                return False
+        return True
+
+
+def text_box(x: float, y: float, content: str, size: float, anchor: str, bold: bool = False) -> Box:
+    """The box a ``<text>`` at ``(x, y)`` (its baseline) covers, estimated from the font.
+
+    >>> text_box(100, 50, "ab", 10, "end").x1
+    100.0
+    """
+    w = text_width(content, size, bold=bold)
+    left = x - w if anchor == "end" else x - w / 2 if anchor == "middle" else x
+    return Box(left, y - ASCENT * size, left + w, y + DESCENT * size)
+
+
+class Placer:
+    """Reserved boxes and lines, and the labels placed among them so far."""
+
+    def __init__(self) -> None:
+        self.boxes: list[Box] = []
+        self.lines: list[tuple[tuple[float, float], tuple[float, float]]] = []
+
+    def block(self, box: Box) -> None:
+        """Reserve ``box``: no label may cover it."""
+        self.boxes.append(box)
+
+    def line(self, points: Sequence[tuple[float, float]]) -> None:
+        """An edge drawn through ``points``: labels avoid crossing it where they can."""
+        self.lines.extend(zip(points, points[1:], strict=False))
+
+    def place(
+        self,
+        route: Sequence[tuple[float, float]],
+        content: str,
+        size: float,
+        *,
+        prefer: float = 0.55,
+        span: tuple[float, float] = (0.2, 0.85),
+    ) -> tuple[float, float, str]:
+        """Place ``content`` along the polyline ``route``: ``(x, baseline y, anchor)``.
+
+        ``prefer`` is the favourite spot as a fraction of the route's length, ``span`` the
+        stretch of the route allowed. The label is reserved, so later labels avoid it.
+        """
+        length = sum(_distance(a, b) for a, b in zip(route, route[1:], strict=False)) or 1.0
+        lo, hi = span
+        fractions = sorted(
+            {min(hi, max(lo, prefer + k * 0.05)) for k in range(-14, 15)},
+            key=lambda f: abs(f - prefer),
+        )
+        gap = 3.0
+        best: tuple[float, tuple[float, float, str], Box] | None = None
+        for f in fractions:
+            px, py = _along(route, f * length)
+            middle = py + (ASCENT - DESCENT) / 2 * size  # the baseline that centres the text
+            for x, y, anchor in (
+                (px + gap, middle, "start"),
+                (px - gap, middle, "end"),
+                (px + gap, py - DESCENT * size - gap, "start"),
+                (px - gap, py - DESCENT * size - gap, "end"),
+                (px + gap, py + ASCENT * size + gap, "start"),
+                (px - gap, py + ASCENT * size + gap, "end"),
+            ):
+                box = text_box(x, y, content, size, anchor)
+                cost = 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0)
+                cost += 1000.0 * sum(box.overlaps(other) for other in self.boxes)
+                cost += sum(box.crosses(a, b) for a, b in self.lines)
+                if best is None or cost < best[0]:
+                    best = (cost, (x, y, anchor), box)
+            if (
+                best is not None and best[0] < 0.35
+            ):  # clear of everything and near the favourite spot: done
+                break
+        assert best is not None
+        self.boxes.append(best[2].grown(1.0))
+        return best[1]
+
+
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return float(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
+
+
+def _along(route: Sequence[tuple[float, float]], distance: float) -> tuple[float, float]:
+    """The point ``distance`` pixels along the polyline ``route``."""
+    for a, b in zip(route, route[1:], strict=False):
+        step = _distance(a, b)
+        if distance <= step or b == route[-1]:
+            t = 0.0 if step == 0 else min(1.0, distance / step)
+            return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+        distance -= step
+    return route[-1]
