@@ -102,6 +102,105 @@ def _box(node: ET.Element, content: str, dx: float, dy: float, attrs: dict[str, 
     return Box(content, left, y - above, left + width, y + below)
 
 
+@dataclass(frozen=True)
+class Shape:
+    """A node's outline (class ``node``) or the ring around the current node (class ``ring``)."""
+
+    kind: str  # "node" or "ring"
+    box: Box  # the bounding box of the outline (for a ring: of the middle of its stroke)
+    round: bool  # a circle (else a rectangle, possibly with rounded corners, or a diamond)
+    stroke: float
+
+
+def shapes(svg: str) -> list[Shape]:
+    """The nodes' outlines and the current node's ring, in picture coordinates."""
+    found: list[Shape] = []
+
+    def walk(node: ET.Element, dx: float, dy: float) -> None:
+        match = _TRANSLATE.search(node.get("transform", ""))
+        if match:
+            dx += float(match.group(1))
+            dy += float(match.group(2) or 0.0)
+        classes = (node.get("class") or "").split()
+        kind = "ring" if "ring" in classes else "node" if "node" in classes else ""
+        if kind:
+            stroke = float(node.get("stroke-width", "1"))
+            tag = node.tag.removeprefix(_SVG)
+            if tag == "circle":
+                cx, cy, r = (float(node.get(k, "0")) for k in ("cx", "cy", "r"))
+                box = Box(kind, cx - r + dx, cy - r + dy, cx + r + dx, cy + r + dy)
+                found.append(Shape(kind, box, True, stroke))
+            elif tag == "rect":
+                x, y, w, h = (float(node.get(k, "0")) for k in ("x", "y", "width", "height"))
+                found.append(
+                    Shape(kind, Box(kind, x + dx, y + dy, x + w + dx, y + h + dy), False, stroke)
+                )
+            elif tag == "polygon":
+                xs = [float(v) for v in re.split(r"[ ,]+", node.get("points", "").strip())]
+                px, py = xs[0::2], xs[1::2]
+                box = Box(kind, min(px) + dx, min(py) + dy, max(px) + dx, max(py) + dy)
+                found.append(Shape(kind, box, False, stroke))
+        for child in node:
+            walk(child, dx, dy)
+
+    walk(ET.fromstring(svg), 0.0, 0.0)
+    return found
+
+
+def _inside(inner: Box, outer: Box, slack: float = SLIVER) -> bool:
+    return (
+        inner.x0 >= outer.x0 - slack
+        and inner.x1 <= outer.x1 + slack
+        and inner.y0 >= outer.y0 - slack
+        and inner.y1 <= outer.y1 + slack
+    )
+
+
+def _apart(a: Box, b: Box) -> bool:
+    across, down = a.overlap(b)
+    return across <= SLIVER or down <= SLIVER
+
+
+def hidden(boxes: list[Box], outlines: list[Shape]) -> list[tuple[Box, Shape]]:
+    """Texts that a node's outline or the ring cuts through.
+
+    A text may sit inside a node (its value) or outside it, but not across its outline; no
+    text may touch the ring's stroke.
+    """
+    found = []
+    for shape in outlines:
+        pad = shape.stroke / 2 if shape.kind == "ring" else 0.0
+        outer = Box(
+            "", shape.box.x0 - pad, shape.box.y0 - pad, shape.box.x1 + pad, shape.box.y1 + pad
+        )
+        inner = Box(
+            "", shape.box.x0 + pad, shape.box.y0 + pad, shape.box.x1 - pad, shape.box.y1 - pad
+        )
+        for box in boxes:
+            if _apart(box, outer):
+                continue
+            if shape.round:  # a circle: the text's farthest corner must stay inside it
+                r = (inner.x1 - inner.x0) / 2
+                cx, cy = (inner.x0 + inner.x1) / 2, (inner.y0 + inner.y1) / 2
+                far = max(
+                    ((x - cx) ** 2 + (y - cy) ** 2) ** 0.5
+                    for x in (box.x0, box.x1)
+                    for y in (box.y0, box.y1)
+                )
+                if far <= r + SLIVER or _round_apart(box, cx, cy, r + 2 * pad):
+                    continue
+            elif _inside(box, inner):
+                continue
+            found.append((box, shape))
+    return found
+
+
+def _round_apart(box: Box, cx: float, cy: float, r: float) -> bool:
+    """True when the box stays outside the circle."""
+    nx, ny = min(max(cx, box.x0), box.x1), min(max(cy, box.y0), box.y1)
+    return ((nx - cx) ** 2 + (ny - cy) ** 2) ** 0.5 >= r - SLIVER
+
+
 def overlapping(boxes: list[Box]) -> list[tuple[Box, Box]]:
     """The pairs of boxes that overlap by more than :data:`SLIVER` both ways."""
     pairs = []
@@ -151,17 +250,24 @@ class Report:
     where: str
     width: float
     pairs: list[tuple[Box, Box]]
+    cut: list[tuple[Box, Shape]]
 
     @property
     def too_wide(self) -> bool:
         return self.width > MAX_WIDTH
 
+    @property
+    def fits(self) -> bool:
+        return not self.pairs and not self.cut and not self.too_wide
+
     def __str__(self) -> str:
         parts = [f"{self.where}: {self.width:.0f} px wide"]
         parts += [f"  {a.text!r} overlaps {b.text!r}" for a, b in self.pairs]
+        parts += [f"  {a.text!r} is cut by a {s.kind} at {s.box}" for a, s in self.cut]
         return "\n".join(parts)
 
 
 def measure(where: str, svg: str) -> Report:
     """Measure one picture."""
-    return Report(where, width(svg), overlapping(text_boxes(svg)))
+    boxes = text_boxes(svg)
+    return Report(where, width(svg), overlapping(boxes), hidden(boxes, shapes(svg)))

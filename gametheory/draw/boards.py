@@ -337,7 +337,7 @@ def _draw_dice_race(
 @board_glyph.register
 def _tictactoe_glyph(game: TicTacToe, state: TicTacToeState) -> Glyph:
     """A board 8 pixels a cell: X in blue, O in red, on a light grid."""
-    n, cell = game.size, 8.0
+    n, cell = game.size, 9.0
     side = n * cell
     parts = [f'<rect width="{side:g}" height="{side:g}" fill="#ffffff" stroke="#9a9a9a"/>']
     for line in range(1, n):

@@ -112,6 +112,7 @@ class Placer:
             key=lambda f: abs(f - prefer),
         )
         gap = 3.0
+        own = set(zip(route, route[1:], strict=False))
         best: tuple[float, tuple[float, float, str], Box] | None = None
         for f in fractions:
             px, py = _along(route, f * length)
@@ -128,6 +129,13 @@ class Placer:
                 cost = 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0)
                 cost += 1000.0 * sum(box.overlaps(other) for other in self.boxes)
                 cost += sum(box.crosses(a, b) for a, b in self.lines)
+                # a label nearer to another edge than to its own reads as that edge's
+                centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2)
+                mine = min(_to_segment(centre, a, b) for a, b in own)
+                if any(
+                    _to_segment(centre, a, b) < mine - 1 for a, b in self.lines if (a, b) not in own
+                ):
+                    cost += 0.8
                 if best is None or cost < best[0]:
                     best = (cost, (x, y, anchor), box)
             if (
@@ -141,6 +149,18 @@ class Placer:
 
 def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
     return float(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
+
+
+def _to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The distance from ``p`` to the segment from ``a`` to ``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = dx * dx + dy * dy
+    t = (
+        0.0
+        if length == 0
+        else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
+    )
+    return _distance(p, (a[0] + t * dx, a[1] + t * dy))
 
 
 def _along(route: Sequence[tuple[float, float]], distance: float) -> tuple[float, float]:
