@@ -80,14 +80,14 @@ losses
 # ## A small AND/OR graph
 #
 # Five matches, seen from A. Squares are A's turns (OR), circles B's (AND; the arc ties B's
-# replies into one hyperedge). The number beside a node is the matches left; the edges carry
+# replies into one hyperedge). Each row is one count of matches, drawn at its left in bundles
+# of four: A's squares stand in the left column, B's circles in the right one. The edges carry
 # how many are taken; the cards at the bottom are finished games with A's payoff.
 
 # %%
 small = AndOrGraph.from_game(Nim(5))
-matches = lambda state: str(state.matches)
 assert len(small) == 10 and small.kind(small.root) == "OR"
-draw_andor(small, names=matches)
+draw_andor(small)
 
 # %% [markdown]
 # ## Labelling: from the ends backwards
@@ -106,16 +106,22 @@ print(inspect.getsource(label))
 # %%
 labels = label(small)
 assert labels.root is WIN and labels.distance(small.root) == 3     # A wins in 3 plies
-draw_andor(small, labels, names=matches)
+for state in small:                        # B's circles: W for A exactly at 4 matches
+    if small.kind(state) == "AND":
+        assert (labels[state] is WIN) == (state.matches == 4)
+draw_andor(small, labels)
 
 # %% [markdown]
-# W (dark) is a win for A, L (light) a loss. B's circles with 4 matches are the only L's
-# above the leaves: whatever B takes, A takes the rest.
+# W (dark) is a win for A, L (light) a loss. B's circle with 4 matches is a W: whatever B
+# takes, A takes the rest. B's circles with 1, 2 or 3 matches are L's: B takes them all.
 #
 # ## The matches game with 13
 #
-# The whole graph for N = 13: 26 positions (each count with A or with B to move). The
-# pattern is visible at a glance: A's squares are L exactly at 12, 8, 4, 0 — multiples of 4.
+# The whole graph for N = 13: 26 positions (each count with A or with B to move), one row per
+# count, 13 at the top. The pattern is visible at a glance: down the left column, A's squares
+# are L exactly at 12, 8, 4 and 0 — multiples of 4, the rows whose matches make whole bundles
+# of four — and on those rows B's circles are W. (The edges go without their labels here: an
+# edge that goes *k* rows down takes *k* matches.)
 
 # %%
 graph = AndOrGraph.from_game(Nim(13))
@@ -127,11 +133,16 @@ for state in graph:
         assert (labels13[state] is WIN) == (state.matches % 4 == 0)
 len(graph), graph.edge_count
 
+# %%
+draw_andor(graph, labels13, edge_labels=False)
+
 # %% [markdown]
 # ## The winning strategy for N = 13
 #
 # A winning strategy picks **one** edge at every OR node it reaches and keeps **all** edges at
-# AND nodes; every leaf it reaches is a win. Drawn bold:
+# AND nodes; every leaf it reaches is a win. Drawn on its own it is a subgraph of the graph
+# above: 14 of its 26 positions, one edge out of every square, all of them out of every
+# circle, and B only ever faces 12, 8, 4 or 0 matches.
 
 # %%
 strategy = winning_strategy(graph, labels13)
@@ -139,7 +150,9 @@ assert strategy.move(graph.root) == 1                  # take 1, leave 12
 assert is_winning_strategy(graph, strategy)            # checked from the rules alone
 for state, take in strategy.choices.items():           # always leave a multiple of 4
     assert (state.matches - take) % 4 == 0
-draw_andor(graph, labels13, strategy, names=matches)
+assert len(strategy) == 14
+assert {s.matches for s in strategy.nodes if graph.kind(s) != "OR" and s.to_move == 1} == {12, 8, 4, 0}
+draw_andor(graph, labels13, strategy)
 
 # %%
 print({state.matches: take for state, take in sorted(strategy.choices.items())})
@@ -210,19 +223,26 @@ side_by_side(pictures, captions)
 # Real Abapa (12 houses, 48 seeds) is far too big to solve, but the same rules on a board
 # with **2 houses a side and 1 seed in each** have only 101 positions. With the usual machine
 # rule for endless play (a repeated position ends the game and each player takes the seeds on
-# their side), the graph has cycles: dashed arrows go back up.
+# their side), a position remembers what was seen since the last capture, so no position comes
+# back and the graph has no cycles; a position reached along two lines of play is one node
+# with two parents (a transposition), and a finished game is drawn under each position that
+# leads to it.
 
 # %%
 tiny = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1))
 tiny.draw(house=48)
 
 # %%
+from networkx import is_directed_acyclic_graph
+
 tiny_graph = AndOrGraph.from_game(tiny)
 tiny_labels = label(tiny_graph)
 tiny_plan = winning_strategy(tiny_graph, tiny_labels)
 assert len(tiny_graph) == 101 and tiny_labels.root is WIN
 assert tiny_labels.distance(tiny_graph.root) == 7 and is_winning_strategy(tiny_graph, tiny_plan)
-draw_andor(tiny_graph, tiny_labels, tiny_plan)
+assert is_directed_acyclic_graph(tiny_graph.to_networkx())         # no cycles
+assert any(len(tiny_graph.parents(s)) > 1 for s in tiny_graph if not tiny_graph.is_leaf(s))
+draw_andor(tiny_graph, tiny_labels, tiny_plan, whole_graph=True)
 
 # %% [markdown]
 # A wins in 7 plies. The bold line on the right is the whole strategy: after A's house 2 every

@@ -451,7 +451,7 @@ class _Scene:
                 side = -1.0 if xs[a] == 0 else 1.0
                 self.bends[a, b] = [xs[a] + side * (extents[a][0] + GAP)] * steps
         # edges cross in the middle: a label stays near its start, where a fan spreads
-        self.label_spot = {"prefer": 0.2, "span": (0.12, 0.45)}
+        self.label_spot = {"prefer": 0.3, "span": (0.15, 0.42)}
         return xs
 
     def route(self, a: int, b: int) -> list[Point]:

@@ -16,12 +16,17 @@ picture prefers. A placed label is reserved in its turn, so no two labels collid
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from gametheory.draw.svg import text_width
 
 __all__ = ["Box", "Placer", "text_box"]
+
+Point: TypeAlias = tuple[float, float]
+Segment: TypeAlias = tuple[Point, Point]
 
 ASCENT, DESCENT = 0.78, 0.24
 """How far a line of text reaches above and below its baseline, in ems (DejaVu Sans)."""
@@ -44,6 +49,21 @@ class Box:
         """True when the two boxes share some area."""
         return (
             self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+        )
+
+    def distance(self, a: tuple[float, float], b: tuple[float, float]) -> float:
+        """How far the segment from ``a`` to ``b`` passes from the box (0 if through it)."""
+        if self.crosses(a, b):
+            return 0.0
+        corners = [(x, y) for x in (self.x0, self.x1) for y in (self.y0, self.y1)]
+        return min(
+            min(_to_segment(c, a, b) for c in corners),
+            min(
+                _distance(
+                    end, (min(max(end[0], self.x0), self.x1), min(max(end[1], self.y0), self.y1))
+                )
+                for end in (a, b)
+            ),
         )
 
     def crosses(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
@@ -77,23 +97,52 @@ def text_box(x: float, y: float, content: str, size: float, anchor: str, bold: b
 
 
 class Placer:
-    """Reserved boxes and lines, and the labels placed among them so far."""
+    """Reserved boxes and lines, and the labels placed among them so far.
+
+    Both are filed in a grid of square cells, so a candidate spot is checked only against
+    what lies near it: placing every label of a tree of hundreds of nodes stays quick.
+    """
+
+    CELL = 48.0
 
     def __init__(self) -> None:
         self.boxes: list[Box] = []
-        self.lines: list[tuple[tuple[float, float], tuple[float, float]]] = []
+        self.lines: list[Segment] = []
+        self._box_cells: dict[tuple[int, int], list[int]] = {}
+        self._line_cells: dict[tuple[int, int], list[int]] = {}
+
+    def _cells(self, box: Box) -> Iterator[tuple[int, int]]:
+        c = self.CELL
+        for i in range(math.floor(box.x0 / c), math.floor(box.x1 / c) + 1):
+            for j in range(math.floor(box.y0 / c), math.floor(box.y1 / c) + 1):
+                yield i, j
 
     def block(self, box: Box) -> None:
         """Reserve ``box``: no label may cover it."""
         self.boxes.append(box)
+        for cell in self._cells(box):
+            self._box_cells.setdefault(cell, []).append(len(self.boxes) - 1)
 
-    def line(self, points: Sequence[tuple[float, float]]) -> None:
+    def line(self, points: Sequence[Point]) -> None:
         """An edge drawn through ``points``: labels avoid crossing it where they can."""
-        self.lines.extend(zip(points, points[1:], strict=False))
+        for a, b in zip(points, points[1:], strict=False):
+            self.lines.append((a, b))
+            span = Box(min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+            for cell in self._cells(span):
+                self._line_cells.setdefault(cell, []).append(len(self.lines) - 1)
+
+    def _near(self, box: Box) -> tuple[list[Box], list[Segment]]:
+        """The reserved boxes and the lines filed in the cells that ``box`` touches."""
+        boxes: set[int] = set()
+        lines: set[int] = set()
+        for cell in self._cells(box):
+            boxes.update(self._box_cells.get(cell, ()))
+            lines.update(self._line_cells.get(cell, ()))
+        return [self.boxes[k] for k in boxes], [self.lines[k] for k in lines]
 
     def place(
         self,
-        route: Sequence[tuple[float, float]],
+        route: Sequence[Point],
         content: str,
         size: float,
         *,
@@ -112,7 +161,7 @@ class Placer:
             key=lambda f: abs(f - prefer),
         )
         gap = 3.0
-        own = set(zip(route, route[1:], strict=False))
+        own = list(zip(route, route[1:], strict=False))
         best: tuple[float, tuple[float, float, str], Box] | None = None
         for f in fractions:
             px, py = _along(route, f * length)
@@ -126,24 +175,21 @@ class Placer:
                 (px - gap, py + ASCENT * size + gap, "end"),
             ):
                 box = text_box(x, y, content, size, anchor)
+                boxes, lines = self._near(box.grown(6.0))
                 cost = 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0)
-                cost += 1000.0 * sum(box.overlaps(other) for other in self.boxes)
-                cost += sum(box.crosses(a, b) for a, b in self.lines)
-                # a label nearer to another edge than to its own reads as that edge's
-                centre = ((box.x0 + box.x1) / 2, (box.y0 + box.y1) / 2)
-                mine = min(_to_segment(centre, a, b) for a, b in own)
-                if any(
-                    _to_segment(centre, a, b) < mine - 1 for a, b in self.lines if (a, b) not in own
-                ):
-                    cost += 0.8
+                cost += 1000.0 * sum(box.overlaps(other) for other in boxes)
+                cost += sum(box.crosses(a, b) for a, b in lines)
+                # a label as near to another edge as to its own may be read as that edge's
+                mine = min(box.distance(a, b) for a, b in own)
+                cost += 0.6 * sum(
+                    box.distance(a, b) < mine + 4 for a, b in lines if (a, b) not in own
+                )
                 if best is None or cost < best[0]:
                     best = (cost, (x, y, anchor), box)
-            if (
-                best is not None and best[0] < 0.35
-            ):  # clear of everything and near the favourite spot: done
+            if best is not None and best[0] < 0.35:  # clear and near the favourite spot
                 break
         assert best is not None
-        self.boxes.append(best[2].grown(1.0))
+        self.block(best[2].grown(1.0))
         return best[1]
 
 

@@ -622,6 +622,7 @@ class _Frame:
     style: Style
     xy: dict[Path, tuple[float, float]]
     half: dict[str, tuple[float, float]]  # half width and half height of each kind of node
+    routes: dict[Path, list[tuple[float, float]]]  # the points each edge passes through
     labels: dict[Path, tuple[float, float, str, str]]  # x, y, anchor, text of each edge label
     glyphs: dict[Path, Glyph]
     window_width: float
@@ -784,17 +785,19 @@ def _lay_out(
             placer.block(
                 Box(x + hw + CLEAR, y - g.height / 2, x + hw + CLEAR + g.width, y + g.height / 2)
             )
-    ends = {p: _edge_ends(scene, p, xy, half) for p in scene.order if p}
-    for a, b in ends.values():
-        placer.line([a, b])
+    routes = {
+        p: _edge_route(scene, p, xy, half, drop if p in lowered else 0.0) for p in scene.order if p
+    }
+    for route in routes.values():
+        placer.line(route)
     labels: dict[Path, tuple[float, float, str, str]] = {}
     if edge_labels:
         for p in scene.order:
             text = _edge_text(scene, game, p) if p else ""
             if text:
-                x, y, anchor = placer.place(ends[p], text, s.small, prefer=0.58, span=(0.15, 0.9))
+                x, y, anchor = placer.place(routes[p], text, s.small, prefer=0.58, span=(0.15, 0.9))
                 labels[p] = (x, y, anchor, text)
-    return _Frame(s, xy, half, labels, glyphs, window_width, width, bottom)
+    return _Frame(s, xy, half, routes, labels, glyphs, window_width, width, bottom)
 
 
 def _stagger(row: list[Path]) -> set[Path]:
@@ -846,15 +849,25 @@ def _edge_text(scene: _Scene, game: Any, path: Path) -> str:
     return scene.label.get(path, "")
 
 
-def _edge_ends(
+def _edge_route(
     scene: _Scene,
     path: Path,
     xy: dict[Path, tuple[float, float]],
     half: dict[str, tuple[float, float]],
+    drop: float,
 ) -> list[tuple[float, float]]:
-    """An edge from the bottom of the parent to the top of the child."""
+    """An edge from the bottom of the parent to the top of the child.
+
+    The edge to a card that a staggered row drops below the others comes straight down the
+    last stretch, through the gap between the cards beside it.
+    """
     (x1, y1), (x2, y2) = xy[path[:-1]], xy[path]
-    return [(x1, y1 + half[scene.role[path[:-1]]][1]), (x2, y2 - half[scene.role[path]][1])]
+    start = (x1, y1 + half[scene.role[path[:-1]]][1])
+    hh = half[scene.role[path]][1]
+    end = (x2, y2 - hh)
+    if not drop:
+        return [start, end]
+    return [start, (x2, y2 - drop - hh - CLEAR), end]
 
 
 def _values(scene: _Scene, snap: Snapshot | None, trace: Trace | None) -> list[str]:
@@ -912,15 +925,16 @@ def _render(
 
     pv = _pv(scene, snap)
     out: list[str] = []
-    for path in scene.order:
+    # right to left and bottom up: a node's window is drawn over the edges to its right
+    for path in reversed(scene.order):
         look = _look(scene, snap, path)
         role = scene.role[path]
         x, y = xy[path]
         hw, hh = half[role]
         out.append(f'<g id="{_id(path)}">')
         if path:
-            ends = _edge_ends(scene, path, xy, half)
-            out.extend(_svg_edge(scene, snap, path, pv, ends, s, frame.labels.get(path)))
+            route = frame.routes[path]
+            out.extend(_svg_edge(scene, snap, path, pv, route, s, frame.labels.get(path)))
         out.extend(_svg_node(role, look, x, y, hw, hh, s))
         if names and scene.name[path]:
             nx, ny = _name_spot(role, x, y, hw, hh, s)
@@ -994,17 +1008,19 @@ def _svg_edge(
     snap: Snapshot | None,
     path: Path,
     pv: set[Path],
-    ends: list[tuple[float, float]],
+    route: list[tuple[float, float]],
     s: Style,
     label: tuple[float, float, str, str] | None,
 ) -> list[str]:
     edge = _edge_look(scene, snap, path, pv)
-    (x1, y1), (x2, y2) = ends
+    (x1, y1), (x2, y2) = route[0], route[1]  # the cut marks go on the first stretch
     dash = f' stroke-dasharray="{DASH}"' if edge.dashed else ""
-    parts = [
-        f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
-        f'stroke="{edge.stroke}" stroke-width="{edge.width:g}"{dash}/>'
-    ]
+    paint = f'stroke="{edge.stroke}" stroke-width="{edge.width:g}"{dash}'
+    if len(route) == 2:
+        parts = [f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {paint}/>']
+    else:
+        points = " ".join(f"{x:.1f},{y:.1f}" for x, y in route)
+        parts = [f'<polyline points="{points}" fill="none" stroke-linejoin="round" {paint}/>']
     if edge.cut:  # two short strokes across the edge, where the search cut it
         mx, my = x1 + (x2 - x1) * 0.75, y1 + (y2 - y1) * 0.75
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
