@@ -118,10 +118,12 @@ draw_andor(small, labels)
 # ## The matches game with 13
 #
 # The whole graph for N = 13: 26 positions (each count with A or with B to move), one row per
-# count, 13 at the top. The pattern is visible at a glance: down the left column, A's squares
-# are L exactly at 12, 8, 4 and 0 — multiples of 4, the rows whose matches make whole bundles
-# of four — and on those rows B's circles are W. (The edges go without their labels here: an
-# edge that goes *k* rows down takes *k* matches.)
+# count, 13 at the top, A's squares on the left and B's circles on the right. The pattern is
+# visible at a glance on the rows whose matches make whole bundles of four — 12, 8, 4 and 0,
+# the multiples of 4 — where the player to move loses: A's squares there are L (and her card
+# at 0 is −1), B's circles are W for A (and his card at 0 is +1). On every other row it is the
+# other way round. A never faces 12: she moves first, from 13. (The edges go without their
+# labels here: an edge that goes *k* rows down takes *k* matches.)
 
 # %%
 graph = AndOrGraph.from_game(Nim(13))
@@ -131,6 +133,7 @@ for state in graph:
         assert (labels13[state] is LOSS) == (state.matches % 4 == 0)
     elif graph.kind(state) == "AND":       # B to move: a loss for B is a WIN for A
         assert (labels13[state] is WIN) == (state.matches % 4 == 0)
+assert Nim(13).state(12, 0) not in graph                 # A never faces 12
 len(graph), graph.edge_count
 
 # %%

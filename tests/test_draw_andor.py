@@ -204,3 +204,68 @@ def test_notebook_display_hooks() -> None:
     strategy = winning_strategy(small)
     assert strategy is not None and (strategy._repr_svg_() or "").startswith("<svg")
     assert AndOrGraph.from_game(Nim(150))._repr_svg_() is None  # too big to look at
+
+
+def _centres(picture: str) -> dict[int, tuple[float, float]]:
+    """The centre of every drawn node, by the graph's node number."""
+    out = {}
+    for e in elements(picture, "node"):
+        if e.tag == SVG + "circle":
+            x, y = float(e.get("cx", "")), float(e.get("cy", ""))
+        else:
+            x = float(e.get("x", "")) + float(e.get("width", "")) / 2
+            y = float(e.get("y", "")) + float(e.get("height", "")) / 2
+        out[int(e.get("data-node", ""))] = (x, y)
+    return out
+
+
+def test_the_matches_game_is_drawn_in_rows_by_count_and_a_column_per_player() -> None:
+    graph = AndOrGraph.from_game(Nim(13))
+    labels = label(graph)
+    centres = _centres(draw_andor(graph, labels))
+    xs = {graph.kind(s): set() for s in graph}  # type: dict[str, set[float]]
+    for i, state in enumerate(graph.nodes):
+        x, y = centres[i]
+        if not graph.is_leaf(state):
+            xs[graph.kind(state)].add(x)
+        # one row per count, 13 at the top, every row the same distance below the last
+        assert y == pytest.approx(centres[0][1] + (13 - state.matches) * 74)
+    (left,), (right,) = xs[OR], xs[AND]
+    assert left < right  # A's squares in the left column, B's circles in the right one
+    # on the rows of the multiples of 4 the player to move loses: A's squares are L (A never
+    # faces 12, she moves first from 13) and B's circles are W for A
+    losses = {s.matches for s in graph if graph.kind(s) == OR and labels[s] is Label.LOSS}
+    wins = {s.matches for s in graph if graph.kind(s) == AND and labels[s] is Label.WIN}
+    assert losses == {8, 4} and wins == {12, 8, 4}
+    assert Nim(13).state(12, 0) not in graph
+
+
+def test_every_row_of_the_matches_game_starts_with_its_matches_in_bundles_of_four() -> None:
+    picture = draw_andor(AndOrGraph.from_game(Nim(9)))
+    glyphs = elements(picture, "glyph")
+    assert len(glyphs) == 10  # one per count, 9 … 0, not one per position
+    words = [t.text for g in glyphs for t in g.iter(SVG + "text")]
+    assert words == [str(n) for n in range(9, -1, -1)]
+
+
+def test_tictactoe_positions_carry_their_boards_and_moves() -> None:
+    from gametheory.andor import tictactoe_symmetry
+
+    game = TicTacToe()
+    graph = AndOrGraph.from_game(game, game.state("XOX/OO./X.."), canonical=tictactoe_symmetry)
+    picture = draw_andor(graph, label(graph))
+    assert len(elements(picture, "glyph")) == len(graph) + sum(
+        len(graph.parents(s)) - 1 for s in graph if graph.is_leaf(s) and len(graph.parents(s)) > 1
+    )  # a board beside every node drawn, shared endings drawn under each parent
+
+
+def test_a_rank_of_your_own_sets_the_rows() -> None:
+    graph = AndOrGraph.from_game(Nim(6))
+
+    def rank(state: Any) -> int:  # A's positions on the upper rows, B's below
+        return 6 - state.matches + 10 * state.to_move
+
+    centres = _centres(draw_andor(graph, rank=rank))
+    for i, a in enumerate(graph.nodes):  # the rows go down as the rank grows
+        for j, b in enumerate(graph.nodes):
+            assert (centres[i][1] < centres[j][1]) == (rank(a) < rank(b))
