@@ -56,12 +56,18 @@ def _gomoku_tree() -> object:
     return draw_tree(minimax(minmax_tree(game, state), trace=True), game=game)
 
 
-def _andor(game: object, state: object = None, **options: object) -> Callable[[], object]:
+def _andor(
+    game: object, state: object = None, view: str = "whole", **options: object
+) -> Callable[[], object]:
+    """The labelled graph ("whole"), its strategy alone ("strategy"), or both ("both")."""
+
     def draw() -> object:
         graph = AndOrGraph.from_game(game, state, **options)  # type: ignore[arg-type]
         labels = label(graph)
         plan = winning(graph, labels) or non_losing_strategy(graph, labels)
-        return draw_andor(graph, labels, plan)
+        if view == "whole":
+            return draw_andor(graph, labels)
+        return draw_andor(graph, labels, plan, whole_graph=view == "both")
 
     return draw
 
@@ -94,10 +100,17 @@ def package_pictures() -> Iterator[tuple[str, Callable[[], object]]]:
     yield "Gomoku depth-2 tree", _gomoku_tree
     yield "AND/OR Nim(5)", _andor(Nim(5))
     yield "AND/OR Nim(13)", _andor(Nim(13))
-    yield "AND/OR tree", _andor(tree([[1, -1], [0, 1]]))
-    yield "AND/OR with cycles", _andor(CHASE)
-    yield "AND/OR tiny Abapa", _andor(Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1)))
-    yield "AND/OR tic-tac-toe", _andor(ttt, ttt.state("XO./.X./O.."), canonical=tictactoe_symmetry)
+    yield "AND/OR tree", _andor(tree([[1, -1], [0, 1]]), view="both")
+    yield "AND/OR with cycles", _andor(CHASE, view="both")
+    tiny = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1))
+    yield "AND/OR tiny Abapa", _andor(tiny, view="both")
+    late = ttt.state("XOX/OO./X..")
+    yield "AND/OR tic-tac-toe", _andor(ttt, late, canonical=tictactoe_symmetry)
+    wide = ttt.state("XO./.X./O..")
+    yield "wide AND/OR tic-tac-toe", _andor(ttt, wide, canonical=tictactoe_symmetry)
+    for name, game in (("Nim(13)", Nim(13)), ("tiny Abapa", tiny), ("cycles", CHASE)):
+        yield f"strategy alone, {name}", _andor(game, view="strategy")
+    yield "strategy alone, tic-tac-toe", _andor(ttt, wide, "strategy", canonical=tictactoe_symmetry)
     yield "tic-tac-toe board", lambda: draw_board(ttt, late, last_move=4)
     yield "Nim board", lambda: draw_board(Nim(13), Nim(13).state(9, 1), last_move=3)
     yield "dice race board", lambda: draw_board(DiceRace())

@@ -69,6 +69,7 @@ PLAIN_FILL = "#ffffff"
 
 LEVEL, RADIUS, FONT, SMALL = 74.0, 14.0, 12.0, 10.0
 COLUMNS_APART = 210.0  # between the two players' columns, room for the edges' labels
+LOOP = 2.6  # how far a loop reaches right of its node's centre, in radii
 GAP = 24.0  # the least room between two nodes of a row (their names and pictures included)
 
 Point = tuple[float, float]
@@ -220,7 +221,7 @@ def draw_andor(
                 svg_text(x - scene.half(a) - 5, y + SMALL * 0.35, name, SMALL, "#555555", "end")
             )
         glyph = scene.glyphs.get(i)
-        if glyph is not None and not scene.row_glyphs:
+        if glyph is not None and not scene.glyph_per_row:
             gx, gy = x + scene.half(a) + 6, y - glyph.height / 2
             out.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
     for r, glyph in scene.row_glyphs.items():
@@ -305,10 +306,14 @@ class _Scene:
         self.name_of = names
         self.boards = boards
         self.glyphs: dict[int, Glyph] = {}
+        self.glyph_per_row = False  # every row's positions look the same: one glyph a row
         self.row_glyphs: dict[int, Glyph] = {}
         self.nodes: list[int] = []
         self.orig: dict[int, int] = {}
-        self.copied: dict[int, int] = {}  # a copy of a shared ending -> the node above it
+        self.copied: dict[int, int] = {}
+        self.loops: set[int] = (
+            set()
+        )  # nodes with a move back to themselves  # a copy of a shared ending -> the node above it
         self.edges: Edges = []
         self.xy: dict[int, Point] = {}
         self.row: dict[int, int] = {}
@@ -346,8 +351,10 @@ class _Scene:
         elif name:
             left = right = max(left, text_width(name, SMALL) / 2)
         glyph = self.glyphs.get(i)
-        if glyph is not None and not self.row_glyphs:
+        if glyph is not None and not self.glyph_per_row:
             right += 6 + glyph.width
+        if a in self.loops:
+            right = max(right, LOOP * RADIUS + 4)
         return left, right
 
     # -- places -----------------------------------------------------------------------
@@ -363,14 +370,6 @@ class _Scene:
         by_row: dict[int, list[int]] = {}
         for i in shown:
             by_row.setdefault(rows[i], []).append(i)
-        # a glyph shared by every position of every row is drawn once, at the row's start
-        if self.glyphs and all(
-            all(i in self.glyphs for i in members)
-            and len({self.glyphs[i].svg for i in members}) == 1
-            for members in by_row.values()
-        ):
-            first = min(by_row)
-            self.row_glyphs = {r - first: self.glyphs[members[0]] for r, members in by_row.items()}
         parents: dict[int, list[int]] = {i: [] for i in shown}
         for i, j, _ in edges:
             if i != j:
@@ -389,6 +388,7 @@ class _Scene:
         # drawn ids: the graph's numbers, and new ones for the copies of shared endings
         self.nodes, self.orig = list(shown), {i: i for i in shown}
         self.edges = list(edges)
+        self.loops = {i for i, j, _ in edges if i == j}
         rows = dict(rows)
         if not tree and not columns:
             shared = {j for j in shown if graph._kind[j] == LEAF and len(parents[j]) > 1}
@@ -402,6 +402,21 @@ class _Scene:
                     rows[copy] = rows[i] + 1
                     j = copy
                 self.edges.append((i, j, moves))
+        # a glyph shared by every position of every row is drawn once, at the row's start
+        # (when rows are counts of the game's own, or some row really has several positions)
+        by_rank: dict[int, list[int]] = {}
+        for a in self.nodes:
+            by_rank.setdefault(rows[a], []).append(a)
+        crowded = columns or any(len(members) > 1 for members in by_rank.values())
+        self.glyph_per_row = (
+            bool(self.glyphs)
+            and crowded
+            and all(
+                all(self.orig[a] in self.glyphs for a in members)
+                and len({self.glyphs[self.orig[a]].svg for a in members}) == 1
+                for members in by_rank.values()
+            )
+        )
         extents = {a: self.footprint(a) for a in self.nodes}
         if tree:
             xs, self.row = self._tree(extents)
@@ -416,6 +431,11 @@ class _Scene:
                 separation=GAP,
             )
             xs, self.row, self.bends = layout.x, layout.row, layout.bends
+        if self.glyph_per_row:
+            self.row_glyphs = {
+                self.row[members[0]]: self.glyphs[self.orig[members[0]]]
+                for members in by_rank.values()
+            }
         left_margin = 8.0
         if self.row_glyphs:
             left_margin += max(g.width for g in self.row_glyphs.values()) + 14
@@ -455,11 +475,35 @@ class _Scene:
         return xs
 
     def route(self, a: int, b: int) -> list[Point]:
-        """The points an edge passes through: its ends and a bend on every row it crosses."""
+        """The points an edge passes through: its ends and a bend on every row it crosses.
+
+        A move back that skips no row bows out to the right of the straight line (clear of
+        the edge the other way), one along a row bows upwards, and a loop circles out on
+        the node's right.
+        """
         (x1, y1), (x2, y2) = self.xy[a], self.xy[b]
+        if a == b:
+            r = RADIUS
+            return [
+                (x1 + 0.6 * r, y1 + 0.8 * r),
+                (x1 + 2.0 * r, y1 + 1.1 * r),
+                (x1 + LOOP * r, y1),
+                (x1 + 2.0 * r, y1 - 1.1 * r),
+                (x1 + 0.6 * r, y1 - 0.8 * r),
+            ]
         bends = self.bends.get((a, b), [])
-        step = LEVEL if y2 > y1 else -LEVEL
-        return [(x1, y1), *((x, y1 + (k + 1) * step) for k, x in enumerate(bends)), (x2, y2)]
+        if bends or y2 > y1:
+            step = LEVEL if y2 > y1 else -LEVEL
+            middle = [(x, y1 + (k + 1) * step) for k, x in enumerate(bends)]
+            return [(x1, y1), *middle, (x2, y2)]
+        if y1 == y2:
+            return [(x1, y1), ((x1 + x2) / 2, y1 - 0.45 * LEVEL), (x2, y2)]
+        length = math.hypot(x2 - x1, y2 - y1)
+        bow = 0.3 * length  # to the right of the line, whichever way it runs
+        nx, ny = (y1 - y2) / length, (x2 - x1) / length
+        if nx < 0:
+            nx, ny = -nx, -ny
+        return [(x1, y1), ((x1 + x2) / 2 + nx * bow, (y1 + y2) / 2 + ny * bow), (x2, y2)]
 
     def reserve(self, placer: Placer) -> None:
         """Tell the placer where the nodes, their names and their pictures are."""
@@ -545,25 +589,11 @@ def _edge(
     paint = f'{tag} fill="none" stroke="{colour}" stroke-width="{width}"'
     arrow = f'marker-end="url(#{_arrow(colour)})"'
     if loop:  # a move that leads back to the same position: a small loop on the right
-        d = (
-            f"M{x1 + r * 0.7:.1f},{y1 + r * 0.7:.1f} C{x1 + 3.2 * r:.1f},{y1 + 2.4 * r:.1f} "
-            f"{x1 + 3.2 * r:.1f},{y1 - 2.4 * r:.1f} {x1 + r * 1.05:.1f},{y1 - r * 0.6:.1f}"
-        )
-        return [f'<path d="{d}" {paint} {arrow}/>'], math.atan2(2.4 * r, 2.5 * r)
+        return [f'<path d="{_smooth(route)}" {paint} {arrow}/>'], math.atan2(2.4 * r, 2.5 * r)
     angle = math.atan2(route[1][1] - y1, route[1][0] - x1)
     if not back and len(route) == 2:  # the ordinary case: a straight line down
         return [f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {paint}/>'], angle
     points = list(route)
-    if len(points) == 2:  # bow to the side, clear of the edge the other way and the row
-        length = math.hypot(x2 - x1, y2 - y1) or 1.0
-        bow = 0.45 * LEVEL if y1 == y2 else 0.3 * length
-        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-        points = [
-            (x1, y1),
-            (mx + (y2 - y1) / length * bow, my - (x2 - x1) / length * bow),
-            (x2, y2),
-        ]
-        angle = math.atan2(points[1][1] - y1, points[1][0] - x1)
     if back:  # stop the arrowhead at the target's edge
         (px, py), (tx, ty) = points[-2], points[-1]
         length = math.hypot(tx - px, ty - py) or 1.0
