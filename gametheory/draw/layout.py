@@ -185,7 +185,8 @@ class Layered(Generic[K]):
     Attributes
     ----------
     x, row
-        Every node's horizontal place (the leftmost at 0) and its row (the top row is 0).
+        Every node's horizontal place and its row (the top row is 0). The leftmost node or
+        bend is at x = 0.
     bends
         For every edge ``(u, v)`` that skips rows, the x where it crosses each row in
         between, in order from ``u`` to ``v``.
