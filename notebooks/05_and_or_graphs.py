@@ -153,7 +153,7 @@ assert strategy.move(graph.root) == 1                  # take 1, leave 12
 assert is_winning_strategy(graph, strategy)            # checked from the rules alone
 for state, take in strategy.choices.items():           # always leave a multiple of 4
     assert (state.matches - take) % 4 == 0
-assert len(strategy) == 14
+assert len(strategy) == 14 and len(graph) == 26
 assert {s.matches for s in strategy.nodes if graph.kind(s) != "OR" and s.to_move == 1} == {12, 8, 4, 0}
 draw_andor(graph, labels13, strategy)
 
