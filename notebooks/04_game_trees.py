@@ -84,11 +84,12 @@ boards([late])
 # %%
 t = gt.expand(game, late, depth=3)       # every continuation, to the end
 assert len(t) == 16 and len(t.leaves()) == 6
-draw_tree(t)
+draw_tree(t, game=game)                  # game=: each position's board beside its node
 
 # %% [markdown]
-# Squares are X's turns (MAX), circles O's (MIN); the edges carry the cells played and the
-# leaves the result for X (+1 win, 0 draw, −1 loss). Each level is one **ply**.
+# Squares are X's turns (MAX), circles O's (MIN), each with its board beside it; the edges
+# carry the cells played and the leaves the result for X (+1 win, 0 draw, −1 loss). Each
+# level is one **ply**.
 
 # %% [markdown]
 # ## Counting the complete tree: plies and perft

@@ -92,14 +92,14 @@ losses
 # ## A small AND/OR graph
 #
 # Five matches, seen from A. Squares are A's turns (OR), circles B's (AND; the arc ties B's
-# replies into one hyperedge). The number beside a node is the matches left; the edges carry
+# replies into one hyperedge). Each row is one count of matches, drawn at its left in bundles
+# of four: A's squares stand in the left column, B's circles in the right one. The edges carry
 # how many are taken; the cards at the bottom are finished games with A's payoff.
 
 # %%
 small = AndOrGraph.from_game(Nim(5))
-matches = lambda state: str(state.matches)
 assert len(small) == 10 and small.kind(small.root) == "OR"
-draw_andor(small, names=matches)
+draw_andor(small)
 
 # %% [markdown]
 # ## Labelling: from the ends backwards
@@ -118,7 +118,10 @@ print(inspect.getsource(label))
 # %%
 labels = label(small)
 assert labels.root is WIN and labels.distance(small.root) == 3     # A wins in 3 plies
-draw_andor(small, labels, names=matches)
+for state in small:                        # B's circles: W for A exactly at 4 matches
+    if small.kind(state) == "AND":
+        assert (labels[state] is WIN) == (state.matches == 4)
+draw_andor(small, labels)
 
 # %% [markdown]
 # W (dark) is a win for A, L (light) a loss. Above the leaves, the L's are B's circles with
@@ -159,7 +162,7 @@ for path, value in tree_values.items():
     if not small.is_leaf(state):                           # A's OR nodes are MAX, B's AND MIN
         assert tree_search.trace.role(path) == {"OR": "MAX", "AND": "MIN"}[small.kind(state)]
 assert len(tree_values) == 28 and len(small) == 10
-side_by_side([draw_tree(tree_search), draw_andor(small, labels, names=matches)],
+side_by_side([draw_tree(tree_search), draw_andor(small, labels)],
              ["minimax on the tree: values for A", "the AND/OR graph: labels for A"])
 
 # %% [markdown]
@@ -182,9 +185,13 @@ for state in small:                         # one tree node for each position of
 # %% [markdown]
 # ## The matches game with 13
 #
-# The whole graph for N = 13: 26 positions (each count with A or with B to move). The
-# pattern is visible at a glance: A's squares are L exactly at 8 and 4, and B's circles are
-# W exactly at 12, 8 and 4. Whoever must move with a multiple of 4 on the table loses.
+# The whole graph for N = 13: 26 positions (each count with A or with B to move), one row per
+# count, 13 at the top, A's squares on the left and B's circles on the right. The pattern is
+# visible at a glance on the rows whose matches make whole bundles of four — 12, 8, 4 and 0,
+# the multiples of 4 — where the player to move loses: A's squares there are L (and her card
+# at 0 is −1), B's circles are W for A (and his card at 0 is +1). On every other row it is the
+# other way round. A never faces 12: she moves first, from 13. (The edges go without their
+# labels here: an edge that goes *k* rows down takes *k* matches.)
 
 # %%
 graph = AndOrGraph.from_game(Nim(13))
@@ -193,16 +200,24 @@ squares_lost = sorted(s.matches for s in graph if graph.kind(s) == "OR" and labe
 circles_won = sorted(s.matches for s in graph if graph.kind(s) == "AND" and labels13[s] is WIN)
 assert (squares_lost, circles_won) == ([4, 8], [4, 8, 12])
 for state in graph:
-    if not graph.is_leaf(state):           # the mover loses exactly at multiples of 4
-        assert (labels13[state] is (LOSS if graph.kind(state) == "OR" else WIN)) == (state.matches % 4 == 0)
+    if graph.kind(state) == "OR":          # A to move: a loss exactly at multiples of 4
+        assert (labels13[state] is LOSS) == (state.matches % 4 == 0)
+    elif graph.kind(state) == "AND":       # B to move: a loss for B is a WIN for A
+        assert (labels13[state] is WIN) == (state.matches % 4 == 0)
+assert Nim(13).state(12, 0) not in graph                 # A never faces 12
 assert len(graph) == 26
 len(graph), graph.edge_count, squares_lost, circles_won
+
+# %%
+draw_andor(graph, labels13, edge_labels=False)
 
 # %% [markdown]
 # ## The winning strategy for N = 13
 #
 # A winning strategy picks **one** edge at every OR node it reaches and keeps **all** edges at
-# AND nodes; every leaf it reaches is a win. Drawn bold:
+# AND nodes; every leaf it reaches is a win. Drawn on its own it is a subgraph of the graph
+# above: 14 of its 26 positions, one edge out of every square, all of them out of every
+# circle, and B only ever faces 12, 8, 4 or 0 matches.
 
 # %%
 strategy = winning_strategy(graph, labels13)
@@ -210,7 +225,9 @@ assert strategy.move(graph.root) == 1                  # take 1, leave 12
 assert is_winning_strategy(graph, strategy)            # checked from the rules alone
 for state, take in strategy.choices.items():           # always leave a multiple of 4
     assert (state.matches - take) % 4 == 0
-draw_andor(graph, labels13, strategy, names=matches)
+assert len(strategy) == 14 and len(graph) == 26
+assert {s.matches for s in strategy.nodes if graph.kind(s) != "OR" and s.to_move == 1} == {12, 8, 4, 0}
+draw_andor(graph, labels13, strategy)
 
 # %%
 print({state.matches: take for state, take in sorted(strategy.choices.items())})
@@ -293,12 +310,13 @@ side_by_side(pictures, captions)
 # %% [markdown]
 # ## A tiny Abapa board, solved exactly
 #
-# Real Abapa (12 houses, 48 seeds) is far too big to solve here, but the same rules on a board
-# with **2 houses a side and 1 seed in each** have only 101 positions. We use the usual machine
-# rule for endless play: a repeated position ends the game and each player takes the seeds on
-# their side. So a state remembers the boards seen since the last capture, and the graph has
-# no cycles; but different move orders meet, and the dashed arrows lead back up to a position
-# first reached in fewer plies.
+# Real Abapa (12 houses, 48 seeds) is far too big to solve, but the same rules on a board
+# with **2 houses a side and 1 seed in each** have only 101 positions. With the usual machine
+# rule for endless play (a repeated position ends the game and each player takes the seeds on
+# their side), a position remembers what was seen since the last capture, so no position comes
+# back and the graph has no cycles; a position reached along two lines of play is one node
+# with two parents (a transposition), and a finished game is drawn under each position that
+# leads to it.
 
 # %%
 tiny = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1))
@@ -310,10 +328,10 @@ tiny_labels = label(tiny_graph)
 tiny_plan = winning_strategy(tiny_graph, tiny_labels)
 assert len(tiny_graph) == 101 and tiny_labels.root is WIN
 assert tiny_labels.distance(tiny_graph.root) == 7 and is_winning_strategy(tiny_graph, tiny_plan)
-assert nx.is_directed_acyclic_graph(tiny_graph.to_networkx())                     # no cycles
+assert nx.is_directed_acyclic_graph(tiny_graph.to_networkx())  # no cycles
 assert tiny_plan.move(tiny_graph.root) == 2
-assert any(tiny_graph.ply(c) <= tiny_graph.ply(s) for s in tiny_graph for c in tiny_graph.children(s))
-draw_andor(tiny_graph, tiny_labels, tiny_plan)
+assert any(len(tiny_graph.parents(s)) > 1 for s in tiny_graph if not tiny_graph.is_leaf(s))
+draw_andor(tiny_graph, tiny_labels, tiny_plan, whole_graph=True)
 
 # %% [markdown]
 # A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every reply of B

@@ -299,7 +299,7 @@ values = [backed_up(child) for child in tree.root.children]
 print({small.notation(child.move): round(v, 3) for child, v in zip(tree.root.children, values)})
 best = max_min_move(tree)
 print("max-min move:", small.notation(best))
-draw_tree(minimax(tree, trace=True), style=Style(unit=60, level=86))
+draw_tree(minimax(tree, trace=True), game=small)      # game=: moves written as the text writes them
 
 # %% [markdown]
 # The one-ply heuristic player looks only at the position after its own move and likes e3; the

@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gametheory.draw.boards import draw_board
+from gametheory.draw.boards import board_glyph, draw_board, position_rank
 from gametheory.draw.svg import Svg
 from gametheory.games.dice import DiceRace
 from gametheory.games.nim import Nim
@@ -125,3 +125,41 @@ def test_states_draw_themselves():
     nim = Nim(5)
     after = nim.result(nim.initial_state(), 2)
     assert after._repr_svg_().startswith("<svg") and "3 matches" in after._repr_svg_()
+
+
+# -- the small pictures and ranks the games give the graph pictures ----------------------------
+@given(st.lists(st.integers(0, 8), max_size=9))
+def test_a_tictactoe_glyph_shows_every_mark(cells: list[int]) -> None:
+    game = TicTacToe()
+    state = game.initial_state()
+    for cell in cells:
+        if cell in game.legal_moves(state):
+            state = game.result(state, cell)
+    glyph = board_glyph(game, state)
+    assert glyph is not None and glyph.width == glyph.height
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{glyph.svg}</svg>')
+    crosses = [e for e in root.iter(f"{SVG}path") if e.get("stroke-width") == "1.5"]
+    rings = list(root.iter(f"{SVG}circle"))
+    assert (len(crosses), len(rings)) == (state.board.count(0), state.board.count(1))
+
+
+@given(st.integers(0, 20))
+def test_a_nim_glyph_bundles_the_matches_in_fours(matches: int) -> None:
+    glyph = board_glyph(Nim(20), Nim(20).state(matches))
+    assert glyph is not None
+    picture = f'<svg xmlns="http://www.w3.org/2000/svg">{glyph.svg}</svg>'
+    root = ET.fromstring(picture)
+    sticks = sorted(float(e.get("x", "")) for e in root.iter(f"{SVG}rect") if e.get("y") == "2")
+    assert len(sticks) == matches and texts(picture) == [str(matches)]
+    gaps = [round(b - a, 1) for a, b in zip(sticks, sticks[1:], strict=False)]
+    # a wider gap after every fourth match, and only there
+    assert [k + 1 for k, g in enumerate(gaps) if g > 3.0] == list(range(4, matches, 4))
+
+
+def test_games_without_a_rank_or_a_glyph_say_none() -> None:
+    dice = DiceRace()
+    assert board_glyph(dice, dice.initial_state()) is None
+    assert position_rank(dice, dice.initial_state()) is None
+    assert position_rank(TicTacToe(), TicTacToe().initial_state()) is None
+    nim = Nim(13)
+    assert [position_rank(nim, nim.state(m)) for m in (13, 12, 0)] == [0, 1, 13]

@@ -91,10 +91,11 @@ def test_the_strategy_is_highlighted() -> None:
 def test_textbook_tree_has_names_edge_labels_and_a_legend() -> None:
     t = tree([[1, -1], [0, 1]])
     graph = AndOrGraph.from_game(t)
-    picture = draw_andor(graph, label(graph), non_losing_strategy(graph))
+    picture = draw_andor(graph, label(graph), non_losing_strategy(graph), whole_graph=True)
     for text in ("a1", "b2", ">A<", ">G<", "OR: A moves", "AND: B moves", "draw for A"):
         assert text in picture, text
-    assert "the start is a DRAW" in picture  # the caption
+    words = " ".join(t.text or "" for t in ET.fromstring(picture).iter(SVG + "text"))
+    assert "the start is a DRAW" in words  # the caption, perhaps on two lines
     bare = draw_andor(graph, legend=False, caption=False, edge_labels=False)
     assert "OR: A moves" not in bare and "a1" not in bare and "DRAW" not in bare
     assert len(elements(bare, "hyperedge")) == 2
@@ -108,10 +109,19 @@ def test_graph_for_player_b_names_b_in_the_legend() -> None:
 
 def test_cycles_draw_with_arrows_and_a_self_loop() -> None:
     graph = AndOrGraph.from_game(CHASE)
-    picture = draw_andor(graph, label(graph), non_losing_strategy(graph), names=str)
+    picture = draw_andor(
+        graph, label(graph), non_losing_strategy(graph), names=str, whole_graph=True
+    )
     ET.fromstring(picture)
     assert picture.count('marker-end="url(#andor-arrow') >= 4  # back edges, loop, legend
-    assert "transposition or move back" in picture
+    assert "a move back to an earlier position" in picture
+    # the moves back are exactly the edges that close a cycle: x → start, z → y, u → u, v → w
+    back = {
+        (graph.nodes[int(e.get("data-from", ""))], graph.nodes[int(e.get("data-to", ""))])
+        for e in elements(picture, "edge")
+        if e.get("marker-end")
+    }
+    assert back == {("x", "start"), ("z", "y"), ("u", "u"), ("v", "w")}
 
 
 def test_symmetric_tictactoe_graph_draws(tmp_path: Path) -> None:
@@ -127,13 +137,53 @@ def test_symmetric_tictactoe_graph_draws(tmp_path: Path) -> None:
     assert (tmp_path / "ttt.png").read_bytes().startswith(b"\x89PNG")
 
 
+def drawn(picture: str) -> tuple[set[int], set[tuple[int, int]]]:
+    """The graph's node numbers drawn, and its edges drawn (from, to)."""
+    nodes = {int(e.get("data-node", "")) for e in elements(picture, "node")}
+    edges = {
+        (int(e.get("data-from", "")), int(e.get("data-to", ""))) for e in elements(picture, "edge")
+    }
+    return nodes, edges
+
+
 @given(specs(max_leaves=20, values=(-1, 1)))
 def test_random_trees_draw_valid_svg(spec: Any) -> None:
     graph = AndOrGraph.from_game(tree(spec))
     labels = label(graph)
-    picture = draw_andor(graph, labels, non_losing_strategy(graph))
+    picture = draw_andor(graph, labels, non_losing_strategy(graph), whole_graph=True)
     ET.fromstring(picture)
-    assert len(elements(picture, "node")) == len(graph)
+    assert drawn(picture) == (
+        set(range(len(graph))),
+        {(i, j) for i in range(len(graph)) for j in graph._succ[i]},
+    )
+
+
+def _strategy_alone(graph: AndOrGraph) -> None:
+    labels = label(graph)
+    strategy = winning_strategy(graph, labels) or non_losing_strategy(graph, labels)
+    if strategy is None:
+        return
+    nodes, edges = drawn(draw_andor(graph, labels, strategy))
+    index = graph.index
+    assert nodes == {index(s) for s in strategy.nodes}
+    assert edges == {(index(a), index(b)) for a, b in strategy.edges()}
+    for i in nodes:  # one edge where the player chooses, every edge where the opponent does
+        out = {j for k, j in edges if k == i}
+        if graph._kind[i] == OR:
+            assert len(out) == 1
+        else:
+            assert out == set(graph._succ[i])
+
+
+@given(specs(max_leaves=20, values=(-1, 1)))
+def test_a_strategy_is_drawn_alone_as_a_subgraph(spec: Any) -> None:
+    _strategy_alone(AndOrGraph.from_game(tree(spec)))
+
+
+@pytest.mark.parametrize("n", [5, 8, 13])
+def test_a_strategy_in_a_graph_with_transpositions_is_drawn_alone(n: int) -> None:
+    _strategy_alone(AndOrGraph.from_game(Nim(n), player=int(n % 4 == 0)))
+    _strategy_alone(AndOrGraph.from_game(CHASE))
 
 
 def test_bad_input() -> None:
@@ -154,3 +204,68 @@ def test_notebook_display_hooks() -> None:
     strategy = winning_strategy(small)
     assert strategy is not None and (strategy._repr_svg_() or "").startswith("<svg")
     assert AndOrGraph.from_game(Nim(150))._repr_svg_() is None  # too big to look at
+
+
+def _centres(picture: str) -> dict[int, tuple[float, float]]:
+    """The centre of every drawn node, by the graph's node number."""
+    out = {}
+    for e in elements(picture, "node"):
+        if e.tag == SVG + "circle":
+            x, y = float(e.get("cx", "")), float(e.get("cy", ""))
+        else:
+            x = float(e.get("x", "")) + float(e.get("width", "")) / 2
+            y = float(e.get("y", "")) + float(e.get("height", "")) / 2
+        out[int(e.get("data-node", ""))] = (x, y)
+    return out
+
+
+def test_the_matches_game_is_drawn_in_rows_by_count_and_a_column_per_player() -> None:
+    graph = AndOrGraph.from_game(Nim(13))
+    labels = label(graph)
+    centres = _centres(draw_andor(graph, labels))
+    xs = {graph.kind(s): set() for s in graph}  # type: dict[str, set[float]]
+    for i, state in enumerate(graph.nodes):
+        x, y = centres[i]
+        if not graph.is_leaf(state):
+            xs[graph.kind(state)].add(x)
+        # one row per count, 13 at the top, every row the same distance below the last
+        assert y == pytest.approx(centres[0][1] + (13 - state.matches) * 74)
+    (left,), (right,) = xs[OR], xs[AND]
+    assert left < right  # A's squares in the left column, B's circles in the right one
+    # on the rows of the multiples of 4 the player to move loses: A's squares are L (A never
+    # faces 12, she moves first from 13) and B's circles are W for A
+    losses = {s.matches for s in graph if graph.kind(s) == OR and labels[s] is Label.LOSS}
+    wins = {s.matches for s in graph if graph.kind(s) == AND and labels[s] is Label.WIN}
+    assert losses == {8, 4} and wins == {12, 8, 4}
+    assert Nim(13).state(12, 0) not in graph
+
+
+def test_every_row_of_the_matches_game_starts_with_its_matches_in_bundles_of_four() -> None:
+    picture = draw_andor(AndOrGraph.from_game(Nim(9)))
+    glyphs = elements(picture, "glyph")
+    assert len(glyphs) == 10  # one per count, 9 … 0, not one per position
+    words = [t.text for g in glyphs for t in g.iter(SVG + "text")]
+    assert words == [str(n) for n in range(9, -1, -1)]
+
+
+def test_tictactoe_positions_carry_their_boards_and_moves() -> None:
+    from gametheory.andor import tictactoe_symmetry
+
+    game = TicTacToe()
+    graph = AndOrGraph.from_game(game, game.state("XOX/OO./X.."), canonical=tictactoe_symmetry)
+    picture = draw_andor(graph, label(graph))
+    assert len(elements(picture, "glyph")) == len(graph) + sum(
+        len(graph.parents(s)) - 1 for s in graph if graph.is_leaf(s) and len(graph.parents(s)) > 1
+    )  # a board beside every node drawn, shared endings drawn under each parent
+
+
+def test_a_rank_of_your_own_sets_the_rows() -> None:
+    graph = AndOrGraph.from_game(Nim(6))
+
+    def rank(state: Any) -> int:  # A's positions on the upper rows, B's below
+        return 6 - state.matches + 10 * state.to_move
+
+    centres = _centres(draw_andor(graph, rank=rank))
+    for i, a in enumerate(graph.nodes):  # the rows go down as the rank grows
+        for j, b in enumerate(graph.nodes):
+            assert (centres[i][1] < centres[j][1]) == (rank(a) < rank(b))

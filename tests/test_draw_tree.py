@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.draw.tree import draw_trace, draw_tree, to_graphviz
+from gametheory.games.gomoku import Gomoku, minmax_tree
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
@@ -16,7 +18,8 @@ from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
 from gametheory.search.negamax import negamax
 from gametheory.search.trace import Snapshot, Status, Trace
-from gametheory.trees import Chance, GameTree, random_tree, tree
+from gametheory.trees import Chance, GameTree, Node, expand, random_tree, tree
+from tests.picture_metrics import measure
 from tests.strategies import trees
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -216,3 +219,76 @@ def test_errors_name_the_problem() -> None:
         draw_tree(TEXTBOOK, 3)
     with pytest.raises(TypeError, match="Trace"):
         draw_trace(tree(TEXTBOOK))  # type: ignore[arg-type]
+
+
+# -- moves, boards, sizes and the page ---------------------------------------------------------
+def _gomoku() -> tuple[Gomoku, GameTree]:
+    game = Gomoku(size=5, k=4)
+    return game, minmax_tree(game, game.state("XOXXO/OOOX./OX.X./.XOOO/.XXOX"))
+
+
+def test_moves_are_written_as_the_game_writes_them() -> None:
+    game, t = _gomoku()
+    texts = [e.text for e in ET.fromstring(draw_tree(t, game=game)).iter(f"{SVG}text")]
+    for child in t.root.children:
+        assert game.notation(child.move) in texts
+    assert not any(text and text.startswith("(") for text in texts)  # no (2, 4) left
+    # without the game the tree's own labels stay
+    plain = [e.text for e in ET.fromstring(draw_tree(t)).iter(f"{SVG}text")]
+    assert str(t.root.children[0].move) in plain
+
+
+def test_a_search_in_a_real_game_names_its_moves_with_the_game() -> None:
+    game = Gomoku(size=5, k=4)
+    state = game.state("XOXXO/OOOX./OX.X./.XOOO/.XXOX")
+    result = alphabeta(game, state, depth=2, evaluate=game.heuristic, trace=True)
+    texts = {e.text for e in ET.fromstring(draw_trace(result, game=game)).iter(f"{SVG}text")}
+    assert {game.notation(m) for m in game.legal_moves(state)} <= texts
+
+
+def test_boards_stand_beside_the_nodes_of_a_real_game() -> None:
+    game = TicTacToe()
+    t = expand(game, game.state("XOX/.O./OX."), depth=3)
+    picture = draw_tree(t, game=game)
+    assert picture.count('class="glyph"') == len(t)
+    assert 'class="glyph"' not in draw_tree(t, game=game, boards=False)
+    assert 'class="glyph"' not in draw_tree(t)
+
+
+@settings(max_examples=10)
+@given(trees(max_leaves=12))
+def test_values_fit_in_their_nodes(t: GameTree) -> None:
+    scaled = tree(_scaled(t.root))  # long values such as −0.0584
+    trace = alphabeta(scaled, trace=True).trace
+    for k in range(0, len(trace) + 1, 3):
+        report = measure(f"step {k}", draw_trace(trace, k))
+        assert report.fits, str(report)
+
+
+def _scaled(node: Node) -> Any:
+    if node.is_leaf:
+        return (node.payoff or 0.0) / 17.13
+    return [_scaled(child) for child in node.children]
+
+
+def test_the_current_ring_never_hides_a_name() -> None:
+    trace = alphabeta(tree(TEXTBOOK), trace=True).trace
+    for k in range(len(trace) + 1):
+        assert not measure(f"step {k}", draw_trace(trace, k)).cut
+
+
+def test_a_wide_tree_of_long_values_fits_the_page_without_shrinking() -> None:
+    game, t = _gomoku()
+    picture = draw_tree(minimax(t, trace=True), game=game)
+    root = ET.fromstring(picture)
+    width = float(root.get("width", ""))
+    assert width <= 900 and root.get("viewBox", "").split()[2] == f"{width:.0f}"  # not scaled
+    cards = [e for e in root.iter(f"{SVG}rect") if e.get("class") == "node leaf"]
+    heights = {e.get("y") for e in cards}
+    assert len(cards) == 20 and len(heights) == 2  # the leaves alternate between two heights
+
+
+def test_a_tree_too_wide_for_the_page_is_scaled_down_whole() -> None:
+    root = ET.fromstring(draw_tree(random_tree(4, 4, seed=1)))
+    shown, drawn = float(root.get("width", "")), float(root.get("viewBox", "").split()[2])
+    assert shown == 900 < drawn

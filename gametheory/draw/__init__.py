@@ -12,20 +12,24 @@ True
 
 from gametheory.draw import abapa_board, checkers_board, gomoku_board  # noqa: F401 (registers)
 from gametheory.draw.andor import draw_andor
-from gametheory.draw.boards import draw_board
+from gametheory.draw.boards import board_glyph, draw_board, move_label, position_rank
 from gametheory.draw.graphs import draw_graph, draw_graphs, tree_layout
-from gametheory.draw.layout import tidy_layout
+from gametheory.draw.layout import layered_layout, tidy_layout
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import draw_trace, draw_tree, to_graphviz
 
 __all__ = [
     "Svg",
+    "board_glyph",
     "draw_andor",
     "draw_board",
     "draw_graph",
     "draw_graphs",
     "draw_trace",
     "draw_tree",
+    "layered_layout",
+    "move_label",
+    "position_rank",
     "tidy_layout",
     "to_graphviz",
     "tree_layout",

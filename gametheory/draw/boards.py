@@ -30,6 +30,21 @@ at the start) and ignore keywords you do not know, and return an
 :class:`~gametheory.draw.svg.Svg`. The registration runs when the module is imported, so the
 ``gametheory.draw`` package imports every board module.
 
+What else a game can tell the pictures
+--------------------------------------
+Three more hooks are registered the same way; each has a default, so a game needs none:
+
+* :func:`move_label` ``(game, move, state) -> str``: how a move is written, the way the
+  game's text writes it (``e4`` in Gomoku, ``c3:e5`` in checkers). Edges of trees and
+  AND/OR graphs carry it. Default: ``str(move)``.
+* :func:`board_glyph` ``(game, state) -> Glyph | None``: a small picture of the position
+  (about 24 pixels high) drawn beside its node in trees and AND/OR graphs. Default: none.
+  Tic-tac-toe draws a tiny board, the matches game its matches in bundles of four.
+* :func:`position_rank` ``(game, state) -> int | None``: the row of the position in a
+  layered picture of a graph, counted downwards. Default (None): by ply. The matches game
+  ranks by the matches taken, so each row holds one count, 13 at the top and 0 at the
+  bottom, and a pattern by count shows down the rows.
+
 >>> from gametheory.games.tictactoe import TicTacToe
 >>> game = TicTacToe()
 >>> picture = draw_board(game, game.state("XO./.X./..."))
@@ -39,16 +54,17 @@ at the start) and ignore keywords you do not know, and return an
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import singledispatch
 from typing import Any
 
 from gametheory.core import player_name
-from gametheory.draw.svg import Svg, document, esc, text
+from gametheory.draw.svg import Svg, document, esc, text, text_width
 from gametheory.games.dice import DiceRace, DiceRaceState
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
 
-__all__ = ["draw_board", "move_label", "move_origin"]
+__all__ = ["Glyph", "board_glyph", "draw_board", "move_label", "move_origin", "position_rank"]
 
 _X_INK = "#1c5fa8"
 _O_INK = "#c2361b"
@@ -78,6 +94,37 @@ def move_origin(game: Any, move: Any) -> str | None:
 
     >>> from gametheory.games.nim import Nim
     >>> move_origin(Nim(5), 2) is None
+    True
+    """
+    return None
+
+
+@dataclass(frozen=True)
+class Glyph:
+    """A small picture of a position: SVG drawn with its top-left corner at (0, 0)."""
+
+    svg: str
+    width: float
+    height: float
+
+
+@singledispatch
+def board_glyph(game: Any, state: Any) -> Glyph | None:
+    """A small picture of ``state`` to draw beside its node, or None (the default).
+
+    >>> from gametheory.games.dice import DiceRace
+    >>> board_glyph(DiceRace(), DiceRace().initial_state()) is None
+    True
+    """
+    return None
+
+
+@singledispatch
+def position_rank(game: Any, state: Any) -> int | None:
+    """The row of ``state`` in a layered picture of ``game`` (downwards), or None: by ply.
+
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> position_rank(TicTacToe(), TicTacToe().initial_state()) is None
     True
     """
     return None
@@ -285,3 +332,54 @@ def _draw_dice_race(
     body.append(text(left, y_text, status, 12, "#333333", "start"))
     width = max(left * 2 + (game.goal + 1) * square, len(status) * 7.0 + 2 * left)
     return document(width, y_text + 10, body)
+
+
+@board_glyph.register
+def _tictactoe_glyph(game: TicTacToe, state: TicTacToeState) -> Glyph:
+    """A board 8 pixels a cell: X in blue, O in red, on a light grid."""
+    n, cell = game.size, 9.0
+    side = n * cell
+    parts = [f'<rect width="{side:g}" height="{side:g}" fill="#ffffff" stroke="#9a9a9a"/>']
+    for line in range(1, n):
+        at = line * cell
+        parts.append(f'<path d="M{at:g},0V{side:g}M0,{at:g}H{side:g}" stroke="#c8c8c8"/>')
+    k = cell * 0.28
+    for i, mark in enumerate(state.board):
+        r, c = divmod(i, n)
+        cx, cy = c * cell + cell / 2, r * cell + cell / 2
+        if mark == 0:
+            parts.append(
+                f'<path d="M{cx - k:.1f},{cy - k:.1f}L{cx + k:.1f},{cy + k:.1f}M{cx - k:.1f},'
+                f'{cy + k:.1f}L{cx + k:.1f},{cy - k:.1f}" stroke="{_X_INK}" stroke-width="1.5"/>'
+            )
+        elif mark == 1:
+            parts.append(
+                f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{k:.1f}" fill="none" '
+                f'stroke="{_O_INK}" stroke-width="1.3"/>'
+            )
+    return Glyph(f'<g class="glyph">{"".join(parts)}</g>', side, side)
+
+
+@board_glyph.register
+def _nim_glyph(game: Nim, state: NimState) -> Glyph:
+    """The matches left in bundles of four (so a multiple of 4 is whole bundles), and their count."""
+    stick, gap, bundle, height = 1.8, 3.0, 4.0, 14.0
+    parts: list[str] = []
+    x = 0.0
+    for i in range(state.matches):
+        if i and i % 4 == 0:
+            x += bundle
+        parts.append(
+            f'<rect x="{x:.1f}" y="2" width="{stick:g}" height="{height - 4:g}" fill="#c8a165"/>'
+            f'<rect x="{x - 0.2:.1f}" y="0.5" width="{stick + 0.4:g}" height="2.6" rx="1" '
+            'fill="#c2361b"/>'
+        )
+        x += gap
+    number = str(state.matches)
+    parts.append(text(x + 2, height - 3, number, 10, "#333333", "start"))
+    return Glyph(f'<g class="glyph">{"".join(parts)}</g>', x + 2 + text_width(number, 10), height)
+
+
+@position_rank.register
+def _nim_rank(game: Nim, state: NimState) -> int:
+    return game.n - state.matches

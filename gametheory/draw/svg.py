@@ -6,10 +6,28 @@ import os
 from collections.abc import Iterable
 from html import escape
 
-__all__ = ["FONT", "Svg", "document", "esc", "text"]
+__all__ = ["FONT", "MAX_WIDTH", "Svg", "document", "esc", "text", "text_width"]
 
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 """The font every picture asks for (DejaVu Sans ships with most systems and matplotlib)."""
+
+MAX_WIDTH = 900.0
+"""The widest a picture is shown, in pixels: a notebook column at 100 % zoom. A picture
+drawn wider is scaled down to this width as a whole (see :func:`document`)."""
+
+# Advance widths of DejaVu Sans in ems, rounded up and grouped: what a text needs to fit.
+# Helvetica and Arial, the fallbacks, are narrower, so the estimate is safe for them too.
+_ADVANCE: dict[str, float] = {}
+for _chars, _em in (
+    ("ijlIJ',.:;|/\\· ", 0.35),
+    ("ftr()[]!-", 0.41),
+    ('sczo?"*_`–', 0.56),
+    ("0123456789abdeghknpquvxyLFPTYESβ$", 0.65),
+    ("KαAVBRXZCUHNDGOQ&", 0.8),
+    ("−+<=>≤≥×→←∞#^~", 0.85),
+    ("mwMW%@…—", 1.0),
+):
+    _ADVANCE.update(dict.fromkeys(_chars, _em))
 
 
 class Svg(str):
@@ -70,15 +88,43 @@ def text(
     )
 
 
-def document(width: float, height: float, body: Iterable[str], *, defs: str = "") -> Svg:
+def text_width(content: object, size: float, *, bold: bool = False) -> float:
+    """How wide ``content`` is at font ``size``, in pixels, rounded up (DejaVu Sans).
+
+    Letters missing from the table count as wide as an ``m``.
+
+    >>> text_width("−0.0584", 10) > text_width("0.058", 10)
+    True
+    """
+    em = sum(_ADVANCE.get(ch, 0.62 if ch.islower() else 1.0) for ch in str(content))
+    return em * size * (1.12 if bold else 1.0)
+
+
+def document(
+    width: float,
+    height: float,
+    body: Iterable[str],
+    *,
+    defs: str = "",
+    max_width: float | None = MAX_WIDTH,
+) -> Svg:
     """A whole picture: the ``<svg>`` header, a white background, then ``body``.
+
+    A picture drawn wider than ``max_width`` keeps its drawing (the ``viewBox``) but asks
+    to be shown ``max_width`` pixels wide, so it is scaled down as a whole rather than
+    cut or scrolled; ``max_width=None`` shows it at its own size.
 
     >>> document(20, 10, ['<circle cx="5" cy="5" r="4"/>']).count("<rect")
     1
+    >>> document(1800, 100, []).split(">")[0]
+    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="50" viewBox="0 0 1800 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
     """
     w, h = f"{width:.0f}", f"{height:.0f}"
+    shown_w, shown_h = w, h
+    if max_width is not None and width > max_width:
+        shown_w, shown_h = f"{max_width:.0f}", f"{height * max_width / width:.0f}"
     head = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{shown_w}" height="{shown_h}" '
         f'viewBox="0 0 {w} {h}" font-family="{FONT}">'
     ]
     if defs:

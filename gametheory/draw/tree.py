@@ -30,15 +30,28 @@ import math
 import textwrap
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from gametheory.core import CHANCE
+from gametheory.draw.boards import Glyph, board_glyph, move_label
+from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import Svg, document
+from gametheory.draw.svg import MAX_WIDTH, Svg, document, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Leaf, Path, Snapshot, Status, Trace, fmt
+from gametheory.search.trace import (
+    Backup,
+    Cutoff,
+    Enter,
+    Exit,
+    Leaf,
+    Path,
+    Snapshot,
+    Status,
+    Trace,
+    fmt,
+)
 from gametheory.trees import GameTree, Node, tree
 
 if TYPE_CHECKING:
@@ -83,6 +96,9 @@ class _Scene:
     label: dict[Path, str]  # the edge label into each node
     payoff: dict[Path, float]  # leaf payoffs known from a tree, in the picture's view
     xy: dict[Path, tuple[float, int]] = field(default_factory=dict)
+    states: dict[Path, Any] = field(default_factory=dict)  # game positions, where known
+    moves: dict[Path, Any] = field(default_factory=dict)  # the game move into each node
+    frames: dict[tuple[object, ...], _Frame] = field(default_factory=dict)
 
 
 # -- building scenes -------------------------------------------------------------------
@@ -100,6 +116,10 @@ def _tree_scene(root: Node, *, negamax: bool = False) -> _Scene:
         path, node = stack.pop()
         scene.order.append(path)
         scene.name[path] = node.name
+        if node.state is not None:
+            scene.states[path] = node.state
+        if node.move is not None:
+            scene.moves[path] = node.move
         kids = list(_children(node, path))
         scene.kids[path] = [p for p, _ in kids]
         for i, (p, _) in enumerate(kids):
@@ -133,7 +153,7 @@ def _trace_scene(trace: Trace) -> _Scene:
             kids[path[:-1]].append(path)
     for children in kids.values():
         children.sort()
-    scene = _Scene((), [], kids, {}, {}, {}, {})
+    scene = _Scene((), [], kids, {}, {}, {}, {}, states=dict(trace.states))
     stack: list[Path] = [()]
     while stack:
         path = stack.pop()
@@ -209,6 +229,8 @@ def draw_tree(
     caption: bool | str = True,
     narration: bool = False,
     style: Style | None = None,
+    game: Any = None,
+    boards: bool = True,
 ) -> Svg:
     """Draw a game tree, or one step of a search through it, as SVG.
 
@@ -235,7 +257,18 @@ def draw_tree(
     narration
         Add the step's narration to the caption.
     style
-        Sizes in pixels (see :class:`Style`); by default they shrink for wide trees.
+        Sizes in pixels (see :class:`Style`); by default they shrink for wide trees. Nodes
+        grow to hold their values and columns move apart to keep every word clear; a tree
+        still wider than the page (``MAX_WIDTH``) staggers its last row of leaves or is
+        scaled down as a whole.
+    game
+        The game of a tree made by :func:`~gametheory.trees.expand` (or searched): its
+        edges then carry the moves as the game writes them
+        (:func:`~gametheory.draw.boards.move_label`: ``e4`` in Gomoku) and its positions
+        their small pictures (:func:`~gametheory.draw.boards.board_glyph`).
+    boards
+        With ``game``: draw each position's small picture beside its node, where the game
+        has one (tic-tac-toe, the matches game).
 
     Returns
     -------
@@ -247,6 +280,15 @@ def draw_tree(
     >>> picture = draw_tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
     >>> picture.count("<rect"), picture.count("<circle")  # background, MAX, 9 leaves
     (11, 3)
+
+    A real game's tree, with its moves and boards:
+
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> from gametheory.trees import expand
+    >>> game = TicTacToe()
+    >>> picture = draw_tree(expand(game, game.state("XOX/.O./OX."), depth=3), game=game)
+    >>> picture.count('class="glyph"')  # a board beside every one of the 16 positions
+    16
     """
     trace = _trace_of(tree_or_trace)
     if trace is not None:
@@ -259,6 +301,8 @@ def draw_tree(
             caption=caption,
             narration=narration,
             style=style,
+            game=game,
+            boards=boards,
         )
     t = _as_tree(tree_or_trace)
     if snapshot is not None and not isinstance(snapshot, Snapshot):
@@ -276,6 +320,8 @@ def draw_tree(
         windows=windows,
         caption_lines=[text] if text else [],
         style=style,
+        game=game,
+        boards=boards,
     )
 
 
@@ -290,6 +336,8 @@ def draw_trace(
     caption: bool | str = True,
     narration: bool = False,
     style: Style | None = None,
+    game: Any = None,
+    boards: bool = True,
 ) -> Svg:
     """Draw step ``step`` of a search (the finished search by default).
 
@@ -304,8 +352,9 @@ def draw_trace(
         The explicit tree the search ran on, to draw the nodes it never reached as well.
         A search on a :class:`~gametheory.trees.GameTree` finds its tree by itself; for a
         real game the picture shows the nodes the trace saw.
-    names, edge_labels, windows, caption, narration, style
-        As for :func:`draw_tree`.
+    names, edge_labels, windows, caption, narration, style, game, boards
+        As for :func:`draw_tree`. For a search in a real game, ``game`` names its moves
+        and draws its positions.
 
     Returns
     -------
@@ -340,6 +389,9 @@ def draw_trace(
         windows=windows and found.algorithm.startswith("alphabeta"),
         caption_lines=_caption(found, snap, caption, narration),
         style=style,
+        trace=found,
+        game=game,
+        boards=boards,
     )
 
 
@@ -352,6 +404,7 @@ def to_graphviz(
     edge_labels: bool = True,
     windows: bool = True,
     caption: bool | str = True,
+    game: Any = None,
 ) -> graphviz.Digraph:
     """The same picture as :func:`draw_tree` / :func:`draw_trace`, as a ``graphviz.Digraph``.
 
@@ -424,7 +477,7 @@ def to_graphviz(
             dot.edge(
                 _id(path[:-1]),
                 _id(path),
-                label=scene.label.get(path, "") if edge_labels else "",
+                label=_edge_text(scene, game, path) if edge_labels else "",
                 color=edge.stroke,
                 style="dashed" if edge.dashed else ("bold" if edge.width > 2 else "solid"),
                 penwidth=f"{edge.width:g}",
@@ -548,11 +601,297 @@ def _id(path: Path) -> str:
 
 # -- SVG --------------------------------------------------------------------------------
 def _auto_style(width_units: float) -> Style:
-    """Full size up to about 24 nodes across; beyond that everything shrinks, to a limit."""
-    if width_units <= 24:
+    """Full size up to about 40 nodes across; beyond that everything shrinks, to a limit.
+
+    A tree still too wide for the page is scaled down as a whole by :func:`document`.
+    """
+    if width_units <= 40:
         return Style()
-    k = max(0.42, math.sqrt(24 / width_units))
-    return Style(unit=46 * k, level=72 * max(k, 0.7), radius=14 * k, font=12 * k, small=10 * k)
+    k = max(0.6, math.sqrt(40 / width_units))
+    return Style(unit=46 * k, level=72 * max(k, 0.8), radius=14 * k, font=12 * k, small=10 * k)
+
+
+RING = 5.0  # the current node's ring stands this far outside the node's outline
+CLEAR = RING + 3.5  # names and windows keep this far from the outline, so the ring never hides them
+
+
+@dataclass
+class _Frame:
+    """Where everything of a tree picture goes: the same at every step of a search."""
+
+    style: Style
+    xy: dict[Path, tuple[float, float]]
+    half: dict[str, tuple[float, float]]  # half width and half height of each kind of node
+    routes: dict[Path, list[tuple[float, float]]]  # the points each edge passes through
+    labels: dict[Path, tuple[float, float, str, str]]  # x, y, anchor, text of each edge label
+    glyphs: dict[Path, Glyph]
+    window_width: float
+    width: float
+    height: float  # without the caption
+
+
+def _frame(
+    scene: _Scene,
+    style: Style | None,
+    *,
+    names: bool,
+    edge_labels: bool,
+    windows: Sequence[str],
+    values: Sequence[str],
+    game: Any,
+    boards: bool,
+) -> _Frame:
+    """Lay the picture out (cached: a stepping widget asks for the same frame each step)."""
+    key = (style, names, edge_labels, tuple(windows), tuple(values), id(game), boards)
+    if key not in scene.frames:
+        scene.frames[key] = _lay_out(
+            scene, style, names, edge_labels, windows, values, game, boards
+        )
+    return scene.frames[key]
+
+
+def _lay_out(
+    scene: _Scene,
+    style: Style | None,
+    names: bool,
+    edge_labels: bool,
+    windows: Sequence[str],
+    values: Sequence[str],
+    game: Any,
+    boards: bool,
+) -> _Frame:
+    columns = max(x for x, _ in scene.xy.values()) + 1
+    s = style or _auto_style(columns)
+    r = s.radius
+    # every node of a kind has one size, big enough for any value it may show; long values
+    # (−0.0584) are set a size smaller
+    widest = max((text_width(v, s.font, bold=True) for v in values), default=0.0)
+    if widest > 4 * r:
+        s = replace(s, font=s.font * 11 / 12)
+        widest *= 11 / 12
+    half = {
+        MAX: (max(r, widest / 2 + 5), r),
+        MIN: (max(r, widest / 2 + 5), r),
+        CHANCE_ROLE: (max(r * 1.25, widest / 2 + s.font * 0.6),) * 2,
+        LEAF: (max(r * 0.9, widest / 2 + 4), r * 0.8),
+    }
+    window_width = max((text_width(w, s.small) + 6 for w in windows), default=0.0)
+    glyphs: dict[Path, Glyph] = {}
+    if game is not None and boards:
+        for path in scene.order:
+            state = _state_of(scene, game, path)
+            glyph = None if state is None else board_glyph(game, state)
+            if glyph is not None:
+                glyphs[path] = glyph
+
+    def reach(path: Path) -> tuple[float, float]:
+        """How far a node with its name and picture reaches to the left and to the right."""
+        role = scene.role[path]
+        hw = half[role][0]
+        left = right = hw
+        name = scene.name[path] if names else ""
+        if name and role == LEAF:
+            left = right = max(hw, text_width(name, s.small) / 2)
+        elif name:
+            left = hw + CLEAR + text_width(name, s.small)
+        if path in glyphs:
+            right = max(right, hw + CLEAR + glyphs[path].width)
+        return left, right
+
+    reaches = {path: reach(path) for path in scene.order}
+    rows: dict[int, list[Path]] = {}
+    for path in scene.order:
+        rows.setdefault(scene.xy[path][1], []).append(path)
+    for row in rows.values():
+        row.sort(key=lambda p: scene.xy[p][0])
+    deepest = max(rows)
+    leaf_row = [p for p in rows[deepest] if scene.role[p] == LEAF]
+    drop = 2 * half[LEAF][1] + s.small + 16  # how far a staggered card sits below its row
+
+    def unit_for(stagger: bool) -> float:
+        """The least distance between neighbouring columns that keeps every row clear.
+
+        In a staggered row the cards alternate between two heights, so a card needs room
+        only from the next card but one; its neighbour just needs the edge to pass.
+        """
+        unit = s.unit * (0.6 if stagger else 1.0)
+        for d, row in rows.items():
+            staggered = stagger and d == deepest
+            for k, a in enumerate(row):
+                for b in row[k + 1 : k + (3 if staggered else 2)]:
+                    if staggered and b is row[k + 1]:
+                        need = half[LEAF][0] + 6
+                    else:  # in a staggered row, wide enough for an edge to pass between
+                        need = reaches[a][1] + reaches[b][0] + (22 if staggered else 10)
+                    unit = max(unit, need / (scene.xy[b][0] - scene.xy[a][0]))
+        return unit
+
+    stagger = False
+    unit = unit_for(False)
+    crowded = (columns - 1) * unit > MAX_WIDTH - 80
+    if crowded and not windows and len(leaf_row) == len(rows[deepest]) > 2:
+        stagger = True
+        unit = unit_for(True)
+    lowered = _stagger(rows[deepest]) if stagger else set()
+    level = max(s.level, max((g.height for g in glyphs.values()), default=0) + 2 * r + 16)
+    if stagger:  # room for the labels of the edges that fan out to the two heights
+        level *= 1.2
+    margin = 8.0
+    left = min(scene.xy[p][0] * unit - reaches[p][0] for p in scene.order)
+    right = max(scene.xy[p][0] * unit + reaches[p][1] for p in scene.order)
+    right = max(
+        right,
+        max(
+            (
+                scene.xy[p][0] * unit + half[scene.role[p]][0] + CLEAR + window_width
+                for p in scene.order
+            ),
+            default=right,
+        )
+        if windows
+        else right,
+    )
+    top = r + (s.small + 8 if windows else 6) + RING
+    xy = {
+        p: (
+            margin - left + scene.xy[p][0] * unit,
+            top + scene.xy[p][1] * level + (drop if p in lowered else 0.0),
+        )
+        for p in scene.order
+    }
+    bottom = max(xy[p][1] + half[scene.role[p]][1] for p in scene.order)
+    bottom += s.small + 12 if names else RING + 4
+    width = max(right - left + 2 * margin, 360.0)
+
+    # the words: first reserve what stays where it is, then place the edge labels
+    placer = Placer()
+    for p in scene.order:
+        x, y = xy[p]
+        hw, hh = half[scene.role[p]]
+        placer.block(Box(x - hw - CLEAR, y - hh - CLEAR, x + hw + CLEAR, y + hh + CLEAR))
+        if names and scene.name[p]:
+            placer.block(
+                text_box(
+                    *_name_spot(scene.role[p], x, y, hw, hh, s),
+                    scene.name[p],
+                    s.small,
+                    "end" if scene.role[p] != LEAF else "middle",
+                )
+            )
+        if windows:
+            placer.block(_window_box(x, y, hw, hh, window_width, s))
+        if p in glyphs:
+            g = glyphs[p]
+            placer.block(
+                Box(x + hw + CLEAR, y - g.height / 2, x + hw + CLEAR + g.width, y + g.height / 2)
+            )
+    routes = {
+        p: _edge_route(scene, p, xy, half, drop if p in lowered else 0.0) for p in scene.order if p
+    }
+    for route in routes.values():
+        placer.line(route)
+    labels: dict[Path, tuple[float, float, str, str]] = {}
+    if edge_labels:
+        for p in scene.order:
+            text = _edge_text(scene, game, p) if p else ""
+            if text:
+                x, y, anchor = placer.place(routes[p], text, s.small, prefer=0.58, span=(0.15, 0.9))
+                labels[p] = (x, y, anchor, text)
+    return _Frame(s, xy, half, routes, labels, glyphs, window_width, width, bottom)
+
+
+def _stagger(row: list[Path]) -> set[Path]:
+    """Every other card of a crowded last row drops below the others."""
+    return set(row[1::2])
+
+
+def _name_spot(
+    role: str, x: float, y: float, hw: float, hh: float, s: Style
+) -> tuple[float, float]:
+    """Where a node's name stands: left of the node, or under a leaf; clear of the ring."""
+    if role == LEAF:
+        return x, y + hh + RING + 2 + s.small * 0.8
+    return x - hw - CLEAR, y + s.small * 0.35
+
+
+def _window_box(x: float, y: float, hw: float, hh: float, width: float, s: Style) -> Box:
+    """The ``[α, β]`` window's place: above the node's right shoulder, clear of its ring."""
+    return Box(x + hw + CLEAR - 4, y - hh - s.small - 6, x + hw + CLEAR - 4 + width, y - hh - 2)
+
+
+def _state_of(scene: _Scene, game: Any, path: Path) -> Any:
+    """The game position at ``path``: stored, or one move on from its parent's."""
+    if path in scene.states:
+        return scene.states[path]
+    if not path or path[:-1] not in scene.states:
+        return None
+    move = _move_of(scene, game, path)
+    return None if move is None else game.result(scene.states[path[:-1]], move)
+
+
+def _move_of(scene: _Scene, game: Any, path: Path) -> Any:
+    """The game move into ``path``: stored by the tree, or the parent's move number ``path[-1]``."""
+    if path in scene.moves:
+        return scene.moves[path]
+    parent = scene.states.get(path[:-1])
+    if parent is None or scene.role.get(path[:-1]) == CHANCE_ROLE:
+        return None
+    moves = list(game.legal_moves(parent))
+    return moves[path[-1]] if path[-1] < len(moves) else None
+
+
+def _edge_text(scene: _Scene, game: Any, path: Path) -> str:
+    """An edge's label: the move as the game writes it, or the tree's own label."""
+    if game is not None and scene.role.get(path[:-1]) != CHANCE_ROLE:
+        move = _move_of(scene, game, path)
+        if move is not None:
+            return move_label(game, move, scene.states.get(path[:-1]))
+    return scene.label.get(path, "")
+
+
+def _edge_route(
+    scene: _Scene,
+    path: Path,
+    xy: dict[Path, tuple[float, float]],
+    half: dict[str, tuple[float, float]],
+    drop: float,
+) -> list[tuple[float, float]]:
+    """An edge from the bottom of the parent to the top of the child.
+
+    The edge to a card that a staggered row drops below the others comes straight down the
+    last stretch, through the gap between the cards beside it.
+    """
+    (x1, y1), (x2, y2) = xy[path[:-1]], xy[path]
+    start = (x1, y1 + half[scene.role[path[:-1]]][1])
+    hh = half[scene.role[path]][1]
+    end = (x2, y2 - hh)
+    if not drop:
+        return [start, end]
+    return [start, (x2, y2 - drop - hh - CLEAR), end]
+
+
+def _values(scene: _Scene, snap: Snapshot | None, trace: Trace | None) -> list[str]:
+    """Every value the picture may show in a node, at any step."""
+    shown = {fmt(v) for v in scene.payoff.values()}
+    if snap is not None:
+        shown |= {fmt(v) for v in snap.values.values()}
+    if trace is not None:
+        for event in trace.events:
+            if isinstance(event, (Leaf, Backup, Exit)):
+                shown.add(fmt(event.value))
+    return sorted(shown, key=lambda v: (len(v), v))[-3:]  # the longest few decide the size
+
+
+def _windows(trace: Trace | None, snap: Snapshot | None) -> list[str]:
+    """Every ``[α, β]`` window the picture may show, at any step."""
+    shown: set[str] = set()
+    if trace is not None:
+        for event in trace.events:
+            if isinstance(event, (Enter, Backup, Cutoff)):
+                shown.add(f"[{fmt(event.alpha)}, {fmt(event.beta)}]")
+    if snap is not None:
+        shown |= {f"[{fmt(a)}, {fmt(b)}]" for a, b in snap.windows.values()}
+    return sorted(shown, key=lambda w: (len(w), w))[-3:]
 
 
 def _render(
@@ -564,45 +903,51 @@ def _render(
     windows: bool,
     caption_lines: list[str],
     style: Style | None,
+    trace: Trace | None = None,
+    game: Any = None,
+    boards: bool = True,
 ) -> Svg:
-    xy = scene.xy
-    columns = max(x for x, _ in xy.values()) + 1
-    rows = max(d for _, d in xy.values()) + 1
-    s = style or _auto_style(columns)
-    r = s.radius
-    margin_x = max(s.unit * 0.9, 58.0 if windows and snap is not None else 0.0)
-    margin_top = r + s.small + 8
-    width = max(columns * s.unit + 2 * margin_x - s.unit, 360.0)
-    height = margin_top + (rows - 1) * s.level + r + s.small * 2.4 + 8
-    per_line = max(20, int((width - 16) / ((s.small + 1) * 0.6)))
+    frame = _frame(
+        scene,
+        style,
+        names=names,
+        edge_labels=edge_labels,
+        windows=_windows(trace, snap) if windows else [],
+        values=_values(scene, snap, trace),
+        game=game,
+        boards=boards,
+    )
+    s, xy, half = frame.style, frame.xy, frame.half
+    width, height = frame.width, frame.height
+    per_line = max(20, int((width - 16) / ((s.small + 1) * 0.62)))
     caption_lines = [part for line in caption_lines for part in textwrap.wrap(line, per_line)]
     height += len(caption_lines) * (s.small + 6) + (6 if caption_lines else 0)
 
-    def place(path: Path) -> tuple[float, float]:
-        x, d = xy[path]
-        return margin_x + x * s.unit, margin_top + d * s.level
-
     pv = _pv(scene, snap)
     out: list[str] = []
-    for path in scene.order:
+    # right to left and bottom up: a node's window is drawn over the edges to its right
+    for path in reversed(scene.order):
         look = _look(scene, snap, path)
         role = scene.role[path]
-        x, y = place(path)
+        x, y = xy[path]
+        hw, hh = half[role]
         out.append(f'<g id="{_id(path)}">')
         if path:
-            out.extend(_svg_edge(scene, snap, path, pv, place(path[:-1]), (x, y), s, edge_labels))
-        out.extend(_svg_node(role, look, x, y, s))
+            route = frame.routes[path]
+            out.extend(_svg_edge(scene, snap, path, pv, route, s, frame.labels.get(path)))
+        out.extend(_svg_node(role, look, x, y, hw, hh, s))
         if names and scene.name[path]:
-            if role == LEAF:
-                out.append(svg_text(x, y + r + s.small + 2, scene.name[path], s.small, "#555555"))
-            else:
-                out.append(
-                    svg_text(
-                        x - r - 4, y + s.small * 0.35, scene.name[path], s.small, "#555555", "end"
-                    )
-                )
+            nx, ny = _name_spot(role, x, y, hw, hh, s)
+            anchor = "middle" if role == LEAF else "end"
+            out.append(svg_text(nx, ny, scene.name[path], s.small, "#555555", anchor))
+        glyph = frame.glyphs.get(path)
+        if glyph is not None:
+            gx, gy = x + hw + CLEAR, y - glyph.height / 2
+            out.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
         if windows and look.window:
-            out.extend(_svg_window(look.window, x + r + 4, y - r + 1, s))
+            out.extend(
+                _svg_window(look.window, _window_box(x, y, hw, hh, frame.window_width, s), s)
+            )
         out.append("</g>")
     if caption_lines:
         out.append('<g id="caption">')
@@ -613,35 +958,45 @@ def _render(
     return document(width, height, out)
 
 
-def _svg_node(role: str, look: _Look, x: float, y: float, s: Style) -> list[str]:
-    r = s.radius
+def _svg_node(
+    role: str, look: _Look, x: float, y: float, hw: float, hh: float, s: Style
+) -> list[str]:
+    """A node's shape, grown to its value when needed, with the ring when it is current."""
     dash = f' stroke-dasharray="{DASH}"' if look.dashed else ""
     paint = f'fill="{look.fill}" stroke="{look.stroke}" stroke-width="1.4"{dash}'
+    cls = f'class="node {role}"'
     parts: list[str] = []
     if look.current:
-        halo = r + 5
-        parts.append(
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{halo:.1f}" fill="none" '
-            f'stroke="{CURRENT}" stroke-width="3" opacity="0.85"/>'
-        )
+        ring = f'class="ring" fill="none" stroke="{CURRENT}" stroke-width="3" opacity="0.85"'
+        if role == MIN and hw == hh or role == CHANCE_ROLE:
+            parts.append(f'<circle {ring} cx="{x:.1f}" cy="{y:.1f}" r="{hw + RING:.1f}"/>')
+        else:
+            rx = hh + RING if role == MIN else 4 + RING * 0.6
+            parts.append(
+                f'<rect {ring} x="{x - hw - RING:.1f}" y="{y - hh - RING:.1f}" '
+                f'width="{2 * (hw + RING):.1f}" height="{2 * (hh + RING):.1f}" rx="{rx:.1f}"/>'
+            )
     if role == MAX:
         parts.append(
-            f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {paint}/>'
+            f'<rect {cls} x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
+            f'height="{2 * hh:.1f}" {paint}/>'
         )
-    elif role == MIN:
-        parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>')
-    elif role == CHANCE_ROLE:
-        d = r * 1.25
+    elif role == MIN and hw == hh:
+        parts.append(f'<circle {cls} cx="{x:.1f}" cy="{y:.1f}" r="{hw:.1f}" {paint}/>')
+    elif role == MIN:  # a circle stretched to hold a long value
         parts.append(
-            f'<polygon points="{x:.1f},{y - d:.1f} {x + d:.1f},{y:.1f} {x:.1f},{y + d:.1f} '
-            f'{x - d:.1f},{y:.1f}" {paint}/>'
+            f'<rect {cls} x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
+            f'height="{2 * hh:.1f}" rx="{hh:.1f}" {paint}/>'
+        )
+    elif role == CHANCE_ROLE:
+        parts.append(
+            f'<polygon {cls} points="{x:.1f},{y - hh:.1f} {x + hw:.1f},{y:.1f} {x:.1f},{y + hh:.1f} '
+            f'{x - hw:.1f},{y:.1f}" {paint}/>'
         )
     else:
-        w = max(2 * r * 0.9, len(look.value) * s.font * 0.62 + 6)
-        h = 2 * r * 0.8
         parts.append(
-            f'<rect x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" height="{h:.1f}" '
-            f'rx="{r * 0.3:.1f}" {paint}/>'
+            f'<rect {cls} x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
+            f'height="{2 * hh:.1f}" rx="{s.radius * 0.3:.1f}" {paint}/>'
         )
     if look.value:
         parts.append(svg_text(x, y + s.font * 0.36, look.value, s.font, look.ink, bold=look.bold))
@@ -653,23 +1008,19 @@ def _svg_edge(
     snap: Snapshot | None,
     path: Path,
     pv: set[Path],
-    top: tuple[float, float],
-    bottom: tuple[float, float],
+    route: list[tuple[float, float]],
     s: Style,
-    labels: bool,
+    label: tuple[float, float, str, str] | None,
 ) -> list[str]:
     edge = _edge_look(scene, snap, path, pv)
-    parent_role = scene.role[path[:-1]]
-    (x1, y1), (x2, y2) = top, bottom
-    y1 += s.radius * (1.25 if parent_role == CHANCE_ROLE else 1.0)
-    y2 -= s.radius * (
-        0.8 if scene.role[path] == LEAF else 1.25 if scene.role[path] == CHANCE_ROLE else 1.0
-    )
+    (x1, y1), (x2, y2) = route[0], route[1]  # the cut marks go on the first stretch
     dash = f' stroke-dasharray="{DASH}"' if edge.dashed else ""
-    parts = [
-        f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
-        f'stroke="{edge.stroke}" stroke-width="{edge.width:g}"{dash}/>'
-    ]
+    paint = f'stroke="{edge.stroke}" stroke-width="{edge.width:g}"{dash}'
+    if len(route) == 2:
+        parts = [f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {paint}/>']
+    else:
+        points = " ".join(f"{x:.1f},{y:.1f}" for x, y in route)
+        parts = [f'<polyline points="{points}" fill="none" stroke-linejoin="round" {paint}/>']
     if edge.cut:  # two short strokes across the edge, where the search cut it
         mx, my = x1 + (x2 - x1) * 0.75, y1 + (y2 - y1) * 0.75
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
@@ -681,24 +1032,16 @@ def _svg_edge(
                 f'<line x1="{cx - nx:.1f}" y1="{cy - ny:.1f}" x2="{cx + nx:.1f}" '
                 f'y2="{cy + ny:.1f}" stroke="{PRUNED_INK}" stroke-width="1.6"/>'
             )
-    label = scene.label.get(path, "")
-    if labels and label:
-        # nearer the child than the parent, where a fan of edges has spread out
-        mx, my = x1 + (x2 - x1) * 0.58, y1 + (y2 - y1) * 0.58
-        side = -1 if x2 < x1 - 0.5 else 1
-        anchor = "end" if side < 0 else "start"
-        if abs(x2 - x1) < 0.5:
-            anchor = "start"
+    if label is not None:
+        x, y, anchor, text = label
         colour = edge.stroke if edge.stroke != INK else "#444444"
-        parts.append(svg_text(mx + side * 4, my, label, s.small, colour, anchor))
+        parts.append(svg_text(x, y, text, s.small, colour, anchor))
     return parts
 
 
-def _svg_window(window: str, x: float, y: float, s: Style) -> list[str]:
-    w = len(window) * s.small * 0.58 + 6
-    h = s.small + 4
+def _svg_window(window: str, box: Box, s: Style) -> list[str]:
     return [
-        f'<rect x="{x:.1f}" y="{y - h + 3:.1f}" width="{w:.1f}" height="{h:.1f}" rx="2" '
-        f'fill="#fff8dc" stroke="#c9a227" stroke-width="0.8"/>',
-        svg_text(x + 3, y, window, s.small, "#6b4e00", "start"),
+        f'<rect x="{box.x0:.1f}" y="{box.y0:.1f}" width="{box.x1 - box.x0:.1f}" '
+        f'height="{box.y1 - box.y0:.1f}" rx="2" fill="#fff8dc" stroke="#c9a227" stroke-width="0.8"/>',
+        svg_text(box.x0 + 3, box.y1 - 4, window, s.small, "#6b4e00", "start"),
     ]
