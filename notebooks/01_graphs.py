@@ -186,7 +186,7 @@ examples = [simple, multi, pseudo, di, multidi, pseudodi, mixed]
 names = [kind(g) for g in examples]
 assert names == ["graph", "multigraph", "pseudograph", "digraph",
                  "multidigraph", "pseudodigraph", "mixed graph"]
-draw_graphs(examples, {1: (0, 0), 2: (1, 0), 3: (0.5, 0.8)}, titles=names, size=(1.7, 1.9))
+draw_graphs(examples, {1: (0, 0), 2: (1, 0), 3: (0.5, 0.8)}, titles=names, size=(1.6, 1.9))
 
 # %% [markdown]
 # ## Degree

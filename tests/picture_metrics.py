@@ -68,6 +68,10 @@ def text_boxes(svg: str) -> list[Box]:
 
     def walk(node: ET.Element, dx: float, dy: float, inherited: dict[str, str]) -> None:
         attrs = {**inherited, **{k: v for k, v in node.attrib.items() if k in _INHERITED}}
+        for declaration in node.get("style", "").split(";"):  # matplotlib styles its texts
+            key, _, value = (part.strip() for part in declaration.partition(":"))
+            if key in _INHERITED:
+                attrs[key] = value
         match = _TRANSLATE.search(node.get("transform", ""))
         if match:
             dx += float(match.group(1))
@@ -218,7 +222,10 @@ def overlapping(boxes: list[Box]) -> list[tuple[Box, Box]]:
 def width(svg: str) -> float:
     """The width the picture asks for, in pixels."""
     root = ET.fromstring(svg)
-    return float(root.get("width", "0").removesuffix("px"))
+    size = root.get("width", "0")
+    if size.endswith("pt"):  # matplotlib's SVGs measure in points: 72 to the inch, CSS has 96 px
+        return float(size.removesuffix("pt")) * 96 / 72
+    return float(size.removesuffix("px"))
 
 
 def notebook_pictures(path: Path) -> Iterator[tuple[str, str]]:

@@ -399,7 +399,7 @@ def _panel(
     nx.draw_networkx_labels(
         g, pos, ax=ax, labels={v: labels.get(v, v) for v in g.nodes}, font_size=font_size
     )
-    ax.set_title(title, fontsize=font_size + 1)
+    ax.set_title(title, fontsize=font_size + 1, pad=12)  # clear of a loop's label
     ax.margins(0.18)
     if frame is not None:  # panels that share a layout share its frame, so they line up
         (left, right), (low, high) = frame
