@@ -49,7 +49,14 @@ from gametheory.normal_form import (
     rock_paper_scissors,
     stag_hunt,
 )
-from gametheory.players import GreedyPlayer, HumanPlayer, RandomPlayer, SearchPlayer, play
+from gametheory.players import (
+    GreedyPlayer,
+    HumanPlayer,
+    MCTSPlayer,
+    RandomPlayer,
+    SearchPlayer,
+    play,
+)
 from gametheory.search import (
     SearchResult,
     SearchStats,
@@ -58,6 +65,7 @@ from gametheory.search import (
     alphabeta_negamax,
     expectiminimax,
     iterative_deepening,
+    mcts,
     minimax,
     negamax,
 )
@@ -102,6 +110,8 @@ __all__ = [
     "LinearEvaluator",
     "LOSS",
     "majority_game",
+    "mcts",
+    "MCTSPlayer",
     "matching_pennies",
     "minimax",
     "negamax",
