@@ -286,8 +286,10 @@ class MCTSPlayer:
         self.c = c
         self.playout = playout
         self.rng = random.Random(seed)
-        budget = f"{iterations} iterations" if iterations is not None else f"{time_limit:g} s"
-        self.name = name or f"mcts ({budget})"
+        budget = [f"{iterations} iterations"] if iterations is not None else []
+        if time_limit is not None:
+            budget.append(f"{time_limit:g} s")
+        self.name = name or f"mcts ({', '.join(budget)})"
         self.last_result: SearchResult | None = None
 
     def __repr__(self) -> str:
