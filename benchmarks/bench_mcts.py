@@ -1,0 +1,132 @@
+"""Benchmark: Monte Carlo tree search against OpenSpiel's MCTS bot, iterations per second.
+
+Run: ``.venv/bin/python -m benchmarks mcts`` (OpenSpiel is the ``bench`` extra: ``pip
+install open_spiel``; without it only our figures are printed).
+
+Both searches run from the start of the same two games, in this process, one after the
+other, with the same settings: the same number of iterations (simulations), one random
+rollout per iteration, UCB1 with c = √2, and the most visited move played.
+
+* ours: :func:`gametheory.mcts` on :class:`~gametheory.games.tictactoe.TicTacToe` and on
+  :class:`~gametheory.games.abapa.Abapa` (pure Python, rules included);
+* OpenSpiel: ``open_spiel.python.algorithms.mcts.MCTSBot`` with a
+  ``RandomRolloutEvaluator(n_rollouts=1)`` on its C++ ``tic_tac_toe`` and ``oware`` (the
+  search in Python, the rules in C++). Its MCTS-Solver is switched off (``solve=False``),
+  since ours has none: otherwise it stops as soon as it has proved the root's value.
+
+Each search is timed ``ROUNDS`` times, alternating ours and theirs, and the best time is
+kept. Iterations per second is iterations / best time; the ratio is ours / theirs (above
+1, ours is faster). A playout costs about as many moves as a random game lasts, so the
+mean length of random games in each implementation is printed too: the two Owares end
+their endless games differently, and their random games have different lengths.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from benchmarks import peers
+from gametheory.games.abapa import Abapa
+from gametheory.games.tictactoe import TicTacToe
+from gametheory.search.mcts import mcts
+
+ROUNDS = 5
+GAMES_FOR_LENGTH = 200
+CASES = [  # (our game, OpenSpiel's name, iterations)
+    (TicTacToe(), "tic_tac_toe", 2000),
+    (Abapa(), "oware", 200),
+]
+
+
+def best_time(work: Callable[[], Any]) -> tuple[float, Any]:
+    """The best of ``ROUNDS`` wall-clock times of ``work()``, and its last answer."""
+    best, answer = math.inf, None
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        answer = work()
+        best = min(best, time.perf_counter() - start)
+    return best, answer
+
+
+def ours_random_length(game: Any, seed: int = 0) -> float:
+    """Mean plies of a random game of ours (the moves a playout makes from the start)."""
+    rng = random.Random(seed)
+    lengths = []
+    for _ in range(GAMES_FOR_LENGTH):
+        state, plies = game.initial_state(), 0
+        while not game.is_terminal(state):
+            state = game.result(state, rng.choice(game.legal_moves(state)))
+            plies += 1
+        lengths.append(plies)
+    return statistics.fmean(lengths)
+
+
+def theirs_random_length(name: str, seed: int = 0) -> float:
+    import pyspiel
+
+    rng = random.Random(seed)
+    game = pyspiel.load_game(name)
+    lengths = []
+    for _ in range(GAMES_FOR_LENGTH):
+        state, plies = game.new_initial_state(), 0
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+            plies += 1
+        lengths.append(plies)
+    return statistics.fmean(lengths)
+
+
+def openspiel_bot(name: str, iterations: int, seed: int) -> tuple[Any, Any]:
+    """OpenSpiel's game and an MCTS bot with our settings."""
+    import numpy as np
+    import pyspiel
+    from open_spiel.python.algorithms.mcts import MCTSBot, RandomRolloutEvaluator
+
+    game = pyspiel.load_game(name)
+    rng = np.random.RandomState(seed)
+    evaluator = RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+    bot = MCTSBot(game, math.sqrt(2), iterations, evaluator, solve=False, random_state=rng)
+    return game, bot
+
+
+def main() -> None:
+    missing = peers.missing().get("OpenSpiel")
+    print(
+        "MCTS from the start of the game: iterations per second (best of "
+        f"{ROUNDS}), one random rollout per iteration, c = √2"
+    )
+    if missing:
+        print(f"  (OpenSpiel unavailable: {missing})")
+    print(
+        f"  {'game':<12} {'iterations':>10} {'ours it/s':>10} {'OpenSpiel it/s':>15} "
+        f"{'ours / theirs':>14}  {'random game, plies':>20}"
+    )
+    for game, name, iterations in CASES:
+        ours_seconds, ours = best_time(lambda g=game, n=iterations: mcts(g, iterations=n, seed=1))
+        assert ours.stats.leaves == iterations
+        length = f"{ours_random_length(game):.1f}"
+        if missing:
+            theirs_rate, ratio = "—", "—"
+        else:
+            spiel, bot = openspiel_bot(name, iterations, seed=1)
+            theirs_seconds, root = best_time(
+                lambda s=spiel, b=bot: b.mcts_search(s.new_initial_state())
+            )
+            assert root.explore_count == iterations  # no early stop: every iteration ran
+            theirs_rate = f"{iterations / theirs_seconds:.0f}"
+            ratio = f"{theirs_seconds / ours_seconds:.2f}×"
+            length += f" / {theirs_random_length(name):.1f}"
+        print(
+            f"  {name:<12} {iterations:>10} {iterations / ours_seconds:>10.0f} "
+            f"{theirs_rate:>15} {ratio:>14}  {length:>20}"
+        )
+    print("  (random game: mean plies of 200 random games, ours / OpenSpiel's)")
+
+
+if __name__ == "__main__":
+    main()
