@@ -224,7 +224,8 @@ class MCTSSearch:
             if played is not None:
                 played.append(move)
             state, over = make(state, move)
-        outcome = (float(game.utility(state, 0)), float(game.utility(state, 1)))
+        # + 0.0 turns a zero-sum game's −0.0 into 0.0, which reads better in the trace
+        outcome = (float(game.utility(state, 0)) + 0.0, float(game.utility(state, 1)) + 0.0)
         if self.trace is not None and played is not None:
             self.trace.events.append(Simulate(self.iteration, node.path, tuple(played), outcome))
         return outcome
