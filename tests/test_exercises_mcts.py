@@ -19,6 +19,7 @@ def test_the_numbers_the_exercises_state_are_those_of_the_search() -> None:
     snap = before_iteration(10)
     assert (snap.visits[()], snap.visits[(0,)]) == (9, 7)
     assert snap.value((0,), 0) == pytest.approx(2 / 7)
+    assert [(snap.visits[(i,)], snap.value((i,), 0)) for i in (1, 2)] == [(1, -1.0), (1, -1.0)]
     before = before_iteration(11)
     assert (before.visits[(1,)], before.values[(1,)]) == (2, 0.0)
     trace = exercise_search().trace

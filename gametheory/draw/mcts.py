@@ -148,8 +148,8 @@ def _caption(
     elif caption:
         phase = f" · {snap.phase}" if snap.phase else ""
         lines = [
-            f"mcts · iteration {snap.iteration} of {trace.iterations}{phase} · step "
-            f"{snap.step} of {len(trace)} · {len(snap.nodes)} nodes · c = {fmt(round(trace.c, 3))}",
+            f"iteration {snap.iteration} of {trace.iterations}{phase} · step {snap.step} of "
+            f"{len(trace)} · {len(snap.nodes)} nodes · c = {fmt(round(trace.c, 3))}",
             "in each node: N (visits) above Q (mean result for the player to move there)",
         ]
         if isinstance(trace.states.get(()), Node):
@@ -253,7 +253,8 @@ class _Picture:
         self.margin = max(s.unit * 0.9, 40.0)
         self.top = s.radius + 10
         width = max(columns * s.unit + 2 * self.margin - s.unit, 480.0)
-        playout_room = s.level * 0.9 if self.snap.phase == "simulation" else 0.0
+        outside = self.snap.phase == "simulation" and self.whole is None
+        playout_room = s.level * 0.9 if outside else 0.0
         height = self.top + (rows - 1) * s.level + s.radius + 2.6 * s.small + 12 + playout_room
         per_line = max(24, int((width - 16) / ((s.small + 1) * 0.6)))
         wrapped = [part for line in caption for part in textwrap.wrap(line, per_line)]
@@ -355,7 +356,7 @@ class _Picture:
                 parts.append(svg_text(x, y + s.font * 0.36, fmt(payoff), s.font, FAINT))
         name = self.name(path)
         if name:
-            anchor_x = x - r * 1.5 - 3
+            anchor_x = x - (r * 1.1 + 2 if role == "end" else r * 1.5 + 3)
             colour = "#555555" if searched else FAINT
             parts.append(svg_text(anchor_x, y - r + s.small, name, s.small, colour, "end"))
         if path in self.hidden:
@@ -414,10 +415,15 @@ class _Picture:
         a, b = snap.outcome
         who = self.trace.who
         played = f"{plies} move{'s' * (plies != 1)} →" if plies else "game over:"
-        text = f"{played} {fmt(a)} for {who(0)}, {fmt(b)} for {who(1)}"
+        text = f"{played} {_signed(a)} for {who(0)}, {_signed(b)} for {who(1)}"
         parts.append(svg_text(x, y + s.small * 0.3, text, s.small, SIMULATE, bold=True))
         parts.append("</g>")
         return parts
+
+
+def _signed(x: float) -> str:
+    """A result with its sign: ``+1``, ``−1``, ``0``."""
+    return ("+" if x > 0 else "") + fmt(x)
 
 
 def _q(q: float) -> str:

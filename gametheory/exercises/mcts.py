@@ -8,7 +8,7 @@ on the small tree :func:`exercise_tree`. The right answers are computed from its
 ✓ Right: 2/7 + √2·√(ln 9 / 7) = 0.286 + 0.792 = 1.078.
 True
 >>> check_next_child("C")
-✓ Right: C (a2) and D (a3) both score 1.1, above B's 1.08, and a tie goes to the first move.
+✓ Right: C (a2) and D (a3) both score 1.096, above B's 1.078, and a tie goes to the first move.
 True
 >>> check_backup(3, 1 / 3)
 ✓ Right: C now has N = 3 and Q = 0.333 for MIN: (0 · 2 + 1) / 3.
@@ -155,13 +155,13 @@ def check_next_child(name: str) -> bool:
             return feedback(
                 True,
                 f"{first[0]} ({first[1]}) and {other[0]} ({other[1]}) both score "
-                f"{best:.2g}, above B's {scores[(0,)]:.3g}, and a tie goes to the first move",
+                f"{best:.3f}, above B's {scores[(0,)]:.3f}, and a tie goes to the first move",
             )
         return feedback(True, f"{first[0]} has the best UCB1 score, {best:.3g}")
     if picked in tied:
         return feedback(
             False,
-            f"{names[picked][0]} ties for the best score ({best:.2g}), but a tie goes to the "
+            f"{names[picked][0]} ties for the best score ({best:.3f}), but a tie goes to the "
             "first move in the game's order",
         )
     mean = snap.value(picked, 0)

@@ -72,8 +72,11 @@ def mcts(
     time_limit
         Stop after this many seconds (checked between iterations; at least one runs).
     c
-        The exploration constant of UCB1, in the units of the game's utility: √2 suits
-        results between −1 and 1; scale it with larger payoffs. 0 never explores.
+        The exploration constant of UCB1, in the units of the game's utility. √2 is the
+        constant of UCB1 as Auer, Cesa-Bianchi and Fischer (2002) wrote it, for results
+        between 0 and 1, and the usual default; for results between −1 and 1 it explores
+        half as much as that theory assumes. Scale it with larger payoffs. With 0 a move
+        that starts badly is never tried again.
     playout
         The policy that plays the simulations: any player (an object with
         ``choose(game, state) -> move``); None plays uniformly random moves.

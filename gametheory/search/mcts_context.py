@@ -363,7 +363,7 @@ def check_arguments(
     if isinstance(c, bool) or not isinstance(c, Real) or not 0 <= float(c) < math.inf:
         raise GameError(
             f"c (the exploration constant) must be a finite number >= 0, got {c!r}; "
-            "√2 ≈ 1.41 is the usual choice for results between −1 and 1"
+            "√2 ≈ 1.41 is the usual choice"
         )
     if playout is not None and not callable(getattr(playout, "choose", None)):
         raise GameError(

@@ -39,9 +39,9 @@ MAX_ITERATIONS = 500
 TIME_LIMIT = 2.0
 """Seconds after which the explorer's search stops, whatever the number of iterations."""
 
-EXAMPLE = [[1, -1], [0, 0, 1], [-1, 1]]
-"""The tree shown when no game is given (our own: MAX wins only by a1 then b1, a draw is
-safe under a2)."""
+EXAMPLE = [[[1, -1], [0, 1]], [[-1, 0], [1, -1]]]
+"""The tree shown when no game is given (our own): MAX, MIN, MAX, then payoffs for MAX.
+MAX wins by a1 (under it MIN cannot avoid a 1), only draws by a2."""
 
 
 class MCTSExplorer:
