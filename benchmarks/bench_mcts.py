@@ -14,9 +14,11 @@ rollout per iteration, UCB1 with c = √2, and the most visited move played.
   search in Python, the rules in C++). Its MCTS-Solver is switched off (``solve=False``),
   since ours has none: otherwise it stops as soon as it has proved the root's value.
 
-Each search is timed ``ROUNDS`` times, alternating ours and theirs, and the best time is
-kept. Iterations per second is iterations / best time; the ratio is ours / theirs (above
-1, ours is faster). A playout costs about as many moves as a random game lasts, so the
+Each search runs ``ROUNDS`` times, alternating ours and theirs, with another seed each round
+(ours forgets the positions it remembered before each round, as a new process would).
+Iterations per second is iterations / the best round's time; the ratio is our speed over
+theirs (above 1, ours is faster), the median of the rounds' ratios, each of which compares
+two searches run one right after the other, with the range of those ratios. A playout costs about as many moves as a random game lasts, so the
 mean length of random games in each implementation is printed too: the two Owares end
 their endless games differently, and their random games have different lengths.
 """
@@ -35,7 +37,7 @@ from gametheory.games.abapa import Abapa
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.mcts import mcts
 
-ROUNDS = 5
+ROUNDS = 9
 GAMES_FOR_LENGTH = 200
 CASES = [  # (our game, OpenSpiel's name, iterations)
     (TicTacToe(), "tic_tac_toe", 2000),
@@ -43,13 +45,19 @@ CASES = [  # (our game, OpenSpiel's name, iterations)
 ]
 
 
+def timed(work: Callable[[], Any]) -> tuple[float, Any]:
+    """The wall-clock time of ``work()``, and its answer."""
+    start = time.perf_counter()
+    answer = work()
+    return time.perf_counter() - start, answer
+
+
 def best_time(work: Callable[[], Any]) -> tuple[float, Any]:
     """The best of ``ROUNDS`` wall-clock times of ``work()``, and its last answer."""
     best, answer = math.inf, None
     for _ in range(ROUNDS):
-        start = time.perf_counter()
-        answer = work()
-        best = min(best, time.perf_counter() - start)
+        seconds, answer = timed(work)
+        best = min(best, seconds)
     return best, answer
 
 
@@ -94,38 +102,75 @@ def openspiel_bot(name: str, iterations: int, seed: int) -> tuple[Any, Any]:
     return game, bot
 
 
+def fresh() -> None:
+    """Forget the positions our Abapa remembers (its legal moves per board), so every round
+    starts as a new process would; OpenSpiel keeps nothing between searches either."""
+    from gametheory.games import abapa
+
+    abapa._legal_moves.cache_clear()
+
+
 def main() -> None:
     missing = peers.missing().get("OpenSpiel")
     print(
-        "MCTS from the start of the game: iterations per second (best of "
-        f"{ROUNDS}), one random rollout per iteration, c = √2"
+        f"MCTS from the start of the game, {ROUNDS} rounds alternating ours and OpenSpiel's "
+        "(another seed each round): iterations per second of the best round, and the median "
+        "of the rounds' ratios; one random rollout per iteration, c = √2"
     )
     if missing:
         print(f"  (OpenSpiel unavailable: {missing})")
     print(
         f"  {'game':<12} {'iterations':>10} {'ours it/s':>10} {'OpenSpiel it/s':>15} "
-        f"{'ours / theirs':>14}  {'random game, plies':>20}"
+        f"{'ours / theirs':>14} {'(range)':>13}  {'random game, plies':>20}"
     )
     for game, name, iterations in CASES:
-        ours_seconds, ours = best_time(lambda g=game, n=iterations: mcts(g, iterations=n, seed=1))
-        assert ours.stats.leaves == iterations
+        ours_times, theirs_times = [], []
+        for k in range(ROUNDS):
+            fresh()
+            seconds, ours = timed(lambda g=game, n=iterations, k=k: mcts(g, iterations=n, seed=k))
+            assert ours.stats.leaves == iterations
+            ours_times.append(seconds)
+            if not missing:
+                spiel, bot = openspiel_bot(name, iterations, seed=k)
+                seconds, root = timed(lambda s=spiel, b=bot: b.mcts_search(s.new_initial_state()))
+                assert root.explore_count == iterations  # no early stop: every iteration ran
+                theirs_times.append(seconds)
+        ours_rate = f"{iterations / min(ours_times):.0f}"
         length = f"{ours_random_length(game):.1f}"
         if missing:
-            theirs_rate, ratio = "—", "—"
+            theirs_rate, ratio, spread = "—", "—", ""
         else:
-            spiel, bot = openspiel_bot(name, iterations, seed=1)
-            theirs_seconds, root = best_time(
-                lambda s=spiel, b=bot: b.mcts_search(s.new_initial_state())
-            )
-            assert root.explore_count == iterations  # no early stop: every iteration ran
-            theirs_rate = f"{iterations / theirs_seconds:.0f}"
-            ratio = f"{theirs_seconds / ours_seconds:.2f}×"
+            ratios = sorted(t / o for o, t in zip(ours_times, theirs_times, strict=True))
+            theirs_rate = f"{iterations / min(theirs_times):.0f}"
+            ratio = f"{statistics.median(ratios):.2f}×"
+            spread = f"({ratios[0]:.2f}–{ratios[-1]:.2f})"
             length += f" / {theirs_random_length(name):.1f}"
         print(
-            f"  {name:<12} {iterations:>10} {iterations / ours_seconds:>10.0f} "
-            f"{theirs_rate:>15} {ratio:>14}  {length:>20}"
+            f"  {name:<12} {iterations:>10} {ours_rate:>10} {theirs_rate:>15} {ratio:>14} "
+            f"{spread:>13}  {length:>20}"
         )
     print("  (random game: mean plies of 200 random games, ours / OpenSpiel's)")
+    explorer_step()
+
+
+def explorer_step() -> None:
+    """What one click of the explorer costs at its largest search: replay the trace to the
+    last step and draw it, against running that traced search itself (the baseline)."""
+    from gametheory.draw.mcts import draw_mcts
+    from gametheory.widgets.mcts import MAX_ITERATIONS
+
+    game = TicTacToe()
+    search_seconds, result = best_time(
+        lambda: mcts(game, iterations=MAX_ITERATIONS, seed=1, trace=True)
+    )
+    trace = result.trace
+    step_seconds, _ = best_time(lambda: draw_mcts(trace, trace.snapshot(len(trace) - 1)))
+    print(
+        f"\nExplorer step at its largest search (tic-tac-toe, {MAX_ITERATIONS} iterations, "
+        f"{len(trace)} steps, {result.stats.nodes} nodes): replay and draw the last step "
+        f"{step_seconds * 1000:.1f} ms, the traced search {search_seconds * 1000:.1f} ms "
+        f"(ratio {step_seconds / search_seconds:.2f})"
+    )
 
 
 if __name__ == "__main__":

@@ -213,7 +213,7 @@ class _Picture:
             return "end"
         if node.probabilities is not None:
             return "chance"
-        return "MAX" if node.player == 0 else "MIN"
+        return "MAX" if node.player == self.trace.root_player else "MIN"
 
     def _node(self, path: Path) -> Node:
         assert self.whole is not None
