@@ -369,7 +369,7 @@ for name, (score, low, high) in versus.items():
 
 # %%
 gomoku = Gomoku(size=7, k=4, candidates_radius=1)
-budgets_gomoku = [10, 40, 160]
+budgets_gomoku = [10, 30, 90]
 versus_threats = SearchPlayer("alphabeta", 2, gomoku.heuristic, name="alpha-beta, threats")
 gomoku_curve = [match(gomoku, MCTSPlayer(n, seed=1), versus_threats, 4) for n in budgets_gomoku]
 for n, (score, low, high) in zip(budgets_gomoku, gomoku_curve):

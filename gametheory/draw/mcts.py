@@ -92,9 +92,9 @@ def draw_mcts(
         For a search on an explicit tree: draw the whole tree, the part the search has not
         added faint. By default, when it has at most :data:`FULL_TREE_LIMIT` nodes.
     max_nodes
-        Draw at most this many nodes of the search tree: the most visited ones, with their
-        ancestors and the nodes of the current step (a node dropped leaves a "+k" note on
-        its parent).
+        Draw this many nodes of the search tree at most (more only if the current step needs
+        them): the nodes of the current step, then the most visited ones; every node comes
+        with its ancestors, and a parent whose children are left out says "+k".
     caption
         True for the default caption (iteration, phase, what N and Q mean), a string for
         your own, False for none.
