@@ -49,7 +49,14 @@ from gametheory.normal_form import (
     rock_paper_scissors,
     stag_hunt,
 )
-from gametheory.players import GreedyPlayer, HumanPlayer, RandomPlayer, SearchPlayer, play
+from gametheory.players import (
+    GreedyPlayer,
+    HumanPlayer,
+    MCTSPlayer,
+    RandomPlayer,
+    SearchPlayer,
+    play,
+)
 from gametheory.practice import Drill, Feedback, Step
 from gametheory.search import (
     SearchResult,
@@ -59,6 +66,7 @@ from gametheory.search import (
     alphabeta_negamax,
     expectiminimax,
     iterative_deepening,
+    mcts,
     minimax,
     negamax,
 )
@@ -105,6 +113,8 @@ __all__ = [
     "LinearEvaluator",
     "LOSS",
     "majority_game",
+    "mcts",
+    "MCTSPlayer",
     "matching_pennies",
     "minimax",
     "negamax",

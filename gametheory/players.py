@@ -15,6 +15,7 @@ play: :func:`play` runs a game between two of them.
 from __future__ import annotations
 
 import ast
+import math
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -33,12 +34,15 @@ from gametheory.core import (
 )
 from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS, SearchResult
+from gametheory.search.mcts import mcts
+from gametheory.search.mcts_context import PlayoutPolicy, check_arguments
 
 __all__ = [
     "Agent",
     "Command",
     "GreedyPlayer",
     "HumanPlayer",
+    "MCTSPlayer",
     "RandomPlayer",
     "SearchPlayer",
     "ALGORITHM_NAMES",
@@ -230,6 +234,79 @@ class SearchPlayer:
         _check_can_move(game, state)
         evaluate = default_evaluation(game) if self.evaluate is None else self.evaluate
         self.last_result = self.algorithm(game, state, self.depth, evaluate)
+        return self.last_result
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        return self.search(game, state).move
+
+
+class MCTSPlayer:
+    """Plays the move that Monte Carlo tree search visits most; needs no evaluation function.
+
+    Parameters
+    ----------
+    iterations
+        Iterations (playouts) per move; None to use ``time_limit`` alone.
+    time_limit
+        Seconds per move (then the play depends on the machine's speed).
+    c
+        The exploration constant of UCB1 (√2 by default).
+    playout
+        The player that plays the playouts; None for random moves.
+    seed
+        Seeds the searches: the same seed, the same sequence of moves from the same
+        positions. Each search gets the next number of a generator seeded with it.
+
+    Attributes
+    ----------
+    last_result : SearchResult or None
+        The answer of the latest search, with each move's visits in ``children``.
+
+    >>> from gametheory.games.nim import Nim
+    >>> player = MCTSPlayer(300, seed=1)
+    >>> player.choose(Nim(5), Nim(5).initial_state())  # leave 4: the winning move
+    1
+    >>> player.name, player.last_result.children[0].visits > 200
+    ('mcts (300 iterations)', True)
+    """
+
+    def __init__(
+        self,
+        iterations: int | None = 1000,
+        *,
+        time_limit: float | None = None,
+        c: float = math.sqrt(2),
+        playout: PlayoutPolicy | None = None,
+        seed: int | None = None,
+        name: str | None = None,
+    ) -> None:
+        check_arguments(iterations, time_limit, c, playout, seed)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.c = c
+        self.playout = playout
+        self.rng = random.Random(seed)
+        budget = [f"{iterations} iterations"] if iterations is not None else []
+        if time_limit is not None:
+            budget.append(f"{time_limit:g} s")
+        self.name = name or f"mcts ({', '.join(budget)})"
+        self.last_result: SearchResult | None = None
+
+    def __repr__(self) -> str:
+        return f"MCTSPlayer(name={self.name!r})"
+
+    def search(self, game: Game[Any, Any], state: Any) -> SearchResult:
+        """Run the search on ``state`` and remember the answer."""
+        _check_can_move(game, state)
+        self.last_result = mcts(
+            game,
+            state,
+            iterations=self.iterations,
+            time_limit=self.time_limit,
+            c=self.c,
+            playout=self.playout,
+            seed=self.rng.randrange(2**32),
+        )
         return self.last_result
 
     def choose(self, game: Game[Any, Any], state: Any) -> Any:

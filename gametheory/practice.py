@@ -495,7 +495,7 @@ class Drill:
                 if missing:
                     raise ValueError(f"this tree is not a level-{level} drill: {missing}")
         trace = self.result.trace
-        assert trace is not None
+        assert isinstance(trace, Trace)
         self.trace: Trace = trace
         self._read_trace()
         self.attempts = 0
@@ -560,7 +560,7 @@ class Drill:
         if self.kind not in ("minimax", "negamax", "alphabeta"):
             return ""
         trace = alphabeta(t, trace=True).trace
-        assert trace is not None
+        assert isinstance(trace, Trace)
         kinds = cutoff_kinds(trace)
         if not kinds:
             return "alpha-beta cuts nothing in it"

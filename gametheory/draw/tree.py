@@ -494,6 +494,10 @@ def _trace_of(obj: object) -> Trace | None:
             raise ValueError(
                 "this search result has no trace: run the search with trace=True to draw it"
             )
+        if not isinstance(obj.trace, Trace):
+            raise TypeError(
+                "this is a Monte Carlo tree search: draw it with gametheory.draw.mcts.draw_mcts"
+            )
         return obj.trace
     return None
 

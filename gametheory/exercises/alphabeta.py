@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from gametheory.exercises import feedback
 from gametheory.search.alphabeta import alphabeta
+from gametheory.search.trace import Trace
 from gametheory.trees import GameTree, tree
 
 __all__ = [
@@ -47,7 +48,7 @@ def pruned_leaves(t: GameTree) -> set[str]:
     ['Q', 'R', 'U', 'V']
     """
     cut = alphabeta(t, trace=True).trace
-    assert cut is not None
+    assert isinstance(cut, Trace)
     pruned = cut.snapshot().pruned
     return {leaf.name for leaf in t.leaves() if any(leaf.path[: len(p)] == p for p in pruned)}
 

@@ -7,9 +7,11 @@
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
 from gametheory.search.engine import Iteration, MoveOrdering, Successor, iterative_deepening
 from gametheory.search.expectiminimax import expectiminimax
+from gametheory.search.mcts import mcts
+from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace
 from gametheory.search.minimax import minimax
 from gametheory.search.negamax import negamax
-from gametheory.search.result import SearchResult, SearchStats
+from gametheory.search.result import ChildStats, SearchResult, SearchStats
 from gametheory.search.trace import Snapshot, Status, Trace
 
 ALGORITHMS = {
@@ -19,10 +21,14 @@ ALGORITHMS = {
     "alphabeta_negamax": alphabeta_negamax,
     "expectiminimax": expectiminimax,
 }
-"""The textbook searches by name (the engine, :func:`iterative_deepening`, is separate)."""
+"""The textbook searches by name (the engine, :func:`iterative_deepening`, and Monte Carlo
+tree search, :func:`mcts`, are separate: they take other arguments)."""
 
 __all__ = [
     "ALGORITHMS",
+    "ChildStats",
+    "MCTSSnapshot",
+    "MCTSTrace",
     "Iteration",
     "Successor",
     "MoveOrdering",
@@ -35,6 +41,7 @@ __all__ = [
     "alphabeta",
     "alphabeta_negamax",
     "expectiminimax",
+    "mcts",
     "minimax",
     "negamax",
 ]

@@ -6,9 +6,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from gametheory.search.mcts_trace import MCTSTrace
     from gametheory.search.trace import Trace
 
-__all__ = ["SearchResult", "SearchStats"]
+__all__ = ["ChildStats", "SearchResult", "SearchStats"]
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,26 @@ class SearchStats:
 
 
 @dataclass(frozen=True)
+class ChildStats:
+    """What Monte Carlo tree search learnt about one move at the root.
+
+    Attributes
+    ----------
+    move
+        The move (an outcome of the dice at a chance root).
+    visits : int
+        How many iterations went through it.
+    value : float
+        The mean result of those iterations, for the player to move at the root (for A at
+        a chance root), like :attr:`SearchResult.value`.
+    """
+
+    move: Any
+    visits: int
+    value: float
+
+
+@dataclass(frozen=True)
 class SearchResult:
     """The answer of a search.
 
@@ -51,10 +72,14 @@ class SearchResult:
     pv : tuple
         The principal variation: the line of best play, starting with ``move``.
     stats : SearchStats
-    trace : Trace or None
-        The event trace when the search ran with ``trace=True``.
+    trace : Trace, MCTSTrace or None
+        The event trace when the search ran with ``trace=True`` (an
+        :class:`~gametheory.search.mcts_trace.MCTSTrace` for Monte Carlo tree search).
     iterations : tuple of SearchStats
         For iterative deepening: the work of each depth in turn.
+    children : tuple of ChildStats
+        For Monte Carlo tree search: the visits and mean value of every move tried at the
+        root, in move order.
 
     Examples
     --------
@@ -68,12 +93,19 @@ class SearchResult:
     move: Any
     pv: tuple[Any, ...]
     stats: SearchStats
-    trace: Trace | None = field(default=None, repr=False, compare=False)
+    trace: Trace | MCTSTrace | None = field(default=None, repr=False, compare=False)
     iterations: tuple[SearchStats, ...] = field(default=(), repr=False, compare=False)
+    children: tuple[ChildStats, ...] = field(default=(), repr=False, compare=False)
 
     def _repr_svg_(self) -> str | None:
         if self.trace is None:
             return None
+        from gametheory.search.mcts_trace import MCTSTrace
+
+        if isinstance(self.trace, MCTSTrace):
+            from gametheory.draw.mcts import draw_mcts
+
+            return str(draw_mcts(self.trace))
         from gametheory.draw import draw_trace
 
         return str(draw_trace(self.trace))

@@ -1,0 +1,441 @@
+"""Monte Carlo tree search as a picture: the tree it grew, and one phase of one iteration.
+
+Every picture is drawn from the search's trace (:mod:`gametheory.search.mcts_trace`): the
+picture of step ``k`` is the replay of the first ``k`` events. The conventions follow the
+pictures of the textbook searches (:mod:`gametheory.draw.tree`):
+
+* MAX nodes (the root player moves) are squares, MIN nodes circles, chance nodes diamonds,
+  finished games small cards;
+* every node of the search tree shows **N**, its visits (top), and **Q**, the mean result of
+  those visits for the player to move there (bottom);
+* in an explicit tree, the nodes the search has not added yet are drawn faint, with their
+  payoffs for MAX, so you see the tree grow into the game;
+* the step's phase is coloured: the way down in **selection** is orange, with the UCB1 score
+  of every child it compared written under the child (the winner's in bold); the node
+  added by **expansion** has a green ring; the **simulation** is a dashed line to the end of
+  the game with its result; **backpropagation** paints the updated nodes blue.
+
+>>> from gametheory import tree
+>>> from gametheory.search.mcts import mcts
+>>> result = mcts(tree([[1, -1], [0, 0]]), iterations=6, seed=0, trace=True)
+>>> picture = draw_mcts(result, result.trace.step_of(5, "selection"))
+>>> picture.startswith("<svg"), picture.count('class="ucb"')
+(True, 4)
+"""
+
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+
+from gametheory.draw.boards import move_label
+from gametheory.draw.layout import tidy_layout
+from gametheory.draw.svg import Svg, document
+from gametheory.draw.svg import text as svg_text
+from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace
+from gametheory.search.result import SearchResult
+from gametheory.search.trace import Path, fmt
+from gametheory.trees import Node
+
+__all__ = ["draw_mcts", "FULL_TREE_LIMIT"]
+
+FULL_TREE_LIMIT = 63
+"""An explicit tree with at most this many nodes is drawn whole, the unvisited part faint."""
+
+INK = "#222222"
+FAINT = "#bdbdbd"
+FILL = "#eef3fa"
+SELECT = "#e8590c"
+EXPAND = "#2b8a3e"
+SIMULATE = "#7048e8"
+BACKUP = "#1c7ed6"
+BACKUP_FILL = "#d0e6fb"
+TAG_FILL = "#fff8dc"
+TAG_INK = "#6b4e00"
+
+
+@dataclass(frozen=True)
+class _Sizes:
+    unit: float  # horizontal distance between neighbours
+    level: float  # vertical distance between rows
+    radius: float  # half the width of a node
+    font: float
+    small: float
+
+
+def _sizes(columns: float) -> _Sizes:
+    """Full size up to 14 nodes across, then smaller, so the picture stays within ~900 px."""
+    k = max(0.5, min(1.0, 14 / columns))
+    return _Sizes(58 * k, 84 * max(k, 0.75), 19 * k, 11 * k, 9.5 * max(k, 0.75))
+
+
+def draw_mcts(
+    trace: MCTSTrace | SearchResult,
+    step: int | MCTSSnapshot | None = None,
+    *,
+    full_tree: bool | None = None,
+    max_nodes: int = 30,
+    caption: bool | str = True,
+    narration: bool = False,
+) -> Svg:
+    """Draw step ``step`` of a Monte Carlo tree search (the finished search by default).
+
+    Parameters
+    ----------
+    trace
+        The search's :class:`~gametheory.search.mcts_trace.MCTSTrace`, or a result of
+        :func:`~gametheory.search.mcts.mcts` run with ``trace=True``.
+    step
+        How many events to replay, ``0 .. len(trace)`` (see ``trace.step_of``), or a
+        snapshot already replayed; None for all of them.
+    full_tree
+        For a search on an explicit tree: draw the whole tree, the part the search has not
+        added faint. By default, when it has at most :data:`FULL_TREE_LIMIT` nodes.
+    max_nodes
+        Draw this many nodes of the search tree at most (more only if the current step needs
+        them): the nodes of the current step, then the most visited ones; every node comes
+        with its ancestors, and a parent whose children are left out says "+k".
+    caption
+        True for the default caption (iteration, phase, what N and Q mean), a string for
+        your own, False for none.
+    narration
+        Add the step's sentence to the caption.
+
+    Returns
+    -------
+    Svg
+
+    Raises
+    ------
+    IndexError
+        If ``step`` is outside ``0 .. len(trace)``.
+    TypeError
+        If ``trace`` is not a Monte Carlo tree search's trace.
+
+    Examples
+    --------
+    >>> from gametheory import Nim
+    >>> from gametheory.search.mcts import mcts
+    >>> picture = draw_mcts(mcts(Nim(5), iterations=30, seed=2, trace=True), max_nodes=12)
+    >>> picture.count('class="node"')
+    12
+    """
+    found = trace.trace if isinstance(trace, SearchResult) else trace
+    if not isinstance(found, MCTSTrace):
+        raise TypeError(
+            "draw_mcts needs the trace of a Monte Carlo tree search (mcts(..., trace=True)), "
+            f"got {type(found).__name__}"
+        )
+    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
+        raise ValueError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+    snap = step if isinstance(step, MCTSSnapshot) else found.snapshot(step)
+    root = found.states.get(())
+    whole = root if isinstance(root, Node) else None
+    if full_tree is None:
+        full_tree = whole is not None and len(_all_paths(whole)) <= FULL_TREE_LIMIT
+    if full_tree and whole is None:
+        raise ValueError("full_tree=True needs a search on an explicit tree (a GameTree)")
+    return _Picture(found, snap, whole if full_tree else None, max_nodes).render(
+        _caption(found, snap, caption, narration)
+    )
+
+
+def _caption(
+    trace: MCTSTrace, snap: MCTSSnapshot, caption: bool | str, narration: bool
+) -> list[str]:
+    if isinstance(caption, str):
+        lines = [caption]
+    elif caption:
+        phase = f" · {snap.phase}" if snap.phase else ""
+        lines = [
+            f"iteration {snap.iteration} of {trace.iterations}{phase} · step {snap.step} of "
+            f"{len(trace)} · {len(snap.nodes)} nodes · c = {fmt(round(trace.c, 3))}",
+            "in each node: N (visits) above Q (mean result for the player to move there)",
+        ]
+        if isinstance(trace.states.get(()), Node):
+            lines[-1] += "; faint: not in the search tree yet (leaves: payoff for MAX)"
+    else:
+        lines = []
+    if narration:
+        lines.append(snap.narration)
+    return lines
+
+
+class _Picture:
+    """The scene of one snapshot: which nodes, where, and how each one looks."""
+
+    def __init__(
+        self, trace: MCTSTrace, snap: MCTSSnapshot, whole: Node | None, max_nodes: int
+    ) -> None:
+        self.trace = trace
+        self.snap = snap
+        self.whole = whole
+        self.searched = set(snap.nodes)
+        shown = self._chosen(max_nodes)
+        if whole is not None:
+            shown |= _all_paths(whole)
+        self.hidden: dict[Path, int] = {}
+        for path in self.searched - shown:
+            parent = path[:-1]
+            while parent not in shown:
+                parent = parent[:-1]
+            self.hidden[parent] = self.hidden.get(parent, 0) + 1
+        self.kids: dict[Path, list[Path]] = {p: [] for p in shown}
+        for path in shown:
+            if path:
+                self.kids[path[:-1]].append(path)
+        for children in self.kids.values():
+            children.sort()
+        top: Path = ()
+        self.xy = tidy_layout(top, lambda p: self.kids[p])
+        self.s = _sizes(max(x for x, _ in self.xy.values()) + 1)
+        self.line = set(snap.line) if snap.phase in ("selection", "expansion") else set()
+        self.backed = set(snap.line) if snap.phase == "backpropagation" else set()
+
+    def _chosen(self, max_nodes: int) -> set[Path]:
+        """The nodes to draw: the current step's, then the most visited, with ancestors."""
+        snap = self.snap
+        must = set(snap.line) | {p for p in snap.ucb if p in self.searched}
+        ranked = sorted(self.searched, key=lambda p: (-snap.visits.get(p, 0), len(p), p))
+        chosen: set[Path] = set()
+        for path in [*sorted(must), *ranked]:
+            if len(chosen) >= max_nodes and path not in must:
+                break
+            chosen.update(path[:k] for k in range(len(path) + 1))
+        return chosen
+
+    # -- looks -------------------------------------------------------------------------
+    def role(self, path: Path) -> str:
+        if path in self.searched:
+            return self.trace.role(path)
+        node = self._node(path)
+        if node.is_leaf:
+            return "end"
+        if node.probabilities is not None:
+            return "chance"
+        return "MAX" if node.player == self.trace.root_player else "MIN"
+
+    def _node(self, path: Path) -> Node:
+        assert self.whole is not None
+        node = self.whole
+        for i in path:
+            node = node.children[i]
+        return node
+
+    def label(self, path: Path) -> str:
+        trace = self.trace
+        if self.whole is not None:
+            parent = self._node(path[:-1])
+            if parent.probabilities is not None:
+                return f"{parent.probabilities[path[-1]]:.2g}"
+            return parent.labels[path[-1]]
+        if path in trace.probabilities:
+            return f"{trace.label(path)} ({trace.probabilities[path]:.2g})"
+        if trace.game is not None and path in trace.moves:
+            return move_label(trace.game, trace.moves[path], trace.states.get(path[:-1]))
+        return trace.label(path)
+
+    def name(self, path: Path) -> str:
+        if self.whole is not None:
+            return self._node(path).name
+        return ""
+
+    # -- drawing -----------------------------------------------------------------------
+    def place(self, path: Path) -> tuple[float, float]:
+        x, depth = self.xy[path]
+        s = self.s
+        return self.margin + x * s.unit, self.top + depth * s.level
+
+    def render(self, caption: list[str]) -> Svg:
+        s = self.s
+        columns = max(x for x, _ in self.xy.values()) + 1
+        rows = max(d for _, d in self.xy.values()) + 1
+        self.margin = max(s.unit * 0.9, 40.0)
+        self.top = s.radius + 10
+        width = max(columns * s.unit + 2 * self.margin - s.unit, 480.0)
+        outside = self.snap.phase == "simulation" and self.whole is None
+        playout_room = s.level * 0.9 if outside else 0.0
+        height = self.top + (rows - 1) * s.level + s.radius + 2.6 * s.small + 12 + playout_room
+        per_line = max(24, int((width - 16) / ((s.small + 1) * 0.6)))
+        wrapped = [part for line in caption for part in textwrap.wrap(line, per_line)]
+        height += len(wrapped) * (s.small + 6) + (6 if wrapped else 0)
+        order = sorted(self.xy, key=lambda p: (len(p), p))
+        out: list[str] = []
+        for path in order:
+            if path:
+                out.extend(self._edge(path))
+        for path in order:
+            out.extend(self._node_svg(path))
+        out.extend(self._playout())
+        if wrapped:
+            out.append('<g id="caption">')
+            y0 = height - (len(wrapped) - 1) * (s.small + 6) - 8
+            for i, line in enumerate(wrapped):
+                out.append(
+                    svg_text(8, y0 + i * (s.small + 6), line, s.small + 1, "#333333", "start")
+                )
+            out.append("</g>")
+        return document(width, height, out)
+
+    def _edge(self, path: Path) -> list[str]:
+        s = self.s
+        (x1, y1), (x2, y2) = self.place(path[:-1]), self.place(path)
+        y1 += s.radius * (1.25 if self.role(path[:-1]) == "chance" else 1.0)
+        y2 -= s.radius * (0.8 if self.role(path) == "end" else 1.0)
+        searched = path in self.searched
+        colour, width = (INK, 1.3) if searched else (FAINT, 1.0)
+        if path in self.line:
+            colour, width = SELECT, 3.2
+        elif path in self.backed:
+            colour, width = BACKUP, 3.2
+        parts = [
+            f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+            f'stroke="{colour}" stroke-width="{width:g}"/>'
+        ]
+        label = self.label(path)
+        if label:
+            mx, my = x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55
+            side = -1 if x2 < x1 - 0.5 else 1
+            anchor = "end" if side < 0 else "start"
+            ink = "#444444" if searched else FAINT
+            parts.append(svg_text(mx + side * 4, my, label, s.small, ink, anchor))
+        return parts
+
+    def _node_svg(self, path: Path) -> list[str]:
+        s, snap = self.s, self.snap
+        x, y = self.place(path)
+        r = s.radius
+        role = self.role(path)
+        searched = path in self.searched
+        stroke = INK if searched else FAINT
+        fill = FILL if searched else "#ffffff"
+        if path in self.backed:
+            fill = BACKUP_FILL
+        parts = [f'<g class="node" id="n{"".join(f"-{i}" for i in path)}">']
+        ring = None
+        if path == snap.path and snap.phase == "expansion" and path != () and searched:
+            ring = EXPAND
+        elif path == snap.path and snap.phase in ("selection", "simulation"):
+            ring = SELECT if snap.phase == "selection" else SIMULATE
+        elif path in self.backed:
+            ring = BACKUP
+        if ring is not None:
+            parts.append(
+                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 1.45:.1f}" fill="none" '
+                f'stroke="{ring}" stroke-width="3" opacity="0.9"/>'
+            )
+        paint = f'fill="{fill}" stroke="{stroke}" stroke-width="1.4"'
+        if role == "MAX":
+            parts.append(
+                f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" '
+                f'height="{2 * r:.1f}" {paint}/>'
+            )
+        elif role == "MIN":
+            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>')
+        elif role == "chance":
+            d = r * 1.25
+            parts.append(
+                f'<polygon points="{x:.1f},{y - d:.1f} {x + d:.1f},{y:.1f} {x:.1f},{y + d:.1f} '
+                f'{x - d:.1f},{y:.1f}" {paint}/>'
+            )
+        else:
+            w, h = 2 * r * 1.1, 2 * r * 0.8 if not searched else 2 * r
+            parts.append(
+                f'<rect x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" '
+                f'height="{h:.1f}" rx="{r * 0.3:.1f}" {paint}/>'
+            )
+        if searched:
+            visits = snap.visits.get(path, 0)
+            q = snap.values.get(path)
+            parts.append(svg_text(x, y - s.font * 0.15, visits, s.font, INK, bold=True))
+            value = "–" if q is None else _q(q)
+            parts.append(svg_text(x, y + s.font * 0.95, value, s.small, INK))
+        elif self.whole is not None and role == "end":
+            payoff = self._node(path).payoff
+            if payoff is not None:
+                parts.append(svg_text(x, y + s.font * 0.36, fmt(payoff), s.font, FAINT))
+        name = self.name(path)
+        if name:
+            anchor_x = x - (r * 1.1 + 2 if role == "end" else r * 1.5 + 3)
+            colour = "#555555" if searched else FAINT
+            parts.append(svg_text(anchor_x, y - r + s.small, name, s.small, colour, "end"))
+        if path in self.hidden:
+            parts.append(
+                svg_text(x + r + 3, y + r, f"+{self.hidden[path]}", s.small, "#777777", "start")
+            )
+        if path in snap.ucb:
+            parts.extend(self._ucb_tag(path, x, y + r + s.small + 4))
+        parts.append("</g>")
+        return parts
+
+    def _ucb_tag(self, path: Path, x: float, y: float) -> list[str]:
+        s = self.s
+        chosen = path in self.snap.line
+        text = f"UCB {self.snap.ucb[path]:.2f}"
+        w = len(text) * s.small * 0.6 + 6
+        h = s.small + 4
+        stroke = SELECT if chosen else "#c9a227"
+        return [
+            f'<g class="ucb"><rect x="{x - w / 2:.1f}" y="{y - h + 3:.1f}" width="{w:.1f}" '
+            f'height="{h:.1f}" rx="2" fill="{TAG_FILL}" stroke="{stroke}" '
+            f'stroke-width="{1.6 if chosen else 0.8}"/>',
+            svg_text(x, y, text, s.small, SELECT if chosen else TAG_INK, bold=chosen),
+            "</g>",
+        ]
+
+    def _playout(self) -> list[str]:
+        """At a simulation step: the playout's way to the end of the game, and its result."""
+        snap, s = self.snap, self.s
+        if snap.phase != "simulation" or snap.outcome is None:
+            return []
+        start = snap.path
+        x, y = self.place(start)
+        parts = ['<g class="playout">']
+        if self.whole is not None:  # follow the playout through the faint tree
+            path = start
+            for move in snap.playout:
+                child = path + (int(move),)
+                (x1, y1), (x2, y2) = self.place(path), self.place(child)
+                parts.append(
+                    f'<line x1="{x1:.1f}" y1="{y1 + s.radius:.1f}" x2="{x2:.1f}" '
+                    f'y2="{y2 - s.radius:.1f}" stroke="{SIMULATE}" stroke-width="2.6" '
+                    'stroke-dasharray="5 3"/>'
+                )
+                path = child
+            x, y = self.place(path)
+            y += s.radius + s.small + 2
+        else:
+            end = y + s.level * 0.9
+            parts.append(
+                f'<line x1="{x:.1f}" y1="{y + s.radius:.1f}" x2="{x:.1f}" y2="{end - s.small:.1f}" '
+                f'stroke="{SIMULATE}" stroke-width="2.6" stroke-dasharray="5 3"/>'
+            )
+            y = end
+        plies = len(snap.playout)
+        a, b = snap.outcome
+        who = self.trace.who
+        played = f"{plies} move{'s' * (plies != 1)} →" if plies else "game over:"
+        text = f"{played} {_signed(a)} for {who(0)}, {_signed(b)} for {who(1)}"
+        parts.append(svg_text(x, y + s.small * 0.3, text, s.small, SIMULATE, bold=True))
+        parts.append("</g>")
+        return parts
+
+
+def _signed(x: float) -> str:
+    """A result with its sign: ``+1``, ``−1``, ``0``."""
+    return ("+" if x > 0 else "") + fmt(x)
+
+
+def _q(q: float) -> str:
+    return f"{q:+.2f}".replace("-", "−") if q else "0"
+
+
+def _all_paths(root: Node) -> set[Path]:
+    """Every node below ``root``, by its path from ``root``."""
+    paths: set[Path] = set()
+    stack: list[tuple[Path, Node]] = [((), root)]
+    while stack:
+        path, node = stack.pop()
+        paths.add(path)
+        stack.extend((path + (i,), child) for i, child in enumerate(node.children))
+    return paths

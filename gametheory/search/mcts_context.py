@@ -1,0 +1,374 @@
+"""The bookkeeping of a Monte Carlo tree search, kept out of the algorithm's way.
+
+:class:`MCTSNode` is a node of the search tree: a position with its visit count and the
+sum of the results of the playouts that went through it. :class:`MCTSSearch` checks the
+arguments, makes the nodes, rolls the dice, plays the playouts, watches the clock, records
+the trace and builds the :class:`~gametheory.search.result.SearchResult`, so that
+:func:`~gametheory.search.mcts.mcts` itself reads like the four phases of the textbook.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+from numbers import Real
+from typing import Any, Protocol
+
+from gametheory.core import CHANCE, Game, GameError, Player
+from gametheory.search.engine import Successor
+from gametheory.search.mcts_trace import (
+    Backpropagate,
+    Expand,
+    MCTSTrace,
+    Outcome,
+    Select,
+    Simulate,
+    name_below,
+)
+from gametheory.search.result import ChildStats, SearchResult, SearchStats
+from gametheory.search.trace import Path
+from gametheory.trees import Node
+
+__all__ = ["MCTSNode", "MCTSSearch", "PlayoutPolicy", "check_arguments"]
+
+
+class PlayoutPolicy(Protocol):
+    """Any player can play the playouts: an object with ``choose(game, state) -> move``."""
+
+    def choose(self, game: Any, state: Any) -> Any:
+        """A legal move for the player to move at the unfinished ``state``."""
+        ...
+
+
+class MCTSNode:
+    """A node of the search tree.
+
+    Attributes
+    ----------
+    state
+        The position.
+    parent : MCTSNode or None
+    path : tuple of int
+        The move indices from the root.
+    player : int
+        Who moves here: 0, 1 or CHANCE.
+    view : int
+        Whose point of view :attr:`q` takes: the player to move here; at a chance node (or
+        a finished game without a player to move) the player who moved into it.
+    terminal : bool
+        Whether the game is over here.
+    moves : tuple
+        The legal moves (the dice's outcomes at a chance node), in the game's order.
+    probabilities : tuple of float
+        At a chance node, the probability of each outcome (empty elsewhere).
+    children : dict int -> MCTSNode
+        The children added so far, by move index.
+    visits : int
+        N: how many iterations went through this node.
+    totals : list of two floats
+        The sum of those iterations' results, for A and for B.
+    """
+
+    __slots__ = (
+        "state",
+        "parent",
+        "path",
+        "player",
+        "view",
+        "terminal",
+        "moves",
+        "probabilities",
+        "children",
+        "visits",
+        "totals",
+    )
+
+    def __init__(
+        self,
+        state: Any,
+        parent: MCTSNode | None,
+        path: Path,
+        player: Player,
+        terminal: bool,
+        moves: Sequence[Any],
+        probabilities: Sequence[float] = (),
+    ) -> None:
+        self.state = state
+        self.parent = parent
+        self.path = path
+        self.player = player
+        inherited = parent.view if parent is not None else 0
+        self.view: Player = player if player in (0, 1) else inherited
+        self.terminal = terminal
+        self.moves = tuple(moves)
+        self.probabilities = tuple(probabilities)
+        self.children: dict[int, MCTSNode] = {}
+        self.visits = 0
+        self.totals = [0.0, 0.0]
+
+    def value(self, player: Player) -> float:
+        """The mean result of the iterations through this node, for ``player`` (0 if none)."""
+        return self.totals[player] / self.visits if self.visits else 0.0
+
+    @property
+    def q(self) -> float:
+        """Q: the mean result for the player to move here (see :attr:`view`)."""
+        return self.value(self.view)
+
+    def __repr__(self) -> str:
+        return f"<MCTSNode {self.path}: N = {self.visits}, Q = {self.q:.3g}>"
+
+
+class MCTSSearch:
+    """One run of Monte Carlo tree search: arguments, nodes, playouts, clock, trace, result.
+
+    The algorithm (:func:`~gametheory.search.mcts.mcts`) calls it where a textbook says
+    "roll the dice", "add a node", "play out", "back up" and "return".
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        state: Any = None,
+        *,
+        iterations: int | None,
+        time_limit: float | None,
+        c: float,
+        playout: PlayoutPolicy | None,
+        seed: int | None,
+        trace: bool,
+    ) -> None:
+        check_arguments(iterations, time_limit, c, playout, seed)
+        self.game = game
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.c = float(c)
+        self.policy = playout
+        self.rng = random.Random(seed)
+        self._start = time.perf_counter()
+        self.iteration = 0
+        self._size = self._deepest = 0
+        self._scores: list[tuple[float, ...] | None] = []
+        if isinstance(game, Successor):  # the game can skip checks a legal move does not need
+            self._make: Callable[[Any, Any], tuple[Any, bool]] = game.successor
+        else:
+
+            def make(state: Any, move: Any) -> tuple[Any, bool]:
+                after = game.result(state, move)
+                return after, game.is_terminal(after)
+
+            self._make = make
+        root = game.initial_state() if state is None else state
+        name = getattr(playout, "name", type(playout).__name__) if playout else "random"
+        self.trace = MCTSTrace(0, self.c, str(name), game=game) if trace else None
+        self.root = self._node(root, None, (), game.is_terminal(root))
+        if self.trace is not None:
+            self.trace.root_player = self.root.view
+
+    # -- the calls the algorithm makes -------------------------------------------------
+    def another_iteration(self) -> bool:
+        """True while iterations and time are left (checked before each iteration)."""
+        if self.root.terminal:
+            return False  # nothing to search: the game is over
+        if self.iterations is not None and self.iteration >= self.iterations:
+            return False
+        elapsed = time.perf_counter() - self._start
+        if self.time_limit is not None and self.iteration > 0 and elapsed >= self.time_limit:
+            return False
+        self.iteration += 1
+        self._scores = []
+        return True
+
+    def roll(self, node: MCTSNode) -> int:
+        """At a chance node: the index of the outcome the dice choose, by its probability."""
+        if self.trace is not None:
+            self._scores.append(None)
+        return self.rng.choices(range(len(node.moves)), weights=node.probabilities)[0]
+
+    def scored(self, scores: list[float]) -> None:
+        """Selection passed a decision node whose children have these UCB1 scores."""
+        if self.trace is not None:
+            self._scores.append(tuple(scores))
+
+    def expand(self, node: MCTSNode, move: int | None) -> MCTSNode:
+        """Add the child for move index ``move``; at a finished game (None) add nothing."""
+        if self.trace is not None:
+            scores = tuple(self._scores[: len(node.path)])
+            self.trace.events.append(Select(self.iteration, node.path, scores))
+        if move is None:
+            if self.trace is not None:
+                self.trace.events.append(Expand(self.iteration, node.path, False))
+            return node
+        state, over = self._make(node.state, node.moves[move])
+        child = self._node(state, node, node.path + (move,), over)
+        node.children[move] = child
+        if self.trace is not None:
+            self.trace.events.append(Expand(self.iteration, child.path, True))
+        return child
+
+    def simulate(self, node: MCTSNode) -> Outcome:
+        """Play from ``node`` to the end of the game: the result for A and for B."""
+        game, rng, make, policy = self.game, self.rng, self._make, self.policy
+        state, over = node.state, node.terminal
+        played: list[Any] | None = [] if self.trace is not None else None
+        while not over:
+            if game.to_move(state) == CHANCE:
+                outcomes = game.chance_outcomes(state)
+                move = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            elif policy is None:
+                move = rng.choice(game.legal_moves(state))
+            else:
+                move = _checked_choice(game, state, policy)
+            if played is not None:
+                played.append(move)
+            state, over = make(state, move)
+        # + 0.0 turns a zero-sum game's −0.0 into 0.0, which reads better in the trace
+        outcome = (float(game.utility(state, 0)) + 0.0, float(game.utility(state, 1)) + 0.0)
+        if self.trace is not None and played is not None:
+            self.trace.events.append(Simulate(self.iteration, node.path, tuple(played), outcome))
+        return outcome
+
+    def backpropagate(self, node: MCTSNode, outcome: Outcome) -> None:
+        """Every node from ``node`` up to the root counts the visit and adds the result."""
+        if self.trace is not None:
+            self.trace.events.append(Backpropagate(self.iteration, node.path, outcome))
+        current: MCTSNode | None = node
+        while current is not None:
+            current.visits += 1
+            current.totals[0] += outcome[0]
+            current.totals[1] += outcome[1]
+            current = current.parent
+
+    def result(self) -> SearchResult:
+        """The answer: the most visited move, its line, and every root child's statistics."""
+        root = self.root
+        view = root.view
+        children = tuple(
+            ChildStats(root.moves[i], child.visits, child.value(view))
+            for i, child in sorted(root.children.items())
+        )
+        line: list[Any] = []
+        node = root
+        while node.children and node.player != CHANCE:  # beyond the dice, no line
+            i = _most_visited(node)
+            line.append(node.moves[i])
+            node = node.children[i]
+        over = root.terminal  # nothing was searched: the rules give the value
+        value = float(self.game.utility(root.state, view)) if over else root.value(view)
+        stats = SearchStats(
+            nodes=self._size,
+            leaves=self.iteration,
+            cutoffs=0,
+            max_depth=self._deepest,
+            seconds=time.perf_counter() - self._start,
+        )
+        return SearchResult(
+            value=value,
+            move=line[0] if line else None,
+            pv=tuple(line),
+            stats=stats,
+            trace=self.trace,
+            children=children,
+        )
+
+    # -- making nodes ------------------------------------------------------------------
+    def _node(self, state: Any, parent: MCTSNode | None, path: Path, over: bool) -> MCTSNode:
+        game = self.game
+        player = game.to_move(state)
+        probabilities: list[float] = []
+        if over:
+            moves: Sequence[Any] = ()
+        elif player == CHANCE:
+            outcomes = game.chance_outcomes(state)
+            moves = [o for o, _ in outcomes]
+            probabilities = [p for _, p in outcomes]
+        else:
+            moves = game.legal_moves(state)
+        node = MCTSNode(state, parent, path, player, over, moves, probabilities)
+        self._size += 1
+        self._deepest = max(self._deepest, len(path))
+        if self.trace is not None:
+            self._record(node)
+        return node
+
+    def _record(self, node: MCTSNode) -> None:
+        """Names, roles and positions of a new node, for the trace's pictures and sentences."""
+        trace = self.trace
+        assert trace is not None
+        path, parent = node.path, node.parent
+        trace.players[path] = node.player
+        trace.views[path] = node.view
+        trace.states[path] = node.state
+        if node.terminal:
+            trace.terminal.add(path)
+        if parent is None:
+            trace.names[path] = node.state.name if isinstance(node.state, Node) else "root"
+            return
+        index = path[-1]
+        trace.moves[path] = parent.moves[index]
+        if isinstance(parent.state, Node):  # an explicit tree has names for everything
+            trace.names[path] = parent.state.children[index].name
+            trace.labels[path] = parent.state.labels[index]
+        else:
+            label = str(parent.moves[index])
+            trace.labels[path] = label
+            trace.names[path] = name_below(trace.names[parent.path], label)
+        if parent.player == CHANCE:
+            trace.probabilities[path] = parent.probabilities[index]
+
+
+def _most_visited(node: MCTSNode) -> int:
+    """The index of the child with the most visits; ties go to the first in move order."""
+    return max(sorted(node.children), key=lambda i: node.children[i].visits)
+
+
+def _checked_choice(game: Game[Any, Any], state: Any, policy: PlayoutPolicy) -> Any:
+    moves = game.legal_moves(state)
+    move = policy.choose(game, state)
+    if move not in moves:
+        raise GameError(
+            f"the playout policy {policy!r} chose {move!r} in {state!r}, which is not one of "
+            f"the legal moves {list(moves)!r}; a playout policy must return a legal move"
+        )
+    return move
+
+
+def check_arguments(
+    iterations: object, time_limit: object, c: object, playout: object, seed: object
+) -> None:
+    """Refuse bad arguments of :func:`~gametheory.search.mcts.mcts` up front, saying what to do.
+
+    >>> check_arguments(None, None, 1.4, None, 0)
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: mcts needs a budget: give iterations= (a number of playouts), time_limit= (seconds), or both
+    """
+    if iterations is not None and (
+        isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1
+    ):
+        raise GameError(f"iterations must be a whole number >= 1 or None, got {iterations!r}")
+    if time_limit is not None and (
+        isinstance(time_limit, bool)
+        or not isinstance(time_limit, Real)
+        or not 0 < float(time_limit) < math.inf
+    ):
+        raise GameError(f"time_limit must be a number of seconds > 0 or None, got {time_limit!r}")
+    if iterations is None and time_limit is None:
+        raise GameError(
+            "mcts needs a budget: give iterations= (a number of playouts), time_limit= (seconds), "
+            "or both"
+        )
+    if isinstance(c, bool) or not isinstance(c, Real) or not 0 <= float(c) < math.inf:
+        raise GameError(
+            f"c (the exploration constant) must be a finite number >= 0, got {c!r}; "
+            "√2 ≈ 1.41 is the usual choice"
+        )
+    if playout is not None and not callable(getattr(playout, "choose", None)):
+        raise GameError(
+            f"playout must be a player (an object with choose(game, state) -> move) or None "
+            f"for random moves, got {playout!r}"
+        )
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise GameError(f"seed must be a whole number or None, got {seed!r}")

@@ -1,0 +1,277 @@
+"""Step through Monte Carlo tree search: one phase of one iteration at a time.
+
+:class:`MCTSExplorer` runs :func:`~gametheory.search.mcts.mcts` with ``trace=True`` and shows
+one step of its trace at a time: the tree with N and Q on every node, the UCB1 scores the
+selection compared, the playout and its result, the nodes backpropagation updates
+(:func:`~gametheory.draw.mcts.draw_mcts`), the sentence of the step, and a table of the
+root's moves. Everything is replayed in Python from the trace, so the explorer works in any
+front end that shows ipywidgets 8, and tests drive it with ``button.click()``.
+
+>>> from gametheory.trees import tree
+>>> explorer = MCTSExplorer(tree([[1, -1], [0, 0, 1], [-1, 1]]), iterations=10, seed=0)
+>>> explorer.next_button.click()               # to the selection of iteration 1
+>>> explorer.snapshot.phase, explorer.snapshot.iteration
+('selection', 1)
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Any
+
+import ipywidgets as widgets
+
+from gametheory.core import Game, GameError
+from gametheory.draw.boards import move_label
+from gametheory.draw.mcts import draw_mcts
+from gametheory.search.mcts import mcts
+from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace
+from gametheory.search.result import SearchResult
+from gametheory.search.trace import fmt
+from gametheory.trees import GameTree, tree
+
+__all__ = ["MCTSExplorer", "MAX_ITERATIONS", "TIME_LIMIT", "EXAMPLE"]
+
+MAX_ITERATIONS = 500
+"""The most iterations the explorer runs, so that a search never keeps the kernel busy long."""
+
+TIME_LIMIT = 2.0
+"""Seconds after which the explorer's search stops, whatever the number of iterations."""
+
+EXAMPLE = [[[1, -1], [0, 1]], [[-1, 0], [1, -1]]]
+"""The tree shown when no game is given (our own): MAX, MIN, MAX, then payoffs for MAX.
+MAX wins by a1 (under it MIN cannot avoid a 1), only draws by a2."""
+
+
+class MCTSExplorer:
+    """Step through a Monte Carlo tree search, phase by phase, forwards and backwards.
+
+    Parameters
+    ----------
+    game
+        The game to search (a :class:`~gametheory.trees.GameTree` such as
+        ``tree([[1, -1], [0, 0]])``, or any game); by default the small tree :data:`EXAMPLE`.
+    state
+        The position to search from (the game's initial position by default).
+    iterations
+        Iterations to run, 1 to :data:`MAX_ITERATIONS`.
+    c
+        The exploration constant of UCB1.
+    seed
+        The seed of the dice and the random playouts.
+    max_nodes
+        The most nodes of the search tree to draw (the most visited ones).
+
+    Attributes
+    ----------
+    step : int
+        The step shown: 0 before the search, then four steps per iteration (selection,
+        expansion, simulation, backpropagation).
+    result : SearchResult
+        The search being shown; ``result.trace`` is its trace.
+    widget : ipywidgets.VBox
+        The whole explorer; a notebook displays the explorer itself.
+
+    Notes
+    -----
+    Stable CSS classes, for styling and for browser tests: ``gt-mcts`` (the whole explorer),
+    ``gt-mcts-settings`` (iterations, c, seed, search again), ``gt-mcts-controls`` (the
+    stepping buttons and slider), ``gt-mcts-first``, ``gt-mcts-back``, ``gt-mcts-forward``,
+    ``gt-mcts-next``, ``gt-mcts-last``, ``gt-mcts-run`` (the buttons), ``gt-mcts-step`` (the
+    slider), ``gt-mcts-narration``, ``gt-mcts-picture``, ``gt-mcts-table`` (the root's moves).
+
+    Examples
+    --------
+    >>> explorer = MCTSExplorer(iterations=8, seed=1)
+    >>> explorer.last_button.click()
+    >>> explorer.step, explorer.snapshot.visits[()]
+    (32, 8)
+    >>> explorer.back_button.click(); explorer.snapshot.phase
+    'simulation'
+    """
+
+    def __init__(
+        self,
+        game: Game[Any, Any] | None = None,
+        state: Any = None,
+        *,
+        iterations: int = 20,
+        c: float = math.sqrt(2),
+        seed: int = 0,
+        max_nodes: int = 40,
+    ) -> None:
+        if isinstance(iterations, bool) or not isinstance(iterations, int):
+            raise GameError(f"iterations must be a whole number, got {iterations!r}")
+        if not 1 <= iterations <= MAX_ITERATIONS:
+            raise GameError(
+                f"iterations must be between 1 and {MAX_ITERATIONS} in the explorer (it "
+                f"replays every step), got {iterations}; call mcts() directly for more"
+            )
+        self.game: Game[Any, Any] = tree(EXAMPLE) if game is None else game
+        self.state = state
+        self.max_nodes = max_nodes
+        self.step = 0
+        self.message = ""
+        self._result: SearchResult | None = None
+
+        def button(icon: str, tooltip: str, css: str) -> widgets.Button:
+            b = widgets.Button(icon=icon, tooltip=tooltip, layout=widgets.Layout(width="3.2em"))
+            b.add_class(css)
+            return b
+
+        self.first_button = button("fast-backward", "before the first iteration", "gt-mcts-first")
+        self.back_button = button("step-backward", "one phase back", "gt-mcts-back")
+        self.forward_button = button("step-forward", "one phase on", "gt-mcts-forward")
+        self.next_button = button("forward", "to the next iteration's selection", "gt-mcts-next")
+        self.last_button = button("fast-forward", "the finished search", "gt-mcts-last")
+        self.slider = widgets.IntSlider(0, min=0, max=0, description="step")
+        self.slider.add_class("gt-mcts-step")
+        self.iterations_box = widgets.BoundedIntText(
+            iterations, min=1, max=MAX_ITERATIONS, description="iterations"
+        )
+        self.c_box = widgets.BoundedFloatText(
+            round(float(c), 4), min=0.0, max=100.0, step=0.1, description="c"
+        )
+        self.seed_box = widgets.IntText(seed, description="seed")
+        self.run_button = widgets.Button(
+            description="search again", icon="refresh", tooltip="run the search with these settings"
+        )
+        self.run_button.add_class("gt-mcts-run")
+        self.narration_box = widgets.HTML()
+        self.narration_box.add_class("gt-mcts-narration")
+        self.picture = widgets.HTML()
+        self.picture.add_class("gt-mcts-picture")
+        self.table = widgets.HTML()
+        self.table.add_class("gt-mcts-table")
+
+        self.first_button.on_click(lambda _: self.go(0))
+        self.back_button.on_click(lambda _: self.go(self.step - 1))
+        self.forward_button.on_click(lambda _: self.go(self.step + 1))
+        self.next_button.on_click(lambda _: self.next_iteration())
+        self.last_button.on_click(lambda _: self.go(len(self.trace)))
+        self.slider.observe(lambda change: self.go(change["new"]), names="value")
+        self.run_button.on_click(lambda _: self.run())
+
+        settings = widgets.HBox([self.iterations_box, self.c_box, self.seed_box, self.run_button])
+        settings.add_class("gt-mcts-settings")
+        controls = widgets.HBox(
+            [
+                self.first_button,
+                self.back_button,
+                self.forward_button,
+                self.next_button,
+                self.last_button,
+                self.slider,
+            ]
+        )
+        controls.add_class("gt-mcts-controls")
+        self.widget = widgets.VBox(
+            [settings, controls, self.narration_box, self.picture, self.table]
+        )
+        self.widget.add_class("gt-mcts")
+        self.run()
+
+    # -- what the controls do -----------------------------------------------------------
+    @property
+    def result(self) -> SearchResult:
+        """The search being shown."""
+        assert self._result is not None  # run() in __init__ sets it or raises
+        return self._result
+
+    @property
+    def trace(self) -> MCTSTrace:
+        """The trace being stepped through."""
+        found = self.result.trace
+        assert isinstance(found, MCTSTrace)
+        return found
+
+    @property
+    def snapshot(self) -> MCTSSnapshot:
+        """The replay of the step shown."""
+        return self._snapshot
+
+    def run(self) -> None:
+        """Search again with the settings in the boxes; show step 0.
+
+        The search is bounded by :data:`MAX_ITERATIONS` and :data:`TIME_LIMIT`.
+        """
+        self.narration_box.value = "<i>searching…</i>"
+        try:
+            self._result = mcts(
+                self.game,
+                self.state,
+                iterations=int(self.iterations_box.value),
+                time_limit=TIME_LIMIT,
+                c=float(self.c_box.value),
+                seed=int(self.seed_box.value),
+                trace=True,
+            )
+            self.message = ""
+        except GameError as error:  # a bad setting: say so and keep the previous search
+            if self._result is None:
+                raise
+            self.message = str(error)
+        if not isinstance(self.game, GameTree):  # the sentences name moves as the board does
+            game = self.game
+            self.trace.relabel(lambda move, state: move_label(game, move, state))
+        n = len(self.trace)
+        if self.trace.iterations < int(self.iterations_box.value) and not self.message:
+            self.message = (
+                f"The search stopped after {TIME_LIMIT:g} s, at iteration {self.trace.iterations}."
+            )
+        self.step = -1  # so that go(0) redraws even if the slider already shows 0
+        self.slider.max = n
+        self.go(0)
+
+    def go(self, step: int) -> None:
+        """Show step ``step`` (clamped to the trace)."""
+        step = max(0, min(int(step), len(self.trace)))
+        if step == self.step:
+            return
+        self.step = step
+        if self.slider.value != step:
+            self.slider.value = step  # its observer calls go(step) again, which returns
+        self._redraw()
+
+    def next_iteration(self) -> None:
+        """Jump to the selection step of the next iteration (or to the end)."""
+        phases = len(PHASES)
+        begun = (self.step - 1) // phases + 1  # iterations begun at this step (0 at step 0)
+        self.go(begun * phases + 1)
+
+    # -- what is shown ------------------------------------------------------------------
+    def _redraw(self) -> None:
+        snap = self.trace.snapshot(self.step)
+        self._snapshot = snap
+        self.picture.value = str(draw_mcts(self.trace, snap, max_nodes=self.max_nodes))
+        note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
+        self.narration_box.value = (
+            f"<b>Step {self.step} of {len(self.trace)}.</b> {escape(snap.narration)}{note}"
+        )
+        self.table.value = self._table(snap)
+
+    def _table(self, snap: MCTSSnapshot) -> str:
+        """The root's moves: visits, mean result for the player at the root, UCB1 score."""
+        trace = self.trace
+        me = trace.root_player
+        who = trace.who(me)
+        rows = []
+        best = snap.most_visited(())
+        for path in sorted(p for p in trace.names if len(p) == 1):
+            if path not in snap.nodes:
+                continue
+            value = snap.value(path, me)
+            label = trace.label(path)
+            ucb = fmt(round(snap.ucb[path], 2)) if path in snap.ucb else ""
+            mark = " ◀ most visited" if path == best else ""
+            rows.append(
+                f"<tr><td>{escape(label)}</td><td>{snap.visits.get(path, 0)}</td>"
+                f"<td>{'' if value is None else f'{value:+.2f}'}</td><td>{ucb}</td>"
+                f"<td>{mark}</td></tr>"
+            )
+        head = f"<tr><th>move</th><th>N</th><th>Q for {who}</th><th>UCB1</th><th></th></tr>"
+        return f"<table>{head}{''.join(rows)}</table>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.widget._repr_mimebundle_(**kwargs)
