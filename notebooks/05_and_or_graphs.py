@@ -40,7 +40,7 @@
 # position where B moves the two are opposite (a WIN for B is a LOSS for A), and every count
 # the package prints says which one it is.
 #
-# The thesis builds the graph of Abapa this way (our summary): the player's own moves are OR
+# The Hungarian thesis draws the graph this way (our summary): the player's own moves are OR
 # edges; each bundle of the opponent's replies is one AND hyperedge. Equal positions are one
 # node, so the graph is smaller than the game tree (chapter 04).
 
@@ -93,7 +93,7 @@ losses
 #
 # Five matches, seen from A. Squares are A's turns (OR), circles B's (AND; the arc ties B's
 # replies into one hyperedge). The number beside a node is the matches left; the edges carry
-# how many are taken; the cards at the bottom are finished games with A's payoff.
+# how many are taken; the rounded cards are finished games, with A's payoff.
 
 # %%
 small = AndOrGraph.from_game(Nim(5))
@@ -136,11 +136,12 @@ circles
 #
 # The Hungarian thesis puts numbers on the same idea (its Minimax section, figure 7, *A nyerő
 # stratégia meghatározása minimax eljárással*: finding the winning strategy with the minimax
-# procedure). On the complete game tree, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
+# procedure). Given the complete game graph, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
 # ha pedig döntetlen az állás, akkor 0-t rendelünk hozzájuk. Így a startcsúcs értéke is
 # meghatározható ami megadja, hogy kinek van nyerő stratégiája" (if MAX wins we give the
 # leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which tells who has a
-# winning strategy). The Czech lecture notes name the nodes of their minimax the AND/OR way:
+# winning strategy). The Czech lecture notes name the nodes of their AlfaBeta procedure the
+# AND/OR way:
 # "Je-li uzel typu AND (na tahu je hráč B)" … "(uzel je typu OR, na tahu je hráč A)" (a node
 # of type AND: B is to move; of type OR: A is to move).
 #
@@ -182,7 +183,7 @@ for state in small:                         # one tree node for each position of
 # %% [markdown]
 # ## The matches game with 13
 #
-# The whole graph for N = 13: 26 positions (each count with A or with B to move). The
+# The whole graph for N = 13: 26 positions (a number of matches and the player to move). The
 # pattern is visible at a glance: A's squares are L exactly at 8 and 4, and B's circles are
 # W exactly at 12, 8 and 4. Whoever must move with a multiple of 4 on the table loses.
 
@@ -202,7 +203,8 @@ len(graph), graph.edge_count, squares_lost, circles_won
 # ## The winning strategy for N = 13
 #
 # A winning strategy picks **one** edge at every OR node it reaches and keeps **all** edges at
-# AND nodes; every leaf it reaches is a win. Drawn bold:
+# AND nodes; every leaf it reaches is a win. `winning_strategy` takes the quickest winning
+# move at every OR node. Drawn bold:
 
 # %%
 strategy = winning_strategy(graph, labels13)
@@ -213,8 +215,7 @@ for state, take in strategy.choices.items():           # always leave a multiple
 draw_andor(graph, labels13, strategy, names=matches)
 
 # %%
-print({state.matches: take for state, take in sorted(strategy.choices.items())})
-print(inspect.getsource(winning_strategy))
+{state.matches: take for state, take in sorted(strategy.choices.items())}      # matches: take
 
 # %% [markdown]
 # `is_winning_strategy` does not trust the labels: it plays the strategy against every reply
@@ -224,14 +225,6 @@ print(inspect.getsource(winning_strategy))
 bad = dict(strategy.choices)
 bad[graph.root] = 2                                        # leaves 11
 assert not is_winning_strategy(graph, bad)
-
-# %% [markdown]
-# In the **misère** game (taking the last match loses) the pattern shifts by one:
-
-# %%
-misere = solve(Nim(13, misere=True))
-assert sorted({s.matches for s in misere if misere[s] is LOSS and s.matches > 0}) == [1, 5, 9, 13]
-misere.value
 
 # %% [markdown]
 # ## Tic-tac-toe solved
@@ -316,12 +309,15 @@ assert any(tiny_graph.ply(c) <= tiny_graph.ply(s) for s in tiny_graph for c in t
 draw_andor(tiny_graph, tiny_labels, tiny_plan)
 
 # %% [markdown]
-# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every reply of B
-# is forced. As boards (the house just played is ringed, captured houses shaded):
+# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every move is
+# forced, B's and A's alike. As boards (the house just played is ringed, captured houses
+# shaded):
 
 # %%
 state, pictures, captions = tiny_graph.root, [tiny.draw(tiny_graph.root, house=40)], ["start"]
 while not tiny.is_terminal(state):
+    if state != tiny_graph.root:
+        assert len(tiny.legal_moves(state)) == 1                # forced, for B and for A
     (move,) = [tiny_plan.move(state)] if state in tiny_plan.choices else tiny.legal_moves(state)
     report = tiny.explain(state, move)                 # what the move sowed and captured
     state = report.state
@@ -352,30 +348,6 @@ print(f"repetition rule: {len(two_by_two)} positions, solved in {seconds:.1f} s;
       f"fewer-than-4 rule: A plays {first}, {first_report.describe()}")
 
 # %% [markdown]
-# A bigger one under that rule: **2 houses × 3 seeds**. 1417 positions; A wins again, in 7
-# plies.
-
-# %%
-started = time.perf_counter()
-three = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=3, cycle="below_four"))
-three_graph = AndOrGraph.from_game(three)
-three_labels = label(three_graph)
-three_plan = winning_strategy(three_graph, three_labels)
-seconds = time.perf_counter() - started
-assert len(three_graph) == 1417 and three_labels.root is WIN and three_labels.distance(three_graph.root) == 7
-assert is_winning_strategy(three_graph, three_plan)
-print(f"{len(three_graph)} positions, solved in {seconds:.2f} s; the strategy covers "
-      f"{len(three_plan)} positions and starts with house {three_plan.move(three_graph.root)}")
-
-# %% [markdown]
-# The strategy's A positions and the house it plays in each:
-
-# %%
-order = sorted(three_plan.choices, key=three_graph.ply)
-side_by_side([three.draw(s, house=40) for s in order],
-             [f"ply {three_graph.ply(s)}: A plays {three_plan.move(s)}" for s in order])
-
-# %% [markdown]
 # Solving the full board this way means labelling every position it can reach. John Romein
 # and Henri Bal did that for awari (another name of Oware) in 2002, on a cluster of
 # computers: 889 063 398 406 positions, and perfect play is a draw. A classroom computer
@@ -397,7 +369,8 @@ labelling = Drill("andor", Nim(4))
 labelling.picture()
 
 # %%
-labelling.check({"A": "W", "B": "W", "C": "W", "D": "W"})     # your labels: W, L or D for each inner node
+# your labels, W, L or D, for the eight inner nodes
+labelling.check({"A": "W", "B": "W", "C": "W", "D": "W", "E": "W", "F": "W", "H": "W", "K": "W"})
 
 # %% [markdown]
 # Random trees with draws (leaves +1, 0, −1) come from a seed: put your student number. In the
@@ -423,25 +396,8 @@ labels_drill.widget()
 # %% [markdown]
 # ## Exercises
 #
-# **1. The first move.** With 13 matches, how many should A take?
-
-# %%
-ex.check_first_take(3)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# **1**, leaving 12. B takes *k*, A takes 4 − *k*, and after three rounds B faces 0.
-#
-# ```python
-# assert strategy.move(graph.root) == 1
-# ex.check_first_take(1)
-# ```
-# </details>
-
-# %% [markdown]
-# **2. Misère.** If taking the last match *loses*, for which counts from 1 to 13 does the
-# player to move lose? Reason it out before you look at `misere` above.
+# **1. Misère.** In the **misère** game taking the last match *loses*. For which counts from 1
+# to 13 does the player to move lose? Reason it out from 1 match upwards.
 
 # %%
 ex.check_misere_losses({4, 8, 12})      # your answer
@@ -450,15 +406,18 @@ ex.check_misere_losses({4, 8, 12})      # your answer
 # <details><summary>Solution</summary>
 #
 # With 1 match you must take it and lose. From 2, 3, 4 you leave exactly 1 and win. From 5
-# every move leaves 2, 3 or 4: a loss. The losses are **1, 5, 9, 13**.
+# every move leaves 2, 3 or 4: a loss. The losses are **1, 5, 9, 13**: the pattern of the
+# normal game, shifted by one.
 #
 # ```python
+# misere = solve(Nim(13, misere=True))
+# assert sorted({s.matches for s in misere if misere[s] is LOSS and s.matches > 0}) == [1, 5, 9, 13]
 # ex.check_misere_losses({1, 5, 9, 13})
 # ```
 # </details>
 
 # %% [markdown]
-# **3. Write a strategy.** Write a winning strategy for A with **10** matches as a dict
+# **2. Write a strategy.** Write a winning strategy for A with **10** matches as a dict
 # `{matches on the table when A moves: matches A takes}`. It must have a move for every count
 # B can leave you.
 
@@ -479,7 +438,7 @@ ex.check_nim_strategy({10: 2, 7: 3, 6: 2, 5: 1})      # your answer
 # </details>
 
 # %% [markdown]
-# **4. A hyperpath.** A moves first in this tree (leaves: +1 A wins, −1 B wins). Which root
+# **3. A hyperpath.** A moves first in this tree (leaves: +1 A wins, −1 B wins). Which root
 # move starts A's winning strategy? Answer `"a1"`, `"a2"`, `"a3"`, or `None` if there is none.
 
 # %%
@@ -502,7 +461,7 @@ ex.check_winning_move("a2")      # your answer
 # </details>
 
 # %% [markdown]
-# **5. Safe first moves.** How many of X's nine first moves in tic-tac-toe do *not* lose
+# **4. Safe first moves.** How many of X's nine first moves in tic-tac-toe do *not* lose
 # against perfect play?
 
 # %%
