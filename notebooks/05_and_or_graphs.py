@@ -105,9 +105,12 @@ draw_andor(small, names=matches)
 # ## Labelling: from the ends backwards
 #
 # 1. A finished game is a WIN or a LOSS for A (a DRAW if it pays 0).
-# 2. An **OR** node is a WIN as soon as *one* child is a WIN; a LOSS when *all* children are.
-# 3. An **AND** node is a LOSS as soon as *one* child is a LOSS; a WIN when *all* children are.
-# 4. What can never be decided lies on a cycle nobody can escape: a DRAW.
+# 2. An **OR** node is a WIN as soon as *one* child is a WIN; a LOSS when *all* children are;
+#    otherwise (no WIN, some DRAW) a DRAW.
+# 3. An **AND** node is a LOSS as soon as *one* child is a LOSS; a WIN when *all* children are;
+#    otherwise a DRAW.
+# 4. What can never be decided lies on cycles that neither player can force a way out of:
+#    endless play, a DRAW.
 #
 # This is the chapter 04 colouring, run from the leaves so that it also works when positions
 # repeat. The package's version, with its steps in the docstring:
@@ -263,10 +266,12 @@ assert is_non_losing_strategy(x_graph, x_plan) and len(x_plan) == 68
 o_graph = AndOrGraph.from_game(ttt, player=1, canonical=tictactoe_symmetry)
 o_plan = non_losing_strategy(o_graph)
 assert is_non_losing_strategy(o_graph, o_plan)                 # O can hold the draw too
+assert len(o_plan) == 157
 len(x_plan), len(o_plan)
 
 # %% [markdown]
-# A strategy of 68 positions (up to symmetry) is too big to draw as a graph, so here are the
+# X's plan covers 68 positions (up to symmetry); O's covers 157, as O must answer whatever X
+# opens with. That is too big to draw as a graph, so here are the
 # first steps of X's non-losing strategy on the full graph, as boards: X's first move, then
 # X's answer to each of O's eight replies.
 
@@ -382,7 +387,7 @@ labels_drill = Drill("andor", seed=SEED, level=2)
 labels_drill.widget()
 
 # %% [markdown]
-# <details><summary>Solution</summary>
+# <details><summary>Solution (the tree with 4 matches)</summary>
 #
 # With 4 matches A loses (a multiple of 4): every move leaves B a winning count. The labels are
 # those of `label` on the same tree:

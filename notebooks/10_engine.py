@@ -88,7 +88,8 @@ print(f"alphabeta: {textbook.stats.nodes} nodes, engine: {fast.stats.nodes} node
 # | aspiration window | starts each depth with a narrow window around the last value | `aspiration=` |
 # | time limit | stops and keeps the last finished depth's answer | `time_limit=` |
 #
-# None of them changes the value, only how much of the tree is looked at.
+# At a given depth none of them changes the value, only how much of the tree is looked at
+# (a time limit only decides which depth is the last one finished).
 
 # %%
 assert all(word in engine.__doc__ for word in (

@@ -346,9 +346,15 @@ check_capture_moves({"c3:e5", "c3-b4"})      # your answer
 #
 # `{"c3:e5:g7", "e3:c5:a7"}`: a capture exists, so no plain step is legal, and under the
 # default rules each capture must be completed — the man from c3 jumps d4 and then f6, the
-# man from e3 jumps d4 and then b6. `[game.notation(m, capture_position()) for m in
-# game.legal_moves(capture_position())]` lists them. (Under `CheckersRules.thesis_program()`
-# `c3:e5` and `e3:c5` would be legal too.)
+# man from e3 jumps d4 and then b6. (Under `CheckersRules.thesis_program()` `c3:e5` and
+# `e3:c5` would be legal too.)
+#
+# ```python
+# position = capture_position()
+# answer = {game.notation(m, position) for m in game.legal_moves(position)}
+# assert answer == {"c3:e5:g7", "e3:c5:a7"}
+# check_capture_moves(answer)
+# ```
 # </details>
 #
 # **2. Block the five.** Nine by nine, five in a row wins, O to move. Where must O play?
@@ -364,8 +370,13 @@ check_block("h6")      # your answer
 # <details><summary>Solution</summary>
 #
 # `g7`. X has four in a row from c7 to f7; b7 is already O's, so g7 is the only cell that
-# completes five, and O must take it. `MinMaxPlayer().choose(small9, block_position())` finds it
-# too: every other move loses at once.
+# completes five, and O must take it. The two-ply MinMax player finds it too: after every
+# other move X completes five.
+#
+# ```python
+# assert small9.notation(MinMaxPlayer().choose(small9, block_position())) == "g7"
+# check_block("g7")
+# ```
 # </details>
 #
 # **Explorations** (no single right answer):
