@@ -299,6 +299,13 @@ def test_ordering(capsys):
     assert not ok and "the same as the moves in house order" in out
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(best_first(s, m))))
     assert not ok and "more than" in out
+    # notebook 10 says so: the fullest house first makes it worse, the nearest the opponent
+    # first (houses in reverse) better
+    ok, out = verdict(
+        capsys, engine.check_ordering, lambda s, m: sorted(m, key=lambda h: -s.houses[h - 1])
+    )
+    assert not ok and "more than" in out
+    assert verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(m)))[0]
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(m)[:-1])
     assert not ok and "same moves" in out
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: 1 / 0)
