@@ -40,7 +40,7 @@
 # position where B moves the two are opposite (a WIN for B is a LOSS for A), and every count
 # the package prints says which one it is.
 #
-# The thesis builds the graph of Abapa this way (our summary): the player's own moves are OR
+# The Hungarian thesis draws the graph this way (our summary): the player's own moves are OR
 # edges; each bundle of the opponent's replies is one AND hyperedge. Equal positions are one
 # node, so the graph is smaller than the game tree (chapter 04).
 
@@ -105,9 +105,12 @@ draw_andor(small)
 # ## Labelling: from the ends backwards
 #
 # 1. A finished game is a WIN or a LOSS for A (a DRAW if it pays 0).
-# 2. An **OR** node is a WIN as soon as *one* child is a WIN; a LOSS when *all* children are.
-# 3. An **AND** node is a LOSS as soon as *one* child is a LOSS; a WIN when *all* children are.
-# 4. What can never be decided lies on a cycle nobody can escape: a DRAW.
+# 2. An **OR** node is a WIN as soon as *one* child is a WIN; a LOSS when *all* children are;
+#    otherwise (no WIN, some DRAW) a DRAW.
+# 3. An **AND** node is a LOSS as soon as *one* child is a LOSS; a WIN when *all* children are;
+#    otherwise a DRAW.
+# 4. What can never be decided lies on cycles that neither player can force a way out of:
+#    endless play, a DRAW.
 #
 # This is the chapter 04 colouring, run from the leaves so that it also works when positions
 # repeat. The package's version, with its steps in the docstring:
@@ -139,11 +142,12 @@ circles
 #
 # The Hungarian thesis puts numbers on the same idea (its Minimax section, figure 7, *A nyerő
 # stratégia meghatározása minimax eljárással*: finding the winning strategy with the minimax
-# procedure). On the complete game tree, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
+# procedure). Given the complete game graph, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
 # ha pedig döntetlen az állás, akkor 0-t rendelünk hozzájuk. Így a startcsúcs értéke is
 # meghatározható ami megadja, hogy kinek van nyerő stratégiája" (if MAX wins we give the
 # leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which tells who has a
-# winning strategy). The Czech lecture notes name the nodes of their minimax the AND/OR way:
+# winning strategy). The Czech lecture notes name the nodes of their AlfaBeta procedure the
+# AND/OR way:
 # "Je-li uzel typu AND (na tahu je hráč B)" … "(uzel je typu OR, na tahu je hráč A)" (a node
 # of type AND: B is to move; of type OR: A is to move).
 #
@@ -215,9 +219,10 @@ draw_andor(graph, labels13, edge_labels=False)
 # ## The winning strategy for N = 13
 #
 # A winning strategy picks **one** edge at every OR node it reaches and keeps **all** edges at
-# AND nodes; every leaf it reaches is a win. Drawn on its own it is a subgraph of the graph
-# above: 14 of its 26 positions, one edge out of every square, all of them out of every
-# circle, and B only ever faces 12, 8, 4 or 0 matches.
+# AND nodes; every leaf it reaches is a win. `winning_strategy` takes the quickest winning
+# move at every OR node. Drawn on its own it is a subgraph of the graph above: 14 of its 26
+# positions, one edge out of every square, all of them out of every circle, and B only ever
+# faces 12, 8, 4 or 0 matches.
 
 # %%
 strategy = winning_strategy(graph, labels13)
@@ -230,8 +235,7 @@ assert {s.matches for s in strategy.nodes if graph.kind(s) != "OR" and s.to_move
 draw_andor(graph, labels13, strategy)
 
 # %%
-print({state.matches: take for state, take in sorted(strategy.choices.items())})
-print(inspect.getsource(winning_strategy))
+{state.matches: take for state, take in sorted(strategy.choices.items())}      # matches: take
 
 # %% [markdown]
 # `is_winning_strategy` does not trust the labels: it plays the strategy against every reply
@@ -241,14 +245,6 @@ print(inspect.getsource(winning_strategy))
 bad = dict(strategy.choices)
 bad[graph.root] = 2                                        # leaves 11
 assert not is_winning_strategy(graph, bad)
-
-# %% [markdown]
-# In the **misère** game (taking the last match loses) the pattern shifts by one:
-
-# %%
-misere = solve(Nim(13, misere=True))
-assert sorted({s.matches for s in misere if misere[s] is LOSS and s.matches > 0}) == [1, 5, 9, 13]
-misere.value
 
 # %% [markdown]
 # ## Tic-tac-toe solved
@@ -287,10 +283,12 @@ assert is_non_losing_strategy(x_graph, x_plan) and len(x_plan) == 68
 o_graph = AndOrGraph.from_game(ttt, player=1, canonical=tictactoe_symmetry)
 o_plan = non_losing_strategy(o_graph)
 assert is_non_losing_strategy(o_graph, o_plan)                 # O can hold the draw too
+assert len(o_plan) == 157
 len(x_plan), len(o_plan)
 
 # %% [markdown]
-# A strategy of 68 positions (up to symmetry) is too big to draw as a graph, so here are the
+# X's plan covers 68 positions (up to symmetry); O's covers 157, as O must answer whatever X
+# opens with. That is too big to draw as a graph, so here are the
 # first steps of X's non-losing strategy on the full graph, as boards: X's first move, then
 # X's answer to each of O's eight replies.
 
@@ -334,12 +332,15 @@ assert any(len(tiny_graph.parents(s)) > 1 for s in tiny_graph if not tiny_graph.
 draw_andor(tiny_graph, tiny_labels, tiny_plan, whole_graph=True)
 
 # %% [markdown]
-# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every reply of B
-# is forced. As boards (the house just played is ringed, captured houses shaded):
+# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every move is
+# forced, B's and A's alike. As boards (the house just played is ringed, captured houses
+# shaded):
 
 # %%
 state, pictures, captions = tiny_graph.root, [tiny.draw(tiny_graph.root, house=40)], ["start"]
 while not tiny.is_terminal(state):
+    if state != tiny_graph.root:
+        assert len(tiny.legal_moves(state)) == 1                # forced, for B and for A
     (move,) = [tiny_plan.move(state)] if state in tiny_plan.choices else tiny.legal_moves(state)
     report = tiny.explain(state, move)                 # what the move sowed and captured
     state = report.state
@@ -370,30 +371,6 @@ print(f"repetition rule: {len(two_by_two)} positions, solved in {seconds:.1f} s;
       f"fewer-than-4 rule: A plays {first}, {first_report.describe()}")
 
 # %% [markdown]
-# A bigger one under that rule: **2 houses × 3 seeds**. 1417 positions; A wins again, in 7
-# plies.
-
-# %%
-started = time.perf_counter()
-three = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=3, cycle="below_four"))
-three_graph = AndOrGraph.from_game(three)
-three_labels = label(three_graph)
-three_plan = winning_strategy(three_graph, three_labels)
-seconds = time.perf_counter() - started
-assert len(three_graph) == 1417 and three_labels.root is WIN and three_labels.distance(three_graph.root) == 7
-assert is_winning_strategy(three_graph, three_plan)
-print(f"{len(three_graph)} positions, solved in {seconds:.2f} s; the strategy covers "
-      f"{len(three_plan)} positions and starts with house {three_plan.move(three_graph.root)}")
-
-# %% [markdown]
-# The strategy's A positions and the house it plays in each:
-
-# %%
-order = sorted(three_plan.choices, key=three_graph.ply)
-side_by_side([three.draw(s, house=40) for s in order],
-             [f"ply {three_graph.ply(s)}: A plays {three_plan.move(s)}" for s in order])
-
-# %% [markdown]
 # Solving the full board this way means labelling every position it can reach. John Romein
 # and Henri Bal did that for awari (another name of Oware) in 2002, on a cluster of
 # computers: 889 063 398 406 positions, and perfect play is a draw. A classroom computer
@@ -415,7 +392,8 @@ labelling = Drill("andor", Nim(4))
 labelling.picture()
 
 # %%
-labelling.check({"A": "W", "B": "W", "C": "W", "D": "W"})     # your labels: W, L or D for each inner node
+# your labels, W, L or D, for the eight inner nodes
+labelling.check({"A": "W", "B": "W", "C": "W", "D": "W", "E": "W", "F": "W", "H": "W", "K": "W"})
 
 # %% [markdown]
 # Random trees with draws (leaves +1, 0, −1) come from a seed: put your student number. In the
@@ -427,7 +405,7 @@ labels_drill = Drill("andor", seed=SEED, level=2)
 labels_drill.widget()
 
 # %% [markdown]
-# <details><summary>Solution</summary>
+# <details><summary>Solution (the tree with 4 matches)</summary>
 #
 # With 4 matches A loses (a multiple of 4): every move leaves B a winning count. The labels are
 # those of `label` on the same tree:
@@ -441,25 +419,8 @@ labels_drill.widget()
 # %% [markdown]
 # ## Exercises
 #
-# **1. The first move.** With 13 matches, how many should A take?
-
-# %%
-ex.check_first_take(3)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# **1**, leaving 12. B takes *k*, A takes 4 − *k*, and after three rounds B faces 0.
-#
-# ```python
-# assert strategy.move(graph.root) == 1
-# ex.check_first_take(1)
-# ```
-# </details>
-
-# %% [markdown]
-# **2. Misère.** If taking the last match *loses*, for which counts from 1 to 13 does the
-# player to move lose? Reason it out before you look at `misere` above.
+# **1. Misère.** In the **misère** game taking the last match *loses*. For which counts from 1
+# to 13 does the player to move lose? Reason it out from 1 match upwards.
 
 # %%
 ex.check_misere_losses({4, 8, 12})      # your answer
@@ -468,15 +429,18 @@ ex.check_misere_losses({4, 8, 12})      # your answer
 # <details><summary>Solution</summary>
 #
 # With 1 match you must take it and lose. From 2, 3, 4 you leave exactly 1 and win. From 5
-# every move leaves 2, 3 or 4: a loss. The losses are **1, 5, 9, 13**.
+# every move leaves 2, 3 or 4: a loss. The losses are **1, 5, 9, 13**: the pattern of the
+# normal game, shifted by one.
 #
 # ```python
+# misere = solve(Nim(13, misere=True))
+# assert sorted({s.matches for s in misere if misere[s] is LOSS and s.matches > 0}) == [1, 5, 9, 13]
 # ex.check_misere_losses({1, 5, 9, 13})
 # ```
 # </details>
 
 # %% [markdown]
-# **3. Write a strategy.** Write a winning strategy for A with **10** matches as a dict
+# **2. Write a strategy.** Write a winning strategy for A with **10** matches as a dict
 # `{matches on the table when A moves: matches A takes}`. It must have a move for every count
 # B can leave you.
 
@@ -497,7 +461,7 @@ ex.check_nim_strategy({10: 2, 7: 3, 6: 2, 5: 1})      # your answer
 # </details>
 
 # %% [markdown]
-# **4. A hyperpath.** A moves first in this tree (leaves: +1 A wins, −1 B wins). Which root
+# **3. A hyperpath.** A moves first in this tree (leaves: +1 A wins, −1 B wins). Which root
 # move starts A's winning strategy? Answer `"a1"`, `"a2"`, `"a3"`, or `None` if there is none.
 
 # %%
@@ -520,7 +484,7 @@ ex.check_winning_move("a2")      # your answer
 # </details>
 
 # %% [markdown]
-# **5. Safe first moves.** How many of X's nine first moves in tic-tac-toe do *not* lose
+# **4. Safe first moves.** How many of X's nine first moves in tic-tac-toe do *not* lose
 # against perfect play?
 
 # %%

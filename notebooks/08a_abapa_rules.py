@@ -251,8 +251,8 @@ print(f"200 random games: {statistics.mean(plies):.0f} plies on average (longest
 # * **kezdő**, the start: ((4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 0, 0), A);
 # * **V**, the end states: a store with 25 or more seeds (its owner wins), or an empty board
 #   after 24–24 (a draw) or after a player took the seeds left on their side;
-# * **O**, the operators: just one, *Felmarkol(honnan, mennyit)*, "pick up *mennyit* seeds
-#   from house *honnan*".
+# * **O**, the operators: just one, *Felmarkol(honnan, mennyit)*: pick up *mennyit* seeds
+#   from house *honnan* (*felmarkol*: to scoop up; *honnan*: from where; *mennyit*: how many).
 #
 # `game.state(...)` builds a state and checks the constraint, so a board that does not add up
 # to 48 is refused with the count it found:
@@ -276,9 +276,14 @@ assert all(sum(s.houses) + sum(s.stores) == 48 for s in finished)
 #
 # 1. *honnan* is a house of the player *j* to move (1–6 for A, 7–12 for B), and
 #    0 < *mennyit* = h_honnan: the house is not empty and the whole of it is picked up;
-# 2. if the opponent has no seeds left, the move feeds them: its last seed lands on their
-#    side, or it holds more than 11 seeds and goes all the way round. If no move can feed,
-#    the player takes the seeds on their own side (*ürítés*, emptying) and the game is over.
+# 2. if the opponent has no seeds left, the move feeds them: at least one of its seeds lands
+#    on their side. If no move can feed, the player takes the seeds on their own side
+#    (*ürítés*, emptying) and the game is over.
+#
+# The thesis writes "feeds" (its *Etet*) as: the last seed lands on the opponent's side, or
+# more than 11 seeds are picked up. That misses a sowing that crosses the opponent's side and
+# comes back home, such as house 6 with 8 seeds; the rule, and the package, count every seed
+# (checked in the next cell).
 #
 # Its Java program checks exactly this: "A belső if-else szerkezet az állapottér-reprezentáció
 # operátor-alkalmazási előfeltételéből vizsgálja, hogy az ellenél házai kiürültek-e. Ha igen,
@@ -302,6 +307,11 @@ for state, house in [(start, 8), (hungry, 1), (game.state([0] + [4] * 11, stores
         game.result(state, house)
     except IllegalMoveError as error:
         print(error)
+back_home = game.state([0, 0, 0, 0, 0, 8] + [0] * 6, stores=(20, 20))   # B has no seeds
+report = game.explain(back_home, 6)
+assert report.sown[-1] == 2 and game.owner(2) == 0            # the last seed comes back to A
+assert game.legal_moves(back_home) == (6,)                     # yet the move feeds B: legal
+print(report.describe())
 
 # %% [markdown]
 # ### How big is the game tree?
@@ -352,7 +362,7 @@ shots, notes = [widget.svg], ["start"]
 for house in (3, 1, 5):
     widget.click(house)
     shots.append(widget.svg)
-    notes.append(f"you play {house}; {widget.reply}")
+    notes.append(f"You play {house}. {widget.reply}")
 assert len(widget.history) == 6
 row(shots, notes, width=360)
 

@@ -143,7 +143,8 @@ for s in states + ex.lopsided_positions():
 # %% [markdown]
 # `LinearEvaluator` mixes features with weights. The weights are relative: `[4, 1, 1]` means
 # the store counts four times as much as each of the others. It divides by the sum of the
-# weights, so features strictly inside (−1, 1) give a mix strictly inside too. `terms` shows
+# weights (of their sizes, if some are negative), so features strictly inside (−1, 1) give a
+# mix strictly inside too. `terms` shows
 # each feature's contribution, which helps to see why the machine likes a position.
 
 # %%

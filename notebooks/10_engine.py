@@ -88,7 +88,8 @@ print(f"alphabeta: {textbook.stats.nodes} nodes, engine: {fast.stats.nodes} node
 # | aspiration window | starts each depth with a narrow window around the last value | `aspiration=` |
 # | time limit | stops and keeps the last finished depth's answer | `time_limit=` |
 #
-# None of them changes the value, only how much of the tree is looked at.
+# At a given depth none of them changes the value, only how much of the tree is looked at
+# (a time limit only decides which depth is the last one finished).
 
 # %%
 assert all(word in engine.__doc__ for word in (
@@ -118,10 +119,11 @@ print("minimax nodes per ply:", [round(g, 1) for g in growth])
 # %% [markdown]
 # ## Iterative deepening
 #
-# Search depth 1, then 2, then 3 … Isn't that wasteful? No: the tree grows so fast that the
-# last depth costs more than all the others together. And the shallow searches are not thrown
-# away: the best move of depth *d* − 1 is tried first at depth *d*, and the transposition
-# table keeps their best moves for every position.
+# Search depth 1, then 2, then 3 … Isn't that wasteful? Hardly: the tree grows so fast that
+# the last depth is the biggest part of the work, often more than all the others together
+# (here at depth 9, not quite at depth 8). And the shallow searches are not thrown away: the
+# best move of depth *d* − 1 is tried first at depth *d*, and the transposition table keeps
+# their best moves for every position.
 
 # %%
 deep = iterative_deepening(game, position, 9, evaluate)
@@ -130,7 +132,10 @@ for it in deep.iterations:
     print(f"{it.depth:5} {it.nodes:6} {it.value:6.3f} {it.move:6} {it.table_hits:10}")
 last = deep.iterations[-1].nodes
 assert sum(it.nodes for it in deep.iterations) == deep.stats.nodes
-assert last > deep.stats.nodes - last           # the last depth costs more than all the others
+assert last == max(it.nodes for it in deep.iterations)      # the biggest part of the work
+assert last > deep.stats.nodes - last                         # depth 9: more than the others
+eighth = deep.iterations[7].nodes
+assert eighth < sum(it.nodes for it in deep.iterations[:7])   # depth 8: not quite
 
 # %%
 plt.figure(figsize=(6, 3))
@@ -270,9 +275,10 @@ print(f"alphabeta {tb.stats.nodes} nodes; engine {en.stats.nodes} nodes over "
 assert en.stats.nodes < tb.stats.nodes / 2
 
 # %% [markdown]
-# In Abapa the table helps less: sowing changes many houses at once, so two different lines
-# of a few moves seldom meet (look at the `table hits` column above, and the rule that a
-# repeated position ends the game makes positions remember their past). There the engine's
+# In Abapa the table helps less (look at the `table hits` column above). Sowing changes many
+# houses at once, so two different lines of a few moves seldom meet; and under the rule that a
+# repeated position ends the game, a position remembers the boards since the last capture, so
+# two lines that do meet with different pasts are different positions. There the engine's
 # gain comes mostly from ordering.
 #
 # ## Exercises
@@ -318,8 +324,9 @@ ex.check_best_case_leaves(1296)      # your answer
 # %% [markdown]
 # **3. Your own ordering.** Write `my_order(state, moves)` that returns the same moves in an
 # order that makes the textbook alpha-beta visit fewer nodes than house order at depth 6 on
-# `position`. Do not reuse `best_first` above: try your own idea (captures first? the house
-# with the most seeds first?).
+# `position`. Do not reuse `best_first` above: try your own idea (captures first? the houses
+# nearest the opponent first?). Not every idea helps: the fullest house first, for one, makes
+# it worse here.
 
 # %%
 def my_order(state, moves):

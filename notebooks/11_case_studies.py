@@ -94,8 +94,8 @@ draw_checkers(game, game.result(s, move), last_move=move)
 # skákania sa otvorí dialógové okno s otázkou, či chce užívateľ ďalej skákať." (When several
 # jumps are possible, a dialog window asks the user whether to keep jumping.) That choice is
 # an option, `CheckersRules.thesis_program()` (`full_capture=False`): a capture may stop after
-# any jump, so stopping on e5 is a move of its own. Capturing at all stays compulsory, as the
-# thesis does not say otherwise.
+# any jump, so stopping on e5 is a move of its own. Capturing at all stays compulsory there
+# too: the thesis does not say, so we keep the traditions' rule.
 
 # %%
 program = Checkers(CheckersRules.thesis_program())
@@ -135,8 +135,8 @@ assert every_piece_1(five_three, 1) == -2 and every_piece_1(five_three, 0) == 2
 every_piece_1(five_three, 1), every_piece_1(five_three, 0)
 
 # %% [markdown]
-# Its program searches with **negamax**, and the thesis shows why one maximum is enough on a
-# small set: "A = {-1,4,-8,2} , max(A) = 4 , min(A) = -8 ==> min(A) == -max(-A)". The
+# Its program searches in **negamax** form (alpha-beta written as negamax), and the thesis
+# shows why one maximum is enough on a small set: "A = {-1,4,-8,2} , max(A) = 4 , min(A) = -8 ==> min(A) == -max(-A)". The
 # smallest value for one player is the largest for the other, negated; so negamax and minimax
 # give the same value here too:
 
@@ -156,9 +156,10 @@ min(A), -max(-a for a in A)
 # zníži o -1, čo je pre bieleho hráča výhodné, pretože minimalizuje" (if the square [0,7]
 # holds the piece coded −1, a white man, the value of the position goes down by 1, which is
 # good for White, who minimises). In its matrix "ľavé horné pole má súradnice 0,0" (the top
-# left square has the coordinates 0,0), so [0,7] is a corner of White's back rank: White's left corner,
-# whichever of x and y is the column. In our notation that is a man on **a1** worth 1 to White
-# (our reading of the coordinates):
+# left square has the coordinates 0,0), so [0,7] is a corner square, at one end of a back
+# rank. A white man cannot stand on Black's back rank (it would have been crowned), so it is
+# White's back rank, and either way of reading x and y makes it White's left corner. In our
+# notation that is a man on **a1**, worth 1 to White (our reading of the coordinates):
 
 # %%
 one_entry = CheckersEvaluation.from_dict({"material": {"man": 3, "king": 10},
@@ -169,15 +170,19 @@ assert one_entry(on_a1, 1) == -1                                 # the thesis' t
 one_entry(on_a1, 0), one_entry(on_a1, 1)
 
 # %% [markdown]
-# Our file is JSON, with material man 3 and king 10 as in the thesis' file; its other bonus
-# values are ours (the thesis shows only that entry). Bonuses are written from White's side
-# and mirrored for Black.
+# Our file is JSON, with material man 3 and king 10 as in the thesis' file. Its bonuses are
+# ours: the thesis shows only the one entry, and ours gives a man on a1 2, not 1, since that
+# corner is on the back rank *and* on a side file. Bonuses are written from White's side; Black
+# gets the bonus of the square turned half round (a1 ↔ h8).
 
 # %%
 default = load_evaluation()
 print(json.dumps(default.to_dict()["material"]), len(default.bonus), "bonuses")
 print("start:", default(start, 0), "  one man up:", default(game.from_fen("W:Wc3,e3:Bd6"), 0))
 assert (default.man, default.king) == (3, 10)
+corner = [e for e in default.to_dict()["positional"] if (e["square"], e["piece"]) == ("a1", "man")]
+assert [e["bonus"] for e in corner] == [2]                                  # ours, not the thesis' 1
+assert default(game.from_fen("W:Wa1:Bh8"), 0) == 0                          # h8 is a1 turned round
 
 # %% [markdown]
 # Change a weight in a copy of the file and watch the choice change. With kings worth 10,
@@ -211,34 +216,6 @@ except ValueError as error:
     print(error)
 
 # %% [markdown]
-# The whole game changes too. Two machines with the same search (alpha-beta, 3 plies) but
-# different data files — our default file and one that prizes the side files (bonus 4) —
-# play the same opening differently:
-
-# %%
-edges = default.to_dict()
-for entry in edges["positional"]:
-    if entry["square"][0] in "ah":
-        entry["bonus"] = 4
-(folder / "edges.json").write_text(json.dumps(edges))
-edge_lover = load_evaluation(folder / "edges.json")
-
-def opening(evaluate, plies=8):
-    state, line = game.initial_state(), []
-    for _ in range(plies):
-        move = alphabeta(game, state, 3, evaluate).move
-        line.append(game.notation(move, state))
-        state = game.result(state, move)
-    return line, state
-
-line_a, _ = opening(default)
-line_b, after_b = opening(edge_lover)
-print("default file:", " ".join(line_a))
-print("edge lover:  ", " ".join(line_b))
-assert line_a != line_b
-draw_board(game, after_b)
-
-# %% [markdown]
 # ### A small checkers tournament
 #
 # Players follow one contract: a `name` and `choose(game, state) -> move`. The Gomoku
@@ -262,12 +239,15 @@ assert points["random"] < points["two plies"]
 # %% [markdown]
 # ## Gomoku
 #
-# The assignment's game: 15×15, **five in a row** wins (freestyle: six also wins; pass
-# `exact=True` for exactly five), a full board is a draw. The platform came with a random
-# player and a heuristic player; the heuristic here counts **threats**: every window of five
+# The assignment's game: 15×15, and a player who makes **five in a row** wins. Two details are
+# ours, as the assignment does not settle them: six in a row also wins (freestyle; pass
+# `exact=True` for exactly five), and a full board is a draw. Its platform came with a random
+# player and a heuristic player "με μια τυπική υλοποίηση συνάρτησης αξιολόγησης" (with a
+# typical implementation of an evaluation function) that the assignment does not spell out,
+# so the heuristic here is ours. It counts **threats**: every window of five
 # cells in a row that holds *n* stones of one colour and none of the other is worth 1, 8, 64,
-# 512 for *n* = 1…4, and the evaluation `(mine − theirs) / (mine + theirs + 1)` stays strictly
-# between −1 and +1, so a real win (+1) always counts for more.
+# 512 for *n* = 1…4 (our weights), and the evaluation `(mine − theirs) / (mine + theirs + 1)`
+# stays strictly between −1 and +1, so a real win (+1) always counts for more.
 
 # %%
 gomoku = Gomoku()
@@ -366,9 +346,15 @@ check_capture_moves({"c3:e5", "c3-b4"})      # your answer
 #
 # `{"c3:e5:g7", "e3:c5:a7"}`: a capture exists, so no plain step is legal, and under the
 # default rules each capture must be completed — the man from c3 jumps d4 and then f6, the
-# man from e3 jumps d4 and then b6. `[game.notation(m, capture_position()) for m in
-# game.legal_moves(capture_position())]` lists them. (Under `CheckersRules.thesis_program()`
-# `c3:e5` and `e3:c5` would be legal too.)
+# man from e3 jumps d4 and then b6. (Under `CheckersRules.thesis_program()` `c3:e5` and
+# `e3:c5` would be legal too.)
+#
+# ```python
+# position = capture_position()
+# answer = {game.notation(m, position) for m in game.legal_moves(position)}
+# assert answer == {"c3:e5:g7", "e3:c5:a7"}
+# check_capture_moves(answer)
+# ```
 # </details>
 #
 # **2. Block the five.** Nine by nine, five in a row wins, O to move. Where must O play?
@@ -384,15 +370,23 @@ check_block("h6")      # your answer
 # <details><summary>Solution</summary>
 #
 # `g7`. X has four in a row from c7 to f7; b7 is already O's, so g7 is the only cell that
-# completes five, and O must take it. `MinMaxPlayer().choose(small9, block_position())` finds it
-# too: every other move loses at once.
+# completes five, and O must take it. The two-ply MinMax player finds it too: after every
+# other move X completes five.
+#
+# ```python
+# assert small9.notation(MinMaxPlayer().choose(small9, block_position())) == "g7"
+# check_block("g7")
+# ```
 # </details>
 #
 # **Explorations** (no single right answer):
 #
 # 1. Give kings a bonus on the long diagonal a1–h8 in a copy of `checkers_eval.json`. Does the
 #    two-ply player crown sooner, and does it win more against the one-ply player?
-# 2. Play Gomoku with `exact=True`. Find a position where freestyle and exact five give
+# 2. Make a file that prizes the side files (bonus 4 on every a- and h-file entry) and let
+#    alpha-beta at 3 plies play the first eight plies with it and with the default file. Where
+#    do the two games part?
+# 3. Play Gomoku with `exact=True`. Find a position where freestyle and exact five give
 #    different winners.
-# 3. Change the threat weights (1, 8, 64, 512) to (1, 2, 4, 8) in your own evaluation and
+# 4. Change the threat weights (1, 8, 64, 512) to (1, 2, 4, 8) in your own evaluation and
 #    pass it as `MinMaxPlayer(evaluate=...)`. Does it still block a four?

@@ -1,5 +1,6 @@
-"""The self-checks of notebooks 02, 03a, 03b, 05, 08 and 10: each accepts the right answer and
-gives the specific hint for the typical wrong ones."""
+"""The self-checks of notebooks 02, 03a, 03b, 05, 08a, 08b, 10 and 11: each accepts the right
+answer, gives the specific hint for the typical wrong ones, and answers anything else a student
+may type with a message, never an exception."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 from gametheory.andor import AndOrGraph, winning_strategy
 from gametheory.cooperative import glove_game
 from gametheory.evaluation import LinearEvaluator
-from gametheory.exercises import abapa, andor, engine, theory
+from gametheory.exercises import abapa, andor, case_studies, engine, feedback, theory
 from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.abapa import Abapa, mobility, seeds_on_side, store_difference
 from gametheory.games.nim import Nim
@@ -187,6 +188,20 @@ def test_misere_losses(capsys):
     assert not ok and "9 is a loss too" in out
 
 
+@pytest.mark.parametrize("answer", [{0, 4, 8, 12}, {1, 5, 9, 13, 17}, {1, 5, 9, 13, -3}])
+def test_misere_losses_outside_the_question(capsys, answer):
+    """Counts outside 1..13 are named, not a crash (a StopIteration once)."""
+    ok, out = verdict(capsys, andor.check_misere_losses, answer)
+    assert not ok and "from 1 to 13" in out
+
+
+@pytest.mark.parametrize("answer", [{1.5, 5, 9, 13}, {"1", 5, 9, 13}, {True, 5, 9, 13}])
+def test_misere_losses_wants_whole_numbers(capsys, answer):
+    """1.5 is not 1: a fraction or a string is named, never rounded into a right answer."""
+    ok, out = verdict(capsys, andor.check_misere_losses, answer)
+    assert not ok and "whole numbers" in out
+
+
 def test_nim_strategy(capsys):
     ten = AndOrGraph.from_game(Nim(10))
     right = {s.matches: t for s, t in winning_strategy(ten).choices.items()}
@@ -200,6 +215,22 @@ def test_nim_strategy(capsys):
     assert not ok and "1 to 2" in out
     ok, out = verdict(capsys, andor.check_nim_strategy, {})
     assert not ok and "at the start" in out
+
+
+def test_nim_strategy_messages_read_well(capsys):
+    ten = AndOrGraph.from_game(Nim(10))
+    right = {s.matches: t for s, t in winning_strategy(ten).choices.items()}
+    ok, out = verdict(capsys, andor.check_nim_strategy, {**right, 1: 2})
+    assert not ok and "with 1 match you may take only 1, not 2" in out
+    # leaving 1, 2 or 3 lets B take the last match: say so, not "leaves you 0"
+    ok, out = verdict(capsys, andor.check_nim_strategy, {**right, 2: 1})
+    assert not ok and "leaves 1: B takes the last match and wins" in out
+    ok, out = verdict(capsys, andor.check_nim_strategy, {**right, 5: 2})
+    assert not ok and "leaves 3: B takes the last 3 matches and wins" in out
+    ok, out = verdict(capsys, andor.check_nim_strategy, {str(k): v for k, v in right.items()})
+    assert not ok and "whole numbers" in out
+    ok, out = verdict(capsys, andor.check_nim_strategy, {**right, 1: 1.0})
+    assert not ok and "whole numbers" in out
 
 
 def test_winning_move(capsys):
@@ -232,11 +263,14 @@ def test_overhead(capsys):
     for wrong, hint in [
         (1, "not free"),
         (2, "binary tree"),
-        (6, "6 times smaller"),
+        (6, "the branching factor"),
+        (5, "far too much"),
         (1.5, "geometric series"),
     ]:
         ok, out = verdict(capsys, engine.check_overhead, wrong)
         assert not ok and hint in out
+        # searching every depth as dearly as the last would cost d times, not 6 or 5
+        assert "as much as the last" not in out
 
 
 def test_best_case_leaves(capsys):
@@ -265,6 +299,13 @@ def test_ordering(capsys):
     assert not ok and "the same as the moves in house order" in out
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(best_first(s, m))))
     assert not ok and "more than" in out
+    # notebook 10 says so: the fullest house first makes it worse, the nearest the opponent
+    # first (houses in reverse) better
+    ok, out = verdict(
+        capsys, engine.check_ordering, lambda s, m: sorted(m, key=lambda h: -s.houses[h - 1])
+    )
+    assert not ok and "more than" in out
+    assert verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(m)))[0]
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(m)[:-1])
     assert not ok and "same moves" in out
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: 1 / 0)
@@ -284,10 +325,12 @@ def test_sowing(capsys):
         ((4, 4, 4, 4, 1, 5, 5, 5, 4, 4, 4, 4), "must hold 0"),
         ((4, 4, 4, 4, 0, 6, 6, 4, 4, 4, 4, 4), "6, 7, 8, 9"),
         ((4, 4, 4), "12 numbers"),
+        ((4.5, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 3.5), "whole numbers"),
+        ((4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, "4"), "whole numbers"),
     ]
     for wrong, hint in cases:
         ok, out = verdict(capsys, abapa.check_sowing, wrong)
-        assert not ok and hint in out
+        assert not ok and hint in out, (wrong, out)
 
 
 def test_capture(capsys):
@@ -309,6 +352,12 @@ def test_grand_slam(capsys):
     for wrong, hint in [(5, "grand slam"), (3, "leave_first"), (1, "B's only seeds")]:
         ok, out = verdict(capsys, abapa.check_grand_slam, wrong)
         assert not ok and hint in out
+        assert "?." not in out
+
+
+def test_feedback_ends_a_question_with_its_question_mark(capsys):
+    assert not feedback(False, "what does the rule say?")
+    assert capsys.readouterr().out == "✗ Not yet: what does the rule say?\n"
 
 
 def test_operators(capsys):
@@ -324,9 +373,22 @@ def test_operators(capsys):
         ({(3, 5)}, "Felmarkol(5, 2) is missing"),
         ({}, "Felmarkol(3, 5) is missing"),
         ("3", "(honnan, mennyit) pairs"),
+        ({(3, 5.5), (5, 2)}, "whole numbers"),
+        ({(3.0, 5), (5, 2)}, "whole numbers"),
     ]:
         ok, out = verdict(capsys, abapa.check_operators, wrong)
         assert not ok and hint in out, (wrong, out)
+
+
+def test_operators_feeding_is_any_seed_on_the_other_side():
+    """Precondition 2 asks for a move that gives B seeds. The thesis' formula (the last seed
+    on B's side, or more than 11 seeds) misses a sowing that crosses B's side and comes back;
+    the rules, and the package, count every seed."""
+    game = Abapa()
+    back_home = game.state([0, 0, 0, 0, 0, 8] + [0] * 6, stores=(20, 20))
+    report = game.explain(back_home, 6)
+    assert game.legal_moves(back_home) == (6,) and report.sown[-1] == 2  # ends on A's side
+    assert set(report.sown) >= set(range(7, 13))  # yet B gets six seeds
 
 
 def test_feature(capsys):
@@ -359,3 +421,40 @@ def test_mix(capsys):
     assert not ok and "the same as store_difference" in out
     ok, out = verdict(capsys, abapa.check_mix, mobility)
     assert not ok and "worse than store_difference" in out
+
+
+# --------------------------------------------------------------------------- 11
+
+
+def test_capture_moves(capsys):
+    assert verdict(capsys, case_studies.check_capture_moves, {"c3:e5:g7", "e3:c5:a7"})[0]
+    assert verdict(capsys, case_studies.check_capture_moves, [" C3:E5:G7", "e3:c5:a7"])[0]
+    for wrong, hint in [
+        ({"c3:e5:g7", "e3:c5:a7", "c3-b4"}, "capturing is compulsory"),
+        ({"c3:e5", "e3:c5:a7"}, "stops half-way"),
+        ({"c3:e5:g7"}, "look at the man on e3"),
+        ({"c3-e5-g7", "e3:c5:a7"}, "with colons"),
+        ({"c3:g7", "e3:c5:a7"}, "not a legal move"),
+        (set(), "2 more captures"),
+    ]:
+        ok, out = verdict(capsys, case_studies.check_capture_moves, wrong)
+        assert not ok and hint in out, (wrong, out)
+
+
+@pytest.mark.parametrize("answer", [None, 5, {5}, {("c3", "e5")}])
+def test_capture_moves_names_an_answer_of_the_wrong_form(capsys, answer):
+    ok, out = verdict(capsys, case_studies.check_capture_moves, answer)
+    assert not ok and "a set of moves written like" in out
+
+
+def test_block(capsys):
+    assert verdict(capsys, case_studies.check_block, " G7")[0]
+    for wrong, hint in [
+        ("h6", "O would have four in a row"),
+        ("h7", "X plays g7 first"),
+        ("b7", "is taken"),
+        ("z1", "like e5"),
+        (None, "like e5"),
+    ]:
+        ok, out = verdict(capsys, case_studies.check_block, wrong)
+        assert not ok and hint in out, (wrong, out)

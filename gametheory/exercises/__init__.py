@@ -11,6 +11,9 @@ True
 >>> feedback(False, "look at the second child again")
 ✗ Not yet: look at the second child again.
 False
+>>> feedback(False, "what does the rule say about it?")
+✗ Not yet: what does the rule say about it?
+False
 """
 
 from __future__ import annotations
@@ -19,6 +22,10 @@ __all__ = ["feedback"]
 
 
 def feedback(ok: bool, message: str) -> bool:
-    """Print a one-line verdict with a reason or a hint, and return ``ok``."""
-    print(f"{'✓ Right' if ok else '✗ Not yet'}: {message.rstrip('.')}.")
+    """Print a one-line verdict with a reason or a hint, and return ``ok``.
+
+    The line ends with a full stop, unless the message ends with a question mark."""
+    text = message.rstrip(".")
+    end = "" if text.endswith("?") else "."
+    print(f"{'✓ Right' if ok else '✗ Not yet'}: {text}{end}")
     return ok

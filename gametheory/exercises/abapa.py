@@ -116,10 +116,12 @@ def check_sowing(houses: Sequence[int]) -> bool:
     ✗ Not yet: that is house 4 played; house 5 is the fifth number.
     False
     """
-    try:
-        given = tuple(int(x) for x in houses)
-    except (TypeError, ValueError):
+    if isinstance(houses, str) or not isinstance(houses, Iterable):
         return feedback(False, f"answer with 12 numbers, houses 1 to 12, not {houses!r}")
+    given = tuple(houses)
+    if not all(_whole(x) for x in given):
+        odd = next(x for x in given if not _whole(x))
+        return feedback(False, f"seeds come in whole numbers: {odd!r} is not one")
     if len(given) != 12:
         return feedback(False, f"answer with 12 numbers, houses 1 to 12; you gave {len(given)}")
     game = Abapa()
@@ -225,8 +227,8 @@ def check_grand_slam(seeds: int) -> bool:
         )
     return feedback(
         False,
-        "house 6's two seeds make houses 7 and 8 hold 2 and 3: B's only seeds; what does a "
-        "capture of everything do under the thesis' rule?",
+        "house 6's two seeds make houses 7 and 8 hold 2 and 3: B's only seeds; look again at "
+        "what the thesis' rule does with a capture of everything",
     )
 
 
@@ -237,19 +239,24 @@ def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
 
     The thesis' preconditions: (1) A picks up from her own side (houses 1–6), at least one
     seed, and the whole house (``0 < mennyit = h_honnan``); (2) if B has no seeds, the move
-    must feed B (its last seed lands on B's side, or it makes a full lap).
+    must feed B: at least one of its seeds lands on B's side.
 
     >>> check_operators({(1, 2), (3, 5), (5, 2)})
-    ✗ Not yet: B has no seeds, so precondition 2 asks A to feed: house 1's 2 seeds end in house 3, on A's own side.
+    ✗ Not yet: B has no seeds, so precondition 2 asks A to feed: house 1's 2 seeds end in house 3, short of B's side.
     False
     """
-    try:
-        given = {(int(h), int(m)) for h, m in operators}
-    except (TypeError, ValueError):
+    form = f"answer with a set of (honnan, mennyit) pairs such as {{(3, 5)}}, not {operators!r}"
+    if isinstance(operators, str) or not isinstance(operators, Iterable):
+        return feedback(False, form)
+    pairs = list(operators)
+    if not all(isinstance(p, tuple | list) and len(p) == 2 for p in pairs):
+        return feedback(False, form)
+    odd = next((tuple(p) for p in pairs if not (_whole(p[0]) and _whole(p[1]))), None)
+    if odd is not None:
         return feedback(
-            False,
-            f"answer with a set of (honnan, mennyit) pairs such as {{(3, 5)}}, not {operators!r}",
+            False, f"honnan and mennyit are whole numbers (a house, a count of seeds): {odd!r}"
         )
+    given = {(int(h), int(m)) for h, m in pairs}
     game = Abapa()
     state = operator_position()
     right = {(h, state.houses[h - 1]) for h in game.legal_moves(state)}
@@ -275,7 +282,7 @@ def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
         return feedback(
             False,
             f"B has no seeds, so precondition 2 asks A to feed: house {h}'s {_seeds(m)} "
-            f"{'ends' if m == 1 else 'end'} in house {last}, on A's own side",
+            f"{'ends' if m == 1 else 'end'} in house {last}, short of B's side",
         )
     h, m = min(right - given)
     return feedback(
@@ -283,6 +290,10 @@ def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
         f"Felmarkol({h}, {m}) is missing: house {h}'s {_seeds(m)} reach B's side (house "
         f"{(h - 1 + m) % 12 + 1}), so it feeds B and is applicable",
     )
+
+
+def _whole(x: object) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
 
 
 def _seeds(n: int) -> str:

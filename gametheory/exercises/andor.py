@@ -70,10 +70,17 @@ def check_misere_losses(counts: Iterable[int]) -> bool:
     ✗ Not yet: those are the losses of the normal game; in misère play the last match is poison, so with 1 match left you lose, and the pattern shifts by one.
     False
     """
-    try:
-        given = {int(n) for n in counts}
-    except (TypeError, ValueError):
+    if isinstance(counts, str) or not isinstance(counts, Iterable):
         return feedback(False, f"answer with a set of numbers of matches, not {counts!r}")
+    given = set(counts)
+    if not all(_whole(n) for n in given):
+        odd = next(n for n in given if not _whole(n))
+        return feedback(False, f"counts of matches are whole numbers: {odd!r} is not one")
+    outside = sorted(n for n in given if not 1 <= n <= 13)
+    if outside:
+        return feedback(
+            False, f"the question asks about counts from 1 to 13, so leave out {outside[0]}"
+        )
     solution = solve(Nim(13, misere=True))
     right = {s.matches for s in solution if solution[s] is LOSS and 1 <= s.matches <= 13}
     if given == right:
@@ -118,6 +125,13 @@ def check_nim_strategy(strategy: Mapping[int, int], n: int = 10) -> bool:
     """
     if not isinstance(strategy, Mapping):
         return feedback(False, f"answer with a dict {{matches: take}}, not {strategy!r}")
+    odd = next(((k, v) for k, v in strategy.items() if not (_whole(k) and _whole(v))), None)
+    if odd is not None:
+        return feedback(
+            False,
+            f"both sides of {{matches: take}} are whole numbers, like {{10: 2}}; "
+            f"{odd[0]!r}: {odd[1]!r} is not",
+        )
     game = Nim(n)
     graph = AndOrGraph.from_game(game)
     labels = label(graph)
@@ -145,17 +159,20 @@ def check_nim_strategy(strategy: Mapping[int, int], n: int = 10) -> bool:
                     "B can leave you needs a move",
                 )
             take = strategy[m]
-            if not _whole(take) or take not in game.legal_moves(state):
-                return feedback(
-                    False, f"with {m} matches you may take 1 to {min(3, m)}, not {take!r}"
-                )
+            if take not in game.legal_moves(state):
+                allowed = "only 1" if m == 1 else f"1 to {min(3, m)}"
+                return feedback(False, f"with {_matches(m)} you may take {allowed}, not {take!r}")
             child = game.result(state, take)
             if labels[child] is not WIN:
-                reply = child.matches % 4
+                left = child.matches
+                if left <= 3:
+                    last = "the last match" if left == 1 else f"the last {left} matches"
+                    where = f"B takes {last} and wins"
+                else:
+                    where = f"B takes {left % 4} and leaves you {left - left % 4}, a multiple of 4"
                 return feedback(
                     False,
-                    f"with {_matches(m)} your strategy takes {take} and leaves {child.matches}: "
-                    f"B takes {reply} and leaves you {child.matches - reply}, a multiple of 4",
+                    f"with {_matches(m)} your strategy takes {take} and leaves {left}: {where}",
                 )
             stack.append((child, (*line, child.matches)))
         else:

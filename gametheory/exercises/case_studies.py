@@ -48,10 +48,21 @@ def check_capture_moves(moves: Iterable[str]) -> bool:
     """
     state = capture_position()
     right = {_CHECKERS.notation(m, state) for m in _CHECKERS.legal_moves(state)}
-    given = {str(m).strip().lower() for m in ([moves] if isinstance(moves, str) else moves)}
+    answer = [moves] if isinstance(moves, str) else moves
+    if not isinstance(answer, Iterable) or not all(isinstance(m, str) for m in answer):
+        return feedback(
+            False, f'answer with a set of moves written like {{"c3-d4", "c3:e5:g7"}}, not {moves!r}'
+        )
+    given = {m.strip().lower() for m in answer}
     if given == right:
         return feedback(True, "White must capture, and both captures take two men")
     for move in sorted(given - right):
+        if move.replace("-", ":") in right:
+            return feedback(
+                False,
+                f"{move} is a capture: write the squares of a capture with colons, "
+                f"{move.replace('-', ':')}, and a plain step with a dash",
+            )
         if "-" in move:
             return feedback(
                 False,

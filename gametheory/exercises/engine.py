@@ -54,7 +54,7 @@ def check_overhead(ratio: float) -> bool:
     1, 2, …, d one after the other visits about how many times the nodes of depth d alone?
 
     >>> check_overhead(6)
-    ✗ Not yet: 6 would mean each shallower depth costs as much as the last; each is 6 times smaller: add 1 + 1/6 + 1/36 and so on.
+    ✗ Not yet: 6 is the branching factor: it says how much bigger depth d is than depth d − 1, not what all the depths cost together; add 1 + 1/6 + 1/36 and so on.
     False
     """
     if not _number(ratio):
@@ -73,11 +73,17 @@ def check_overhead(ratio: float) -> bool:
             False,
             "2 is the answer for a binary tree (b = 2: 1 + 1/2 + 1/4 + … = 2); here b = 6",
         )
+    if abs(ratio - 6) < 1e-9:
+        return feedback(
+            False,
+            "6 is the branching factor: it says how much bigger depth d is than depth d − 1, "
+            "not what all the depths cost together; add 1 + 1/6 + 1/36 and so on",
+        )
     if ratio >= 3:
         return feedback(
             False,
-            f"{ratio:g} would mean each shallower depth costs as much as the last; each is 6 "
-            "times smaller: add 1 + 1/6 + 1/36 and so on",
+            f"{ratio:g} is far too much: depth d − 1 costs only 1/6 of depth d, depth d − 2 "
+            "only 1/36, and so on; add 1 + 1/6 + 1/36 + …",
         )
     return feedback(
         False,
