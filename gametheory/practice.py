@@ -215,7 +215,7 @@ class Step:
     event: int = field(repr=False)
 
 
-class _BadInput(Exception):
+class _BadInput(ValueError):
     """A student's answer that cannot be read; the message says how to write it."""
 
 
@@ -247,6 +247,8 @@ def _blank(x: object) -> bool:
 def parse_number(x: object) -> float:
     """Read a number as a student may type it: ``3``, ``"3"``, ``"2.5"``, ``"2,5"``,
     ``"7/3"``, ``"-inf"``, ``"∞"``, ``"−2"`` (with a typographic minus).
+
+    Raises a :class:`ValueError` whose message says how to write a number.
 
     >>> [parse_number(x) for x in (3, "3.0", "2,5", "7/2", "−∞", "+inf")]
     [3.0, 3.0, 2.5, 3.5, -inf, inf]

@@ -192,3 +192,51 @@ def test_expected_steps(capsys: pytest.CaptureFixture[str]) -> None:
     for wrong, hint in [(9, "divide by 3"), (2, "median"), (6, "best face")]:
         assert not chance.check_expected_steps(wrong)
         assert hint in verdict(capsys, False)
+
+
+# -- answers typed as students type them ---------------------------------------------------
+def test_numbers_are_read_as_the_drills_read_them(capsys: pytest.CaptureFixture[str]) -> None:
+    for answer in ("7", " 7 ", 7.0, "7.0"):
+        assert minimax.check_minimax_value(answer), answer
+        verdict(capsys, True)
+    for answer in ("2.5", "2,5", "5/2"):
+        assert chance.check_chance_value(answer), answer
+        verdict(capsys, True)
+    assert chance.check_expected_steps("3")
+    verdict(capsys, True)
+    for check in (minimax.check_minimax_value, chance.check_chance_value):
+        assert not check("seven") and not check(True) and not check(None)
+        assert "not a number" in verdict(capsys, False)
+
+
+def test_the_best_move_is_read_without_regard_to_case_or_spaces(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for answer in ("A1", " a1 "):
+        assert minimax.check_best_move(answer)
+        verdict(capsys, True)
+
+
+def test_a_number_outside_1_to_20_is_not_said_to_be_a_win(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert not minimax.check_losing_positions([5, 10, 15, 20, 25])
+    out = verdict(capsys, False)
+    assert "25 is not between 1 and 20" in out and "wins" not in out
+    assert not minimax.check_losing_positions([0, 5, 10, 15, 20])
+    assert "0 is not between 1 and 20" in verdict(capsys, False)
+    assert minimax.check_losing_positions("5, 10, 15, 20")
+    verdict(capsys, True)
+    assert not minimax.check_losing_positions([5, 10, 15, 20.5])
+    assert "whole numbers" in verdict(capsys, False)
+
+
+def test_a_numpy_number_is_a_number(capsys: pytest.CaptureFixture[str]) -> None:
+    import numpy as np
+
+    def centre(state: gt.TicTacToe, player: int) -> np.int64:
+        board = state.board  # type: ignore[attr-defined]
+        return np.int64(board[4] == player) - np.int64(board[4] == 1 - player)
+
+    assert minimax.check_symmetric_evaluation(centre)
+    verdict(capsys, True)
