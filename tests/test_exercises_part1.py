@@ -132,14 +132,15 @@ def test_best_move(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_losing_positions(capsys: pytest.CaptureFixture[str]) -> None:
-    losing = [n for n in range(1, 21) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
-    assert minimax.check_losing_positions(losing)
+    largest = minimax.LARGEST
+    losing = [n for n in range(1, largest + 1) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
+    assert losing == [5, 10, 15] and minimax.check_losing_positions(losing)
     verdict(capsys, True)
-    assert not minimax.check_losing_positions([4, 8, 12, 16, 20])
+    assert not minimax.check_losing_positions([4, 8, 12])
     assert "1 to 3" in verdict(capsys, False)
-    assert not minimax.check_losing_positions([5, 10, 15])
-    assert "missed 20" in verdict(capsys, False)
-    assert not minimax.check_losing_positions([5, 7, 10, 15, 20])
+    assert not minimax.check_losing_positions([5, 10])
+    assert "missed 15" in verdict(capsys, False)
+    assert not minimax.check_losing_positions([5, 7, 10, 15])
     assert "with 7 matches the mover wins: take 2" in verdict(capsys, False)
 
 
@@ -217,17 +218,17 @@ def test_the_best_move_is_read_without_regard_to_case_or_spaces(
         verdict(capsys, True)
 
 
-def test_a_number_outside_1_to_20_is_not_said_to_be_a_win(
+def test_a_number_outside_the_question_is_not_said_to_be_a_win(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    assert not minimax.check_losing_positions([5, 10, 15, 20, 25])
+    assert not minimax.check_losing_positions([5, 10, 15, 20])
     out = verdict(capsys, False)
-    assert "25 is not between 1 and 20" in out and "wins" not in out
-    assert not minimax.check_losing_positions([0, 5, 10, 15, 20])
-    assert "0 is not between 1 and 20" in verdict(capsys, False)
-    assert minimax.check_losing_positions("5, 10, 15, 20")
+    assert "20 is not between 1 and 15" in out and "wins" not in out
+    assert not minimax.check_losing_positions([0, 5, 10, 15])
+    assert "0 is not between 1 and 15" in verdict(capsys, False)
+    assert minimax.check_losing_positions("5, 10, 15")
     verdict(capsys, True)
-    assert not minimax.check_losing_positions([5, 10, 15, 20.5])
+    assert not minimax.check_losing_positions([5, 10, 15.5])
     assert "whole numbers" in verdict(capsys, False)
 
 
