@@ -244,7 +244,8 @@ drill.check({"A": 0, "B": 0, "C": 0, "D": 0})        # your values, for MAX
 # Now the **same tree** in negamax: every value for the player to move at that node, so the
 # MIN nodes change sign. In the widget, fill the boxes and press **check**; **hint** gives the
 # next step, **new tree** another tree, and the menu a bigger one (level 2: depth 3, values
-# from −9 to 9).
+# from −9 to 9). The negamax picture shows the leaves for the player to move there too: at
+# depth 3 that is MIN, so there the leaves are already shown with MIN's sign.
 
 # %%
 negamax_drill = gt.Drill("negamax", seed=SEED, level=1)

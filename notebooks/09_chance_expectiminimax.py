@@ -211,10 +211,11 @@ plt.show()
 assert grid[6, 3] == ROLL and grid[2, 8] == WALK     # grid[B's square, A's square]
 
 # %% [markdown]
-# Above the diagonal A is behind, and rolls, unless nothing can help (both moves lose: the tie
-# goes to WALK, the first move) or a walk reaches the goal (A at 8, B at 9). Below it A is
-# ahead and walks, except **exactly two ahead**, where A rolls wherever a walk does not reach
-# 10, for the reason worked out above. The same sentence, checked square by square:
+# (Where both moves are worth the same, the search keeps the first, WALK.) Above the diagonal A
+# is behind, and rolls, unless nothing can help (both moves lose) or a walk reaches the goal
+# (A at 8, B at 9). Below it A is ahead and walks, except **exactly two ahead**, where A rolls
+# wherever a walk does not reach 10, for the reason worked out above. The same sentences,
+# checked square by square:
 
 # %%
 def walk_or_roll(a, bb):
