@@ -186,9 +186,10 @@ print("minimax:", good_mm.value, "at", good_mm.move, "| negamax with for_x:", ba
 # %% [markdown]
 # ## The matches game solved by negamax
 #
-# The lecture notes' first game: N matches, take 1 to 3, whoever takes the last one wins. Its tree
-# is small enough to search completely, with no evaluation at all. The player to move loses
-# exactly when N is a multiple of 4 (whatever you take, the opponent makes the round 4).
+# The lecture notes' first game: N matches, take 1 to 3, and whoever takes the last one wins
+# (the notes allow either rule, *vyhrá/prehrá*, wins or loses; here it wins). Its tree is small
+# enough to search completely, with no evaluation at all. The player to move loses exactly
+# when N is a multiple of 4 (whatever you take, the opponent makes the round 4).
 
 # %%
 ns = range(1, 16)

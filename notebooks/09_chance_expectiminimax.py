@@ -57,6 +57,7 @@ import gametheory.exercises.chance as ex
 #
 # ## The dice race
 #
+# The notes name dice games (*napr. hry s kockou*) but give none, so this small game is ours.
 # Two tokens start at 0; the first to reach 10 wins. Each player has three turns, A first; if
 # nobody reaches 10, the one further along wins (level is a draw). Results: +1, 0, −1.
 
