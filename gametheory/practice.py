@@ -867,7 +867,8 @@ class Drill:
         if not path:
             return f"{name} is the root: the search always starts there — you marked it as never looked at."
         if self.kind != "alphabeta":
-            return f"{self.kind} looks at every node, so {name} is looked at — you marked it as never looked at."
+            search = "labelling" if self.kind == "andor" else self.kind
+            return f"{search} looks at every node, so {name} is looked at — you marked it as never looked at."
         parent = self._name[path[:-1]]
         return (
             f"{self.trace.narrate(i + 1).rstrip('.')}: {parent} has no cutoff before {name}, so "

@@ -697,13 +697,22 @@ def test_an_entry_that_cannot_be_read_keeps_the_score_below_full() -> None:
     assert "no node 'Q'" in feedback.message and feedback.score < 1.0
 
 
-@pytest.mark.parametrize("kind", ["minimax", "negamax"])
-def test_marking_a_node_never_looked_at_where_the_search_never_cuts(kind: str) -> None:
-    drill = Drill(kind, tree(TEXTBOOK))
+@pytest.mark.parametrize(
+    ("kind", "spec", "search"),
+    [
+        ("minimax", TEXTBOOK, "minimax"),
+        ("negamax", TEXTBOOK, "negamax"),
+        ("andor", [[1, -1, 1], [1, 1, 1], [-1, 1, 1]], "labelling"),
+    ],
+)
+def test_marking_a_node_never_looked_at_where_the_search_never_cuts(
+    kind: str, spec: list[list[int]], search: str
+) -> None:
+    drill = Drill(kind, tree(spec))
     feedback = drill.check(drill.solution()[0], ["E"])
     assert feedback.first_wrong == "E"
     assert feedback.message == (
-        f"{kind} looks at every node, so E is looked at — you marked it as never looked at."
+        f"{search} looks at every node, so E is looked at — you marked it as never looked at."
     )
 
 
