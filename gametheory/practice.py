@@ -215,7 +215,7 @@ class Step:
     event: int = field(repr=False)
 
 
-class _BadInput(Exception):
+class _BadInput(ValueError):
     """A student's answer that cannot be read; the message says how to write it."""
 
 
@@ -247,6 +247,8 @@ def _blank(x: object) -> bool:
 def parse_number(x: object) -> float:
     """Read a number as a student may type it: ``3``, ``"3"``, ``"2.5"``, ``"2,5"``,
     ``"7/3"``, ``"-inf"``, ``"∞"``, ``"−2"`` (with a typographic minus).
+
+    Raises a :class:`ValueError` whose message says how to write a number.
 
     >>> [parse_number(x) for x in (3, "3.0", "2,5", "7/2", "−∞", "+inf")]
     [3.0, 3.0, 2.5, 3.5, -inf, inf]
@@ -431,16 +433,17 @@ class Drill:
                                      bound comes from two or more levels up
     =====  ========================  =====================================================
 
-    AND/OR drills use the same sizes with leaves +1 (A wins) and −1 (A loses) at level 1,
-    and draws (0) from level 2; each guarantees that the inner nodes do not all share one
-    label. Expectiminimax drills have MAX, then a chance node, then (from level 2) MIN;
+    In every random drill but AND/OR, MAX has a real choice: the root's children are not
+    all worth the same. AND/OR drills use the same sizes with leaves +1 (A wins) and −1
+    (A loses) at level 1, and draws (0) from level 2; each guarantees that the inner nodes
+    do not all share one label. Expectiminimax drills have MAX, then a chance node, then (from level 2) MIN;
     chance nodes have two outcomes (three at level 3) with probabilities such as 0.25 and
     0.75, so every value has a short decimal form.
 
     The guarantees are kept by generate and test: candidate trees are drawn one after
     another from one random stream seeded with ``seed``, and the first one whose trace has
-    the cutoffs the level asks for (and that has no more leaves than the level allows) is
-    the drill. So the same seed always gives the same
+    the cutoffs the level asks for (and that has no more leaves than the level allows, and
+    gives MAX a real choice) is the drill. So the same seed always gives the same
     tree, and a tree never lacks what its level promises.
 
     Examples
@@ -544,7 +547,7 @@ class Drill:
                 )
             if shape.max_leaves is not None and len(t.leaves()) > shape.max_leaves:
                 continue
-            if not self._lacks(t, level):
+            if not self._lacks(t, level) and self._root_has_a_choice(t):
                 return t, self._search(t)
         raise ValueError(
             f"no tree of branching {shape.branching!r} and depth {shape.depth} with what level "
@@ -569,6 +572,16 @@ class Drill:
         if level >= 3 and "deep" not in kinds:
             return "it has no deep cutoff (one justified by a bound from two or more levels up)"
         return ""
+
+    def _root_has_a_choice(self, t: GameTree) -> bool:
+        """Whether the root's children are not all worth the same (so that one number
+        written in every box is not the answer, and MAX's choice means something)."""
+        if self.kind == "andor":
+            return True  # its own guarantee: the inner labels are not all the same
+        exact = (expectiminimax if self.kind == "expectiminimax" else minimax)(t, trace=True)
+        assert exact.trace is not None
+        children = {e.value for e in exact.trace.events if isinstance(e, Exit) and len(e.path) == 1}
+        return len(children) > 1
 
     def _refuse_unsuitable(self) -> None:
         t = self.tree
@@ -650,11 +663,11 @@ class Drill:
             "negamax": "Write the negamax value of every inner node: each for the player to "
             "move at that node.",
             "alphabeta": "Run alpha-beta (moves left to right): write the value each node "
-            "returns, and mark the nodes it never looks at.",
+            "returns, and mark the nodes it never looks at (they get no value).",
             "andor": "Label every inner node W, L or D for A, the player at the root: A "
             "moves at the OR nodes (squares), the opponent at the AND nodes (circles).",
             "expectiminimax": "Write the expectiminimax value of every inner node (for "
-            "MAX; a chance node is worth the average of its outcomes).",
+            "MAX; a chance node is worth Σ p · value over its outcomes).",
         }[self.kind]
 
     def __repr__(self) -> str:
@@ -692,13 +705,13 @@ class Drill:
         >>> print(drill.check({"A": 3, "B": 4, "C": 2, "D": 2}))
         ✗ B is not 4: B (MIN) takes the smallest of its children's values: E 3, F 12, G 8. (score 75%)
         >>> print(drill.check({"A": 3, "Q": 4}))
-        ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (score 25%)
+        ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (score 20%)
         """
         given, claimed, problem = self._read_answer(values, pruned)
         grade = self._grade(given, claimed)
-        if problem is not None:
+        if problem is not None:  # what cannot be read counts as one more wrong answer
             where, message = problem
-            return Feedback(False, where, message, grade.score)
+            return Feedback(False, where, message, grade.right_items / (grade.items + 1))
         self.attempts += 1
         self.best_score = max(self.best_score or 0.0, grade.score)
         if not self.solution_shown:
@@ -836,6 +849,10 @@ class Drill:
         names = [self._name[p] for p in paths]
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
+    def _names_with_values(self, heard: list[tuple[Path, float]]) -> str:
+        named = [f"{self._name[c]} {fmt(v)}" for c, v in heard]
+        return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
+
     def _praise(self) -> str:
         values = ", ".join(
             f"{self._name[p]} {_show(self._truth[p])}" for p, n in self._nodes.items() if not n.leaf
@@ -849,6 +866,9 @@ class Drill:
         name = self._name[path]
         if not path:
             return f"{name} is the root: the search always starts there — you marked it as never looked at."
+        if self.kind != "alphabeta":
+            search = "labelling" if self.kind == "andor" else self.kind
+            return f"{search} looks at every node, so {name} is looked at — you marked it as never looked at."
         parent = self._name[path[:-1]]
         return (
             f"{self.trace.narrate(i + 1).rstrip('.')}: {parent} has no cutoff before {name}, so "
@@ -903,6 +923,15 @@ class Drill:
         text = f"{name} is not {_show(given)}: {self._why(path)}."
         if isinstance(given, Label) or isinstance(truth, Label):
             return text
+        if self.trace.role(path) == "chance":
+            heard = self._nodes[path].heard
+            plain = sum(v for _, v in heard) / len(heard)
+            if not _same(plain, truth) and _same(given, plain):
+                children = self._names_with_values(heard)
+                text += (
+                    f" ({_show(given)} is the plain average of {children}; weigh each outcome "
+                    "by its probability.)"
+                )
         if self.kind == "negamax" and _same(-given, truth):
             text += f" ({_show(given)} is {name}'s value for MAX; negamax flips the sign at MIN's nodes.)"
         exact = self._exact.get(path)
@@ -1143,7 +1172,7 @@ class Drill:
         >>> drill.picture({"A": 3, "B": 4}).count("#c9ecc4")  # A is right
         1
         """
-        from gametheory.draw.tree import draw_trace
+        from gametheory.draw.tree import Style, draw_trace
 
         if isinstance(answers, tuple) and len(answers) == 2:
             values, pruned = answers
@@ -1170,8 +1199,16 @@ class Drill:
         text = self.task if answers is None else _KEY
         if self.kind == "negamax" and answers is not None:
             text += " · every value is for the player to move at that node"
+        # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
+        longest = max((len(fmt(v)) for v in snap.values.values()), default=0)
+        roomy = Style(radius=18.0, font=10.5) if longest > 3 else None
         picture = draw_trace(
-            self.trace, snap, caption=text if caption else False, windows=False, names=True
+            self.trace,
+            snap,
+            caption=text if caption else False,
+            windows=False,
+            names=True,
+            style=roomy,
         )
         fills: dict[Path, str] = {}
         for n in self.tree:

@@ -145,8 +145,10 @@ draw_trace(nega)
 # ## Why negamax needs a "static" evaluation
 #
 # At the depth limit negamax asks the evaluation for the **player to move there**, sometimes A,
-# sometimes B; minimax always asks for A. The two agree only if the evaluation is *symmetric*
-# (the checkers program of the thesis calls it static): `evaluate(s, 0) == -evaluate(s, 1)`.
+# sometimes B; minimax always asks for A. The two are sure to agree when the evaluation is
+# *symmetric*, `evaluate(s, 0) == -evaluate(s, 1)`: what the checkers thesis calls the
+# *statická hodnota pozície* (static value of a position), positive when the player to move
+# is ahead and negative when behind, whichever player maximizes.
 #
 # A tic-tac-toe evaluation: the lines still open for `player` minus those still open for the
 # opponent.
@@ -184,9 +186,10 @@ print("minimax:", good_mm.value, "at", good_mm.move, "| negamax with for_x:", ba
 # %% [markdown]
 # ## The matches game solved by negamax
 #
-# The lecture notes' first game: N matches, take 1 to 3, whoever takes the last one wins. Its tree
-# is small enough to search completely, with no evaluation at all. The player to move loses
-# exactly when N is a multiple of 4 (whatever you take, the opponent makes the round 4).
+# The lecture notes' first game: N matches, take 1 to 3, and whoever takes the last one wins
+# (the notes allow either rule, *vyhrá/prehrá*, wins or loses; here it wins). Its tree is small
+# enough to search completely, with no evaluation at all. The player to move loses exactly
+# when N is a multiple of 4 (whatever you take, the opponent makes the round 4).
 
 # %%
 ns = range(1, 16)
@@ -203,8 +206,9 @@ plt.show()
 # %% [markdown]
 # ## Depth limits with an evaluation function
 #
-# Tic-tac-toe's full tree has 549 946 nodes; chess's is beyond reach. So a program searches a few
-# plies (`depth`) and evaluates there. More depth costs more nodes:
+# Tic-tac-toe's full tree has 549 946 nodes (notebook 04 counts them level by level); chess's
+# is beyond reach. So a program searches a few plies (`depth`) and evaluates there. More depth
+# costs more nodes:
 
 # %%
 for depth in range(1, 5):
@@ -241,7 +245,8 @@ drill.check({"A": 0, "B": 0, "C": 0, "D": 0})        # your values, for MAX
 # Now the **same tree** in negamax: every value for the player to move at that node, so the
 # MIN nodes change sign. In the widget, fill the boxes and press **check**; **hint** gives the
 # next step, **new tree** another tree, and the menu a bigger one (level 2: depth 3, values
-# from −9 to 9).
+# from −9 to 9). The negamax picture shows the leaves for the player to move there too: at
+# depth 3 that is MIN, so there the leaves are already shown with MIN's sign.
 
 # %%
 negamax_drill = gt.Drill("negamax", seed=SEED, level=1)
@@ -301,10 +306,10 @@ ex.check_best_move("a3")      # your answer
 
 # %% [markdown]
 # **3. Another matches game.** Now you may take 1 to **4** matches. For which numbers from 1 to
-# 20 does the player to move lose? (Use `gt.Nim(n, max_take=4)` and `gt.negamax`.)
+# 15 does the player to move lose? (Use `gt.Nim(n, max_take=4)` and `gt.negamax`.)
 
 # %%
-ex.check_losing_positions([4, 8, 12, 16, 20])      # your answer
+ex.check_losing_positions([4, 8, 12])      # your answer
 
 
 # %% [markdown]
@@ -313,8 +318,8 @@ ex.check_losing_positions([4, 8, 12, 16, 20])      # your answer
 # The multiples of 5: whatever you take (1 to 4), the opponent takes the rest of 5.
 #
 # ```python
-# losing = [n for n in range(1, 21) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
-# assert losing == [5, 10, 15, 20]
+# losing = [n for n in range(1, 16) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
+# assert losing == [5, 10, 15]
 # ex.check_losing_positions(losing)
 # ```
 # </details>

@@ -55,7 +55,6 @@ from gametheory.draw.tree import draw_trace, draw_tree
 from gametheory.practice import cutoff_kinds
 from gametheory.search.trace import Backup, Cutoff
 from gametheory.widgets.explorer import PruningExplorer, move_order
-from gametheory.widgets.play import PlayWidget
 
 # %% [markdown]
 # ## The textbook tree, answer first
@@ -159,7 +158,8 @@ assert figure_14.node((1, 0)).payoff == -2 and cutoff_kinds(fig14.trace) == {"α
 draw_trace(fig14)
 
 # %% [markdown]
-# **The Hungarian thesis, figure 8.** Its text: the leftmost β node (MIN, a circle) first gets
+# **The Hungarian thesis, figure 8** (*Alfa-Béta vágás*; the thesis numbers its negamax figure 8
+# as well). Its text: the leftmost β node (MIN, a circle) first gets
 # **5**, which goes up, so the start node has **α = 5**; it cannot take **6**, because it looks
 # for the minimum. Its sibling first gets **β = 7**, searches on in case there is less, and
 # gets **4 < 7**, so β = 4; that is below α = 5 one level up, so the rest of that branch is cut:
@@ -212,7 +212,7 @@ drill.picture()
 
 # %%
 my_values = {"A": 5, "B": 5, "C": 5, "D": 5}    # what each inner node returns
-my_pruned = []                                  # the nodes never looked at, e.g. ["K", "L"]
+my_pruned = []                                  # the nodes never looked at, e.g. ["F", "G"]
 drill.check(my_values, my_pruned)
 
 # %% [markdown]
@@ -253,7 +253,9 @@ print(walk.answer(steps[1], "-inf, 2"))          # try it: what are α and β on
 # and a β-cutoff below a MAX node; level 3 trees also have a **deep cutoff**: one justified by a
 # bound from two or more levels up, not by the parent's. In the widget, type a value into every
 # box, press the toggle of each leaf that is never looked at, then **check**; **hint** shows the
-# next step, **new tree** gives another tree, and the menu changes the level.
+# next step, **new tree** gives another tree, and the menu changes the level. One level-2 tree
+# is enough for the lesson; level 3 (sixteen leaves) is for homework:
+# `gt.Drill("alphabeta", seed=SEED, level=3).widget()`.
 
 # %%
 level_2 = gt.Drill("alphabeta", seed=SEED, level=2)
@@ -273,7 +275,7 @@ level_2.widget()
 # %%
 for how in ["as given", "best first", "worst first", "random"]:
     r = gt.alphabeta(t, order=move_order(t, how, seed=1))
-    print(f"{how:12} {r.stats.leaves} leaves, {r.stats.cutoffs} cutoffs")
+    print(f"{how:12} leaves {r.stats.leaves}, cutoffs {r.stats.cutoffs}")
 worst = gt.alphabeta(t, order=move_order(t, "worst first"))
 assert worst.stats.leaves == 3 ** 2 and worst.stats.cutoffs == 0     # here it cuts nothing
 
@@ -363,7 +365,8 @@ ex.check_checkers_bugs({17})      # your answer: the numbers of the two wrong li
 #
 # **Line 7** starts the loop at move 1 and stops before `pocet`, so one move is never tried
 # (and C needs `;`, not `,`, in a `for`). **Line 11** calls `minimax` instead of `alfabeta`:
-# the window goes to a search that never cuts. Compare `gt.alphabeta_negamax`, which loops over
+# the search the thesis writes before this one (its `negamax`) takes no window, so (−β, −α) is
+# lost and nothing below the root is cut. Compare `gt.alphabeta_negamax`, which loops over
 # every move and calls itself:
 #
 # ```python
@@ -371,15 +374,6 @@ ex.check_checkers_bugs({17})      # your answer: the numbers of the two wrong li
 # print(inspect.getsource(gt.alphabeta_negamax))
 # ```
 # </details>
-
-# %% [markdown]
-# ## Play the machine
-#
-# The machine plays tic-tac-toe with alpha-beta to the end of the game, so the best you can do
-# is a draw. **hint** shows what it would play for you; **undo** takes your move back.
-
-# %%
-PlayWidget(gt.TicTacToe())
 
 # %% [markdown]
 # ## Summary

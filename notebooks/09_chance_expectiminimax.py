@@ -52,11 +52,12 @@ import gametheory.exercises.chance as ex
 # ## The answer first
 #
 # In the dice race below you may **walk** 2 squares for sure or **roll** a die with faces 0, 2, 5
-# (2⅓ on average, but maybe nothing). Expectiminimax finds the sensible rule: **roll when you
-# are behind, walk when you are ahead.**
+# (2⅓ on average, but maybe nothing). Expectiminimax finds the rule of thumb, **roll when you
+# are behind, walk when you are ahead**, and also where the rule is wrong.
 #
 # ## The dice race
 #
+# The notes name dice games (*napr. hry s kockou*) but give none, so this small game is ours.
 # Two tokens start at 0; the first to reach 10 wins. Each player has three turns, A first; if
 # nobody reaches 10, the one further along wins (level is a draw). Results: +1, 0, −1.
 
@@ -97,8 +98,11 @@ except gt.UnsupportedGameError as error:
     print(error)
 
 # %% [markdown]
-# Expectiminimax adds one case, the lecture notes' *ExpectMiniMax*: at a chance node, add up
-# `p · value(child)`.
+# The lecture notes' *Procedura ExpectMiniMax* is their MiniMax with one change: A takes the
+# maximum of the *expectimax* values of its moves, B the minimum of the *expectimin* values, a
+# move's value being an expectation over the dice. (Our copy of the notes breaks off before the
+# step for the dice themselves.) The package spells that step out as one more case: at a chance
+# node, add up `p · value(child)`.
 
 # %%
 print(inspect.getsource(gt.expectiminimax))
@@ -121,8 +125,8 @@ draw_tree(result)
 
 # %% [markdown]
 # **Only the order matters? Not any more.** Give the same leaves new numbers in the same order
-# (1 → 1, 2 → 20, 3 → 30, 4 → 400). Minimax would choose the same move; expectiminimax changes
-# its mind, because it averages. With chance, an evaluation must be *proportional* to how good
+# (1 → 1, 2 → 20, 3 → 30, 4 → 400). In a tree without chance nodes such a renumbering never
+# changes minimax's choice; here expectiminimax changes its mind, because it averages. With chance, an evaluation must be *proportional* to how good
 # a position is, not only put positions in the right order.
 
 # %%
@@ -182,6 +186,16 @@ plt.show()
 assert roll[2] > walk[2]        # behind: gamble
 assert walk[8] > roll[8]        # ahead: walk
 assert walk[0] == roll[0] == -1 # too far behind: nothing helps
+assert roll[6] > walk[6]        # but two ahead, A rolls
+assert math.isclose(walk[6], 1 / 3) and math.isclose(roll[6], 4 / 9)
+print(f"A at 6: WALK {walk[6]:.3f}, ROLL {roll[6]:.3f}")
+
+# %% [markdown]
+# The rule of thumb fails at A = 6, **two ahead**. Walking takes A to 8, and B's roll of 5
+# reaches 9 and wins one time in three: 2/3 − 1/3 = 1/3. Rolling: a 5 puts A at 11, a win; a 2
+# gives the same 1/3 as walking; a 0 leaves A at 6, worth 0 (B walks level, and rolling 0, 2
+# or 5 is no better for B on average). So rolling is worth (1 + 1/3 + 0)/3 = 4/9, more than
+# 1/3.
 
 # %% [markdown]
 # The whole picture: the best move for every pair of squares (one turn each left, A to move).
@@ -198,8 +212,27 @@ plt.show()
 assert grid[6, 3] == ROLL and grid[2, 8] == WALK     # grid[B's square, A's square]
 
 # %% [markdown]
-# Above the diagonal A is behind, and rolls (unless nothing can help: then the tie goes to
-# WALK, the first move); below it A is ahead, and mostly walks.
+# (Where both moves are worth the same, the search keeps the first, WALK.) Above the diagonal A
+# is behind, and rolls, unless nothing can help (both moves lose) or a walk reaches the goal
+# (A at 8, B at 9). Below it A is ahead and walks, except **exactly two ahead**, where A rolls
+# wherever a walk does not reach 10, for the reason worked out above. The same sentences,
+# checked square by square:
+
+# %%
+def walk_or_roll(a, bb):
+    here = DiceRaceState((a, bb), (1, 1), 0)
+    return after(here, WALK), after(here, ROLL)
+
+for bb in range(10):
+    for a in range(10):
+        w, r = walk_or_roll(a, bb)
+        if a < bb:                                     # behind
+            expected = WALK if w == r == -1 or (a, bb) == (8, 9) else ROLL
+        elif a > bb:                                   # ahead
+            expected = ROLL if a - bb == 2 and a + 2 < 10 else WALK
+        else:
+            continue                                   # level: the sentence says nothing
+        assert grid[bb, a] == expected, (a, bb)
 
 # %% [markdown]
 # ## Practise: expectiminimax by hand
@@ -287,7 +320,7 @@ ex.check_expected_steps(2)      # your answer
 # Σ p · face = (1 + 2 + 6) / 3 = **3**.
 #
 # ```python
-# assert sum(p * face for face, p in gt.DiceRace(faces=(1, 2, 6)).chance_outcomes(rolling)) == 3
+# assert math.isclose(sum(p * face for face, p in gt.DiceRace(faces=(1, 2, 6)).chance_outcomes(rolling)), 3)
 # ex.check_expected_steps(3)
 # ```
 # </details>

@@ -58,3 +58,14 @@ def test_spot_the_bug_check(capsys: pytest.CaptureFixture[str]) -> None:
     ]:
         assert not check_checkers_bugs(wrong)
         assert hint in capsys.readouterr().out
+
+
+def test_answers_typed_as_students_type_them(capsys: pytest.CaptureFixture[str]) -> None:
+    assert check_best_case_leaves(31.0) and check_best_case_leaves(" 31 ")
+    assert check_checkers_bugs("7, 11") and check_checkers_bugs("11 7")
+    for wrong in ({7.9, 11}, {7, 11.5}, {True, 11}):
+        capsys.readouterr()
+        assert not check_checkers_bugs(wrong)
+        assert "whole numbers" in capsys.readouterr().out
+    assert not check_best_case_leaves(31.5)
+    assert "not a whole number" in capsys.readouterr().out

@@ -201,14 +201,15 @@ def test_best_move(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_losing_positions(capsys: pytest.CaptureFixture[str]) -> None:
-    losing = [n for n in range(1, 21) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
-    assert minimax.check_losing_positions(losing)
+    largest = minimax.LARGEST
+    losing = [n for n in range(1, largest + 1) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
+    assert losing == [5, 10, 15] and minimax.check_losing_positions(losing)
     verdict(capsys, True)
-    assert not minimax.check_losing_positions([4, 8, 12, 16, 20])
+    assert not minimax.check_losing_positions([4, 8, 12])
     assert "1 to 3" in verdict(capsys, False)
-    assert not minimax.check_losing_positions([5, 10, 15])
-    assert "missed 20" in verdict(capsys, False)
-    assert not minimax.check_losing_positions([5, 7, 10, 15, 20])
+    assert not minimax.check_losing_positions([5, 10])
+    assert "missed 15" in verdict(capsys, False)
+    assert not minimax.check_losing_positions([5, 7, 10, 15])
     assert "with 7 matches the mover wins: take 2" in verdict(capsys, False)
 
 
@@ -261,3 +262,51 @@ def test_expected_steps(capsys: pytest.CaptureFixture[str]) -> None:
     for wrong, hint in [(9, "divide by 3"), (2, "median"), (6, "best face")]:
         assert not chance.check_expected_steps(wrong)
         assert hint in verdict(capsys, False)
+
+
+# -- answers typed as students type them ---------------------------------------------------
+def test_numbers_are_read_as_the_drills_read_them(capsys: pytest.CaptureFixture[str]) -> None:
+    for answer in ("7", " 7 ", 7.0, "7.0"):
+        assert minimax.check_minimax_value(answer), answer
+        verdict(capsys, True)
+    for answer in ("2.5", "2,5", "5/2"):
+        assert chance.check_chance_value(answer), answer
+        verdict(capsys, True)
+    assert chance.check_expected_steps("3")
+    verdict(capsys, True)
+    for check in (minimax.check_minimax_value, chance.check_chance_value):
+        assert not check("seven") and not check(True) and not check(None)
+        assert "not a number" in verdict(capsys, False)
+
+
+def test_the_best_move_is_read_without_regard_to_case_or_spaces(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    for answer in ("A1", " a1 "):
+        assert minimax.check_best_move(answer)
+        verdict(capsys, True)
+
+
+def test_a_number_outside_the_question_is_not_said_to_be_a_win(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert not minimax.check_losing_positions([5, 10, 15, 20])
+    out = verdict(capsys, False)
+    assert "20 is not between 1 and 15" in out and "wins" not in out
+    assert not minimax.check_losing_positions([0, 5, 10, 15])
+    assert "0 is not between 1 and 15" in verdict(capsys, False)
+    assert minimax.check_losing_positions("5, 10, 15")
+    verdict(capsys, True)
+    assert not minimax.check_losing_positions([5, 10, 15.5])
+    assert "whole numbers" in verdict(capsys, False)
+
+
+def test_a_numpy_number_is_a_number(capsys: pytest.CaptureFixture[str]) -> None:
+    import numpy as np
+
+    def centre(state: gt.TicTacToe, player: int) -> np.int64:
+        board = state.board  # type: ignore[attr-defined]
+        return np.int64(board[4] == player) - np.int64(board[4] == 1 - player)
+
+    assert minimax.check_symmetric_evaluation(centre)
+    verdict(capsys, True)

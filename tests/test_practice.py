@@ -673,3 +673,67 @@ def test_an_inner_node_whose_leaves_are_all_marked_is_drawn_as_marked() -> None:
     assert 'stroke-dasharray="4 3"' in h  # H: both its leaves are marked
     assert drill.check(values, ["Q", "R", "U", "V"]).correct
     assert "caption" not in drill.picture(caption=False)
+
+
+# -- what a student meets in the notebooks ---------------------------------------------------
+@pytest.mark.parametrize("kind", ["minimax", "negamax", "alphabeta", "expectiminimax"])
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_max_has_a_real_choice_in_every_random_drill(kind: str, level: int) -> None:
+    # a tree whose root children are all worth the same lets one number answer every box
+    for seed in [*range(40), 2024, "student 17"]:
+        t = Drill(kind, seed=seed, level=level).tree
+        exact = exact_values(t)
+        assert len({exact[child.path] for child in t.root.children}) > 1, (seed, str(t))
+
+
+def test_the_notebooks_seed_gives_a_drill_with_more_than_one_answer() -> None:
+    values, _ = Drill("minimax", seed=2024, level=1).solution()
+    assert len(set(values.values())) > 1
+
+
+def test_an_entry_that_cannot_be_read_keeps_the_score_below_full() -> None:
+    feedback = Drill("minimax", tree(TEXTBOOK)).check({**RIGHT, "Q": 4})
+    assert not feedback.correct and feedback.first_wrong is None
+    assert "no node 'Q'" in feedback.message and feedback.score < 1.0
+
+
+@pytest.mark.parametrize(
+    ("kind", "spec", "search"),
+    [
+        ("minimax", TEXTBOOK, "minimax"),
+        ("negamax", TEXTBOOK, "negamax"),
+        ("andor", [[1, -1, 1], [1, 1, 1], [-1, 1, 1]], "labelling"),
+    ],
+)
+def test_marking_a_node_never_looked_at_where_the_search_never_cuts(
+    kind: str, spec: list[list[int]], search: str
+) -> None:
+    drill = Drill(kind, tree(spec))
+    feedback = drill.check(drill.solution()[0], ["E"])
+    assert feedback.first_wrong == "E"
+    assert feedback.message == (
+        f"{search} looks at every node, so E is looked at — you marked it as never looked at."
+    )
+
+
+def test_the_plain_mean_at_a_chance_node_gets_its_own_note() -> None:
+    drill = Drill("expectiminimax", tree([Chance([(0.9, 2), (0.1, 3)]), 1]))
+    assert "Σ p · value" in drill.task
+    feedback = drill.check({"A": 2.1, "B": 2.5})
+    assert feedback.first_wrong == "B"
+    assert feedback.message.endswith(
+        "(2.5 is the plain average of D 2 and E 3; weigh each outcome by its probability.)"
+    )
+    even = Drill("expectiminimax", tree([Chance([(0.5, 2), (0.5, 4)]), 1]))
+    assert "plain average" not in even.check({"A": 3, "B": 2}).message
+
+
+def test_a_value_as_long_as_minus_1_25_gets_a_node_wide_enough_for_it() -> None:
+    drill = Drill("expectiminimax", tree([Chance([(0.25, -2), (0.75, -1)]), -2]))
+    assert drill.solution()[0] == {"A": -1.25, "B": -1.25}
+    root = groups(drill.picture(drill.solution()))[()]
+    square = next(c for c in root if c.tag == f"{SVG}rect" and c.get("fill") != "none")
+    assert float(square.get("width", 0)) >= 36  # five characters at font 10.5 fit
+    short = groups(Drill("minimax", tree(TEXTBOOK)).picture(RIGHT))[()]
+    usual = next(c for c in short if c.tag == f"{SVG}rect" and c.get("fill") != "none")
+    assert float(usual.get("width", 0)) == 28  # short values keep the usual size

@@ -3,6 +3,8 @@
 Each chapter has a submodule (``gametheory.exercises.graphs``, ``…trees``, …) with
 ``check_…(answer)`` functions. A check never just says "wrong": it says what is off and
 gives a hint, and it returns whether the answer was right so a notebook can ``assert`` it.
+Answers are read as the drills read them: ``7``, ``"7"``, ``7.0``, ``"2,5"`` and ``"5/2"``
+are all numbers.
 
 >>> from gametheory.exercises import feedback
 >>> feedback(True, "the root is worth 3")
@@ -18,7 +20,11 @@ False
 
 from __future__ import annotations
 
-__all__ = ["feedback"]
+import re
+
+from gametheory.practice import parse_number
+
+__all__ = ["feedback", "number", "whole_numbers"]
 
 
 def feedback(ok: bool, message: str) -> bool:
@@ -29,3 +35,40 @@ def feedback(ok: bool, message: str) -> bool:
     end = "" if text.endswith("?") else "."
     print(f"{'✓ Right' if ok else '✗ Not yet'}: {text}{end}")
     return ok
+
+
+def number(answer: object) -> float | None:
+    """The number a student typed (``7``, ``"7"``, ``"2,5"``, ``"5/2"``), or None if the
+    answer is not a finite number.
+
+    >>> number("2,5"), number(" 7 "), number("seven"), number(True)
+    (2.5, 7.0, None, None)
+    """
+    try:
+        value = parse_number(answer)
+    except ValueError:
+        return None
+    return value if abs(value) != float("inf") else None
+
+
+def whole_numbers(answer: object) -> list[int] | None:
+    """The whole numbers of an answer given as a collection (``{7, 11}``, ``["7", 11.0]``)
+    or as text (``"7, 11"``), sorted and without repeats; None if any item is not a whole
+    number (``7.5``, ``True``, ``"x"``).
+
+    >>> whole_numbers("11, 7"), whole_numbers([5.0, "10"]), whole_numbers({7.9, 11})
+    ([7, 11], [5, 10], None)
+    """
+    if isinstance(answer, str):
+        items: list[object] = [part for part in re.split(r"[\s,;]+", answer) if part]
+    elif isinstance(answer, (int, float)):
+        items = [answer]
+    else:
+        try:
+            items = list(answer)  # type: ignore[call-overload]
+        except TypeError:
+            return None
+    values = [number(item) for item in items]
+    if any(v is None or not v.is_integer() for v in values):
+        return None
+    return sorted({int(v) for v in values if v is not None})

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gametheory.exercises import feedback
+from gametheory.exercises import feedback, number, whole_numbers
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.trace import Trace
 from gametheory.trees import GameTree, tree
@@ -121,10 +121,10 @@ def check_best_case_leaves(answer: object, branching: int = 4, depth: int = 4) -
     """
     b, d = branching, depth
     truth = best_case_leaves(b, d)
-    try:
-        n = int(str(answer).strip())
-    except ValueError:
+    value = number(answer)
+    if value is None or not value.is_integer():
         return feedback(False, f"{answer!r} is not a whole number of leaves")
+    n = int(value)
     if n == truth:
         formula = f"{b}^{(d + 1) // 2} + {b}^{d // 2} − 1"
         return feedback(
@@ -179,8 +179,9 @@ return NajlepsiaHodnota;
 _BUGS = {
     7: "line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the "
     "first if moves are numbered from 0, the last if from 1; and C wants ; not , there)",
-    11: "line 11 calls minimax instead of alfabeta itself: the window (−β, −α) goes to a "
-    "search that never cuts, and at the top β = +∞, so nothing is ever pruned",
+    11: "line 11 calls minimax, not alfabeta itself: the search the thesis writes before "
+    "this one (negamax) takes no window, so (−β, −α) is lost and nothing below the root is "
+    "cut; at the root β = +∞, so nothing is cut there either",
 }
 _FINE = {
     3: "line 3 is right: the best so far starts below every value",
@@ -214,7 +215,7 @@ def check_checkers_bugs(lines: Iterable[int] | int | str) -> bool:
     """Exercise: which two lines of :func:`checkers_pseudocode` are wrong?
 
     >>> check_checkers_bugs({7, 11})
-    ✓ Right: line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the first if moves are numbered from 0, the last if from 1; and C wants ; not , there); line 11 calls minimax instead of alfabeta itself: the window (−β, −α) goes to a search that never cuts, and at the top β = +∞, so nothing is ever pruned.
+    ✓ Right: line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the first if moves are numbered from 0, the last if from 1; and C wants ; not , there); line 11 calls minimax, not alfabeta itself: the search the thesis writes before this one (negamax) takes no window, so (−β, −α) is lost and nothing below the root is cut; at the root β = +∞, so nothing is cut there either.
     True
     >>> check_checkers_bugs({7, 17})
     ✗ Not yet: lines 17–18 are right: a value ≥ β is the cutoff of negamax form (the opponent will not allow this line), so the loop stops.
@@ -223,14 +224,17 @@ def check_checkers_bugs(lines: Iterable[int] | int | str) -> bool:
     ✗ Not yet: line 7 is one; one more is wrong: look at the function the loop calls.
     False
     """
-    try:
-        given = {int(lines)} if isinstance(lines, (int, str)) else {int(x) for x in lines}
-    except (TypeError, ValueError):
+    numbers = whole_numbers(lines)
+    if numbers is None:
         return feedback(False, "give the line numbers as a set of whole numbers, e.g. {3, 5}")
+    given = set(numbers)
     n = len(CHECKERS_ALFABETA.splitlines())
     outside = sorted(x for x in given if not 1 <= x <= n)
     if outside:
-        return feedback(False, f"the lines are numbered 1 to {n}; {outside} is not one of them")
+        verb = "is not one of them" if len(outside) == 1 else "are not among them"
+        return feedback(
+            False, f"the lines are numbered 1 to {n}; {', '.join(map(str, outside))} {verb}"
+        )
     fine = sorted(given - set(_BUGS))
     if fine:
         return feedback(False, _FINE.get(fine[0], f"line {fine[0]} is fine as it stands"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from gametheory.exercises import feedback
+from gametheory.exercises import feedback, number
 from gametheory.games.dice import ROLL, WALK, DiceRace, DiceRaceState
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.trees import Chance, GameTree, tree
@@ -48,15 +48,17 @@ def dice_position() -> DiceRaceState:
     return DiceRaceState((6, 8), (1, 1), 0)
 
 
-def check_chance_value(value: float) -> bool:
+def check_chance_value(value: object) -> bool:
     """Exercise: the expectiminimax value of :func:`chance_tree`.
 
     >>> check_chance_value(3)
     ✗ Not yet: 3 averages the children without their probabilities; weigh each by its p (the right chance node has 0.25 and 0.75).
     False
     """
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return feedback(False, f"answer with a number, not {value!r}")
+    answer = number(value)
+    if answer is None:
+        return feedback(False, f"{value!r} is not a number: answer with one, such as 1.75")
+    value = answer
     right = expectiminimax(chance_tree()).value
     if math.isclose(value, right):
         return feedback(
@@ -114,7 +116,7 @@ def check_dice_choice(move: object) -> bool:
     )
 
 
-def check_expected_steps(steps: float) -> bool:
+def check_expected_steps(steps: object) -> bool:
     """Exercise: with a die whose faces are 1, 2 and 6 (equally likely), how far does a
     roll move on average?
 
@@ -122,8 +124,10 @@ def check_expected_steps(steps: float) -> bool:
     ✗ Not yet: 9 is the sum of the faces; each face comes up with probability 1/3, so divide by 3.
     False
     """
-    if isinstance(steps, bool) or not isinstance(steps, (int, float)):
-        return feedback(False, f"answer with a number, not {steps!r}")
+    answer = number(steps)
+    if answer is None:
+        return feedback(False, f"{steps!r} is not a number: answer with one, such as 2.5")
+    steps = answer
     if math.isclose(steps, 3):
         return feedback(True, "(1 + 2 + 6) / 3 = 3 squares a roll on average")
     if math.isclose(steps, 9):

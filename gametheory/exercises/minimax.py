@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from numbers import Real
 from typing import Any
 
 from gametheory.andor import AndOrGraph
-from gametheory.exercises import feedback
+from gametheory.exercises import feedback, number, whole_numbers
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.minimax import minimax
 from gametheory.trees import GameTree, tree
@@ -22,6 +23,7 @@ __all__ = [
     "exercise_tree",
     "check_minimax_value",
     "check_best_move",
+    "LARGEST",
     "check_losing_positions",
     "check_symmetric_evaluation",
 ]
@@ -38,15 +40,17 @@ def exercise_tree() -> GameTree:
     return tree(_SPEC)
 
 
-def check_minimax_value(value: float) -> bool:
+def check_minimax_value(value: object) -> bool:
     """Exercise: the minimax value of :func:`exercise_tree` (MAX moves at the root).
 
     >>> check_minimax_value(3)
     ✗ Not yet: 3 is what you get with MIN at the root; here MAX moves first, then MIN, then MAX.
     False
     """
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return feedback(False, f"answer with a number, not {value!r}")
+    answer = number(value)
+    if answer is None:
+        return feedback(False, f"{value!r} is not a number: answer with one, such as 4")
+    value = answer
     t = exercise_tree()
     right = minimax(t).value
     leaves = [leaf.payoff for leaf in t.leaves()]
@@ -82,7 +86,7 @@ def _min_first(spec: Any, maximize: bool = False) -> float:
     return max(values) if maximize else min(values)
 
 
-def check_best_move(label: str) -> bool:
+def check_best_move(label: object) -> bool:
     """Exercise: MAX's best first move in :func:`exercise_tree`: ``"a1"``, ``"a2"`` or ``"a3"``.
 
     >>> check_best_move("a3")
@@ -91,8 +95,10 @@ def check_best_move(label: str) -> bool:
     """
     t = exercise_tree()
     labels = t.root.labels
+    typed = label
+    label = str(label).strip().lower()
     if label not in labels:
-        return feedback(False, f"answer one of {', '.join(labels)}, not {label!r}")
+        return feedback(False, f"answer one of {', '.join(labels)}, not {typed!r}")
     result = minimax(t)
     best = labels[result.move]
     if label == best:
@@ -109,22 +115,35 @@ def check_best_move(label: str) -> bool:
     )
 
 
-def check_losing_positions(numbers: Iterable[int]) -> bool:
-    """Exercise: in the matches game where you may take 1 to **4** matches, for which
-    numbers of matches from 1 to 20 does the player to move lose (against best play)?
+LARGEST = 15
+"""The exercise asks about 1 to this many matches (negamax on 15 takes a fraction of a
+second; each match more multiplies the time by about two)."""
 
-    >>> check_losing_positions([4, 8, 12, 16, 20])
+
+def check_losing_positions(numbers: Iterable[int] | str) -> bool:
+    """Exercise: in the matches game where you may take 1 to **4** matches, for which
+    numbers of matches from 1 to :data:`LARGEST` does the player to move lose (against best
+    play)?
+
+    >>> check_losing_positions([4, 8, 12])
     ✗ Not yet: multiples of 4 lose when you may take 1 to 3; with 1 to 4 the opponent can always make the sum of a round 5.
     False
     """
-    try:
-        given = sorted({int(n) for n in numbers})
-    except (TypeError, ValueError):
+    given = whole_numbers(numbers)
+    if given is None:
         return feedback(False, "answer with a list of whole numbers, such as [3, 6, 9]")
-    right = [n for n in range(1, 21) if n % 5 == 0]
+    outside = [n for n in given if not 1 <= n <= LARGEST]
+    if outside:
+        return feedback(
+            False,
+            f"{outside[0]} is not between 1 and {LARGEST}: the question is about 1 to "
+            f"{LARGEST} matches",
+        )
+    right = [n for n in range(1, LARGEST + 1) if n % 5 == 0]
     if given == right:
-        return feedback(True, "5, 10, 15, 20: whatever you take, the opponent makes it 5 a round")
-    if given == [n for n in range(1, 21) if n % 4 == 0]:
+        listed = ", ".join(map(str, right))
+        return feedback(True, f"{listed}: whatever you take, the opponent makes it 5 a round")
+    if given == [n for n in range(1, LARGEST + 1) if n % 4 == 0]:
         return feedback(
             False,
             "multiples of 4 lose when you may take 1 to 3; with 1 to 4 the opponent can always "
@@ -134,9 +153,9 @@ def check_losing_positions(numbers: Iterable[int]) -> bool:
     missing = [n for n in right if n not in given]
     if wrong:
         n = wrong[0]
-        take = n % 5 if n % 5 else None
-        why = f"take {take} and leave {n - take}" if take else "that number is not in 1..20"
-        return feedback(False, f"with {n} matches the mover wins: {why}")
+        return feedback(
+            False, f"with {n} matches the mover wins: take {n % 5} and leave {n - n % 5}"
+        )
     return feedback(
         False,
         f"you missed {', '.join(map(str, missing))}: from there every move (take 1 to 4) "
@@ -171,7 +190,10 @@ def check_symmetric_evaluation(evaluate: Callable[[Any, int], float]) -> bool:
                 f"your function raised {type(error).__name__}: {error} in the position\n"
                 f"{game.text(state)}",
             )
-        if not all(isinstance(v, (int, float)) and not math.isnan(v) for v in (mine, theirs)):
+        if not all(
+            isinstance(v, Real) and not isinstance(v, bool) and not math.isnan(v)
+            for v in (mine, theirs)
+        ):
             return feedback(
                 False,
                 f"return a number; your function returned {mine!r} and {theirs!r} in\n"
