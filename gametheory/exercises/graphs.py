@@ -209,9 +209,12 @@ def check_new_bridges(bridges: Iterable[tuple[str, str]]) -> bool:
         return _no("give a list of pairs such as [('A', 'B')]")
     if any(len(pair) != 2 for pair in pairs):
         return _no("each bridge is a pair of two land masses, such as ('A', 'B')")
-    unknown = sorted({land for pair in pairs for land in pair if land not in LANDS})
+    # str() first: an answer may hold anything, lists and None included
+    unknown = sorted({str(land) for pair in pairs for land in pair if str(land) not in LANDS})
     if unknown:
-        return _no(f"{', '.join(map(str, unknown))}: the land masses are called A, B, C and D")
+        return _no(f"{', '.join(unknown)}: the land masses are called A, B, C and D")
+    if not all(isinstance(land, str) for pair in pairs for land in pair):
+        return _no("name each land with its letter, such as ('A', 'B')")
     g = konigsberg()
     g.add_edges_from(pairs)
     odd = sorted(str(v) for v, d in g.degree if d % 2)
@@ -241,8 +244,9 @@ def check_spanning_tree_weight(weight: float) -> bool:
     True
     """
     g = network()
-    best = nx.minimum_spanning_tree(g).size(weight="weight")
-    worst = nx.maximum_spanning_tree(g).size(weight="weight")
+    # every spanning tree's length (126 sets of 5 roads, so listing them all is cheap)
+    lengths = {t.size(weight="weight") for t in nx.algorithms.tree.mst.SpanningTreeIterator(g)}
+    best, worst = min(lengths), max(lengths)
     total = g.size(weight="weight")
     if not isinstance(weight, (int, float)) or isinstance(weight, bool):
         return _no(f"answer with a number (the sum of the tree's edge weights), not {weight!r}")
@@ -254,8 +258,13 @@ def check_spanning_tree_weight(weight: float) -> bool:
         return _no("that is the heaviest spanning tree: Prim adds the *cheapest* edge each time")
     if weight < best:
         return _no(
-            f"{weight:g} is too little: 5 roads must connect all six towns, and no 5 do it "
-            f"so cheaply (check that your edges reach U)"
+            f"{weight:g} is too little: no spanning tree is that short, since 5 roads must "
+            "connect all six towns (check that your edges reach U)"
+        )
+    if weight not in lengths:
+        return _no(
+            f"no spanning tree has length {weight:g}: add up the lengths of 5 roads that "
+            "connect all six towns without a cycle"
         )
     return _no(
         f"{weight:g} connects the towns, but not as cheaply as possible: start at any town "
