@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
@@ -21,6 +22,8 @@ __all__ = [
     "konigsberg",
     "house",
     "network",
+    "dodecahedron",
+    "central_europe",
     "walk_kind",
     "check_new_bridges",
     "check_walks",
@@ -50,6 +53,51 @@ def house() -> nx.Graph:
     [('A', 'B'), ('A', 'C'), ('A', 'E'), ('B', 'D'), ('B', 'E'), ('C', 'D')]
     """
     return nx.Graph([("A", "B"), ("A", "C"), ("B", "D"), ("C", "D"), ("A", "E"), ("B", "E")])
+
+
+def dodecahedron() -> tuple[nx.Graph, dict[int, tuple[float, float]]]:
+    """The graph of Hamilton's Icosian game, the dodecahedron, and a flat drawing of it:
+    a pentagon (0–4), round it a ring of ten (5–14), round that a pentagon (15–19).
+
+    >>> g, flat = dodecahedron()
+    >>> nx.is_isomorphic(g, nx.dodecahedral_graph()), sorted(set(dict(g.degree).values()))
+    (True, [3])
+    """
+    g = nx.Graph()
+    for ring in range(0, 5), range(5, 15), range(15, 20):
+        nx.add_cycle(g, ring)
+    g.add_edges_from((15 + i, 5 + 2 * i) for i in range(5))  # outer pentagon to the ring
+    g.add_edges_from((i, 6 + 2 * i) for i in range(5))  # the ring to the inner pentagon
+
+    def at(k: float, n: int, r: float) -> tuple[float, float]:
+        return r * math.sin(2 * math.pi * k / n), r * math.cos(2 * math.pi * k / n)
+
+    flat = {i: at(i + 0.5, 5, 1) for i in range(5)}
+    flat |= {5 + k: at(k, 10, 2) for k in range(10)}
+    flat |= {15 + i: at(i, 5, 3) for i in range(5)}
+    return g, flat
+
+
+_BORDERS = """
+DE-CZ DE-PL DE-AT DE-CH CZ-PL CZ-SK CZ-AT PL-SK PL-UA SK-UA SK-HU SK-AT AT-HU AT-SI
+AT-IT AT-CH HU-UA HU-RO HU-RS HU-HR HU-SI SI-HR SI-IT HR-RS UA-RO RO-RS CH-IT
+"""
+
+
+def central_europe() -> tuple[nx.Graph, dict[str, tuple[float, float]]]:
+    """Thirteen countries of central Europe, joined when they share a border, and where to
+    draw them (roughly their longitude and latitude).
+
+    >>> borders, where = central_europe()
+    >>> borders.number_of_nodes(), borders.number_of_edges(), sorted(borders["SK"])
+    (13, 27, ['AT', 'CZ', 'HU', 'PL', 'UA'])
+    """
+    borders = nx.Graph(pair.split("-") for pair in _BORDERS.split())
+    where = {"DE": (10, 51), "CZ": (15, 50), "PL": (19, 52), "SK": (19.5, 48.7)}
+    where |= {"AT": (14, 47.5), "HU": (19.5, 47), "SI": (14.8, 46), "HR": (16.5, 45)}
+    where |= {"UA": (25, 49), "RO": (25, 45.8), "RS": (20.8, 44), "CH": (8.2, 46.8)}
+    where |= {"IT": (11.5, 44)}
+    return borders, where
 
 
 KINDS = ("path", "trail", "walk", "none")
