@@ -68,7 +68,7 @@ def boards(states, moves=None):
 # %% [markdown]
 # ## The answer first
 #
-# Tic-tac-toe has **255 168** possible games (leaves of the complete tree), but only **5478**
+# Tic-tac-toe has **255,168** possible games (leaves of the complete tree), but only **5478**
 # different positions, and **765** once rotations and reflections are merged. With perfect play
 # it is a **draw**. The rest of this notebook checks each number.
 
