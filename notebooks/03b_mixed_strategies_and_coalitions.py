@@ -304,8 +304,8 @@ assert two_merge[two | three] < alone[two] + alone[three]
 # equilibrium in a certain subset of the game, which refined the Nash equilibrium.) The
 # subgame-perfect equilibrium (02's backward induction) appeared in 1965. And it names the
 # author of the 1713 letter James Waldegrave, as older histories did; D. R. Bellhouse's
-# studies of the letters (2007, and with N. Fillion 2015) showed it was another member of the
-# family, Francis Waldegrave.
+# studies of the letters showed it was another member of the family: Charles, he argued in
+# 2007, and, from further manuscripts, Francis Waldegrave (Bellhouse and Fillion, 2015).
 #
 # | year | what | in this course | in the thesis |
 # | --- | --- | --- | --- |
