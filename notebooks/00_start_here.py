@@ -45,11 +45,11 @@ gt.__version__
 #
 # ## A first game: the matches game
 #
-# The lecture notes' first simple game, *„hra s braním zápaliek (na začiatku je N zápaliek,
-# v každom ťahu môže hráč zobrať 1 - 3 zápalky, kto zoberie poslednú vyhrá/prehrá)“* (the
-# matches game: N matches at the start, each move takes 1 to 3, whoever takes the last one
-# wins, or in the other version loses). We play the version where the last match wins, and
-# the notes leave N open: our 13.
+# The Slovak lecture notes' example of a *simple* game, one small enough to search
+# completely: *„hra s braním zápaliek (na začiatku je N zápaliek, v každom ťahu môže hráč
+# zobrať 1 - 3 zápalky, kto zoberie poslednú vyhrá/prehrá)“* (the matches game: N matches at
+# the start, each move takes 1 to 3, whoever takes the last one wins, or in the other version
+# loses). We play the version where the last match wins, and the notes leave N open: our 13.
 
 # %%
 game = gt.Nim(13)
@@ -105,6 +105,14 @@ assert gt.minimax(t).stats.nodes == 13 and result.stats.nodes == 11
 step = next(k for k, event in enumerate(result.trace, 1) if isinstance(event, Cutoff))
 print(f"{result.stats.nodes} nodes visited; step {step} of {len(result.trace)}:")
 print(result.trace.snapshot(step).narration)
+
+# %% [markdown]
+# A search result draws itself: the values it found in the nodes, the line both players
+# choose in bold, the two leaves it never looked at dashed and grey, and an orange ring
+# round the node its last step was about (the root, where the search ends).
+
+# %%
+result
 
 # %% [markdown]
 # ## Exercise

@@ -51,9 +51,9 @@
 # | **trail** (*ťah*) | a walk that uses no edge twice | |
 # | **path** (*cesta*) | a walk that visits no vertex twice | `nx.is_simple_path(g, seq)` |
 # | **cycle** (*kružnica*) | a closed trail that repeats no vertex but the first | `nx.find_cycle(g)` |
-# | **subgraph** (*podgraf*) | some of the vertices and some of the edges between them | `g.edge_subgraph(...)` |
-# | **induced subgraph** (*indukovaný podgraf*) | some vertices and *all* the edges between them | `g.subgraph(...)` |
-# | **factor** (*faktor*) | a subgraph with every vertex | `nx.Graph(g)` minus edges |
+# | **subgraph** (*podgraf*) | some of the vertices and some of the edges between them | `nx.restricted_view(g, vertices, edges)` hides some |
+# | **induced subgraph** (*indukovaný podgraf*) | some vertices and *all* the edges between them | `g.subgraph(vertices)` |
+# | **factor** (*faktor*) | a subgraph with every vertex | `nx.restricted_view(g, [], edges)` |
 # | **spanning tree** (*kostra*) | a factor that is a tree | `nx.minimum_spanning_tree(g)` |
 #
 # (*Ťah* is also the thesis' word for a *move* in a game: one word, two meanings.)
@@ -143,8 +143,8 @@ draw_graphs([figure3, figure4],
 #
 # Three questions decide the name: are the edges directed, undirected or both (a **mixed**
 # graph, *zmiešaný graf*)? Are there **loops**? Are there **multiple** edges (*násobné*:
-# parallel, and in the same direction if directed)? Loops make a *pseudo*-graph, multiple
-# edges a *multi*-graph.
+# parallel, and in the same direction if directed)? Loops make a *pseudo*-graph (multiple
+# edges allowed too), multiple edges without loops a *multi*-graph.
 #
 # | | no loops, no multiple edges | multiple edges | loops allowed |
 # | --- | --- | --- | --- |
@@ -251,17 +251,8 @@ def hamiltonian_cycle(g, start):
 
     return path + [start] if extend() else None
 
-# the dodecahedron flattened: a pentagon, round it a ring of ten, round that a pentagon
-dodecahedron = nx.Graph()
-for ring in range(0, 5), range(5, 15), range(15, 20):
-    nx.add_cycle(dodecahedron, ring)
-dodecahedron.add_edges_from((15 + i, 5 + 2 * i) for i in range(5))   # outer pentagon to ring
-dodecahedron.add_edges_from((i, 6 + 2 * i) for i in range(5))         # ring to inner pentagon
+dodecahedron, flat = ex.dodecahedron()          # and a flat drawing of it
 assert nx.is_isomorphic(dodecahedron, nx.dodecahedral_graph())
-at = lambda k, n, r: (r * math.sin(2 * math.pi * k / n), r * math.cos(2 * math.pi * k / n))
-flat = {**{i: at(i + 0.5, 5, 1) for i in range(5)}, **{5 + k: at(k, 10, 2) for k in range(10)},
-        **{15 + i: at(i, 5, 3) for i in range(5)}}
-
 cycle = hamiltonian_cycle(dodecahedron, 0)
 assert len(set(cycle)) == 20 and cycle[0] == cycle[-1]
 assert ex.walk_kind(dodecahedron, cycle[:-1]) == "path"          # every vertex once ...
@@ -309,17 +300,16 @@ assert [leaf for leaf in length if length[leaf] == best] == [("A", "B", "C", "D"
 # the thesis' definition: no edge ends in the first vertex, exactly one in every other
 assert nx.is_arborescence(tours)
 labels = {route: route[-1] + (f"\n{length[route]}" if route in length else "") for route in tours}
-draw_graph(tours, labels=labels, edge_labels="weight", size=(8, 4.8), node_size=520, font_size=9,
+draw_graph(tours, labels=labels, edge_labels="weight", size=(8, 6), node_size=520, font_size=9,
            node_colour={leaf: "#f6b26b" for leaf in length if length[leaf] == best},
            title="every tour from A; the best (32) is found in both directions")
 
 # %% [markdown]
-# With n towns the tree has (n − 1)! leaves, one for every order of the other towns: 6 here,
-# but far too many to look at one by one for twenty towns:
+# With n towns the tree has (n − 1)! leaves, one for every order of the other towns: 6 here
+# (`math.factorial(3)`), but `math.factorial(19)`, about 1.2 × 10^17, for twenty towns.
 
 # %%
-assert math.factorial(4 - 1) == len(length) == 6
-f"{math.factorial(20 - 1):.1e} tours from A through 20 towns"
+assert math.factorial(4 - 1) == len(length) == 6 and f"{math.factorial(20 - 1):.1e}" == "1.2e+17"
 
 # %% [markdown]
 # ## Subgraphs, factors and spanning trees
@@ -388,16 +378,7 @@ draw_graph(roads, towns, edge_labels="weight", highlight=mst, highlight_colour="
 # one piece never needs more than **four** colours (the four colour theorem).
 
 # %%
-borders = nx.Graph([
-    ("DE", "CZ"), ("DE", "PL"), ("DE", "AT"), ("DE", "CH"), ("CZ", "PL"), ("CZ", "SK"),
-    ("CZ", "AT"), ("PL", "SK"), ("PL", "UA"), ("SK", "UA"), ("SK", "HU"), ("SK", "AT"),
-    ("AT", "HU"), ("AT", "SI"), ("AT", "IT"), ("AT", "CH"), ("HU", "UA"), ("HU", "RO"),
-    ("HU", "RS"), ("HU", "HR"), ("HU", "SI"), ("SI", "HR"), ("SI", "IT"), ("HR", "RS"),
-    ("UA", "RO"), ("RO", "RS"), ("CH", "IT"),
-])
-where = {"DE": (10, 51), "CZ": (15, 50), "PL": (19, 52), "SK": (19.5, 48.7), "AT": (14, 47.5),
-         "HU": (19.5, 47), "SI": (14.8, 46), "HR": (16.5, 45), "UA": (25, 49), "RO": (25, 45.8),
-         "RS": (20.8, 44), "CH": (8.2, 46.8), "IT": (11.5, 44)}
+borders, where = ex.central_europe()           # a vertex per country, an edge per border
 colours = nx.greedy_color(borders, strategy="largest_first")
 assert all(colours[u] != colours[v] for u, v in borders.edges)
 assert nx.is_planar(borders) and max(colours.values()) + 1 == 4
@@ -442,23 +423,27 @@ for row in range(9):
 #
 # In a **flow network** (*sieť toku*) every arrow has a **capacity**. Flow leaves the source
 # `s`, arrives at the sink `t`, and at every other vertex what flows in flows out. How much can
-# get through? As much as the narrowest **cut** lets through (max-flow = min-cut).
+# get through? As much as the narrowest **cut** lets through: split the vertices into a side
+# with `s` and a side with `t`, and add up the capacities of the arrows from the first side
+# to the second (max-flow = min-cut). Here the narrowest cut is in the middle (red).
 
 # %%
 pipes = nx.DiGraph()
-pipes.add_edges_from([("s", "a", {"capacity": 10}), ("s", "b", {"capacity": 5}),
-                      ("a", "b", {"capacity": 15}), ("a", "c", {"capacity": 4}),
-                      ("b", "c", {"capacity": 9}), ("b", "t", {"capacity": 6}),
-                      ("c", "t", {"capacity": 10})])
+pipes.add_edges_from([("s", "a", {"capacity": 8}), ("s", "b", {"capacity": 7}),
+                      ("a", "b", {"capacity": 2}), ("a", "c", {"capacity": 4}),
+                      ("b", "c", {"capacity": 3}), ("b", "t", {"capacity": 3}),
+                      ("c", "t", {"capacity": 9})])
 value, flow = nx.maximum_flow(pipes, "s", "t")
 cut_value, (near, far) = nx.minimum_cut(pipes, "s", "t")
+cut = [(u, v) for u, v in pipes.edges if u in near and v in far]
 for v in "abc":                                            # conservation at inner vertices
     assert sum(flow[u][v] for u in pipes.predecessors(v)) == sum(flow[v].values())
-assert value == cut_value == 15
+assert value == cut_value == sum(pipes.edges[e]["capacity"] for e in cut) == 10
+assert all(flow[u][v] == pipes.edges[u, v]["capacity"] for u, v in cut)   # the cut is full
 print("max flow", value, "; the narrowest cut separates", sorted(near), "from", sorted(far))
 draw_graph(pipes, {"s": (0, 0), "a": (1, 1), "b": (1, -1), "c": (2, 0.3), "t": (3, 0)},
            edge_labels={(u, v): f"{flow[u][v]}/{c}" for u, v, c in pipes.edges(data="capacity")},
-           size=(5, 3), title="flow / capacity on every pipe")
+           highlight=cut, size=(5, 3), title="flow / capacity on every pipe; the cut in red")
 
 # %% [markdown]
 # ## Exercises

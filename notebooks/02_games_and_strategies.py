@@ -126,10 +126,12 @@ assert table.shape == (2, 4)
 assert table.col_labels == ("AA", "AR", "RA", "RR")
 assert table.payoff(1, 0) == (8, 2)          # U against "always accept"
 assert table.pure_nash_equilibria() == [(0, 1), (1, 0), (1, 2)]
+assert table.is_nash_equilibrium((1, 0), (0.5, 0.5, 0, 0))   # and a mixed one: F; AA or AR
 
 # %% [markdown]
-# The table has **three** equilibria, the tree only one. In `(F, AR)` player 2 *threatens* to
-# reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
+# The table has **three** pure equilibria (the starred cells; the note under it warns that
+# ties can hide more, and indeed mixed ones exist too, chapter 03b), the tree only one. In
+# `(F, AR)` player 2 *threatens* to reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
 # table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
 # are sensible at *every* node (the *subgame-perfect* equilibrium). The table forgets the order
 # of the moves; the tree remembers it.
@@ -330,7 +332,7 @@ ex.check_cell((0, 0))      # your answer
 # zero-sum? Decide from the numbers first, then check with the methods.
 
 # %%
-display(ex.kinds_game())
+display(ex.plain(ex.kinds_game()))          # the payoffs alone
 ex.check_kinds(symmetric=False, zero_sum=True)      # your answer
 
 # %% [markdown]

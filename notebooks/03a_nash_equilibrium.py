@@ -25,7 +25,7 @@
 #
 # The prisoner's dilemma and its numbers are the Slovak thesis' (chapter 1), quoted in Slovak
 # with our translation; the other games are textbook classics with the usual numbers, and the
-# elimination table is ours.
+# two elimination tables are ours.
 
 # %% [markdown]
 # ## Vocabulary
@@ -44,7 +44,7 @@ from IPython.display import HTML, display
 
 import gametheory.exercises.theory as ex
 from gametheory.normal_form import (
-    battle_of_the_sexes, matching_pennies, prisoners_dilemma, stag_hunt,
+    NormalFormGame, battle_of_the_sexes, matching_pennies, prisoners_dilemma, stag_hunt,
 )
 
 # %% [markdown]
@@ -114,7 +114,7 @@ front = sorted(pd.payoff(i, j) for i, j in pareto)
 ax.plot(*zip(*front), "--", color="tab:blue", label="Pareto optimal")
 ax.scatter([], [], marker="*", s=120, color="tab:red", label="Nash equilibrium")
 ax.set(xlabel="prisoner 1's payoff (−years)", ylabel="prisoner 2's payoff (−years)",
-       xlim=(-12, 5), ylim=(-12, 3), title="Prisoner's dilemma: equilibrium vs Pareto")
+       xlim=(-12, 7), ylim=(-12, 3), title="Prisoner's dilemma: equilibrium vs Pareto")
 ax.legend(loc="lower left"); ax.grid(alpha=0.3)
 plt.show()
 
@@ -136,7 +136,9 @@ for step in pd.iterated_elimination().steps:
 # *up*, and then *left* by *middle*.
 
 # %%
-steps_game = ex.elimination_game()
+steps_game = NormalFormGame([[1, 1, 0], [0, 0, 2]], [[0, 2, 1], [3, 1, 0]],
+                            row_labels=("up", "down"), col_labels=("left", "middle", "right"),
+                            name="Eliminate step by step")
 steps_game
 
 # %%
@@ -204,10 +206,10 @@ ex.check_worst_cases(betray=-5, silent=-1)      # your answer
 
 # %% [markdown]
 # **2. The stag hunt.** List every pure Nash equilibrium of `stag_hunt()` as cells
-# `(row, column)` with 0 = stag and 1 = hare. Work from the table before looking at the ★.
+# `(row, column)` with 0 = stag and 1 = hare. Work from its payoffs alone:
 
 # %%
-display(hunt)
+display(ex.plain(hunt))
 ex.check_stag_hunt_equilibria([(0, 0)])      # your answer
 
 # %% [markdown]
@@ -224,22 +226,26 @@ ex.check_stag_hunt_equilibria([(0, 0)])      # your answer
 # </details>
 
 # %% [markdown]
-# **3. Elimination.** Without the package, eliminate strictly dominated strategies in this
-# table one at a time. Which row and column survive?
+# **3. Elimination.** A new table (ours). Without the package, eliminate strictly dominated
+# strategies one at a time. Which row and column survive?
 
 # %%
-display(ex.elimination_game())
-ex.check_survivor("down", "right")      # your answer
+display(ex.plain(ex.elimination_game()))
+ex.check_survivor("middle", "left")      # your answer
 
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# For the column player *middle* beats *right* (2 > 1 against up, 1 > 0 against down).
-# Without *right*, *up* beats *down* for the row player (1 > 0 twice). Against *up* alone,
-# *middle* beats *left* (2 > 0). The survivor is **(up, middle)**, the game's only
-# equilibrium.
+# Nothing is dominated for the row player at first. For the column player *centre* beats
+# *left* (4 > 2 against top, 3 > 0 against middle, 3 > 2 against bottom). Without *left*,
+# *top* beats *middle* for the row player (2 > 1 against centre, 4 > 0 against right).
+# Without *middle*, *centre* beats *right* (4 > 1 against top, 3 > 1 against bottom). Against
+# *centre* alone, *bottom* beats *top* (4 > 2). The survivor is **(bottom, centre)**, the
+# game's only equilibrium.
 #
 # ```python
-# ex.check_survivor("up", "middle")
+# e = ex.elimination_game().iterated_elimination()
+# assert [step.strategy for step in e.steps] == ["left", "middle", "right", "top"]
+# ex.check_survivor("bottom", "centre")
 # ```
 # </details>

@@ -83,8 +83,8 @@ pennies
 
 # %%
 q = np.linspace(0, 1, 101)
-heads = [pennies.expected_payoffs(0, (p, 1 - p))[0] for p in q]
-tails = [pennies.expected_payoffs(1, (p, 1 - p))[0] for p in q]
+heads = [pennies.expected_payoffs(0, (p, 1 - p))[0] for p in q]     # the matcher's heads
+tails = [pennies.expected_payoffs(1, (p, 1 - p))[0] for p in q]     # ... and tails
 assert np.isclose(heads[50], tails[50]) and all(h > t for h, t in zip(heads[51:], tails[51:]))
 plt.figure(figsize=(5, 3))
 plt.plot(q, heads, label="matcher plays heads"); plt.plot(q, tails, label="matcher plays tails")
@@ -124,7 +124,8 @@ plt.plot([0.6, 0.6], [0, 1], color="tab:orange", lw=1)                # Bob indi
 for e in found:
     plt.plot(e.row[0], e.col[0], "k*", ms=14)
 plt.xlabel("P(Alice chooses opera)"); plt.ylabel("P(Bob chooses opera)")
-plt.title("battle of the sexes: 3 equilibria (★)"); plt.legend(loc="center left", fontsize=8)
+plt.title("battle of the sexes: 3 equilibria (★)")
+plt.legend(loc="center left", fontsize=8, markerscale=4)
 plt.show()
 
 # %% [markdown]
@@ -237,8 +238,9 @@ phi
 # **The core** is stricter: a split is in the core if no coalition can do better on its own.
 # Any split that gives the right gloves something is *blocked*: L and the poorer right glove
 # would form a pair and share it better. Only (1, 0, 0) is in the core. In the three-player
-# majority game (any two out of three win 1) the core is empty, yet the Shapley value still
-# splits evenly.
+# majority game (any two out of three win 1) the core is empty: each of the three pairs would
+# need at least 1, so the three shares would add up to at least 3/2, more than the 1 there is.
+# The Shapley value still splits evenly.
 
 # %%
 assert gloves.in_core({"L": 1, "R1": 0, "R2": 0})
@@ -247,6 +249,7 @@ print("coalitions that block the Shapley split:", [sorted(s) for s in gloves.cor
 vote = majority_game(3)
 assert all(np.isclose(x, 1 / 3) for x in vote.shapley_value().values())
 assert not vote.in_core({1: 1 / 3, 2: 1 / 3, 3: 1 / 3})
+assert all(vote.v(pair) == 1 for pair in [(1, 2), (1, 3), (2, 3)]) and vote.v((1, 2, 3)) == 1
 
 # %% [markdown]
 # ## Beside it: the partition function
@@ -293,15 +296,20 @@ assert two_merge[two | three] < alone[two] + alone[three]
 # %% [markdown]
 # ## Where these ideas come from
 #
-# The thesis tells the history of game theory; here are its dates, checked against the
-# original works, with a few it leaves out. It dates Selten's work 1956: *„V roku 1956
-# Reinhard Selten uviedol svoj koncept riešenia tzv. perfektnej rovnováhy v určitej podmnožine
-# hry, ktorá vylepšila Nashovu rovnováhu.“* The subgame-perfect equilibrium (02's backward
-# induction) appeared in 1965.
+# The thesis tells the history of game theory; here are its dates, checked against the works
+# named and Paul Walker's *Chronology of Game Theory*, with a few it leaves out. Two of its
+# details differ. It dates Selten's work 1956: *„V roku 1956 Reinhard Selten uviedol svoj
+# koncept riešenia tzv. perfektnej rovnováhy v určitej podmnožine hry, ktorá vylepšila Nashovu
+# rovnováhu.“* (In 1956 Reinhard Selten introduced his solution concept, the so-called perfect
+# equilibrium in a certain subset of the game, which refined the Nash equilibrium.) The
+# subgame-perfect equilibrium (02's backward induction) appeared in 1965. And it names the
+# author of the 1713 letter James Waldegrave, as older histories did; D. R. Bellhouse's
+# studies of the letters showed it was another member of the family: Charles, he argued in
+# 2007, and, from further manuscripts, Francis Waldegrave (Bellhouse and Fillion, 2015).
 #
 # | year | what | in this course | in the thesis |
 # | --- | --- | --- | --- |
-# | 1713 | James Waldegrave, in a letter: a mixed minimax strategy for the card game *le Her* | mixed strategies | yes |
+# | 1713 | Waldegrave, in a letter: a mixed minimax strategy for the card game *le Her* | mixed strategies | yes (as James) |
 # | 1838 | Cournot's duopoly, a restricted form of the Nash equilibrium | the partition function above | yes |
 # | 1928 | von Neumann, *Zur Theorie der Gesellschaftsspiele*: the minimax theorem | zero-sum games above | yes ("a series of works") |
 # | 1944 | von Neumann and Morgenstern, *Theory of Games and Economic Behavior*: zero-sum games, coalitions, the characteristic function | above | yes |
@@ -311,9 +319,9 @@ assert two_merge[two | three] < alone[two] + alone[three]
 # | 1963 | Thrall and Lucas: games in partition function form | above | the form, not the date |
 # | 1965 | Selten: the subgame-perfect equilibrium | 02 | as 1956 |
 # | 1973 | Maynard Smith and Price: evolutionarily stable strategies | – | "the 1970s" |
-# | 1994 | Nobel prize: Nash, Harsanyi, Selten | | no |
-# | 2005 | Nobel prize: Aumann and Schelling | | Schelling |
-# | 2007 | Nobel prize: Hurwicz, Maskin, Myerson (mechanism design) | | yes |
+# | 1994 | economics Nobel prize: Nash, Harsanyi, Selten | | no |
+# | 2005 | economics Nobel prize: Aumann and Schelling | | Schelling |
+# | 2007 | economics Nobel prize: Hurwicz, Maskin, Myerson (mechanism design) | | yes |
 
 # %% [markdown]
 # ## Exercises
@@ -338,22 +346,22 @@ ex.check_alice_mix(0.4)      # your answer
 # </details>
 
 # %% [markdown]
-# **2. A saddle point.** What is the value of `ex.zero_sum_game()` (payoffs to the row
-# player)?
+# **2. A saddle point.** What is the value of this zero-sum game, `ex.zero_sum_game()` (ours;
+# each cell shows the row player's payoff, then the column player's)?
 
 # %%
-display(ex.zero_sum_game())
-ex.check_zero_sum_value(4)      # your answer
+display(ex.plain(ex.zero_sum_game()))
+ex.check_zero_sum_value(7)      # your answer
 
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# Row minima: 2, 1, −1, so the row player guarantees 2 with r1. Column maxima: 4, 2, 7, so
-# the column player holds them to 2 with c2. They meet in (r1, c2): the value is **2**.
+# Row minima: −2, 3, −1, so the row player guarantees 3 with r2. Column maxima: 7, 6, 3, so
+# the column player holds them to 3 with c3. They meet in (r2, c3): the value is **3**.
 #
 # ```python
-# assert ex.zero_sum_game().saddle_points() == [(0, 1)]
-# ex.check_zero_sum_value(2)
+# assert ex.zero_sum_game().saddle_points() == [(1, 2)]
+# ex.check_zero_sum_value(3)
 # ```
 # </details>
 

@@ -68,7 +68,7 @@ def boards(states, moves=None):
 # %% [markdown]
 # ## The answer first
 #
-# Tic-tac-toe has **255 168** possible games (leaves of the complete tree), but only **5478**
+# Tic-tac-toe has **255,168** possible games (leaves of the complete tree), but only **5478**
 # different positions, and **765** once rotations and reflections are merged. With perfect play
 # it is a **draw**. The rest of this notebook checks each number.
 
@@ -201,9 +201,10 @@ boards(first)
 #
 # The thesis' figure 12 (an image again) colours a game in which *„môže každý hráč vykonať
 # vždy len dva ťahy“* (each player can only ever make two moves). Our tree reads that as two
-# moves each with two choices at every node; its leaves are ours, chosen so that the root ends
-# up grey like the thesis' (*„v našom prípade je hra neutrálna“*, in our case the game is
-# neutral).
+# moves each with two choices at every node; its leaves are ours. Of its root the thesis says
+# *„v našom prípade je hra neutrálna, teda obaja hráči majú možnosť výhry“* (in our case the
+# game is neutral, that is, both players have a chance to win). We read *neutral* as grey:
+# neither player can force a win, and either wins if the other errs. Our leaves are chosen so.
 #
 # With black = +1, grey = 0, white = −1 this is exactly minimax, so the package's `minimax`
 # does the colouring; its trace holds the value of every node.
@@ -214,7 +215,8 @@ small = gt.tree([[[[1, 0], [-1, 1]], [[0, -1], [1, 1]]],
 result = gt.minimax(small, trace=True)
 value = result.trace.snapshot().values               # path -> value, for every node
 colour = {node: ex.COLOURS[int(value[node.path])] for node in small}
-assert colour[small.root] == "grey"                  # neutral: a draw with best play
+assert colour[small.root] == "grey"                  # neutral: a draw with best play ...
+assert {"black", "white"} <= {colour[leaf] for leaf in small.leaves()}   # ... yet both can win
 
 # %%
 # the thesis' rule holds at every inner node
@@ -235,8 +237,8 @@ for shape, who in (("s", 0), ("o", 1)):
     nodes = [n for n in small if n.player == who]
     nx.draw_networkx_nodes(g, pos, nodelist=nodes, node_shape=shape, node_size=380,
                            edgecolors="black", node_color=[colour[n] for n in nodes])
-nx.draw_networkx_labels(g, pos, labels={n: n.name for n in small}, font_size=8,
-                        font_color="tab:orange")
+nx.draw_networkx_labels(g, {n: (x + 0.32, y + 0.22) for n, (x, y) in pos.items()},
+                        labels={n: n.name for n in small}, font_size=8)   # names beside the nodes
 plt.title("the colouring: black = first player wins, white = second, grey = draw")
 plt.axis("off")
 plt.show()

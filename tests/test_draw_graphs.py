@@ -257,3 +257,52 @@ def test_panels_that_share_a_layout_line_up() -> None:
     ]
     # vertex 1 and 2 sit on the same row in both panels, though the second lacks vertex 3
     assert rows[0][:2] == pytest.approx(rows[1][:2])
+
+
+def placed_texts(picture: str) -> dict[str, tuple[float, float, float]]:
+    """Every text of the SVG: ``{text: (x, baseline y, font size)}`` (y grows downwards)."""
+    root = ET.fromstring(picture.encode())
+    found = {}
+    for t in root.iter(f"{SVG}text"):
+        size = re.search(r"font-size: ([\d.]+)px", t.get("style", ""))
+        assert size is not None, "every text of the package's pictures has a font size"
+        found[t.text or ""] = (float(t.get("x", "nan")), float(t.get("y", "nan")), float(size[1]))
+    return found
+
+
+def test_a_loop_and_its_label_stay_below_the_title() -> None:
+    # the thesis' figure 4: the loop E sits on the top row, right under the panel's title
+    g = nx.MultiDiGraph()
+    for name, u, v in [
+        ("E", 1, 1),
+        ("a", 1, 2),
+        ("b", 2, 1),
+        ("c", 2, 3),
+        ("d", 2, 3),
+        ("f", 2, 4),
+    ]:
+        g.add_edge(u, v, name=name)
+    picture = draw_graph(
+        g,
+        {1: (0, 1), 2: (2, 1), 3: (4, 1), 4: (2, 0)},
+        title="figure 4: a directed graph",
+        edge_labels="name",
+        size=(3.6, 2.6),
+        node_size=380,
+        font_size=10,
+    )
+    at = placed_texts(picture)
+    _, title_baseline, title_size = at["figure 4: a directed graph"]
+    _, label_baseline, label_size = at["E"]
+    # a capital's top is some 0.73 of the font size above its baseline, a descender 0.24 below
+    assert label_baseline - 0.75 * label_size > title_baseline + 0.25 * title_size
+
+
+def test_two_labelled_loops_at_one_vertex_keep_their_labels_apart() -> None:
+    g = nx.MultiGraph()
+    g.add_edge(1, 1, name="x")
+    g.add_edge(1, 1, name="y")
+    g.add_edge(1, 2, name="z")
+    at = placed_texts(draw_graph(g, {1: (0, 1), 2: (1, 0)}, edge_labels="name"))
+    (_, y1, size), (_, y2, _) = at["x"], at["y"]
+    assert abs(y1 - y2) >= 1.2 * size  # one line of text between the two baselines at least

@@ -55,6 +55,9 @@ def test_bridges(capsys: pytest.CaptureFixture[str]) -> None:
     assert "more than needed" in verdict(capsys, False)
     assert not graphs.check_new_bridges([("A", "Z")])
     assert "A, B, C and D" in verdict(capsys, False)
+    for odd in ([(["A"], "B")], [(1, None)]):  # unhashable or unsortable: named, no crash
+        assert not graphs.check_new_bridges(odd)  # type: ignore[arg-type]
+        assert "A, B, C and D" in verdict(capsys, False)
 
 
 def test_bridges_oracle() -> None:
@@ -135,6 +138,14 @@ def test_spanning_tree(capsys: pytest.CaptureFixture[str]) -> None:
     assert "heaviest" in verdict(capsys, False)
     assert not graphs.check_spanning_tree_weight(20)
     assert "Prim" in verdict(capsys, False)
+    # weights no spanning tree has are never said to connect the towns
+    trees = nx.algorithms.tree.mst.SpanningTreeIterator(g)
+    possible = {t.size(weight="weight") for t in trees}
+    assert possible == set(range(19, 34))
+    for weight in (34, 100, 19.5, math.inf, math.nan):
+        assert not graphs.check_spanning_tree_weight(weight)
+        out = verdict(capsys, False)
+        assert "connects the towns" not in out and "no spanning tree" in out, out
 
 
 # -- 04 game trees -----------------------------------------------------------------------

@@ -67,6 +67,22 @@ def test_cell(capsys):
         assert not ok and hint in out
     ok, out = verdict(capsys, theory.check_cell, (8, 2, 0))
     assert not ok and "two numbers" in out
+    for text in ("82", ("8", "2")):  # digits in a string are no payoffs, even if float() reads them
+        ok, out = verdict(capsys, theory.check_cell, text)
+        assert not ok and "pair of numbers" in out
+
+
+def test_plain_tables_show_the_payoffs_and_nothing_else():
+    game = theory.elimination_game()
+    html = theory.plain(game)._repr_html_()
+    for i, j in [(i, j) for i in range(game.shape[0]) for j in range(game.shape[1])]:
+        a, b = game.payoff(i, j)
+        assert f"<td style='{theory.CELL}'>{a:g}, {b:g}</td>" in html
+    assert all(label in html for label in (*game.row_labels, *game.col_labels, *game.players))
+    # the package's own table underlines best responses, stars and lists the equilibria
+    assert "<u>" in game._repr_html_() and "<u>" not in html
+    assert "★" not in html and "equilibri" not in html.lower()
+    assert str(theory.plain(game)).splitlines()[0].split() == ["", *game.col_labels][1:]
 
 
 def test_kinds(capsys):
@@ -105,10 +121,18 @@ def test_stag_hunt(capsys):
     right = stag_hunt().pure_nash_equilibria()
     assert verdict(capsys, theory.check_stag_hunt_equilibria, right)[0]
     assert verdict(capsys, theory.check_stag_hunt_equilibria, list(reversed(right)))[0]
-    cases = [([(0, 0)], "hare"), ([(1, 1)], "stag"), ([(0, 0), (0, 1)], "(stag, hare)")]
+    cases = [
+        ([(0, 0)], "hare"),
+        ([(1, 1)], "stag"),
+        # the hint names who gains by switching, with the numbers (the exercise's table is plain)
+        ([(0, 0), (0, 1)], "(stag, hare) is not an equilibrium: hunter 1 gets 0 there, 2 by hare"),
+        ([(1, 0)], "(hare, stag) is not an equilibrium: hunter 1 gets 3 there, 4 by stag"),
+        ([], "neither hunter gains by switching alone."),
+    ]
     for wrong, hint in cases:
         ok, out = verdict(capsys, theory.check_stag_hunt_equilibria, wrong)
-        assert not ok and hint in out
+        assert not ok and hint in out, out
+        assert "?." not in out
     ok, out = verdict(capsys, theory.check_stag_hunt_equilibria, "(0, 0)")
     assert not ok and "pairs" in out
 
@@ -117,15 +141,27 @@ def test_survivor(capsys):
     game = theory.elimination_game()
     e = game.iterated_elimination()
     right = (game.row_labels[e.rows[0]], game.col_labels[e.cols[0]])
-    assert verdict(capsys, theory.check_survivor, *right)[0]
+    assert len(e.rows) == len(e.cols) == 1 and len(e.steps) == 4
+    assert [s.player for s in e.steps] == [1, 0, 1, 0]  # the players take turns
+    assert game.pure_nash_equilibria() == [(e.rows[0], e.cols[0])]
+    ok, out = verdict(capsys, theory.check_survivor, *right)
+    assert ok and "left goes first" in out
     for wrong, hint in [
-        (("down", "right"), "right is the first to go"),
-        (("up", "right"), "strictly dominated"),
-        (("up", "left"), "once down is gone"),
+        (
+            ("middle", "right"),
+            "middle goes at step 2: once left is gone, top pays the row player "
+            "more against every column still in play (2 > 1 against centre, 4 > 0 against right)",
+        ),
+        (("top", "centre"), "top goes at step 4: once left, middle and right are gone, bottom"),
+        (
+            ("bottom", "left"),
+            "left goes at step 1: centre pays the column player more against "
+            "every row still in play (4 > 2 against top, 3 > 0 against middle, 3 > 2 against bottom)",
+        ),
         (("sideways", "left"), "name a row"),
     ]:
         ok, out = verdict(capsys, theory.check_survivor, *wrong)
-        assert not ok and hint in out
+        assert not ok and hint in out, out
 
 
 def test_alice_mix(capsys):
@@ -144,11 +180,13 @@ def test_alice_mix(capsys):
 
 def test_zero_sum_value(capsys):
     game = theory.zero_sum_game()
-    assert verdict(capsys, theory.check_zero_sum_value, game.zero_sum_solution().value)[0]
+    assert game.saddle_points() == [(1, 2)]  # one saddle point, away from the first row
+    ok, out = verdict(capsys, theory.check_zero_sum_value, game.zero_sum_solution().value)
+    assert ok and "3: row r2 and column c3 are a saddle point" in out
     ok, out = verdict(capsys, theory.check_zero_sum_value, 4)
-    assert not ok and "not its smallest entry" in out and "c2" in out
-    ok, out = verdict(capsys, theory.check_zero_sum_value, 1)  # min of row r2, beaten in c2
-    assert not ok and "would rather play r1" in out
+    assert not ok and "not its smallest entry" in out and "c3" in out
+    ok, out = verdict(capsys, theory.check_zero_sum_value, -2)  # min of row r1, beaten in c3
+    assert not ok and "would rather play r2" in out
     ok, out = verdict(capsys, theory.check_zero_sum_value, 2.5)
     assert not ok and "one of its entries" in out
 
@@ -161,6 +199,7 @@ def test_glove_share(capsys):
         (1, "core"),
         (0.25, "scarce"),
         (0.6, "24 orders"),
+        (1 / 12, "each right glove's share"),
     ]:
         ok, out = verdict(capsys, theory.check_glove_share, wrong)
         assert not ok and hint in out

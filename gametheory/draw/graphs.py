@@ -226,6 +226,7 @@ def draw_graphs(
         xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
         frame = (min(xs), max(xs)), (min(ys), max(ys))
     width, height = size
+    sizes = {"node_size": node_size, "font_size": font_size}
     figure = Figure(figsize=(width * len(graphs), height))
     axes = figure.subplots(1, len(graphs), squeeze=False)[0]
     for i, (g, ax) in enumerate(zip(graphs, axes, strict=True)):
@@ -246,6 +247,7 @@ def draw_graphs(
             node_size=node_size,
             font_size=font_size,
         )
+    _make_room_for_loops(axes, graphs, layouts, written, shared=frame is not None, **sizes)
     buffer = io.StringIO()
     # text stays text, in the fonts every picture of the package asks for; ids are stable
     with rc_context(
@@ -399,7 +401,7 @@ def _panel(
     nx.draw_networkx_labels(
         g, pos, ax=ax, labels={v: labels.get(v, v) for v in g.nodes}, font_size=font_size
     )
-    ax.set_title(title, fontsize=font_size + 1, pad=12)  # clear of a loop's label
+    ax.set_title(title, fontsize=font_size + 1)
     ax.margins(0.18)
     if frame is not None:  # panels that share a layout share its frame, so they line up
         (left, right), (low, high) = frame
@@ -425,14 +427,12 @@ def _loop(
 
     The loop is a marker: a circle resting on the vertex (the vertex hides its lower part),
     with an arrowhead where it comes back if the edge is directed. A second loop at the
-    same vertex is drawn larger, round the first.
+    same vertex is drawn larger, round the first, with room for the first one's label.
     """
     import numpy as np
     from matplotlib.path import Path
 
-    node = math.sqrt(node_size) / 2  # the vertex's radius in points
-    radius = node * (0.85 + 0.45 * (nth - 1))
-    centre = node + radius * 0.45  # the loop's centre, above the vertex's centre
+    node, radius, centre = _loop_geometry(nth, node_size, font_size)
     reach = centre + radius + 2  # marker paths are scaled by their largest coordinate
     angles = np.linspace(0, 2 * np.pi, 60)
     circle = np.column_stack([radius * np.cos(angles), centre + radius * np.sin(angles)])
@@ -479,13 +479,70 @@ def _loop(
         ax.annotate(
             str(label),
             at,
-            xytext=(0, centre + radius + font_size * 0.7),
+            xytext=(0, centre + radius + _LABEL_GAP * font_size),
             textcoords="offset points",
             ha="center",
             va="center",
             fontsize=font_size - 1,
             zorder=3,
         )
+
+
+# a loop's label is centred this many font sizes above the loop's top
+_LABEL_GAP = 0.75
+
+
+def _loop_geometry(nth: int, node_size: float, font_size: float) -> tuple[float, float, float]:
+    """The vertex's radius, the ``nth`` loop's radius and its centre's height above the
+    vertex's centre, all in points. Loops at one vertex grow by at least a line of text, so
+    a label fits between one loop's top and the next one's."""
+    node = math.sqrt(node_size) / 2
+    step = max(0.45 * node, 0.95 * font_size)
+    radius = 0.85 * node + step * (nth - 1)
+    return node, radius, node + radius * 0.45
+
+
+def _loop_height(nth: int, labelled: bool, node_size: float, font_size: float) -> float:
+    """How far (in points) the ``nth`` loop of a vertex, and its label, reach above the
+    vertex's centre."""
+    _, radius, centre = _loop_geometry(nth, node_size, font_size)
+    # a label centred _LABEL_GAP font sizes up reaches half a line higher
+    return centre + radius + ((_LABEL_GAP + 0.5) * font_size if labelled else 0.0) + 2
+
+
+def _make_room_for_loops(
+    axes: Sequence[Any],
+    graphs: Sequence[Any],
+    layouts: Sequence[Position],
+    written: Mapping[tuple[int, tuple[Any, ...]], object],
+    *,
+    shared: bool,
+    node_size: float,
+    font_size: float,
+) -> None:
+    """Raise the top of each panel so that its loops and their labels fit inside it.
+
+    A loop is sized in points, not in the layout's units, so the margins that make room
+    for the vertices do not make room for it: a loop on the top row would reach past the
+    panel into its title. Panels that share one frame keep sharing it."""
+    tops = []
+    for i, (ax, g) in enumerate(zip(axes, graphs, strict=True)):
+        low, high = ax.get_ylim()
+        position = ax.get_position()
+        points = position.height * ax.figure.get_figheight() * 72  # the panel's height
+        count: dict[Any, int] = {}
+        for e in _edges(g):
+            if e[0] != e[1]:
+                continue
+            count[e[0]] = count.get(e[0], 0) + 1
+            reach = _loop_height(count[e[0]], (i, e) in written, node_size, font_size)
+            if reach < 0.9 * points:  # else no top is high enough: leave the panel as it is
+                # the vertex at y needs (top - y) / (top - low) of the panel above it
+                y, share = float(layouts[i][e[0]][1]), reach / points
+                high = max(high, (y - low * share) / (1 - share))
+        tops.append(high)
+    for ax, top in zip(axes, [max(tops)] * len(tops) if shared else tops, strict=True):
+        ax.set_ylim(ax.get_ylim()[0], top)
 
 
 def _layouts(graphs: Sequence[Any], pos: Any) -> list[Position]:

@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
@@ -21,6 +22,8 @@ __all__ = [
     "konigsberg",
     "house",
     "network",
+    "dodecahedron",
+    "central_europe",
     "walk_kind",
     "check_new_bridges",
     "check_walks",
@@ -50,6 +53,51 @@ def house() -> nx.Graph:
     [('A', 'B'), ('A', 'C'), ('A', 'E'), ('B', 'D'), ('B', 'E'), ('C', 'D')]
     """
     return nx.Graph([("A", "B"), ("A", "C"), ("B", "D"), ("C", "D"), ("A", "E"), ("B", "E")])
+
+
+def dodecahedron() -> tuple[nx.Graph, dict[int, tuple[float, float]]]:
+    """The graph of Hamilton's Icosian game, the dodecahedron, and a flat drawing of it:
+    a pentagon (0–4), round it a ring of ten (5–14), round that a pentagon (15–19).
+
+    >>> g, flat = dodecahedron()
+    >>> nx.is_isomorphic(g, nx.dodecahedral_graph()), sorted(set(dict(g.degree).values()))
+    (True, [3])
+    """
+    g = nx.Graph()
+    for ring in range(0, 5), range(5, 15), range(15, 20):
+        nx.add_cycle(g, ring)
+    g.add_edges_from((15 + i, 5 + 2 * i) for i in range(5))  # outer pentagon to the ring
+    g.add_edges_from((i, 6 + 2 * i) for i in range(5))  # the ring to the inner pentagon
+
+    def at(k: float, n: int, r: float) -> tuple[float, float]:
+        return r * math.sin(2 * math.pi * k / n), r * math.cos(2 * math.pi * k / n)
+
+    flat = {i: at(i + 0.5, 5, 1) for i in range(5)}
+    flat |= {5 + k: at(k, 10, 2) for k in range(10)}
+    flat |= {15 + i: at(i, 5, 3) for i in range(5)}
+    return g, flat
+
+
+_BORDERS = """
+DE-CZ DE-PL DE-AT DE-CH CZ-PL CZ-SK CZ-AT PL-SK PL-UA SK-UA SK-HU SK-AT AT-HU AT-SI
+AT-IT AT-CH HU-UA HU-RO HU-RS HU-HR HU-SI SI-HR SI-IT HR-RS UA-RO RO-RS CH-IT
+"""
+
+
+def central_europe() -> tuple[nx.Graph, dict[str, tuple[float, float]]]:
+    """Thirteen countries of central Europe, joined when they share a border, and where to
+    draw them (roughly their longitude and latitude).
+
+    >>> borders, where = central_europe()
+    >>> borders.number_of_nodes(), borders.number_of_edges(), sorted(borders["SK"])
+    (13, 27, ['AT', 'CZ', 'HU', 'PL', 'UA'])
+    """
+    borders = nx.Graph(pair.split("-") for pair in _BORDERS.split())
+    where = {"DE": (10, 51), "CZ": (15, 50), "PL": (19, 52), "SK": (19.5, 48.7)}
+    where |= {"AT": (14, 47.5), "HU": (19.5, 47), "SI": (14.8, 46), "HR": (16.5, 45)}
+    where |= {"UA": (25, 49), "RO": (25, 45.8), "RS": (20.8, 44), "CH": (8.2, 46.8)}
+    where |= {"IT": (11.5, 44)}
+    return borders, where
 
 
 KINDS = ("path", "trail", "walk", "none")
@@ -209,9 +257,12 @@ def check_new_bridges(bridges: Iterable[tuple[str, str]]) -> bool:
         return _no("give a list of pairs such as [('A', 'B')]")
     if any(len(pair) != 2 for pair in pairs):
         return _no("each bridge is a pair of two land masses, such as ('A', 'B')")
-    unknown = sorted({land for pair in pairs for land in pair if land not in LANDS})
+    # str() first: an answer may hold anything, lists and None included
+    unknown = sorted({str(land) for pair in pairs for land in pair if str(land) not in LANDS})
     if unknown:
-        return _no(f"{', '.join(map(str, unknown))}: the land masses are called A, B, C and D")
+        return _no(f"{', '.join(unknown)}: the land masses are called A, B, C and D")
+    if not all(isinstance(land, str) for pair in pairs for land in pair):
+        return _no("name each land with its letter, such as ('A', 'B')")
     g = konigsberg()
     g.add_edges_from(pairs)
     odd = sorted(str(v) for v, d in g.degree if d % 2)
@@ -241,8 +292,9 @@ def check_spanning_tree_weight(weight: float) -> bool:
     True
     """
     g = network()
-    best = nx.minimum_spanning_tree(g).size(weight="weight")
-    worst = nx.maximum_spanning_tree(g).size(weight="weight")
+    # every spanning tree's length (126 sets of 5 roads, so listing them all is cheap)
+    lengths = {t.size(weight="weight") for t in nx.algorithms.tree.mst.SpanningTreeIterator(g)}
+    best, worst = min(lengths), max(lengths)
     total = g.size(weight="weight")
     if not isinstance(weight, (int, float)) or isinstance(weight, bool):
         return _no(f"answer with a number (the sum of the tree's edge weights), not {weight!r}")
@@ -254,8 +306,13 @@ def check_spanning_tree_weight(weight: float) -> bool:
         return _no("that is the heaviest spanning tree: Prim adds the *cheapest* edge each time")
     if weight < best:
         return _no(
-            f"{weight:g} is too little: 5 roads must connect all six towns, and no 5 do it "
-            f"so cheaply (check that your edges reach U)"
+            f"{weight:g} is too little: no spanning tree is that short, since 5 roads must "
+            "connect all six towns (check that your edges reach U)"
+        )
+    if weight not in lengths:
+        return _no(
+            f"no spanning tree has length {weight:g}: add up the lengths of 5 roads that "
+            "connect all six towns without a cycle"
         )
     return _no(
         f"{weight:g} connects the towns, but not as cheaply as possible: start at any town "

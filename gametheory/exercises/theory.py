@@ -10,13 +10,18 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from html import escape
 from numbers import Real
 
 from gametheory.cooperative import glove_game
 from gametheory.exercises import feedback
-from gametheory.normal_form import NormalFormGame, prisoners_dilemma, stag_hunt
+from gametheory.normal_form import EliminationStep, NormalFormGame, prisoners_dilemma, stag_hunt
 
 __all__ = [
+    "CELL",
+    "PlainTable",
+    "plain",
     "kinds_game",
     "elimination_game",
     "zero_sum_game",
@@ -39,6 +44,66 @@ def _is_number(x: object) -> bool:
 
 def _whole(n: object) -> bool:
     return isinstance(n, int) and not isinstance(n, bool)
+
+
+CELL = "border:1px solid #999;padding:4px 10px;text-align:center"
+"""The style of a cell of :class:`PlainTable`."""
+
+
+@dataclass(frozen=True)
+class PlainTable:
+    """A game's payoff table and nothing else, for an exercise that asks what the package's
+    own table would show: its best responses underlined, its equilibria starred and listed.
+
+    >>> print(plain(kinds_game()))
+                attack   wait retreat
+    attack        0, 0  2, -2  -1, 1
+    wait         -2, 2   0, 0  1, -1
+    retreat      1, -1  -1, 1   0, 0
+    """
+
+    game: NormalFormGame
+
+    def _cells(self) -> list[list[str]]:
+        m, n = self.game.shape
+        return [
+            [f"{a:g}, {b:g}" for a, b in (self.game.payoff(i, j) for j in range(n))]
+            for i in range(m)
+        ]
+
+    def __str__(self) -> str:
+        g = self.game
+        rows = [["", *g.col_labels]] + [
+            [r, *c] for r, c in zip(g.row_labels, self._cells(), strict=True)
+        ]
+        widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
+        return "\n".join(
+            " ".join(
+                [
+                    row[0].ljust(widths[0]),
+                    *(x.rjust(w) for x, w in zip(row[1:], widths[1:], strict=True)),
+                ]
+            )
+            for row in rows
+        )
+
+    def _repr_html_(self) -> str:
+        g = self.game
+        head = f"<th style='{CELL}'>{escape(g.players[0])} \\ {escape(g.players[1])}</th>"
+        head += "".join(f"<th style='{CELL}'>{escape(c)}</th>" for c in g.col_labels)
+        body = "".join(
+            f"<tr><th style='{CELL}'>{escape(r)}</th>"
+            + "".join(f"<td style='{CELL}'>{x}</td>" for x in cells)
+            + "</tr>"
+            for r, cells in zip(g.row_labels, self._cells(), strict=True)
+        )
+        caption = f"<caption>{escape(g.name)}</caption>" if g.name else ""
+        return f"<table style='border-collapse:collapse'>{caption}<tr>{head}</tr>{body}</table>"
+
+
+def plain(game: NormalFormGame) -> PlainTable:
+    """``game``'s payoff table without the package's marks (see :class:`PlainTable`)."""
+    return PlainTable(game)
 
 
 # --------------------------------------------------------------------------- notebook 02
@@ -133,9 +198,12 @@ def check_cell(payoffs: Sequence[float]) -> bool:
     ✗ Not yet: (0, 0) is what a rejection pays; RA means R after F and A after U, and player 1 plays U.
     False
     """
-    try:
-        pair = tuple(float(x) for x in payoffs)
-    except (TypeError, ValueError):
+    if isinstance(payoffs, str) or not isinstance(payoffs, Iterable):
+        return feedback(
+            False, f"answer with a pair of numbers (player 1, player 2), not {payoffs!r}"
+        )
+    pair = tuple(payoffs)
+    if not all(_is_number(x) for x in pair):
         return feedback(
             False, f"answer with a pair of numbers (player 1, player 2), not {payoffs!r}"
         )
@@ -188,28 +256,34 @@ def check_kinds(*, symmetric: bool, zero_sum: bool) -> bool:
 
 
 def elimination_game() -> NormalFormGame:
-    """The table of the iterated-elimination exercise of notebook 03a.
+    """The table of the iterated-elimination exercise of notebook 03a (ours): four steps,
+    the players taking turns, one strategy dominated at each step.
 
-    >>> elimination_game().shape
-    (2, 3)
+    >>> for step in elimination_game().iterated_elimination().steps:
+    ...     print(step)
+    column player drops left (dominated by centre)
+    row player drops middle (dominated by top)
+    column player drops right (dominated by centre)
+    row player drops top (dominated by bottom)
     """
     return NormalFormGame(
-        [[1, 1, 0], [0, 0, 2]],
-        [[0, 2, 1], [3, 1, 0]],
-        row_labels=("up", "down"),
-        col_labels=("left", "middle", "right"),
+        [[1, 2, 4], [4, 1, 0], [3, 4, 0]],
+        [[2, 4, 1], [0, 3, 3], [2, 3, 1]],
+        row_labels=("top", "middle", "bottom"),
+        col_labels=("left", "centre", "right"),
         name="Eliminate step by step",
     )
 
 
 def zero_sum_game() -> NormalFormGame:
-    """The zero-sum table of the saddle-point exercise of notebook 03b (row player's payoffs).
+    """The zero-sum table of the saddle-point exercise of notebook 03b (ours; the row
+    player's payoffs).
 
-    >>> zero_sum_game().is_zero_sum()
-    True
+    >>> zero_sum_game().saddle_points()
+    [(1, 2)]
     """
     return NormalFormGame(
-        [[4, 2, 5], [3, 1, 6], [0, -1, 7]],
+        [[1, 6, -2], [4, 5, 3], [7, -1, 0]],
         row_labels=("r1", "r2", "r3"),
         col_labels=("c1", "c2", "c3"),
         name="Find the saddle point",
@@ -296,16 +370,24 @@ def check_stag_hunt_equilibria(cells: Iterable[tuple[int, int]]) -> bool:
     wrong = sorted(given - right)
     if wrong:
         i, j = wrong[0]
-        labels = stag_hunt().row_labels
+        hunt = stag_hunt()
+        labels = hunt.row_labels
         if not (0 <= i < 2 and 0 <= j < 2):
             return feedback(
                 False,
                 f"the table has rows and columns 0 (stag) and 1 (hare); {wrong[0]} is not a cell",
             )
+        # the first hunter who gains by switching alone, with what it pays
+        for player, own, switch in ((0, i, 1 - i), (1, j, 1 - j)):
+            cell = (own, j) if player == 0 else (i, own)
+            other = (switch, j) if player == 0 else (i, switch)
+            now, then = hunt.payoff(*cell)[player], hunt.payoff(*other)[player]
+            if then > now:
+                break
         return feedback(
             False,
-            f"({labels[i]}, {labels[j]}) is not an equilibrium: one hunter gains by switching "
-            "alone (look for an underlined number that is missing in that cell)",
+            f"({labels[i]}, {labels[j]}) is not an equilibrium: hunter {player + 1} gets "
+            f"{now:g} there, {then:g} by {labels[switch]}",
         )
     if given == {(0, 0)}:
         return feedback(
@@ -319,15 +401,21 @@ def check_stag_hunt_equilibria(cells: Iterable[tuple[int, int]]) -> bool:
             "(hare, hare) is one, but there is another: if both hunt the stag, neither gains "
             "by leaving",
         )
-    return feedback(False, "check every one of the four cells: is each strategy a best reply?")
+    return feedback(
+        False,
+        "check each of the four cells: an equilibrium is a cell where neither hunter gains by "
+        "switching alone",
+    )
 
 
 def check_survivor(row: str, col: str) -> bool:
     """Exercise: which row and column survive iterated elimination of strictly dominated
     strategies in :func:`elimination_game`?
 
-    >>> check_survivor("up", "middle")
-    ✓ Right: (up, middle): right goes first (middle beats it), then down, then left.
+    A wrong answer is told the step at which its strategy goes, and why, with the payoffs.
+
+    >>> check_survivor("bottom", "centre")
+    ✓ Right: (bottom, centre): left goes first, then middle, right and top.
     True
     """
     game = elimination_game()
@@ -337,26 +425,45 @@ def check_survivor(row: str, col: str) -> bool:
             f"name a row from {game.row_labels} and a column from {game.col_labels}, "
             f"not {row!r}, {col!r}",
         )
-    if (row, col) == ("up", "middle"):
+    elimination = game.iterated_elimination()
+    steps = elimination.steps
+    if (game.row_labels.index(row), game.col_labels.index(col)) == (
+        elimination.rows[0],
+        elimination.cols[0],
+    ):
+        order = [s.strategy for s in steps]
         return feedback(
-            True, "(up, middle): right goes first (middle beats it), then down, then left"
+            True,
+            f"({row}, {col}): {order[0]} goes first, then {', '.join(order[1:-1])} and {order[-1]}",
         )
-    if row == "down":
-        return feedback(
-            False,
-            "down is only good against right, and right is the first to go: middle beats it "
-            "for the column player in both rows; after that up beats down",
-        )
-    if col == "right":
-        return feedback(
-            False,
-            "right is strictly dominated for the column player: middle pays more against up "
-            "(2 > 1) and against down (1 > 0)",
-        )
+    # the first of the two answers to go, and when
+    k, step = next((k, s) for k, s in enumerate(steps) if s.strategy == (row, col)[s.player])
     return feedback(
-        False,
-        "left survives only while down is possible (it pays 3 there); once down is gone, "
-        "middle beats left against up (2 > 0)",
+        False, f"{step.strategy} goes at step {k + 1}: {_why_dominated(game, steps, k)}"
+    )
+
+
+def _why_dominated(game: NormalFormGame, steps: Sequence[EliminationStep], k: int) -> str:
+    """Why step ``k`` of an elimination removes its strategy: who beats it, against what."""
+    step = steps[k]
+    gone = [s.strategy for s in steps[:k]]
+    own = (game.row_labels, game.col_labels)[step.player]
+    other = (game.col_labels, game.row_labels)[step.player]
+    payoffs = (game.row_payoffs, game.col_payoffs.T)[step.player]
+    better, worse = own.index(step.dominated_by), own.index(step.strategy)
+    against = [
+        f"{payoffs[better, j]:g} > {payoffs[worse, j]:g} against {label}"
+        for j, label in enumerate(other)
+        if label not in gone
+    ]
+    after = ""
+    if gone:
+        names = ", ".join(gone[:-1]) + (" and " if len(gone) > 1 else "") + gone[-1]
+        after = f"once {names} {'is' if len(gone) == 1 else 'are'} gone, "
+    who = ("row", "column")[step.player]
+    return (
+        f"{after}{step.dominated_by} pays the {who} player more against every "
+        f"{('column', 'row')[step.player]} still in play ({', '.join(against)})"
     )
 
 
@@ -401,7 +508,7 @@ def check_zero_sum_value(v: float) -> bool:
     """Exercise: the value of :func:`zero_sum_game` (the row player's payoff under best play).
 
     >>> check_zero_sum_value(4)
-    ✗ Not yet: 4 is in row r1 but not its smallest entry: the column player would answer r1 with c2 and pay only 2.
+    ✗ Not yet: 4 is in row r2 but not its smallest entry: the column player would answer r2 with c3 and pay only 3.
     False
     """
     if not _is_number(v):
@@ -410,9 +517,11 @@ def check_zero_sum_value(v: float) -> bool:
     a = game.row_payoffs
     value = game.zero_sum_solution().value
     if abs(v - value) < 1e-9:
+        ((i, j),) = game.saddle_points()
         return feedback(
             True,
-            "2: row r1 and column c2 are a saddle point, the row's minimum and the column's maximum",
+            f"{value:g}: row {game.row_labels[i]} and column {game.col_labels[j]} are a saddle "
+            "point, the row's minimum and the column's maximum",
         )
     for i in range(a.shape[0]):
         for j in range(a.shape[1]):
@@ -466,6 +575,11 @@ def check_glove_share(x: float) -> bool:
             "1 is L's share in the core (competition between the right gloves); the Shapley "
             "value averages L's marginal contribution over all 24 orders, and L adds nothing "
             "when it arrives first",
+        )
+    if abs(x - glove_game(right=("R1", "R2", "R3")).shapley_value()["R1"]) < 1e-6:
+        return feedback(
+            False,
+            "1/12 is each right glove's share; the question asks for the left glove's, L",
         )
     if abs(x - 0.5) < 1e-6 or abs(x - 0.25) < 1e-6:
         return feedback(

@@ -103,8 +103,8 @@ def check_root_colour(colour: str) -> bool:
     if given == "white":
         return feedback(
             False,
-            "white would need every move of black at the root to lose; black moves at the "
-            "root, so one black child is enough for black",
+            "white would need every child of the root to be white; the first player moves "
+            "at the root and picks the best child, so one black child is enough for black",
         )
     return feedback(
         False,
