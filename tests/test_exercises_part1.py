@@ -6,6 +6,7 @@ from __future__ import annotations
 import math
 
 import networkx as nx
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -36,9 +37,12 @@ def test_first_move(capsys: pytest.CaptureFixture[str]) -> None:
     for take, reply in [(2, "B takes 3 and leaves 8"), (3, "B takes 2 and leaves 8")]:
         assert not start.check_first_move(take)
         assert reply in verdict(capsys, False)
-    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1", "whole number"), (True, "whole")]:
-        assert not start.check_first_move(bad)  # type: ignore[arg-type]
+    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1.5", "whole number"), (True, "whole")]:
+        assert not start.check_first_move(bad)
         assert hint in verdict(capsys, False)
+    for typed in ["1", " 1 ", 1.0, np.int64(1)]:  # read as the drills read answers
+        assert start.check_first_move(typed)
+        assert "leaves 12" in verdict(capsys, True)
 
 
 # -- 01 graphs ---------------------------------------------------------------------------

@@ -8,7 +8,7 @@ True
 
 from __future__ import annotations
 
-from gametheory.exercises import feedback
+from gametheory.exercises import feedback, number
 from gametheory.games.nim import Nim
 from gametheory.search.negamax import negamax
 
@@ -18,7 +18,7 @@ MATCHES = 13
 """The matches on the table in the exercise (the notes leave the number open; 13 is ours)."""
 
 
-def check_first_move(take: int) -> bool:
+def check_first_move(take: object) -> bool:
     """Exercise: 13 matches, A to move, each move takes 1, 2 or 3, and whoever takes the last
     match wins. How many must A take now to be sure to win?
 
@@ -29,8 +29,10 @@ def check_first_move(take: int) -> bool:
     ✗ Not yet: taking 3 leaves 10, and then B takes 2 and leaves 8, a multiple of 4: now B can answer every move of A so that together they take 4, and B takes the last match.
     False
     """
-    if isinstance(take, bool) or not isinstance(take, int):
+    value = number(take)  # 3, "3", 3.0 and numpy's integers all read as 3
+    if value is None or not value.is_integer():
         return feedback(False, f"answer with a whole number of matches, not {take!r}")
+    take = int(value)
     game = Nim(MATCHES)
     start = game.initial_state()
     if take not in game.legal_moves(start):

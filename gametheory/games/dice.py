@@ -13,8 +13,10 @@ you either
 If neither player has reached the goal when all turns are used, the one further along the
 track wins; level tokens are a draw. Utilities are +1 / −1 / 0.
 
-Rolling moves 2⅓ squares on average against walking's 2, but may move nothing: whoever is
-behind should gamble, whoever is ahead should walk. Expectiminimax finds exactly that.
+Rolling moves 2⅓ squares on average against walking's 2, but may move nothing. The rule of
+thumb says: gamble when behind, walk when ahead. Expectiminimax shows where it holds and where
+it fails: with one turn each left, A on square 6 and B on 4, rolling is worth 4/9 to A and
+walking only 1/3 (chapter 09 works it out).
 
 A position where the die is about to be rolled belongs to CHANCE; its moves are the die's
 faces.
@@ -25,6 +27,13 @@ faces.
 (-1, ((0, 0.3333333333333333), (2, 0.3333333333333333), (5, 0.3333333333333333)))
 >>> print(game.text(game.result(state, 5)))
 A: 5/10  B: 0/10  (turns left: A 2, B 3; B to move)
+
+Two ahead on the last turns, A rolls:
+
+>>> from gametheory.search import expectiminimax
+>>> two_ahead = DiceRaceState((6, 4), (1, 1), 0)
+>>> expectiminimax(game, two_ahead).move == ROLL
+True
 """
 
 from __future__ import annotations
