@@ -125,14 +125,14 @@ assert czech == [1, 7, 49, 302, 1469]   # the published counts for twelve men a 
 # znamená, že pozícia bude výhodná pre minimalizujúceho hráča" (if every piece is worth 1,
 # then with 5 white pieces and 3 black ones the position is worth −2, good for the minimising
 # player). In the thesis the computer plays Black and maximises, the human plays White and
-# minimises; here `evaluate(state, player)` is from `player`'s side, so the thesis' number is
+# minimises; here `score(state, player)` is from `player`'s side, so the thesis' number is
 # the value for Black:
 
 # %%
 every_piece_1 = CheckersEvaluation(man=1, king=1)
 five_three = game.from_fen("W:Wa1,c1,e1,g1,b2:Ba7,c7,e7")
-assert every_piece_1(five_three, 1) == -2 and every_piece_1(five_three, 0) == 2
-every_piece_1(five_three, 1), every_piece_1(five_three, 0)
+assert every_piece_1.score(five_three, 1) == -2 and every_piece_1.score(five_three, 0) == 2
+every_piece_1.score(five_three, 1), every_piece_1.score(five_three, 0)
 
 # %% [markdown]
 # Its program searches in **negamax** form (alpha-beta written as negamax), and the thesis
@@ -165,9 +165,9 @@ min(A), -max(-a for a in A)
 one_entry = CheckersEvaluation.from_dict({"material": {"man": 3, "king": 10},
                                           "positional": [{"square": "a1", "piece": "man", "bonus": 1}]})
 on_a1, on_c1 = game.from_fen("W:Wa1:Bb8"), game.from_fen("W:Wc1:Bb8")
-assert one_entry(on_a1, 0) - one_entry(on_c1, 0) == 1          # worth 1 more to White
-assert one_entry(on_a1, 1) == -1                                 # the thesis' total, for Black
-one_entry(on_a1, 0), one_entry(on_a1, 1)
+assert one_entry.score(on_a1, 0) - one_entry.score(on_c1, 0) == 1    # worth 1 more to White
+assert one_entry.score(on_a1, 1) == -1                                # the thesis' total, for Black
+one_entry.score(on_a1, 0), one_entry.score(on_a1, 1)
 
 # %% [markdown]
 # Our file is JSON, with material man 3 and king 10 as in the thesis' file. Its bonuses are
@@ -178,11 +178,24 @@ one_entry(on_a1, 0), one_entry(on_a1, 1)
 # %%
 default = load_evaluation()
 print(json.dumps(default.to_dict()["material"]), len(default.bonus), "bonuses")
-print("start:", default(start, 0), "  one man up:", default(game.from_fen("W:Wc3,e3:Bd6"), 0))
+print("start:", default.score(start, 0), "  one man up:", default.score(game.from_fen("W:Wc3,e3:Bd6"), 0))
 assert (default.man, default.king) == (3, 10)
 corner = [e for e in default.to_dict()["positional"] if (e["square"], e["piece"]) == ("a1", "man")]
 assert [e["bonus"] for e in corner] == [2]                                  # ours, not the thesis' 1
-assert default(game.from_fen("W:Wa1:Bh8"), 0) == 0                          # h8 is a1 turned round
+assert default.score(game.from_fen("W:Wa1:Bh8"), 0) == 0                    # h8 is a1 turned round
+
+# %% [markdown]
+# `score` gives the thesis' numbers. A search calls the evaluation itself,
+# `evaluate(state, player)`, and gets the same score divided by `scale`, a number larger than
+# any score can be (our choice: 32 dark squares, each holding a king with the largest bonus).
+# The division keeps the order of positions, so the search chooses the same moves among
+# unfinished ones; and every estimate stays strictly between a loss (−1) and a win (+1), so a
+# search never prefers ten points of material to a win it has found (chapter 08b).
+
+# %%
+assert default(start, 0) == default.score(start, 0) / default.scale
+assert all(-1 < default(s, p) < 1 for s in (start, five_three, on_a1) for p in (0, 1))
+default.scale
 
 # %% [markdown]
 # Change a weight in a copy of the file and watch the choice change. With kings worth 10,

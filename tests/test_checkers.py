@@ -437,8 +437,32 @@ def test_the_default_evaluation_is_the_thesis_material_with_bonuses() -> None:
     assert (evaluate.man, evaluate.king) == (3.0, 10.0)
     game = Checkers()
     # one White man on a1 (back rank and side: 3 + 2) against one Black man on d6 (3 + 0)
-    assert evaluate(game.from_fen("W:Wa1:Bd6"), 0) == 2.0
-    assert evaluate(game.from_fen("W:Wa1:Bd6"), 1) == -2.0
+    assert evaluate.score(game.from_fen("W:Wa1:Bd6"), 0) == 2.0
+    assert evaluate.score(game.from_fen("W:Wa1:Bd6"), 1) == -2.0
+    # for a search, the same order, scaled strictly between a loss and a win
+    assert evaluate(game.from_fen("W:Wa1:Bd6"), 0) == 2.0 / evaluate.scale
+
+
+@given(state=positions())
+def test_evaluation_is_strictly_between_a_loss_and_a_win(state: CheckersState) -> None:
+    """A search must never prefer an estimate to a win it has found (utility ±1)."""
+    heavy = CheckersEvaluation(man=3, king=10, bonus={(0, 1): 5.0, (63, 2): -7.0})
+    for evaluate in (load_evaluation(), heavy, CheckersEvaluation(man=1, king=1)):
+        for player in (0, 1):
+            assert -1 < evaluate(state, player) < 1
+            assert evaluate(state, player) * evaluate.scale == pytest.approx(
+                evaluate.score(state, player)
+            )
+
+
+def test_a_full_board_of_the_best_pieces_stays_below_the_scale() -> None:
+    """The scale's bound is reached by no position, even one no game can reach."""
+    evaluate = CheckersEvaluation(man=3, king=10, bonus={(sq, 2): 4.0 for sq in range(64)})
+    kings_everywhere = CheckersState(
+        tuple(2 if (sq // 8 + sq % 8) % 2 == 0 else 0 for sq in range(64)), 0, 0
+    )
+    assert evaluate.score(kings_everywhere, 0) == 32 * 14
+    assert evaluate(kings_everywhere, 0) < 1
 
 
 @given(state=positions())

@@ -611,18 +611,27 @@ _KINDS = {"man": 1, "king": 2}
 class CheckersEvaluation:
     """The thesis' evaluation: material plus a bonus per square and kind of piece.
 
-    ``evaluate(state, player)`` adds, for each of ``player``'s pieces, its material value
-    (``man`` or ``king``) and its square's bonus, and subtracts the same for the opponent.
-    Bonuses are written from White's side (rank 1 is the owner's back rank); a Black piece
-    gets the bonus of the square turned half round (``a1`` ↔ ``h8``), so both players are
-    valued alike.
+    :meth:`score` is the thesis' number: for each of ``player``'s pieces, its material value
+    (``man`` or ``king``) and its square's bonus, minus the same for the opponent. Bonuses are
+    written from White's side (rank 1 is the owner's back rank); a Black piece gets the bonus
+    of the square turned half round (``a1`` ↔ ``h8``), so both players are valued alike.
+
+    Called as ``evaluate(state, player)``, for a search, it returns that score divided by
+    :attr:`scale`, a number larger than any score can be (32 dark squares, each holding the
+    most valuable piece with the largest bonus), so that every estimate lies strictly
+    between a loss (−1) and a win (+1): a search never prefers a material lead to a win it
+    has found. The division keeps the order of the scores, so the moves a search chooses
+    among unfinished positions are the ones the thesis' numbers choose.
 
     Examples
     --------
     >>> game = Checkers()
     >>> evaluate = CheckersEvaluation(man=3, king=10)
-    >>> evaluate(game.from_fen("W:WKc3,e3:Bb8"), 0)
-    10.0
+    >>> position = game.from_fen("W:WKc3,e3:Bb8")
+    >>> evaluate.score(position, 0), evaluate.scale
+    (10.0, 321.0)
+    >>> evaluate(position, 0) == 10 / 321
+    True
     """
 
     man: float = 3.0
@@ -630,7 +639,17 @@ class CheckersEvaluation:
     bonus: Mapping[tuple[Square, int], float] = field(default_factory=dict)
     source: str = ""
 
+    @property
+    def scale(self) -> float:
+        """One more than the largest score any position can have (see the class docstring)."""
+        most = max(abs(self.man), abs(self.king)) + max(map(abs, self.bonus.values()), default=0)
+        return 32.0 * most + 1
+
     def __call__(self, state: CheckersState, player: Player) -> float:
+        return self.score(state, player) / self.scale
+
+    def score(self, state: CheckersState, player: Player) -> float:
+        """The thesis' number for ``player``: material plus bonuses, minus the opponent's."""
         total = 0.0
         for sq, piece in enumerate(state.board):
             if piece == EMPTY:
