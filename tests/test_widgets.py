@@ -461,7 +461,7 @@ def test_clicks_while_the_machine_thinks_are_ignored_with_a_message_not_queued()
     widget.wait(10)
     assert not widget.busy and widget.thinking == ""
     assert len(widget.history) == 2 and game.to_move(widget.state) == 0  # one reply, no more
-    assert "The machine (B) plays" in widget.reply
+    assert "The machine (B) plays" in widget.reply and widget.message == ""
     widget.button_for(1).click()  # usable again
     widget.wait(10)
     assert len(widget.history) == 4

@@ -64,6 +64,7 @@ SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
 """The searches the widget offers, by name (all the textbook ones; expectiminimax for dice)."""
 
 TO_THE_END = "to the end"
+_WAIT = "Please wait: the machine is"
 DEFAULT_MAX_DEPTH = 9
 """The deepest depth offered to a game that does not say (it is offered "to the end" too)."""
 
@@ -503,10 +504,7 @@ class PlayWidget(WidgetFront):
         with self._lock:
             if not self._busy:
                 return False
-            self.message = (
-                f"Please wait: the machine is {self.thinking or 'thinking…'} "
-                "Your click was ignored."
-            )
+            self.message = f"{_WAIT} {self.thinking or 'thinking…'} Your click was ignored."
             self._show_status()
             return True
 
@@ -548,6 +546,8 @@ class PlayWidget(WidgetFront):
                 with self._lock:
                     self._busy = False
                     self.thinking = ""
+                    if self.message.startswith(_WAIT):  # it has answered: no need to wait
+                        self.message = ""
                     self.refresh()
 
         self._worker = threading.Thread(target=run, name="gametheory-play", daemon=True)
