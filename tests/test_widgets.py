@@ -26,6 +26,7 @@ from gametheory.trees import Chance, random_tree, tree
 from gametheory.widgets import explorer as explorer_module
 from gametheory.widgets import play as play_module
 from gametheory.widgets.explorer import (
+    MAX_DEPTH,
     MAX_NODES,
     ORDERS,
     PruningExplorer,
@@ -155,7 +156,7 @@ def test_perfect_play_at_tictactoe_is_a_draw() -> None:
         assert widget.reply == "" or "The machine (B) plays" in widget.reply
     assert game.winner(widget.state) is None
     assert "Game over. A draw." in widget.status.value
-    assert widget.board.value == draw_board(game, widget.state, last_move=widget.last_move)
+    assert widget.board.value == fitted(draw_board(game, widget.state, last_move=widget.last_move))
 
 
 def test_illegal_clicks_say_why_and_change_nothing() -> None:
@@ -358,29 +359,31 @@ def test_the_explorer_refuses_a_tree_too_large_to_redraw_at_every_step() -> None
         PruningExplorer(random_tree(5, 6))
     with pytest.raises(ValueError, match="branching 5 and depth 6 is not offered"):
         PruningExplorer(branching=5, depth=6)
-    assert len(PruningExplorer(random_tree(2, 7)).tree) == MAX_NODES
+    with pytest.raises(ValueError, match="255 nodes; the explorer steps through trees of at most"):
+        PruningExplorer(random_tree(2, 7))
+    assert len(PruningExplorer(random_tree(2, 6)).tree) <= MAX_NODES
 
 
 def test_the_random_tree_controls_offer_only_drawable_trees() -> None:
     explorer = PruningExplorer(tree(TEXTBOOK))
-    explorer.branching_box.value, explorer.depth_box.value = 2, 7
+    explorer.branching_box.value, explorer.depth_box.value = 2, 6
     explorer.branching_box.value = 5  # the deepest a branching-5 tree may be is now 3
     assert explorer.depth_box.value == explorer.depth_box.max == 3
     for branching in range(1, 6):
         explorer.branching_box.value = branching
         deepest = explorer.depth_box.max
         assert tree_size(branching, deepest) <= MAX_NODES
-        assert deepest == 7 or tree_size(branching, deepest + 1) > MAX_NODES
+        assert deepest == MAX_DEPTH or tree_size(branching, deepest + 1) > MAX_NODES
         explorer.depth_box.value = deepest
         explorer.new_tree_button.click()
         assert len(explorer.tree) == tree_size(branching, deepest) <= MAX_NODES
 
 
 def test_a_wide_picture_is_scaled_to_the_output_area_not_cut_off() -> None:
-    explorer = PruningExplorer(random_tree(2, 7))
+    explorer = PruningExplorer(random_tree(2, 6))
     html = explorer.picture.value
-    assert html.startswith('<div style="overflow-x:auto') and "max-width:100%" in html
-    assert html.count("<svg") == 1
+    assert html.startswith('<svg style="max-width:100%;height:auto;min-width:')
+    assert html.count("<svg") == 1 and explorer.picture.layout.overflow == "auto"
 
 
 # -- the machine never freezes the notebook ------------------------------------------------
@@ -452,7 +455,7 @@ def test_clicks_while_the_machine_thinks_are_ignored_with_a_message_not_queued()
     assert after_mine == NimState(6, 1)
     for button in (widget.button_for(2), widget.hint_button, widget.undo_button):
         button.click()
-        assert "Please wait: the machine is thinking… (depth" in widget.message
+        assert widget.message == "Please wait: the machine is thinking. Your click was ignored."
         assert "Your click was ignored." in widget.status.value
     widget.new_button.click()
     widget.click(3)  # from code too

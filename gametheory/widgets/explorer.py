@@ -8,13 +8,14 @@ explorer works in any front end that shows ipywidgets 8 (JupyterLab, Notebook 7,
 Colab), and tests drive it by pressing its buttons with ``button.click()``.
 
 **What it draws, and how fast.** Every step redraws the whole tree, so the explorer takes
-trees of at most :data:`MAX_NODES` nodes (255: branching 2 to depth 7, 3 to depth 4, 4 or 5
-to depth 3). Drawing such a tree takes under 5 ms in Python, and a step in JupyterLab in
-Chromium — the click, the kernel, the new picture on the page — well under 100 ms (the
-browser test measures it). The random-tree controls offer only sizes within that limit.
-A picture wider than the output area is scaled down to fit, to no less than 60% (labels stay
-readable); a wider one scrolls sideways instead of being cut off. The controls wrap onto
-more lines when the area is narrow.
+trees of at most :data:`MAX_NODES` nodes (160: branching 2 to depth 6, 3 to depth 4, 4 or 5
+to depth 3). Drawing such a tree takes under 4 ms in Python; in JupyterLab in headless
+Chromium a step — the click, the kernel, the new picture painted — took a median of 57–72 ms
+for trees of 13 to 156 nodes, and 100 ms for 255 nodes, on a busy 2-core machine (the
+browser test measures it again each run). The random-tree controls offer only sizes within
+that limit. A picture wider than the output area is scaled down to fit, to no less than 60%
+(labels stay readable); a wider one scrolls sideways instead of being cut off. The controls
+wrap onto more lines when the area is narrow.
 
 **CSS classes**, for styles and for the browser test: ``gt-explorer`` (the whole explorer),
 ``gt-explorer-first``, ``gt-explorer-back``, ``gt-explorer-next``, ``gt-explorer-last`` (the
@@ -69,7 +70,7 @@ SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
 ORDERS = ("as given", "best first", "worst first", "random")
 """The move orderings :func:`move_order` builds."""
 
-MAX_NODES = 255
+MAX_NODES = 160
 """The largest tree the explorer steps through (each step redraws all of it)."""
 
 MAX_BRANCHING = 5
@@ -318,7 +319,7 @@ class PruningExplorer(WidgetFront):
             tooltip=f"a random tree with these settings (at most {MAX_NODES} nodes)",
             layout=widgets.Layout(width="auto"),
         )
-        self.picture = widgets.HTML()
+        self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
         self.narration_box = widgets.HTML()
         self.counters = widgets.HTML()
 

@@ -50,11 +50,10 @@ def still(picture: Svg, note: str) -> Svg:
 
 
 def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
-    """HTML that shows ``picture`` at most as wide as the output area.
+    """``picture`` styled to shrink to the width of the output area, down to ``shrink``.
 
-    A wide picture is scaled down to fit, but never below ``shrink`` of its size (its
-    labels would become unreadable); beyond that the area scrolls sideways. Nothing is
-    cut off.
+    Below that its labels would become unreadable: a widget showing it lets its area
+    scroll sideways instead (``Layout(overflow="auto")``), so nothing is cut off.
 
     >>> from gametheory.draw.svg import document
     >>> html = fitted(document(2000, 100, []))
@@ -63,8 +62,7 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
     """
     width, _ = _size(picture)
     style = f"max-width:100%;height:auto;min-width:{shrink * width:.0f}px"
-    scaled = picture.replace("<svg ", f'<svg style="{style}" ', 1)
-    return f'<div style="overflow-x:auto;max-width:100%">{scaled}</div>'
+    return picture.replace("<svg ", f'<svg style="{style}" ', 1)
 
 
 class WidgetFront:

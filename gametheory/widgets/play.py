@@ -56,7 +56,7 @@ from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import fmt
-from gametheory.widgets.front import WidgetFront
+from gametheory.widgets.front import WidgetFront, fitted
 
 __all__ = ["PlayWidget", "Chooser", "Answer", "deepen", "play_depths"]
 
@@ -344,7 +344,7 @@ class PlayWidget(WidgetFront):
         self.new_button = widgets.Button(
             description="new game", icon="refresh", tooltip="start again", layout=wide
         )
-        self.board = widgets.HTML()
+        self.board = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
         self.status = widgets.HTML()
         self.buttons_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.move_buttons: list[widgets.Button] = []
@@ -504,7 +504,7 @@ class PlayWidget(WidgetFront):
         with self._lock:
             if not self._busy:
                 return False
-            self.message = f"{_WAIT} {self.thinking or 'thinking…'} Your click was ignored."
+            self.message = f"{_WAIT} thinking. Your click was ignored."
             self._show_status()
             return True
 
@@ -726,12 +726,12 @@ class PlayWidget(WidgetFront):
         for button, move in zip(self.move_buttons, moves, strict=True):
             button.button_style = "info" if move in legal else ""
             button.tooltip = f"play {move}" if move in legal else f"{move} is not legal now"
-        self.board.value = str(self.svg)
+        self.board.value = fitted(self.svg)
         self._show_status()
 
     def _show_status(self) -> None:
-        self.status.value = "<br>".join(
-            f"<pre style='margin:0;white-space:pre-wrap'>{escape(text)}</pre>"
+        self.status.value = "".join(
+            f"<pre style='margin:0 0 2px;white-space:pre-wrap'>{escape(text)}</pre>"
             for text in (self.reply, self.message, self.thinking, self._outcome())
             if text
         )
