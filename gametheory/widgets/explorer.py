@@ -10,9 +10,9 @@ Colab), and tests drive it by pressing its buttons with ``button.click()``.
 **What it draws, and how fast.** Every step redraws the whole tree, so the explorer takes
 trees of at most :data:`MAX_NODES` nodes (160: branching 2 to depth 6, 3 to depth 4, 4 or 5
 to depth 3). Drawing such a tree takes under 4 ms in Python; in JupyterLab in headless
-Chromium a step — the click, the kernel, the new picture painted — took a median of 57–72 ms
-for trees of 13 to 156 nodes, and 100 ms for 255 nodes, on a busy 2-core machine (the
-browser test measures it again each run). The random-tree controls offer only sizes within
+Chromium a step — the click, the kernel, the new picture painted — took a median of 60–90 ms
+for trees of 13 to 156 nodes (about the same for all: the round trip dominates) and 100–140
+ms for 255 nodes, on a busy 2-core machine; the browser test measures it again each run. The random-tree controls offer only sizes within
 that limit. A picture wider than the output area is scaled down to fit, to no less than 60%
 (labels stay readable); a wider one scrolls sideways instead of being cut off. The controls
 wrap onto more lines when the area is narrow.
@@ -59,6 +59,7 @@ __all__ = [
     "move_order",
     "exact_values",
     "tree_size",
+    "deepest",
     "ORDERS",
     "SEARCHES",
     "MAX_NODES",
@@ -86,8 +87,12 @@ def tree_size(branching: int, depth: int) -> int:
     return sum(branching**level for level in range(depth + 1))
 
 
-def _deepest(branching: int) -> int:
-    """The deepest random tree with ``branching`` that the explorer draws."""
+def deepest(branching: int) -> int:
+    """The deepest random tree with ``branching`` that the explorer offers.
+
+    >>> [deepest(b) for b in range(1, 6)]
+    [7, 6, 4, 3, 3]
+    """
     return max(d for d in range(1, MAX_DEPTH + 1) if tree_size(branching, d) <= MAX_NODES)
 
 
@@ -251,11 +256,12 @@ class PruningExplorer(WidgetFront):
                 f"{MAX_NODES}, so that every step draws at once: take a smaller tree, or draw "
                 "the finished search with draw_trace(alphabeta(tree, trace=True))"
             )
-        if not (1 <= branching <= MAX_BRANCHING and 1 <= depth <= _deepest(branching)):
+        if not (1 <= branching <= MAX_BRANCHING and 1 <= depth <= deepest(branching)):
+            limit = deepest(min(max(branching, 1), MAX_BRANCHING))
             raise ValueError(
                 f"a random tree with branching {branching} and depth {depth} is not offered: "
-                f"branching 1..{MAX_BRANCHING}, and depth up to {_deepest(min(max(branching, 1), MAX_BRANCHING))} "
-                f"for that branching (at most {MAX_NODES} nodes)"
+                f"branching 1..{MAX_BRANCHING}, and depth 1..{limit} for that branching (at "
+                f"most {MAX_NODES} nodes)"
             )
         self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
         self.step = 0
@@ -305,7 +311,7 @@ class PruningExplorer(WidgetFront):
         self.depth_box = widgets.BoundedIntText(
             depth,
             min=1,
-            max=_deepest(branching),
+            max=deepest(branching),
             description="depth",
             style=initial,
             layout=number,
@@ -418,12 +424,12 @@ class PruningExplorer(WidgetFront):
 
     def _limit_depth(self) -> None:
         """Offer only the depths that keep a tree of this branching drawable."""
-        self.depth_box.max = _deepest(int(self.branching_box.value))
+        self.depth_box.max = deepest(int(self.branching_box.value))
 
     def new_tree(self) -> None:
         """Replace the tree by a random one with the chosen branching, depth and seed."""
         branching = int(self.branching_box.value)
-        depth = min(int(self.depth_box.value), _deepest(branching))
+        depth = min(int(self.depth_box.value), deepest(branching))
         self.tree = random_tree(branching, depth, seed=int(self.tree_seed_box.value))
         self.run()
 

@@ -481,6 +481,7 @@ class PlayWidget(WidgetFront):
             with self._lock:
                 self._play(move)
                 self.reply = f"{self.reply} {reply}".strip()  # chance, then the machine
+                self._answered()
                 self.refresh()
 
     def _play(self, move: Any) -> None:
@@ -498,6 +499,11 @@ class PlayWidget(WidgetFront):
         self.history[:] = position.history
         self.last_move = position.last_move
         self.selected = position.selected
+
+    def _answered(self) -> None:
+        """The machine has answered: a request to wait is no longer true."""
+        if self.message.startswith(_WAIT):
+            self.message = ""
 
     def _refused(self) -> bool:
         """While the machine thinks, every action is refused with a message."""
@@ -546,8 +552,7 @@ class PlayWidget(WidgetFront):
                 with self._lock:
                     self._busy = False
                     self.thinking = ""
-                    if self.message.startswith(_WAIT):  # it has answered: no need to wait
-                        self.message = ""
+                    self._answered()
                     self.refresh()
 
         self._worker = threading.Thread(target=run, name="gametheory-play", daemon=True)

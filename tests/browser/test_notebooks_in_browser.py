@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from gametheory.widgets.explorer import _deepest, tree_size
+from gametheory.widgets.explorer import deepest, tree_size
 from tests.browser.conftest import Notebooks
 from tests.browser.lab import NOTEBOOKS, SHOTS, JupyterLab, NotebookPage
 
@@ -152,10 +152,9 @@ def _new_random_tree(page: NotebookPage, branching: int, depth: int) -> None:
         field.fill(str(value))
         field.press("Enter")
         if css == "gt-explorer-branching":  # the depths offered follow the branching
-            deepest = _deepest(branching)
             page.page.wait_for_function(
                 "m => document.querySelector('.gt-explorer-depth input').max === m",
-                arg=str(deepest),
+                arg=str(deepest(branching)),
             )
     page.click("gt-explorer-new-tree")
     nodes, leaves = tree_size(branching, depth), branching**depth
@@ -165,7 +164,7 @@ def _new_random_tree(page: NotebookPage, branching: int, depth: int) -> None:
 def test_the_explorers_largest_trees_step_quickly_and_fit(notebooks: Notebooks) -> None:
     page = notebooks.ran("07_alpha_beta.ipynb")
     for branching in (5, 2):  # the widest tree offered, then the deepest
-        depth = _deepest(branching)
+        depth = deepest(branching)
         _new_random_tree(page, branching, depth)
         _record_frames(
             page, f"branching {branching}, depth {depth}, {tree_size(branching, depth)} nodes"
