@@ -506,3 +506,25 @@ def test_a_search_that_cannot_play_this_game_takes_your_move_back() -> None:
     roll = DiceRace().legal_moves(start)[-1]
     widget.click(roll)  # a roll: chance moves, and then the machine
     assert widget.reply.startswith("Chance: ") and "The machine (B) plays" in widget.reply
+
+
+def test_an_action_from_another_thread_while_one_runs_is_refused() -> None:
+    # JupyterLab may run a widget's click on a thread of its own (a kernel subshell) while a
+    # cell calls the widget from code: one action at a time, the other one refused
+    started, go_on = threading.Event(), threading.Event()
+
+    def waits(state: Any, player: int) -> float:
+        started.set()
+        go_on.wait(10)
+        return 0.0
+
+    widget = PlayWidget(Nim(7), depth=2, evaluate=waits, background=False)
+    cell = threading.Thread(target=widget.click, args=(1,))
+    cell.start()
+    assert started.wait(10) and widget.busy
+    widget.button_for(2).click()  # the handler runs now, on this thread
+    assert widget.message == "Please wait: the machine is thinking. Your click was ignored."
+    go_on.set()
+    cell.join(10)
+    assert len(widget.history) == 2 and widget.history[0][1] == 1 and not widget.busy
+    assert widget.message == ""

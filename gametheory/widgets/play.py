@@ -13,14 +13,20 @@ A game may say how deep a search it can afford with a ``max_play_depth`` attribu
 games without that attribute, whose whole game tree is small (tic-tac-toe, Nim, the dice
 race, explicit trees).
 
-**Clicks while the machine thinks.** A kernel handles the messages of a notebook one after
-another: while a button's handler runs, every click made meanwhile waits in the kernel's
-queue and is played, one after the other, when the handler returns — even after an
-interrupt, which stops only the handler running. So in a running kernel the widget thinks
-in a background thread: the handler returns at once, the status line says "thinking…
-(depth d)", and a click that arrives meanwhile is answered with a message and dropped, not
-queued. Outside a kernel (tests, doctests) and when you call :meth:`PlayWidget.click` and the
-other methods from code, everything happens before the call returns; an interrupt
+**Clicks while the machine thinks.** A kernel handles the messages of one channel one after
+another: where the front end sends widget messages with the cells' (ipykernel 6, and every
+front end without kernel subshells), a click made while a button's handler runs waits in
+the kernel's queue and is played when the handler returns — even after an interrupt, which
+stops only the handler running. JupyterLab 4.6 with ipykernel 7 sends them (once it has set
+it up, after the first) to a *subshell* instead, a thread of the kernel's own, so a click
+may be handled while a cell, or another handler, still runs on the main thread, and an
+interrupt, which only the main thread receives, cannot stop it (the browser test saw both).
+Either way a handler must not search for seconds. So in a kernel the widget thinks in a background thread: the handler
+returns at once, the status line says "thinking… (depth d)", and the widget's state is
+guarded by a lock and taken by one action at a time: a click, or a method called from code,
+that comes while another action is under way is answered with a message and dropped, not
+queued. Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
+the other methods from code, everything happens before the call returns; an interrupt
 (``KeyboardInterrupt``) there takes the position back to where it was, so the widget stays
 usable.
 
@@ -303,7 +309,7 @@ class PlayWidget(WidgetFront):
         self.message = ""
         self.reply = ""
         self.thinking = ""  # what the machine is doing while it thinks, else ""
-        self._busy = False  # a background thread is thinking
+        self._busy = False  # an action is under way (in this thread or another)
         self._worker: threading.Thread | None = None
         self._lock = threading.RLock()  # the widget's state, between the kernel and the worker
         self._fixed_moves = list(moves) if moves is not None else None
@@ -395,7 +401,7 @@ class PlayWidget(WidgetFront):
 
     @property
     def busy(self) -> bool:
-        """Whether the machine is thinking in the background (clicks are ignored meanwhile)."""
+        """Whether an action is under way, e.g. the machine thinking (clicks are refused)."""
         return self._busy
 
     def search(self, state: Any = None) -> SearchResult:
@@ -500,23 +506,32 @@ class PlayWidget(WidgetFront):
         self.last_move = position.last_move
         self.selected = position.selected
 
+    def _claim(self) -> bool:
+        """Start an action, unless another is under way: then say so and refuse this one."""
+        with self._lock:
+            if self._busy:
+                self.message = f"{_WAIT} thinking. Your click was ignored."
+                self._show_status()
+                return False
+            self._busy = True
+            return True
+
+    def _release(self) -> None:
+        """The action is over: the widget takes the next one."""
+        with self._lock:
+            self._busy = False
+            self.thinking = ""
+            self._answered()
+            self.refresh()
+
     def _answered(self) -> None:
         """The machine has answered: a request to wait is no longer true."""
         if self.message.startswith(_WAIT):
             self.message = ""
 
-    def _refused(self) -> bool:
-        """While the machine thinks, every action is refused with a message."""
-        with self._lock:
-            if not self._busy:
-                return False
-            self.message = f"{_WAIT} thinking. Your click was ignored."
-            self._show_status()
-            return True
-
     def _now(self, action: Callable[[], None]) -> None:
         """Run ``action`` before returning; an interrupt takes the position back."""
-        if self._refused():
+        if not self._claim():
             return
         before = self._position()
         try:
@@ -524,22 +539,20 @@ class PlayWidget(WidgetFront):
         except KeyboardInterrupt:
             with self._lock:
                 self._restore(before)
-                self.thinking = ""
                 self.reply = ""
                 self.message = "Interrupted: the position is as it was before."
-                self.refresh()
             raise
+        finally:
+            self._release()
 
     def _press(self, action: Callable[[], None]) -> None:
         """What a button does: run ``action`` in a background thread when in a kernel."""
         if not self.background:
             self._now(action)
             return
-        with self._lock:
-            if self._refused():
-                return
-            self._busy = True
-            before = self._position()
+        if not self._claim():
+            return
+        before = self._position()
 
         def run() -> None:
             try:
@@ -549,11 +562,7 @@ class PlayWidget(WidgetFront):
                     self._restore(before)
                     self.message = f"The machine could not answer: {error}"
             finally:
-                with self._lock:
-                    self._busy = False
-                    self.thinking = ""
-                    self._answered()
-                    self.refresh()
+                self._release()
 
         self._worker = threading.Thread(target=run, name="gametheory-play", daemon=True)
         self._worker.start()
@@ -597,8 +606,9 @@ class PlayWidget(WidgetFront):
 
     def select(self, origin: str | None) -> None:
         """Pick the piece on ``origin`` (what a piece button does); its moves become buttons."""
-        if self._refused():
-            return
+        self._now(lambda: self._select(origin))
+
+    def _select(self, origin: str | None) -> None:
         with self._lock:
             self.selected = origin
             self.message = ""
