@@ -37,6 +37,7 @@ moves matters to alpha-beta.
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
 from typing import Any
@@ -266,6 +267,9 @@ class PruningExplorer(WidgetFront):
         self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
         self.step = 0
         self.message = ""
+        # JupyterLab may handle two clicks at once on two threads (a kernel subshell beside
+        # the main thread): one change of step or search at a time
+        self._lock = threading.RLock()
 
         icon = widgets.Layout(width="2.6em")
         initial = {"description_width": "initial"}
@@ -403,6 +407,10 @@ class PruningExplorer(WidgetFront):
 
     def run(self) -> None:
         """Search the tree again with the chosen algorithm and order; show step 0."""
+        with self._lock:
+            self._run()
+
+    def _run(self) -> None:
         order = move_order(self.tree, self.order, seed=int(self.order_seed.value))
         self.order_seed.disabled = self.order != "random"
         search = SEARCHES[self.algorithm]
@@ -428,20 +436,22 @@ class PruningExplorer(WidgetFront):
 
     def new_tree(self) -> None:
         """Replace the tree by a random one with the chosen branching, depth and seed."""
-        branching = int(self.branching_box.value)
-        depth = min(int(self.depth_box.value), deepest(branching))
-        self.tree = random_tree(branching, depth, seed=int(self.tree_seed_box.value))
-        self.run()
+        with self._lock:
+            branching = int(self.branching_box.value)
+            depth = min(int(self.depth_box.value), deepest(branching))
+            self.tree = random_tree(branching, depth, seed=int(self.tree_seed_box.value))
+            self._run()
 
     def go(self, step: int) -> None:
         """Show step ``step`` (clamped to the trace)."""
-        step = max(0, min(int(step), len(self.trace)))
-        if step == self.step:
-            return
-        self.step = step
-        if self.slider.value != step:
-            self.slider.value = step  # its observer calls go(step) again, which returns
-        self._redraw()
+        with self._lock:
+            step = max(0, min(int(step), len(self.trace)))
+            if step == self.step:
+                return
+            self.step = step
+            if self.slider.value != step:
+                self.slider.value = step  # its observer calls go(step) again, which returns
+            self._redraw()
 
     def first(self) -> None:
         """Go to the start."""

@@ -20,7 +20,7 @@ the kernel's queue and is played when the handler returns — even after an inte
 stops only the handler running. JupyterLab 4.6 with ipykernel 7 sends them (once it has set
 it up, after the first) to a *subshell* instead, a thread of the kernel's own, so a click
 may be handled while a cell, or another handler, still runs on the main thread, and an
-interrupt, which only the main thread receives, cannot stop it (the browser test saw both).
+interrupt, which only the main thread receives, cannot stop it (both seen in JupyterLab 4.6 in Chromium).
 Either way a handler must not search for seconds. So in a kernel the widget thinks in a background thread: the handler
 returns at once, the status line says "thinking… (depth d)", and the widget's state is
 guarded by a lock and taken by one action at a time: a click, or a method called from code,
