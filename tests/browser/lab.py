@@ -70,6 +70,7 @@ class JupyterLab:
     """``jupyter lab`` on a copy of the notebooks; use as a context manager."""
 
     def __init__(self) -> None:
+        self._check_project_settings()
         self.home = Path(tempfile.mkdtemp(prefix="gametheory-browser-"))
         self.root = self.home / "notebooks"
         self.port = _free_port()
@@ -77,7 +78,8 @@ class JupyterLab:
         self.url = f"http://127.0.0.1:{self.port}"
         self.process: subprocess.Popen[bytes] | None = None
 
-    def _check_project_settings(self) -> None:
+    @staticmethod
+    def _check_project_settings() -> None:
         installed = Path(sys.prefix) / "share/jupyter/lab/settings/overrides.json"
         wanted = json.loads(PROJECT_SETTINGS.read_text())
         if not installed.exists() or json.loads(installed.read_text()) != wanted:
@@ -88,7 +90,6 @@ class JupyterLab:
             )
 
     def __enter__(self) -> JupyterLab:
-        self._check_project_settings()
         shutil.copytree(NOTEBOOKS, self.root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
         env = dict(os.environ)
         for variable, folder in (
