@@ -4,7 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: lab test unit lint typecheck notebooks binder-check bench clean
+LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
+
+.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -12,14 +14,25 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev,notebooks]'
 	touch $(STAMP)
 
+# JupyterLab's defaults for this project: a saved notebook keeps its widgets' state, so that
+# reopening it shows the widgets as they were instead of "Error displaying widget"
+$(LAB_SETTINGS): tools/jupyterlab-overrides.json $(STAMP)
+	mkdir -p $(dir $@)
+	cp tools/jupyterlab-overrides.json $@
+
 # as root (a container, a lab machine) Jupyter needs --allow-root to start
-lab: $(STAMP)
+lab: $(STAMP) $(LAB_SETTINGS)
 	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: lint typecheck unit notebooks binder-check
 
 unit: $(STAMP)
 	$(BIN)/python -m pytest
+
+# every notebook and widget in JupyterLab in headless Chromium (Debian's chromium package;
+# .ci/run installs it): a few minutes, so not part of `make test`
+test-browser: $(STAMP) $(LAB_SETTINGS)
+	$(BIN)/python -m pytest -o addopts="" -q tests/browser
 
 lint: $(STAMP)
 	$(BIN)/ruff check gametheory tests benchmarks tools

@@ -40,13 +40,12 @@
 # %%
 import inspect
 
-import ipywidgets as widgets
 import matplotlib.pyplot as plt
-from IPython.display import display
 
 import gametheory as gt
 from gametheory.draw.tree import draw_trace, draw_tree
 from gametheory.search.trace import Enter, Exit
+from gametheory.widgets.explorer import PruningExplorer
 import gametheory.exercises.minimax as ex
 
 
@@ -121,8 +120,7 @@ for k, event in enumerate(trace, 1):
 # Drag the slider to replay the search (a picture of every step):
 
 # %%
-widgets.interact(lambda step: display(draw_trace(trace, step, narration=True)),
-                 step=widgets.IntSlider(value=12, min=0, max=len(trace)));
+PruningExplorer(seed, "minimax")
 
 # %% [markdown]
 # ## Negamax: write it once

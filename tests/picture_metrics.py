@@ -12,6 +12,7 @@ underestimates its words is caught.
 
 from __future__ import annotations
 
+import base64
 import functools
 import json
 import re
@@ -242,7 +243,13 @@ def notebook_pictures(path: Path) -> Iterator[tuple[str, str]]:
                 yield f"{path.stem} cell {number}", _joined(data["image/svg+xml"])
             elif "text/html" in data:
                 html = _joined(data["text/html"])
-                for k, svg in enumerate(re.findall(r"<svg\b.*?</svg>", html, flags=re.S)):
+                # inline, or stored as <img> of a data: URL (the form untrusted notebooks show)
+                inline = re.findall(r"<svg\b.*?</svg>", html, flags=re.S)
+                images = [
+                    base64.b64decode(encoded).decode("utf-8")
+                    for encoded in re.findall(r'src="data:image/svg\+xml;base64,([^"]+)"', html)
+                ]
+                for k, svg in enumerate(inline + images):
                     yield f"{path.stem} cell {number} (html picture {k})", svg
 
 

@@ -2,20 +2,40 @@
 
 from __future__ import annotations
 
+import re
+import threading
+import time
 from typing import Any
 
+import ipywidgets
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gametheory.core import GameError
 from gametheory.draw.boards import draw_board
 from gametheory.draw.tree import draw_trace
+from gametheory.games.abapa import Abapa
+from gametheory.games.dice import DiceRace
+from gametheory.games.gomoku import Gomoku
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.minimax import minimax
 from gametheory.trees import Chance, random_tree, tree
-from gametheory.widgets.explorer import ORDERS, PruningExplorer, exact_values, move_order
-from gametheory.widgets.play import PlayWidget
+from gametheory.widgets import explorer as explorer_module
+from gametheory.widgets import play as play_module
+from gametheory.widgets.explorer import (
+    MAX_DEPTH,
+    MAX_NODES,
+    ORDERS,
+    PruningExplorer,
+    exact_values,
+    move_order,
+    tree_size,
+)
+from gametheory.widgets.front import fitted
+from gametheory.widgets.play import PlayWidget, deepen
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 
@@ -40,7 +60,7 @@ def test_stepping_forwards_and_back_gives_the_same_pictures(algorithm: str, bran
         backwards.append((explorer.picture.value, explorer.narration_box.value))
     assert forwards == backwards[::-1]
     assert len({picture for picture, _ in forwards}) == n + 1  # every step shows something new
-    assert forwards[-1][0] == draw_trace(explorer.trace)
+    assert forwards[-1][0] == fitted(draw_trace(explorer.trace))
 
 
 def test_buttons_slider_and_play_move_through_the_steps() -> None:
@@ -54,7 +74,7 @@ def test_buttons_slider_and_play_move_through_the_steps() -> None:
     assert explorer.narration == (
         "α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at."
     )
-    assert explorer.picture.value == str(explorer.svg) == draw_trace(explorer.trace, 22)
+    assert explorer.picture.value == fitted(explorer.svg) == fitted(draw_trace(explorer.trace, 22))
     explorer.play.value = 30  # the play button drives the slider
     assert explorer.step == 30 and explorer.slider.value == 30
 
@@ -136,7 +156,7 @@ def test_perfect_play_at_tictactoe_is_a_draw() -> None:
         assert widget.reply == "" or "The machine (B) plays" in widget.reply
     assert game.winner(widget.state) is None
     assert "Game over. A draw." in widget.status.value
-    assert widget.board.value == draw_board(game, widget.state, last_move=widget.last_move)
+    assert widget.board.value == fitted(draw_board(game, widget.state, last_move=widget.last_move))
 
 
 def test_illegal_clicks_say_why_and_change_nothing() -> None:
@@ -199,10 +219,8 @@ def test_depth_and_evaluation_controls() -> None:
     widget.depth_menu.value = "to the end"
     widget.hint()
     assert widget.message.startswith("Hint: play 1 (value 1")
-    widget = PlayWidget(Nim(9), evaluations={"none": None})  # type: ignore[dict-item]
-    widget.depth_menu.value = 2
-    widget.hint()
-    assert "needs an evaluation function" in widget.message
+    with pytest.raises(ValueError, match="evaluation 'none' is None: give a function"):
+        PlayWidget(Nim(9), evaluations={"none": None})  # type: ignore[dict-item]
     # without an evaluation the widget falls back to the game's own (Nim: utilities only)
     default = PlayWidget(Nim(9), depth=2)
     default.hint()
@@ -263,3 +281,250 @@ def test_checkers_piece_then_target_and_multi_jumps():
     widget.move_buttons[0].click()
     assert widget.history[0][1] == (18, 36, 54) and widget.selected is None
     assert widget.message == "" and widget.reply.startswith("The machine (B) plays ")
+
+
+# -- what a browser needs: classes, icons, menus, still pictures ---------------------------
+def _all_widgets(root: Any) -> list[Any]:
+    found, todo = [], [root]
+    while todo:
+        widget = todo.pop()
+        found.append(widget)
+        todo.extend(getattr(widget, "children", ()))
+    return found
+
+
+def _documented_classes(module: Any, prefix: str) -> set[str]:
+    return set(re.findall(rf"``({prefix}(?:-[a-z]+)*)``", module.__doc__))
+
+
+@pytest.mark.parametrize("which", ["explorer", "play"])
+def test_every_control_has_the_css_class_its_module_documents(which: str) -> None:
+    if which == "explorer":
+        front: Any = PruningExplorer(tree(TEXTBOOK))
+        module, prefix = explorer_module, "gt-explorer"
+    else:
+        front = PlayWidget(TicTacToe())
+        module, prefix = play_module, "gt-play"
+    classes = [c for w in _all_widgets(front.widget) for c in w._dom_classes]
+    documented = _documented_classes(module, prefix)
+    each = {"gt-play-move", "gt-play-piece"}  # one per move or piece: many, or none yet
+    assert documented - {"gt-play-piece"} == set(classes), "documented and used classes differ"
+    assert all(classes.count(c) == 1 for c in documented - each)
+    assert classes.count("gt-play-move") == (9 if which == "play" else 0)
+
+
+@pytest.mark.parametrize(
+    "front",
+    [
+        lambda: PruningExplorer(tree(TEXTBOOK)),
+        lambda: PlayWidget(TicTacToe()),
+        lambda: PlayWidget(Nim(7)),
+        lambda: PlayWidget(Abapa(), depth=4),
+    ],
+    ids=["explorer", "tictactoe", "nim", "abapa"],
+)
+def test_buttons_use_icons_not_emoji_and_menus_have_no_empty_choice(front: Any) -> None:
+    widgets_ = _all_widgets(front().widget)
+    buttons = [w for w in widgets_ if isinstance(w, ipywidgets.Button)]
+    assert buttons and all(b.description.isascii() for b in buttons)  # no emoji to miss a font
+    assert all(b.description or (b.icon and b.tooltip) for b in buttons)  # icon-only: explained
+    for menu in (w for w in widgets_ if isinstance(w, ipywidgets.Dropdown)):
+        values = [o[1] if isinstance(o, tuple) else o for o in menu.options]
+        assert menu.value is not None and None not in values and menu.label
+
+
+def test_the_tictactoe_evaluation_menu_shows_its_one_choice() -> None:
+    widget = PlayWidget(TicTacToe())
+    assert widget.evaluation_menu.label == "results only"
+    assert widget.evaluation_menu.disabled  # to the end, it changes nothing
+    widget.depth_menu.value = 3
+    assert not widget.evaluation_menu.disabled
+
+
+def test_a_still_picture_stands_beside_the_live_widget() -> None:
+    for front, note in (
+        (PruningExplorer(tree(TEXTBOOK)), "step through the search"),
+        (PlayWidget(Nim(5)), "play against the machine"),
+    ):
+        bundle = front._repr_mimebundle_()
+        assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"]
+        assert bundle["image/svg+xml"].startswith("<svg") and note in bundle["image/svg+xml"]
+        assert str(front.still_picture()) in bundle["image/svg+xml"]
+        assert bundle["text/plain"].endswith(front.note) and "<svg" not in bundle["text/plain"]
+
+
+# -- the explorer draws only what it can draw at once --------------------------------------
+def test_the_explorer_refuses_a_tree_too_large_to_redraw_at_every_step() -> None:
+    with pytest.raises(ValueError, match="19531 nodes; the explorer steps through trees of at"):
+        PruningExplorer(random_tree(5, 6))
+    with pytest.raises(ValueError, match="branching 5 and depth 6 is not offered"):
+        PruningExplorer(branching=5, depth=6)
+    with pytest.raises(ValueError, match="255 nodes; the explorer steps through trees of at most"):
+        PruningExplorer(random_tree(2, 7))
+    assert len(PruningExplorer(random_tree(2, 6)).tree) <= MAX_NODES
+
+
+def test_the_random_tree_controls_offer_only_drawable_trees() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.branching_box.value, explorer.depth_box.value = 2, 6
+    explorer.branching_box.value = 5  # the deepest a branching-5 tree may be is now 3
+    assert explorer.depth_box.value == explorer.depth_box.max == 3
+    for branching in range(1, 6):
+        explorer.branching_box.value = branching
+        deepest = explorer.depth_box.max
+        assert tree_size(branching, deepest) <= MAX_NODES
+        assert deepest == MAX_DEPTH or tree_size(branching, deepest + 1) > MAX_NODES
+        explorer.depth_box.value = deepest
+        explorer.new_tree_button.click()
+        assert len(explorer.tree) == tree_size(branching, deepest) <= MAX_NODES
+
+
+def test_a_wide_picture_is_scaled_to_the_output_area_not_cut_off() -> None:
+    explorer = PruningExplorer(random_tree(2, 6))
+    html = explorer.picture.value
+    assert html.startswith('<svg style="max-width:100%;height:auto;min-width:')
+    assert html.count("<svg") == 1 and explorer.picture.layout.overflow == "auto"
+
+
+# -- the machine never freezes the notebook ------------------------------------------------
+def _zero(state: Any, player: int) -> float:
+    return 0.0
+
+
+@given(branching=st.integers(1, 3), height=st.integers(1, 4), depth=st.integers(1, 5))
+@settings(max_examples=40)
+def test_deepening_answers_as_the_search_at_the_depth_chosen(
+    branching: int, height: int, depth: int
+) -> None:
+    t = random_tree(branching, height, seed=branching * 10 + height)
+    for search in (alphabeta, minimax):
+        answer = deepen(search, t, None, depth, _zero, time_limit=60)
+        direct = search(t, None, depth, _zero)
+        assert answer.cut is None and answer.depth == min(depth, height + 1)
+        assert (answer.result.value, answer.result.move) == (direct.value, direct.move)
+        whole = deepen(search, t, None, None, _zero, time_limit=60)
+        assert (whole.result.value, whole.result.move) == (search(t).value, search(t).move)
+
+
+def test_deepening_stops_when_its_time_is_up_and_keeps_the_last_finished_depth() -> None:
+    def slow(state: Any, player: int) -> float:
+        time.sleep(0.02)
+        return 0.0
+
+    seen: list[int] = []
+    answer = deepen(alphabeta, Abapa(), None, 6, slow, time_limit=0.01, on_depth=seen.append)
+    # depth 1 always finishes; it took longer than the time limit, so depth 2 stops at once
+    assert (answer.depth, answer.cut, seen) == (1, 2, [1, 2])
+    assert answer.result.move == alphabeta(Abapa(), None, 1, slow).move
+
+
+def test_the_widget_says_when_its_time_ran_out() -> None:
+    def slow(state: Any, player: int) -> float:
+        time.sleep(0.02)
+        return 0.0
+
+    widget = PlayWidget(Abapa(), depth=4, evaluate=slow, time_limit=0.01)
+    widget.click(3)
+    assert "Its 0.01 s ran out during depth 2: this is its depth-1 answer." in widget.reply
+    widget.hint()
+    assert widget.message.startswith("Hint: play ") and "depth-1 answer" in widget.message
+
+
+def test_depths_offered_are_those_the_game_affords() -> None:
+    assert [v for _, v in PlayWidget(Abapa(), depth=4).depth_menu.options] == list(range(1, 10))
+    assert PlayWidget(Abapa()).depth == 9  # "to the end" is not offered: the deepest is
+    options = [v for _, v in PlayWidget(TicTacToe()).depth_menu.options]
+    assert options[-1] == "to the end" and 9 in options
+    assert 3 in [v for _, v in PlayWidget(Gomoku(size=7, k=4), depth=3).depth_menu.options]
+
+
+def test_clicks_while_the_machine_thinks_are_ignored_with_a_message_not_queued() -> None:
+    started, go_on = threading.Event(), threading.Event()
+
+    def waits(state: Any, player: int) -> float:
+        started.set()
+        go_on.wait(10)
+        return 0.0
+
+    game = Nim(7)
+    widget = PlayWidget(game, depth=2, evaluate=waits, background=True)
+    widget.button_for(1).click()  # returns at once: the machine thinks in a thread
+    assert started.wait(10) and widget.busy
+    assert "thinking… (depth 1)" in widget.status.value
+    after_mine = widget.state
+    assert after_mine == NimState(6, 1)
+    for button in (widget.button_for(2), widget.hint_button, widget.undo_button):
+        button.click()
+        assert widget.message == "Please wait: the machine is thinking. Your click was ignored."
+        assert "Your click was ignored." in widget.status.value
+    widget.new_button.click()
+    widget.click(3)  # from code too
+    assert widget.state == after_mine and len(widget.history) == 1
+    go_on.set()
+    widget.wait(10)
+    assert not widget.busy and widget.thinking == ""
+    assert len(widget.history) == 2 and game.to_move(widget.state) == 0  # one reply, no more
+    assert "The machine (B) plays" in widget.reply and widget.message == ""
+    widget.button_for(1).click()  # usable again
+    widget.wait(10)
+    assert len(widget.history) == 4
+
+
+def test_a_failure_in_the_background_takes_the_move_back_and_says_why() -> None:
+    def broken(state: Any, player: int) -> float:
+        raise ValueError("this evaluation is broken")
+
+    widget = PlayWidget(Nim(7), depth=2, evaluate=broken, background=True)
+    widget.button_for(1).click()
+    widget.wait(10)
+    assert widget.state == Nim(7).initial_state() and widget.history == []
+    assert widget.message == "The machine could not answer: this evaluation is broken"
+    assert not widget.busy
+
+
+def test_an_interrupt_takes_the_position_back_and_leaves_the_widget_usable() -> None:
+    def interrupted(state: Any, player: int) -> float:
+        raise KeyboardInterrupt
+
+    widget = PlayWidget(Nim(7), depth=2, evaluations={"stop": interrupted, "zero": _zero})
+    with pytest.raises(KeyboardInterrupt):
+        widget.click(1)
+    assert widget.state == Nim(7).initial_state() and widget.history == []
+    assert widget.message == "Interrupted: the position is as it was before."
+    assert not widget.busy and widget.thinking == ""
+    widget.evaluation_menu.label = "zero"
+    widget.click(1)
+    assert len(widget.history) == 2 and widget.message == ""
+
+
+def test_a_search_that_cannot_play_this_game_takes_your_move_back() -> None:
+    widget = PlayWidget(DiceRace(), algorithm="minimax", depth=2)
+    start = widget.state
+    widget.click(widget.game.legal_moves(start)[0])
+    assert widget.state == start and "your move was taken back" in widget.message
+    widget.algorithm_menu.value = "expectiminimax"
+    roll = DiceRace().legal_moves(start)[-1]
+    widget.click(roll)  # a roll: chance moves, and then the machine
+    assert widget.reply.startswith("Chance: ") and "The machine (B) plays" in widget.reply
+
+
+def test_an_action_from_another_thread_while_one_runs_is_refused() -> None:
+    # JupyterLab may run a widget's click on a thread of its own (a kernel subshell) while a
+    # cell calls the widget from code: one action at a time, the other one refused
+    started, go_on = threading.Event(), threading.Event()
+
+    def waits(state: Any, player: int) -> float:
+        started.set()
+        go_on.wait(10)
+        return 0.0
+
+    widget = PlayWidget(Nim(7), depth=2, evaluate=waits, background=False)
+    cell = threading.Thread(target=widget.click, args=(1,))
+    cell.start()
+    assert started.wait(10) and widget.busy
+    widget.button_for(2).click()  # the handler runs now, on this thread
+    assert widget.message == "Please wait: the machine is thinking. Your click was ignored."
+    go_on.set()
+    cell.join(10)
+    assert len(widget.history) == 2 and widget.history[0][1] == 1 and not widget.busy
+    assert widget.message == ""

@@ -341,6 +341,8 @@ class Abapa:
     """
 
     name = "abapa"
+    max_play_depth = 9
+    """The deepest search a play widget offers (alpha-beta answers within about a second)."""
 
     def __init__(self, rules: AbapaRules | None = None, **changes: Any) -> None:
         base = AbapaRules() if rules is None else rules

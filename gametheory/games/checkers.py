@@ -235,6 +235,9 @@ class Checkers:
     Utilities are +1 for the winner, −1 for the loser and 0 for a draw.
     """
 
+    max_play_depth = 6
+    """The deepest search a play widget offers (alpha-beta answers within about a second)."""
+
     def __init__(self, rules: CheckersRules | None = None) -> None:
         if rules is None:
             rules = CheckersRules()

@@ -122,6 +122,10 @@ class Gomoku:
     ((7, 7),)
     """
 
+    max_play_depth = 2
+    """The deepest search a play widget offers: the assignment's depth (on 15×15 a depth-2
+    alpha-beta takes seconds in the middle game, depth 3 up to a minute)."""
+
     def __init__(
         self,
         size: int = 15,

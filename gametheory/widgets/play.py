@@ -5,6 +5,37 @@ per move, and the machine's answer with its value and principal variation. It wo
 every game that follows the protocol. All of its state lives in Python, so a test plays a
 whole game by pressing the buttons with ``button.click()``.
 
+**The machine never freezes the notebook.** It deepens its search — depth 1, 2, 3, … up to
+the depth you chose, as a chess program does (notebook 10) — and plays the answer of the
+deepest search it finished within ``time_limit`` seconds (the first depth always finishes).
+A game may say how deep a search it can afford with a ``max_play_depth`` attribute (Abapa:
+9, checkers: 6, Gomoku: 2); the depth menu offers no more, and offers "to the end" only to
+games without that attribute, whose whole game tree is small (tic-tac-toe, Nim, the dice
+race, explicit trees).
+
+**Clicks while the machine thinks.** A kernel handles the messages of one channel one after
+another: where the front end sends widget messages with the cells' (ipykernel 6, and every
+front end without kernel subshells), a click made while a button's handler runs waits in
+the kernel's queue and is played when the handler returns — even after an interrupt, which
+stops only the handler running. JupyterLab 4.6 with ipykernel 7 sends them (once it has set
+it up, after the first) to a *subshell* instead, a thread of the kernel's own, so a click
+may be handled while a cell, or another handler, still runs on the main thread, and an
+interrupt, which only the main thread receives, cannot stop it (both seen in JupyterLab 4.6 in Chromium).
+Either way a handler must not search for seconds. So in a kernel the widget thinks in a background thread: the handler
+returns at once, the status line says "thinking… (depth d)", and the widget's state is
+guarded by a lock and taken by one action at a time: a click, or a method called from code,
+that comes while another action is under way is answered with a message and dropped, not
+queued. Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
+the other methods from code, everything happens before the call returns; an interrupt
+(``KeyboardInterrupt``) there takes the position back to where it was, so the widget stays
+usable.
+
+**CSS classes**, for styles and for the browser test: ``gt-play`` (the whole widget),
+``gt-play-search``, ``gt-play-depth``, ``gt-play-evaluation`` (the menus), ``gt-play-board``,
+``gt-play-pieces`` and ``gt-play-piece`` (games with pieces: one button per piece that can
+move), ``gt-play-moves`` and ``gt-play-move`` (one button per move, labelled as the game
+writes the move), ``gt-play-hint``, ``gt-play-undo``, ``gt-play-new`` and ``gt-play-status``.
+
 >>> from gametheory.games.nim import Nim
 >>> widget = PlayWidget(Nim(5))
 >>> widget.move_buttons[0].click()            # A takes 1 and leaves 4: a winning move
@@ -15,7 +46,10 @@ NimState(matches=3, to_move=0)
 from __future__ import annotations
 
 import random
+import threading
+import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Protocol
 
@@ -28,13 +62,17 @@ from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import fmt
+from gametheory.widgets.front import WidgetFront, fitted
 
-__all__ = ["PlayWidget", "Chooser"]
+__all__ = ["PlayWidget", "Chooser", "Answer", "deepen", "play_depths"]
 
 SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
 """The searches the widget offers, by name (all the textbook ones; expectiminimax for dice)."""
 
 TO_THE_END = "to the end"
+_WAIT = "Please wait: the machine is"
+DEFAULT_MAX_DEPTH = 9
+"""The deepest depth offered to a game that does not say (it is offered "to the end" too)."""
 
 
 class Chooser(Protocol):
@@ -45,7 +83,128 @@ class Chooser(Protocol):
     def choose(self, game: Any, state: Any) -> Any: ...
 
 
-class PlayWidget:
+def play_depths(game: object) -> list[int | str]:
+    """The depths a play widget offers for ``game``: 1 … its ``max_play_depth``.
+
+    A game without ``max_play_depth`` is offered 1 … 9 and ``"to the end"``.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> play_depths(Abapa())[-1], play_depths(TicTacToe())[-2:]
+    (9, [9, 'to the end'])
+    """
+    deepest = getattr(game, "max_play_depth", None)
+    if deepest is None:
+        return [*range(1, DEFAULT_MAX_DEPTH + 1), TO_THE_END]
+    return list(range(1, int(deepest) + 1))
+
+
+# -- a search that keeps to its time ----------------------------------------------------
+class _OutOfTime(Exception):
+    """Raised inside a search when its time is up."""
+
+
+class _Timed:
+    """``game`` as a search sees it, except that past ``deadline`` it raises
+    :class:`_OutOfTime`: every search asks ``is_terminal`` at every node it enters."""
+
+    def __init__(self, game: Game[Any, Any], deadline: float) -> None:
+        self._game = game
+        self._deadline = deadline
+
+    def is_terminal(self, state: Any) -> bool:
+        if time.monotonic() > self._deadline:
+            raise _OutOfTime
+        return self._game.is_terminal(state)
+
+    def __getattr__(self, name: str) -> Any:  # every other method is the game's own
+        return getattr(self._game, name)
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What :func:`deepen` found.
+
+    Attributes
+    ----------
+    result : SearchResult
+        The deepest search that finished.
+    depth : int
+        Its depth.
+    cut : int or None
+        The depth that was abandoned when time ran out (None: none was).
+    """
+
+    result: SearchResult
+    depth: int
+    cut: int | None = None
+
+
+def deepen(
+    search: Callable[..., SearchResult],
+    game: Game[Any, Any],
+    state: Any,
+    depth: int | None,
+    evaluate: Evaluation,
+    *,
+    time_limit: float,
+    on_depth: Callable[[int], None] | None = None,
+) -> Answer:
+    """Run ``search`` at depth 1, 2, … ``depth`` (None: until the game's end); the deepest
+    one that finishes within ``time_limit`` seconds answers.
+
+    The first depth always finishes. A search that reaches no position at its depth limit
+    has seen every line to its end, so deeper ones would give the same answer: it is the
+    last. ``on_depth(d)`` is called before depth ``d`` starts (a widget shows it).
+
+    Examples
+    --------
+    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.search.alphabeta import alphabeta
+    >>> from gametheory.evaluation import terminal_only
+    >>> answer = deepen(alphabeta, Nim(5), None, None, terminal_only(Nim(5)), time_limit=5)
+    >>> answer.depth, answer.result.value == alphabeta(Nim(5)).value, answer.cut
+    (6, True, None)
+    """
+    state = game.initial_state() if state is None else state
+    deadline = time.monotonic() + time_limit
+    best: Answer | None = None
+    d = 1
+    while True:
+        if on_depth is not None:
+            on_depth(d)
+        try:
+            timed = game if best is None else _Timed(game, deadline)
+            result = search(timed, state, d, evaluate)
+        except _OutOfTime:
+            assert best is not None  # the first depth runs without a deadline
+            return Answer(best.result, best.depth, cut=d)
+        best = Answer(result, d)
+        if d == depth or result.stats.max_depth < d:  # the depth chosen, or every line ended
+            return best
+        d += 1
+
+
+# -- the widget -------------------------------------------------------------------------
+def _in_a_kernel() -> bool:
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return False
+    return getattr(get_ipython(), "kernel", None) is not None
+
+
+@dataclass(frozen=True)
+class _Position:
+    """Everything a move changes, to take it back."""
+
+    state: Any
+    history: tuple[tuple[Any, Any], ...]
+    last_move: Any
+    selected: str | None
+
+
+class PlayWidget(WidgetFront):
     """Play ``game`` against the machine: board, move buttons, hint, undo, new game.
 
     Parameters
@@ -59,20 +218,35 @@ class PlayWidget:
     human
         The player you are: 0 (A, moves first) or 1 (B).
     depth
-        The search depth in plies; None searches to the end of the game.
+        The search depth in plies; None searches to the end of the game, or as deep as the
+        game offers (its ``max_play_depth``).
     evaluate
-        The evaluation function for positions at the depth limit.
+        The evaluation function for positions at the depth limit (default: the game's own
+        ``evaluate``, else the result of finished games only).
     evaluations
         Named evaluation functions to choose from (``evaluate`` joins them as "given").
     algorithm
         The search: ``"alphabeta"`` (default), ``"alphabeta_negamax"``, ``"minimax"``,
-        ``"negamax"``.
+        ``"negamax"``, ``"expectiminimax"``.
     moves
         The moves to make buttons for, in order. (In games with pieces, such as checkers,
-        you first select a piece and then get buttons for its moves, multi-jumps whole.) By default: every move that has been
-        legal for you so far, so buttons stay in place and an illegal one says why.
+        you first select a piece and then get buttons for its moves, multi-jumps whole.) By
+        default: every move that has been legal for you so far, so buttons stay in place and
+        an illegal one says why.
     seed
         Seed for the dice of chance moves.
+    time_limit
+        Seconds the machine may think about one move (or a hint); when they run out it
+        plays the answer of the deepest search it finished.
+    background
+        Think in a background thread when a button is pressed (see the module's text). None
+        (default): when running in a kernel.
+
+    Raises
+    ------
+    ValueError
+        For a ``human``, ``algorithm``, ``depth``, ``time_limit`` or evaluation that is not
+        one of the choices.
 
     Examples
     --------
@@ -86,6 +260,8 @@ class PlayWidget:
     'cell 0 in\\nX O .\\nX O .\\n. . .\\nis taken by X'
     """
 
+    note = "Run this cell to play against the machine."
+
     def __init__(
         self,
         game: Game[Any, Any],
@@ -98,6 +274,8 @@ class PlayWidget:
         algorithm: str = "alphabeta",
         moves: Sequence[Any] | None = None,
         seed: int = 0,
+        time_limit: float = 10.0,
+        background: bool | None = None,
     ) -> None:
         if human not in (0, 1):
             raise ValueError(f"human must be 0 (A, moves first) or 1 (B), got {human!r}")
@@ -109,44 +287,70 @@ class PlayWidget:
             isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
         ):
             raise ValueError(f"depth must be a whole number >= 1 or None, got {depth!r}")
-        if depth is not None and evaluate is None and not evaluations:
-            evaluate = default_evaluation(game)  # the game's own, or utilities only
+        if isinstance(time_limit, bool) or not isinstance(time_limit, int | float):
+            raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
+        for name, function in (evaluations or {}).items():
+            if not callable(function):
+                raise ValueError(
+                    f"evaluation {name!r} is {function!r}: give a function "
+                    "evaluate(state, player) -> float"
+                )
         self.game = game
         self.opponent = opponent
         self.human = human
+        self.time_limit = float(time_limit)
+        self.background = _in_a_kernel() if background is None else background
         self.rng = random.Random(seed)
         self.state: Any = game.initial_state()
         self.history: list[tuple[Any, Any]] = []  # (state before, move) for every move
         self.last_move: Any = None
         self.message = ""
         self.reply = ""
+        self.thinking = ""  # what the machine is doing while it thinks, else ""
+        self._busy = False  # an action is under way (in this thread or another)
+        self._worker: threading.Thread | None = None
+        self._lock = threading.RLock()  # the widget's state, between the kernel and the worker
         self._fixed_moves = list(moves) if moves is not None else None
         self._seen_moves: list[Any] = list(moves) if moves is not None else []
         self._button_moves: list[Any] | None = None
 
-        choices: dict[str, Evaluation | None] = {}
+        choices: dict[str, Evaluation] = {}
         if evaluate is not None:
             choices["given"] = evaluate
         choices.update(evaluations or {})
         if not choices:
-            choices["none (search to the end)"] = None
+            own = callable(getattr(game, "evaluate", None))
+            choices["the game's own" if own else "results only"] = default_evaluation(game)
+        depths = play_depths(game)
+        if depth is not None and depth not in depths:  # asked for by name: offer it too
+            depths = sorted({*(d for d in depths if isinstance(d, int)), depth})
+        wide = widgets.Layout(width="auto")
+        initial = {"description_width": "initial"}
         self.algorithm_menu = widgets.Dropdown(
-            options=list(SEARCHES), value=algorithm, description="search"
+            options=list(SEARCHES), value=algorithm, description="search", style=initial
         )
         self.depth_menu = widgets.Dropdown(
-            options=[TO_THE_END, *range(1, 13)],
-            value=TO_THE_END if depth is None else depth,
+            options=[(str(d), d) for d in depths],
+            value=TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1],
             description="depth",
+            style=initial,
+            layout=widgets.Layout(width="11em"),
         )
         self.evaluation_menu = widgets.Dropdown(
-            options=list(choices.items()), description="evaluation"
+            options=list(choices.items()), description="evaluation", style=initial
         )
         self.hint_button = widgets.Button(
-            description="hint", tooltip="what would the machine play?"
+            description="hint", icon="lightbulb-o", tooltip="what would the machine play?"
         )
-        self.undo_button = widgets.Button(description="undo", tooltip="take back your last move")
-        self.new_button = widgets.Button(description="new game")
-        self.board = widgets.HTML()
+        self.undo_button = widgets.Button(
+            description="undo", icon="undo", tooltip="take back your last move"
+        )
+        self.new_button = widgets.Button(
+            description="new game", icon="refresh", tooltip="start again", layout=wide
+        )
+        self.board = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
         self.status = widgets.HTML()
         self.buttons_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.move_buttons: list[widgets.Button] = []
@@ -154,12 +358,16 @@ class PlayWidget:
         self.pieces_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.piece_buttons: list[widgets.Button] = []
         self.selected: str | None = None
-        self.hint_button.on_click(lambda _: self.hint())
-        self.undo_button.on_click(lambda _: self.undo())
-        self.new_button.on_click(lambda _: self.new_game())
+        self.hint_button.on_click(lambda _: self._press(self._hint))
+        self.undo_button.on_click(lambda _: self._press(self._undo))
+        self.new_button.on_click(lambda _: self._press(self._new_game))
+        self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
         self.widget = widgets.VBox(
             [
-                widgets.HBox([self.algorithm_menu, self.depth_menu, self.evaluation_menu]),
+                widgets.HBox(
+                    [self.algorithm_menu, self.depth_menu, self.evaluation_menu],
+                    layout=widgets.Layout(flex_flow="row wrap"),
+                ),
                 self.board,
                 self.pieces_box,
                 self.buttons_box,
@@ -167,7 +375,22 @@ class PlayWidget:
                 self.status,
             ]
         )
-        self.new_game()
+        for control, name in (
+            (self.widget, "gt-play"),
+            (self.algorithm_menu, "gt-play-search"),
+            (self.depth_menu, "gt-play-depth"),
+            (self.evaluation_menu, "gt-play-evaluation"),
+            (self.board, "gt-play-board"),
+            (self.pieces_box, "gt-play-pieces"),
+            (self.buttons_box, "gt-play-moves"),
+            (self.hint_button, "gt-play-hint"),
+            (self.undo_button, "gt-play-undo"),
+            (self.new_button, "gt-play-new"),
+            (self.status, "gt-play-status"),
+        ):
+            control.add_class(name)
+        self._depth_changed()
+        self._new_game()  # the machine opens if you are B: this cell waits for it
 
     # -- the machine --------------------------------------------------------------------
     @property
@@ -176,44 +399,96 @@ class PlayWidget:
         value = self.depth_menu.value
         return None if value == TO_THE_END else int(value)
 
+    @property
+    def busy(self) -> bool:
+        """Whether an action is under way, e.g. the machine thinking (clicks are refused)."""
+        return self._busy
+
     def search(self, state: Any = None) -> SearchResult:
-        """The widget's own search from ``state`` (the current position by default)."""
+        """One search from ``state`` (the current position by default) at the chosen depth.
+
+        The machine itself deepens with a time limit (:meth:`think`); this is the plain
+        search the controls describe.
+        """
         state = self.state if state is None else state
-        evaluate = self.evaluation_menu.value
-        depth = self.depth
-        if depth is not None and evaluate is None:
-            raise GameError(
-                f"depth {depth} needs an evaluation function: choose one, or search to the end"
+        return SEARCHES[str(self.algorithm_menu.value)](
+            self.game, state, self.depth, self.evaluation_menu.value
+        )
+
+    def think(self, state: Any = None) -> Answer:
+        """What the machine plays at ``state``: :func:`deepen` with the widget's settings.
+
+        While it searches, the status line says which depth it is on.
+        """
+        state = self.state if state is None else state
+
+        def show(depth: int) -> None:
+            with self._lock:
+                self.thinking = f"thinking… (depth {depth})"
+                self._show_status()
+
+        try:
+            return deepen(
+                SEARCHES[str(self.algorithm_menu.value)],
+                self.game,
+                state,
+                self.depth,
+                self.evaluation_menu.value,
+                time_limit=self.time_limit,
+                on_depth=show,
             )
-        return SEARCHES[str(self.algorithm_menu.value)](self.game, state, depth, evaluate)
+        finally:
+            with self._lock:
+                self.thinking = ""
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait until the machine has finished thinking in the background (for tests)."""
+        worker = self._worker
+        if worker is not None:
+            worker.join(timeout)
 
     def _line(self, result: SearchResult) -> str:
         return " ".join(move_label(self.game, move) for move in result.pv) or "—"
 
+    def _when_cut(self, answer: Answer) -> str:
+        if answer.cut is None:
+            return ""
+        return (
+            f" (Its {fmt(self.time_limit)} s ran out during depth {answer.cut}: "
+            f"this is its depth-{answer.depth} answer.)"
+        )
+
     def _machine_moves(self) -> None:
         """Let chance and the machine move until it is the human's turn or the game ends."""
         game = self.game
-        while not game.is_terminal(self.state) and game.to_move(self.state) != self.human:
-            mover = game.to_move(self.state)
+        while True:
+            with self._lock:
+                state = self.state
+                if game.is_terminal(state) or game.to_move(state) == self.human:
+                    return
+            mover = game.to_move(state)
             if mover == CHANCE:
-                outcomes = list(game.chance_outcomes(self.state))
-                move = self.rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])[
-                    0
-                ]
-                self.reply = f"Chance: {move}."
+                outcomes = list(game.chance_outcomes(state))
+                move = self.rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])
+                move = move[0]
+                reply = f"Chance: {move}."
             elif self.opponent is not None:
-                move = self.opponent.choose(game, self.state)
-                self.reply = f"{self.opponent.name} plays {move_label(game, move, self.state)}."
+                move = self.opponent.choose(game, state)
+                reply = f"{self.opponent.name} plays {move_label(game, move, state)}."
             else:
-                result = self.search()
-                move = result.move
-                self.reply = (
+                answer = self.think(state)
+                result, move = answer.result, answer.result.move
+                reply = (
                     f"The machine ({player_name(mover)}) plays "
-                    f"{move_label(game, move, self.state)}: value "
+                    f"{move_label(game, move, state)}: value "
                     f"{fmt(result.value)} for it; line {self._line(result)} "
-                    f"({result.stats.nodes} positions searched)."
+                    f"({result.stats.nodes} positions searched)." + self._when_cut(answer)
                 )
-            self._play(move)
+            with self._lock:
+                self._play(move)
+                self.reply = f"{self.reply} {reply}".strip()  # chance, then the machine
+                self._answered()
+                self.refresh()
 
     def _play(self, move: Any) -> None:
         before = self.state
@@ -221,82 +496,211 @@ class PlayWidget:
         self.history.append((before, move))
         self.last_move = move
 
+    # -- how an action runs: now, or in the background ------------------------------------
+    def _position(self) -> _Position:
+        return _Position(self.state, tuple(self.history), self.last_move, self.selected)
+
+    def _restore(self, position: _Position) -> None:
+        self.state = position.state
+        self.history[:] = position.history
+        self.last_move = position.last_move
+        self.selected = position.selected
+
+    def _claim(self) -> bool:
+        """Start an action, unless another is under way: then say so and refuse this one."""
+        with self._lock:
+            if self._busy:
+                self.message = f"{_WAIT} thinking. Your click was ignored."
+                self._show_status()
+                return False
+            self._busy = True
+            return True
+
+    def _release(self) -> None:
+        """The action is over: the widget takes the next one."""
+        with self._lock:
+            self._busy = False
+            self.thinking = ""
+            self._answered()
+            self.refresh()
+
+    def _answered(self) -> None:
+        """The machine has answered: a request to wait is no longer true."""
+        if self.message.startswith(_WAIT):
+            self.message = ""
+
+    def _now(self, action: Callable[[], None]) -> None:
+        """Run ``action`` before returning; an interrupt takes the position back."""
+        if not self._claim():
+            return
+        before = self._position()
+        try:
+            action()
+        except KeyboardInterrupt:
+            with self._lock:
+                self._restore(before)
+                self.reply = ""
+                self.message = "Interrupted: the position is as it was before."
+            raise
+        finally:
+            self._release()
+
+    def _press(self, action: Callable[[], None]) -> None:
+        """What a button does: run ``action`` in a background thread when in a kernel."""
+        if not self.background:
+            self._now(action)
+            return
+        if not self._claim():
+            return
+        before = self._position()
+
+        def run() -> None:
+            try:
+                action()
+            except Exception as error:  # nothing half applied, nothing lost silently
+                with self._lock:
+                    self._restore(before)
+                    self.message = f"The machine could not answer: {error}"
+            finally:
+                self._release()
+
+        self._worker = threading.Thread(target=run, name="gametheory-play", daemon=True)
+        self._worker.start()
+
     # -- what the buttons do ------------------------------------------------------------
     def click(self, move: Any) -> None:
-        """Play ``move`` for the human (what a move button does); never raises."""
-        self.reply = ""
-        if self.game.is_terminal(self.state):
-            self.message = "The game is over: press “new game” to play again."
-        elif self.game.to_move(self.state) != self.human:
-            self.message = "It is not your turn."
-        else:
+        """Play ``move`` for the human and let the machine answer (what a move button does).
+
+        Never raises for a wrong move: the message says why it is not allowed.
+        """
+        self._now(lambda: self._click(move))
+
+    def _click(self, move: Any) -> None:
+        with self._lock:
+            self.reply = ""
+            if self.game.is_terminal(self.state):
+                self.message = "The game is over: press “new game” to play again."
+                self.refresh()
+                return
+            if self.game.to_move(self.state) != self.human:
+                self.message = "It is not your turn."
+                self.refresh()
+                return
+            before = self._position()
             try:
                 self._play(move)
-                self.message = ""
-                self.selected = None
-                self._machine_moves()
             except GameError as error:
                 self.message = str(error)
-        self.refresh()
+                self.refresh()
+                return
+            self.message = ""
+            self.selected = None
+            self.refresh()
+        try:
+            self._machine_moves()
+        except GameError as error:  # e.g. a search that cannot handle this game
+            with self._lock:
+                self._restore(before)
+                self.message = f"{error} (your move was taken back)"
+                self.refresh()
 
     def select(self, origin: str | None) -> None:
         """Pick the piece on ``origin`` (what a piece button does); its moves become buttons."""
-        self.selected = origin
-        self.message = ""
-        self.refresh()
+        self._now(lambda: self._select(origin))
+
+    def _select(self, origin: str | None) -> None:
+        with self._lock:
+            self.selected = origin
+            self.message = ""
+            self.refresh()
 
     def hint(self) -> None:
-        """Say what the widget's search would play for you here."""
-        self.reply = ""
-        if self.game.is_terminal(self.state):
-            self.message = "The game is over: there is nothing to suggest."
+        """Say what the machine would play for you here."""
+        self._now(self._hint)
+
+    def _hint(self) -> None:
+        with self._lock:
+            self.reply = ""
+            state = self.state
+            if self.game.is_terminal(state):
+                self.message = "The game is over: there is nothing to suggest."
+                self.refresh()
+                return
+        try:
+            answer = self.think(state)
+        except GameError as error:
+            message = str(error)
         else:
-            try:
-                result = self.search()
-                self.message = (
-                    f"Hint: play {move_label(self.game, result.move, self.state)} "
-                    f"(value {fmt(result.value)} for you; "
-                    f"line {self._line(result)})."
-                )
-            except GameError as error:
-                self.message = str(error)
-        self.refresh()
+            result = answer.result
+            message = (
+                f"Hint: play {move_label(self.game, result.move, state)} "
+                f"(value {fmt(result.value)} for you; line {self._line(result)})."
+                + self._when_cut(answer)
+            )
+        with self._lock:
+            self.message = message
+            self.refresh()
 
     def undo(self) -> None:
         """Take back your last move and the machine's replies to it."""
-        self.reply = ""
-        mine = [
-            i
-            for i, (before, _) in enumerate(self.history)
-            if self.game.to_move(before) == self.human
-        ]
-        if not mine:
-            self.message = "Nothing to undo: you have not moved yet."
-        else:
-            back = mine[-1]
-            self.state = self.history[back][0]
-            del self.history[back:]
-            self.last_move = self.history[-1][1] if self.history else None
-            self.message = "Move taken back."
-        self.refresh()
+        self._now(self._undo)
+
+    def _undo(self) -> None:
+        with self._lock:
+            self.reply = ""
+            mine = [
+                i
+                for i, (before, _) in enumerate(self.history)
+                if self.game.to_move(before) == self.human
+            ]
+            if not mine:
+                self.message = "Nothing to undo: you have not moved yet."
+            else:
+                back = mine[-1]
+                self.state = self.history[back][0]
+                del self.history[back:]
+                self.last_move = self.history[-1][1] if self.history else None
+                self.message = "Move taken back."
+            self.refresh()
 
     def new_game(self) -> None:
         """Start again from the initial position (the machine opens if you are B)."""
-        self.state = self.game.initial_state()
-        self.history.clear()
-        self.last_move = None
-        self.message = self.reply = ""
+        self._now(self._new_game)
+
+    def _new_game(self) -> None:
+        with self._lock:
+            self.state = self.game.initial_state()
+            self.history.clear()
+            self.last_move = None
+            self.selected = None
+            self.message = self.reply = ""
+            self.refresh()
         try:
             self._machine_moves()
         except GameError as error:
-            self.message = str(error)
-        self.refresh()
+            with self._lock:
+                self.message = str(error)
+                self.refresh()
+
+    def _depth_changed(self) -> None:
+        # to the end, the answer does not depend on the evaluation
+        end = self.depth is None
+        self.evaluation_menu.disabled = end
+        self.evaluation_menu.tooltip = (
+            "not needed: the search goes to the end"
+            if end
+            else "scores the positions where the search stops"
+        )
 
     # -- what is shown ------------------------------------------------------------------
     @property
     def svg(self) -> Svg:
         """The picture of the board as shown."""
         return draw_board(self.game, self.state, last_move=self.last_move)
+
+    def still_picture(self) -> Svg:
+        """The board as it is now (the still shown where no kernel runs the widget)."""
+        return self.svg
 
     def button_for(self, move: Any) -> widgets.Button:
         """The button that plays ``move``."""
@@ -307,6 +711,10 @@ class PlayWidget:
 
     def refresh(self) -> None:
         """Redraw the board, the move buttons and the messages from the Python state."""
+        with self._lock:
+            self._refresh()
+
+    def _refresh(self) -> None:
         game, state = self.game, self.state
         over = game.is_terminal(state)
         legal = [] if over else list(game.legal_moves(state))
@@ -326,16 +734,20 @@ class PlayWidget:
             for move in moves:
                 label = move_label(game, move, state)
                 button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-                button.on_click(lambda _, move=move: self.click(move))
+                button.add_class("gt-play-move")
+                button.on_click(lambda _, move=move: self._press(lambda: self._click(move)))
                 self.move_buttons.append(button)
             self.buttons_box.children = tuple(self.move_buttons)
         for button, move in zip(self.move_buttons, moves, strict=True):
             button.button_style = "info" if move in legal else ""
             button.tooltip = f"play {move}" if move in legal else f"{move} is not legal now"
-        self.board.value = str(self.svg)
-        self.status.value = "<br>".join(
-            f"<pre style='margin:0'>{escape(text)}</pre>"
-            for text in (self.reply, self.message, self._outcome())
+        self.board.value = fitted(self.svg)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        self.status.value = "".join(
+            f"<pre style='margin:0 0 2px;white-space:pre-wrap'>{escape(text)}</pre>"
+            for text in (self.reply, self.message, self.thinking, self._outcome())
             if text
         )
 
@@ -348,6 +760,7 @@ class PlayWidget:
             self.piece_buttons = []
             for origin in distinct:
                 button = widgets.Button(description=origin, layout=widgets.Layout(width="auto"))
+                button.add_class("gt-play-piece")
                 button.on_click(lambda _, origin=origin: self.select(origin))
                 self.piece_buttons.append(button)
             self.pieces_box.children = tuple(self.piece_buttons)
@@ -370,6 +783,3 @@ class PlayWidget:
         mine = self.game.utility(self.state, self.human)
         verdict = "You win!" if mine > 0 else "You lose." if mine < 0 else "A draw."
         return f"Game over. {verdict} (your payoff {fmt(mine)})"
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)

@@ -1,0 +1,89 @@
+"""What every widget of the package shares: how it shows itself, with or without a kernel.
+
+A widget's controls live in the running kernel. A notebook stored with its outputs, opened
+where no kernel has drawn them (on GitHub, in a fresh JupyterLab before *Run all*, in a
+viewer), can show only a picture. So each widget of the package offers, beside the live
+widget, a still picture of its first frame with a line saying how to bring it to life;
+JupyterLab and the other front ends show the live widget when they can and the picture
+otherwise, and the stored notebooks keep only the picture (``tools/execute_notebooks.py``).
+
+>>> from gametheory.draw.svg import document
+>>> picture = still(document(100, 40, []), "Run this cell to play.")
+>>> picture.count("<svg"), "Run this cell to play." in picture
+(2, True)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import ipywidgets as widgets
+
+from gametheory.draw.svg import Svg, document, text
+
+__all__ = ["WidgetFront", "still", "fitted"]
+
+_SIZE = re.compile(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"')
+
+
+def _size(picture: str) -> tuple[float, float]:
+    found = _SIZE.search(picture)
+    if found is None:
+        raise ValueError("the picture has no width and height on its <svg> element")
+    return float(found.group(1)), float(found.group(2))
+
+
+def still(picture: Svg, note: str) -> Svg:
+    """``picture`` with ``note`` written under it: a widget's first frame, as a still.
+
+    Parameters
+    ----------
+    picture
+        An SVG document with ``width`` and ``height`` on its ``<svg>`` element.
+    note
+        One short line, e.g. "Run this cell to play."
+    """
+    width, height = _size(picture)
+    line = text(8, height + 17, note, 13, "#555555", "start")
+    return document(max(width, 8 + 7.5 * len(note)), height + 26, [picture, line])
+
+
+def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
+    """``picture`` styled to shrink to the width of the output area, down to ``shrink``.
+
+    Below that its labels would become unreadable: a widget showing it lets its area
+    scroll sideways instead (``Layout(overflow="auto")``), so nothing is cut off.
+
+    >>> from gametheory.draw.svg import document
+    >>> html = fitted(document(2000, 100, [], max_width=None))
+    >>> "max-width:100%" in html and "min-width:1200px" in html
+    True
+    """
+    width, _ = _size(picture)
+    style = f"max-width:100%;height:auto;min-width:{shrink * width:.0f}px"
+    return picture.replace("<svg ", f'<svg style="{style}" ', 1)
+
+
+class WidgetFront:
+    """The base of the package's widgets: ``widget`` is the ipywidgets tree to display.
+
+    A subclass sets :attr:`widget` and :attr:`note` and defines :meth:`still_picture`.
+    Displaying the object shows the live widget where a kernel runs it, and the still
+    picture (``image/svg+xml``) everywhere else.
+    """
+
+    widget: widgets.Widget
+    note = "Run this cell to use the widget."
+    """The line under the still picture: what to do to get the live widget."""
+
+    def still_picture(self) -> Svg:
+        """The picture of what the widget shows now."""
+        raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
+        bundle = self.widget._repr_mimebundle_(**kwargs)
+        data: dict[str, Any] = dict(bundle[0] if isinstance(bundle, tuple) else bundle or {})
+        data["image/svg+xml"] = str(still(self.still_picture(), self.note))
+        data["text/plain"] = f"{type(self).__name__}: {self.note}"
+        return data

@@ -1,0 +1,326 @@
+"""A JupyterLab server and a headless Chromium for the browser test, and a notebook page.
+
+:class:`JupyterLab` starts ``jupyter lab`` from this project's environment on a free port of
+127.0.0.1, with a token, on a copy of ``notebooks/`` in a temporary folder (the test runs and
+saves notebooks; the repository's files stay as they are), and with its own Jupyter data,
+runtime, settings and workspace folders, so it sees a notebook as a reader fresh from the
+repository does: untrusted. It reads the project's JupyterLab defaults from this
+environment (``make lab`` and ``make test-browser`` install them) and adds two settings of
+its own: every cell is kept in the page (``windowingMode: none``), so that what the test
+reads is what the notebook holds, and no news is fetched.
+
+:func:`chromium` launches Debian's Chromium (``/usr/bin/chromium``) through playwright;
+nothing is downloaded. :class:`NotebookPage` is one browser tab on one notebook, with the
+few things the test does there: read the outputs, run all cells from the menu, click a
+widget's control by its CSS class, wait for a text, take a screenshot.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Locator, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+CHROMIUM = Path(os.environ.get("CHROMIUM", "/usr/bin/chromium"))
+SHOTS = Path(os.environ.get("BROWSER_SHOTS", "/tmp/browser-shots"))
+CHROMIUM_ARGS = [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+TEST_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    },
+}
+PROJECT_SETTINGS = ROOT / "tools" / "jupyterlab-overrides.json"
+WAIT = 120_000  # milliseconds: the longest any step may take on a slow, shared machine
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class JupyterLab:
+    """``jupyter lab`` on a copy of the notebooks; use as a context manager."""
+
+    def __init__(self) -> None:
+        self._check_project_settings()
+        self.home = Path(tempfile.mkdtemp(prefix="gametheory-browser-"))
+        self.root = self.home / "notebooks"
+        self.port = _free_port()
+        self.token = secrets.token_hex(16)
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @staticmethod
+    def _check_project_settings() -> None:
+        installed = Path(sys.prefix) / "share/jupyter/lab/settings/overrides.json"
+        wanted = json.loads(PROJECT_SETTINGS.read_text())
+        if not installed.exists() or json.loads(installed.read_text()) != wanted:
+            raise RuntimeError(
+                f"JupyterLab's project defaults are not installed in {installed}: run "
+                "`make test-browser` (or `make lab` once), which copies "
+                f"{PROJECT_SETTINGS.relative_to(ROOT)} there"
+            )
+
+    def __enter__(self) -> JupyterLab:
+        shutil.copytree(NOTEBOOKS, self.root, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+        env = dict(os.environ)
+        for variable, folder in (
+            ("JUPYTER_DATA_DIR", "data"),
+            ("JUPYTER_CONFIG_DIR", "config"),
+            ("JUPYTER_RUNTIME_DIR", "runtime"),
+            ("JUPYTERLAB_SETTINGS_DIR", "settings"),
+            ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
+        ):
+            env[variable] = str(self.home / folder)
+        for name, values in TEST_SETTINGS.items():
+            path = self.home / "settings" / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(json.dumps(values))
+        command = [
+            str(Path(sys.executable).with_name("jupyter")),
+            "lab",
+            "--no-browser",
+            "--ip=127.0.0.1",
+            f"--port={self.port}",
+            f"--IdentityProvider.token={self.token}",
+            f"--ServerApp.root_dir={self.root}",
+            "--LabApp.expose_app_in_browser=True",
+        ]
+        if os.geteuid() == 0:
+            command.append("--allow-root")
+        self.log = (self.home / "jupyterlab.log").open("wb")
+        self.process = subprocess.Popen(command, env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + WAIT / 1000
+        while True:
+            try:
+                self.api("GET", "/api/status")
+                return self
+            except OSError:
+                if self.process.poll() is not None or time.monotonic() > deadline:
+                    self.__exit__(None, None, None)
+                    log = (self.home / "jupyterlab.log").read_text(errors="replace")
+                    raise RuntimeError(f"JupyterLab did not start:\n{log[-3000:]}") from None
+                time.sleep(0.3)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+            self.process = None
+        self.log.close()
+        shutil.rmtree(self.home, ignore_errors=True)
+
+    def api(self, method: str, path: str) -> Any:
+        """Call JupyterLab's REST API on this server."""
+        request = urllib.request.Request(
+            f"{self.url}{path}", method=method, headers={"Authorization": f"token {self.token}"}
+        )
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            body = answer.read()
+        return json.loads(body) if body else None
+
+    def shut_down(self, name: str | None = None) -> None:
+        """End the kernel of notebook ``name`` (every kernel if None): a closed tab leaves its
+        kernel running."""
+        for session in self.api("GET", "/api/sessions"):
+            if name is None or session["path"] == name:
+                self.api("DELETE", f"/api/sessions/{session['id']}")
+
+    def stored(self, name: str) -> dict[str, Any]:
+        """The notebook ``name`` as it is now on disk in the server's folder."""
+        return dict(json.loads((self.root / name).read_text(encoding="utf-8")))
+
+
+@contextmanager
+def chromium() -> Iterator[Browser]:
+    """Debian's headless Chromium, driven by playwright."""
+    if not CHROMIUM.exists():
+        raise RuntimeError(f"{CHROMIUM} is missing: apt-get install chromium (.ci/run does)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+_KERNEL_IDLE = """() => {
+    const kernel = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
+    return kernel?.status === 'idle' && kernel?.connectionStatus === 'connected';
+}"""
+_PROMPTS = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
+    .map(prompt => prompt.textContent)"""
+
+
+class NotebookPage:
+    """A browser tab showing one notebook of ``lab``."""
+
+    def __init__(self, lab: JupyterLab, browser: Browser, name: str) -> None:
+        self.lab, self.name = lab, name
+        self.page: Page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        self.console_errors: list[str] = []
+        self.page.on(
+            "console",
+            lambda message: (
+                self.console_errors.append(message.text) if message.type == "error" else None
+            ),
+        )
+        self.open()
+
+    def open(self) -> None:
+        """Load JupyterLab with only this notebook open, and wait for its kernel."""
+        self.page.goto(f"{self.lab.url}/lab/tree/{self.name}?reset&token={self.lab.token}")
+        self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT)
+        self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
+
+    def close(self) -> None:
+        self.page.close()
+
+    # -- reading ------------------------------------------------------------------------
+    def outputs(self) -> Locator:
+        return self.page.locator(".jp-OutputArea-output")
+
+    def error_outputs(self) -> list[str]:
+        """The text of every error or stderr output shown."""
+        errors = self.page.locator(
+            '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'
+        )
+        return [errors.nth(i).inner_text()[:2000] for i in range(errors.count())]
+
+    def widget_errors(self) -> int:
+        return self.page.get_by_text("Error displaying widget").count()
+
+    def pictures(self) -> list[dict[str, Any]]:
+        """Every picture in an output: its kind, and whether the browser could draw it."""
+        return list(
+            self.page.evaluate(
+                """() => [...document.querySelectorAll(
+                    `.jp-OutputArea-output img, .jp-OutputArea-output svg`)]
+                    .filter(e => !e.closest('.jupyter-widgets') && !e.closest('button'))
+                    .map(e => ({tag: e.tagName.toLowerCase(),
+                                drawn: e.tagName.toLowerCase() === 'img'
+                                    ? e.complete && e.naturalWidth > 0
+                                    : e.getBoundingClientRect().width > 0}))"""
+            )
+        )
+
+    def text(self, css: str) -> str:
+        return self.page.locator(css).first.inner_text()
+
+    # -- doing --------------------------------------------------------------------------
+    def run_all(self) -> float:
+        """Run every cell from the Run menu; wait until all have run; return the seconds."""
+        start = time.monotonic()
+        self.page.get_by_role("menuitem", name="Run", exact=True).click()
+        self.page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        # a queued or running cell shows [*]; wait for the first, then for none
+        self.page.wait_for_function(f"() => ({_PROMPTS})().some(p => p.includes('*'))")
+        self.page.wait_for_function(
+            f"() => !({_PROMPTS})().some(p => p.includes('*'))", timeout=WAIT * 3
+        )
+        self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
+        return time.monotonic() - start
+
+    def control(self, css_class: str, text: str | None = None) -> Locator:
+        """The (first) widget control with the CSS class, and with this exact text if given."""
+        found = self.page.locator(f".{css_class}")
+        if text is not None:
+            found = found.filter(has_text=re.compile(rf"^\s*{re.escape(text)}\s*$"))
+        return found.first
+
+    def click(self, css_class: str, text: str | None = None) -> None:
+        self.control(css_class, text).click()
+
+    def choose(self, css_class: str, label: str) -> None:
+        """Pick ``label`` in the dropdown menu with the CSS class."""
+        self.control(css_class).locator("select").select_option(label=label)
+
+    def wait_for_text(self, css_class: str, pattern: str) -> str:
+        """Wait until the control's text matches the regular expression; return the text."""
+        self.page.wait_for_function(
+            """([css, pattern]) => {
+                const node = document.querySelector(css);
+                return node !== null && new RegExp(pattern).test(node.innerText);
+            }""",
+            arg=[f".{css_class}", pattern],
+            timeout=WAIT,
+        )
+        return self.text(f".{css_class}")
+
+    def frame(self, button: str, watched: str) -> float:
+        """Click the control with CSS class ``button`` and return the milliseconds until the
+        control ``watched`` shows something new and the browser has painted it."""
+        return float(
+            self.page.evaluate(
+                """async ([button, watched]) => {
+                    const target = document.querySelector(watched);
+                    const before = target.innerText;
+                    const start = performance.now();
+                    const changed = new Promise(resolve => {
+                        const observer = new MutationObserver(() => {
+                            if (target.innerText !== before) {
+                                observer.disconnect();
+                                resolve();
+                            }
+                        });
+                        observer.observe(target, {subtree: true, childList: true,
+                                                  characterData: true});
+                    });
+                    document.querySelector(button).click();
+                    await changed;
+                    await new Promise(painted => requestAnimationFrame(() => setTimeout(painted)));
+                    return performance.now() - start;
+                }""",
+                [f".{button}", f".{watched}"],
+            )
+        )
+
+    def save(self) -> None:
+        """Save with Ctrl+S and wait until the notebook is no longer marked changed."""
+        self.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
+        self.page.keyboard.press("Control+s")
+        self.page.wait_for_function(
+            "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=WAIT
+        )
+
+    def screenshot(self, name: str, locator: Locator | None = None) -> Path:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        path = SHOTS / f"{name}.png"
+        if locator is None:
+            self.page.screenshot(path=str(path))
+        else:
+            locator.scroll_into_view_if_needed()
+            locator.screenshot(path=str(path))
+        return path
