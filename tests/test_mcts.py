@@ -536,6 +536,7 @@ def test_mcts_player_answers_in_the_play_widget() -> None:
 
 # -- the explorer -------------------------------------------------------------------------
 def test_explorer_steps_forwards_and_back_through_the_same_pictures() -> None:
+    from gametheory.widgets.front import fitted
     from gametheory.widgets.mcts import MCTSExplorer
 
     explorer = MCTSExplorer(iterations=6, seed=2)
@@ -557,7 +558,7 @@ def test_explorer_steps_forwards_and_back_through_the_same_pictures() -> None:
         )
     assert forwards == backwards[::-1]
     assert len({picture for picture, _, _ in forwards}) == n + 1
-    assert forwards[-1][0] == draw_mcts(explorer.trace, max_nodes=explorer.max_nodes)
+    assert forwards[-1][0] == fitted(draw_mcts(explorer.trace, max_nodes=explorer.max_nodes))
 
 
 def test_explorer_jumps_from_iteration_to_iteration() -> None:
@@ -648,3 +649,40 @@ def test_explorer_controls_have_icons_and_stable_classes() -> None:
     assert "gt-mcts" in explorer.widget._dom_classes
     for part in (explorer.picture, explorer.narration_box, explorer.table, explorer.slider):
         assert any(c.startswith("gt-mcts-") for c in part._dom_classes)
+
+
+def test_explorer_takes_a_step_clicked_during_a_new_search_in_the_new_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # JupyterLab 4.6 may run a click on a kernel subshell's thread while "search again" runs
+    # on the main thread: the step waits, then moves on in the new search
+    import threading
+
+    from gametheory.widgets import mcts as module
+
+    started, go_on = threading.Event(), threading.Event()
+
+    def slow_mcts(*args: Any, **kwargs: Any) -> Any:
+        if kwargs["seed"] == 1:
+            started.set()
+            go_on.wait(10)
+        return mcts(*args, **kwargs)
+
+    monkeypatch.setattr(module, "mcts", slow_mcts)
+    explorer = module.MCTSExplorer(iterations=6, seed=0)
+    explorer.go(9)
+    explorer.seed_box.value = 1
+    explorer.iterations_box.value = 3
+    search = threading.Thread(target=explorer.run_button.click, daemon=True)
+    search.start()
+    assert started.wait(10)
+    step = threading.Thread(target=explorer.forward_button.click, daemon=True)
+    step.start()
+    step.join(0.5)
+    assert step.is_alive(), "the step did not wait for the new search"
+    go_on.set()
+    search.join(10)
+    step.join(10)
+    assert explorer.trace.iterations == 3 and explorer.step == 1  # one phase on, in the new one
+    assert explorer.narration_box.value.startswith("<b>Step 1 of 12.</b>")
+    assert explorer.snapshot.phase == "selection"

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Iterator
+from typing import Any
+
 import pytest
 
 from gametheory import Drill, tree
@@ -52,7 +56,7 @@ def test_every_control_has_its_css_class() -> None:
         assert toggle.description == name and f"gt-practice-pruned-{name}" in classes(toggle)
     # icons from the Font Awesome set the front ends ship, short labels
     icons = [practice.check_button, practice.hint_button, practice.new_button]
-    assert [b.icon for b in icons] == ["check", "lightbulb", "random"]
+    assert [b.icon for b in icons] == ["check", "lightbulb-o", "random"]
     assert practice.solution_button.icon == "eye"
     assert all(len(b.description) <= 8 for b in [*icons, practice.solution_button])
 
@@ -168,7 +172,8 @@ def test_every_kind_can_be_done_in_the_widget(kind: str) -> None:
 
 def test_the_picture_fits_and_a_pressed_toggle_stands_out() -> None:
     practice = textbook()
-    assert practice.picture.value.startswith('<svg style="max-width:100%;height:auto" ')
+    assert practice.picture.value.startswith('<svg style="max-width:100%;height:auto;min-width:')
+    assert practice.picture.layout.overflow == "auto"  # narrower than 60%: it scrolls
     assert "Run alpha-beta" not in practice.picture.value  # the task stands above it once
     practice.toggles["I"].value = True
     assert practice.toggles["I"].button_style == "warning"
@@ -181,3 +186,112 @@ def test_hint_when_all_is_right() -> None:
     practice.solution_button.click()
     practice.hint_button.click()
     assert practice.feedback.value == "Nothing to hint: every answer is right."
+
+
+# -- shown without a kernel ------------------------------------------------------------------
+def test_a_still_picture_of_the_tree_and_its_task_stands_beside_the_live_widget() -> None:
+    practice = textbook()
+    bundle = practice._repr_mimebundle_()
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"]
+    still = bundle["image/svg+xml"]
+    assert still.startswith("<svg") and practice.note in still
+    assert practice.drill.task.split()[0] in still  # the task, under the tree
+    assert str(practice.drill.picture()) in still
+    assert bundle["text/plain"] == f"PracticeWidget: {practice.note}"
+    # once checked, the still shows what the widget shows: the answers marked
+    fill(practice, {"A": "3", "B": "4", "C": "2", "D": "2"}, ["I", "J"])
+    practice.check_button.click()
+    marked = str(practice.still_picture())
+    assert "#e8590c" in marked and "green: right" in marked
+
+
+def test_no_new_tree_is_a_message_and_the_drill_stays() -> None:
+    # a size of your own: the next seed may make a tree too large to do by hand
+    practice = PracticeWidget(Drill("minimax", seed=4, branching=(3, 6), depth=3))
+    fill(practice, {"A": "1"}, [])
+    practice.new_button.click()
+    assert practice.feedback.value == (
+        "No new tree: a tree of branching (3, 6) and depth 3 has 134 nodes, too many to work "
+        "out by hand (at most 120)"
+    )
+    assert practice.drill.seed == 4 and practice.inputs["A"].value == "1"
+    assert len(practice.records) == 1
+
+
+# -- two clicks at once ----------------------------------------------------------------------
+@pytest.fixture
+def held() -> Iterator[tuple[threading.Event, threading.Event]]:
+    """The first drawing of the tree of seed 11 waits: a new tree is under way until
+    ``go_on`` is set.
+
+    JupyterLab 4.6 may run two clicks at once, on two threads of the kernel: the test holds
+    one action in the middle and makes the other click meanwhile."""
+    started, go_on = threading.Event(), threading.Event()
+    drawn = Drill.picture
+
+    def picture(self: Drill, *args: Any, **kwargs: Any) -> Any:
+        if self.seed == 11 and not started.is_set():  # the first drawing of seed 11 only
+            started.set()
+            go_on.wait(10)
+        return drawn(self, *args, **kwargs)
+
+    Drill.picture = picture  # type: ignore[method-assign]
+    try:
+        yield started, go_on
+    finally:
+        go_on.set()
+        Drill.picture = drawn  # type: ignore[method-assign]
+
+
+def _in_a_thread(action: Any) -> threading.Thread:
+    thread = threading.Thread(target=action, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_check_during_a_new_tree_waits_and_grades_the_new_tree(
+    held: tuple[threading.Event, threading.Event],
+) -> None:
+    started, go_on = held
+    practice = PracticeWidget(Drill("alphabeta", seed=10, level=1))
+    values, pruned = practice.drill.solution()
+    fill(practice, {n: str(v) for n, v in values.items()}, [])
+    for name, toggle in practice.toggles.items():
+        toggle.value = practice._under(name, pruned)
+    new_tree = _in_a_thread(practice.new_button.click)
+    assert started.wait(10)  # the new drill is in place, its boxes not yet
+    check = _in_a_thread(practice.check_button.click)
+    check.join(0.5)
+    assert check.is_alive(), "the check did not wait for the new tree"
+    go_on.set()
+    new_tree.join(10)
+    check.join(10)
+    # graded: the new tree's empty boxes, not the old tree's answers
+    fresh = Drill("alphabeta", seed=11, level=1)
+    expected = fresh.check({name: "" for name in fresh.inner}, [])
+    assert practice.drill.seed == 11 and sorted(practice.inputs) == fresh.inner
+    assert practice.feedback.value == "✗ " + expected.message.replace("&", "&amp;")
+    assert [r["attempts"] for r in practice.records] == [0, 1]
+
+
+def test_a_level_chosen_during_a_new_tree_is_not_lost(
+    held: tuple[threading.Event, threading.Event],
+) -> None:
+    started, go_on = held
+    practice = PracticeWidget(Drill("alphabeta", seed=10, level=1))
+    new_tree = _in_a_thread(practice.new_button.click)
+    assert started.wait(10)
+
+    def choose_level_3() -> None:
+        practice.level_menu.value = 3  # as the front end sets it
+
+    level = _in_a_thread(choose_level_3)
+    level.join(0.5)
+    assert level.is_alive(), "the level change did not wait for the new tree"
+    go_on.set()
+    new_tree.join(10)
+    level.join(10)
+    drill = practice.drill
+    assert (drill.seed, drill.level, practice.level_menu.value) == (12, 3, 3)
+    assert sorted(practice.inputs) == drill.inner
+    assert [r["seed"] for r in practice.records] == [10, 11, 12]

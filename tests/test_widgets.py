@@ -20,6 +20,7 @@ from gametheory.games.dice import DiceRace
 from gametheory.games.gomoku import Gomoku
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import TicTacToe
+from gametheory.practice import Drill
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.minimax import minimax
 from gametheory.trees import Chance, random_tree, tree
@@ -35,7 +36,9 @@ from gametheory.widgets.explorer import (
     tree_size,
 )
 from gametheory.widgets.front import fitted
+from gametheory.widgets.mcts import MCTSExplorer
 from gametheory.widgets.play import PlayWidget, deepen
+from gametheory.widgets.practice import PracticeWidget
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 
@@ -320,8 +323,10 @@ def test_every_control_has_the_css_class_its_module_documents(which: str) -> Non
         lambda: PlayWidget(TicTacToe()),
         lambda: PlayWidget(Nim(7)),
         lambda: PlayWidget(Abapa(), depth=4),
+        lambda: PracticeWidget(Drill("alphabeta", seed=1)),
+        lambda: MCTSExplorer(iterations=4),
     ],
-    ids=["explorer", "tictactoe", "nim", "abapa"],
+    ids=["explorer", "tictactoe", "nim", "abapa", "practice", "mcts"],
 )
 def test_buttons_use_icons_not_emoji_and_menus_have_no_empty_choice(front: Any) -> None:
     widgets_ = _all_widgets(front().widget)
@@ -345,6 +350,8 @@ def test_a_still_picture_stands_beside_the_live_widget() -> None:
     for front, note in (
         (PruningExplorer(tree(TEXTBOOK)), "step through the search"),
         (PlayWidget(Nim(5)), "play against the machine"),
+        (PracticeWidget(Drill("minimax", seed=2)), "then press check"),
+        (MCTSExplorer(iterations=3), "step through the search"),
     ):
         bundle = front._repr_mimebundle_()
         assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"]
@@ -528,3 +535,38 @@ def test_an_action_from_another_thread_while_one_runs_is_refused() -> None:
     cell.join(10)
     assert len(widget.history) == 2 and widget.history[0][1] == 1 and not widget.busy
     assert widget.message == ""
+
+
+def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # JupyterLab 4.6 may run a click on a kernel subshell's thread while another click's new
+    # search runs on the main thread: the step waits, then moves on in the new search
+    started, go_on = threading.Event(), threading.Event()
+
+    def slow_minimax(*args: Any, **kwargs: Any) -> Any:
+        started.set()
+        go_on.wait(10)
+        return minimax(*args, **kwargs)
+
+    monkeypatch.setattr(
+        explorer_module, "SEARCHES", {**explorer_module.SEARCHES, "minimax": slow_minimax}
+    )
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.go(5)
+
+    def choose_minimax() -> None:
+        explorer.algorithm_menu.value = "minimax"
+
+    search = threading.Thread(target=choose_minimax, daemon=True)
+    search.start()
+    assert started.wait(10)
+    step = threading.Thread(target=explorer.forward_button.click, daemon=True)
+    step.start()
+    step.join(0.5)
+    assert step.is_alive(), "the step did not wait for the new search"
+    go_on.set()
+    search.join(10)
+    step.join(10)
+    assert explorer.algorithm == "minimax" and explorer.step == 1
+    assert explorer.narration == explorer.trace.narrate(1)

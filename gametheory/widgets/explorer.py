@@ -333,10 +333,10 @@ class PruningExplorer(WidgetFront):
         self.narration_box = widgets.HTML()
         self.counters = widgets.HTML()
 
-        self.first_button.on_click(lambda _: self.go(0))
-        self.back_button.on_click(lambda _: self.go(self.step - 1))
-        self.forward_button.on_click(lambda _: self.go(self.step + 1))
-        self.last_button.on_click(lambda _: self.go(len(self.trace)))
+        self.first_button.on_click(lambda _: self.first())
+        self.back_button.on_click(lambda _: self.back())
+        self.forward_button.on_click(lambda _: self.forward())
+        self.last_button.on_click(lambda _: self.last())
         self.slider.observe(lambda change: self.go(change["new"]), names="value")
         for control in (self.algorithm_menu, self.order_menu, self.order_seed):
             control.observe(lambda _: self.run(), names="value")
@@ -453,21 +453,26 @@ class PruningExplorer(WidgetFront):
                 self.slider.value = step  # its observer calls go(step) again, which returns
             self._redraw()
 
+    # each move reads the step shown and goes on from it under the lock, so two clicks at
+    # once move two steps, and a click during a new search moves on in the new one
     def first(self) -> None:
         """Go to the start."""
         self.go(0)
 
     def back(self) -> None:
         """One step back."""
-        self.go(self.step - 1)
+        with self._lock:
+            self.go(self.step - 1)
 
     def forward(self) -> None:
         """One step on."""
-        self.go(self.step + 1)
+        with self._lock:
+            self.go(self.step + 1)
 
     def last(self) -> None:
         """Go to the end of the search."""
-        self.go(len(self.trace))
+        with self._lock:
+            self.go(len(self.trace))
 
     # -- what is shown ------------------------------------------------------------------
     @property

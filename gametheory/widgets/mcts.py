@@ -5,7 +5,21 @@ one step of its trace at a time: the tree with N and Q on every node, the UCB1 s
 selection compared, the playout and its result, the nodes backpropagation updates
 (:func:`~gametheory.draw.mcts.draw_mcts`), the sentence of the step, and a table of the
 root's moves. Everything is replayed in Python from the trace, so the explorer works in any
-front end that shows ipywidgets 8, and tests drive it with ``button.click()``.
+front end that shows ipywidgets 8, and tests drive it with ``button.click()``. Displayed, it
+also offers a still picture of the step shown
+(:class:`~gametheory.widgets.front.WidgetFront`), which a notebook stored without a kernel
+shows instead.
+
+**Nothing keeps the kernel busy for long.** A search runs at most :data:`MAX_ITERATIONS`
+iterations and stops after :data:`TIME_LIMIT` seconds, whichever comes first (500
+iterations of tic-tac-toe take about 0.03 s, of a 7×7 Gomoku about 0.15 s); a step is a
+replay of the trace and a drawing of at most ``max_nodes`` nodes, a few milliseconds.
+
+**Clicks on two threads.** JupyterLab 4.6 with ipykernel 7 may handle a widget's click on a
+kernel subshell, a thread beside the main one, so a step could be drawn from a trace that
+*search again* is replacing. Each action holds the explorer's lock from start to end: a
+click waits its turn and is done on the new search (as the explorer of
+:mod:`gametheory.widgets.explorer` does).
 
 >>> from gametheory.trees import tree
 >>> explorer = MCTSExplorer(tree([[1, -1], [0, 0, 1], [-1, 1]]), iterations=10, seed=0)
@@ -17,6 +31,7 @@ front end that shows ipywidgets 8, and tests drive it with ``button.click()``.
 from __future__ import annotations
 
 import math
+import threading
 from html import escape
 from typing import Any
 
@@ -25,11 +40,13 @@ import ipywidgets as widgets
 from gametheory.core import Game, GameError
 from gametheory.draw.boards import move_label
 from gametheory.draw.mcts import draw_mcts
+from gametheory.draw.svg import Svg
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import fmt
 from gametheory.trees import GameTree, tree
+from gametheory.widgets.front import WidgetFront, fitted
 
 __all__ = ["MCTSExplorer", "MAX_ITERATIONS", "TIME_LIMIT", "EXAMPLE"]
 
@@ -44,7 +61,7 @@ EXAMPLE = [[[1, -1], [0, 1]], [[-1, 0], [1, -1]]]
 MAX wins by a1 (under it MIN cannot avoid a 1), only draws by a2."""
 
 
-class MCTSExplorer:
+class MCTSExplorer(WidgetFront):
     """Step through a Monte Carlo tree search, phase by phase, forwards and backwards.
 
     Parameters
@@ -91,6 +108,8 @@ class MCTSExplorer:
     'simulation'
     """
 
+    note = "Run this cell to step through the search."
+
     def __init__(
         self,
         game: Game[Any, Any] | None = None,
@@ -114,6 +133,8 @@ class MCTSExplorer:
         self.step = 0
         self.message = ""
         self._result: SearchResult | None = None
+        # a click may come on a kernel subshell's thread: one action at a time
+        self._lock = threading.RLock()
 
         def button(icon: str, tooltip: str, css: str) -> widgets.Button:
             b = widgets.Button(icon=icon, tooltip=tooltip, layout=widgets.Layout(width="3.2em"))
@@ -125,35 +146,56 @@ class MCTSExplorer:
         self.forward_button = button("step-forward", "one phase on", "gt-mcts-forward")
         self.next_button = button("forward", "to the next iteration's selection", "gt-mcts-next")
         self.last_button = button("fast-forward", "the finished search", "gt-mcts-last")
-        self.slider = widgets.IntSlider(0, min=0, max=0, description="step")
+        # labels as wide as their words, rows that wrap in a narrow output area
+        initial = {"description_width": "initial"}
+        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
+        self.slider = widgets.IntSlider(0, min=0, max=0, description="step", style=initial)
         self.slider.add_class("gt-mcts-step")
         self.iterations_box = widgets.BoundedIntText(
-            iterations, min=1, max=MAX_ITERATIONS, description="iterations"
+            iterations,
+            min=1,
+            max=MAX_ITERATIONS,
+            description="iterations",
+            style=initial,
+            layout=widgets.Layout(width="11em"),
         )
         self.c_box = widgets.BoundedFloatText(
-            round(float(c), 4), min=0.0, max=100.0, step=0.1, description="c"
+            round(float(c), 4),
+            min=0.0,
+            max=100.0,
+            step=0.1,
+            description="c",
+            style=initial,
+            layout=widgets.Layout(width="7.5em"),
         )
-        self.seed_box = widgets.IntText(seed, description="seed")
+        self.seed_box = widgets.IntText(
+            seed, description="seed", style=initial, layout=widgets.Layout(width="8em")
+        )
         self.run_button = widgets.Button(
-            description="search again", icon="refresh", tooltip="run the search with these settings"
+            description="search again",
+            icon="refresh",
+            tooltip="run the search with these settings",
+            layout=widgets.Layout(width="auto"),
         )
         self.run_button.add_class("gt-mcts-run")
         self.narration_box = widgets.HTML()
         self.narration_box.add_class("gt-mcts-narration")
-        self.picture = widgets.HTML()
+        self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
         self.picture.add_class("gt-mcts-picture")
         self.table = widgets.HTML()
         self.table.add_class("gt-mcts-table")
 
-        self.first_button.on_click(lambda _: self.go(0))
-        self.back_button.on_click(lambda _: self.go(self.step - 1))
-        self.forward_button.on_click(lambda _: self.go(self.step + 1))
+        self.first_button.on_click(lambda _: self.first())
+        self.back_button.on_click(lambda _: self.back())
+        self.forward_button.on_click(lambda _: self.forward())
         self.next_button.on_click(lambda _: self.next_iteration())
-        self.last_button.on_click(lambda _: self.go(len(self.trace)))
+        self.last_button.on_click(lambda _: self.last())
         self.slider.observe(lambda change: self.go(change["new"]), names="value")
         self.run_button.on_click(lambda _: self.run())
 
-        settings = widgets.HBox([self.iterations_box, self.c_box, self.seed_box, self.run_button])
+        settings = widgets.HBox(
+            [self.iterations_box, self.c_box, self.seed_box, self.run_button], layout=wrap
+        )
         settings.add_class("gt-mcts-settings")
         controls = widgets.HBox(
             [
@@ -163,7 +205,8 @@ class MCTSExplorer:
                 self.next_button,
                 self.last_button,
                 self.slider,
-            ]
+            ],
+            layout=wrap,
         )
         controls.add_class("gt-mcts-controls")
         self.widget = widgets.VBox(
@@ -196,6 +239,10 @@ class MCTSExplorer:
 
         The search is bounded by :data:`MAX_ITERATIONS` and :data:`TIME_LIMIT`.
         """
+        with self._lock:
+            self._run()
+
+    def _run(self) -> None:
         self.narration_box.value = "<i>searching…</i>"
         try:
             self._result = mcts(
@@ -226,25 +273,58 @@ class MCTSExplorer:
 
     def go(self, step: int) -> None:
         """Show step ``step`` (clamped to the trace)."""
-        step = max(0, min(int(step), len(self.trace)))
-        if step == self.step:
-            return
-        self.step = step
-        if self.slider.value != step:
-            self.slider.value = step  # its observer calls go(step) again, which returns
-        self._redraw()
+        with self._lock:
+            step = max(0, min(int(step), len(self.trace)))
+            if step == self.step:
+                return
+            self.step = step
+            if self.slider.value != step:
+                self.slider.value = step  # its observer calls go(step) again, which returns
+            self._redraw()
+
+    # each move reads the step shown and goes on from it under the lock, so two clicks at
+    # once move two steps, not one
+    def first(self) -> None:
+        """Go to step 0, before the first iteration."""
+        self.go(0)
+
+    def back(self) -> None:
+        """One phase back."""
+        with self._lock:
+            self.go(self.step - 1)
+
+    def forward(self) -> None:
+        """One phase on."""
+        with self._lock:
+            self.go(self.step + 1)
+
+    def last(self) -> None:
+        """Go to the finished search."""
+        with self._lock:
+            self.go(len(self.trace))
 
     def next_iteration(self) -> None:
         """Jump to the selection step of the next iteration (or to the end)."""
-        phases = len(PHASES)
-        begun = (self.step - 1) // phases + 1  # iterations begun at this step (0 at step 0)
-        self.go(begun * phases + 1)
+        with self._lock:
+            phases = len(PHASES)
+            begun = (self.step - 1) // phases + 1  # iterations begun at this step (0 at step 0)
+            self.go(begun * phases + 1)
 
     # -- what is shown ------------------------------------------------------------------
+    @property
+    def svg(self) -> Svg:
+        """The picture of the step shown."""
+        with self._lock:
+            return draw_mcts(self.trace, self.snapshot, max_nodes=self.max_nodes)
+
+    def still_picture(self) -> Svg:
+        """The picture of the step shown (the still shown where no kernel runs the widget)."""
+        return self.svg
+
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
         self._snapshot = snap
-        self.picture.value = str(draw_mcts(self.trace, snap, max_nodes=self.max_nodes))
+        self.picture.value = fitted(self.svg)
         note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
         self.narration_box.value = (
             f"<b>Step {self.step} of {len(self.trace)}.</b> {escape(snap.narration)}{note}"
@@ -272,6 +352,3 @@ class MCTSExplorer:
             )
         head = f"<tr><th>move</th><th>N</th><th>Q for {who}</th><th>UCB1</th><th></th></tr>"
         return f"<table>{head}{''.join(rows)}</table>"
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)

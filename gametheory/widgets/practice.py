@@ -4,7 +4,17 @@
 inner node (named as in the picture), for alpha-beta a toggle per leaf to mark it as never
 looked at, and the buttons **check**, **hint**, **new tree** and **solution**. Every
 control answers at once in Python (a drill is a search on a tree of at most a hundred
-nodes), so the widget works wherever ipywidgets 8 does: JupyterLab 4, Notebook 7, VS Code.
+nodes: checking an answer takes under a millisecond, a new tree with its picture about
+20 ms), so the widget works wherever ipywidgets 8 does: JupyterLab 4, Notebook 7, VS Code.
+Displayed, it also offers a still picture of the tree with its task
+(:class:`~gametheory.widgets.front.WidgetFront`), which a notebook stored without a kernel
+shows instead.
+
+**Clicks on two threads.** JupyterLab 4.6 with ipykernel 7 may handle a widget's click on a
+kernel subshell, a thread beside the main one, so two clicks (or a click and a cell calling
+the widget) can run at once. Each action holds the widget's lock from start to end: a
+second click waits its turn, a few milliseconds, and is then done on what the first one
+left — never a check of the old tree's boxes against the new tree.
 
 Every control carries a stable CSS class, for tests that drive the widget in a browser. The
 class sits on the widget's own element; an ``<input>`` or ``<button>`` is that element or
@@ -44,12 +54,15 @@ CSS class                       control
 from __future__ import annotations
 
 import re
+import threading
 from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
+from gametheory.draw.svg import Svg
 from gametheory.practice import Drill, Feedback
+from gametheory.widgets.front import WidgetFront, fitted
 
 __all__ = ["PracticeWidget"]
 
@@ -64,7 +77,7 @@ def _css(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_-]", "_", name)
 
 
-class PracticeWidget:
+class PracticeWidget(WidgetFront):
     """A drill to do by hand, checked by the search.
 
     Parameters
@@ -96,14 +109,20 @@ class PracticeWidget:
     4
     """
 
+    note = "Run this cell to practise: type your answers, then press check."
+
     def __init__(self, drill: Drill | None = None) -> None:
         self.drill = drill if drill is not None else Drill("alphabeta", level=1)
         self._done: list[dict[str, Any]] = []
+        self._answers: Any = None  # the answers marked in the picture (None: none yet)
+        # one action at a time, whichever thread its click comes on (see the module's text)
+        self._lock = threading.RLock()
         self.inputs: dict[str, widgets.Text] = {}
         self.toggles: dict[str, widgets.ToggleButton] = {}
 
         self.task = widgets.HTML().add_class("gt-practice-task")
-        self.picture = widgets.HTML().add_class("gt-practice-picture")
+        self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
+        self.picture.add_class("gt-practice-picture")
         self.input_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.input_box.add_class("gt-practice-inputs")
         self.toggle_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
@@ -118,7 +137,7 @@ class PracticeWidget:
         ).add_class("gt-practice-check")
         self.hint_button = widgets.Button(
             description="hint",
-            icon="lightbulb",
+            icon="lightbulb-o",
             layout=button,
             tooltip="the next step of the search, and only that",
         ).add_class("gt-practice-hint")
@@ -137,7 +156,7 @@ class PracticeWidget:
         self.level_menu = widgets.Dropdown(
             options=[("level 1", 1), ("level 2", 2), ("level 3", 3)],
             value=self.drill.level or 1,
-            layout=widgets.Layout(width="7em"),
+            layout=widgets.Layout(width="7.5em"),
             tooltip="a new tree at this level",
         ).add_class("gt-practice-level")
         self.feedback = widgets.HTML().add_class("gt-practice-feedback")
@@ -163,7 +182,8 @@ class PracticeWidget:
                         self.new_button,
                         self.solution_button,
                         self.level_menu,
-                    ]
+                    ],
+                    layout=widgets.Layout(flex_flow="row wrap"),
                 ),
                 self.feedback,
                 self.score,
@@ -174,48 +194,62 @@ class PracticeWidget:
     # -- what the controls do ---------------------------------------------------------------
     def answers(self) -> tuple[dict[str, str], list[str]]:
         """What the student has entered: ``(values, pruned)`` as :meth:`Drill.check` takes."""
-        values = {name: box.value for name, box in self.inputs.items()}
-        pruned = [name for name, toggle in self.toggles.items() if toggle.value]
-        return values, pruned
+        with self._lock:
+            values = {name: box.value for name, box in self.inputs.items()}
+            pruned = [name for name, toggle in self.toggles.items() if toggle.value]
+            return values, pruned
 
     def check(self) -> Feedback:
         """Grade the answer; show the verdict and the answers marked in the picture."""
-        values, pruned = self.answers()
-        verdict = self.drill.check(values, pruned)
-        self._draw((values, pruned))
-        self._say(("✓ " if verdict.correct else "✗ ") + verdict.message, verdict.correct)
-        return verdict
+        with self._lock:
+            values, pruned = self.answers()
+            verdict = self.drill.check(values, pruned)
+            self._draw((values, pruned))
+            self._say(("✓ " if verdict.correct else "✗ ") + verdict.message, verdict.correct)
+            return verdict
 
     def hint(self) -> str:
         """Show the next step of the search that the answer does not get right."""
-        text = self.drill.hint(*self.answers())
-        step = text.removeprefix("Next step: ")
-        self._say(f"Hint: {step}" if step != text else text, None)
-        return text
+        with self._lock:
+            text = self.drill.hint(*self.answers())
+            step = text.removeprefix("Next step: ")
+            self._say(f"Hint: {step}" if step != text else text, None)
+            return text
 
     def show_solution(self) -> None:
         """Fill in the right answer (noted in the record: the drill no longer counts)."""
-        values, pruned = self.drill.show_solution()
-        for name, box in self.inputs.items():
-            box.value = str(values.get(name, ""))
-        for name, toggle in self.toggles.items():
-            toggle.value = self._under(name, pruned)
-        self._draw((values, pruned))
-        self._say("The solution is filled in: check it step by step with the picture.", None)
+        with self._lock:
+            values, pruned = self.drill.show_solution()
+            for name, box in self.inputs.items():
+                box.value = str(values.get(name, ""))
+            for name, toggle in self.toggles.items():
+                toggle.value = self._under(name, pruned)
+            self._draw((values, pruned))
+            self._say("The solution is filled in: check it step by step with the picture.", None)
 
     def new_tree(self, level: int | None = None) -> None:
-        """A new drill of the same kind (the next seed), at ``level`` if given."""
-        self._done.append(self.drill.record())
-        following = self.drill.next()
-        if level is not None and level != following.level:
-            following = Drill(following.kind, seed=following.seed, level=level)
-        self.drill = following
-        self._show_drill()
+        """A new drill of the same kind (the next seed), at ``level`` if given.
+
+        If no drill can be made (a size of your own that the next seed makes too large),
+        the feedback says why and the drill shown stays.
+        """
+        with self._lock:
+            try:
+                following = self.drill.next()
+                if level is not None and level != following.level:
+                    following = Drill(following.kind, seed=following.seed, level=level)
+            except ValueError as error:
+                self._say(f"No new tree: {error}", None)
+                return
+            self._done.append(self.drill.record())
+            self.drill = following
+            self._show_drill()
 
     @property
     def records(self) -> list[dict[str, Any]]:
         """The record of every drill done here, the current one last."""
-        return [*self._done, self.drill.record()]
+        with self._lock:
+            return [*self._done, self.drill.record()]
 
     # -- what is shown ----------------------------------------------------------------------
     def _show_drill(self) -> None:
@@ -259,13 +293,20 @@ class PracticeWidget:
         self._say("", None)
 
     def _level_chosen(self, change: dict[str, Any]) -> None:
-        if not self._showing:
-            self.new_tree(level=change["new"])
+        with self._lock:  # the widget sets the menu itself only while it holds the lock
+            if not self._showing:
+                self.new_tree(level=change["new"])
 
     def _draw(self, answers: Any) -> None:
+        self._answers = answers
         # the task stands above the tree already; a wide tree shrinks to the notebook's width
-        svg = str(self.drill.picture(answers, caption=answers is not None))
-        self.picture.value = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+        self.picture.value = fitted(self.drill.picture(answers, caption=answers is not None))
+
+    def still_picture(self) -> Svg:
+        """The tree as shown now, with the task under it (the still shown where no kernel
+        runs the widget); once answers are checked, with them marked and the colours' key."""
+        with self._lock:
+            return self.drill.picture(self._answers)
 
     def _under(self, leaf: str, pruned: tuple[str, ...]) -> bool:
         """Whether ``leaf`` is one of the pruned nodes or below one."""
@@ -291,6 +332,3 @@ class PracticeWidget:
             f"score {score} · checks {record['attempts']} · hints {record['hints']} · "
             f"{escape(self.drill.kind)}, {escape(origin)}"
         )
-
-    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
-        return self.widget._repr_mimebundle_(**kwargs)
