@@ -93,7 +93,8 @@ class MCTSExplorer(WidgetFront):
     Notes
     -----
     Stable CSS classes, for styling and for browser tests: ``gt-mcts`` (the whole explorer),
-    ``gt-mcts-settings`` (iterations, c, seed, search again), ``gt-mcts-controls`` (the
+    ``gt-mcts-settings`` (iterations, c, seed, search again), ``gt-mcts-iterations``,
+    ``gt-mcts-c``, ``gt-mcts-seed`` (the boxes of those settings), ``gt-mcts-controls`` (the
     stepping buttons and slider), ``gt-mcts-first``, ``gt-mcts-back``, ``gt-mcts-forward``,
     ``gt-mcts-next``, ``gt-mcts-last``, ``gt-mcts-run`` (the buttons), ``gt-mcts-step`` (the
     slider), ``gt-mcts-narration``, ``gt-mcts-picture``, ``gt-mcts-table`` (the root's moves).
@@ -178,6 +179,12 @@ class MCTSExplorer(WidgetFront):
             layout=widgets.Layout(width="auto"),
         )
         self.run_button.add_class("gt-mcts-run")
+        for box, css in (
+            (self.iterations_box, "gt-mcts-iterations"),
+            (self.c_box, "gt-mcts-c"),
+            (self.seed_box, "gt-mcts-seed"),
+        ):
+            box.add_class(css)
         self.narration_box = widgets.HTML()
         self.narration_box.add_class("gt-mcts-narration")
         self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()

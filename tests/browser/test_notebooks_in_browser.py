@@ -1,27 +1,28 @@
 """The notebooks and their widgets in a real browser: JupyterLab 4 in headless Chromium.
 
 What a reader sees is what is tested: each notebook is opened as it comes from the
-repository (untrusted), its stored pictures must be drawn, then *Run All Cells* from the
-menu must give no error output and no widget error. The explorer and the play widgets are
-clicked as a student would, and after every click the test reads what the page shows. A
-notebook run, saved and reopened must show its widgets again, not "Error displaying
-widget".
+repository (untrusted), its stored pictures must be drawn (a widget's still picture among
+them), then *Run All Cells* from the menu must give no error output and no widget error, and
+the notebook saved and reopened must show its widgets again, not "Error displaying widget".
+The explorer, the play widget, the practice widgets and the Monte Carlo explorer are
+clicked as a student would, and after every click the test reads what the page shows. What
+it expects comes from the package itself: the same widget built in this process from the
+notebook's own arguments, driven with the same clicks (``button.click()``), says what the
+page must say.
 
 Run it with ``make test-browser`` (it needs Debian's ``chromium``; ``.ci/run`` installs it).
 Screenshots go to ``/tmp/browser-shots/`` (``BROWSER_SHOTS`` changes that), with the
 measured times in ``timings.txt`` there.
 
-Adding a widget's test: find its controls by the CSS classes its module documents, e.g.
-for a practice widget in notebook 05::
-
-    def test_practice_right_and_wrong(notebooks):
-        page = notebooks.ran("05_and_or_graphs.ipynb")
-        page.click("gt-practice-check")
-        page.wait_for_text("gt-practice-feedback", "…")
+Adding a widget's test: find its controls by the CSS classes its module documents, add the
+notebook to :data:`WIDGET_NOTEBOOKS` (its page then stays open, run, for the widget tests),
+and compare what the page shows with what the widget says in Python.
 """
 
 from __future__ import annotations
 
+import ast
+import html
 import re
 import statistics
 import time
@@ -29,12 +30,40 @@ from typing import Any
 
 import pytest
 
+from gametheory.games.abapa import EVALUATIONS, Abapa, store_difference
+from gametheory.practice import Drill
+from gametheory.trees import tree
 from gametheory.widgets.explorer import deepest, tree_size
+from gametheory.widgets.mcts import MCTSExplorer
+from gametheory.widgets.play import PlayWidget
+from gametheory.widgets.practice import PracticeWidget
 from tests.browser.conftest import Notebooks
 from tests.browser.lab import NOTEBOOKS, SHOTS, JupyterLab, NotebookPage
 
 NAMES = sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
-WIDGET_NOTEBOOKS = {"06_minimax_negamax.ipynb", "07_alpha_beta.ipynb", "08_evaluation_abapa.ipynb"}
+SEED = 2024
+"""The seed of the practice drills in the notebooks ("your student number")."""
+PRACTICE = {  # the drill each notebook shows in its practice widget, as its source writes it
+    "05_and_or_graphs.ipynb": ('labels_drill = Drill("andor", seed=SEED, level=2)', "andor", 2),
+    "06_minimax_negamax.ipynb": (
+        'negamax_drill = gt.Drill("negamax", seed=SEED, level=1)',
+        "negamax",
+        1,
+    ),
+    "07_alpha_beta.ipynb": ('level_2 = gt.Drill("alphabeta", seed=SEED, level=2)', "alphabeta", 2),
+    "09_chance_expectiminimax.ipynb": (
+        'dice_drill = gt.Drill("expectiminimax", seed=SEED, level=2)',
+        "expectiminimax",
+        2,
+    ),
+}
+EXPLORER = "07_alpha_beta.ipynb"
+PLAY = "08a_abapa_rules.ipynb"
+PLAY_CALL = "PlayWidget(game, depth=4, evaluate=store_difference, evaluations=EVALUATIONS)"
+MCTS = "12_monte_carlo_tree_search.ipynb"
+WIDGET_NOTEBOOKS = {EXPLORER, PLAY, MCTS, *PRACTICE}
+"""The notebooks whose widgets are clicked: kept open, run, until the last test."""
+WIDGETS = ("gt-explorer", "gt-play", "gt-practice", "gt-mcts")
 
 
 def _record(line: str) -> None:
@@ -43,6 +72,12 @@ def _record(line: str) -> None:
     with (SHOTS / "timings.txt").open("a", encoding="utf-8") as file:
         file.write(line + "\n")
     print(line)
+
+
+def _source(name: str) -> str:
+    """The notebook's code (its ``.py`` source without the Markdown and comment lines)."""
+    source = (NOTEBOOKS / name).with_suffix(".py").read_text(encoding="utf-8")
+    return "\n".join(line for line in source.splitlines() if not line.startswith("#"))
 
 
 def _stored_pictures(notebook: dict[str, Any]) -> int:
@@ -59,20 +94,66 @@ def _stored_pictures(notebook: dict[str, Any]) -> int:
 
 
 def _widgets_in_code(name: str) -> dict[str, int]:
-    source = (NOTEBOOKS / name).with_suffix(".py").read_text(encoding="utf-8")
-    code = "\n".join(line for line in source.splitlines() if not line.startswith("#"))
+    """How many widgets of each kind the notebook's code shows (one per cell that ends so)."""
+    code = _source(name)
     return {
         "gt-explorer": len(re.findall(r"^PruningExplorer\(", code, re.M)),
         "gt-play": len(re.findall(r"^(?:\w+ = )?PlayWidget\(", code, re.M)),
+        "gt-practice": len(re.findall(r"^\w+\.widget\(\)\s*$", code, re.M)),
+        "gt-mcts": len(re.findall(r"^MCTSExplorer\(", code, re.M)),
     }
 
 
+def _output_of(page: NotebookPage, code: str) -> Any:
+    """The output area of the code cell whose source holds ``code``."""
+    cell = page.page.locator(".jp-CodeCell").filter(
+        has=page.page.locator(".jp-InputArea", has_text=code)
+    )
+    return cell.first.locator(".jp-OutputArea-output").last
+
+
+def _shows_its_widgets(page: NotebookPage, name: str) -> None:
+    """Wait until every widget of the notebook is drawn; no widget error, no error output."""
+    for css, count in _widgets_in_code(name).items():
+        page.page.wait_for_function(
+            "([css, n]) => document.querySelectorAll(css).length === n",
+            arg=[f".{css}", count],
+            timeout=60_000,
+        )
+    assert page.widget_errors() == 0, f"{name}: a widget error"
+    assert page.error_outputs() == [], f"{name} shows errors"
+
+
+def _save_and_reopen(lab: JupyterLab, notebooks: Notebooks, page: NotebookPage) -> None:
+    """Save the run notebook, close it and end its kernel, open it again: its widgets show
+    (from the widget state saved with it), its pictures are drawn, no error."""
+    name = page.name
+    page.save()
+    if any(_widgets_in_code(name).values()):
+        saved = lab.stored(name)
+        assert "widgets" in saved["metadata"], f"{name}: the widgets' state was not saved"
+    page.close()
+    lab.shut_down(name)
+    notebooks.pages.pop(name, None)
+    reopened = NotebookPage(lab, notebooks.browser, name)
+    try:
+        _shows_its_widgets(reopened, name)
+        assert all(p["drawn"] for p in reopened.pictures()), f"{name}: a picture is not drawn"
+        if name == EXPLORER:
+            reopened.screenshot("reopened-07", reopened.control("gt-explorer"))
+            reopened.screenshot("reopened-07-practice", reopened.control("gt-practice"))
+    finally:
+        reopened.close()
+        lab.shut_down(name)
+
+
 @pytest.mark.parametrize("name", NAMES)
-def test_a_notebook_shows_its_pictures_before_running_and_runs_without_errors(
+def test_a_notebook_shows_its_pictures_before_running_runs_and_reopens_without_errors(
     name: str, lab: JupyterLab, notebooks: Notebooks
 ) -> None:
     stored = lab.stored(name)
     page = NotebookPage(lab, notebooks.browser, name)
+    kept = False
     try:
         # before running: what the repository holds, untrusted
         pictures = page.pictures()
@@ -83,17 +164,22 @@ def test_a_notebook_shows_its_pictures_before_running_and_runs_without_errors(
             assert outputs.get_by_text(shown).count() == 0, f"{name}: an output shows {shown}"
         if pictures:
             first = page.page.locator(".jp-OutputArea-output img").first
-            page.screenshot(f"fresh-{name[:2]}", first.locator("xpath=ancestor::div[2]"))
+            page.screenshot(f"fresh-{name[:3]}", first.locator("xpath=ancestor::div[2]"))
+        if name in PRACTICE:  # the practice widget's still picture
+            call = PRACTICE[name][0].split(" = ")[0] + ".widget()"
+            still = _output_of(page, call)
+            assert still.locator("img").count() == 1, f"{name}: no still picture of {call}"
+            page.screenshot(f"fresh-{name[:2]}-practice", still)
         seconds = page.run_all()
         _record(f"{name}: Run All Cells in {seconds:.1f} s")
-        assert page.error_outputs() == [], f"{name} shows errors"
-        assert page.widget_errors() == 0
-        for css, count in _widgets_in_code(name).items():
-            assert page.page.locator(f".{css}").count() == count, f"{name}: {css} widgets"
-    finally:
+        _shows_its_widgets(page, name)
         if name in WIDGET_NOTEBOOKS:
-            notebooks.keep(page)
+            notebooks.keep(page)  # for the widget tests; saved and reopened by the last test
+            kept = True
         else:
+            _save_and_reopen(lab, notebooks, page)
+    finally:
+        if not kept:
             page.close()
             lab.shut_down(name)
 
@@ -109,7 +195,7 @@ def _counters(page: NotebookPage) -> dict[str, list[int]]:
 
 
 def test_the_explorer_steps_forward_back_first_last_and_reorders(notebooks: Notebooks) -> None:
-    page = notebooks.ran("07_alpha_beta.ipynb")
+    page = notebooks.ran(EXPLORER)
     assert "Step 0 of 40." in page.wait_for_text("gt-explorer-narration", r"^Step 0 of 40\.")
     start = page.control("gt-explorer-picture").inner_html()
     page.click("gt-explorer-next")
@@ -162,7 +248,7 @@ def _new_random_tree(page: NotebookPage, branching: int, depth: int) -> None:
 
 
 def test_the_explorers_largest_trees_step_quickly_and_fit(notebooks: Notebooks) -> None:
-    page = notebooks.ran("07_alpha_beta.ipynb")
+    page = notebooks.ran(EXPLORER)
     for branching in (5, 2):  # the widest tree offered, then the deepest
         depth = deepest(branching)
         _new_random_tree(page, branching, depth)
@@ -184,58 +270,195 @@ def test_the_explorers_largest_trees_step_quickly_and_fit(notebooks: Notebooks) 
     page.page.wait_for_function("e => e.value === '3' && e.max === '3'", arg=depth.element_handle())
 
 
-def test_buttons_show_their_icons_and_labels_that_fit(notebooks: Notebooks) -> None:
-    page = notebooks.ran("07_alpha_beta.ipynb")
-    for css in ("gt-explorer-first", "gt-explorer-back", "gt-explorer-next", "gt-explorer-last"):
-        icon = page.control(css).locator("i")
-        glyph = icon.evaluate("i => getComputedStyle(i, '::before').content")
-        assert glyph not in ("", "none", "normal"), f"{css} has no icon glyph"
-        assert icon.evaluate("i => i.getBoundingClientRect().width") > 4
-    assert page.page.evaluate("() => document.fonts.check('14px FontAwesome')")
-    cut = page.page.evaluate(
-        """() => [...document.querySelectorAll(`.gt-explorer button, .gt-play button,
-                 .gt-explorer select, .gt-play select, .gt-explorer label, .gt-play label`)]
-            .filter(e => e.scrollWidth > e.clientWidth + 1)
-            .map(e => e.innerText || e.value)"""
+# -- the practice widgets -------------------------------------------------------------------
+def _feedback(page: NotebookPage, text: str) -> str:
+    """Wait until the practice widget's feedback reads exactly ``text``."""
+    return page.wait_for_text("gt-practice-feedback", rf"^\s*{re.escape(text)}\s*$")
+
+
+def _type(page: NotebookPage, values: dict[str, Any]) -> None:
+    """Type each value into the box of its node, as a student does."""
+    for name, value in values.items():
+        page.control(f"gt-practice-input-{name}").locator("input").fill(str(value))
+
+
+def _pressed(page: NotebookPage, leaf: str) -> bool:
+    toggle = page.control(f"gt-practice-pruned-{leaf}")
+    return bool(toggle.evaluate("e => e.classList.contains('mod-active')"))
+
+
+def _press(page: NotebookPage, leaves: set[str], oracle: PracticeWidget) -> None:
+    """Make the leaf toggles pressed exactly for ``leaves``, in the page and in the oracle."""
+    for leaf in oracle.toggles:
+        want = leaf in leaves
+        if _pressed(page, leaf) != want:
+            page.click(f"gt-practice-pruned-{leaf}")
+            page.page.wait_for_function(
+                "([css, want]) => document.querySelector(css).classList.contains('mod-active')"
+                " === want",
+                arg=[f".gt-practice-pruned-{leaf}", want],
+            )
+        oracle.toggles[leaf].value = want
+
+
+def _classes(page: NotebookPage, css: str) -> list[str]:
+    return list(page.control(css).evaluate("e => [...e.classList]"))
+
+
+@pytest.mark.parametrize("name", sorted(PRACTICE))
+def test_the_practice_widget_grades_right_and_wrong_answers_hints_and_shows_the_solution(
+    name: str, notebooks: Notebooks
+) -> None:
+    call, kind, level = PRACTICE[name]
+    assert f"SEED = {SEED}" in _source(name) and call in _source(name), f"{name} changed"
+    page = notebooks.ran(name)
+    # the same widget in this process: what it says after each click, the page must show
+    oracle = PracticeWidget(Drill(kind, seed=SEED, level=level))
+    drill = oracle.drill
+    assert f"{kind}, seed {SEED}" in page.text(".gt-practice-score")
+    boxes = page.page.locator(".gt-practice-inputs .widget-label").all_inner_texts()
+    assert [b.strip() for b in boxes] == drill.inner
+    page.screenshot(f"practice-{name[:2]}-before", page.control("gt-practice"))
+
+    # a wrong answer: B's value (or label) changed, the leaves never looked at marked
+    values, pruned = drill.solution()
+    wrong = dict(values)
+    flip = {"W": "L", "L": "W", "D": "W"}
+    wrong["B"] = flip[str(values["B"])] if kind == "andor" else float(values["B"]) + 1
+    wrong = {
+        n: (int(v) if isinstance(v, float) and v.is_integer() else v) for n, v in wrong.items()
+    }
+    _type(page, wrong)
+    for n, v in wrong.items():
+        oracle.inputs[n].value = str(v)
+    cut = {leaf for leaf in drill.leaves if oracle._under(leaf, pruned)}
+    if kind == "alphabeta":
+        _press(page, cut, oracle)
+    page.click("gt-practice-check")
+    verdict = oracle.check()
+    assert not verdict.correct and verdict.first_wrong == "B"
+    shown = _feedback(page, "✗ " + verdict.message)
+    assert shown.startswith("✗ B ")  # the first wrong node, named
+    assert "gt-practice-wrong" in _classes(page, "gt-practice-feedback")
+    assert "#e8590c" in page.control("gt-practice-picture").inner_html()  # B ringed
+    page.screenshot(f"practice-{name[:2]}-wrong", page.control("gt-practice"))
+
+    # a hint: the next step of the search, in its own words
+    page.click("gt-practice-hint")
+    hint = oracle.hint()
+    _feedback(page, "Hint: " + hint.removeprefix("Next step: "))
+    assert "hints 1" in page.text(".gt-practice-score")
+
+    if kind == "alphabeta":  # B right now, but a leaf never looked at not marked
+        _type(page, {"B": values["B"]})
+        oracle.inputs["B"].value = str(values["B"])
+        forgotten = sorted(cut)[-1]
+        _press(page, cut - {forgotten}, oracle)
+        page.click("gt-practice-check")
+        verdict = oracle.check()
+        assert not verdict.correct
+        _feedback(page, "✗ " + verdict.message)
+        assert f"you did not mark {forgotten} as never looked at" in verdict.message
+        _press(page, cut, oracle)
+
+    # the right answer
+    _type(page, {"B": values["B"]})
+    oracle.inputs["B"].value = str(values["B"])
+    page.click("gt-practice-check")
+    verdict = oracle.check()
+    assert verdict.correct
+    _feedback(page, "✓ " + verdict.message)
+    assert _classes(page, "gt-practice-feedback").count("gt-practice-correct") == 1
+    assert "gt-practice-wrong" not in _classes(page, "gt-practice-feedback")
+    page.screenshot(f"practice-{name[:2]}-right", page.control("gt-practice"))
+
+    # a new tree: the next seed, empty boxes, no toggle pressed
+    page.click("gt-practice-new")
+    oracle.new_button.click()
+    page.wait_for_text("gt-practice-score", rf"{kind}, seed {SEED + 1}")
+    boxes = page.page.locator(".gt-practice-inputs .widget-label").all_inner_texts()
+    assert [b.strip() for b in boxes] == oracle.drill.inner
+    assert all(
+        page.control(f"gt-practice-input-{n}").locator("input").input_value() == ""
+        for n in oracle.drill.inner
     )
-    assert cut == [], f"labels cut off: {cut}"
-    assert page.control("gt-play-evaluation").locator("select").input_value() != ""
+    assert not any(_pressed(page, leaf) for leaf in oracle.toggles)
+    assert page.text(".gt-practice-feedback").strip() == ""
+
+    # show the solution: the boxes and toggles filled in, and it checks as right
+    page.click("gt-practice-solution")
+    oracle.solution_button.click()
+    _feedback(page, html.unescape(oracle.feedback.value))
+    for n, box in oracle.inputs.items():
+        field = page.control(f"gt-practice-input-{n}").locator("input")
+        assert field.input_value() == box.value, f"the solution's {n}"
+    assert {leaf for leaf in oracle.toggles if _pressed(page, leaf)} == {
+        leaf for leaf, toggle in oracle.toggles.items() if toggle.value
+    }
+    page.click("gt-practice-check")
+    oracle.check_button.click()
+    _feedback(page, html.unescape(oracle.feedback.value))
+    assert oracle.feedback.value.startswith("✓ All right")
 
 
 # -- the play widget ------------------------------------------------------------------------
+def _status(widget: PlayWidget) -> str:
+    """The status line as the page shows it: its parts, one per line."""
+    parts = (widget.reply, widget.message, widget.thinking, widget._outcome())
+    return "\n".join(part for part in parts if part)
+
+
+def _shows(page: NotebookPage, widget: PlayWidget) -> str:
+    """Wait until the page's status line reads what the oracle widget's does."""
+    pattern = r"^\s*" + r"\s*".join(re.escape(line) for line in _status(widget).split("\n"))
+    return page.wait_for_text("gt-play-status", pattern + r"\s*$")
+
+
 def test_the_play_widget_moves_replies_refuses_hints_undoes_and_changes_depth(
     notebooks: Notebooks,
 ) -> None:
-    page = notebooks.ran("07_alpha_beta.ipynb")
+    assert f"widget = {PLAY_CALL}" in _source(PLAY), f"{PLAY} changed"
+    page = notebooks.ran(PLAY)
+    # the same widget in this process (the machine's search is the same, move for move)
+    oracle = PlayWidget(
+        Abapa(), depth=4, evaluate=store_difference, evaluations=EVALUATIONS, background=False
+    )
+    page.click("gt-play-new")  # the notebook played three moves from code
+    page.wait_for_text("gt-play-status", r"^\s*$")
     board = page.control("gt-play-board")
     start = board.inner_html()
-    page.click("gt-play-move", "4")
-    reply = page.wait_for_text("gt-play-status", r"The machine \(B\) plays \d")
+    page.click("gt-play-move", "3")
+    oracle.button_for(3).click()
+    reply = _shows(page, oracle)
+    assert reply.startswith("The machine (B) plays ")
     assert board.inner_html() != start
-    page.screenshot("play-tictactoe-reply", page.control("gt-play"))
-    page.click("gt-play-move", "4")  # taken
-    page.wait_for_text("gt-play-status", r"cell 4 in[\s\S]*is taken by X")
+    page.screenshot("play-abapa-reply", page.control("gt-play"))
+    page.click("gt-play-move", "3")  # now empty
+    oracle.button_for(3).click()
+    assert "house 3 is empty" in _shows(page, oracle)
     page.click("gt-play-hint")
-    page.wait_for_text("gt-play-status", r"Hint: play \d \(value 0 for you; line ")
+    oracle.hint_button.click()
+    assert _shows(page, oracle).startswith("Hint: play ")
     page.click("gt-play-undo")
-    page.wait_for_text("gt-play-status", r"Move taken back\.")
-    assert board.inner_html() == start and reply
-    evaluation = page.control("gt-play-evaluation").locator("select")
-    assert evaluation.is_disabled()  # to the end, the evaluation changes nothing
-    page.choose("gt-play-depth", "1")
-    page.page.wait_for_function("e => !e.disabled", arg=evaluation.element_handle())
-    page.click("gt-play-move", "0")
-    page.wait_for_text("gt-play-status", r"The machine \(B\) plays \d: value 0 for it")
-    page.click("gt-play-new")
+    oracle.undo_button.click()
+    _shows(page, oracle)
+    assert oracle.message == "Move taken back."
     page.page.wait_for_function(
         "start => document.querySelector('.gt-play-board').innerHTML === start", arg=start
     )
+    page.choose("gt-play-depth", "2")
+    page.choose("gt-play-evaluation", "mobility")
+    oracle.depth_menu.value = 2
+    oracle.evaluation_menu.label = "mobility"
+    page.click("gt-play-move", "1")
+    oracle.button_for(1).click()
+    assert "positions searched" in _shows(page, oracle)
 
 
 def test_clicks_while_the_machine_thinks_are_refused_and_an_interrupt_harms_nothing(
     notebooks: Notebooks,
 ) -> None:
-    page = notebooks.ran("08_evaluation_abapa.ipynb")
+    page = notebooks.ran(PLAY)
     page.choose("gt-play-search", "minimax")
     page.choose("gt-play-depth", "7")
     legal = page.page.locator(".gt-play-move.mod-info")
@@ -256,29 +479,106 @@ def test_clicks_while_the_machine_thinks_are_refused_and_an_interrupt_harms_noth
     time.sleep(2)  # a queued click would now be played, with a second reply
     assert page.control("gt-play-board").inner_html() == board
     assert page.text(".gt-play-status") == reply
-    page.screenshot("play-abapa-reply", page.control("gt-play"))
+    page.screenshot("play-abapa-after-thinking", page.control("gt-play"))
     _record(f"play widget, a click while the machine thinks is answered in {refused:.2f} s")
     page.choose("gt-play-depth", "2")
     page.page.locator(".gt-play-move.mod-info").first.click()
     page.wait_for_text("gt-play-status", r"The machine \(B\) plays \d+.*\(\d+ positions")
 
 
+# -- the Monte Carlo explorer ---------------------------------------------------------------
+def _plain(value: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", value.replace("<br>", "\n")))
+
+
+def _mcts_shows(page: NotebookPage, oracle: MCTSExplorer) -> None:
+    """Wait until the page's narration reads the oracle's; then compare the table."""
+    lines = _plain(oracle.narration_box.value).split("\n")
+    pattern = r"^\s*" + r"\s*".join(re.escape(line) for line in lines) + r"\s*$"
+    page.wait_for_text("gt-mcts-narration", pattern)
+    cells = [_plain(c) for c in re.findall(r"<t[dh]>(.*?)</t[dh]>", oracle.table.value, re.S)]
+    shown = page.page.locator(".gt-mcts-table th, .gt-mcts-table td").all_inner_texts()
+    assert [c.strip() for c in shown] == [c.strip() for c in cells]
+
+
+def test_the_mcts_explorer_steps_jumps_and_searches_again(notebooks: Notebooks) -> None:
+    code = _source(MCTS)
+    spec = re.search(r"^small = tree\((.*)\)$", code, re.M)
+    settings = re.search(r"^MCTSExplorer\(small, iterations=(\d+), seed=(\d+)\)$", code, re.M)
+    assert spec is not None and settings is not None, f"{MCTS} changed"
+    iterations, seed = int(settings.group(1)), int(settings.group(2))
+    page = notebooks.ran(MCTS)
+    oracle = MCTSExplorer(tree(ast.literal_eval(spec.group(1))), iterations=iterations, seed=seed)
+    _mcts_shows(page, oracle)
+    assert page.text(".gt-mcts-narration").startswith(f"Step 0 of {4 * iterations}.")
+    start = page.control("gt-mcts-picture").inner_html()
+    for css, button in (
+        ("gt-mcts-forward", oracle.forward_button),
+        ("gt-mcts-forward", oracle.forward_button),
+        ("gt-mcts-back", oracle.back_button),
+        ("gt-mcts-next", oracle.next_button),
+        ("gt-mcts-next", oracle.next_button),
+    ):
+        page.click(css)
+        button.click()
+        _mcts_shows(page, oracle)
+    assert oracle.step == 9 and oracle.snapshot.phase == "selection"  # iteration 3: UCB1
+    assert page.control("gt-mcts-picture").inner_html() != start
+    page.screenshot("mcts-selection", page.control("gt-mcts"))
+    # search again with other settings
+    for css, box, value in (
+        ("gt-mcts-iterations", oracle.iterations_box, 8),
+        ("gt-mcts-seed", oracle.seed_box, 1),
+    ):
+        field = page.control(css).locator("input")
+        field.fill(str(value))
+        field.press("Enter")
+        box.value = value
+    page.click("gt-mcts-run")
+    oracle.run_button.click()
+    _mcts_shows(page, oracle)
+    assert page.text(".gt-mcts-narration").startswith("Step 0 of 32.")
+    page.click("gt-mcts-next")
+    oracle.next_button.click()
+    _mcts_shows(page, oracle)
+    page.click("gt-mcts-last")
+    oracle.last_button.click()
+    _mcts_shows(page, oracle)
+    assert "◀ most visited" in page.text(".gt-mcts-table")
+    page.screenshot("mcts-last", page.control("gt-mcts"))
+
+
+# -- every widget: icons and labels -----------------------------------------------------------
+def test_buttons_show_their_icons_and_labels_that_fit(notebooks: Notebooks) -> None:
+    for name in sorted(WIDGET_NOTEBOOKS):
+        page = notebooks.ran(name)
+        within = ", ".join(f".{css}" for css in WIDGETS)
+        icons = page.page.locator(f":is({within}) button i.fa")
+        assert icons.count() > 0, f"{name}: no icons"
+        missing = icons.evaluate_all(
+            """icons => icons.filter(i => {
+                const glyph = getComputedStyle(i, '::before').content;
+                return ['', 'none', 'normal'].includes(glyph)
+                    || i.getBoundingClientRect().width <= 4;
+            }).map(i => i.className)"""
+        )
+        assert missing == [], f"{name}: icons without a glyph: {missing}"
+        assert page.page.evaluate("() => document.fonts.check('14px FontAwesome')")
+        cut = page.page.evaluate(
+            """within => [...document.querySelectorAll(
+                    within.map(w => `${w} button, ${w} select, ${w} label`).join(', '))]
+                .filter(e => e.scrollWidth > e.clientWidth + 1)
+                .map(e => e.innerText || e.value)""",
+            [f".{css}" for css in WIDGETS],
+        )
+        assert cut == [], f"{name}: labels cut off: {cut}"
+        for menu in page.page.locator(":is(.gt-play, .gt-practice, .gt-explorer) select").all():
+            assert menu.input_value() != "", f"{name}: an empty menu"
+
+
 # -- saved and reopened -----------------------------------------------------------------------
-def test_a_notebook_run_saved_and_reopened_shows_its_widgets_again(
-    lab: JupyterLab, notebooks: Notebooks
+@pytest.mark.parametrize("name", sorted(WIDGET_NOTEBOOKS))
+def test_a_notebook_whose_widgets_were_clicked_saved_and_reopened_shows_them_again(
+    name: str, lab: JupyterLab, notebooks: Notebooks
 ) -> None:
-    name = "07_alpha_beta.ipynb"
-    page = notebooks.ran(name)
-    page.save()
-    saved = lab.stored(name)
-    assert "widgets" in saved["metadata"], "the widgets' state was not saved with the notebook"
-    notebooks.forget(name)  # closes the tab and ends the kernel
-    reopened = NotebookPage(lab, notebooks.browser, name)
-    try:
-        reopened.page.wait_for_selector(".gt-explorer", timeout=60_000)
-        assert reopened.widget_errors() == 0
-        assert reopened.page.locator(".gt-play").count() == 1
-        reopened.screenshot("reopened-07", reopened.control("gt-explorer"))
-    finally:
-        reopened.close()
-        lab.shut_down(name)
+    _save_and_reopen(lab, notebooks, notebooks.ran(name))
