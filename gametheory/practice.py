@@ -1197,6 +1197,8 @@ class Drill:
             cutoffs=0,
         )
         text = self.task if answers is None else _KEY
+        if self.kind == "alphabeta" and answers is not None:  # only alpha-beta marks nodes
+            text += " · dashed: marked never looked at"
         if self.kind == "negamax" and answers is not None:
             text += " · every value is for the player to move at that node"
         # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
@@ -1240,7 +1242,7 @@ class Drill:
         return PracticeWidget(self)
 
 
-_KEY = "green: right · red: wrong · ringed: the first mistake · dashed: marked never looked at"
+_KEY = "green: right · red: wrong · ringed: the first mistake"
 _LABEL_NUMBER = {Label.WIN: 1.0, Label.DRAW: 0.0, Label.LOSS: -1.0}
 
 

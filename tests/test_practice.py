@@ -633,6 +633,7 @@ def test_the_picture_marks_right_answers_green_and_rings_the_first_mistake() -> 
     ]
     assert ringed == [(1,)]
     assert 'stroke-dasharray="4 3"' in ET.tostring(g[(1, 1)], encoding="unicode")  # I dashed
+    assert "dashed: marked never looked at" in picture  # the key says what dashed means
     texts = [t.text for t in g[(1,)].iter(f"{SVG}text")]
     assert "5" in texts  # the student's value is shown
     question = drill.picture()
@@ -646,6 +647,8 @@ def test_the_and_or_picture_shows_letters() -> None:
     g = groups(picture)
     assert [t.text for t in g[(0,)].iter(f"{SVG}text")][-2:] == ["W", "B"]
     assert fill_of(g[(0,)]) == "#f7c5c0" and fill_of(g[(1,)]) == "#c9ecc4"
+    # the key names only what the picture can show: nothing is marked in an AND/OR drill
+    assert "ringed: the first" in picture and "dashed" not in picture
 
 
 def test_a_seedless_drill_says_its_seed_and_next_continues() -> None:

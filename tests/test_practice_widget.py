@@ -68,6 +68,7 @@ def test_a_right_answer_is_right() -> None:
     assert practice.feedback.value == "✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J."
     assert "gt-practice-correct" in classes(practice.feedback)
     assert "gt-practice-wrong" not in classes(practice.feedback)
+    assert practice.feedback.style.text_color == "#2b8a3e"  # in green
     assert practice.picture.value.count("#c9ecc4") == 4  # A, B, C and D green
     assert "score 100% · checks 1 · hints 0" in practice.score.value
 
@@ -78,6 +79,7 @@ def test_a_wrong_answer_names_the_first_mistake_and_rings_it() -> None:
     practice.check_button.click()
     assert practice.feedback.value.startswith("✗ B is not 4: B (MIN) hears E 3, F 12, G 8")
     assert "gt-practice-wrong" in classes(practice.feedback)
+    assert practice.feedback.style.text_color == "#c92a2a"  # in red
     assert "#e8590c" in practice.picture.value  # the ring
     # forgetting J: caught at C
     practice.inputs["B"].value = "3"
@@ -104,6 +106,7 @@ def test_hint_reveals_one_step_and_is_counted() -> None:
     fill(practice, {"B": "3"}, [])
     practice.hint_button.click()
     assert practice.feedback.value.startswith("Hint: α-cutoff at C: 2 ≤ α = 3")
+    assert practice.feedback.style.text_color is None  # a hint is neither right nor wrong
     assert "hints 1" in practice.score.value and practice.drill.record()["hints"] == 1
 
 

@@ -53,7 +53,7 @@ from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, Node, Path, random_tree
-from gametheory.widgets.front import WidgetFront, fitted
+from gametheory.widgets.front import TABLE, WidgetFront, fitted
 
 __all__ = [
     "PruningExplorer",
@@ -499,7 +499,7 @@ class PruningExplorer(WidgetFront):
         total = self.result.stats
         base = self.baseline.stats
         self.counters.value = (
-            "<table><tr><th></th><th>nodes visited</th><th>leaves evaluated</th>"
+            f"{TABLE}<tr><th></th><th>nodes visited</th><th>leaves evaluated</th>"
             "<th>cutoffs</th></tr>"
             f"<tr><td>{self.algorithm}, so far</td><td>{snap.nodes}</td><td>{snap.leaves}</td>"
             f"<td>{snap.cutoffs}</td></tr>"

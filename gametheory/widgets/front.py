@@ -22,7 +22,10 @@ import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg, document, text
 
-__all__ = ["WidgetFront", "still", "fitted"]
+__all__ = ["WidgetFront", "still", "fitted", "TABLE"]
+
+TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-left:-14px">'
+"""The opening tag of a widget's table: its columns apart (front ends' styles set no gap)."""
 
 _SIZE = re.compile(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"')
 

@@ -46,7 +46,7 @@ from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import fmt
 from gametheory.trees import GameTree, tree
-from gametheory.widgets.front import WidgetFront, fitted
+from gametheory.widgets.front import TABLE, WidgetFront, fitted
 
 __all__ = ["MCTSExplorer", "MAX_ITERATIONS", "TIME_LIMIT", "EXAMPLE"]
 
@@ -358,4 +358,4 @@ class MCTSExplorer(WidgetFront):
                 f"<td>{mark}</td></tr>"
             )
         head = f"<tr><th>move</th><th>N</th><th>Q for {who}</th><th>UCB1</th><th></th></tr>"
-        return f"<table>{head}{''.join(rows)}</table>"
+        return f"{TABLE}{head}{''.join(rows)}</table>"

@@ -67,6 +67,12 @@ from gametheory.widgets.front import WidgetFront, fitted
 __all__ = ["PracticeWidget"]
 
 
+_RIGHT_INK = "#2b8a3e"
+"""The colour of the feedback after a right answer."""
+_WRONG_INK = "#c92a2a"
+"""The colour of the feedback after a wrong answer."""
+
+
 def _pressed_look(change: dict[str, Any]) -> None:
     """A pressed leaf toggle stands out (pressed = never looked at)."""
     change["owner"].button_style = "warning" if change["new"] else ""
@@ -317,6 +323,7 @@ class PracticeWidget(WidgetFront):
 
     def _say(self, text: str, correct: bool | None) -> None:
         self.feedback.value = escape(text, quote=False)
+        self.feedback.style.text_color = {True: _RIGHT_INK, False: _WRONG_INK, None: None}[correct]
         for name, on in (
             ("gt-practice-correct", correct is True),
             ("gt-practice-wrong", correct is False),

@@ -201,9 +201,25 @@ class NotebookPage:
 
     def open(self) -> None:
         """Load JupyterLab with only this notebook open, and wait for its kernel."""
-        self.page.goto(f"{self.lab.url}/lab/tree/{self.name}?reset&token={self.lab.token}")
-        self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT)
-        self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
+        with self._explained("open"):
+            self.page.goto(f"{self.lab.url}/lab/tree/{self.name}?reset&token={self.lab.token}")
+            self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT)
+            self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
+
+    @contextmanager
+    def _explained(self, what: str) -> Iterator[None]:
+        """On a failure, keep a screenshot of the page and add what the page and the server
+        said to the error: a dialog, a console error, a line of JupyterLab's log."""
+        try:
+            yield
+        except Exception as error:
+            shot = self.screenshot(f"failed-{what}-{Path(self.name).stem}")
+            log = (self.lab.home / "jupyterlab.log").read_text(errors="replace")[-2000:]
+            dialogs = self.page.locator(".jp-Dialog").all_inner_texts()
+            raise AssertionError(
+                f"could not {what} {self.name} ({shot}): {error}\ndialogs: {dialogs}\n"
+                f"console errors: {self.console_errors[-5:]}\nJupyterLab's log:\n{log}"
+            ) from error
 
     def close(self) -> None:
         self.page.close()
@@ -309,11 +325,12 @@ class NotebookPage:
 
     def save(self) -> None:
         """Save with Ctrl+S and wait until the notebook is no longer marked changed."""
-        self.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
-        self.page.keyboard.press("Control+s")
-        self.page.wait_for_function(
-            "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=WAIT
-        )
+        with self._explained("save"):
+            self.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
+            self.page.keyboard.press("Control+s")
+            self.page.wait_for_function(
+                "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=WAIT
+            )
 
     def screenshot(self, name: str, locator: Locator | None = None) -> Path:
         SHOTS.mkdir(parents=True, exist_ok=True)
