@@ -649,6 +649,13 @@ def test_explorer_controls_have_icons_and_stable_classes() -> None:
     assert "gt-mcts" in explorer.widget._dom_classes
     for part in (explorer.picture, explorer.narration_box, explorer.table, explorer.slider):
         assert any(c.startswith("gt-mcts-") for c in part._dom_classes)
+    for box, css in (
+        (explorer.iterations_box, "gt-mcts-iterations"),
+        (explorer.c_box, "gt-mcts-c"),
+        (explorer.seed_box, "gt-mcts-seed"),
+    ):
+        assert css in box._dom_classes
+        assert box.style.description_width == "initial"  # the label as wide as its word
 
 
 def test_explorer_takes_a_step_clicked_during_a_new_search_in_the_new_one(
