@@ -36,8 +36,9 @@ CSS class                       control
 ``gt-practice-solution``        button: fill in the solution
 ``gt-practice-level``           drop-down: level 1, 2 or 3 (a new tree at that level)
 ``gt-practice-feedback``        the verdict, hint or note; it also has
-                                ``gt-practice-correct`` after a right answer and
-                                ``gt-practice-wrong`` after a wrong one
+                                ``gt-practice-correct`` after a right answer (and
+                                is green) and ``gt-practice-wrong`` after a wrong
+                                one (and is red)
 ``gt-practice-score``           the score, checks and hints so far
 ==============================  ==========================================================
 
