@@ -391,6 +391,12 @@ def test_a_wide_picture_is_scaled_to_the_output_area_not_cut_off() -> None:
     html = explorer.picture.value
     assert html.startswith('<svg style="max-width:100%;height:auto;min-width:')
     assert html.count("<svg") == 1 and explorer.picture.layout.overflow == "auto"
+    # never below 60% of the drawing's own size (the labels stay readable): wider, it scrolls
+    drawn = re.search(r'viewBox="0 0 ([\d.]+) ', html)
+    shown = re.search(r'min-width:(\d+)px.*? width="([\d.]+)"', html)
+    assert drawn is not None and shown is not None
+    assert float(shown.group(2)) == float(drawn.group(1)) > 2000
+    assert int(shown.group(1)) == round(0.6 * float(drawn.group(1)))
 
 
 # -- the machine never freezes the notebook ------------------------------------------------

@@ -28,6 +28,7 @@ TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-l
 """The opening tag of a widget's table: its columns apart (front ends' styles set no gap)."""
 
 _SIZE = re.compile(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"')
+_VIEWBOX = re.compile(r'<svg[^>]*?\sviewBox="0 0 ([\d.]+) ([\d.]+)"')
 
 
 def _size(picture: str) -> tuple[float, float]:
@@ -56,14 +57,27 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
     """``picture`` styled to shrink to the width of the output area, down to ``shrink``.
 
     Below that its labels would become unreadable: a widget showing it lets its area
-    scroll sideways instead (``Layout(overflow="auto")``), so nothing is cut off.
+    scroll sideways instead (``Layout(overflow="auto")``), so nothing is cut off. The scale
+    is that of the drawing itself (its ``viewBox``): a picture that asks to be shown
+    smaller than it is drawn (:func:`~gametheory.draw.svg.document` shrinks wide ones to
+    fit a page) gets its own size back first, so that a widget never shows it smaller
+    than ``shrink``.
 
     >>> from gametheory.draw.svg import document
     >>> html = fitted(document(2000, 100, [], max_width=None))
     >>> "max-width:100%" in html and "min-width:1200px" in html
     True
+    >>> fitted(document(2000, 100, [])).split(">")[0]  # drawn 2000 wide, shown 900 wide
+    '<svg style="max-width:100%;height:auto;min-width:1200px" xmlns="http://www.w3.org/2000/svg" width="2000" height="100" viewBox="0 0 2000 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
     """
-    width, _ = _size(picture)
+    width, height = _size(picture)
+    box = _VIEWBOX.search(picture)
+    if box is not None and float(box.group(1)) > width:  # shown shrunk: its own size back
+        width, height = float(box.group(1)), float(box.group(2))
+        end = picture.index(">")
+        head = re.sub(r'\swidth="[\d.]+"', f' width="{width:g}"', picture[:end], count=1)
+        head = re.sub(r'\sheight="[\d.]+"', f' height="{height:g}"', head, count=1)
+        picture = Svg(head + picture[end:])
     style = f"max-width:100%;height:auto;min-width:{shrink * width:.0f}px"
     return picture.replace("<svg ", f'<svg style="{style}" ', 1)
 
