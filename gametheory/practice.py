@@ -951,6 +951,8 @@ class Drill:
         >>> from gametheory import tree
         >>> Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).hint({"B": 3})
         'Next step: α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at.'
+        >>> Drill("andor", tree([[1, -1], [1, 1]])).hint({})
+        'Next step: B is an AND node (the opponent moves there: one LOSS child is enough to make it a LOSS); its children: D WIN, E LOSS. B is done: LOSS.'
         """
         self.hints += 1
         given, claimed, _ = self._read_answer(values, pruned)
@@ -962,6 +964,9 @@ class Drill:
         if first.what == "claim":
             return f"Next step: {told.rstrip('.')}: {self._name[first.path]} is looked at."
         if first.what == "value":
+            truth = self._truth[first.path]
+            if isinstance(truth, Label):  # the trace speaks of values; a labelling of labels
+                told = f"{self._name[first.path]} is done: {truth.value}."
             return f"Next step: {self._why(first.path)}. {told}"
         return f"Next step: {told}"
 
