@@ -258,7 +258,10 @@ class Session:
                     if not self.handle(answer):
                         return 0
                     continue
-                self.apply(answer)
+                try:
+                    self.apply(answer)
+                except GameError as error:  # nothing was applied: say why, ask again
+                    self.say(str(error))
             else:
                 player = self.players[mover]
                 move = player.choose(self.game, self.state)

@@ -336,7 +336,7 @@ class HumanPlayer:
                 self.say(f"{text!r} is not a move: type one of {listed}, or help")
                 continue
             if move in moves:
-                return move
+                return moves[moves.index(move)]  # the game's own value, not the one typed
             self.say(_why_illegal(game, state, move, listed))
 
     def _help_commands(self) -> str:
@@ -372,14 +372,40 @@ def _why_illegal(game: Game[Any, Any], state: Any, move: Any, listed: str) -> st
 
 
 def _parse_move(text: str, moves: Sequence[Any]) -> Any:
-    """A legal move written as text (its ``str``), or a Python literal (``3``, ``(1, 2)``)."""
+    """A move written as text (its ``str``) or as a Python literal (``3``, ``(1, 2)``), in
+    the form of the game's moves; ``_NOT_A_MOVE`` for anything of another form.
+
+    ``3.0`` equals ``3`` but is not a house number, and ``True`` equals ``1``: a typed value
+    counts only if it has the type of the moves (a float with nothing after the point is
+    read as the whole number it is), so the game never receives a move it cannot read.
+    """
     for move in moves:
         if text == str(move):
             return move
     try:
-        return ast.literal_eval(text)
+        value = ast.literal_eval(text)
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return _NOT_A_MOVE
+    return _conform(value, moves[0]) if moves else _NOT_A_MOVE
+
+
+def _conform(value: Any, example: Any) -> Any:
+    """``value`` in the form of the move ``example`` (ints, or tuples of them), or
+    ``_NOT_A_MOVE``."""
+    if isinstance(example, bool) or not isinstance(example, int | tuple):
+        return value if type(value) is type(example) else _NOT_A_MOVE
+    if isinstance(example, tuple):
+        if not isinstance(value, tuple) or (not example and value):
+            return _NOT_A_MOVE
+        items = [_conform(item, example[0]) for item in value]
+        return _NOT_A_MOVE if _NOT_A_MOVE in items else tuple(items)
+    if isinstance(value, bool):
+        return _NOT_A_MOVE
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return _NOT_A_MOVE
 
 
 def play(
