@@ -41,6 +41,8 @@ MODES = ("human-vs-machine", "machine-vs-machine", "human-vs-human")
 MACHINES = ("search", "greedy", "random")
 COMMANDS = ("hint", "undo", "save", "load", "board", "quit")
 EVALUATION_CHOICES = (*EVALUATIONS, "mixed")
+MAX_DEPTH = 16
+"""The deepest search the program offers (alpha-beta at depth 16 already takes minutes)."""
 
 HELP = """\
 Type a house number to move, or one of:
@@ -78,7 +80,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--algorithm", choices=ALGORITHM_NAMES, default="alphabeta", help="the machine's search"
     )
-    play.add_argument("--depth", type=int, default=4, help="search depth in plies (default 4)")
+    play.add_argument(
+        "--depth", type=int, default=4, help=f"search depth in plies, 1 to {MAX_DEPTH} (default 4)"
+    )
     play.add_argument(
         "--evaluation",
         choices=EVALUATION_CHOICES,
@@ -114,6 +118,10 @@ class Session:
     def __init__(self, options: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> None:
         self.out = stdout
         self.options = options
+        if not 1 <= options.depth <= MAX_DEPTH:
+            raise GameError(
+                f"--depth must be a whole number from 1 to {MAX_DEPTH}, got {options.depth}"
+            )
         rules = AbapaRules(
             grand_slam=options.grand_slam,
             cycle=options.cycle,

@@ -120,9 +120,9 @@ def test_rule_variants_reach_the_game(tmp_path: Path) -> None:
 
 def test_bad_options_give_an_error_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:
     code, text = run(["--houses", "0"])
-    assert code == 2 and "houses_per_side must be a whole number >= 1" in text
+    assert code == 2 and "houses_per_side must be a whole number from 1 to 12" in text
     code, text = run(["--depth", "0"])
-    assert code == 2 and "depth must be a whole number >= 1" in text
+    assert code == 2 and "--depth must be a whole number from 1 to 16" in text
     assert run(["--algorithm", "best"])[0] == 2
     assert "invalid choice" in capsys.readouterr().err
 

@@ -3,12 +3,24 @@
 from __future__ import annotations
 
 import io
+import json
+from pathlib import Path
 
 import pytest
 
 from gametheory.cli import main
-from gametheory.core import IllegalMoveError
-from gametheory.games.abapa import Abapa, AbapaState, MoveReport
+from gametheory.core import GameError, IllegalMoveError
+from gametheory.files import MAX_FILE_BYTES
+from gametheory.games.abapa import (
+    MAX_HOUSES_PER_SIDE,
+    MAX_SEEDS_PER_HOUSE,
+    Abapa,
+    AbapaRecord,
+    AbapaRules,
+    AbapaState,
+    MoveReport,
+    _sowing,
+)
 from gametheory.games.checkers import Checkers
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.players import HumanPlayer, RandomPlayer, play
@@ -91,3 +103,103 @@ def test_a_game_error_while_moving_is_reported_and_the_game_goes_on(
     assert code == 0
     assert "refused once, for the test" in text
     assert text.count("A plays house 3") == 1
+
+
+# -- loading: bounded and never a raw error --------------------------------------------------
+def record_text(rules: dict[str, object] | None = None, moves: object = (3, 9)) -> str:
+    data = {"game": "abapa", "format": 1, "rules": rules or {}, "moves": list(moves)}  # type: ignore[call-overload]
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested more than"),
+        ('{"game": "abapa", "format": 1, "moves": [' + "9" * 5000 + "]}", "not valid JSON"),
+        (
+            record_text({"seeds_per_house": 100_000}),
+            "seeds_per_house must be a whole number from 1 to",
+        ),
+        (
+            record_text({"houses_per_side": 1000}),
+            "houses_per_side must be a whole number from 1 to",
+        ),
+        (record_text({"houses_per_side": "6"}), "houses_per_side must be a whole number"),
+        (record_text({"pits": 6}), "unknown rule option(s) ['pits']"),
+        ('{"game": "abapa", "format": 1, "rules": [], "moves": []}', "rules must be a JSON object"),
+        (record_text(moves=[[[3]]]), "move 1 ([[3]]) is illegal"),
+        (record_text(moves=[None]), "move 1 (None) is illegal"),
+        ('{"game": "abapa", "format": 1, "moves": [NaN]}', "move 1 (nan) is illegal"),
+    ],
+)
+def test_a_bad_saved_game_gives_a_game_error(tmp_path: Path, text: str, expected: str) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(text)
+    with pytest.raises(GameError) as caught:
+        AbapaRecord.load(path)
+    assert expected in str(caught.value) and str(path) in str(caught.value)
+
+
+def test_a_file_that_is_too_large_or_not_a_file_is_not_read(tmp_path: Path) -> None:
+    big = tmp_path / "big.json"
+    big.write_text(" " * (MAX_FILE_BYTES + 1))
+    with pytest.raises(GameError, match=r"larger than the 1,000,000 bytes a saved game may have"):
+        AbapaRecord.load(big)
+    with pytest.raises(GameError, match="not a file"):
+        AbapaRecord.load("/dev/zero")
+    with pytest.raises(GameError, match="not a file"):
+        AbapaRecord.load(tmp_path)
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe\x00junk")
+    with pytest.raises(GameError, match="not UTF-8 text"):
+        AbapaRecord.load(binary)
+
+
+def test_rules_are_bounded_and_the_bounds_are_in_the_error() -> None:
+    with pytest.raises(GameError, match=f"from 1 to {MAX_SEEDS_PER_HOUSE}, got 100000"):
+        AbapaRules(seeds_per_house=100_000)
+    with pytest.raises(GameError, match=f"from 1 to {MAX_HOUSES_PER_SIDE}, got 1000"):
+        Abapa(houses_per_side=1000)
+    largest = Abapa(houses_per_side=MAX_HOUSES_PER_SIDE, seeds_per_house=MAX_SEEDS_PER_HOUSE)
+    state = largest.initial_state()
+    assert largest.legal_moves(state) == tuple(range(1, MAX_HOUSES_PER_SIDE + 1))
+
+
+@pytest.mark.parametrize(("houses", "seeds"), [(1, 1), (1, 5), (2, 3), (3, 4), (6, 4), (5, 9)])
+def test_the_last_seed_table_agrees_with_sowing_seed_by_seed(houses: int, seeds: int) -> None:
+    game = Abapa(houses_per_side=houses, seeds_per_house=seeds)
+    size = 2 * houses
+    for move in range(1, size + 1):
+        for count in range(game.rules.total_seeds + 1):
+            sowing = _sowing(size, move - 1, count)
+            expected = -1 if not count or sowing.capture_at is None else sowing.capture_at
+            assert game._last_seed[move][count] == expected, (move, count)
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "expected"),
+    [
+        ("--seeds", "1000", "seeds_per_house must be a whole number from 1 to"),
+        ("--houses", "1000", "houses_per_side must be a whole number from 1 to"),
+        ("--depth", str(10**20), "--depth must be a whole number from 1 to"),
+    ],
+)
+def test_options_that_would_hang_are_refused(option: str, value: str, expected: str) -> None:
+    code, text = run([option, value], "quit\n")
+    assert code == 2 and expected in text
+
+
+def test_the_console_survives_every_bad_file(tmp_path: Path) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    huge = tmp_path / "huge.json"
+    huge.write_text(record_text({"seeds_per_house": 100_000, "houses_per_side": 1000}))
+    digits = tmp_path / "digits.json"
+    digits.write_text('{"game": "abapa", "format": 1, "moves": [' + "9" * 5000 + "]}")
+    typed = (
+        "".join(f"load {p}\n" for p in (deep, "/dev/zero", huge, digits, tmp_path)) + "3\nquit\n"
+    )
+    code, text = run(["--depth", "1"], typed)
+    assert code == 0 and "Traceback" not in text
+    assert text.count("could not load") == 5
+    assert "A plays house 3" in text

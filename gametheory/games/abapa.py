@@ -58,6 +58,7 @@ from gametheory.core import (
     player_name,
 )
 from gametheory.draw.svg import Svg
+from gametheory.files import parse_json, read_json, write_atomically
 
 __all__ = [
     "Abapa",
@@ -69,6 +70,8 @@ __all__ = [
     "House",
     "GrandSlamRule",
     "CycleRule",
+    "MAX_HOUSES_PER_SIDE",
+    "MAX_SEEDS_PER_HOUSE",
     "EVALUATIONS",
     "store_difference",
     "thesis_scale",
@@ -97,6 +100,12 @@ Position: TypeAlias = tuple[Board, Player]
 RECORD_FORMAT = 1
 """The version number written into saved games."""
 
+MAX_HOUSES_PER_SIDE = 12
+"""The widest board the rules accept (Abapa has 6 houses a side)."""
+
+MAX_SEEDS_PER_HOUSE = 30
+"""The most seeds a house may start with (Abapa has 4)."""
+
 
 @dataclass(frozen=True)
 class AbapaRules:
@@ -124,7 +133,9 @@ class AbapaRules:
           4 seeds, each player takes their own and the game ends.
     houses_per_side, seeds_per_house
         The board: 6 and 4 for Abapa. Small boards (2×2, 3×3) can be solved exactly.
-        A player who collects more than half of all seeds wins.
+        A player who collects more than half of all seeds wins. At most
+        :data:`MAX_HOUSES_PER_SIDE` (12) houses a side and :data:`MAX_SEEDS_PER_HOUSE` (30)
+        seeds a house.
 
     Examples
     --------
@@ -149,10 +160,13 @@ class AbapaRules:
             if getattr(self, name) not in allowed:
                 listed = ", ".join(repr(a) for a in allowed)
                 raise GameError(f"{name} must be one of {listed}; got {getattr(self, name)!r}")
-        for name in ("houses_per_side", "seeds_per_house"):
+        for name, most in (
+            ("houses_per_side", MAX_HOUSES_PER_SIDE),
+            ("seeds_per_house", MAX_SEEDS_PER_HOUSE),
+        ):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise GameError(f"{name} must be a whole number >= 1, got {value!r}")
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= most:
+                raise GameError(f"{name} must be a whole number from 1 to {most}, got {value!r}")
 
     @property
     def total_seeds(self) -> int:
@@ -361,8 +375,7 @@ class Abapa:
         # for order_moves(): move -> seeds in its house -> the opponent's house (index) the
         # last seed falls into, or -1 when it stays on the mover's side
         self._last_seed = [()] + [
-            tuple(_last_seed(2 * n, move - 1, seeds) for seeds in range(self.rules.total_seeds + 1))
-            for move in range(1, 2 * n + 1)
+            _last_seeds(2 * n, move - 1, self.rules.total_seeds) for move in range(1, 2 * n + 1)
         ]
         self._last_seen: tuple[AbapaState | None, frozenset[Position]] = (None, _NO_PAST)
 
@@ -953,10 +966,11 @@ class AbapaRecord:
         gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
 [4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
         """
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as error:
-            raise GameError(f"not a saved game: the text is not valid JSON ({error})") from None
+        return cls._from_data(parse_json(text, "the text", "saved game"))
+
+    @classmethod
+    def _from_data(cls, data: Any) -> AbapaRecord:
+        """Check and replay parsed JSON (see :meth:`from_json`)."""
         if not isinstance(data, dict) or data.get("game") != "abapa":
             raise GameError('not a saved Abapa game: expected a JSON object with "game": "abapa"')
         if data.get("format") != RECORD_FORMAT:
@@ -971,24 +985,30 @@ class AbapaRecord:
         return Abapa(rules).replay(moves)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the record to ``path`` as JSON."""
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(self.to_json() + "\n")
+        """Write the record to ``path`` as JSON.
+
+        The file is replaced only by a complete new one (see
+        :func:`~gametheory.files.write_atomically`): if the disk is full, the previous save
+        is still there. Raises :class:`OSError` when the file cannot be written.
+        """
+        write_atomically(path, self.to_json() + "\n")
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> AbapaRecord:
-        """Read and check a record saved by :meth:`save` (see :meth:`from_json`)."""
+        """Read and check a record saved by :meth:`save` (see :meth:`from_json`).
+
+        Raises
+        ------
+        GameError
+            For anything that is not a saved game: a missing or unreadable file, one that
+            is not a regular file or holds more than
+            :data:`~gametheory.files.MAX_FILE_BYTES` bytes, text that is not JSON or is
+            nested too deeply, rules out of bounds, an illegal move. The message names the
+            file.
+        """
+        data = read_json(path, "saved game")
         try:
-            with open(path, encoding="utf-8") as file:
-                text = file.read()
-        except OSError as error:
-            raise GameError(
-                f"cannot read saved game {os.fspath(path)!r}: {error.strerror}"
-            ) from None
-        except UnicodeDecodeError:
-            raise GameError(f"{os.fspath(path)!r} is not a saved game (not UTF-8 text)") from None
-        try:
-            return cls.from_json(text)
+            return cls._from_data(data)
         except GameError as error:
             raise GameError(f"{os.fspath(path)!r}: {error}") from None
 
@@ -1070,13 +1090,19 @@ class _SowingsFrom(dict[int, _FastSowing]):
         return made
 
 
-def _last_seed(size: int, start: int, seeds: int) -> int:
-    """Where the last of ``seeds`` sown from index ``start`` falls, if on the other side,
-    else -1."""
-    if not seeds:
-        return -1
-    last = _sowing(size, start, seeds).capture_at
-    return -1 if last is None else last
+def _last_seeds(size: int, start: int, most: int) -> tuple[int, ...]:
+    """For 0..``most`` seeds sown from index ``start``: where the last one falls if that is on
+    the other side, else -1.
+
+    The seeds go round the ``size - 1`` other houses (a lap skips the emptied one), so the
+    last of ``s`` seeds lands ``(s - 1) % (size - 1) + 1`` houses after ``start``: no sowing
+    needs to be made (tests check it against :func:`_sowing`)."""
+    n = size // 2
+    table = [-1]
+    for seeds in range(1, most + 1):
+        last = (start + (seeds - 1) % (size - 1) + 1) % size
+        table.append(last if last // n != start // n else -1)
+    return tuple(table)
 
 
 def _sow(
