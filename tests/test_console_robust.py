@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -203,3 +205,44 @@ def test_the_console_survives_every_bad_file(tmp_path: Path) -> None:
     assert code == 0 and "Traceback" not in text
     assert text.count("could not load") == 5
     assert "A plays house 3" in text
+
+
+# -- saving: the previous save survives a failed one ------------------------------------------
+FAILING_SAVE = """
+import resource, signal, sys
+from gametheory.games.abapa import Abapa
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails instead of killing
+resource.setrlimit(resource.RLIMIT_FSIZE, (120, 120))
+try:
+    Abapa().replay([3, 9, 1, 7, 2, 8]).save(sys.argv[1])
+except OSError as error:
+    print("save failed:", error.strerror)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX file-size limit")
+def test_a_save_that_fails_half_way_leaves_the_previous_save_whole(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    Abapa().replay([3]).save(path)
+    before = path.read_bytes()
+    assert len(before) > 120  # the limit cuts the new file in the middle
+    done = subprocess.run(
+        [sys.executable, "-c", FAILING_SAVE, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    )
+    assert "save failed: File too large" in done.stdout
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temporary file left
+
+
+def test_a_save_keeps_the_files_permissions(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    Abapa().replay([3]).save(path)
+    path.chmod(0o640)
+    Abapa().replay([3, 9]).save(path)
+    assert AbapaRecord.load(path).moves == (3, 9)
+    if sys.platform != "win32":
+        assert path.stat().st_mode & 0o777 == 0o640
