@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -246,3 +247,101 @@ def test_a_save_keeps_the_files_permissions(tmp_path: Path) -> None:
     assert AbapaRecord.load(path).moves == (3, 9)
     if sys.platform != "win32":
         assert path.stat().st_mode & 0o777 == 0o640
+
+
+# -- leaving: the game is kept, and the next start offers it ----------------------------------
+class Interrupting(io.StringIO):
+    """Standard input on which the person presses Ctrl-C after the given lines."""
+
+    def readline(self, size: int | None = -1) -> str:
+        line = super().readline()
+        if not line:
+            raise KeyboardInterrupt
+        return line
+
+
+def autosave() -> Path:
+    return Path(os.environ["GAMETHEORY_AUTOSAVE"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "stdin_class", "code", "said"),
+    [
+        ("3\nquit\n", io.StringIO, 0, "bye"),
+        ("3\n", io.StringIO, 0, "end of input"),
+        ("3\n", Interrupting, 130, "interrupted"),
+    ],
+)
+def test_leaving_keeps_the_game_and_the_next_start_offers_it(
+    typed: str, stdin_class: type[io.StringIO], code: int, said: str
+) -> None:
+    out = io.StringIO()
+    assert main(["play", "abapa", "--depth", "1"], stdin_class(typed), out) == code
+    text = out.getvalue()
+    assert said in text and f"the game (2 moves) is kept in {autosave()}" in text
+    assert AbapaRecord.load(autosave()).moves[0] == 3
+    code, text = run(["--depth", "1"], "\nboard\nquit\n")  # Enter: yes, continue it
+    assert "An unfinished game (2 moves) was kept" in text and "Continue it? [Y/n]" in text
+    assert f"loaded 2 moves from {autosave()}" in text
+
+
+def test_declining_the_offer_keeps_the_old_game_aside() -> None:
+    run(["--depth", "1"], "3\nquit\n")
+    code, text = run(["--depth", "1"], "n\n1\nquit\n")
+    previous = autosave().with_suffix(".previous.json")
+    assert f"The unfinished game is now in {previous}" in text
+    assert AbapaRecord.load(previous).moves[0] == 3
+    assert AbapaRecord.load(autosave()).moves[0] == 1
+
+
+def test_end_of_input_at_the_offer_changes_nothing() -> None:
+    run(["--depth", "1"], "3\nquit\n")
+    before = autosave().read_bytes()
+    code, text = run(["--depth", "1"], "")
+    assert code == 0 and autosave().read_bytes() == before
+
+
+def test_load_asks_before_replacing_a_game_with_unsaved_moves(tmp_path: Path) -> None:
+    saved = tmp_path / "saved.json"
+    Abapa().replay([1, 7]).save(saved)
+    code, text = run(["--depth", "1"], f"3\nload {saved}\nboard\nload {saved}\nload {saved}\n")
+    assert text.count("load replaces this game, whose 2 moves are not saved") == 2
+    assert text.count("loaded 2 moves") == 1  # only when typed twice in a row
+    # after a save nothing is lost, so nothing is asked
+    code, text = run(["--depth", "1"], f"3\nsave {tmp_path / 'mine.json'}\nload {saved}\nquit\n")
+    assert "load replaces" not in text and "loaded 2 moves" in text
+
+
+def test_without_autosave_quit_asks_once_when_moves_are_not_saved() -> None:
+    code, text = run(["--depth", "1", "--no-autosave"], "3\nquit\nquit\n")
+    assert code == 0
+    assert "the game's 2 moves are not saved: type save FILE to keep them" in text
+    assert text.rstrip().endswith("bye (nothing saved)")
+    assert not autosave().exists()
+
+
+def test_an_autosave_that_cannot_be_written_is_reported_once(tmp_path: Path) -> None:
+    blocked = tmp_path / "file"
+    blocked.write_text("")
+    code, text = run(
+        ["--depth", "1", "--autosave", str(blocked / "game.json")], "3\n1\nquit\nquit\n"
+    )
+    assert code == 0 and text.count("could not keep the game in") == 1
+    assert "A plays house 1" in text
+
+
+def test_a_finished_game_leaves_no_autosave() -> None:
+    code, text = run(["--mode", "human-vs-human", "--houses", "1", "--seeds", "1"], "1\n2\n1\n")
+    assert "Game over" in text and not autosave().exists()
+    code, text = run(["--mode", "machine-vs-machine", "--depth", "1"])
+    assert "Game over" in text and not autosave().exists()
+
+
+def test_loading_at_the_start_puts_an_unfinished_autosave_aside(tmp_path: Path) -> None:
+    saved = tmp_path / "saved.json"
+    Abapa().replay([1, 7]).save(saved)
+    run(["--depth", "1"], "3\nquit\n")
+    code, text = run(["--depth", "1", "--load", str(saved)], "2\nquit\n")
+    assert "Continue it?" not in text and "loaded 2 moves" in text
+    assert AbapaRecord.load(autosave().with_suffix(".previous.json")).moves[0] == 3
+    assert AbapaRecord.load(autosave()).moves[:3] == (1, 7, 2)
