@@ -107,7 +107,10 @@ class Game(Protocol[S, M]):
 
 Evaluation: TypeAlias = Callable[[Any, Player], float]
 """``evaluate(state, player) -> float``: an estimate of ``utility(state, player)``
-for a position that is not finished; positive is good for ``player``."""
+for a position that is not finished; positive is good for ``player``. It may return
+``math.inf`` for a position it knows is won (``-math.inf`` for a lost one): every search
+handles infinite values (a chance node that would average ``+inf`` with ``-inf`` is an
+error). NaN is always an error."""
 
 
 def other(player: Player) -> Player:
@@ -152,7 +155,8 @@ def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> f
 
     Raises :class:`GameError` naming the state when the function returns NaN or something
     that is not a number, so a bug in a student's evaluation function is caught where it
-    happens rather than as a strange move later.
+    happens rather than as a strange move later. Infinite values are allowed (a won or
+    lost position).
 
     >>> checked_evaluation(lambda s, p: 2, "some state", 0)
     2.0

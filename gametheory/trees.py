@@ -359,7 +359,8 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
     Parameters
     ----------
     spec
-        A number is a leaf (the payoff for MAX). A list is a decision node whose items are
+        A number is a leaf (the payoff for MAX; ``±math.inf`` is allowed, NaN is not). A
+        list is a decision node whose items are
         its subtrees; a dict ``{move_label: subtree}`` is the same with named moves.
         ``Chance([(p, subtree), ...])`` is a chance node. MAX moves at the root, and the
         players alternate at every decision level (chance nodes do not count).

@@ -55,6 +55,11 @@ class SearchResult:
         The event trace when the search ran with ``trace=True``.
     iterations : tuple of SearchStats
         For iterative deepening: the work of each depth in turn.
+    stopped : str
+        For iterative deepening: why it stopped deepening: ``"max_depth"``, ``"solved"``
+        (every line reached the end of the game), ``"proven"`` (a win or loss as large as
+        the game allows), ``"cycles"`` (as deep as the game has positions: longer lines only
+        go round in circles) or ``"time_limit"``; ``""`` for the other searches.
 
     Examples
     --------
@@ -70,6 +75,7 @@ class SearchResult:
     stats: SearchStats
     trace: Trace | None = field(default=None, repr=False, compare=False)
     iterations: tuple[SearchStats, ...] = field(default=(), repr=False, compare=False)
+    stopped: str = field(default="", repr=False, compare=False)
 
     def _repr_svg_(self) -> str | None:
         if self.trace is None:
