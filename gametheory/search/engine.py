@@ -844,7 +844,7 @@ class _Search:
             work[4] += hits
             # negamax and search call each other: a reference cycle that would keep this
             # depth's lines and killers until the paused collector runs again. Break it.
-            del search
+            search = _searched
         self.reached_horizon = horizon > 0
         line = []
         linked = lines[0]
@@ -866,6 +866,13 @@ class _Search:
             extended.append(entry[3])
             state = self.game.result(state, entry[3])
         return tuple(extended)
+
+
+def _searched(
+    child: Any, mover: int, child_mover: int, depth: int, ply: int, alpha: Score, beta: Score
+) -> Score:
+    """Stands in for a finished iteration's search function (see ``_Search._run``)."""
+    raise RuntimeError("this iteration is over")
 
 
 def _chance(state: Any) -> UnsupportedGameError:
