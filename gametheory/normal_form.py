@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import itertools
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from html import escape
 from math import isfinite
@@ -48,6 +48,7 @@ __all__ = [
     "EliminationStep",
     "Elimination",
     "DegenerateGameWarning",
+    "payoff_tolerance",
     "best_responses",
     "dominates",
     "iterated_elimination",
@@ -75,7 +76,8 @@ Profile: TypeAlias = tuple[int, int]
 """A pure strategy profile ``(row, column)``: one cell of the payoff table."""
 
 TOLERANCE = 1e-9
-"""Payoffs closer than this count as equal (ties, indifference, zero probabilities)."""
+"""Probabilities closer than this count as equal; payoffs closer than this fraction of their
+spread (see :func:`payoff_tolerance`)."""
 
 
 class DegenerateGameWarning(UserWarning):
@@ -85,6 +87,34 @@ class DegenerateGameWarning(UserWarning):
     than ``k`` pure best responses. Such a game may have infinitely many equilibria (whole
     segments of them), and enumerating supports of equal size can miss some.
     """
+
+
+# --------------------------------------------------------------------------- tolerances
+
+
+def payoff_tolerance(payoffs: Iterable[float] | npt.NDArray[np.float64]) -> float:
+    """How close two of these payoffs must be to count as equal: a billionth of their spread.
+
+    A game means the same in any unit: the prisoner's dilemma in years or in seconds, or
+    scaled by 10⁻⁹, has the same equilibria. So ties, best responses and dominance are
+    decided with a tolerance relative to the spread of the payoffs (largest minus smallest),
+    never an absolute one. (Payoffs that are all nearly equal but large use a millionth of
+    their size instead of the spread, above the rounding error of their sums.)
+
+    Examples
+    --------
+    >>> payoff_tolerance([-1, -10, 0, -5])
+    1e-08
+    >>> payoff_tolerance([-1e-9, -10e-9, 0, -5e-9])
+    1e-17
+    """
+    values = np.asarray(list(payoffs) if not isinstance(payoffs, np.ndarray) else payoffs)
+    if values.size == 0:
+        return TOLERANCE
+    values = values.astype(np.float64)
+    spread = float(values.max() - values.min())
+    size = float(np.abs(values).max())
+    return TOLERANCE * max(spread, 1e-6 * size)
 
 
 # --------------------------------------------------------------------------- input checking
