@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
-from numbers import Real
+from numbers import Integral, Real
 from typing import Any, Protocol, TypeAlias, TypeVar
 
 __all__ = [
@@ -34,6 +34,7 @@ __all__ = [
     "player_name",
     "check_player",
     "checked_evaluation",
+    "whole_number",
 ]
 
 Player: TypeAlias = int
@@ -148,6 +149,28 @@ def check_player(player: object, name: str = "player") -> Player:
     if isinstance(player, bool) or player not in PLAYERS:
         raise GameError(f"{name} must be 0 (A) or 1 (B), got {player!r}")
     return player
+
+
+def whole_number(value: object, name: str, *, minimum: int = 0, or_none: bool = False) -> int:
+    """``value`` as an ``int`` if it is a whole number ``>= minimum``, else a
+    :class:`GameError` naming it (``or_none``: the message says None is allowed too, for a
+    caller that has already let None through).
+
+    Python and numpy integers count; ``True``, ``2.5``, ``"2"`` and NaN do not (a depth of
+    2.5 would otherwise search the whole game).
+
+    >>> import numpy as np
+    >>> whole_number(np.int64(3), "depth")
+    3
+    >>> whole_number(2.5, "depth")
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: depth must be a whole number >= 0, got 2.5
+    """
+    if isinstance(value, bool) or not isinstance(value, Integral) or value < minimum:
+        alternative = " or None" if or_none else ""
+        raise GameError(f"{name} must be a whole number >= {minimum}{alternative}, got {value!r}")
+    return int(value)
 
 
 def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> float:

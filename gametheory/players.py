@@ -30,6 +30,7 @@ from gametheory.core import (
     check_player,
     checked_evaluation,
     player_name,
+    whole_number,
 )
 from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS, SearchResult
@@ -212,10 +213,8 @@ class SearchPlayer:
         name: str | None = None,
     ) -> None:
         self.algorithm = search_algorithm(algorithm)
-        if depth is not None and (
-            isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
-        ):
-            raise GameError(f"depth must be a whole number >= 1 or None, got {depth!r}")
+        if depth is not None:
+            depth = whole_number(depth, "depth", minimum=1, or_none=True)
         self.depth = depth
         self.evaluate = evaluate
         label = getattr(self.algorithm, "__name__", "search")
@@ -432,6 +431,8 @@ def play(
     """
     if len(players) != 2:
         raise GameError(f"play needs two players (A and B), got {len(players)}")
+    if max_plies is not None:
+        max_plies = whole_number(max_plies, "max_plies", or_none=True)
     rng = random.Random(seed)
     state = game.initial_state() if state is None else state
     moves: list[Any] = []

@@ -11,6 +11,7 @@ import tracemalloc
 from collections.abc import Iterator
 from typing import Any
 
+import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -22,8 +23,9 @@ from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
 from gametheory.search.engine import iterative_deepening
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
+from gametheory.players import RandomPlayer, play
 from gametheory.search.negamax import negamax
-from gametheory.trees import Chance, tree
+from gametheory.trees import Chance, expand, perft, random_tree, tree
 
 INF = math.inf
 
@@ -196,3 +198,60 @@ def test_a_very_deep_line_is_a_clear_error_not_a_crash() -> None:
     deep = chain(30_000)
     with pytest.raises(GameError, match="deeper than the engine can follow"):
         iterative_deepening(deep, max_depth=30_000, evaluate=lambda s, p: 0.0, step=30_000)
+
+
+# -- numbers are checked everywhere -------------------------------------------------------------
+@pytest.mark.parametrize("bad", [2.5, "2", True, -1, None, float("nan")])
+def test_depths_and_counts_must_be_whole_numbers(bad: Any) -> None:
+    game = Abapa()
+    calls = [
+        lambda: expand(game, depth=bad, evaluate=lambda s, p: 0.0),
+        lambda: perft(game, depth=bad),
+        lambda: random_tree(2, bad),
+        lambda: random_tree(bad, 2),
+        lambda: alphabeta(tree([1, 2]), trace=True).trace.snapshot(bad),  # type: ignore[union-attr]
+        lambda: play(game, [RandomPlayer(1), RandomPlayer(2)], max_plies=bad),
+    ]
+    for call in calls:
+        if bad is None and call is not calls[2] and call is not calls[3]:
+            continue  # None means "no limit" (or "all of it") where it is allowed
+        with pytest.raises(GameError, match=r"must be a whole number|outside this trace"):
+            with hang_guard(30):
+                call()
+
+
+def test_numpy_integers_count_as_whole_numbers() -> None:
+    assert perft(Abapa(), depth=np.int64(2)) == 36
+    assert len(random_tree(np.int32(2), np.int64(2), seed=1)) == 7
+    trace = alphabeta(tree([1, 2]), trace=True).trace
+    assert trace is not None and trace.snapshot(np.int64(2)).step == 2
+
+
+def test_random_tree_values_are_checked() -> None:
+    with pytest.raises(GameError, match=r"values must be two whole numbers lo <= hi"):
+        random_tree(2, 2, values=(5, 1))
+    with pytest.raises(GameError, match=r"values must be two whole numbers lo <= hi"):
+        random_tree(2, 2, values=(0.5, 1))  # type: ignore[arg-type]
+
+
+def test_a_trace_step_out_of_range_is_still_an_index_error() -> None:
+    trace = alphabeta(tree([1, 2]), trace=True).trace
+    assert trace is not None
+    with pytest.raises(IndexError, match="outside this trace"):
+        trace.snapshot(len(trace) + 1)
+    with pytest.raises(GameError, match="outside this trace"):
+        trace.snapshot(-1)
+
+
+# -- size guards where the work explodes -----------------------------------------------------------
+def test_a_list_tree_that_contains_itself_is_refused() -> None:
+    spec: list[Any] = [1, 2]
+    spec.append(spec)
+    with hang_guard(30), pytest.raises(GameError, match=r"at path \(2,\): the spec contains itself"):
+        tree(spec)
+    looped: dict[str, Any] = {"a": 1}
+    looped["b"] = [looped]
+    with hang_guard(30), pytest.raises(GameError, match=r"path \(1, 0\): the spec contains itself"):
+        tree(looped)
+    shared = [3, 4]  # the same list twice is two equal subtrees, not a loop
+    assert len(tree([shared, shared])) == 7

@@ -22,6 +22,7 @@ from gametheory.core import (
     GameError,
     UnsupportedGameError,
     checked_evaluation,
+    whole_number,
 )
 from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
@@ -66,8 +67,7 @@ class Search:
         self.negamax = negamax
         self.chance = chance
         if depth is not None:
-            if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
-                raise GameError(f"depth must be a whole number >= 0 or None, got {depth!r}")
+            depth = whole_number(depth, "depth", or_none=True)
             if evaluate is None:
                 raise GameError(
                     f"{algorithm} with depth={depth} needs an evaluation function to score "

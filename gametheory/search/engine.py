@@ -103,6 +103,7 @@ from gametheory.core import (
     GameError,
     UnsupportedGameError,
     checked_evaluation,
+    whole_number,
 )
 from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Trace
@@ -302,10 +303,8 @@ def iterative_deepening(
     determine the rest of the game (the protocol's rule), or the table would mix them up.
     """
     root = game.initial_state() if state is None else state
-    if max_depth is not None and (
-        isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 1
-    ):
-        raise GameError(f"max_depth must be a whole number >= 1 or None, got {max_depth!r}")
+    if max_depth is not None:
+        max_depth = whole_number(max_depth, "max_depth", minimum=1, or_none=True)
     if max_depth is not None and evaluate is None:
         raise GameError(
             f"iterative_deepening with max_depth={max_depth} needs an evaluation function to "
@@ -317,8 +316,7 @@ def iterative_deepening(
             isinstance(number, bool) or not isinstance(number, _NUMBERS) or not number >= 0
         ):
             raise GameError(f"{name} must be a number >= 0 or None, got {number!r}")
-    if isinstance(step, bool) or not isinstance(step, int) or step < 1:
-        raise GameError(f"step must be a whole number >= 1 (plies per iteration), got {step!r}")
+    step = whole_number(step, "step", minimum=1)
     if game.to_move(root) == CHANCE:
         raise UnsupportedGameError(
             "iterative_deepening cannot search chance positions; use expectiminimax"
