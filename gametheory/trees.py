@@ -497,9 +497,7 @@ def _bad(path: Path, sub: object) -> str:
 
 def _name_nodes(nodes: list[Node], names: Sequence[str] | None) -> None:
     if names is not None and len(names) != len(nodes):
-        raise GameError(
-            f"names: the tree has {len(nodes)} nodes but {len(names)} names were given"
-        )
+        raise GameError(f"names: the tree has {len(nodes)} nodes but {len(names)} names were given")
     source = iter(names) if names is not None else textbook_names()
     for node in nodes:  # breadth-first order
         _set(node, name=next(source))

@@ -19,11 +19,11 @@ from hypothesis import strategies as st
 from gametheory.andor import AndOrGraph, Label, label
 from gametheory.core import GameError
 from gametheory.games.abapa import Abapa
+from gametheory.players import RandomPlayer, play
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
 from gametheory.search.engine import iterative_deepening
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
-from gametheory.players import RandomPlayer, play
 from gametheory.search.negamax import negamax
 from gametheory.trees import Chance, expand, perft, random_tree, tree
 
@@ -215,9 +215,11 @@ def test_depths_and_counts_must_be_whole_numbers(bad: Any) -> None:
     for call in calls:
         if bad is None and call is not calls[2] and call is not calls[3]:
             continue  # None means "no limit" (or "all of it") where it is allowed
-        with pytest.raises(GameError, match=r"must be a whole number|outside this trace"):
-            with hang_guard(30):
-                call()
+        with (
+            pytest.raises(GameError, match=r"must be a whole number|outside this trace"),
+            hang_guard(30),
+        ):
+            call()
 
 
 def test_numpy_integers_count_as_whole_numbers() -> None:
@@ -247,7 +249,10 @@ def test_a_trace_step_out_of_range_is_still_an_index_error() -> None:
 def test_a_list_tree_that_contains_itself_is_refused() -> None:
     spec: list[Any] = [1, 2]
     spec.append(spec)
-    with hang_guard(30), pytest.raises(GameError, match=r"at path \(2,\): the spec contains itself"):
+    with (
+        hang_guard(30),
+        pytest.raises(GameError, match=r"at path \(2,\): the spec contains itself"),
+    ):
         tree(spec)
     looped: dict[str, Any] = {"a": 1}
     looped["b"] = [looped]
