@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import isfinite
@@ -61,6 +62,9 @@ Plan: TypeAlias = tuple[str, ...]
 
 TOLERANCE = 1e-9
 """Probabilities at a chance node may miss 1 by this much."""
+
+MAX_PLANS = 1_000_000
+"""The most plans :meth:`ExtensiveFormGame.pure_strategies` lists for one player."""
 
 MAX_EQUILIBRIA = 1000
 """The most equilibria ``backward_induction(game, every=True)`` lists before it refuses."""
@@ -405,13 +409,32 @@ class ExtensiveFormGame:
 
     # strategies and payoffs -------------------------------------------------------------
 
-    def pure_strategies(self, player: Player) -> list[Plan]:
+    def pure_strategies(self, player: Player, *, max_plans: int = MAX_PLANS) -> list[Plan]:
         """Every plan of ``player``: one move per information set, in tree order.
+
+        Their number is the product of the numbers of moves, which grows exponentially with
+        the information sets; more than ``max_plans`` is refused with a
+        :class:`~gametheory.core.GameError` before any is listed.
 
         >>> ultimatum_game().pure_strategies(1)
         [('A', 'A'), ('A', 'R'), ('R', 'A'), ('R', 'R')]
         """
+        plans = self.plan_count(player)
+        if plans > max_plans:
+            raise GameError(
+                f"player {player} has {_many(plans)} plans (a move for each of their "
+                f"{len(self.information_sets(player))} information sets), more than "
+                f"max_plans={max_plans:,}; use a smaller game or raise max_plans"
+            )
         return list(itertools.product(*(s.moves for s in self.information_sets(player))))
+
+    def plan_count(self, player: Player) -> int:
+        """How many plans :meth:`pure_strategies` would list for ``player``.
+
+        >>> ultimatum_game().plan_count(1)
+        4
+        """
+        return math.prod(len(s.moves) for s in self.information_sets(player))
 
     def expected_payoffs(self, plans: Sequence[Plan]) -> tuple[float, ...]:
         """The expected payoffs when each player follows their plan.
@@ -836,12 +859,14 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
     """
     if game.n_players != 2:
         raise GameError(f"the normal form here is for two players, the game has {game.n_players}")
-    rows, cols = game.pure_strategies(0), game.pure_strategies(1)
-    if len(rows) * len(cols) > max_cells:
+    plans = game.plan_count(0), game.plan_count(1)
+    if plans[0] * plans[1] > max_cells:  # counted before any plan is listed
         raise GameError(
-            f"the normal form would have {len(rows)} × {len(cols)} cells, more than "
-            f"max_cells={max_cells}; use a smaller game or raise max_cells"
+            f"the normal form would have {_many(plans[0])} × {_many(plans[1])} cells (one per "
+            f"pair of plans), more than max_cells={max_cells:,}; use a smaller game or raise "
+            "max_cells"
         )
+    rows, cols = game.pure_strategies(0), game.pure_strategies(1)
     cells = [[game.expected_payoffs((r, c)) for c in cols] for r in rows]
     return NormalFormGame(
         [[cell[0] for cell in row] for row in cells],
@@ -851,6 +876,11 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
         players=(game.players[0], game.players[1]),
         name=game.name,
     )
+
+
+def _many(count: int) -> str:
+    """A count for a message: with thousands separators, or as a power of ten if huge."""
+    return f"{count:,}" if count < 10**15 else f"about 10^{len(str(count)) - 1}"
 
 
 def _plan_label(plan: Plan) -> str:
