@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Hashable, Sequence
 from numbers import Integral, Real
-from typing import Any, Protocol, TypeAlias, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 __all__ = [
     "A",
@@ -35,6 +35,9 @@ __all__ = [
     "check_player",
     "checked_evaluation",
     "whole_number",
+    "ChecksStates",
+    "checked_state",
+    "foreign_state",
 ]
 
 Player: TypeAlias = int
@@ -104,6 +107,49 @@ class Game(Protocol[S, M]):
     def chance_outcomes(self, state: S) -> Sequence[tuple[M, float]]:
         """For a CHANCE state: each outcome with its probability (they sum to 1)."""
         ...
+
+
+@runtime_checkable
+class ChecksStates(Protocol):
+    """What a game may add so that a position of another game is caught where it comes in.
+
+    ``check_state(state)`` raises :class:`GameError` unless ``state`` is a position of this
+    game (of its rules and board size), saying what is wrong. Every game of the package has
+    it; :func:`checked_state` calls it at the entry points (the searches, the players,
+    ``expand``, ``perft``, AND/OR graphs), once per call, not at every move.
+    """
+
+    def check_state(self, state: Any) -> None:
+        """Raise :class:`GameError` unless ``state`` is a position of this game."""
+        ...
+
+
+def checked_state(game: Game[Any, Any], state: Any) -> Any:
+    """``game.initial_state()`` if ``state`` is None, else ``state`` checked to be the game's
+    own (by the game's ``check_state``, if it has one).
+
+    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> checked_state(Nim(3), None)
+    NimState(matches=3, to_move=0)
+    >>> checked_state(Nim(3), TicTacToe().initial_state())
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: TicTacToeState(board=(-1, -1, -1, -1, -1, -1, -1, -1, -1), to_move=0) is not a position of Nim(3, max_take=3): expected a NimState (from initial_state, result or state())
+    """
+    if state is None:
+        return game.initial_state()
+    if isinstance(game, ChecksStates):
+        game.check_state(state)
+    return state
+
+
+def foreign_state(game: object, state: object, reason: str) -> GameError:
+    """The error for a ``state`` that is not a position of ``game``."""
+    shown = repr(state)
+    if len(shown) > 200:
+        shown = shown[:200] + "…"
+    return GameError(f"{shown} is not a position of {game!r}: {reason}")
 
 
 Evaluation: TypeAlias = Callable[[Any, Player], float]

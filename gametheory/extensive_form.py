@@ -34,7 +34,16 @@ from math import isfinite
 from numbers import Real
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, Game, GameError, IllegalMoveError, Player, UnsupportedGameError
+from gametheory.core import (
+    CHANCE,
+    Game,
+    GameError,
+    IllegalMoveError,
+    Player,
+    UnsupportedGameError,
+    checked_state,
+    foreign_state,
+)
 from gametheory.draw.svg import Svg, document, esc
 from gametheory.normal_form import NormalFormGame, payoff_tolerance
 
@@ -297,9 +306,19 @@ class ExtensiveFormGame:
             moves = game.legal_moves(s)
             return Decision(player, _labelled([(m, spec(game.result(s, m))) for m in moves], s))
 
-        return cls(spec(game.initial_state() if state is None else state))
+        return cls(spec(checked_state(game, state)))
 
     # the Game protocol: a state is a path ------------------------------------------------
+
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is the path of one of this game's
+        nodes."""
+        try:
+            known = isinstance(state, tuple) and state in self.nodes
+        except TypeError:  # a tuple holding something unhashable
+            known = False
+        if not known:
+            raise foreign_state(self, state, "expected the path (a tuple of move labels) of a node")
 
     def initial_state(self) -> Path:
         """The root, ``()``."""

@@ -29,6 +29,7 @@ from gametheory.core import (
     IllegalMoveError,
     check_player,
     checked_evaluation,
+    checked_state,
     player_name,
     whole_number,
 )
@@ -65,6 +66,7 @@ class Agent(Protocol):
 
 
 def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Any]:
+    checked_state(game, state)
     moves = game.legal_moves(state)
     if not moves:
         raise GameError(f"the game is over in {state!r}: there is no move to choose")
@@ -434,7 +436,7 @@ def play(
     if max_plies is not None:
         max_plies = whole_number(max_plies, "max_plies", or_none=True)
     rng = random.Random(seed)
-    state = game.initial_state() if state is None else state
+    state = checked_state(game, state)
     moves: list[Any] = []
     while not game.is_terminal(state) and (max_plies is None or len(moves) < max_plies):
         mover = game.to_move(state)

@@ -42,6 +42,8 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     checked_evaluation,
+    checked_state,
+    foreign_state,
     whole_number,
 )
 
@@ -212,6 +214,17 @@ class GameTree:
         self._nodes = list(_breadth_first(root))
         self._by_path = {node.path: node for node in self._nodes}
 
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is one of this tree's nodes (a node of
+        another tree, even one built from the same spec, is not)."""
+        if not isinstance(state, Node):
+            raise foreign_state(self, state, "expected a node of this tree (t.root, t.node(path))")
+        if self._by_path.get(state.path) is not state:
+            raise GameError(
+                f"node {state.name} is not a position of this tree: it belongs to another tree "
+                "(built separately); use this tree's nodes (t.root, t.node(path))"
+            )
+
     # -- the Game protocol -------------------------------------------------------------
     def initial_state(self) -> Node:
         return self.root
@@ -223,7 +236,7 @@ class GameTree:
         return tuple(range(len(state.children)))
 
     def result(self, state: Node, move: int) -> Node:
-        if isinstance(move, bool) or not isinstance(move, int):
+        if isinstance(move, bool) or not isinstance(move, Integral):
             raise IllegalMoveError(
                 f"move {move!r} at node {state.name}: moves in a tree are child indices 0..."
             )
@@ -234,7 +247,7 @@ class GameTree:
                 else f"it has moves 0..{len(state.children) - 1}"
             )
             raise IllegalMoveError(f"move {move!r} at node {state.name}: {reason}")
-        return state.children[move]
+        return state.children[int(move)]
 
     def is_terminal(self, state: Node) -> bool:
         return state.is_leaf
@@ -586,8 +599,7 @@ def expand(
     NimState(matches=3, to_move=0)
     """
     depth = whole_number(depth, "depth")
-    if state is None:
-        state = game.initial_state()
+    state = checked_state(game, state)
     player = game.to_move(state)
     if player == CHANCE:
         raise GameError("expand: start from a position where a player moves, not a chance node")
@@ -650,12 +662,13 @@ def perft(game: Game[Any, Any], state: Any = None, *, depth: int) -> int:
     >>> [perft(TicTacToe(), depth=d) for d in range(5)]
     [1, 9, 72, 504, 3024]
     """
-    depth = whole_number(depth, "depth")
-    if state is None:
-        state = game.initial_state()
+    return _perft(game, checked_state(game, state), whole_number(depth, "depth"))
+
+
+def _perft(game: Game[Any, Any], state: Any, depth: int) -> int:
     if depth == 0:
         return 1
     moves = game.legal_moves(state)
     if depth == 1:
         return len(moves)
-    return sum(perft(game, game.result(state, move), depth=depth - 1) for move in moves)
+    return sum(_perft(game, game.result(state, move), depth - 1) for move in moves)

@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from itertools import compress
+from numbers import Integral
 from typing import Any, Literal, NamedTuple, TypeAlias, cast, get_args
 
 from gametheory.core import (
@@ -55,6 +56,7 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     check_player,
+    foreign_state,
     player_name,
 )
 from gametheory.draw.svg import Svg
@@ -360,6 +362,11 @@ class Abapa:
         base = AbapaRules() if rules is None else rules
         if not isinstance(base, AbapaRules):
             raise GameError(f"rules must be an AbapaRules, got {base!r}")
+        unknown = sorted(set(changes) - set(AbapaRules().to_dict()))
+        if unknown:
+            raise GameError(
+                f"unknown rule option(s) {unknown}; known: {sorted(AbapaRules().to_dict())}"
+            )
         self.rules = replace(base, **changes) if changes else base
         n = self.rules.houses_per_side
         self._n = n
@@ -509,6 +516,35 @@ stores) but these rules play with 48; check the counts
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise GameError(f"{what} must hold a whole number >= 0 of seeds, got {count!r}")
         return count
+
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is a position of this game: an
+        :class:`AbapaState` with this board, the rules' number of seeds, and a history that
+        fits the cycle rule (see :class:`~gametheory.core.ChecksStates`).
+
+        >>> Abapa().check_state(Abapa(houses_per_side=3).initial_state())
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: AbapaState(houses=(4, 4, 4, 4, 4, 4), stores=(0, 0), \
+to_move=0, seen=0) is not a position of Abapa(AbapaRules(grand_slam='no_capture', \
+cycle='repetition', houses_per_side=6, seeds_per_house=4)): houses must list 12 houses \
+(6 a side), got 6: (4, 4, 4, 4, 4, 4)
+        """
+        if not isinstance(state, AbapaState):
+            raise foreign_state(
+                self, state, "expected an AbapaState (from initial_state, result or state())"
+            )
+        try:
+            rebuilt = self.state(state.houses, state.stores, state.to_move, state.seen)
+        except (GameError, TypeError, ValueError) as error:
+            raise foreign_state(self, state, str(error)) from None
+        if rebuilt != state:
+            raise foreign_state(
+                self,
+                state,
+                f"its history of {len(state.seen)} positions does not fit the rule "
+                f"cycle={self.rules.cycle!r}",
+            )
 
     # -- the protocol ----------------------------------------------------------------------
     def to_move(self, state: AbapaState) -> Player:
@@ -735,7 +771,8 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         ((7, 8), 5)
         """
         new, sown, captured, taken, slam, ending = self._play(state, move, report=True)
-        return MoveReport(move, state.to_move, sown, captured, taken, slam, ending, new)
+        house = int(move)  # legal, so a whole number (numpy integers too)
+        return MoveReport(house, state.to_move, sown, captured, taken, slam, ending, new)
 
     def _reject(self, state: AbapaState, move: object, reason: str) -> IllegalMoveError:
         return IllegalMoveError(f"illegal move {move!r} in {_brief(state)}: {reason}")
@@ -754,10 +791,11 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             )
             score = f"{outcome.scores[0]}-{outcome.scores[1]}"
             raise self._reject(state, move, f"the game is over ({verdict}, {score})")
-        if isinstance(move, bool) or not isinstance(move, int):
+        if isinstance(move, bool) or not isinstance(move, Integral):
             raise self._reject(
                 state, move, f"a move is a house number (an int), {name} plays {span}"
             )
+        move = int(move)  # numpy integers too
         if not 1 <= move <= last:
             raise self._reject(
                 state, move, f"house {move} does not exist: houses are numbered 1 to {last}"
@@ -794,7 +832,9 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         also say which houses were sown and captured."""
         # the usual case first: a plain int among the legal moves (remembered by
         # _legal_moves) of a game that is not over; the error text is built only for a
-        # move that is rejected
+        # move that is rejected. A position of another board is caught first.
+        if checked and (state.__class__ is not AbapaState or len(state.houses) != 2 * self._n):
+            self.check_state(state)
         mover = state.to_move
         a, b = state.stores
         if checked and (
@@ -875,6 +915,8 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
 [4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
         """
+        if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
+            raise GameError(f"moves must be a list of house numbers, got {moves!r}")
         states = [self.initial_state()]
         played: list[House] = []
         for number, move in enumerate(moves, start=1):
@@ -882,7 +924,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
                 states.append(self.result(states[-1], move))  # type: ignore[arg-type]
             except GameError as error:
                 raise GameError(f"move {number} ({move!r}) is illegal: {error}") from None
-            played.append(move)  # type: ignore[arg-type]
+            played.append(int(move))  # type: ignore[call-overload]
         return AbapaRecord(self.rules, tuple(played), tuple(states))
 
     def load(self, path: str | os.PathLike[str]) -> AbapaRecord:

@@ -22,6 +22,7 @@ from gametheory.core import (
     GameError,
     UnsupportedGameError,
     checked_evaluation,
+    checked_state,
     whole_number,
 )
 from gametheory.search.result import SearchResult, SearchStats
@@ -60,7 +61,7 @@ class Search:
     ) -> None:
         self.algorithm = algorithm
         self.game = game
-        self.root = game.initial_state() if state is None else state
+        self.root = checked_state(game, state)
         mover = game.to_move(self.root)
         # at a chance position nobody is to move; values are then for player 0 (A)
         self.player = 0 if mover == CHANCE else mover

@@ -103,6 +103,7 @@ from gametheory.core import (
     GameError,
     UnsupportedGameError,
     checked_evaluation,
+    checked_state,
     whole_number,
 )
 from gametheory.search.result import SearchResult, SearchStats
@@ -302,7 +303,7 @@ def iterative_deepening(
     The transposition table lives for one call. Positions must be hashable and must
     determine the rest of the game (the protocol's rule), or the table would mix them up.
     """
-    root = game.initial_state() if state is None else state
+    root = checked_state(game, state)
     if max_depth is not None:
         max_depth = whole_number(max_depth, "max_depth", minimum=1, or_none=True)
     if max_depth is not None and evaluate is None:
