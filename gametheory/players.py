@@ -46,6 +46,7 @@ __all__ = [
     "ALGORITHM_NAMES",
     "search_algorithm",
     "play",
+    "PlayerError",
 ]
 
 SearchFunction = Callable[..., SearchResult]
@@ -426,6 +427,13 @@ def play(
     (moves, final)
         The moves played, and the last position (finished unless ``max_plies`` stopped it).
 
+    Raises
+    ------
+    PlayerError
+        When a player fails: its ``choose`` raises (end of input from a person aside, which
+        is raised as it is), or the game refuses the move it chose. The error names the
+        player and keeps the moves played before.
+
     >>> from gametheory.games.nim import Nim
     >>> moves, final = play(Nim(5), [SearchPlayer("minimax", None), GreedyPlayer()])
     >>> moves[0], Nim(5).utility(final, 0)
@@ -443,8 +451,71 @@ def play(
         if mover == CHANCE:
             outcomes = list(game.chance_outcomes(state))
             move = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+            state = game.result(state, move)
         else:
-            move = players[check_player(mover)].choose(game, state)
-        state = game.result(state, move)
+            player = players[check_player(mover)]
+            try:
+                move = player.choose(game, state)
+            except EOFError:  # a person left: theirs to handle, not a fault of the player
+                raise
+            except Exception as error:
+                raise PlayerError(mover, player, moves, state, "failed", error) from error
+            try:
+                state = game.result(state, move)
+            except Exception as error:
+                raise PlayerError(
+                    mover, player, moves, state, "chose an illegal move", error
+                ) from error
         moves.append(move)
     return moves, state
+
+
+class PlayerError(GameError):
+    """A player failed during :func:`play`: its ``choose`` raised, or the game refused the
+    move it chose.
+
+    Attributes
+    ----------
+    player : int
+        0 (A) or 1 (B), the player at fault.
+    name : str
+        Its name.
+    moves : list
+        The moves played before the failure.
+    state
+        The position where it was to move.
+    cause : Exception
+        What went wrong (also the exception's ``__cause__``).
+
+    >>> from gametheory.games.nim import Nim
+    >>> class TakesFour:
+    ...     name = "takes four"
+    ...     def choose(self, game, state):
+    ...         return 4
+    >>> play(Nim(5), [TakesFour(), RandomPlayer(1)])
+    Traceback (most recent call last):
+    ...
+    gametheory.players.PlayerError: A (takes four) chose an illegal move at move 1: take 4 with 5 matches left: you may take 1 to 3
+    """
+
+    def __init__(
+        self,
+        player: int,
+        agent: Any,
+        moves: Sequence[Any],
+        state: Any,
+        what: str,
+        cause: Exception,
+    ) -> None:
+        self.player = player
+        self.name = str(getattr(agent, "name", agent))
+        self.moves = list(moves)
+        self.state = state
+        self.cause = cause
+        reason = str(cause) if isinstance(cause, GameError) else f"{type(cause).__name__}: {cause}"
+        super().__init__(
+            f"{player_name(player)} ({self.name}) {what} at move {len(moves) + 1}: {reason}"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a plain GameError with the same message
+        return (GameError, (str(self),))
