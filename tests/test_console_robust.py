@@ -345,3 +345,131 @@ def test_loading_at_the_start_puts_an_unfinished_autosave_aside(tmp_path: Path) 
     assert "Continue it?" not in text and "loaded 2 moves" in text
     assert AbapaRecord.load(autosave().with_suffix(".previous.json")).moves[0] == 3
     assert AbapaRecord.load(autosave()).moves[:3] == (1, 7, 2)
+
+
+# -- the whole program in a terminal: every bad input, and the game is still there ------------
+class Terminal:
+    """``python -m gametheory ...`` in a pseudo-terminal: what a person types, Ctrl-C and
+    Ctrl-D included, reaches it as from a keyboard."""
+
+    def __init__(self, args: list[str]) -> None:
+        import pty
+
+        pid, fd = pty.fork()
+        if pid == 0:  # the child: become the program at once
+            os.execv(sys.executable, [sys.executable, "-m", "gametheory", *args])
+        self.pid, self.fd = pid, fd
+        self.text = ""
+        self.seen = 0
+
+    def read(self, timeout: float) -> bool:
+        import select
+
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return False
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:  # the program has ended
+            return False
+        self.text += chunk.decode("utf-8", "replace")
+        return bool(chunk)
+
+    def expect(self, pattern: str, timeout: float = 120) -> str:
+        """Wait for ``pattern`` after what was expected before; the text up to it."""
+        import re
+        import time
+
+        deadline = time.monotonic() + timeout
+        while not (found := re.search(pattern, self.text[self.seen :])):
+            left = deadline - time.monotonic()
+            if left <= 0 or (not self.read(min(left, 1.0)) and self.finished()):
+                raise AssertionError(f"never saw {pattern!r}; the screen:\n{self.text[-3000:]}")
+        start = self.seen
+        self.seen += found.end()
+        return self.text[start : self.seen]
+
+    def type(self, line: str) -> None:
+        os.write(self.fd, line.encode())
+
+    def finished(self) -> bool:
+        done, _ = os.waitpid(self.pid, os.WNOHANG)
+        if done:
+            self.pid = -self.pid  # remember it ended; its status is gone
+            while self.read(0.1):
+                pass
+        return self.pid < 0 or bool(done)
+
+    def exit_code(self) -> int:
+        while self.read(0.2):
+            pass
+        _, status = os.waitpid(self.pid, 0)
+        return os.waitstatus_to_exitcode(status)
+
+
+PROMPT = r"A to move> "
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
+def test_a_session_of_every_bad_input_leaves_the_game_intact(tmp_path: Path) -> None:
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" * 100_000 + "]" * 100_000)
+    huge = tmp_path / "huge.json"
+    huge.write_text(record_text({"seeds_per_house": 100_000, "houses_per_side": 1000}))
+    digits = tmp_path / "digits.json"
+    digits.write_text('{"game": "abapa", "format": 1, "moves": [' + "9" * 5000 + "]}")
+    blocked = tmp_path / "a file"
+    blocked.write_text("")
+    saved = tmp_path / "saved.json"
+    Abapa().replay([1, 7]).save(saved)
+    args = ["play", "abapa", "--depth", "1", "--autosave", str(tmp_path / "autosave.json")]
+
+    screen = Terminal(args)
+    screen.expect(PROMPT)
+    refused = {
+        "True": "'True' is not a move",
+        "2+0j": "'2+0j' is not a move",
+        "3.5": "'3.5' is not a move",
+        "(3,)": "'(3,)' is not a move",
+        "x" * 5000: "is not a move",
+        "13": "house 13 does not exist",
+        "8": "house 8 belongs to B",
+        f"load {deep}": "nested more than 20 levels deep",
+        "load /dev/zero": "it is not a file",
+        f"load {huge}": "houses_per_side must be a whole number from 1 to 12",
+        f"load {digits}": "not valid JSON",
+        f"load {tmp_path}": "it is not a file",
+        f"save {blocked / 'game.json'}": "could not save to",
+        "save": "save needs a file name",
+    }
+    for typed, answer in refused.items():
+        screen.type(typed + "\n")
+        assert answer in screen.expect(PROMPT), typed
+    screen.type("3.0\n")  # an integral float is the house number
+    after = screen.expect(PROMPT)
+    assert "A plays house 3" in after and "B (alphabeta (depth 1)) chooses house" in after
+    screen.type(f"load {saved}\n")  # would replace two unsaved moves: asks first
+    assert "load replaces this game, whose 2 moves are not saved" in screen.expect(PROMPT)
+    screen.type("\x03")  # Ctrl-C
+    assert "the game (2 moves) is kept in" in screen.expect(r"next start offers to continue it")
+    assert screen.exit_code() == 130
+    kept = AbapaRecord.load(tmp_path / "autosave.json")
+    assert kept.moves[0] == 3 and len(kept.moves) == 2
+
+    screen = Terminal(args)  # the next start offers the game
+    screen.expect(r"An unfinished game \(2 moves\) was kept in [\s\S]*Continue it\? \[Y/n\] ")
+    screen.type("\n")
+    board = screen.expect(PROMPT)
+    assert "loaded 2 moves" in board and kept.game.text(kept.final) in board.replace("\r\n", "\n")
+    screen.type("\x04")  # Ctrl-D at the prompt: end of input
+    assert "end of input" in screen.expect(r"next start offers to continue it")
+    assert screen.exit_code() == 0
+    assert AbapaRecord.load(tmp_path / "autosave.json").moves == kept.moves
+
+    screen = Terminal(args)
+    screen.expect(r"Continue it\? \[Y/n\] ")
+    screen.type("yes\n")
+    screen.expect(PROMPT)
+    screen.type("quit\n")
+    assert "bye (the game (2 moves) is kept in" in screen.expect(r"continue it\)")
+    assert screen.exit_code() == 0
