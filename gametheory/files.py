@@ -77,13 +77,15 @@ def read_text(path: str | os.PathLike[str], what: str, max_bytes: int = MAX_FILE
         raise GameError(f"cannot read {what} {name!r}: {error.strerror or error}") from None
     if len(data) > max_bytes:
         raise GameError(
-            f"cannot read {what} {name!r}: it is larger than the {max_bytes:,} bytes a {what} "
-            "may have; is it the right file?"
+            f"cannot read {what} {name!r}: it has more than {max_bytes:,} bytes, the most "
+            f"this reads ({what} files are smaller); is it the right file?"
         )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
-        raise GameError(f"{name!r} is not a {what} (not UTF-8 text)") from None
+        raise GameError(
+            f"cannot read {what} {name!r}: it is not UTF-8 text ({what} files are JSON text)"
+        ) from None
 
 
 def read_json(
@@ -108,29 +110,30 @@ def read_json(
     >>> read_json(path, "saved game")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    gametheory.core.GameError: '...deep.json' is not a saved game: its data is nested more than 20 levels deep
+    gametheory.core.GameError: ...deep.json: the data is nested more than 20 levels deep (saved game files are not); is it the right file?
     """
-    return parse_json(read_text(path, what, max_bytes), f"{os.fspath(path)!r}", what, max_nesting)
+    return parse_json(read_text(path, what, max_bytes), os.fspath(path), what, max_nesting)
 
 
 def parse_json(text: str, source: str, what: str, max_nesting: int = MAX_NESTING) -> Any:
     """Parse the JSON ``text`` of a ``what`` from ``source``, with the bounds of
     :func:`read_json` (``source`` names where the text came from, in the errors).
 
-    >>> parse_json("[1, 2", "'typed'", "saved game")  # doctest: +ELLIPSIS
+    >>> parse_json("[1, 2", "typed text", "saved game")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    gametheory.core.GameError: 'typed' is not a saved game: the text is not valid JSON (...)
+    gametheory.core.GameError: typed text: not valid JSON (...); is it a saved game file?
     """
     too_deep = GameError(
-        f"{source} is not a {what}: its data is nested more than {max_nesting} levels deep"
+        f"{source}: the data is nested more than {max_nesting} levels deep ({what} files "
+        "are not); is it the right file?"
     )
     try:
         data = json.loads(text)
     except RecursionError:
         raise too_deep from None
     except (ValueError, TypeError) as error:  # not JSON; a number too long to read; not text
-        raise GameError(f"{source} is not a {what}: the text is not valid JSON ({error})") from None
+        raise GameError(f"{source}: not valid JSON ({error}); is it a {what} file?") from None
     if _nesting(data) > max_nesting:
         raise too_deep
     return data

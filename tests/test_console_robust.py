@@ -146,7 +146,7 @@ def test_a_bad_saved_game_gives_a_game_error(tmp_path: Path, text: str, expected
 def test_a_file_that_is_too_large_or_not_a_file_is_not_read(tmp_path: Path) -> None:
     big = tmp_path / "big.json"
     big.write_text(" " * (MAX_FILE_BYTES + 1))
-    with pytest.raises(GameError, match=r"larger than the 1,000,000 bytes a saved game may have"):
+    with pytest.raises(GameError, match=r"it has more than 1,000,000 bytes, the most this reads"):
         AbapaRecord.load(big)
     with pytest.raises(GameError, match="not a file"):
         AbapaRecord.load("/dev/zero")

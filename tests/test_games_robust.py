@@ -171,7 +171,7 @@ def test_load_evaluation_reports_missing_and_binary_files(tmp_path: Path) -> Non
         load_evaluation(tmp_path / "missing.json")
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
-    with pytest.raises(GameError, match=r"binary.json' is not a evaluation|not UTF-8 text"):
+    with pytest.raises(GameError, match=r"cannot read evaluation .*binary.json': it is not UTF-8"):
         load_evaluation(binary)
     with pytest.raises(GameError, match=r"not a file"):
         load_evaluation(tmp_path)

@@ -1008,7 +1008,7 @@ class AbapaRecord:
         gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
 [4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
         """
-        return cls._from_data(parse_json(text, "the text", "saved game"))
+        return cls._from_data(parse_json(text, "the saved game", "saved game"))
 
     @classmethod
     def _from_data(cls, data: Any) -> AbapaRecord:

@@ -66,14 +66,14 @@ The enhancements, one sentence each:
   ends with the game over (``stopped == "solved"``). A game that can go round in circles
   never gets there: once a depth meets no position the table did not know, the engine also
   finds, a little at every depth, the positions the game can reach and the best and worst
-  utility among the finished ones. Without an
-  evaluation the positions where the search stops count 0, so a value above 0 can only
-  come from wins the player can force; once it is the best utility there is, nothing
-  deeper can change it, and the engine stops (``stopped == "proven"``; the same for the
-  worst). Otherwise, once the depth reaches the number of positions, every longer line
-  repeats a position, and what a player can force (a win, or holding a draw) it can force
-  within that many plies: the engine stops (``stopped == "cycles"``), endless play scoring
-  what the evaluation says where the search stops (0, a draw, without one).
+  utility among the finished ones. Without an evaluation the positions where the search
+  stops count 0, so a value above 0 can only come from wins the player can force; once it
+  is the best utility there is, nothing deeper can change it, and the engine stops
+  (``stopped == "proven"``; the same for the worst). Otherwise, once the depth reaches the
+  number of positions, every longer line repeats a position, and what a player can force
+  (a win, or holding a draw) it can force within that many plies: the engine stops
+  (``stopped == "cycles"``), endless play scoring what the evaluation says where the
+  search stops (0, a draw, without one).
 
 Values may be infinite: an evaluation that returns ``math.inf`` for a won position (and
 ``-math.inf`` for a lost one), or a tree leaf of ``±inf``, is searched like any other value,
