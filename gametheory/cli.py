@@ -219,6 +219,7 @@ class Session:
         self.show()
 
     def record(self) -> AbapaRecord:
+        """The game so far, as it is saved."""
         return AbapaRecord(self.game.rules, tuple(self.moves), tuple(self.states))
 
     # -- the autosave ------------------------------------------------------------------
@@ -327,9 +328,8 @@ class Session:
         if not path:
             self.say("save needs a file name: save FILE")
             return
-        record = AbapaRecord(self.game.rules, tuple(self.moves), tuple(self.states))
         try:
-            record.save(path)
+            self.record().save(path)
         except OSError as error:
             self.say(f"could not save to {path!r}: {error.strerror}; try another file name")
             return
