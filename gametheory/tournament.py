@@ -208,7 +208,8 @@ class _Timed:
     interrupts a search that runs over, even one that never ends. Elsewhere (a thread, or
     a system without alarms) the move is made in a helper thread that is abandoned if it
     runs over: the game is forfeited at once, but that thread finishes its work in the
-    background.
+    background. Where there are no threads either, a move that took too long is forfeited
+    once it is made.
     """
 
     def __init__(self, player: Agent, seconds: float) -> None:
@@ -269,7 +270,10 @@ def _in_thread(work: Callable[[], Any], seconds: float) -> Any:
             failure.append(error)
 
     helper = threading.Thread(target=run, daemon=True, name="move under time_per_move")
-    helper.start()
+    try:
+        helper.start()
+    except RuntimeError:  # no threads here (a browser kernel): the move is timed afterwards
+        return work()
     helper.join(seconds)
     if helper.is_alive():
         raise _Overrun

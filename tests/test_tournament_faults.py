@@ -201,3 +201,18 @@ def test_games_an_executor_cannot_run_are_failed_not_lost() -> None:
                          executor=Refusing())  # fmt: skip
     assert not result.records and len(result.failures) == 2
     assert all("OSError: the cluster went away" in f.error for f in result.failures)
+
+
+def test_off_the_main_thread_a_slow_move_forfeits_too() -> None:
+    import threading
+
+    found: list[Any] = []
+    worker = threading.Thread(
+        target=lambda: found.append(
+            play_match(GAME, First("a"), Sleeper(busy=False), time_per_move=0.3)
+        )
+    )
+    worker.start()
+    worker.join(60)
+    [record] = found
+    assert record.forfeit == 1 and "took longer than time_per_move=0.3 s" in record.error
