@@ -246,7 +246,9 @@ def iterative_deepening(
         The game and the position (its initial position by default).
     max_depth
         The deepest search, in plies. None searches until the game is solved (every line
-        ends with the game over), which only small games allow without a ``time_limit``.
+        ends with the game over), the value is proven, or, in a game that goes round in
+        circles, the depth reaches the number of its positions (see "Knowing when to stop"
+        above); only small games allow that without a ``time_limit``.
     evaluate
         ``evaluate(state, player) -> float``, needed with a ``max_depth``. With
         ``max_depth=None`` and no evaluation, unfinished positions count 0 in the
@@ -273,13 +275,15 @@ def iterative_deepening(
         prefers the quickest win or the slowest loss, then the move it searched first, so
         it may differ from the textbook's first-in-``legal_moves`` choice. ``iterations``
         holds one :class:`Iteration` per finished depth; ``stats`` adds up all the work,
-        an abandoned depth included.
+        an abandoned depth included; ``stopped`` says why it stopped deepening
+        (``"max_depth"``, ``"solved"``, ``"proven"``, ``"cycles"`` or ``"time_limit"``).
 
     Raises
     ------
     GameError
         For a bad ``max_depth``, ``time_limit``, ``aspiration`` or ``step``, a depth without
-        an evaluation function, or a game's ``order_moves`` that loses or adds moves.
+        an evaluation function, a ``state`` that is not a position of ``game``, a game's
+        ``order_moves`` that loses or adds moves, or a line deeper than about 10,000 plies.
     UnsupportedGameError
         At a chance position (use ``expectiminimax``).
 
