@@ -48,6 +48,7 @@ from gametheory.core import (
     Player,
     UnsupportedGameError,
     check_player,
+    checked_state,
     player_name,
 )
 
@@ -234,7 +235,7 @@ class AndOrGraph:
         if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
             raise GameError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
         same: Canonical = canonical if canonical is not None else _identity
-        root = same(game.initial_state() if state is None else state)
+        root = same(checked_state(game, state))
         nodes: list[Position] = [root]
         index: dict[Position, int] = {root: 0}
         kinds: list[str] = []
@@ -695,6 +696,10 @@ def _verify(
 ) -> bool:
     import networkx as nx
 
+    if not isinstance(strategy, Strategy | Mapping):
+        raise GameError(
+            f"strategy must be a Strategy or a mapping {{OR position: move}}, got {strategy!r}"
+        )
     choices = strategy.choices if isinstance(strategy, Strategy) else strategy
     game, player = graph.game, graph.player
     reached = {graph.root}

@@ -5,7 +5,14 @@ machine's search algorithm (minimax, negamax, alpha-beta in both forms, or the e
 depth and evaluation function; and the rule variants. During play a person may type, instead
 of a move: ``hint`` (the machine's suggestion with its value and principal variation),
 ``undo``, ``save FILE``, ``load FILE``, ``board``, ``help`` or ``quit``. Wrong input prints
-why and asks again; end of input leaves without saving.
+why and asks again.
+
+Nothing typed loses a game. While a person plays, the game is kept after every move in an
+*autosave* file (``~/.gametheory/abapa-autosave.json``; ``--autosave FILE`` or the
+environment variable ``GAMETHEORY_AUTOSAVE`` choose another, ``--no-autosave`` none), so
+``quit``, end of input (Ctrl-D) and Ctrl-C leave it there, and the next start offers to
+continue it. ``load`` asks before it replaces a game whose moves are not saved; without an
+autosave, so does ``quit``. A finished game's autosave is removed.
 
 >>> import io
 >>> out = io.StringIO()
@@ -18,6 +25,8 @@ True
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
@@ -41,6 +50,8 @@ MODES = ("human-vs-machine", "machine-vs-machine", "human-vs-human")
 MACHINES = ("search", "greedy", "random")
 COMMANDS = ("hint", "undo", "save", "load", "board", "quit")
 EVALUATION_CHOICES = (*EVALUATIONS, "mixed")
+MAX_DEPTH = 16
+"""The deepest search the program offers (alpha-beta at depth 16 already takes minutes)."""
 
 HELP = """\
 Type a house number to move, or one of:
@@ -50,7 +61,15 @@ Type a house number to move, or one of:
   load FILE   continue a saved game
   board       show the board again
   help        this text
-  quit        leave (nothing is saved)"""
+  quit        leave (the game is kept in the autosave file, if there is one)"""
+
+
+def default_autosave() -> str:
+    """Where a game in progress is kept: ``$GAMETHEORY_AUTOSAVE``, else
+    ``~/.gametheory/abapa-autosave.json``."""
+    return os.environ.get("GAMETHEORY_AUTOSAVE") or os.path.join(
+        os.path.expanduser("~"), ".gametheory", "abapa-autosave.json"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -78,7 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--algorithm", choices=ALGORITHM_NAMES, default="alphabeta", help="the machine's search"
     )
-    play.add_argument("--depth", type=int, default=4, help="search depth in plies (default 4)")
+    play.add_argument(
+        "--depth", type=int, default=4, help=f"search depth in plies, 1 to {MAX_DEPTH} (default 4)"
+    )
     play.add_argument(
         "--evaluation",
         choices=EVALUATION_CHOICES,
@@ -92,6 +113,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seeds", type=int, default=4, help="seeds per house (default 4)")
     play.add_argument("--seed", type=int, default=None, help="random seed for --machine random")
     play.add_argument("--load", metavar="FILE", help="continue a saved game")
+    play.add_argument(
+        "--autosave",
+        metavar="FILE",
+        default=None,
+        help="keep the game in progress in FILE after every move (default: "
+        "$GAMETHEORY_AUTOSAVE or ~/.gametheory/abapa-autosave.json)",
+    )
+    play.add_argument(
+        "--no-autosave", action="store_true", help="do not keep the game in progress anywhere"
+    )
     return parser
 
 
@@ -114,6 +145,10 @@ class Session:
     def __init__(self, options: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> None:
         self.out = stdout
         self.options = options
+        if not 1 <= options.depth <= MAX_DEPTH:
+            raise GameError(
+                f"--depth must be a whole number from 1 to {MAX_DEPTH}, got {options.depth}"
+            )
         rules = AbapaRules(
             grand_slam=options.grand_slam,
             cycle=options.cycle,
@@ -142,6 +177,16 @@ class Session:
             self.players = [self.human, machine]
         else:
             self.players = [machine, self.human]
+        # the game in progress is kept while a person plays (a machine game has nothing to
+        # lose)
+        people = options.mode != "machine-vs-machine"
+        wanted = people and not options.no_autosave
+        self.autosave: str | None = (options.autosave or default_autosave()) if wanted else None
+        self.kept = False  # whether the autosave holds this game
+        # the file that holds the moves as they are: "" for a game without moves, None when
+        # they are not saved anywhere (the autosave aside)
+        self.saved_in: str | None = ""
+        self.confirm: str | None = None  # the command to type again to confirm it
 
     @property
     def state(self) -> AbapaState:
@@ -167,8 +212,91 @@ class Session:
         report = self.game.explain(self.state, move)
         self.moves.append(move)
         self.states.append(report.state)
+        self.saved_in = None
+        self.confirm = None
+        self.keep()
         self.say(report.describe())
         self.show()
+
+    def record(self) -> AbapaRecord:
+        """The game so far, as it is saved."""
+        return AbapaRecord(self.game.rules, tuple(self.moves), tuple(self.states))
+
+    # -- the autosave ------------------------------------------------------------------
+    def keep(self) -> None:
+        """Write the game to the autosave file; if that fails, say so once and stop trying."""
+        if self.autosave is None:
+            return
+        try:
+            os.makedirs(os.path.dirname(os.path.abspath(self.autosave)), exist_ok=True)
+            self.record().save(self.autosave)
+        except OSError as error:
+            self.say(
+                f"could not keep the game in {self.autosave}: {error.strerror or error}; "
+                "use save FILE to keep it"
+            )
+            self.autosave = None
+            return
+        self.kept = True
+
+    def leave(self) -> str:
+        """Tidy up before leaving; what happened to the game, for the farewell."""
+        if self.saved_in == "" or not self.moves:
+            return "nothing to save"
+        if self.saved_in is not None and self.saved_in != self.autosave:
+            if self.kept and self.autosave is not None:  # the game is in the person's file
+                with contextlib.suppress(OSError):
+                    os.remove(self.autosave)
+            return f"the game is saved in {self.saved_in}"
+        if self.autosave is not None and self.kept:
+            return (
+                f"the game ({len(self.moves)} moves) is kept in {self.autosave}; the next "
+                "start offers to continue it"
+            )
+        return "nothing saved"
+
+    def read_answer(self, prompt: str) -> str | None:
+        """One line typed after ``prompt``, or None at end of input."""
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.human.input.readline()
+        if self.human.echo or not line:
+            self.out.write(line if line.endswith("\n") else line + "\n")
+        return line.strip() if line else None
+
+    def offer_autosave(self, *, ask: bool) -> bool:
+        """Offer the unfinished game in the autosave file (with ``ask``; else it is only put
+        aside for this game's autosave); False at end of input."""
+        if self.autosave is None or not os.path.exists(self.autosave):
+            return True
+        try:
+            record = AbapaRecord.load(self.autosave)
+        except GameError as error:
+            self.say(f"the autosave file cannot be read ({error}); it will be replaced")
+            return True
+        if record.game.is_terminal(record.final):
+            return True
+        self.say(f"An unfinished game ({len(record.moves)} moves) was kept in {self.autosave}.")
+        answer: str | None = "n"
+        if ask:
+            answer = self.read_answer("Continue it? [Y/n] ")
+            while answer is not None and answer.lower() not in ("", "y", "yes", "n", "no"):
+                answer = self.read_answer("Please answer y (continue it) or n (a new game): ")
+        if answer is None:
+            return False
+        if answer.lower() in ("", "y", "yes"):
+            self.use(record, self.autosave)
+            self.kept = True
+            return True
+        aside = os.path.splitext(self.autosave)[0] + ".previous.json"
+        try:
+            os.replace(self.autosave, aside)
+        except OSError as error:
+            self.say(f"could not move it aside ({error.strerror}); keeping no autosave")
+            self.autosave = None
+            return True
+        self.say(f"The unfinished game is now in {aside} (load it to continue it).")
+        return True
 
     # -- commands ----------------------------------------------------------------------
     def hint(self) -> None:
@@ -191,6 +319,8 @@ class Session:
         taken = self.moves[target:]
         del self.moves[target:]
         del self.states[target + 1 :]
+        self.saved_in = None
+        self.keep()
         self.say(f"undone: {' '.join(map(str, taken))}")
         self.show()
 
@@ -198,34 +328,56 @@ class Session:
         if not path:
             self.say("save needs a file name: save FILE")
             return
-        record = AbapaRecord(self.game.rules, tuple(self.moves), tuple(self.states))
         try:
-            record.save(path)
+            self.record().save(path)
         except OSError as error:
             self.say(f"could not save to {path!r}: {error.strerror}; try another file name")
             return
+        self.saved_in = path
         self.say(f"saved {len(self.moves)} moves to {path}")
 
-    def load(self, path: str) -> bool:
+    def load(self, path: str, *, confirmed: bool = False) -> bool:
         if not path:
             self.say("load needs a file name: load FILE")
+            return False
+        if self.saved_in is None and not confirmed:
+            self.confirm = f"load {path}"
+            self.say(
+                f"load replaces this game, whose {len(self.moves)} moves are not saved: type "
+                f"save FILE to keep them, or load {path} again to replace it"
+            )
             return False
         try:
             record = AbapaRecord.load(path)
         except GameError as error:
             self.say(f"could not load: {error}")
             return False
+        self.use(record, path)
+        self.keep()
+        return True
+
+    def use(self, record: AbapaRecord, path: str) -> None:
+        """Continue the game of ``record``, read from ``path``."""
         self.game = record.game
         self.moves = list(record.moves)
         self.states = list(record.states)
+        self.saved_in = path
         self.say(f"loaded {len(self.moves)} moves from {path} (rules: {record.rules})")
         self.show()
-        return True
 
     def handle(self, command: Command) -> bool:
         """Carry out a command; False means leave the program."""
+        typed = f"{command.name} {command.argument}".strip()
+        confirmed, self.confirm = self.confirm == typed, None
         if command.name == "quit":
-            self.say("bye")
+            if self.saved_in is None and not self.kept and not confirmed:
+                self.confirm = "quit"
+                self.say(
+                    f"the game's {len(self.moves)} moves are not saved: type save FILE to "
+                    "keep them, or quit again to leave without saving"
+                )
+                return True
+            self.say(f"bye ({self.leave()})")
             return False
         if command.name == "hint":
             self.hint()
@@ -234,7 +386,7 @@ class Session:
         elif command.name == "save":
             self.save(command.argument)
         elif command.name == "load":
-            self.load(command.argument)
+            self.load(command.argument, confirmed=confirmed)
         elif command.name == "board":
             self.show()
         return True
@@ -242,9 +394,11 @@ class Session:
     # -- the game loop -----------------------------------------------------------------------
     def run(self) -> int:
         self.say(f"Abapa — {self.describe_players()}. Type help for the commands.")
+        if not self.offer_autosave(ask=not self.options.load):
+            return 0
         if self.options.load and not self.load(self.options.load):
             return 1
-        if not self.options.load:
+        if not self.options.load and not self.moves:
             self.show()
         while not self.game.is_terminal(self.state):
             mover = self.state.to_move
@@ -252,13 +406,16 @@ class Session:
                 try:
                     answer = self.human.ask(self.game, self.state)
                 except EOFError:
-                    self.say("end of input: leaving (nothing saved)")
+                    self.say(f"end of input: leaving ({self.leave()})")
                     return 0
                 if isinstance(answer, Command):
                     if not self.handle(answer):
                         return 0
                     continue
-                self.apply(answer)
+                try:
+                    self.apply(answer)
+                except GameError as error:  # nothing was applied: say why, ask again
+                    self.say(str(error))
             else:
                 player = self.players[mover]
                 move = player.choose(self.game, self.state)
@@ -268,6 +425,9 @@ class Session:
                     note = f" (value {result.value:+.3f}, line {' '.join(map(str, result.pv))})"
                 self.say(f"{player_name(mover)} ({player.name}) chooses house {move}{note}")
                 self.apply(move)
+        if self.kept and self.autosave is not None:  # nothing left to continue
+            with contextlib.suppress(OSError):
+                os.remove(self.autosave)
         outcome = self.game.outcome(self.state)
         a, b = outcome.scores
         verdict = "a draw" if outcome.winner is None else f"{player_name(outcome.winner)} wins"
@@ -304,5 +464,5 @@ def main(
     try:
         return session.run()
     except KeyboardInterrupt:
-        print("\ninterrupted: leaving (nothing saved)", file=stdout)
+        print(f"\ninterrupted: leaving ({session.leave()})", file=stdout)
         return 130

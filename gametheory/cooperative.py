@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from html import escape
 from math import factorial, isfinite
 from numbers import Real
 from typing import TypeAlias
@@ -42,6 +43,12 @@ Coalition: TypeAlias = frozenset[Hashable]
 """A set of players acting together."""
 
 TOLERANCE = 1e-9
+
+MAX_PLAYERS = 20
+"""The most players a coalitional game may have: 2^20, about a million, coalitions."""
+
+MAX_ORDERS = 1_000_000
+"""The most orders :func:`shapley_value_by_permutations` averages over (9! = 362,880)."""
 
 
 def _coalitions(players: Sequence[Hashable]) -> Iterator[Coalition]:
@@ -68,8 +75,9 @@ class CoalitionalGame:
     Raises
     ------
     GameError
-        If a coalition is missing, names someone who is not a player, has a value that is not
-        a finite number, or ``v(∅) != 0``.
+        If a coalition is missing or given twice (``"AB"`` and ``"BA"`` are one coalition),
+        names someone who is not a player, has a value that is not a finite number, or
+        ``v(∅) != 0``; or if there are more than :data:`MAX_PLAYERS` (20) players.
 
     Examples
     --------
@@ -92,10 +100,26 @@ class CoalitionalGame:
             raise GameError("a coalitional game needs at least one player")
         if len(set(self.players)) != len(self.players):
             raise GameError(f"players must be distinct, got {self.players!r}")
+        n = len(self.players)
+        if n > MAX_PLAYERS:
+            raise GameError(
+                f"a coalitional game with {n} players has {2**n:,} coalitions, too many to "
+                f"list (at most {MAX_PLAYERS} players, {2**MAX_PLAYERS:,} coalitions): group "
+                "the players into fewer, or compute what you need from v directly"
+            )
         if callable(v):
             values = {s: v(s) for s in _coalitions(self.players)}
         else:
-            values = {self.coalition(key): value for key, value in v.items()}
+            values = {}
+            for key, value in v.items():
+                coalition = self.coalition(key)
+                if coalition in values:
+                    raise GameError(
+                        f"coalition {self._show(coalition)} is given twice (as {key!r} and "
+                        "before): the order of the players does not matter; give each "
+                        "coalition once"
+                    )
+                values[coalition] = value
             values.setdefault(frozenset(), 0.0)
         self._v: dict[Coalition, float] = {}
         for s in _coalitions(self.players):
@@ -181,17 +205,23 @@ class CoalitionalGame:
         return is_superadditive(self)
 
     def _checked(self, allocation: Mapping[Hashable, float]) -> dict[Hashable, float]:
-        if set(allocation) != set(self.players):
+        if not isinstance(allocation, Mapping) or set(allocation) != set(self.players):
             raise GameError(
-                f"an allocation needs one amount per player {self.players!r}, "
-                f"got {dict(allocation)!r}"
+                f"an allocation needs one amount per player {self.players!r}, got "
+                f"{dict(allocation) if isinstance(allocation, Mapping) else allocation!r}"
             )
+        for player in self.players:
+            amount = allocation[player]
+            if isinstance(amount, bool) or not isinstance(amount, Real) or not isfinite(amount):
+                raise GameError(
+                    f"the allocation to {player!r} must be a finite number, got {amount!r}"
+                )
         return {p: float(allocation[p]) for p in self.players}
 
     def _repr_html_(self) -> str:
         """A table of coalitions and their values, with the Shapley value underneath."""
         rows = "".join(
-            f"<tr><td style='padding:2px 8px'>{self._show(s) if s else '∅'}</td>"
+            f"<tr><td style='padding:2px 8px'>{escape(self._show(s)) if s else '∅'}</td>"
             f"<td style='padding:2px 8px;text-align:right'>{value:g}</td></tr>"
             for s, value in self._v.items()
         )
@@ -199,7 +229,7 @@ class CoalitionalGame:
         return (
             "<table><tr><th>coalition S</th><th>v(S)</th></tr>"
             + rows
-            + f"</table><p>Shapley value: {phi}</p>"
+            + f"</table><p>Shapley value: {escape(phi)}</p>"
         )
 
 
@@ -238,13 +268,21 @@ def shapley_value_by_permutations(game: CoalitionalGame) -> dict[Hashable, float
     """The Shapley value from its definition: average marginal contributions over all ``n!``
     orders in which the players can join the grand coalition.
 
-    Fine for up to about 8 players; use :func:`shapley_value` beyond that.
+    Fine for up to about 8 players, and refused past 9 (:data:`MAX_ORDERS`); use
+    :func:`shapley_value` beyond that.
 
     Examples
     --------
     >>> shapley_value_by_permutations(CoalitionalGame("AB", {"A": 1, "B": 2, "AB": 6}))
     {'A': 2.5, 'B': 3.5}
     """
+    n = len(game.players)
+    if factorial(n) > MAX_ORDERS:
+        raise GameError(
+            f"{n} players can arrive in {factorial(n):,} orders, more than "
+            f"{MAX_ORDERS:,}: use shapley_value, which needs {2 ** (n - 1):,} coalitions a "
+            "player"
+        )
     total = dict.fromkeys(game.players, 0.0)
     orders = list(itertools.permutations(game.players))
     for order in orders:

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
-from numbers import Real
-from typing import Any, Protocol, TypeAlias, TypeVar
+from numbers import Integral, Real
+from typing import Any, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 __all__ = [
     "A",
@@ -34,6 +34,10 @@ __all__ = [
     "player_name",
     "check_player",
     "checked_evaluation",
+    "whole_number",
+    "ChecksStates",
+    "checked_state",
+    "foreign_state",
 ]
 
 Player: TypeAlias = int
@@ -105,9 +109,55 @@ class Game(Protocol[S, M]):
         ...
 
 
+@runtime_checkable
+class ChecksStates(Protocol):
+    """What a game may add so that a position of another game is caught where it comes in.
+
+    ``check_state(state)`` raises :class:`GameError` unless ``state`` is a position of this
+    game (of its rules and board size), saying what is wrong. Every game of the package has
+    it; :func:`checked_state` calls it at the entry points (the searches, the players,
+    ``expand``, ``perft``, AND/OR graphs), once per call, not at every move.
+    """
+
+    def check_state(self, state: Any) -> None:
+        """Raise :class:`GameError` unless ``state`` is a position of this game."""
+        ...
+
+
+def checked_state(game: Game[Any, Any], state: Any) -> Any:
+    """``game.initial_state()`` if ``state`` is None, else ``state`` checked to be the game's
+    own (by the game's ``check_state``, if it has one).
+
+    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> checked_state(Nim(3), None)
+    NimState(matches=3, to_move=0)
+    >>> checked_state(Nim(3), TicTacToe().initial_state())
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: TicTacToeState(board=(-1, -1, -1, -1, -1, -1, -1, -1, -1), to_move=0) is not a position of Nim(3, max_take=3): expected a NimState (from initial_state, result or state())
+    """
+    if state is None:
+        return game.initial_state()
+    if isinstance(game, ChecksStates):
+        game.check_state(state)
+    return state
+
+
+def foreign_state(game: object, state: object, reason: str) -> GameError:
+    """The error for a ``state`` that is not a position of ``game``."""
+    shown = repr(state)
+    if len(shown) > 200:
+        shown = shown[:200] + "…"
+    return GameError(f"{shown} is not a position of {game!r}: {reason}")
+
+
 Evaluation: TypeAlias = Callable[[Any, Player], float]
 """``evaluate(state, player) -> float``: an estimate of ``utility(state, player)``
-for a position that is not finished; positive is good for ``player``."""
+for a position that is not finished; positive is good for ``player``. It may return
+``math.inf`` for a position it knows is won (``-math.inf`` for a lost one): every search
+handles infinite values (a chance node that would average ``+inf`` with ``-inf`` is an
+error). NaN is always an error."""
 
 
 def other(player: Player) -> Player:
@@ -147,12 +197,35 @@ def check_player(player: object, name: str = "player") -> Player:
     return player
 
 
+def whole_number(value: object, name: str, *, minimum: int = 0, or_none: bool = False) -> int:
+    """``value`` as an ``int`` if it is a whole number ``>= minimum``, else a
+    :class:`GameError` naming it (``or_none``: the message says None is allowed too, for a
+    caller that has already let None through).
+
+    Python and numpy integers count; ``True``, ``2.5``, ``"2"`` and NaN do not (a depth of
+    2.5 would otherwise search the whole game).
+
+    >>> import numpy as np
+    >>> whole_number(np.int64(3), "depth")
+    3
+    >>> whole_number(2.5, "depth")
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: depth must be a whole number >= 0, got 2.5
+    """
+    if isinstance(value, bool) or not isinstance(value, Integral) or value < minimum:
+        alternative = " or None" if or_none else ""
+        raise GameError(f"{name} must be a whole number >= {minimum}{alternative}, got {value!r}")
+    return int(value)
+
+
 def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> float:
     """Call ``evaluate(state, player)`` and insist on a real number.
 
     Raises :class:`GameError` naming the state when the function returns NaN or something
     that is not a number, so a bug in a student's evaluation function is caught where it
-    happens rather than as a strange move later.
+    happens rather than as a strange move later. Infinite values are allowed (a won or
+    lost position).
 
     >>> checked_evaluation(lambda s, p: 2, "some state", 0)
     2.0

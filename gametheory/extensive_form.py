@@ -25,16 +25,27 @@ sees it and accepts (A) or rejects (R).
 
 from __future__ import annotations
 
+import bisect
 import itertools
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from math import isfinite
 from numbers import Real
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, Game, GameError, IllegalMoveError, Player, UnsupportedGameError
+from gametheory.core import (
+    CHANCE,
+    Game,
+    GameError,
+    IllegalMoveError,
+    Player,
+    UnsupportedGameError,
+    checked_state,
+    foreign_state,
+)
 from gametheory.draw.svg import Svg, document, esc
-from gametheory.normal_form import NormalFormGame
+from gametheory.normal_form import NormalFormGame, payoff_tolerance
 
 __all__ = [
     "Path",
@@ -44,6 +55,7 @@ __all__ = [
     "Node",
     "InformationSet",
     "SubgamePerfectEquilibrium",
+    "Equilibria",
     "ExtensiveFormGame",
     "backward_induction",
     "to_normal_form",
@@ -58,6 +70,17 @@ Plan: TypeAlias = tuple[str, ...]
 """A pure strategy: one move per information set of the player, in the game's order."""
 
 TOLERANCE = 1e-9
+"""Probabilities at a chance node may miss 1 by this much."""
+
+MAX_PLANS = 1_000_000
+"""The most plans :meth:`ExtensiveFormGame.pure_strategies` lists for one player."""
+
+MAX_EQUILIBRIA = 1000
+"""The most equilibria ``backward_induction(game, every=True)`` lists before it refuses."""
+
+MAX_PAYOFF_KINDS = 10_000
+"""Counting equilibria keeps, at each node, how many give each payoff vector; past this many
+different vectors at one node it gives up (``total`` is None)."""
 
 
 # --------------------------------------------------------------------------- building blocks
@@ -283,9 +306,19 @@ class ExtensiveFormGame:
             moves = game.legal_moves(s)
             return Decision(player, _labelled([(m, spec(game.result(s, m))) for m in moves], s))
 
-        return cls(spec(game.initial_state() if state is None else state))
+        return cls(spec(checked_state(game, state)))
 
     # the Game protocol: a state is a path ------------------------------------------------
+
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is the path of one of this game's
+        nodes."""
+        try:
+            known = isinstance(state, tuple) and state in self.nodes
+        except TypeError:  # a tuple holding something unhashable
+            known = False
+        if not known:
+            raise foreign_state(self, state, "expected the path (a tuple of move labels) of a node")
 
     def initial_state(self) -> Path:
         """The root, ``()``."""
@@ -395,13 +428,32 @@ class ExtensiveFormGame:
 
     # strategies and payoffs -------------------------------------------------------------
 
-    def pure_strategies(self, player: Player) -> list[Plan]:
+    def pure_strategies(self, player: Player, *, max_plans: int = MAX_PLANS) -> list[Plan]:
         """Every plan of ``player``: one move per information set, in tree order.
+
+        Their number is the product of the numbers of moves, which grows exponentially with
+        the information sets; more than ``max_plans`` is refused with a
+        :class:`~gametheory.core.GameError` before any is listed.
 
         >>> ultimatum_game().pure_strategies(1)
         [('A', 'A'), ('A', 'R'), ('R', 'A'), ('R', 'R')]
         """
+        plans = self.plan_count(player)
+        if plans > max_plans:
+            raise GameError(
+                f"player {player} has {_many(plans)} plans (a move for each of their "
+                f"{len(self.information_sets(player))} information sets), more than "
+                f"max_plans={max_plans:,}; use a smaller game or raise max_plans"
+            )
         return list(itertools.product(*(s.moves for s in self.information_sets(player))))
+
+    def plan_count(self, player: Player) -> int:
+        """How many plans :meth:`pure_strategies` would list for ``player``.
+
+        >>> ultimatum_game().plan_count(1)
+        4
+        """
+        return math.prod(len(s.moves) for s in self.information_sets(player))
 
     def expected_payoffs(self, plans: Sequence[Plan]) -> tuple[float, ...]:
         """The expected payoffs when each player follows their plan.
@@ -453,9 +505,12 @@ class ExtensiveFormGame:
 
     # solutions ---------------------------------------------------------------------------
 
-    def backward_induction(self) -> list[SubgamePerfectEquilibrium]:
-        """Every pure subgame-perfect equilibrium; see :func:`backward_induction`."""
-        return backward_induction(self)
+    def backward_induction(
+        self, *, every: bool = False, max_equilibria: int = MAX_EQUILIBRIA
+    ) -> Equilibria:
+        """A subgame-perfect equilibrium and their number (all of them with ``every=True``);
+        see :func:`backward_induction`."""
+        return backward_induction(self, every=every, max_equilibria=max_equilibria)
 
     def to_normal_form(self, *, max_cells: int = 100_000) -> NormalFormGame:
         """The strategic form; see :func:`to_normal_form`."""
@@ -582,26 +637,64 @@ def _information_sets(
 # --------------------------------------------------------------------------- algorithms
 
 
-def backward_induction(game: ExtensiveFormGame) -> list[SubgamePerfectEquilibrium]:
-    """All pure subgame-perfect equilibria of a perfect-information game (Zermelo 1913, Kuhn
-    1953).
+class Equilibria(list[SubgamePerfectEquilibrium]):
+    """The subgame-perfect equilibria :func:`backward_induction` returns, and how many there
+    are in all.
 
-    Work from the leaves up. At a terminal node there is nothing to choose. Below any other
-    node, take one equilibrium of every child's subgame; a chance node averages their payoffs;
-    a player picks a child that pays them most. Ties are not broken: every best move, with
-    every combination of equilibria below, gives its own equilibrium, so a tie for a player
-    who does not care can still matter to the others. (Their number can grow exponentially
-    with ties.)
+    A list: by default of one equilibrium, with ``every=True`` of all of them. ``total`` is
+    the number of pure subgame-perfect equilibria of the game (the listed ones included), or
+    None when too many different payoffs are in play to count them.
+
+    >>> tie = ExtensiveFormGame({"L": {"a": (1, 0), "b": (3, 0)}, "R": (2, 5)})
+    >>> found = backward_induction(tie)
+    >>> [str(e) for e in found], found.total
+    (['R, L→a  pays (2, 5)'], 2)
+    """
+
+    def __init__(self, found: list[SubgamePerfectEquilibrium], total: int | None) -> None:
+        super().__init__(found)
+        self.total = total
+
+
+def backward_induction(
+    game: ExtensiveFormGame, *, every: bool = False, max_equilibria: int = MAX_EQUILIBRIA
+) -> Equilibria:
+    """A pure subgame-perfect equilibrium of a perfect-information game (Zermelo 1913, Kuhn
+    1953), the number of them, and on request all of them.
+
+    Work from the leaves up. At a terminal node there is nothing to choose. A chance node
+    averages the payoffs of its children; a player picks a child that pays them most. **Tie
+    rule:** when several moves pay the mover the most, the equilibrium returned takes the
+    first of them in the order of the moves (the spec's order; for
+    :meth:`ExtensiveFormGame.from_game`, the game's ``legal_moves`` order, as the searches
+    do).
+
+    Every best move, with every combination of equilibria below it, gives an equilibrium of
+    its own, so a tie for a player who does not care can still matter to the others, and
+    their number can grow exponentially with the ties (an all-zero binary tree of depth 5
+    has 2³¹). So they are counted, not listed (``total``): listing them all needs
+    ``every=True``, and is refused when there are more than ``max_equilibria``.
+
+    Payoffs closer than a billionth of their spread count as equal (see
+    :func:`~gametheory.normal_form.payoff_tolerance`).
+
+    Returns
+    -------
+    Equilibria
+        A list of one equilibrium (all of them with ``every=True``), with ``total``.
 
     Raises
     ------
     UnsupportedGameError
         If some information set holds more than one node: use :func:`to_normal_form`.
+    GameError
+        With ``every=True``, when there are more than ``max_equilibria`` equilibria (or too
+        many to count).
 
     Examples
     --------
     >>> tie = ExtensiveFormGame({"L": {"a": (1, 0), "b": (3, 0)}, "R": (2, 5)})
-    >>> [str(e) for e in backward_induction(tie)]
+    >>> [str(e) for e in backward_induction(tie, every=True)]
     ['R, L→a  pays (2, 5)', 'L, L→b  pays (3, 0)']
     """
     if not game.is_perfect_information():
@@ -609,35 +702,154 @@ def backward_induction(game: ExtensiveFormGame) -> list[SubgamePerfectEquilibriu
             "backward induction needs perfect information, but some information set holds "
             "several nodes; solve game.to_normal_form() instead"
         )
+    if isinstance(max_equilibria, bool) or not isinstance(max_equilibria, int):
+        raise GameError(f"max_equilibria must be a whole number, got {max_equilibria!r}")
+    tolerance = payoff_tolerance(
+        [x for node in game.nodes.values() if node.is_terminal for x in node.payoffs]
+    )
+    total = _count_equilibria(game, tolerance)
+    if not every:
+        found = [_first_equilibrium(game, tolerance)]
+    elif total is None or total > max_equilibria:
+        many = "too many to count" if total is None else f"{total:,}"
+        raise GameError(
+            f"the game has {many} subgame-perfect equilibria, more than "
+            f"max_equilibria={max_equilibria}: leave out every=True for one of them (and their "
+            "number in .total), or raise max_equilibria"
+        )
+    else:
+        found = _all_equilibria(game, tolerance)
+    order = {path: k for k, path in enumerate(game.nodes)}
+    return Equilibria(
+        [
+            SubgamePerfectEquilibrium(
+                tuple(sorted(choices.items(), key=lambda item: order[item[0]])), payoffs
+            )
+            for payoffs, choices in found
+        ],
+        total,
+    )
 
-    def solve(path: Path) -> list[tuple[tuple[float, ...], dict[Path, str]]]:
-        node = game.nodes[path]
+
+Solution: TypeAlias = tuple[tuple[float, ...], dict[Path, str]]
+"""Payoffs of an equilibrium of a subgame, and its move at each decision node there."""
+
+
+def _bottom_up(game: ExtensiveFormGame) -> list[Node]:
+    """Every node, each after all of its children (the spec lists parents first)."""
+    return list(reversed(game.nodes.values()))
+
+
+def _first_equilibrium(game: ExtensiveFormGame, tolerance: float) -> Solution:
+    """The equilibrium of the tie rule: each mover takes its first best move."""
+    payoffs: dict[Path, tuple[float, ...]] = {}
+    choices: dict[Path, str] = {}
+    for node in _bottom_up(game):
         if node.is_terminal:
-            return [(node.payoffs, {})]
-        found = []
-        for below in itertools.product(*(solve(child) for child in node.children())):
+            payoffs[node.path] = node.payoffs
+            continue
+        below = [payoffs[child] for child in node.children()]
+        if node.is_chance:
+            payoffs[node.path] = _average(node.probabilities, below, game.n_players)
+            continue
+        mover = node.player or 0
+        best = max(p[mover] for p in below)
+        k = next(k for k, p in enumerate(below) if p[mover] >= best - tolerance)
+        payoffs[node.path] = below[k]
+        choices[node.path] = node.moves[k]
+    return payoffs[()], choices
+
+
+def _all_equilibria(game: ExtensiveFormGame, tolerance: float) -> list[Solution]:
+    """Every equilibrium, in the order: the tie rule's first, then the others."""
+    found: dict[Path, list[Solution]] = {}
+    for node in _bottom_up(game):
+        if node.is_terminal:
+            found[node.path] = [(node.payoffs, {})]
+            continue
+        here = []
+        children = [found.pop(child) for child in node.children()]
+        for below in itertools.product(*children):
             choices = {p: m for _, c in below for p, m in c.items()}
             if node.is_chance:
-                payoffs = tuple(
-                    sum(q * b[0][k] for q, b in zip(node.probabilities, below, strict=True))
-                    for k in range(game.n_players)
-                )
-                found.append((payoffs, choices))
+                payoffs = _average(node.probabilities, [b[0] for b in below], game.n_players)
+                here.append((payoffs, choices))
                 continue
             mover = node.player or 0
-            best = max(payoffs[mover] for payoffs, _ in below)
+            best = max(p[mover] for p, _ in below)
             for move, (payoffs, _) in zip(node.moves, below, strict=True):
-                if payoffs[mover] >= best - TOLERANCE:
-                    found.append((payoffs, {path: move, **choices}))
-        return found
+                if payoffs[mover] >= best - tolerance:
+                    here.append((payoffs, {node.path: move, **choices}))
+        found[node.path] = here
+    return found[()]
 
-    order = {path: k for k, path in enumerate(game.nodes)}
-    return [
-        SubgamePerfectEquilibrium(
-            tuple(sorted(choices.items(), key=lambda item: order[item[0]])), payoffs
-        )
-        for payoffs, choices in solve(())
-    ]
+
+def _count_equilibria(game: ExtensiveFormGame, tolerance: float) -> int | None:
+    """How many equilibria :func:`_all_equilibria` would list, without listing them.
+
+    Each node keeps how many equilibria of its subgame give each payoff vector. A move is a
+    best move exactly when no other child pays the mover more than its payoff plus the
+    tolerance, so the equilibria that choose move m with the vector v below it number
+    ``count_m(v)`` times, for every other child, its equilibria paying the mover at most
+    ``v[mover] + tolerance``.
+    """
+    counts: dict[Path, dict[tuple[float, ...], int]] = {}
+    for node in _bottom_up(game):
+        if node.is_terminal:
+            counts[node.path] = {node.payoffs: 1}
+            continue
+        children = [counts.pop(child) for child in node.children()]
+        here: dict[tuple[float, ...], int] = {}
+        if node.is_chance:
+            here = {(0.0,) * game.n_players: 1}
+            for q, child in zip(node.probabilities, children, strict=True):
+                mixed: dict[tuple[float, ...], int] = {}
+                for sofar, a in here.items():
+                    for vector, b in child.items():
+                        key = tuple(s + q * x for s, x in zip(sofar, vector, strict=True))
+                        mixed[key] = mixed.get(key, 0) + a * b
+                here = mixed
+                if len(here) > MAX_PAYOFF_KINDS:
+                    return None
+        else:
+            mover = node.player or 0
+            tables = [_cumulative(child, mover) for child in children]
+            for m, child in enumerate(children):
+                for vector, n in child.items():
+                    limit = vector[mover] + tolerance
+                    for c, table in enumerate(tables):
+                        if c != m:
+                            n *= _at_most(table, limit)
+                    if n:
+                        here[vector] = here.get(vector, 0) + n
+            if len(here) > MAX_PAYOFF_KINDS:
+                return None
+        counts[node.path] = here
+    return sum(counts[()].values())
+
+
+def _cumulative(
+    child: Mapping[tuple[float, ...], int], mover: int
+) -> tuple[list[float], list[int]]:
+    """The mover's payoffs in increasing order, and how many equilibria pay at most each."""
+    pairs = sorted((vector[mover], n) for vector, n in child.items())
+    return [p for p, _ in pairs], list(itertools.accumulate(n for _, n in pairs))
+
+
+def _at_most(table: tuple[list[float], list[int]], limit: float) -> int:
+    """How many equilibria pay the mover at most ``limit`` (a table of :func:`_cumulative`)."""
+    payoffs, running = table
+    k = bisect.bisect_right(payoffs, limit)
+    return running[k - 1] if k else 0
+
+
+def _average(
+    probabilities: Sequence[float], below: Sequence[tuple[float, ...]], players: int
+) -> tuple[float, ...]:
+    """The payoffs of a chance node: each player's payoffs below, weighted."""
+    return tuple(
+        sum(q * b[k] for q, b in zip(probabilities, below, strict=True)) for k in range(players)
+    )
 
 
 def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> NormalFormGame:
@@ -666,12 +878,14 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
     """
     if game.n_players != 2:
         raise GameError(f"the normal form here is for two players, the game has {game.n_players}")
-    rows, cols = game.pure_strategies(0), game.pure_strategies(1)
-    if len(rows) * len(cols) > max_cells:
+    plans = game.plan_count(0), game.plan_count(1)
+    if plans[0] * plans[1] > max_cells:  # counted before any plan is listed
         raise GameError(
-            f"the normal form would have {len(rows)} × {len(cols)} cells, more than "
-            f"max_cells={max_cells}; use a smaller game or raise max_cells"
+            f"the normal form would have {_many(plans[0])} × {_many(plans[1])} cells (one per "
+            f"pair of plans), more than max_cells={max_cells:,}; use a smaller game or raise "
+            "max_cells"
         )
+    rows, cols = game.pure_strategies(0), game.pure_strategies(1)
     cells = [[game.expected_payoffs((r, c)) for c in cols] for r in rows]
     return NormalFormGame(
         [[cell[0] for cell in row] for row in cells],
@@ -681,6 +895,11 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
         players=(game.players[0], game.players[1]),
         name=game.name,
     )
+
+
+def _many(count: int) -> str:
+    """A count for a message: with thousands separators, or as a power of ten if huge."""
+    return f"{count:,}" if count < 10**15 else f"about 10^{len(str(count)) - 1}"
 
 
 def _plan_label(plan: Plan) -> str:

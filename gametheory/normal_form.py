@@ -25,8 +25,9 @@ dilemma of the prisoner's dilemma.
 from __future__ import annotations
 
 import itertools
+import math
 import warnings
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from html import escape
 from math import isfinite
@@ -48,6 +49,7 @@ __all__ = [
     "EliminationStep",
     "Elimination",
     "DegenerateGameWarning",
+    "payoff_tolerance",
     "best_responses",
     "dominates",
     "iterated_elimination",
@@ -75,7 +77,12 @@ Profile: TypeAlias = tuple[int, int]
 """A pure strategy profile ``(row, column)``: one cell of the payoff table."""
 
 TOLERANCE = 1e-9
-"""Payoffs closer than this count as equal (ties, indifference, zero probabilities)."""
+"""Probabilities closer than this count as equal; payoffs closer than this fraction of their
+spread (see :func:`payoff_tolerance`)."""
+
+MAX_SUPPORTS = 200_000
+"""The most pairs of supports :func:`support_enumeration` tries (about 10 seconds; a 10 × 10
+game has 184,755), and the most support-and-reply sets :func:`is_degenerate` checks."""
 
 
 class DegenerateGameWarning(UserWarning):
@@ -85,6 +92,34 @@ class DegenerateGameWarning(UserWarning):
     than ``k`` pure best responses. Such a game may have infinitely many equilibria (whole
     segments of them), and enumerating supports of equal size can miss some.
     """
+
+
+# --------------------------------------------------------------------------- tolerances
+
+
+def payoff_tolerance(payoffs: Iterable[float] | npt.NDArray[np.float64]) -> float:
+    """How close two of these payoffs must be to count as equal: a billionth of their spread.
+
+    A game means the same in any unit: the prisoner's dilemma in years or in seconds, or
+    scaled by 10⁻⁹, has the same equilibria. So ties, best responses and dominance are
+    decided with a tolerance relative to the spread of the payoffs (largest minus smallest),
+    never an absolute one. (Payoffs that are all nearly equal but large use a millionth of
+    their size instead of the spread, above the rounding error of their sums.)
+
+    Examples
+    --------
+    >>> payoff_tolerance([-1, -10, 0, -5])
+    1e-08
+    >>> payoff_tolerance([-1e-9, -10e-9, 0, -5e-9])
+    1e-17
+    """
+    values = np.asarray(list(payoffs) if not isinstance(payoffs, np.ndarray) else payoffs)
+    if values.size == 0:
+        return TOLERANCE
+    values = values.astype(np.float64)
+    spread = float(values.max() - values.min())
+    size = float(np.abs(values).max())
+    return TOLERANCE * max(spread, 1e-6 * size)
 
 
 # --------------------------------------------------------------------------- input checking
@@ -139,17 +174,37 @@ def _as_mixed(strategy: int | Sequence[float], count: int, name: str) -> npt.NDA
         if not 0 <= strategy < count:
             raise GameError(f"{name} must be a strategy index in 0..{count - 1}, got {strategy}")
         return np.asarray(np.eye(count)[int(strategy)], dtype=np.float64)
-    probabilities = np.asarray(strategy, dtype=np.float64)
+    try:
+        probabilities = np.asarray(strategy, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise GameError(
+            f"{name} must be a strategy index or {count} probabilities, got {strategy!r}"
+        ) from None
     if probabilities.shape != (count,):
         raise GameError(f"{name} needs {count} probabilities, got {strategy!r}")
-    if (probabilities < -TOLERANCE).any() or abs(probabilities.sum() - 1) > TOLERANCE:
+    if (
+        not np.isfinite(probabilities).all()
+        or (probabilities < -TOLERANCE).any()
+        or abs(probabilities.sum() - 1) > TOLERANCE
+    ):
         raise GameError(f"{name} must be non-negative probabilities summing to 1, got {strategy!r}")
     return probabilities
 
 
-def _clean(vector: npt.NDArray[np.float64]) -> MixedStrategy:
-    """Round away floating-point dust (``0.49999999999`` → ``0.5``, ``-0.0`` → ``0.0``)."""
-    return tuple(float(round(x, 12)) + 0.0 for x in vector)
+def _index(value: object, count: int, what: str) -> int:
+    """A strategy index checked to be one of ``count`` (negative ones do not wrap around)."""
+    if isinstance(value, bool) or not isinstance(value, int | np.integer):
+        raise GameError(f"a {what} is a whole number 0..{count - 1}, got {value!r}")
+    if not 0 <= value < count:
+        raise GameError(f"{what} {value} does not exist: {what}s are 0..{count - 1}")
+    return int(value)
+
+
+def _clean(vector: npt.NDArray[np.float64], size: float = 1.0) -> MixedStrategy:
+    """Round away floating-point dust (``0.49999999999`` → ``0.5``, ``-0.0`` → ``0.0``):
+    to 12 decimals, or to 12 significant digits of ``size`` for numbers smaller than 1."""
+    decimals = 12 + max(0, -math.floor(math.log10(size))) if size > 0 else 12
+    return tuple(float(round(x, decimals)) + 0.0 for x in vector)
 
 
 # --------------------------------------------------------------------------- best responses
@@ -181,7 +236,8 @@ def best_responses(payoffs: Matrix, opponent: int | Sequence[float]) -> tuple[in
     """
     matrix = _as_matrix(payoffs, "payoffs")
     expected = matrix @ _as_mixed(opponent, matrix.shape[1], "opponent strategy")
-    return tuple(int(i) for i in np.flatnonzero(expected >= expected.max() - TOLERANCE))
+    tolerance = payoff_tolerance(matrix)
+    return tuple(int(i) for i in np.flatnonzero(expected >= expected.max() - tolerance))
 
 
 def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
@@ -198,9 +254,16 @@ def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profi
     [(0, 0), (1, 1)]
     """
     a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
-    row_best = a >= a.max(axis=0, keepdims=True) - TOLERANCE
-    col_best = b >= b.max(axis=1, keepdims=True) - TOLERANCE
+    row_best, col_best = _best_cells(a, b)
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_best & col_best), strict=True)]
+
+
+def _best_cells(a: Matrix, b: Matrix) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+    """Where the row player's payoff is best in its column, and the column player's in its
+    row (the underlined cells of the textbook method)."""
+    row_best = a >= a.max(axis=0, keepdims=True) - payoff_tolerance(a)
+    col_best = b >= b.max(axis=1, keepdims=True) - payoff_tolerance(b)
+    return row_best, col_best
 
 
 # --------------------------------------------------------------------------- dominance
@@ -219,10 +282,17 @@ def dominates(payoffs: Matrix, better: int, worse: int, *, strict: bool = True) 
     >>> dominates(m, 0, 1), dominates(m, 0, 1, strict=False)
     (False, True)
     """
+    matrix = _as_matrix(payoffs, "payoffs")
+    rows = matrix.shape[0]
+    better, worse = _index(better, rows, "row"), _index(worse, rows, "row")
+    return _dominates(matrix, better, worse, strict, payoff_tolerance(matrix))
+
+
+def _dominates(payoffs: Matrix, better: int, worse: int, strict: bool, tolerance: float) -> bool:
     difference = payoffs[better] - payoffs[worse]
     if strict:
-        return bool((difference > TOLERANCE).all())
-    return bool((difference > -TOLERANCE).all() and (difference > TOLERANCE).any())
+        return bool((difference > tolerance).all())
+    return bool((difference > -tolerance).all() and (difference > tolerance).any())
 
 
 @dataclass(frozen=True)
@@ -290,7 +360,8 @@ def iterated_elimination(
     )
     alive = [list(range(a.shape[0])), list(range(a.shape[1]))]
     steps: list[EliminationStep] = []
-    while (step := _one_elimination(a, b, alive, strict)) is not None:
+    tolerances = (payoff_tolerance(a), payoff_tolerance(b))
+    while (step := _one_elimination(a, b, alive, strict, tolerances)) is not None:
         player, worse, better = step
         alive[player].remove(worse)
         steps.append(EliminationStep(player, labels[player][worse], labels[player][better]))
@@ -298,14 +369,14 @@ def iterated_elimination(
 
 
 def _one_elimination(
-    a: Matrix, b: Matrix, alive: list[list[int]], strict: bool
+    a: Matrix, b: Matrix, alive: list[list[int]], strict: bool, tolerances: tuple[float, float]
 ) -> tuple[int, int, int] | None:
     """``(player, dominated, dominating)`` for the first dominated strategy still alive."""
     rows, cols = alive
     own_views = (a[np.ix_(rows, cols)], b[np.ix_(rows, cols)].T)
     for player, view in enumerate(own_views):
         for worse, better in itertools.permutations(range(len(alive[player])), 2):
-            if dominates(view, better, worse, strict=strict):
+            if _dominates(view, better, worse, strict, tolerances[player]):
                 return player, alive[player][worse], alive[player][better]
     return None
 
@@ -370,10 +441,12 @@ def _indifference(payoffs: Matrix, own: Sequence[int], other: Sequence[int]) -> 
 
 def _is_best_response(payoffs: Matrix, mix: Matrix, opponent_mix: Matrix) -> bool:
     expected = payoffs @ opponent_mix
-    return bool(mix @ expected >= expected.max() - TOLERANCE)
+    return bool(mix @ expected >= expected.max() - payoff_tolerance(payoffs))
 
 
-def support_enumeration(row_payoffs: Matrix, col_payoffs: Matrix) -> Iterator[Equilibrium]:
+def support_enumeration(
+    row_payoffs: Matrix, col_payoffs: Matrix, *, max_supports: int = MAX_SUPPORTS
+) -> Iterator[Equilibrium]:
     """All Nash equilibria of a non-degenerate bimatrix game, by support enumeration.
 
     Algorithm 3.4 of von Stengel, "Equilibrium computation for two-player games in strategic
@@ -391,6 +464,11 @@ def support_enumeration(row_payoffs: Matrix, col_payoffs: Matrix) -> Iterator[Eq
     all. In a degenerate game (see :func:`is_degenerate`) it can miss some; use
     :meth:`NormalFormGame.nash_equilibria`, which warns.
 
+    An ``m × n`` game has ``C(m + n, m) - 1`` pairs of supports of equal size: the work grows
+    exponentially with the game (12 × 12: 2.7 million pairs). Past ``max_supports`` pairs
+    the enumeration is refused with a :class:`~gametheory.core.GameError` (raised at the
+    first ``next``).
+
     Examples
     --------
     >>> g = battle_of_the_sexes()
@@ -404,6 +482,16 @@ def support_enumeration(row_payoffs: Matrix, col_payoffs: Matrix) -> Iterator[Eq
     if a.shape != b.shape:
         raise GameError(f"row_payoffs {a.shape} and col_payoffs {b.shape} differ in shape")
     m, n = a.shape
+    pairs = math.comb(m + n, m) - 1
+    if pairs > max_supports:
+        raise GameError(
+            f"support enumeration would try {pairs:,} pairs of supports for this {m} × {n} "
+            f"game (their number grows exponentially with its size), more than "
+            f"max_supports={max_supports:,}: remove dominated strategies first "
+            "(iterated_elimination), use a smaller game, or find one equilibrium with the "
+            "Lemke–Howson algorithm (for example nashpy.Game(A, B).lemke_howson(0))"
+        )
+    size = float(max(np.abs(a).max(), np.abs(b).max()))
     for k in range(1, min(m, n) + 1):
         for rows in itertools.combinations(range(m), k):
             for cols in itertools.combinations(range(n), k):
@@ -412,18 +500,25 @@ def support_enumeration(row_payoffs: Matrix, col_payoffs: Matrix) -> Iterator[Eq
                 if x is None or y is None:
                     continue
                 if _is_best_response(a, x, y) and _is_best_response(b.T, y, x):
-                    payoffs = _clean(np.array([x @ a @ y, x @ b @ y]))
+                    payoffs = _clean(np.array([x @ a @ y, x @ b @ y]), size)
                     yield Equilibrium(_clean(x), _clean(y), (payoffs[0], payoffs[1]))
 
 
-def is_degenerate(row_payoffs: Matrix, col_payoffs: Matrix) -> bool:
+def is_degenerate(
+    row_payoffs: Matrix, col_payoffs: Matrix, *, max_checks: int = MAX_SUPPORTS
+) -> bool:
     """Whether some mixed strategy with support size ``k`` has more than ``k`` best responses.
 
     This is the definition of degeneracy in von Stengel (2007), Definition 3.5. It is checked
     exactly with one small linear program per support ``I`` of size ``k`` and set ``J`` of
     ``k + 1`` opponent strategies: is there a mix on ``I`` against which every strategy in
     ``J`` is a best response? A game with a payoff tie in some row or column against a pure
-    strategy is already degenerate (``k = 1``).
+    strategy is already degenerate (``k = 1``). Each player's payoffs are first rescaled to
+    the range 0..1, which changes no best response, so the answer does not depend on their
+    unit.
+
+    The number of checks grows exponentially with the game; past ``max_checks`` for a player
+    the test is refused with a :class:`~gametheory.core.GameError`.
 
     Examples
     --------
@@ -434,7 +529,28 @@ def is_degenerate(row_payoffs: Matrix, col_payoffs: Matrix) -> bool:
     True
     """
     a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
-    return _too_many_best_responses(b) or _too_many_best_responses(a.T)
+    m, n = a.shape
+    checks = max(_tie_checks(m, n), _tie_checks(n, m))
+    if checks > max_checks:
+        raise GameError(
+            f"is_degenerate would check {checks:,} sets of best responses for this {m} × {n} "
+            f"game, too large (more than max_checks={max_checks:,}; the number grows "
+            "exponentially with the size): use a smaller game, or remove dominated strategies "
+            "first (iterated_elimination)"
+        )
+    return _too_many_best_responses(_normalised(b)) or _too_many_best_responses(_normalised(a.T))
+
+
+def _tie_checks(m: int, n: int) -> int:
+    """How many (support, tied replies) sets :func:`_too_many_best_responses` may check."""
+    return sum(math.comb(m, k) * math.comb(n, k + 1) for k in range(1, min(m, n - 1) + 1))
+
+
+def _normalised(payoffs: Matrix) -> Matrix:
+    """The payoffs mapped onto 0..1 (all 0 when they are all equal): the same best responses."""
+    spread = float(payoffs.max() - payoffs.min())
+    shifted = np.asarray(payoffs - payoffs.min(), dtype=np.float64)
+    return shifted / spread if spread > 0 else shifted
 
 
 def _too_many_best_responses(opponent_payoffs: Matrix) -> bool:
@@ -514,10 +630,14 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
 
     matrix = _as_matrix(payoffs, "payoffs")
     m, n = matrix.shape
+    # the program is solved on payoffs rescaled to 0..1 (the solver's tolerances are
+    # absolute), then the value is scaled back; the optimal mixes are the same
+    low, spread = float(matrix.min()), float(matrix.max() - matrix.min())
+    unit = _normalised(matrix)
     # variables x_1..x_m, v; linprog minimises, so minimise -v
     lp = linprog(
         c=np.append(np.zeros(m), -1.0),
-        A_ub=np.hstack([-matrix.T, np.ones((n, 1))]),
+        A_ub=np.hstack([-unit.T, np.ones((n, 1))]),
         b_ub=np.zeros(n),
         A_eq=np.append(np.ones(m), 0.0).reshape(1, -1),
         b_eq=[1.0],
@@ -526,7 +646,9 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
     )
     if lp.status != 0:  # pragma: no cover - the program is always feasible and bounded
         raise GameError(f"the maximin linear program failed: {lp.message}")
-    return float(round(-lp.fun, 12)) + 0.0, _clean(np.clip(lp.x[:m], 0, None))
+    size = float(np.abs(matrix).max())
+    value = _clean(np.array([low + spread * -lp.fun]), size)[0]
+    return value, _clean(np.clip(lp.x[:m], 0, None))
 
 
 def saddle_points(payoffs: Matrix) -> list[Profile]:
@@ -540,8 +662,9 @@ def saddle_points(payoffs: Matrix) -> list[Profile]:
     [(0, 1)]
     """
     matrix = _as_matrix(payoffs, "payoffs")
-    row_min = matrix <= matrix.min(axis=1, keepdims=True) + TOLERANCE
-    col_max = matrix >= matrix.max(axis=0, keepdims=True) - TOLERANCE
+    tolerance = payoff_tolerance(matrix)
+    row_min = matrix <= matrix.min(axis=1, keepdims=True) + tolerance
+    col_max = matrix >= matrix.max(axis=0, keepdims=True) - tolerance
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_min & col_max), strict=True)]
 
 
@@ -649,8 +772,14 @@ class NormalFormGame:
 
         >>> prisoners_dilemma().payoff(0, 1)
         (-10.0, 0.0)
+        >>> prisoners_dilemma().payoff(-1, 0)
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: row -1 does not exist: rows are 0..1
         """
-        return float(self.row_payoffs[row, col]), float(self.col_payoffs[row, col])
+        m, n = self.shape
+        i, j = _index(row, m, "row"), _index(col, n, "column")
+        return float(self.row_payoffs[i, j]), float(self.col_payoffs[i, j])
 
     def expected_payoffs(
         self, row: int | Sequence[float], col: int | Sequence[float]
@@ -672,12 +801,17 @@ class NormalFormGame:
         >>> g.restrict(e.rows, e.cols).row_labels
         ('betray',)
         """
-        index = np.ix_(list(rows), list(cols))
+        m, n = self.shape
+        kept = [_index(i, m, "row") for i in rows], [_index(j, n, "column") for j in cols]
+        for what, indices in zip(("row", "column"), kept, strict=True):
+            if not indices:
+                raise GameError(f"restrict needs at least one {what} to keep")
+        index = np.ix_(*kept)
         return NormalFormGame(
             self.row_payoffs[index],
             self.col_payoffs[index],
-            row_labels=[self.row_labels[i] for i in rows],
-            col_labels=[self.col_labels[j] for j in cols],
+            row_labels=[self.row_labels[i] for i in kept[0]],
+            col_labels=[self.col_labels[j] for j in kept[1]],
             players=self.players,
             name=self.name,
         )
@@ -735,6 +869,9 @@ class NormalFormGame:
         :class:`DegenerateGameWarning`: the list then holds every pure equilibrium (those are
         always found, by :func:`pure_nash_equilibria`) and the mixed equilibria with supports
         of equal size, but may miss others, of which there can be infinitely many.
+
+        Raises :class:`~gametheory.core.GameError` for a game too large for support
+        enumeration (see :func:`support_enumeration`: it names what to do instead).
 
         Examples
         --------
@@ -813,7 +950,8 @@ class NormalFormGame:
         >>> matching_pennies().is_zero_sum(), prisoners_dilemma().is_zero_sum()
         (True, False)
         """
-        return bool(np.allclose(self.row_payoffs + self.col_payoffs, 0, atol=TOLERANCE))
+        size = max(np.abs(self.row_payoffs).max(), np.abs(self.col_payoffs).max())
+        return bool(np.abs(self.row_payoffs + self.col_payoffs).max() <= TOLERANCE * size)
 
     def is_constant_sum(self) -> bool:
         """Whether the payoffs in every cell add up to the same number.
@@ -822,7 +960,8 @@ class NormalFormGame:
         True
         """
         total = self.row_payoffs + self.col_payoffs
-        return bool(np.allclose(total, total[0, 0], atol=TOLERANCE))
+        size = max(np.abs(self.row_payoffs).max(), np.abs(self.col_payoffs).max())
+        return bool(total.max() - total.min() <= TOLERANCE * size)
 
     def is_symmetric(self) -> bool:
         """Whether swapping the players changes nothing: square, and ``col_payoffs`` is the
@@ -832,7 +971,10 @@ class NormalFormGame:
         (True, False)
         """
         a, b = self.row_payoffs, self.col_payoffs
-        return a.shape[0] == a.shape[1] and bool(np.allclose(a, b.T, atol=TOLERANCE))
+        if a.shape[0] != a.shape[1]:
+            return False
+        tolerance = payoff_tolerance(np.concatenate([a.ravel(), b.ravel()]))
+        return bool(np.abs(a - b.T).max() <= tolerance)
 
     def pareto_optimal(self) -> list[Profile]:
         """Pure outcomes no other outcome Pareto-dominates; see :func:`pareto_optimal`.
@@ -850,8 +992,7 @@ class NormalFormGame:
         m, n = self.shape
         a, b = self.row_payoffs, self.col_payoffs
         pure = set(self.pure_nash_equilibria())
-        row_best = a >= a.max(axis=0, keepdims=True) - TOLERANCE
-        col_best = b >= b.max(axis=1, keepdims=True) - TOLERANCE
+        row_best, col_best = _best_cells(a, b)
 
         def number(value: float, best: bool) -> str:
             text = f"{value:g}"
@@ -879,9 +1020,17 @@ class NormalFormGame:
         return table + self._equilibria_html()
 
     def _equilibria_html(self) -> str:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DegenerateGameWarning)
-            equilibria = self.nash_equilibria()
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DegenerateGameWarning)
+                equilibria = self.nash_equilibria()
+            degenerate = self.is_degenerate()
+        except GameError:  # too large: the table still shows the pure equilibria
+            return (
+                "<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash "
+                "equilibrium. The game is too large to list its equilibria here (support "
+                "enumeration grows exponentially with its size).</p>"
+            )
         lines = []
         for e in equilibria:
             row = self._describe(e.row, self.row_labels)
@@ -889,7 +1038,7 @@ class NormalFormGame:
             lines.append(
                 f"<li>({escape(row)}; {escape(col)}) → {e.payoffs[0]:.4g}, {e.payoffs[1]:.4g}</li>"
             )
-        note = " (degenerate game: there may be more)" if self.is_degenerate() else ""
+        note = " (degenerate game: there may be more)" if degenerate else ""
         return (
             f"<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash equilibrium. "
             f"Nash equilibria{note}:</p><ul style='margin:0'>" + "".join(lines) + "</ul>"

@@ -30,7 +30,9 @@ from gametheory.core import (
     IllegalMoveError,
     check_player,
     checked_evaluation,
+    checked_state,
     player_name,
+    whole_number,
 )
 from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS, SearchResult
@@ -48,6 +50,7 @@ __all__ = [
     "ALGORITHM_NAMES",
     "search_algorithm",
     "play",
+    "PlayerError",
 ]
 
 SearchFunction = Callable[..., SearchResult]
@@ -68,6 +71,7 @@ class Agent(Protocol):
 
 
 def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Any]:
+    checked_state(game, state)
     moves = game.legal_moves(state)
     if not moves:
         raise GameError(f"the game is over in {state!r}: there is no move to choose")
@@ -216,10 +220,8 @@ class SearchPlayer:
         name: str | None = None,
     ) -> None:
         self.algorithm = search_algorithm(algorithm)
-        if depth is not None and (
-            isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
-        ):
-            raise GameError(f"depth must be a whole number >= 1 or None, got {depth!r}")
+        if depth is not None:
+            depth = whole_number(depth, "depth", minimum=1, or_none=True)
         self.depth = depth
         self.evaluate = evaluate
         label = getattr(self.algorithm, "__name__", "search")
@@ -413,7 +415,7 @@ class HumanPlayer:
                 self.say(f"{text!r} is not a move: type one of {listed}, or help")
                 continue
             if move in moves:
-                return move
+                return moves[moves.index(move)]  # the game's own value, not the one typed
             self.say(_why_illegal(game, state, move, listed))
 
     def _help_commands(self) -> str:
@@ -449,14 +451,40 @@ def _why_illegal(game: Game[Any, Any], state: Any, move: Any, listed: str) -> st
 
 
 def _parse_move(text: str, moves: Sequence[Any]) -> Any:
-    """A legal move written as text (its ``str``), or a Python literal (``3``, ``(1, 2)``)."""
+    """A move written as text (its ``str``) or as a Python literal (``3``, ``(1, 2)``), in
+    the form of the game's moves; ``_NOT_A_MOVE`` for anything of another form.
+
+    ``3.0`` equals ``3`` but is not a house number, and ``True`` equals ``1``: a typed value
+    counts only if it has the type of the moves (a float with nothing after the point is
+    read as the whole number it is), so the game never receives a move it cannot read.
+    """
     for move in moves:
         if text == str(move):
             return move
     try:
-        return ast.literal_eval(text)
+        value = ast.literal_eval(text)
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
         return _NOT_A_MOVE
+    return _conform(value, moves[0]) if moves else _NOT_A_MOVE
+
+
+def _conform(value: Any, example: Any) -> Any:
+    """``value`` in the form of the move ``example`` (ints, or tuples of them), or
+    ``_NOT_A_MOVE``."""
+    if isinstance(example, bool) or not isinstance(example, int | tuple):
+        return value if type(value) is type(example) else _NOT_A_MOVE
+    if isinstance(example, tuple):
+        if not isinstance(value, tuple) or (not example and value):
+            return _NOT_A_MOVE
+        items = [_conform(item, example[0]) for item in value]
+        return _NOT_A_MOVE if _NOT_A_MOVE in items else tuple(items)
+    if isinstance(value, bool):
+        return _NOT_A_MOVE
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return _NOT_A_MOVE
 
 
 def play(
@@ -476,6 +504,13 @@ def play(
     (moves, final)
         The moves played, and the last position (finished unless ``max_plies`` stopped it).
 
+    Raises
+    ------
+    PlayerError
+        When a player fails: its ``choose`` raises (end of input from a person aside, which
+        is raised as it is), or the game refuses the move it chose. The error names the
+        player and keeps the moves played before.
+
     >>> from gametheory.games.nim import Nim
     >>> moves, final = play(Nim(5), [SearchPlayer("minimax", None), GreedyPlayer()])
     >>> moves[0], Nim(5).utility(final, 0)
@@ -483,16 +518,81 @@ def play(
     """
     if len(players) != 2:
         raise GameError(f"play needs two players (A and B), got {len(players)}")
+    if max_plies is not None:
+        max_plies = whole_number(max_plies, "max_plies", or_none=True)
     rng = random.Random(seed)
-    state = game.initial_state() if state is None else state
+    state = checked_state(game, state)
     moves: list[Any] = []
     while not game.is_terminal(state) and (max_plies is None or len(moves) < max_plies):
         mover = game.to_move(state)
         if mover == CHANCE:
             outcomes = list(game.chance_outcomes(state))
             move = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+            state = game.result(state, move)
         else:
-            move = players[check_player(mover)].choose(game, state)
-        state = game.result(state, move)
+            player = players[check_player(mover)]
+            try:
+                move = player.choose(game, state)
+            except EOFError:  # a person left: theirs to handle, not a fault of the player
+                raise
+            except Exception as error:
+                raise PlayerError(mover, player, moves, state, "failed", error) from error
+            try:
+                state = game.result(state, move)
+            except Exception as error:
+                raise PlayerError(
+                    mover, player, moves, state, "chose an illegal move", error
+                ) from error
         moves.append(move)
     return moves, state
+
+
+class PlayerError(GameError):
+    """A player failed during :func:`play`: its ``choose`` raised, or the game refused the
+    move it chose.
+
+    Attributes
+    ----------
+    player : int
+        0 (A) or 1 (B), the player at fault.
+    name : str
+        Its name.
+    moves : list
+        The moves played before the failure.
+    state
+        The position where it was to move.
+    cause : Exception
+        What went wrong (also the exception's ``__cause__``).
+
+    >>> from gametheory.games.nim import Nim
+    >>> class TakesFour:
+    ...     name = "takes four"
+    ...     def choose(self, game, state):
+    ...         return 4
+    >>> play(Nim(5), [TakesFour(), RandomPlayer(1)])
+    Traceback (most recent call last):
+    ...
+    gametheory.players.PlayerError: A (takes four) chose an illegal move at move 1: take 4 with 5 matches left: you may take 1 to 3
+    """
+
+    def __init__(
+        self,
+        player: int,
+        agent: Any,
+        moves: Sequence[Any],
+        state: Any,
+        what: str,
+        cause: Exception,
+    ) -> None:
+        self.player = player
+        self.name = str(getattr(agent, "name", agent))
+        self.moves = list(moves)
+        self.state = state
+        self.cause = cause
+        reason = str(cause) if isinstance(cause, GameError) else f"{type(cause).__name__}: {cause}"
+        super().__init__(
+            f"{player_name(player)} ({self.name}) {what} at move {len(moves) + 1}: {reason}"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a plain GameError with the same message
+        return (GameError, (str(self),))

@@ -14,6 +14,11 @@ Vocabulary, with its Python representation:
 * **executor** — any :class:`concurrent.futures.Executor` runs the games: none plays them
   here, one after the other; a ``ProcessPoolExecutor`` uses every core; a Dask client's
   ``get_executor()`` spreads them over a cluster.
+* **forfeit** — a player that fails (raises an error, chooses an illegal move, or takes
+  longer than ``time_per_move``) loses that game; the record names it and the error.
+  A game whose worker dies (killed, out of memory) is played again once, alone on a new
+  worker; if it fails again it is listed among the tournament's ``failures``. Every
+  finished game is kept.
 
 >>> from gametheory.games.nim import Nim
 >>> from gametheory.players import GreedyPlayer, SearchPlayer
@@ -30,18 +35,23 @@ import html
 import math
 import pickle
 import random
+import signal
+import threading
 import time
-from collections.abc import Sequence
-from concurrent.futures import Executor, Future
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from itertools import combinations
+from numbers import Real
 from typing import Any
 
-from gametheory.core import CHANCE, Game, GameError
-from gametheory.players import Agent, play
+from gametheory.core import CHANCE, Game, GameError, whole_number
+from gametheory.players import Agent, PlayerError, play
 
 __all__ = [
     "MatchRecord",
+    "FailedGame",
+    "MoveTimeout",
     "Standing",
     "TournamentResult",
     "play_match",
@@ -67,12 +77,17 @@ class MatchRecord:
         The last position.
     score : float
         A's result: 1 for a win, 0.5 for a draw, 0 for a loss (from the sign of A's
-        utility). A game stopped by ``max_plies`` counts as a draw.
+        utility). A game stopped by ``max_plies`` counts as a draw; a forfeit as a loss of
+        the player at fault.
     finished : bool
-        False when ``max_plies`` stopped the game.
+        False when ``max_plies`` or a forfeit stopped the game.
     seconds : float
         Wall-clock time of the game (not compared: the same game is equal however long
         it took).
+    forfeit : int or None
+        0 (A) or 1 (B) when that player failed and lost the game by forfeit, else None.
+    error : str
+        For a forfeit: who failed, at which move, and how.
     """
 
     players: tuple[str, str]
@@ -82,6 +97,8 @@ class MatchRecord:
     score: float
     finished: bool
     seconds: float = field(default=0.0, compare=False)
+    forfeit: int | None = None
+    error: str = ""
 
     @property
     def winner(self) -> int | None:
@@ -97,6 +114,7 @@ def play_match(
     opening: Sequence[Any] = (),
     seed: int | None = None,
     max_plies: int | None = None,
+    time_per_move: float | None = None,
 ) -> MatchRecord:
     """Play one game: the ``opening`` moves, then ``player_a`` (A) against ``player_b`` (B).
 
@@ -112,6 +130,15 @@ def play_match(
         Seeds the dice of games with chance moves.
     max_plies
         Stop after this many moves in all (counted as a draw); None plays to the end.
+    time_per_move
+        Seconds a player may take for a move; a player over it loses by forfeit (see
+        :class:`MoveTimeout`). None: no limit.
+
+    Returns
+    -------
+    MatchRecord
+        With ``forfeit`` set when a player failed (raised an error, chose an illegal move
+        or ran out of time): that player loses, and ``error`` says what happened.
 
     Examples
     --------
@@ -127,17 +154,35 @@ def play_match(
                 f"{role} {player!r} is not a player: it needs a name and a method "
                 "choose(game, state) -> move (see gametheory.players)"
             )
+    seconds = _check_time_per_move(time_per_move)
     start = time.perf_counter()
     state = game.initial_state()
     for move in opening:
         state = game.result(state, move)
     left = None if max_plies is None else max(0, max_plies - len(opening))
-    moves, final = play(game, [player_a, player_b], state, seed=seed, max_plies=left)
+    agents: list[Agent] = [player_a, player_b]
+    if seconds is not None:
+        agents = [_Timed(player, seconds) for player in agents]
+    names = (str(player_a.name), str(player_b.name))
+    try:
+        moves, final = play(game, agents, state, seed=seed, max_plies=left)
+    except PlayerError as fault:  # the player at fault loses; the game so far is kept
+        return MatchRecord(
+            players=names,
+            opening=tuple(opening),
+            moves=tuple(opening) + tuple(fault.moves),
+            final=fault.state,
+            score=0.0 if fault.player == 0 else 1.0,
+            finished=False,
+            seconds=time.perf_counter() - start,
+            forfeit=fault.player,
+            error=str(fault),
+        )
     finished = bool(game.is_terminal(final))
     utility = game.utility(final, 0) if finished else 0.0
     score = 1.0 if utility > 0 else 0.0 if utility < 0 else 0.5
     return MatchRecord(
-        players=(str(player_a.name), str(player_b.name)),
+        players=names,
         opening=tuple(opening),
         moves=tuple(opening) + tuple(moves),
         final=final,
@@ -145,6 +190,109 @@ def play_match(
         finished=finished,
         seconds=time.perf_counter() - start,
     )
+
+
+class MoveTimeout(GameError):
+    """A player took longer than ``time_per_move`` to choose a move."""
+
+
+class _Overrun(BaseException):
+    """Raised into a player's search when its time is up (not an Exception, so that a
+    player's own ``except Exception`` cannot swallow it)."""
+
+
+class _Timed:
+    """A player whose every move must come within ``seconds``.
+
+    In the main thread of a process (a notebook, a script, a worker process) an alarm signal
+    interrupts a search that runs over, even one that never ends. Elsewhere (a thread, or
+    a system without alarms) the move is made in a helper thread that is abandoned if it
+    runs over: the game is forfeited at once, but that thread finishes its work in the
+    background. Where there are no threads either, a move that took too long is forfeited
+    once it is made.
+    """
+
+    def __init__(self, player: Agent, seconds: float) -> None:
+        self.player = player
+        self.seconds = seconds
+        self.name = player.name
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        start = time.perf_counter()
+        alarms = (
+            hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+        )
+        late = MoveTimeout(f"took longer than time_per_move={self.seconds:g} s to choose a move")
+        try:
+            if alarms:
+                move = _with_alarm(lambda: self.player.choose(game, state), self.seconds)
+            else:
+                move = _in_thread(lambda: self.player.choose(game, state), self.seconds)
+        except _Overrun:
+            raise late from None
+        if time.perf_counter() - start > self.seconds:  # a search the alarm could not stop
+            raise late
+        return move
+
+
+def _with_alarm(work: Callable[[], Any], seconds: float) -> Any:
+    """``work()``, interrupted by :class:`_Overrun` after ``seconds`` (an alarm signal); an
+    alarm set before is put back afterwards."""
+
+    def overrun(signum: int, frame: Any) -> None:
+        raise _Overrun
+
+    started = time.perf_counter()
+    previous = signal.signal(signal.SIGALRM, overrun)
+    outer, interval = 0.0, 0.0
+    try:
+        try:
+            outer, interval = signal.setitimer(signal.ITIMER_REAL, seconds)
+            return work()
+        finally:  # the alarm may ring on the way out: the outer finally still runs
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+        if outer:  # someone else's alarm: let it ring when it would have
+            left = max(outer - (time.perf_counter() - started), 1e-3)
+            signal.setitimer(signal.ITIMER_REAL, left, interval)
+
+
+def _in_thread(work: Callable[[], Any], seconds: float) -> Any:
+    """``work()`` in a daemon thread, given up after ``seconds`` (:class:`_Overrun`)."""
+    answer: list[Any] = []
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            answer.append(work())
+        except BaseException as error:  # handed to the caller below
+            failure.append(error)
+
+    helper = threading.Thread(target=run, daemon=True, name="move under time_per_move")
+    try:
+        helper.start()
+    except RuntimeError:  # no threads here (a browser kernel): the move is timed afterwards
+        return work()
+    helper.join(seconds)
+    if helper.is_alive():
+        raise _Overrun
+    if failure:
+        raise failure[0]
+    return answer[0]
+
+
+def _check_time_per_move(seconds: object) -> float | None:
+    if seconds is None:
+        return None
+    if (
+        isinstance(seconds, bool)
+        or not isinstance(seconds, Real)
+        or not math.isfinite(seconds)
+        or seconds <= 0
+    ):
+        raise GameError(f"time_per_move must be a number of seconds > 0 or None, got {seconds!r}")
+    return float(seconds)
 
 
 def random_opening(game: Game[Any, Any], plies: int, rng: random.Random) -> tuple[Any, ...]:
@@ -183,8 +331,28 @@ class _Task:
     seed: int
 
 
+@dataclass(frozen=True)
+class FailedGame:
+    """A game of a tournament that could not be played: it failed, and failed again when it
+    was played again (on a new worker for worker processes).
+
+    Attributes
+    ----------
+    players : (str, str)
+        The names of A and B.
+    opening : tuple
+        The opening it was to start from.
+    error : str
+        What happened, both times.
+    """
+
+    players: tuple[str, str]
+    opening: tuple[Any, ...]
+    error: str
+
+
 def _run_task(
-    cast: Any, task: _Task, max_plies: int | None
+    cast: Any, task: _Task, max_plies: int | None, time_per_move: float | None = None
 ) -> MatchRecord:  # runs in a worker process
     if isinstance(cast, bytes):
         cast = pickle.loads(cast)
@@ -196,7 +364,145 @@ def _run_task(
         opening=task.opening,
         seed=task.seed,
         max_plies=max_plies,
+        time_per_move=time_per_move,
     )
+
+
+def _describe(error: BaseException) -> str:
+    return f"{type(error).__name__}: {error}".rstrip(": ")
+
+
+class _Runner:
+    """Plays the tasks of a round robin and keeps every game that ends, counting on the
+    progress bar the forfeits and the games that fail."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        players: list[Agent],
+        tasks: list[_Task],
+        max_plies: int | None,
+        time_per_move: float | None,
+        bar: Any,
+    ) -> None:
+        self.game, self.players, self.tasks = game, players, tasks
+        self.options = (max_plies, time_per_move)
+        self.bar = bar
+        self.records: list[MatchRecord | None] = [None] * len(tasks)
+        self.failures: dict[int, FailedGame] = {}
+
+    def names(self, n: int) -> tuple[str, str]:
+        task = self.tasks[n]
+        return (str(self.players[task.a].name), str(self.players[task.b].name))
+
+    def done(self, n: int, record: MatchRecord) -> None:
+        self.records[n] = record
+        self.bar.update()
+        self.show()
+
+    def failed(self, n: int, first: str, second: str, where: str) -> None:
+        self.failures[n] = FailedGame(
+            self.names(n), self.tasks[n].opening, f"failed: {first}; played again {where}: {second}"
+        )
+        self.bar.update()
+        self.show()
+
+    def show(self) -> None:
+        forfeits = sum(1 for r in self.records if r is not None and r.forfeit is not None)
+        parts = [f"{forfeits} forfeit{'s' if forfeits != 1 else ''}"] if forfeits else []
+        if self.failures:
+            parts.append(f"{len(self.failures)} failed")
+        if parts:
+            self.bar.set_postfix_str(", ".join(parts), refresh=True)
+
+    def here(self) -> None:
+        """Every game in this process, one after the other; a game that fails other than by
+        a player's fault (the game itself, say) is played once more."""
+        for n, task in enumerate(self.tasks):
+            try:
+                self.done(n, _run_task(_fresh(self.game, self.players), task, *self.options))
+                continue
+            except Exception as error:
+                first = _describe(error)
+            try:
+                self.done(n, _run_task(_fresh(self.game, self.players), task, *self.options))
+            except Exception as error:
+                self.failed(n, first, _describe(error), "here")
+
+    def on(self, executor: Executor) -> None:
+        """Every game on ``executor``; each one that fails there is played again, alone on a
+        new worker process (or, for other executors, submitted once more)."""
+        packed = _pack(self.game, self.players)
+        failed: dict[int, str] = {}
+        futures: dict[Future[MatchRecord], int] = {}
+        for n, task in enumerate(self.tasks):
+            try:
+                futures[executor.submit(_run_task, packed, task, *self.options)] = n
+            except Exception as error:  # a pool already broken, an executor shut down
+                failed[n] = _describe(error)
+        from concurrent.futures import as_completed
+
+        for future in as_completed(futures):
+            n = futures[future]
+            try:
+                self.done(n, future.result())
+            except Exception as error:  # the player's faults come back as forfeits: this
+                failed[n] = _describe(error)  # is the worker or the executor failing
+        if not failed:
+            return
+        if isinstance(executor, ProcessPoolExecutor):
+            self.alone(packed, failed, executor)
+        else:
+            self.again(packed, failed, executor)
+
+    def alone(self, packed: bytes, failed: dict[int, str], pool: ProcessPoolExecutor) -> None:
+        """Play each failed game again in a one-worker process pool of its own: a game that
+        fails there failed by itself (its worker died with it), and only that pool is lost."""
+        width = max(1, getattr(pool, "_max_workers", 1) or 1)
+        context = getattr(pool, "_mp_context", None)
+        waiting = sorted(failed)
+        running: dict[Future[MatchRecord], tuple[int, ProcessPoolExecutor]] = {}
+        idle: list[ProcessPoolExecutor] = []
+        try:
+            while waiting or running:
+                while waiting and len(running) < width:
+                    n = waiting.pop(0)
+                    single = idle.pop() if idle else ProcessPoolExecutor(1, mp_context=context)
+                    try:
+                        future = single.submit(_run_task, packed, self.tasks[n], *self.options)
+                    except Exception as error:
+                        single.shutdown(wait=False)
+                        self.failed(n, failed[n], _describe(error), "on a new worker")
+                        continue
+                    running[future] = (n, single)
+                finished, _ = wait(running, return_when="FIRST_COMPLETED")
+                for future in finished:
+                    n, single = running.pop(future)
+                    try:
+                        self.done(n, future.result())
+                        idle.append(single)
+                    except Exception as error:
+                        single.shutdown(wait=False)
+                        self.failed(n, failed[n], _describe(error), "alone on a new worker")
+        finally:
+            for single in idle + [single for _, single in running.values()]:
+                single.shutdown(wait=False, cancel_futures=True)
+
+    def again(self, packed: bytes, failed: dict[int, str], executor: Executor) -> None:
+        """Submit each failed game once more to ``executor`` (a cluster replaces its lost
+        workers itself)."""
+        futures: dict[Future[MatchRecord], int] = {}
+        for n in sorted(failed):
+            try:
+                futures[executor.submit(_run_task, packed, self.tasks[n], *self.options)] = n
+            except Exception as error:
+                self.failed(n, failed[n], _describe(error), "on the executor")
+        for future in wait(futures).done:
+            n = futures[future]
+            try:
+                self.done(n, future.result())
+            except Exception as error:
+                self.failed(n, failed[n], _describe(error), "on the executor")
 
 
 def _fresh(game: Game[Any, Any], players: list[Agent]) -> tuple[Any, list[Agent]]:
@@ -243,6 +549,7 @@ def round_robin(
     executor: Executor | None = None,
     progress: bool = True,
     max_plies: int | None = None,
+    time_per_move: float | None = None,
 ) -> TournamentResult:
     """Every player meets every other ``games_per_pair`` times.
 
@@ -268,19 +575,29 @@ def round_robin(
         ``Client(...).get_executor()`` a cluster. Each game starts from a fresh copy of
         both players, so the table does not depend on where or in which order games run.
     progress
-        Show a progress bar (tqdm; a widget in a notebook).
+        Show a progress bar (tqdm; a widget in a notebook); it counts the forfeits and the
+        failed games as they happen.
     max_plies
         Cut games longer than this (counted as draws).
+    time_per_move
+        Seconds a player may take for a move; over it, the player loses that game by
+        forfeit. None: no limit.
 
     Returns
     -------
     TournamentResult
+        Every game that ended, forfeits included: a player that raises an error, chooses an
+        illegal move or runs over ``time_per_move`` loses that game, and the record says
+        who and why. A game whose worker dies is played again once (alone on a new worker
+        process for a ``ProcessPoolExecutor``); if it fails again it is listed in
+        ``failures`` and counts for nobody. Nothing that finished is thrown away.
 
     Raises
     ------
     GameError
-        For fewer than two players, repeated names, a bad ``games_per_pair``, or a player
-        that cannot be sent to the executor's worker processes.
+        For fewer than two players, repeated names, a bad ``games_per_pair`` or
+        ``time_per_move``, or a player that cannot be sent to the executor's worker
+        processes.
 
     Examples
     --------
@@ -307,6 +624,9 @@ def round_robin(
         raise GameError(f"players need different names to tell them apart, got {names}")
     if isinstance(games_per_pair, bool) or not isinstance(games_per_pair, int):
         raise GameError(f"games_per_pair must be a whole number, got {games_per_pair!r}")
+    time_per_move = _check_time_per_move(time_per_move)
+    if max_plies is not None:
+        max_plies = whole_number(max_plies, "max_plies", or_none=True)
     if games_per_pair < 1 or (swap_sides and games_per_pair % 2):
         raise GameError(
             f"games_per_pair must be {'an even number >= 2' if swap_sides else '>= 1'} "
@@ -337,27 +657,17 @@ def round_robin(
     from tqdm.auto import tqdm
 
     bar = tqdm(total=len(tasks), desc="games", disable=not progress, leave=False)
-    records: list[MatchRecord | None] = [None] * len(tasks)
+    runner = _Runner(game, players, tasks, max_plies, time_per_move, bar)
     try:
         if executor is None:
-            for n, task in enumerate(tasks):
-                records[n] = _run_task(_fresh(game, players), task, max_plies)
-                bar.update()
+            runner.here()
         else:
-            packed = _pack(game, players)
-            futures: dict[Future[MatchRecord], int] = {
-                executor.submit(_run_task, packed, task, max_plies): n
-                for n, task in enumerate(tasks)
-            }
-            from concurrent.futures import as_completed
-
-            for future in as_completed(futures):
-                records[futures[future]] = future.result()
-                bar.update()
+            runner.on(executor)
     finally:
         bar.close()
-    done = [r for r in records if r is not None]
-    return TournamentResult(tuple(names), tuple(done))
+    done = [r for r in runner.records if r is not None]
+    failures = [runner.failures[n] for n in sorted(runner.failures)]
+    return TournamentResult(tuple(names), tuple(done), tuple(failures))
 
 
 # -- statistics --------------------------------------------------------------------------
@@ -401,6 +711,8 @@ class Standing:
         Each rate with its 95 % Wilson interval: ``(rate, low, high)``.
     elo : float
         The Elo-style rating (see :meth:`TournamentResult.ratings`).
+    forfeits : int
+        Of the losses, those by forfeit (the player failed).
     """
 
     name: str
@@ -413,6 +725,7 @@ class Standing:
     draw_rate: tuple[float, float, float]
     loss_rate: tuple[float, float, float]
     elo: float
+    forfeits: int = 0
 
 
 @dataclass(frozen=True)
@@ -424,11 +737,14 @@ class TournamentResult:
     names : tuple of str
         The players, in the order given.
     records : tuple of MatchRecord
-        Every game, in the order they were scheduled.
+        Every game that ended (forfeits included), in the order they were scheduled.
+    failures : tuple of FailedGame
+        The games that could not be played (they failed twice); they count for nobody.
     """
 
     names: tuple[str, ...]
     records: tuple[MatchRecord, ...]
+    failures: tuple[FailedGame, ...] = ()
 
     def points(self) -> dict[tuple[str, str], float]:
         """``points[x, y]``: what x scored against y (win 1, draw ½), both colours together."""
@@ -484,12 +800,13 @@ class TournamentResult:
         rows = []
         for x in self.names:
             mine = [r for r in self.records if x in r.players]
-            won = lost = drawn = 0
+            won = lost = drawn = forfeits = 0
             for r in mine:
                 score = r.score if r.players[0] == x else 1 - r.score
                 won += score == 1
                 lost += score == 0
                 drawn += score == 0.5
+                forfeits += r.forfeit is not None and r.players[r.forfeit] == x
             n = len(mine)
             rates = [(k / n if n else 0.0, *wilson_interval(k, n)) for k in (won, drawn, lost)]
             rows.append(
@@ -504,27 +821,54 @@ class TournamentResult:
                     draw_rate=rates[1],
                     loss_rate=rates[2],
                     elo=elo[x],
+                    forfeits=forfeits,
                 )
             )
         return sorted(rows, key=lambda row: (-row.score, -row.elo, row.name))
 
     def __str__(self) -> str:
-        lines = [f"{'player':<24} {'games':>5} {'W':>4} {'D':>4} {'L':>4} {'score':>6} {'Elo':>6}"]
+        forfeited = any(r.forfeit is not None for r in self.records)
+        extra = f" {'forfeits':>8}" if forfeited else ""
+        lines = [
+            f"{'player':<24} {'games':>5} {'W':>4} {'D':>4} {'L':>4} {'score':>6} {'Elo':>6}"
+            + extra
+        ]
         for row in self.standings():
             lines.append(
                 f"{row.name:<24} {row.games:>5} {row.wins:>4} {row.draws:>4} {row.losses:>4} "
-                f"{row.score:>6.1%} {row.elo:>6.0f}"
+                f"{row.score:>6.1%} {row.elo:>6.0f}" + (f" {row.forfeits:>8}" if forfeited else "")
             )
-        return "\n".join(lines)
+        return "\n".join(lines + self.problems())
+
+    def problems(self) -> list[str]:
+        """Sentences about the forfeits and the failed games (none if all went well).
+
+        >>> TournamentResult(("x", "y"), ()).problems()
+        []
+        """
+        lines = []
+        by_player: dict[str, list[MatchRecord]] = {}
+        for r in self.records:
+            if r.forfeit is not None:
+                by_player.setdefault(r.players[r.forfeit], []).append(r)
+        for name, lost in by_player.items():
+            games = f"{len(lost)} game{'s' if len(lost) != 1 else ''}"
+            lines.append(f"{name} lost {games} by forfeit; first: {lost[0].error}")
+        if self.failures:
+            count = len(self.failures)
+            lines.append(
+                f"{count} game{'s' if count != 1 else ''} failed and count for nobody; first "
+                f"({' vs '.join(self.failures[0].players)}): {self.failures[0].error}"
+            )
+        return lines
 
     def _repr_html_(self) -> str:
         def rate(r: tuple[float, float, float]) -> str:
             return f"{r[0]:.0%} <small>[{r[1]:.0%}, {r[2]:.0%}]</small>"
 
-        head = "".join(
-            f"<th>{h}</th>"
-            for h in ("#", "player", "games", "wins", "draws", "losses", "score", "Elo")
-        )
+        forfeited = any(r.forfeit is not None for r in self.records)
+        titles = ["#", "player", "games", "wins", "draws", "losses", "score", "Elo"]
+        head = "".join(f"<th>{h}</th>" for h in titles + (["forfeits"] if forfeited else []))
         body = []
         for k, row in enumerate(self.standings(), 1):
             cells = [
@@ -536,13 +880,15 @@ class TournamentResult:
                 rate(row.loss_rate),
                 f"{row.score:.1%}",
                 f"{row.elo:.0f}",
-            ]
+            ] + ([str(row.forfeits)] if forfeited else [])
             body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         note = (
             f"<caption>{len(self.records)} games; rates with 95% Wilson intervals; "
             "Elo-style ratings (mean 1500)</caption>"
         )
-        return f"<table>{note}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+        problems = "".join(f"<p>{html.escape(line)}</p>" for line in self.problems())
+        table = f"<table>{note}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
+        return table + problems
 
     def plot(self, ax: Any = None) -> Any:
         """Each player's score rate with its 95 % Wilson interval, labelled with the rating.

@@ -31,7 +31,7 @@ import random
 from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from numbers import Real
+from numbers import Integral, Real
 from typing import Any, TypeAlias
 
 from gametheory.core import (
@@ -42,6 +42,9 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     checked_evaluation,
+    checked_state,
+    foreign_state,
+    whole_number,
 )
 
 __all__ = [
@@ -211,6 +214,17 @@ class GameTree:
         self._nodes = list(_breadth_first(root))
         self._by_path = {node.path: node for node in self._nodes}
 
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is one of this tree's nodes (a node of
+        another tree, even one built from the same spec, is not)."""
+        if not isinstance(state, Node):
+            raise foreign_state(self, state, "expected a node of this tree (t.root, t.node(path))")
+        if self._by_path.get(state.path) is not state:
+            raise GameError(
+                f"node {state.name} is not a position of this tree: it belongs to another tree "
+                "(built separately); use this tree's nodes (t.root, t.node(path))"
+            )
+
     # -- the Game protocol -------------------------------------------------------------
     def initial_state(self) -> Node:
         return self.root
@@ -222,7 +236,7 @@ class GameTree:
         return tuple(range(len(state.children)))
 
     def result(self, state: Node, move: int) -> Node:
-        if isinstance(move, bool) or not isinstance(move, int):
+        if isinstance(move, bool) or not isinstance(move, Integral):
             raise IllegalMoveError(
                 f"move {move!r} at node {state.name}: moves in a tree are child indices 0..."
             )
@@ -233,7 +247,7 @@ class GameTree:
                 else f"it has moves 0..{len(state.children) - 1}"
             )
             raise IllegalMoveError(f"move {move!r} at node {state.name}: {reason}")
-        return state.children[move]
+        return state.children[int(move)]
 
     def is_terminal(self, state: Node) -> bool:
         return state.is_leaf
@@ -359,7 +373,8 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
     Parameters
     ----------
     spec
-        A number is a leaf (the payoff for MAX). A list is a decision node whose items are
+        A number is a leaf (the payoff for MAX; ``±math.inf`` is allowed, NaN is not). A
+        list is a decision node whose items are
         its subtrees; a dict ``{move_label: subtree}`` is the same with named moves.
         ``Chance([(p, subtree), ...])`` is a chance node. MAX moves at the root, and the
         players alternate at every decision level (chance nodes do not count).
@@ -372,8 +387,9 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
 
     Raises
     ------
-    ValueError
-        A malformed spec; the message names the path of the offending subtree.
+    GameError
+        A malformed spec (a ``ValueError``): the message names the path of the offending
+        subtree. A list that contains itself is refused too.
 
     Examples
     --------
@@ -383,20 +399,27 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
     >>> tree([[1, 2], "three"])
     Traceback (most recent call last):
     ...
-    ValueError: tree spec at path (1,): expected a number, a list, a dict or Chance(...), got 'three'
+    gametheory.core.GameError: tree spec at path (1,): expected a number, a list, a dict or Chance(...), got 'three'
     """
     root = Node(player=MAX, path=(), parent=None)
     queue: deque[tuple[Node, Any]] = deque([(root, spec)])
     built: list[Node] = []
+    inner: dict[Path, int] = {}  # the id of the list, dict or Chance each inner node came from
+    inner_ids: set[int] = set()
     while queue:  # breadth first, so the textbook names come out in order
         node, sub = queue.popleft()
         built.append(node)
         path = node.path
+        if isinstance(sub, (list, tuple, Mapping, Chance)):
+            if id(sub) in inner_ids:  # met before: beside itself (fine) or inside itself?
+                _check_not_inside_itself(sub, path, inner)
+            inner[path] = id(sub)
+            inner_ids.add(id(sub))
         if isinstance(sub, bool) or sub is None:
-            raise ValueError(_bad(path, sub))
+            raise GameError(_bad(path, sub))
         if isinstance(sub, Real):
             if math.isnan(sub):
-                raise ValueError(f"tree spec at path {path}: a leaf payoff is NaN")
+                raise GameError(f"tree spec at path {path}: a leaf payoff is NaN")
             _set(node, payoff=float(sub))
             continue
         items: list[tuple[str | None, Any]]
@@ -409,9 +432,9 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
         elif isinstance(sub, (list, tuple)):
             items = [(None, child) for child in sub]
         else:
-            raise ValueError(_bad(path, sub))
+            raise GameError(_bad(path, sub))
         if not items:
-            raise ValueError(
+            raise GameError(
                 f"tree spec at path {path}: an inner node needs at least one child "
                 "(write a number for a leaf)"
             )
@@ -425,6 +448,18 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
         queue.extend(zip(children, (child for _, child in items), strict=True))
     _name_nodes(built, names)
     return GameTree(root)
+
+
+def _check_not_inside_itself(sub: object, path: Path, inner: Mapping[Path, int]) -> None:
+    """Refuse a subtree that is one of its own ancestors (a list that contains itself would
+    make an endless tree); the same list used twice side by side is fine."""
+    key = id(sub)
+    for depth in range(len(path)):
+        if inner.get(path[:depth]) == key:
+            raise GameError(
+                f"tree spec at path {path}: the spec contains itself (the list or dict at path "
+                f"{path[:depth]} is one of its own subtrees); build each subtree as a new list"
+            )
 
 
 def _next_player(node: Node) -> Player:
@@ -448,20 +483,20 @@ def _chance_items(
     probabilities: list[float] = []
     for i, outcome in enumerate(sub.outcomes):
         if not (isinstance(outcome, tuple) and len(outcome) == 2):
-            raise ValueError(
+            raise GameError(
                 f"tree spec at path {path + (i,)}: a chance outcome must be a pair "
                 f"(probability, subtree), got {outcome!r}"
             )
         p, child = outcome
         if isinstance(p, bool) or not isinstance(p, Real) or not 0 <= p <= 1:
-            raise ValueError(
+            raise GameError(
                 f"tree spec at path {path + (i,)}: probability must be a number in [0, 1], "
                 f"got {p!r}"
             )
         probabilities.append(float(p))
         items.append((None, child))
     if not math.isclose(sum(probabilities), 1.0, abs_tol=1e-9):
-        raise ValueError(
+        raise GameError(
             f"tree spec at path {path}: chance probabilities sum to {sum(probabilities):g}, not 1"
         )
     return items, tuple(probabilities)
@@ -475,9 +510,7 @@ def _bad(path: Path, sub: object) -> str:
 
 def _name_nodes(nodes: list[Node], names: Sequence[str] | None) -> None:
     if names is not None and len(names) != len(nodes):
-        raise ValueError(
-            f"names: the tree has {len(nodes)} nodes but {len(names)} names were given"
-        )
+        raise GameError(f"names: the tree has {len(nodes)} nodes but {len(names)} names were given")
     source = iter(names) if names is not None else textbook_names()
     for node in nodes:  # breadth-first order
         _set(node, name=next(source))
@@ -518,11 +551,20 @@ def random_tree(
     >>> repr(random_tree(2, 2, seed=1)) == repr(random_tree(2, 2, seed=1))
     True
     """
-    lo, hi = (branching, branching) if isinstance(branching, int) else branching
-    if lo < 1 or hi < lo:
-        raise ValueError(f"branching must be at least 1 (or a range lo <= hi), got {branching!r}")
-    if depth < 0:
-        raise ValueError(f"depth must be 0 or more, got {depth!r}")
+    if isinstance(branching, tuple) and len(branching) == 2:
+        lo, hi = (whole_number(b, "branching", minimum=1) for b in branching)
+    else:
+        lo = hi = whole_number(branching, "branching (or a range (lo, hi))", minimum=1)
+    if hi < lo:
+        raise GameError(f"branching must be a range lo <= hi, got {branching!r}")
+    depth = whole_number(depth, "depth")
+    if (
+        not isinstance(values, tuple)
+        or len(values) != 2
+        or not all(isinstance(v, Integral) and not isinstance(v, bool) for v in values)
+        or values[0] > values[1]
+    ):
+        raise GameError(f"values must be two whole numbers lo <= hi, got {values!r}")
     rng = random.Random(seed)
 
     def build(level: int) -> Any:
@@ -556,10 +598,8 @@ def expand(
     >>> t.root.children[0].children[0].state
     NimState(matches=3, to_move=0)
     """
-    if state is None:
-        state = game.initial_state()
-    if depth < 0:
-        raise ValueError(f"depth must be 0 or more, got {depth!r}")
+    depth = whole_number(depth, "depth")
+    state = checked_state(game, state)
     player = game.to_move(state)
     if player == CHANCE:
         raise GameError("expand: start from a position where a player moves, not a chance node")
@@ -622,13 +662,13 @@ def perft(game: Game[Any, Any], state: Any = None, *, depth: int) -> int:
     >>> [perft(TicTacToe(), depth=d) for d in range(5)]
     [1, 9, 72, 504, 3024]
     """
-    if depth < 0:
-        raise ValueError(f"depth must be 0 or more, got {depth!r}")
-    if state is None:
-        state = game.initial_state()
+    return _perft(game, checked_state(game, state), whole_number(depth, "depth"))
+
+
+def _perft(game: Game[Any, Any], state: Any, depth: int) -> int:
     if depth == 0:
         return 1
     moves = game.legal_moves(state)
     if depth == 1:
         return len(moves)
-    return sum(perft(game, game.result(state, move), depth=depth - 1) for move in moves)
+    return sum(_perft(game, game.result(state, move), depth - 1) for move in moves)

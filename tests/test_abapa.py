@@ -147,7 +147,9 @@ def test_state_checks_its_input(kwargs: dict[str, object], message: str) -> None
 def test_rules_check_their_input() -> None:
     with pytest.raises(GameError, match="cycle must be one of"):
         AbapaRules(cycle="forever")  # type: ignore[arg-type]
-    with pytest.raises(GameError, match="houses_per_side must be a whole number >= 1, got 0"):
+    with pytest.raises(
+        GameError, match="houses_per_side must be a whole number from 1 to 12, got 0"
+    ):
         Abapa(houses_per_side=0)
     assert AbapaRules().win_threshold == 25
     assert Abapa(houses_per_side=3, seeds_per_house=3).rules.win_threshold == 10

@@ -48,7 +48,8 @@ def test_thesis_example_normal_form_has_an_incredible_threat() -> None:
 def test_ties_are_all_reported() -> None:
     # player 2 does not care after L, but player 1 does: two equilibria
     game = ExtensiveFormGame({"L": {"a": (1, 0), "b": (3, 0)}, "R": (2, 5)})
-    found = {(e.move_at(()), e.move_at(("L",)), e.payoffs) for e in game.backward_induction()}
+    every = game.backward_induction(every=True)
+    found = {(e.move_at(()), e.move_at(("L",)), e.payoffs) for e in every}
     assert found == {("R", "a", (2, 5)), ("L", "b", (3, 0))}
 
 
@@ -177,7 +178,7 @@ def test_backward_induction_equals_minimax_on_zero_sum_trees(
     gametree = random_tree(branching, depth, seed=seed)
     game = ExtensiveFormGame.from_game(gametree)
     value = minimax(gametree).value
-    equilibria = backward_induction(game)
+    equilibria = backward_induction(game, every=True)
     assert equilibria
     for spe in equilibria:
         assert spe.payoffs == (value, -value)
@@ -191,7 +192,7 @@ def test_every_subgame_perfect_equilibrium_is_a_nash_equilibrium_of_the_normal_f
     game = ExtensiveFormGame(spec)
     nf = game.to_normal_form()
     rows, cols = game.pure_strategies(0), game.pure_strategies(1)
-    equilibria = game.backward_induction()
+    equilibria = game.backward_induction(every=True)
     assert equilibria
     for spe in equilibria:
         row, col = game.plans_of(spe)
@@ -206,11 +207,11 @@ def test_every_subgame_of_an_equilibrium_is_played_optimally(spec: Any) -> None:
     # subgame perfection: the equilibrium restricted to each subgame is an equilibrium there
     game = ExtensiveFormGame(spec)
     subgames = game.subgames()
-    for spe in game.backward_induction():
+    for spe in game.backward_induction(every=True):
         choices = dict(spe.choices)
         for root, sub in subgames.items():
             restricted = {p[len(root) :]: m for p, m in choices.items() if p[: len(root)] == root}
-            found = [dict(e.choices) for e in sub.backward_induction()]
+            found = [dict(e.choices) for e in sub.backward_induction(every=True)]
             assert restricted in found
 
 

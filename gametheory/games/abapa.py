@@ -45,6 +45,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from itertools import compress
+from numbers import Integral
 from typing import Any, Literal, NamedTuple, TypeAlias, cast, get_args
 
 from gametheory.core import (
@@ -55,9 +56,11 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     check_player,
+    foreign_state,
     player_name,
 )
 from gametheory.draw.svg import Svg
+from gametheory.files import parse_json, read_json, write_atomically
 
 __all__ = [
     "Abapa",
@@ -69,6 +72,8 @@ __all__ = [
     "House",
     "GrandSlamRule",
     "CycleRule",
+    "MAX_HOUSES_PER_SIDE",
+    "MAX_SEEDS_PER_HOUSE",
     "EVALUATIONS",
     "store_difference",
     "thesis_scale",
@@ -97,6 +102,12 @@ Position: TypeAlias = tuple[Board, Player]
 RECORD_FORMAT = 1
 """The version number written into saved games."""
 
+MAX_HOUSES_PER_SIDE = 12
+"""The widest board the rules accept (Abapa has 6 houses a side)."""
+
+MAX_SEEDS_PER_HOUSE = 30
+"""The most seeds a house may start with (Abapa has 4)."""
+
 
 @dataclass(frozen=True)
 class AbapaRules:
@@ -124,7 +135,9 @@ class AbapaRules:
           4 seeds, each player takes their own and the game ends.
     houses_per_side, seeds_per_house
         The board: 6 and 4 for Abapa. Small boards (2×2, 3×3) can be solved exactly.
-        A player who collects more than half of all seeds wins.
+        A player who collects more than half of all seeds wins. At most
+        :data:`MAX_HOUSES_PER_SIDE` (12) houses a side and :data:`MAX_SEEDS_PER_HOUSE` (30)
+        seeds a house.
 
     Examples
     --------
@@ -149,10 +162,13 @@ class AbapaRules:
             if getattr(self, name) not in allowed:
                 listed = ", ".join(repr(a) for a in allowed)
                 raise GameError(f"{name} must be one of {listed}; got {getattr(self, name)!r}")
-        for name in ("houses_per_side", "seeds_per_house"):
+        for name, most in (
+            ("houses_per_side", MAX_HOUSES_PER_SIDE),
+            ("seeds_per_house", MAX_SEEDS_PER_HOUSE),
+        ):
             value = getattr(self, name)
-            if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-                raise GameError(f"{name} must be a whole number >= 1, got {value!r}")
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= most:
+                raise GameError(f"{name} must be a whole number from 1 to {most}, got {value!r}")
 
     @property
     def total_seeds(self) -> int:
@@ -348,6 +364,11 @@ class Abapa:
         base = AbapaRules() if rules is None else rules
         if not isinstance(base, AbapaRules):
             raise GameError(f"rules must be an AbapaRules, got {base!r}")
+        unknown = sorted(set(changes) - set(AbapaRules().to_dict()))
+        if unknown:
+            raise GameError(
+                f"unknown rule option(s) {unknown}; known: {sorted(AbapaRules().to_dict())}"
+            )
         self.rules = replace(base, **changes) if changes else base
         n = self.rules.houses_per_side
         self._n = n
@@ -363,8 +384,7 @@ class Abapa:
         # for order_moves(): move -> seeds in its house -> the opponent's house (index) the
         # last seed falls into, or -1 when it stays on the mover's side
         self._last_seed = [()] + [
-            tuple(_last_seed(2 * n, move - 1, seeds) for seeds in range(self.rules.total_seeds + 1))
-            for move in range(1, 2 * n + 1)
+            _last_seeds(2 * n, move - 1, self.rules.total_seeds) for move in range(1, 2 * n + 1)
         ]
         self._last_seen: tuple[AbapaState | None, frozenset[Position]] = (None, _NO_PAST)
 
@@ -498,6 +518,35 @@ stores) but these rules play with 48; check the counts
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise GameError(f"{what} must hold a whole number >= 0 of seeds, got {count!r}")
         return count
+
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is a position of this game: an
+        :class:`AbapaState` with this board, the rules' number of seeds, and a history that
+        fits the cycle rule (see :class:`~gametheory.core.ChecksStates`).
+
+        >>> Abapa().check_state(Abapa(houses_per_side=3).initial_state())
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: AbapaState(houses=(4, 4, 4, 4, 4, 4), stores=(0, 0), \
+to_move=0, seen=0) is not a position of Abapa(AbapaRules(grand_slam='no_capture', \
+cycle='repetition', houses_per_side=6, seeds_per_house=4)): houses must list 12 houses \
+(6 a side), got 6: (4, 4, 4, 4, 4, 4)
+        """
+        if not isinstance(state, AbapaState):
+            raise foreign_state(
+                self, state, "expected an AbapaState (from initial_state, result or state())"
+            )
+        try:
+            rebuilt = self.state(state.houses, state.stores, state.to_move, state.seen)
+        except (GameError, TypeError, ValueError) as error:
+            raise foreign_state(self, state, str(error)) from None
+        if rebuilt != state:
+            raise foreign_state(
+                self,
+                state,
+                f"its history of {len(state.seen)} positions does not fit the rule "
+                f"cycle={self.rules.cycle!r}",
+            )
 
     # -- the protocol ----------------------------------------------------------------------
     def to_move(self, state: AbapaState) -> Player:
@@ -724,7 +773,8 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         ((7, 8), 5)
         """
         new, sown, captured, taken, slam, ending = self._play(state, move, report=True)
-        return MoveReport(move, state.to_move, sown, captured, taken, slam, ending, new)
+        house = int(move)  # legal, so a whole number (numpy integers too)
+        return MoveReport(house, state.to_move, sown, captured, taken, slam, ending, new)
 
     def _reject(self, state: AbapaState, move: object, reason: str) -> IllegalMoveError:
         return IllegalMoveError(f"illegal move {move!r} in {_brief(state)}: {reason}")
@@ -743,10 +793,11 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             )
             score = f"{outcome.scores[0]}-{outcome.scores[1]}"
             raise self._reject(state, move, f"the game is over ({verdict}, {score})")
-        if isinstance(move, bool) or not isinstance(move, int):
+        if isinstance(move, bool) or not isinstance(move, Integral):
             raise self._reject(
                 state, move, f"a move is a house number (an int), {name} plays {span}"
             )
+        move = int(move)  # numpy integers too
         if not 1 <= move <= last:
             raise self._reject(
                 state, move, f"house {move} does not exist: houses are numbered 1 to {last}"
@@ -783,7 +834,9 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         also say which houses were sown and captured."""
         # the usual case first: a plain int among the legal moves (remembered by
         # _legal_moves) of a game that is not over; the error text is built only for a
-        # move that is rejected
+        # move that is rejected. A position of another board is caught first.
+        if checked and (state.__class__ is not AbapaState or len(state.houses) != 2 * self._n):
+            self.check_state(state)
         mover = state.to_move
         a, b = state.stores
         if checked and (
@@ -864,6 +917,8 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
 [4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
         """
+        if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
+            raise GameError(f"moves must be a list of house numbers, got {moves!r}")
         states = [self.initial_state()]
         played: list[House] = []
         for number, move in enumerate(moves, start=1):
@@ -871,7 +926,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
                 states.append(self.result(states[-1], move))  # type: ignore[arg-type]
             except GameError as error:
                 raise GameError(f"move {number} ({move!r}) is illegal: {error}") from None
-            played.append(move)  # type: ignore[arg-type]
+            played.append(int(move))  # type: ignore[call-overload]
         return AbapaRecord(self.rules, tuple(played), tuple(states))
 
     def load(self, path: str | os.PathLike[str]) -> AbapaRecord:
@@ -955,10 +1010,11 @@ class AbapaRecord:
         gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
 [4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
         """
-        try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as error:
-            raise GameError(f"not a saved game: the text is not valid JSON ({error})") from None
+        return cls._from_data(parse_json(text, "the saved game", "saved game"))
+
+    @classmethod
+    def _from_data(cls, data: Any) -> AbapaRecord:
+        """Check and replay parsed JSON (see :meth:`from_json`)."""
         if not isinstance(data, dict) or data.get("game") != "abapa":
             raise GameError('not a saved Abapa game: expected a JSON object with "game": "abapa"')
         if data.get("format") != RECORD_FORMAT:
@@ -973,24 +1029,30 @@ class AbapaRecord:
         return Abapa(rules).replay(moves)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the record to ``path`` as JSON."""
-        with open(path, "w", encoding="utf-8") as file:
-            file.write(self.to_json() + "\n")
+        """Write the record to ``path`` as JSON.
+
+        The file is replaced only by a complete new one (see
+        :func:`~gametheory.files.write_atomically`): if the disk is full, the previous save
+        is still there. Raises :class:`OSError` when the file cannot be written.
+        """
+        write_atomically(path, self.to_json() + "\n")
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> AbapaRecord:
-        """Read and check a record saved by :meth:`save` (see :meth:`from_json`)."""
+        """Read and check a record saved by :meth:`save` (see :meth:`from_json`).
+
+        Raises
+        ------
+        GameError
+            For anything that is not a saved game: a missing or unreadable file, one that
+            is not a regular file or holds more than
+            :data:`~gametheory.files.MAX_FILE_BYTES` bytes, text that is not JSON or is
+            nested too deeply, rules out of bounds, an illegal move. The message names the
+            file.
+        """
+        data = read_json(path, "saved game")
         try:
-            with open(path, encoding="utf-8") as file:
-                text = file.read()
-        except OSError as error:
-            raise GameError(
-                f"cannot read saved game {os.fspath(path)!r}: {error.strerror}"
-            ) from None
-        except UnicodeDecodeError:
-            raise GameError(f"{os.fspath(path)!r} is not a saved game (not UTF-8 text)") from None
-        try:
-            return cls.from_json(text)
+            return cls._from_data(data)
         except GameError as error:
             raise GameError(f"{os.fspath(path)!r}: {error}") from None
 
@@ -1072,13 +1134,19 @@ class _SowingsFrom(dict[int, _FastSowing]):
         return made
 
 
-def _last_seed(size: int, start: int, seeds: int) -> int:
-    """Where the last of ``seeds`` sown from index ``start`` falls, if on the other side,
-    else -1."""
-    if not seeds:
-        return -1
-    last = _sowing(size, start, seeds).capture_at
-    return -1 if last is None else last
+def _last_seeds(size: int, start: int, most: int) -> tuple[int, ...]:
+    """For 0..``most`` seeds sown from index ``start``: where the last one falls if that is on
+    the other side, else -1.
+
+    The seeds go round the ``size - 1`` other houses (a lap skips the emptied one), so the
+    last of ``s`` seeds lands ``(s - 1) % (size - 1) + 1`` houses after ``start``: no sowing
+    needs to be made (tests check it against :func:`_sowing`)."""
+    n = size // 2
+    table = [-1]
+    for seeds in range(1, most + 1):
+        last = (start + (seeds - 1) % (size - 1) + 1) % size
+        table.append(last if last // n != start // n else -1)
+    return tuple(table)
 
 
 def _sow(

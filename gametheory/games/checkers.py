@@ -42,7 +42,6 @@ White (A) to move
 from __future__ import annotations
 
 import itertools
-import json
 import math
 import os
 from collections.abc import Iterator, Mapping
@@ -51,7 +50,8 @@ from importlib import resources
 from numbers import Real
 from typing import Any, NamedTuple, TypeAlias
 
-from gametheory.core import GameError, IllegalMoveError, Player, check_player
+from gametheory.core import GameError, IllegalMoveError, Player, check_player, foreign_state
+from gametheory.files import parse_json, read_json
 
 __all__ = [
     "Checkers",
@@ -189,6 +189,9 @@ class CheckersRules:
     full_capture: bool = True
 
     def __post_init__(self) -> None:
+        for name in ("flying_kings", "promote_mid_capture", "king_priority", "majority_capture"):
+            if not isinstance(getattr(self, name), bool):
+                raise GameError(f"{name} must be True or False, got {getattr(self, name)!r}")
         if self.rows not in (1, 2, 3):
             raise GameError(
                 f"rows must be 1, 2 or 3 (ranks of men at the start), got {self.rows!r}"
@@ -362,6 +365,7 @@ class Checkers:
                 "e.g. 'W:Wa1,Kc3:Bh8'"
             )
         board = [EMPTY] * 64
+        given: set[Square] = set()
         for fld, colour, man in ((fields[1], "W", WHITE_MAN), (fields[2], "B", BLACK_MAN)):
             if not fld.startswith(colour):
                 raise GameError(f"position {text!r}: field {fld!r} must start with {colour}")
@@ -371,6 +375,12 @@ class Checkers:
                     sq = square(item[1:] if king else item)
                 except GameError as error:
                     raise GameError(f"position {text!r}: {error}") from None
+                if sq in given:
+                    raise GameError(
+                        f"position {text!r}: square {square_name(sq)} is given twice; a square "
+                        "holds one piece"
+                    )
+                given.add(sq)
                 board[sq] = man * (2 if king else 1)
         quiet = 0
         if len(fields) == 4:
@@ -378,6 +388,29 @@ class Checkers:
                 raise GameError(f"position {text!r}: the last field must be Q<number>")
             quiet = int(fields[3][1:])
         return self._checked(tuple(board), "WB".index(fields[0]), quiet)
+
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is a checkers position: a
+        :class:`CheckersState` of 64 squares holding piece codes, pieces only on dark
+        squares, no uncrowned man on its far rank, a player 0 or 1 and a count >= 0."""
+        if not isinstance(state, CheckersState):
+            raise foreign_state(
+                self,
+                state,
+                "expected a CheckersState (from initial_state, result, state() or from_fen())",
+            )
+        board = state.board
+        if not isinstance(board, tuple) or len(board) != 64:
+            raise foreign_state(self, state, "the board must be a tuple of 64 squares")
+        for sq, piece in enumerate(board):
+            if piece not in _SYMBOL or isinstance(piece, bool):
+                raise foreign_state(self, state, f"square {sq} holds {piece!r}, not a piece code")
+            if piece != EMPTY and (sq // 8 + sq % 8) % 2:
+                raise foreign_state(self, state, f"a piece on the light square {square_name(sq)}")
+        try:
+            self._checked(board, state.to_move, state.quiet)
+        except GameError as error:
+            raise foreign_state(self, state, str(error)) from None
 
     # -- the Game protocol ----------------------------------------------------------------
     def to_move(self, state: CheckersState) -> Player:
@@ -402,6 +435,7 @@ class Checkers:
         legal = self.legal_moves(state)
         if move not in legal:
             raise IllegalMoveError(self._why_illegal(state, move, legal))
+        move = legal[legal.index(move)]  # plain ints, whatever number type was given
         board = list(state.board)
         piece = board[move[0]]
         captured = self.captured(state, move)
@@ -745,7 +779,8 @@ def load_evaluation(path: str | os.PathLike[str] | None = None) -> CheckersEvalu
     Raises
     ------
     GameError
-        A file that is not JSON or has a bad entry; the message names the file and entry.
+        A file that is missing, unreadable, not a file, larger than 1 MB, not UTF-8 text or
+        not JSON, or that has a bad entry; the message names the file (and the entry).
 
     Examples
     --------
@@ -758,12 +793,8 @@ def load_evaluation(path: str | os.PathLike[str] | None = None) -> CheckersEvalu
     if path is None:
         text = resources.files("gametheory").joinpath("data/checkers_eval.json").read_text("utf-8")
         source = "checkers_eval.json"
-    else:
+        data = parse_json(text, source, "evaluation")
+    else:  # a student's file: read with bounds, every failure a GameError naming it
         source = os.fspath(path)
-        with open(source, encoding="utf-8") as file:
-            text = file.read()
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise GameError(f"{source}: not valid JSON ({error})") from None
+        data = read_json(path, "evaluation")
     return CheckersEvaluation.from_dict(data, source)

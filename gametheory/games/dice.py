@@ -42,7 +42,14 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
-from gametheory.core import CHANCE, GameError, IllegalMoveError, Player, player_name
+from gametheory.core import (
+    CHANCE,
+    GameError,
+    IllegalMoveError,
+    Player,
+    foreign_state,
+    player_name,
+)
 
 __all__ = ["DiceRace", "DiceRaceState", "WALK", "ROLL", "Action"]
 
@@ -100,6 +107,37 @@ class DiceRace:
     def initial_state(self) -> DiceRaceState:
         return DiceRaceState((0, 0), (self.turns, self.turns), 0)
 
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is a position of this race: a
+        :class:`DiceRaceState` with two positions >= 0, turns left within ``turns``, a player
+        0 or 1 and a flag for a die in the air."""
+        if not isinstance(state, DiceRaceState):
+            raise foreign_state(
+                self, state, "expected a DiceRaceState (from initial_state or result)"
+            )
+
+        def counts(pair: object, most: int | None) -> bool:
+            return (
+                isinstance(pair, tuple)
+                and len(pair) == 2
+                and all(
+                    isinstance(x, int)
+                    and not isinstance(x, bool)
+                    and x >= 0
+                    and (most is None or x <= most)
+                    for x in pair
+                )
+            )
+
+        if not counts(state.positions, None):
+            raise foreign_state(self, state, "positions must be two whole numbers >= 0")
+        if not counts(state.turns_left, self.turns):
+            raise foreign_state(self, state, f"turns_left must be two numbers 0..{self.turns}")
+        if state.player not in (0, 1) or isinstance(state.player, bool):
+            raise foreign_state(self, state, "player must be 0 or 1")
+        if not isinstance(state.rolling, bool):
+            raise foreign_state(self, state, "rolling must be True or False")
+
     def to_move(self, state: DiceRaceState) -> Player:
         return CHANCE if state.rolling else state.player
 
@@ -122,9 +160,11 @@ class DiceRace:
     def result(self, state: DiceRaceState, move: int) -> DiceRaceState:
         if self.is_terminal(state):
             raise IllegalMoveError(f"move {move!r} in {self.text(state)}: the game is over")
-        if move not in self.legal_moves(state):
+        legal = self.legal_moves(state)
+        if isinstance(move, bool) or move not in legal:
             what = "a die face" if state.rolling else "WALK (0) or ROLL (1)"
             raise IllegalMoveError(f"move {move!r} in {self.text(state)}: expected {what}")
+        move = legal[legal.index(move)]  # the game's own value, whatever number type was given
         if not state.rolling and move == ROLL:
             return state._replace(rolling=True)
         steps = move if state.rolling else self.walk

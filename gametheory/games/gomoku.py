@@ -37,6 +37,7 @@ X (A) to move
 from __future__ import annotations
 
 from functools import cached_property
+from numbers import Integral
 from typing import Any, NamedTuple, TypeAlias
 
 from gametheory.core import (
@@ -46,6 +47,7 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     check_player,
+    foreign_state,
     player_name,
 )
 from gametheory.evaluation import default_evaluation
@@ -153,6 +155,8 @@ class Gomoku:
                 f"candidates_radius must be None (every empty cell) or a whole number >= 1, "
                 f"got {candidates_radius!r}"
             )
+        if not isinstance(exact, bool):
+            raise GameError(f"exact must be True or False, got {exact!r}")
         self.size = size
         self.k = k
         self.exact = exact
@@ -223,6 +227,24 @@ class Gomoku:
             raise GameError("diagram: both players have a winning line; one of them won first")
         return GomokuState(board, to_move, winners.pop() if winners else None)
 
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is a position on this board: a
+        :class:`GomokuState` of ``size × size`` cells, each empty, X or O, a player 0 or 1
+        to move and a winner None, 0 or 1."""
+        if not isinstance(state, GomokuState):
+            raise foreign_state(
+                self, state, "expected a GomokuState (from initial_state, result or state())"
+            )
+        cells = self.size * self.size
+        if not isinstance(state.board, tuple) or len(state.board) != cells:
+            raise foreign_state(self, state, f"the board must be a tuple of {cells} cells")
+        if any(c not in (EMPTY, 0, 1) or isinstance(c, bool) for c in state.board):
+            raise foreign_state(self, state, f"cells must be {EMPTY} (empty), 0 (X) or 1 (O)")
+        if state.to_move not in (0, 1) or isinstance(state.to_move, bool):
+            raise foreign_state(self, state, "to_move must be 0 or 1")
+        if state.winner not in (None, 0, 1) or isinstance(state.winner, bool):
+            raise foreign_state(self, state, "winner must be None, 0 or 1")
+
     # -- the Game protocol -------------------------------------------------------------
     def to_move(self, state: GomokuState) -> Player:
         return state.to_move
@@ -240,9 +262,12 @@ class Gomoku:
         if not (
             isinstance(move, tuple)
             and len(move) == 2
-            and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < n for x in move)
+            and all(
+                isinstance(x, Integral) and not isinstance(x, bool) and 0 <= x < n for x in move
+            )
         ):
             raise IllegalMoveError(f"move {move!r}: a move is a cell (row, col), each 0..{n - 1}")
+        move = (int(move[0]), int(move[1]))  # numpy integers too
         index = move[0] * n + move[1]
         where = f"{self.notation(move)} {move}"
         if self.is_terminal(state):
@@ -413,8 +438,13 @@ class Gomoku:
         >>> Gomoku().cell("h8")
         (7, 7)
         """
-        text = name.strip().lower()
-        if len(text) < 2 or text[0] not in _LETTERS[: self.size] or not text[1:].isdigit():
+        text = str(name).strip().lower()
+        digits = text[1:]
+        if (
+            len(text) < 2
+            or text[0] not in _LETTERS[: self.size]
+            or not (digits.isascii() and digits.isdigit())  # not "²" or other digits
+        ):
             raise GameError(
                 f"cell {name!r}: write a column a-{_LETTERS[self.size - 1]} and a row 1-{self.size}"
             )

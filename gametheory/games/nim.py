@@ -16,7 +16,14 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gametheory.core import GameError, IllegalMoveError, Player, check_player, player_name
+from gametheory.core import (
+    GameError,
+    IllegalMoveError,
+    Player,
+    check_player,
+    foreign_state,
+    player_name,
+)
 
 __all__ = ["Nim", "NimState"]
 
@@ -77,6 +84,17 @@ class Nim:
             raise GameError(f"matches must be a whole number >= 0, got {matches!r}")
         return NimState(matches, check_player(to_move, "to_move"))
 
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is a :class:`NimState`."""
+        if not isinstance(state, NimState):
+            raise foreign_state(
+                self, state, "expected a NimState (from initial_state, result or state())"
+            )
+        try:
+            self.state(state.matches, state.to_move)
+        except GameError as error:
+            raise foreign_state(self, state, str(error)) from None
+
     def initial_state(self) -> NimState:
         return NimState(self.n, 0)
 
@@ -89,12 +107,14 @@ class Nim:
     def result(self, state: NimState, move: int) -> NimState:
         if state.matches == 0:
             raise IllegalMoveError(f"take {move!r} with {state.matches} matches: the game is over")
-        if move not in self.legal_moves(state):
+        legal = self.legal_moves(state)
+        if isinstance(move, bool) or move not in legal:
             raise IllegalMoveError(
                 f"take {move!r} with {state.matches} matches left: you may take "
                 f"1 to {min(self.max_take, state.matches)}"
             )
-        return NimState(state.matches - move, 1 - state.to_move)
+        taken = legal[legal.index(move)]  # a plain int, whatever number type was given
+        return NimState(state.matches - taken, 1 - state.to_move)
 
     def is_terminal(self, state: NimState) -> bool:
         return state.matches == 0

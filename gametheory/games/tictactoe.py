@@ -18,9 +18,10 @@ O . .
 from __future__ import annotations
 
 from functools import cached_property
+from numbers import Integral
 from typing import NamedTuple
 
-from gametheory.core import GameError, IllegalMoveError, Player, player_name
+from gametheory.core import GameError, IllegalMoveError, Player, foreign_state, player_name
 
 __all__ = ["TicTacToe", "TicTacToeState", "EMPTY", "k_in_a_row"]
 
@@ -114,6 +115,28 @@ class TicTacToe:
             raise GameError(f"{text!r}: X moves first, so X has as many marks as O or one more")
         return TicTacToeState(board, 0 if xs == os else 1)
 
+    def check_state(self, state: object) -> None:
+        """Raise :class:`GameError` unless ``state`` is a position on this board: a
+        :class:`TicTacToeState` of ``size × size`` cells, each empty, X or O, with X having as
+        many marks as O or one more, and the right player to move."""
+        if not isinstance(state, TicTacToeState):
+            raise foreign_state(
+                self, state, "expected a TicTacToeState (from initial_state, result or state())"
+            )
+        board = state.board
+        cells = self.size * self.size
+        if not isinstance(board, tuple) or len(board) != cells:
+            raise foreign_state(self, state, f"the board must be a tuple of {cells} cells")
+        if any(cell not in (EMPTY, 0, 1) or isinstance(cell, bool) for cell in board):
+            raise foreign_state(self, state, f"cells must be {EMPTY} (empty), 0 (X) or 1 (O)")
+        xs, os = board.count(0), board.count(1)
+        if xs - os not in (0, 1) or state.to_move != xs - os:
+            raise foreign_state(
+                self,
+                state,
+                f"with {xs} X and {os} O it is {'XO'[xs - os] if xs - os in (0, 1) else 'nobody'}'s turn",
+            )
+
     def to_move(self, state: TicTacToeState) -> Player:
         return state.to_move
 
@@ -140,8 +163,9 @@ class TicTacToe:
 
     def result(self, state: TicTacToeState, move: int) -> TicTacToeState:
         cells = len(state.board)
-        if isinstance(move, bool) or not isinstance(move, int) or not 0 <= move < cells:
+        if isinstance(move, bool) or not isinstance(move, Integral) or not 0 <= move < cells:
             raise IllegalMoveError(f"cell {move!r}: cells are numbered 0..{cells - 1}")
+        move = int(move)  # numpy integers too
         if self.is_terminal(state):
             raise IllegalMoveError(f"cell {move} in\n{self.text(state)}\nthe game is over")
         if state.board[move] != EMPTY:

@@ -22,6 +22,8 @@ from gametheory.core import (
     GameError,
     UnsupportedGameError,
     checked_evaluation,
+    checked_state,
+    whole_number,
 )
 from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
@@ -59,15 +61,14 @@ class Search:
     ) -> None:
         self.algorithm = algorithm
         self.game = game
-        self.root = game.initial_state() if state is None else state
+        self.root = checked_state(game, state)
         mover = game.to_move(self.root)
         # at a chance position nobody is to move; values are then for player 0 (A)
         self.player = 0 if mover == CHANCE else mover
         self.negamax = negamax
         self.chance = chance
         if depth is not None:
-            if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
-                raise GameError(f"depth must be a whole number >= 0 or None, got {depth!r}")
+            depth = whole_number(depth, "depth", or_none=True)
             if evaluate is None:
                 raise GameError(
                     f"{algorithm} with depth={depth} needs an evaluation function to score "
@@ -191,6 +192,12 @@ class Search:
         self, path: Path, child: int, value: float, alpha: float = -inf, beta: float = inf
     ) -> None:
         """A child has answered; ``value`` is the node's best so far."""
+        if value != value:  # only a chance node's average can be NaN: inf - inf, or 0 * inf
+            raise GameError(
+                f"{self.algorithm}: the chance node {self._label(path)} has no expected value: "
+                "its outcomes mix +inf and -inf, or give an infinite value probability 0; "
+                "make those values finite"
+            )
         line = self._done.pop(path + (child,), ())
         if path not in self._best or value != self._best[path]:
             self._best[path] = value
@@ -238,6 +245,17 @@ class Search:
         )
 
     # -- names for the narration -------------------------------------------------------
+    def _label(self, path: Path) -> str:
+        """The node at ``path`` for an error message: its tree name, else its path."""
+        if self.trace is not None:
+            return self.trace.names.get(path, str(path))
+        node = self.root
+        for index in path:
+            if not isinstance(node, Node):
+                return f"at path {path}"
+            node = node.children[index]
+        return node.name if isinstance(node, Node) else f"at path {path}"
+
     def _name(self, path: Path) -> str:
         """The tree's own name for the node, or the moves that lead to it ("3·9")."""
         assert self.trace is not None

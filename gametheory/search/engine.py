@@ -56,10 +56,28 @@ The enhancements, one sentence each:
   checking again a move the engine took from ``legal_moves`` itself.
 * **Garbage collection paused** — Python's cycle collector runs after every few hundred new
   objects and looks at every object alive, the whole table included; the search makes
-  millions of small objects but no cycles, so the collector is paused while it runs.
+  millions of small objects but no cycles, so the collector is paused while it runs. (The
+  principal variation is kept as linked pairs ``(move, rest)`` that share their tails, so
+  the memory of a search grows with its depth, not with its square.)
 * **Time limit** — when ``time_limit`` seconds have passed, the depth being searched is
   abandoned and the answer of the last finished depth is returned (the first depth always
   finishes).
+* **Knowing when to stop** — without a ``max_depth`` the engine deepens until every line
+  ends with the game over (``stopped == "solved"``). A game that can go round in circles
+  never gets there: once a depth meets no position the table did not know, the engine also
+  finds, a little at every depth, the positions the game can reach and the best and worst
+  utility among the finished ones. Without an evaluation the positions where the search
+  stops count 0, so a value above 0 can only come from wins the player can force; once it
+  is the best utility there is, nothing deeper can change it, and the engine stops
+  (``stopped == "proven"``; the same for the worst). Otherwise, once the depth reaches the
+  number of positions, every longer line repeats a position, and what a player can force
+  (a win, or holding a draw) it can force within that many plies: the engine stops
+  (``stopped == "cycles"``), endless play scoring what the evaluation says where the
+  search stops (0, a draw, without one).
+
+Values may be infinite: an evaluation that returns ``math.inf`` for a won position (and
+``-math.inf`` for a lost one), or a tree leaf of ``±inf``, is searched like any other value,
+with the textbook's answer; only NaN is refused.
 
 Evaluations and utilities are asked for the root player and negated for the other one, as
 :func:`~gametheory.search.alphabeta.alphabeta` does, so the engine gives its value even for
@@ -85,6 +103,8 @@ from gametheory.core import (
     GameError,
     UnsupportedGameError,
     checked_evaluation,
+    checked_state,
+    whole_number,
 )
 from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Trace
@@ -111,6 +131,10 @@ WIN_TEMPO = 1 << 30
 TEMPO_INF = 1 << 40
 """Beyond every real tempo: window bounds ``(v, ±TEMPO_INF)`` sit just outside value v."""
 
+FULL_WINDOW = ((-math.inf, -TEMPO_INF), (math.inf, TEMPO_INF))
+"""The window that holds every score, infinite values included (a win worth ``+inf`` found
+at once scores ``(inf, WIN_TEMPO)``, which ``(inf, 0)`` would not hold)."""
+
 TABLE_LIMIT = 4_000_000
 """At most this many positions are kept in the transposition table (about 1 GB)."""
 
@@ -118,6 +142,7 @@ MADE_LIMIT = 100_000
 """At most this many positions keep the positions their moves lead to (a few hundred MB)."""
 
 _CHECK_EVERY = 1023  # look at the clock once every 1024 nodes
+_MAX_PLIES = 10_000  # the deepest line the recursion may follow
 _NUMBERS = (int, float)
 _clock: Callable[[], float] = time.perf_counter
 
@@ -221,7 +246,9 @@ def iterative_deepening(
         The game and the position (its initial position by default).
     max_depth
         The deepest search, in plies. None searches until the game is solved (every line
-        ends with the game over), which only small games allow without a ``time_limit``.
+        ends with the game over), the value is proven, or, in a game that goes round in
+        circles, the depth reaches the number of its positions (see "Knowing when to stop"
+        above); only small games allow that without a ``time_limit``.
     evaluate
         ``evaluate(state, player) -> float``, needed with a ``max_depth``. With
         ``max_depth=None`` and no evaluation, unfinished positions count 0 in the
@@ -248,13 +275,15 @@ def iterative_deepening(
         prefers the quickest win or the slowest loss, then the move it searched first, so
         it may differ from the textbook's first-in-``legal_moves`` choice. ``iterations``
         holds one :class:`Iteration` per finished depth; ``stats`` adds up all the work,
-        an abandoned depth included.
+        an abandoned depth included; ``stopped`` says why it stopped deepening
+        (``"max_depth"``, ``"solved"``, ``"proven"``, ``"cycles"`` or ``"time_limit"``).
 
     Raises
     ------
     GameError
         For a bad ``max_depth``, ``time_limit``, ``aspiration`` or ``step``, a depth without
-        an evaluation function, or a game's ``order_moves`` that loses or adds moves.
+        an evaluation function, a ``state`` that is not a position of ``game``, a game's
+        ``order_moves`` that loses or adds moves, or a line deeper than about 10,000 plies.
     UnsupportedGameError
         At a chance position (use ``expectiminimax``).
 
@@ -278,11 +307,9 @@ def iterative_deepening(
     The transposition table lives for one call. Positions must be hashable and must
     determine the rest of the game (the protocol's rule), or the table would mix them up.
     """
-    root = game.initial_state() if state is None else state
-    if max_depth is not None and (
-        isinstance(max_depth, bool) or not isinstance(max_depth, int) or max_depth < 1
-    ):
-        raise GameError(f"max_depth must be a whole number >= 1 or None, got {max_depth!r}")
+    root = checked_state(game, state)
+    if max_depth is not None:
+        max_depth = whole_number(max_depth, "max_depth", minimum=1, or_none=True)
     if max_depth is not None and evaluate is None:
         raise GameError(
             f"iterative_deepening with max_depth={max_depth} needs an evaluation function to "
@@ -294,8 +321,7 @@ def iterative_deepening(
             isinstance(number, bool) or not isinstance(number, _NUMBERS) or not number >= 0
         ):
             raise GameError(f"{name} must be a number >= 0 or None, got {number!r}")
-    if isinstance(step, bool) or not isinstance(step, int) or step < 1:
-        raise GameError(f"step must be a whole number >= 1 (plies per iteration), got {step!r}")
+    step = whole_number(step, "step", minimum=1)
     if game.to_move(root) == CHANCE:
         raise UnsupportedGameError(
             "iterative_deepening cannot search chance positions; use expectiminimax"
@@ -308,32 +334,63 @@ def iterative_deepening(
     deadline = None if time_limit is None else start + time_limit
     search = _Search(game, root, evaluate or _zero, tracing=trace)
     old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, 20_000))
+    sys.setrecursionlimit(max(old_limit, 2 * _MAX_PLIES + 200))  # two calls a ply
     collecting = gc.isenabled()
     gc.disable()  # see "Garbage collection paused" above
-    finished: list[tuple[Iteration, tuple[Any, ...], Trace | None]] = []
+    finished: list[Iteration] = []
+    pv: tuple[Any, ...] = ()  # the last finished depth's line and trace (only the last: the
+    last_trace: Trace | None = None  # lines of all the depths would take depth² memory)
+    reachable = _Reachable(game, root) if max_depth is None else None
+    stopped = "max_depth"
     try:
         for depth in depths:
             if finished and deadline is not None and _clock() >= deadline:
+                stopped = "time_limit"
                 break
-            previous = finished[-1][0] if finished else None
+            previous = finished[-1] if finished else None
+            known = len(search.table)
             try:  # the first depth always finishes
-                done = search.iteration(depth, previous, aspiration, deadline if finished else None)
+                done, pv, last_trace = search.iteration(
+                    depth, previous, aspiration, deadline if finished else None
+                )
             except _OutOfTime:
+                stopped = "time_limit"
                 break
             finished.append(done)
             if not search.reached_horizon:  # solved: deeper searches give the same value
+                stopped = "solved"
                 break
+            # Once a depth meets no new position, the game may go round in circles: count
+            # its positions, a little at a time (in all, a 32nd of the search's work). A
+            # game that keeps meeting new ones is never counted.
+            if reachable is not None and (reachable.started or len(search.table) == known):
+                size = reachable.count(budget=search.total_nodes // 32)
+            else:
+                size = None
+            if size is not None:  # see "Knowing when to stop" above
+                positions, best, worst = size
+                value = done.value
+                if evaluate is None and ((value == best > 0) or (value == worst < 0)):
+                    stopped = "proven"
+                    break
+                if depth >= positions:
+                    stopped = "cycles"
+                    break
+    except RecursionError:
+        raise GameError(
+            f"iterative_deepening: the game goes deeper than the engine can follow (about "
+            f"{_MAX_PLIES} plies); pass a smaller max_depth"
+        ) from None
     finally:
         sys.setrecursionlimit(old_limit)
         if collecting:
             gc.enable()
-    last, pv, last_trace = finished[-1]
+    last = finished[-1]
     stats = SearchStats(
         nodes=search.total_nodes,
         leaves=search.total_leaves,
         cutoffs=search.total_cutoffs,
-        max_depth=max(it.max_depth for it, _, _ in finished),
+        max_depth=max(it.max_depth for it in finished),
         seconds=_clock() - start,
     )
     return SearchResult(
@@ -342,12 +399,72 @@ def iterative_deepening(
         pv=pv,
         stats=stats,
         trace=last_trace,
-        iterations=tuple(it for it, _, _ in finished),
+        iterations=tuple(finished),
+        stopped=stopped,
     )
 
 
 def _zero(state: Any, player: int) -> float:
     return 0.0
+
+
+class _Reachable:
+    """The positions reachable from ``root`` and the best and worst utility (for the player to
+    move at ``root``) of the finished ones among them, found depth first, a budget at a
+    time."""
+
+    def __init__(self, game: Game[Any, Any], root: Any) -> None:
+        self.game = game
+        self.player = game.to_move(root)
+        self.seen = {root}
+        self.todo = [] if game.is_terminal(root) else [root]
+        self.utilities: set[float] = set()
+        if not self.todo:
+            self.utilities.add(float(game.utility(root, self.player)))
+        self.found: tuple[int, float, float] | None = None
+        self.started = self.given_up = False
+        self.expanded = 0
+        if isinstance(game, Successor):
+            self.make = game.successor
+        else:
+
+            def make(state: Any, move: Any) -> tuple[Any, bool]:
+                child = game.result(state, move)
+                return child, game.is_terminal(child)
+
+            self.make = make
+
+    def count(self, budget: int) -> tuple[int, float, float] | None:
+        """``(positions, best, worst)`` once every position is found, else None (also when
+        there are more than a quarter of :data:`TABLE_LIMIT`: too many to count).
+        ``budget`` is how many positions may have been expanded in all, this call
+        included."""
+        if self.found is not None or self.given_up:
+            return self.found
+        self.started = True
+        seen, todo, make = self.seen, self.todo, self.make
+        legal_moves, utility, player = self.game.legal_moves, self.game.utility, self.player
+        for _ in range(max(budget - self.expanded, 1)):
+            if not todo:
+                utilities = self.utilities or {0.0}
+                self.found = (len(seen), max(utilities), min(utilities))
+                self.seen = set()  # only the numbers are needed from now on
+                return self.found
+            self.expanded += 1
+            state = todo.pop()
+            for move in legal_moves(state):
+                child, over = make(state, move)
+                if child not in seen:
+                    seen.add(child)
+                    if over:
+                        self.utilities.add(float(utility(child, player)))
+                    else:
+                        todo.append(child)
+            if len(seen) > TABLE_LIMIT // 4:
+                self.given_up = True
+                self.seen, self.todo = set(), []
+                return None
+        return None
 
 
 class _Search:
@@ -384,7 +501,7 @@ class _Search:
         """Search the root to ``depth``; an aspiration window first when asked."""
         started = _clock()
         researches = 0
-        full = ((-math.inf, 0), (math.inf, 0))
+        full = FULL_WINDOW
         window = full
         if aspiration is not None and previous is not None:
             v = previous.value
@@ -427,7 +544,8 @@ class _Search:
         made = self.made
         history = self.history
         killers: list[list[Any]] = [[] for _ in range(depth + 1)]
-        lines: list[tuple[Any, ...]] = [() for _ in range(depth + 2)]
+        # lines[ply]: the best line below the node at ply, as linked pairs (move, rest)
+        lines: list[Any] = [() for _ in range(depth + 2)]
         nodes = leaves = cutoffs = deepest = hits = horizon = 0
         next_check = _CHECK_EVERY
         tracing = self.tracing
@@ -540,7 +658,7 @@ class _Search:
                     best_move = move
                     if score > alpha:
                         alpha = score
-                        lines[ply] = (move,) + lines[ply + 1]
+                        lines[ply] = (move, lines[ply + 1])
                 if trace is not None:
                     trace.events.append(
                         Backup(tuple(path), legal.index(move), best[0], alpha[0], beta[0])
@@ -603,7 +721,7 @@ class _Search:
                     best_move = move
                     if score > alpha:
                         alpha = score
-                        lines[ply] = (move,)
+                        lines[ply] = (move, ())
                         if score >= beta:
                             cutoffs += 1
                             history[mover][move] += 1
@@ -727,8 +845,16 @@ class _Search:
             work[2] += cutoffs
             work[3] = max(work[3], deepest)
             work[4] += hits
+            # negamax and search call each other: a reference cycle that would keep this
+            # depth's lines and killers until the paused collector runs again. Break it.
+            search = _searched
         self.reached_horizon = horizon > 0
-        return score, self._extend(lines[0], depth), trace
+        line = []
+        linked = lines[0]
+        while linked:
+            move, linked = linked
+            line.append(move)
+        return score, self._extend(tuple(line), depth), trace
 
     def _extend(self, line: tuple[Any, ...], depth: int) -> tuple[Any, ...]:
         """Complete a principal variation cut short by a table answer, from exact entries."""
@@ -743,6 +869,13 @@ class _Search:
             extended.append(entry[3])
             state = self.game.result(state, entry[3])
         return tuple(extended)
+
+
+def _searched(
+    child: Any, mover: int, child_mover: int, depth: int, ply: int, alpha: Score, beta: Score
+) -> Score:
+    """Stands in for a finished iteration's search function (see ``_Search._run``)."""
+    raise RuntimeError("this iteration is over")
 
 
 def _chance(state: Any) -> UnsupportedGameError:

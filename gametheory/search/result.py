@@ -80,6 +80,11 @@ class SearchResult:
     children : tuple of ChildStats
         For Monte Carlo tree search: the visits and mean value of every move tried at the
         root, in move order.
+    stopped : str
+        For iterative deepening: why it stopped deepening: ``"max_depth"``, ``"solved"``
+        (every line reached the end of the game), ``"proven"`` (a win or loss as large as
+        the game allows), ``"cycles"`` (as deep as the game has positions: longer lines only
+        go round in circles) or ``"time_limit"``; ``""`` for the other searches.
 
     Examples
     --------
@@ -96,6 +101,7 @@ class SearchResult:
     trace: Trace | MCTSTrace | None = field(default=None, repr=False, compare=False)
     iterations: tuple[SearchStats, ...] = field(default=(), repr=False, compare=False)
     children: tuple[ChildStats, ...] = field(default=(), repr=False, compare=False)
+    stopped: str = field(default="", repr=False, compare=False)
 
     def _repr_svg_(self) -> str | None:
         if self.trace is None:

@@ -31,9 +31,10 @@ import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from numbers import Integral
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, Player, player_name
+from gametheory.core import CHANCE, GameError, Player, player_name
 
 __all__ = [
     "Path",
@@ -46,10 +47,15 @@ __all__ = [
     "Status",
     "Snapshot",
     "Trace",
+    "StepError",
     "fmt",
 ]
 
 Path: TypeAlias = tuple[int, ...]
+
+
+class StepError(GameError, IndexError):
+    """A step that is not one of a trace's: not a whole number, or out of range."""
 
 
 @dataclass(frozen=True)
@@ -222,13 +228,20 @@ class Trace:
 
         Raises
         ------
-        IndexError
-            If ``k`` is not between 0 and ``len(trace)``.
+        StepError
+            If ``k`` is not a whole number between 0 and ``len(trace)`` (a
+            :class:`~gametheory.core.GameError` and an :class:`IndexError`).
         """
         if k is None:
             k = len(self.events)
+        if isinstance(k, bool) or not isinstance(k, Integral):
+            raise StepError(
+                f"step must be a whole number from 0 to {len(self.events)} (the events of the "
+                f"trace), got {k!r}"
+            )
         if not 0 <= k <= len(self.events):
-            raise IndexError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
+            raise StepError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
+        k = int(k)
         status: dict[Path, Status] = {}
         values: dict[Path, float] = {}
         windows: dict[Path, tuple[float, float]] = {}

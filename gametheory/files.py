@@ -1,0 +1,183 @@
+"""Reading and writing the package's small JSON files safely.
+
+Two promises, kept in one place for every file the package saves or loads (a saved Abapa
+game, a checkers evaluation):
+
+* **Reading is bounded.** Only a regular file is read (not a device such as ``/dev/zero``,
+  nor a folder), at most :data:`MAX_FILE_BYTES` of it, nested at most :data:`MAX_NESTING`
+  levels deep; any other problem (missing, unreadable, not UTF-8, not JSON) is a
+  :class:`~gametheory.core.GameError` that names the file and the bound.
+* **Writing never loses the old file.** The text goes to a temporary file in the same folder,
+  which then replaces the old one in a single rename: a full disk or a file-size limit leaves
+  the previous version as it was.
+
+>>> import os, tempfile
+>>> path = os.path.join(tempfile.mkdtemp(), "notes.json")
+>>> write_atomically(path, '{"moves": [3, 9]}')
+>>> read_json(path, "saved game")
+{'moves': [3, 9]}
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import stat
+import tempfile
+from typing import Any
+
+from gametheory.core import GameError
+
+__all__ = [
+    "MAX_FILE_BYTES",
+    "MAX_NESTING",
+    "read_text",
+    "read_json",
+    "parse_json",
+    "write_atomically",
+]
+
+MAX_FILE_BYTES = 1_000_000
+"""The largest file read (a saved game of 100,000 moves is about 600,000 bytes)."""
+
+MAX_NESTING = 20
+"""The deepest nesting of lists and objects a file may have (saved games use 3)."""
+
+
+def read_text(path: str | os.PathLike[str], what: str, max_bytes: int = MAX_FILE_BYTES) -> str:
+    """The text of the regular file ``path``, read with a size bound.
+
+    ``what`` names the kind of file in the errors ("saved game", "evaluation").
+
+    Raises
+    ------
+    GameError
+        If ``path`` cannot be read, is not a regular file, holds more than ``max_bytes``
+        bytes, or is not UTF-8 text.
+
+    Examples
+    --------
+    >>> read_text("/dev/zero", "saved game")
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: cannot read saved game '/dev/zero': it is not a file (a device, a folder or a pipe); give the path of a .json file
+    """
+    name = os.fspath(path)
+    try:
+        # a device or a pipe could be endless or block: look before opening
+        if not stat.S_ISREG(os.stat(name).st_mode):
+            raise GameError(
+                f"cannot read {what} {name!r}: it is not a file (a device, a folder or a "
+                "pipe); give the path of a .json file"
+            )
+        with open(name, "rb") as file:
+            data = file.read(max_bytes + 1)
+    except OSError as error:
+        raise GameError(f"cannot read {what} {name!r}: {error.strerror or error}") from None
+    if len(data) > max_bytes:
+        raise GameError(
+            f"cannot read {what} {name!r}: it has more than {max_bytes:,} bytes, the most "
+            f"this reads ({what} files are smaller); is it the right file?"
+        )
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise GameError(
+            f"cannot read {what} {name!r}: it is not UTF-8 text ({what} files are JSON text)"
+        ) from None
+
+
+def read_json(
+    path: str | os.PathLike[str],
+    what: str,
+    max_bytes: int = MAX_FILE_BYTES,
+    max_nesting: int = MAX_NESTING,
+) -> Any:
+    """The JSON data in ``path``, read with :func:`read_text` and parsed with bounds.
+
+    Raises
+    ------
+    GameError
+        For everything :func:`read_text` refuses, text that is not JSON (numbers of more
+        than 4,300 digits included), and data nested more than ``max_nesting`` levels.
+
+    Examples
+    --------
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "deep.json")
+    >>> write_atomically(path, "[" * 50 + "]" * 50)
+    >>> read_json(path, "saved game")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: ...deep.json: the data is nested more than 20 levels deep (saved game files are not); is it the right file?
+    """
+    return parse_json(read_text(path, what, max_bytes), os.fspath(path), what, max_nesting)
+
+
+def parse_json(text: str, source: str, what: str, max_nesting: int = MAX_NESTING) -> Any:
+    """Parse the JSON ``text`` of a ``what`` from ``source``, with the bounds of
+    :func:`read_json` (``source`` names where the text came from, in the errors).
+
+    >>> parse_json("[1, 2", "typed text", "saved game")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: typed text: not valid JSON (...); is it a saved game file?
+    """
+    too_deep = GameError(
+        f"{source}: the data is nested more than {max_nesting} levels deep ({what} files "
+        "are not); is it the right file?"
+    )
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise too_deep from None
+    except (ValueError, TypeError) as error:  # not JSON; a number too long to read; not text
+        raise GameError(f"{source}: not valid JSON ({error}); is it a {what} file?") from None
+    if _nesting(data) > max_nesting:
+        raise too_deep
+    return data
+
+
+def _nesting(data: Any) -> int:
+    """How many levels of lists and objects ``data`` has (0 for a number or a string)."""
+    deepest = 0
+    todo = [(data, 1)]
+    while todo:
+        item, level = todo.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        if isinstance(item, list):
+            deepest = max(deepest, level)
+            todo.extend((child, level + 1) for child in item)
+    return deepest
+
+
+def write_atomically(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` to ``path`` so that ``path`` holds either the old or the whole new text.
+
+    The text is written to a temporary file in the same folder, flushed to the disk, and
+    renamed over ``path`` (a rename within a folder is atomic). If anything fails the
+    temporary file is removed and the error (an :class:`OSError`) is raised; the old file is
+    untouched.
+    """
+    name = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(name))
+    try:  # the new file gets the old one's permissions, or the usual ones for a new file
+        mode = stat.S_IMODE(os.stat(name).st_mode)
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        mode = 0o666 & ~mask
+    fd, temporary = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
+    try:
+        os.chmod(temporary, mode)
+        with os.fdopen(fd, "w", encoding="utf-8") as file:
+            file.write(text)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, name)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.remove(temporary)
+        raise

@@ -1,0 +1,213 @@
+"""Game theory on hostile input: no hang, no silent wrong answer, every bad input named."""
+
+from __future__ import annotations
+
+import math
+import warnings
+from typing import Any
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gametheory.cooperative import CoalitionalGame, shapley_value, shapley_value_by_permutations
+from gametheory.core import GameError
+from gametheory.extensive_form import ChanceNode, ExtensiveFormGame, backward_induction
+from gametheory.games.dice import DiceRace
+from gametheory.games.tictactoe import TicTacToe
+from gametheory.normal_form import (
+    DegenerateGameWarning,
+    NormalFormGame,
+    dominates,
+    prisoners_dilemma,
+    pure_nash_equilibria,
+    support_enumeration,
+)
+from gametheory.trees import tree
+
+
+# -- backward induction: one equilibrium, counted, listed only on request --------------------
+def zeros(depth: int) -> Any:
+    return 0 if depth == 0 else [zeros(depth - 1), zeros(depth - 1)]
+
+
+def test_all_ties_are_counted_not_listed() -> None:
+    game = ExtensiveFormGame.from_game(tree(zeros(5)))
+    found = game.backward_induction()
+    assert len(found) == 1 and found.total == 2**31  # a free choice at each of 31 nodes
+    assert all(move == "0" for _, move in found[0].choices)  # the tie rule: the first move
+    with pytest.raises(GameError, match=r"2,147,483,648 subgame-perfect equilibria, more than"):
+        game.backward_induction(every=True)
+
+
+def test_tictactoe_and_the_dice_race_are_quick() -> None:
+    game = TicTacToe()
+    state = game.initial_state()
+    for cell in (4, 0, 8):
+        state = game.result(state, cell)
+    found = ExtensiveFormGame.from_game(game, state).backward_induction()
+    assert found[0].payoffs == (0, 0) and found.total is not None and found.total > 1
+    dice = ExtensiveFormGame.from_game(DiceRace())
+    spe = dice.backward_induction()[0]
+    assert spe.payoffs[0] == pytest.approx(-spe.payoffs[1])
+
+
+@st.composite
+def general_sum_specs(draw: st.DrawFn, depth: int = 3) -> Any:
+    """Small trees with two players, chance nodes and many payoff ties."""
+    payoff = st.tuples(st.integers(0, 2), st.integers(0, 2)).map(lambda p: (p[0], p[1]))
+    if depth == 0 or draw(st.integers(0, 3)) == 0:
+        return draw(payoff)
+    if draw(st.integers(0, 4)) == 0:
+        return ChanceNode({"h": (0.5, draw(general_sum_specs(depth - 1))),
+                           "t": (0.5, draw(general_sum_specs(depth - 1)))})  # fmt: skip
+    moves = "abc"[: draw(st.integers(1, 3))]
+    return {m: draw(general_sum_specs(depth - 1)) for m in moves}
+
+
+@settings(max_examples=80, deadline=None)
+@given(general_sum_specs())
+def test_the_count_is_the_number_listed_and_the_first_is_the_tie_rules(spec: Any) -> None:
+    game = ExtensiveFormGame(spec)
+    every = game.backward_induction(every=True, max_equilibria=10**6)
+    one = game.backward_induction()
+    assert every.total == one.total == len(every)
+    assert len(set(map(str, every))) == len(every)  # no equilibrium twice
+    assert one == every[:1]
+
+
+def test_max_equilibria_is_checked() -> None:
+    game = ExtensiveFormGame({"L": {"a": (1, 0), "b": (3, 0)}, "R": (2, 5)})
+    assert len(game.backward_induction(every=True, max_equilibria=2)) == 2
+    with pytest.raises(GameError, match="more than max_equilibria=1"):
+        game.backward_induction(every=True, max_equilibria=1)
+    with pytest.raises(GameError, match="max_equilibria must be a whole number"):
+        backward_induction(game, every=True, max_equilibria=2.5)  # type: ignore[arg-type]
+
+
+def test_ties_are_judged_relative_to_the_payoff_scale() -> None:
+    tiny = ExtensiveFormGame({"L": (1e-12, 0), "R": (2e-12, 0)})
+    assert tiny.backward_induction()[0].move_at(()) == "R"  # not a tie: R pays twice as much
+    assert tiny.backward_induction().total == 1
+    near = ExtensiveFormGame({"L": (1.0, 0), "R": (1.0 + 1e-12, 0)})
+    assert near.backward_induction().total == 2  # rounding noise: a tie
+    assert not math.isnan(near.backward_induction()[0].payoffs[0])
+
+
+# -- normal form: tolerances relative to the payoffs, bad input named ----------------------------
+def scaled(game: NormalFormGame, factor: float, shift: float = 0.0) -> NormalFormGame:
+    return NormalFormGame(
+        game.row_payoffs * factor + shift,
+        game.col_payoffs * factor + shift,
+        row_labels=game.row_labels,
+        col_labels=game.col_labels,
+    )
+
+
+@pytest.mark.parametrize("factor", [1e-9, 1e-15, 1e9, 1e15])
+def test_the_prisoners_dilemma_means_the_same_in_any_unit(factor: float) -> None:
+    pd = prisoners_dilemma()
+    small = scaled(pd, factor)
+    assert small.pure_nash_equilibria() == [(1, 1)]
+    assert not small.is_nash_equilibrium(0, 0)
+    assert small.row_best_responses(0) == (1,)
+    assert small.iterated_elimination().rows == (1,)
+    assert [e.supports for e in small.nash_equilibria()] == [((1,), (1,))]
+    assert not small.is_degenerate()
+    assert small.pareto_optimal() == pd.pareto_optimal()
+
+
+@st.composite
+def integer_games(draw: st.DrawFn) -> NormalFormGame:
+    m, n = draw(st.integers(1, 3)), draw(st.integers(1, 3))
+    table = st.lists(st.lists(st.integers(-4, 4), min_size=n, max_size=n), min_size=m, max_size=m)
+    return NormalFormGame(draw(table), draw(table))
+
+
+@settings(max_examples=60, deadline=None)
+@given(integer_games(), st.sampled_from([1e-12, 1e-6, 1e6, 1e12]), st.sampled_from([0.0, 7.0]))
+def test_equilibria_do_not_depend_on_the_unit_of_the_payoffs(
+    game: NormalFormGame, factor: float, shift: float
+) -> None:
+    other = scaled(game, factor, shift * factor)
+    assert other.pure_nash_equilibria() == game.pure_nash_equilibria()
+    assert (
+        other.iterated_elimination(strict=False).steps
+        == game.iterated_elimination(strict=False).steps
+    )
+    assert other.is_degenerate() == game.is_degenerate()
+    for j in range(game.shape[1]):
+        assert other.row_best_responses(j) == game.row_best_responses(j)
+
+
+@pytest.mark.parametrize(
+    "strategy", [(math.nan, 1.0), (0.5, math.nan), (math.inf, -math.inf), (0.5, 0.5, 0.0)]
+)
+def test_probabilities_that_are_not_numbers_are_refused(strategy: tuple[float, ...]) -> None:
+    game = prisoners_dilemma()
+    with pytest.raises(GameError, match="row strategy"):
+        game.is_nash_equilibrium(strategy, 1)
+    with pytest.raises(GameError, match="column strategy"):
+        game.expected_payoffs(0, strategy)
+
+
+def test_bad_strategy_indices_are_named_not_wrapped() -> None:
+    game = prisoners_dilemma()
+    with pytest.raises(GameError, match=r"row -1 does not exist: rows are 0\.\.1"):
+        game.payoff(-1, -1)
+    with pytest.raises(GameError, match=r"column 2 does not exist: columns are 0\.\.1"):
+        game.payoff(0, 2)
+    with pytest.raises(GameError, match=r"row 5 does not exist: rows are 0\.\.1"):
+        game.restrict([5], [0])
+    with pytest.raises(GameError, match=r"column -1 does not exist"):
+        game.restrict([0], [-1])
+    with pytest.raises(GameError, match=r"row 1.0 does not exist|a row is a whole number"):
+        game.payoff(1.0, 0)  # type: ignore[arg-type]
+    with pytest.raises(GameError, match=r"row 3 does not exist"):
+        dominates(game.row_payoffs, 3, 0)
+    assert game.payoff(np.int64(1), np.int64(1)) == (-5.0, -5.0)  # numpy indices are fine
+    with pytest.raises(GameError, match="restrict needs at least one row"):
+        game.restrict([], [0])
+
+
+# -- size guards --------------------------------------------------------------------------------------
+def random_game(size: int) -> NormalFormGame:
+    rng = np.random.default_rng(size)
+    return NormalFormGame(rng.integers(-9, 10, (size, size)), rng.integers(-9, 10, (size, size)))
+
+
+def test_support_enumeration_refuses_a_game_too_large_and_says_what_to_do() -> None:
+    big = random_game(12)
+    with pytest.raises(GameError, match=r"2,704,155 pairs of supports.*Lemke.Howson"):
+        big.nash_equilibria()
+    with pytest.raises(GameError, match=r"pairs of supports.*Lemke.Howson"):
+        next(support_enumeration(big.row_payoffs, big.col_payoffs))
+    with pytest.raises(GameError, match=r"is_degenerate.*20 × 20.*too large"):
+        random_game(20).is_degenerate()
+    assert "too large to list its equilibria" in big._repr_html_()
+    assert big.pure_nash_equilibria() == pure_nash_equilibria(big.row_payoffs, big.col_payoffs)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DegenerateGameWarning)
+        assert len(random_game(6).nash_equilibria()) >= 1  # within the bound: as before
+
+
+def test_coalitional_games_are_bounded() -> None:
+    with pytest.raises(GameError, match=r"25 players.*33,554,432 coalitions.*at most 20"):
+        CoalitionalGame(range(25), lambda s: len(s))
+    game = CoalitionalGame(range(11), lambda s: len(s) ** 2)
+    with pytest.raises(GameError, match=r"39,916,800 orders.*use shapley_value"):
+        shapley_value_by_permutations(game)
+    assert shapley_value(game)[0] == pytest.approx(11.0)
+
+
+def test_the_normal_form_of_a_large_tree_is_refused_before_listing_plans() -> None:
+    game = TicTacToe()
+    state = game.initial_state()
+    for cell in (4, 0, 8):
+        state = game.result(state, cell)
+    tree_game = ExtensiveFormGame.from_game(game, state)
+    with pytest.raises(GameError, match=r"plans.*more than"):
+        tree_game.to_normal_form()
+    with pytest.raises(GameError, match=r"plans.*more than max_plans"):
+        tree_game.pure_strategies(0)
