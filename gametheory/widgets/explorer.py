@@ -53,7 +53,7 @@ from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, Node, Path, random_tree
-from gametheory.widgets.front import TABLE, WidgetFront, fitted
+from gametheory.widgets.front import TABLE, TraceStepper, fitted
 
 __all__ = [
     "PruningExplorer",
@@ -179,7 +179,7 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
     return by_value
 
 
-class PruningExplorer(WidgetFront):
+class PruningExplorer(TraceStepper):
     """Step through a textbook search on a game tree, forwards and backwards.
 
     Parameters
@@ -441,38 +441,6 @@ class PruningExplorer(WidgetFront):
             depth = min(int(self.depth_box.value), deepest(branching))
             self.tree = random_tree(branching, depth, seed=int(self.tree_seed_box.value))
             self._run()
-
-    def go(self, step: int) -> None:
-        """Show step ``step`` (clamped to the trace)."""
-        with self._lock:
-            step = max(0, min(int(step), len(self.trace)))
-            if step == self.step:
-                return
-            self.step = step
-            if self.slider.value != step:
-                self.slider.value = step  # its observer calls go(step) again, which returns
-            self._redraw()
-
-    # each move reads the step shown and goes on from it under the lock, so two clicks at
-    # once move two steps, and a click during a new search moves on in the new one
-    def first(self) -> None:
-        """Go to the start."""
-        self.go(0)
-
-    def back(self) -> None:
-        """One step back."""
-        with self._lock:
-            self.go(self.step - 1)
-
-    def forward(self) -> None:
-        """One step on."""
-        with self._lock:
-            self.go(self.step + 1)
-
-    def last(self) -> None:
-        """Go to the end of the search."""
-        with self._lock:
-            self.go(len(self.trace))
 
     # -- what is shown ------------------------------------------------------------------
     @property

@@ -16,6 +16,8 @@ otherwise, and the stored notebooks keep only the picture (``tools/execute_noteb
 from __future__ import annotations
 
 import re
+import threading
+from collections.abc import Sized
 from typing import Any
 
 import ipywidgets as widgets
@@ -104,3 +106,57 @@ class WidgetFront:
         data["image/svg+xml"] = str(still(self.still_picture(), self.note))
         data["text/plain"] = f"{type(self).__name__}: {self.note}"
         return data
+
+
+class TraceStepper(WidgetFront):
+    """A widget that steps through a trace: the buttons' moves, shared by the explorers.
+
+    A subclass sets ``trace`` (anything with a length: its steps), ``step`` (the step
+    shown), ``slider`` (an ``IntSlider`` whose observer calls :meth:`go`), ``_lock`` (a
+    ``threading.RLock``) and defines ``_redraw()``. Each move reads the step shown and goes
+    on from it under the lock, so two clicks at once (JupyterLab may deliver them on two
+    threads) move two steps, not one, and a click during a new search moves on in the new
+    one.
+    """
+
+    step: int
+    slider: widgets.IntSlider
+    _lock: threading.RLock
+
+    @property
+    def trace(self) -> Sized:
+        """The trace being stepped through: its length is the number of steps."""
+        raise NotImplementedError
+
+    def _redraw(self) -> None:
+        raise NotImplementedError
+
+    def go(self, step: int) -> None:
+        """Show step ``step`` (clamped to the trace)."""
+        with self._lock:
+            step = max(0, min(int(step), len(self.trace)))
+            if step == self.step:
+                return
+            self.step = step
+            if self.slider.value != step:
+                self.slider.value = step  # its observer calls go(step) again, which returns
+            self._redraw()
+
+    def first(self) -> None:
+        """Go to the start, before the first step."""
+        self.go(0)
+
+    def back(self) -> None:
+        """One step back."""
+        with self._lock:
+            self.go(self.step - 1)
+
+    def forward(self) -> None:
+        """One step on."""
+        with self._lock:
+            self.go(self.step + 1)
+
+    def last(self) -> None:
+        """Go to the end of the search."""
+        with self._lock:
+            self.go(len(self.trace))

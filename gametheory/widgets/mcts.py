@@ -7,7 +7,7 @@ selection compared, the playout and its result, the nodes backpropagation update
 root's moves. Everything is replayed in Python from the trace, so the explorer works in any
 front end that shows ipywidgets 8, and tests drive it with ``button.click()``. Displayed, it
 also offers a still picture of the step shown
-(:class:`~gametheory.widgets.front.WidgetFront`), which a notebook stored without a kernel
+(:class:`~gametheory.widgets.front.TraceStepper`), which a notebook stored without a kernel
 shows instead.
 
 **Nothing keeps the kernel busy for long.** A search runs at most :data:`MAX_ITERATIONS`
@@ -46,7 +46,7 @@ from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import fmt
 from gametheory.trees import GameTree, tree
-from gametheory.widgets.front import TABLE, WidgetFront, fitted
+from gametheory.widgets.front import TABLE, TraceStepper, fitted
 
 __all__ = ["MCTSExplorer", "MAX_ITERATIONS", "TIME_LIMIT", "EXAMPLE"]
 
@@ -61,7 +61,7 @@ EXAMPLE = [[[1, -1], [0, 1]], [[-1, 0], [1, -1]]]
 MAX wins by a1 (under it MIN cannot avoid a 1), only draws by a2."""
 
 
-class MCTSExplorer(WidgetFront):
+class MCTSExplorer(TraceStepper):
     """Step through a Monte Carlo tree search, phase by phase, forwards and backwards.
 
     Parameters
@@ -277,38 +277,6 @@ class MCTSExplorer(WidgetFront):
         self.step = -1  # so that go(0) redraws even if the slider already shows 0
         self.slider.max = n
         self.go(0)
-
-    def go(self, step: int) -> None:
-        """Show step ``step`` (clamped to the trace)."""
-        with self._lock:
-            step = max(0, min(int(step), len(self.trace)))
-            if step == self.step:
-                return
-            self.step = step
-            if self.slider.value != step:
-                self.slider.value = step  # its observer calls go(step) again, which returns
-            self._redraw()
-
-    # each move reads the step shown and goes on from it under the lock, so two clicks at
-    # once move two steps, not one
-    def first(self) -> None:
-        """Go to step 0, before the first iteration."""
-        self.go(0)
-
-    def back(self) -> None:
-        """One phase back."""
-        with self._lock:
-            self.go(self.step - 1)
-
-    def forward(self) -> None:
-        """One phase on."""
-        with self._lock:
-            self.go(self.step + 1)
-
-    def last(self) -> None:
-        """Go to the finished search."""
-        with self._lock:
-            self.go(len(self.trace))
 
     def next_iteration(self) -> None:
         """Jump to the selection step of the next iteration (or to the end)."""
