@@ -24,6 +24,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gametheory import (
+    Abapa,
     Chance,
     DiceRace,
     GameError,
@@ -291,6 +292,36 @@ def test_an_illegal_playout_move_is_refused_by_name() -> None:
 
     with pytest.raises(GameError, match="playout policy .* chose 99 .* not one of the legal"):
         mcts(Nim(5), iterations=3, playout=Cheat())
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        Abapa(houses_per_side=3, seeds_per_house=3).initial_state(),
+        TicTacToe().initial_state(),
+        (4,) * 12,
+        "start",
+    ],
+    ids=repr,
+)
+def test_a_position_of_another_game_is_refused_like_the_other_searches(state: Any) -> None:
+    # without the check a foreign position fails deep inside the rules (AttributeError) or,
+    # worse, is searched as if it were the game's own
+    for call in (
+        lambda: mcts(Abapa(), state, iterations=5, seed=0),
+        lambda: MCTSPlayer(5, seed=0).choose(Abapa(), state),
+    ):
+        with pytest.raises(GameError, match=r"is not a position of Abapa"):
+            call()
+
+
+def test_another_trees_node_is_refused_even_if_it_looks_the_same() -> None:
+    first, second = tree([[1, 2], [3, 4]]), tree([[1, 2], [3, 4]])
+    with pytest.raises(GameError, match=r"node A is not a position of this tree"):
+        mcts(first, second.root, iterations=5)
+    with pytest.raises(GameError, match=r"is not a position of Nim"):
+        mcts(Nim(3), TicTacToe().initial_state(), iterations=5)
+    assert mcts(first, first.root, iterations=5, seed=0).move in (0, 1)  # its own root is fine
 
 
 def test_time_limit_alone_bounds_the_search() -> None:
