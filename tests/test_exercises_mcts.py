@@ -24,7 +24,7 @@ def test_the_numbers_the_exercises_state_are_those_of_the_search() -> None:
     assert (before.visits[(1,)], before.values[(1,)]) == (2, 0.0)
     trace = exercise_search().trace
     back = trace.events[trace.step_of(11, "backpropagation") - 1]
-    assert back.path[:1] == (1,) and back.outcome == (-1.0, 1.0)  # MIN (B) wins
+    assert back.path == (1, 1) and back.outcome == (-1.0, 1.0)  # C's second child; MIN wins
 
 
 def test_ucb1_right_and_each_mistake(capsys: pytest.CaptureFixture[str]) -> None:

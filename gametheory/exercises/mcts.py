@@ -188,8 +188,9 @@ def _score(snap: MCTSSnapshot, path: tuple[int, ...]) -> float:
 
 
 def check_backup(visits: int, q: float) -> bool:
-    """Exercise: iteration 11's playout ends with a win for MIN (B). Before it, C had
-    N = 2 and Q = 0 (for MIN, who moves at C). What are N and Q at C afterwards?
+    """Exercise: iteration 11 goes through C and adds C's second child, whose playout ends
+    with a win for MIN (B). Before it, C had N = 2 and Q = 0 (for MIN, who moves at C).
+    What are N and Q at C afterwards?
 
     >>> check_backup(3, -1 / 3)
     ✗ Not yet: that is Q for MAX; at C, MIN moves, and Q is the mean result for the player to move there.
