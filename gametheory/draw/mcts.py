@@ -315,7 +315,6 @@ class _Picture:
         s = self.s
         columns = max(x for x, _ in self.xy.values()) + 1
         self.margin = max(s.unit * 0.9, 40.0)
-        self.top = 0.0
         self.top = self.half(())[1] + RING + 4  # room for the root's ring
         width = self.width = max(columns * s.unit + 2 * self.margin - s.unit, 480.0)
         self.lowest = max(self.below(p) for p in self.xy)
