@@ -26,9 +26,11 @@
 # * that with enough iterations MCTS finds the **minimax move** (tic-tac-toe, Nim), and how
 #   it fares **against alpha-beta** on Abapa and Gomoku.
 #
-# MCTS is the idea behind the Go programs of the last twenty years, AlphaGo among them
-# (which added neural networks to guide it). Here it is in its textbook form, UCT (Kocsis
-# and Szepesvári, 2006).
+# From 2006 on, MCTS changed computer Go: Rémi Coulom's program Crazy Stone grew a tree of
+# playout statistics (Coulom, 2006), and Kocsis and Szepesvári (2006) chose the moves in that
+# tree with UCB1, a rule from the theory of bandits: **UCT**, the textbook form taught here.
+# AlphaGo (Silver et al., 2016), the first program to beat a professional Go player on the
+# full board, is MCTS guided by neural networks.
 
 # %% [markdown]
 # ## Vocabulary
@@ -58,14 +60,14 @@ from gametheory.evaluation import terminal_only
 from gametheory.games.abapa import mobility, store_difference
 from gametheory.search.mcts import ucb1
 from gametheory.search.mcts_trace import Backpropagate
-from gametheory.tournament import round_robin, wilson_interval
+from gametheory.tournament import random_opening, round_robin, wilson_interval
 from gametheory.widgets.mcts import MCTSExplorer
 
 # %% [markdown]
 # ## Why alpha-beta needs an evaluation, and MCTS does not
 #
-# Abapa's tree grows about fivefold with every ply, and a game of random moves lasts about a
-# hundred plies. Nobody searches that to the end:
+# Abapa's tree grows five- to sixfold with every ply, and a game of random moves lasts about
+# a hundred plies. Nobody searches that to the end:
 
 # %%
 import random
@@ -74,7 +76,7 @@ abapa = Abapa()
 counts = [perft(abapa, depth=d) for d in range(6)]
 print("move sequences of 0–5 plies:", counts)
 growth = [b / a for a, b in zip(counts[1:], counts[2:])]
-assert all(5 < g < 6 for g in growth[1:])
+assert all(5 < g <= 6 for g in growth)
 
 def random_game_length(game, seed):
     rng, state, plies = random.Random(seed), game.initial_state(), 0
@@ -98,13 +100,15 @@ except GameError as error:
 
 # %% [markdown]
 # And the move it plays is only as good as that score. Two evaluations of chapter 08 — the
-# store difference and mobility — choose different moves in this position (reached by a few
-# random moves from the start, seed 1):
+# store difference and mobility — choose different moves in this position (eight random
+# moves from the start, seed 1):
 
 # %%
 rng, position = random.Random(1), abapa.initial_state()
-for _ in range(rng.randint(6, 20)):
+plies = rng.randint(6, 20)
+for _ in range(plies):
     position = abapa.result(position, rng.choice(abapa.legal_moves(position)))
+assert plies == 8
 by_stores = alphabeta(abapa, position, 4, store_difference).move
 by_mobility = alphabeta(abapa, position, 4, mobility).move
 print("store difference plays", by_stores, "— mobility plays", by_mobility)
@@ -153,7 +157,8 @@ print(source[source.index("    search = MCTSSearch("):])
 
 # %% [markdown]
 # 1. **Selection** — from the root, follow the tree: each node chooses a child by its UCB1
-#    score (an untried move comes first), until the chosen move has no node yet.
+#    score (an untried move comes first; at a chance node the dice choose, by their
+#    probabilities), until the chosen move has no node yet.
 # 2. **Expansion** — that move gets a node.
 # 3. **Simulation** — from the new node, the game is played to the end (randomly).
 # 4. **Backpropagation** — every node on the way counts one more visit (N) and adds the
@@ -231,49 +236,56 @@ print(ttt.text(corner))
 assert minimax(ttt, corner).value == 1 and alphabeta(ttt, ttt.result(corner, 2)).value == -1
 
 def root_history(c, iterations=3000, seed=0):
-    """After each iteration: the share of root visits to cell 2, and the most visited move."""
+    """After each iteration: the share of root visits to cell 2, the most visited move, and
+    the results of the playouts that went through cell 2 (+1: X won)."""
     traced = mcts(ttt, corner, iterations=iterations, c=c, seed=seed, trace=True).trace
     moves = ttt.legal_moves(corner)
-    visits, share, choice = [0] * len(moves), [], []
+    visits, share, choice, through_2 = [0] * len(moves), [], [], []
     for event in traced.events:
         if isinstance(event, Backpropagate):
             visits[event.path[0]] += 1
             share.append(visits[moves.index(2)] / sum(visits))
             choice.append(moves[max(range(len(moves)), key=lambda i: (visits[i], -i))])
-    return share, choice
+            if moves[event.path[0]] == 2:
+                through_2.append(event.outcome[0])
+    return share, choice, through_2
 
 histories = {c: root_history(c) for c in (0.2, math.sqrt(2), 4.0)}
 
 fig, (left, right) = plt.subplots(1, 2, figsize=(11, 3.6))
-for (c, (share, choice)), lift in zip(histories.items(), (0.15, 0.0, -0.15)):
+for (c, (share, choice, _)), lift in zip(histories.items(), (0.15, 0.0, -0.15)):
     label = f"c = {c:.2f}"
     left.plot(range(1, len(share) + 1), share, label=label)
     # lifted a little apart, so that three equal choices do not hide each other
     right.step(range(1, len(choice) + 1), [m + lift for m in choice], where="post", label=label)
 left.set(xscale="log", xlabel="iterations", ylabel="share of root visits to cell 2", ylim=(0, 1))
 right.set(xscale="log", xlabel="iterations", ylabel="most visited move (cell)", yticks=ttt.legal_moves(corner))
-left.legend(); right.legend(loc="lower right")
+left.legend(); right.legend(loc="upper left")
 fig.suptitle("The root's choice as the search goes on (tic-tac-toe, X to move, seed 0)")
 fig.tight_layout()
 
 # %%
-final = {c: (share[-1], choice[-1]) for c, (share, choice) in histories.items()}
-for c, (share, move) in final.items():
-    print(f"c = {c:.2f}: plays {move}, {share:.0%} of the visits went to cell 2")
-assert final[0.2][1] != 2                                 # too little exploration: stuck
+final = {c: (share[-1], choice[-1], through_2) for c, (share, choice, through_2) in histories.items()}
+for c, (share, move, through_2) in final.items():
+    print(f"c = {c:.2f}: plays {move}, {len(through_2)} of the 3000 visits went to cell 2 ({share:.0%})")
+assert final[0.2][1] == 4 and final[0.2][2] == [-1]      # too little exploration: stuck
+assert alphabeta(ttt, ttt.result(corner, 4)).value == 0  # on a move that only draws
 assert final[math.sqrt(2)][1] == 2 and final[math.sqrt(2)][0] > 0.9
 assert final[4.0][1] == 2 and final[4.0][0] < 0.6         # too much: still spreading visits
 
 # %% [markdown]
-# * **c too small** (0.2): after an unlucky start the search keeps exploiting a move that
-#   merely looked good early and never gives cell 2 enough visits to discover it wins.
+# * **c too small** (0.2): the one playout through cell 2 happened to be a loss, and with so
+#   little exploration cell 2 never got a second visit; the search kept exploiting cell 4, a
+#   move that only draws.
 # * **c too large** (4): it keeps spreading its visits, so it plays the right move but
 #   learns slowly: after 3000 iterations fewer than 60% of its visits went there.
-# * **c = √2** is the constant of UCB1 as Auer, Cesa-Bianchi and Fischer (2002) wrote it,
-#   with its proof that the visits wasted on worse moves grow only like the logarithm of
-#   all visits — for results between 0 and 1. Ours lie between −1 and 1, so √2 explores
-#   half as much as that theory assumes; here it works well. The right c is a matter of
-#   tuning, and for payoffs on another scale it scales with them.
+# * **c = √2** is the constant of UCB1 as Auer, Cesa-Bianchi and Fischer (2002) wrote it
+#   (the mean plus √(2 ln N / n)), for results between 0 and 1: with it, they proved, the
+#   expected number of visits to each worse move grows only like the logarithm of all
+#   visits. Our results lie between −1 and 1, a range twice as wide; rescaled to 0…1 they
+#   turn Q + √2·√(ln N / n) into (Q + 1)/2 + (√2/2)·√(ln N / n), so here √2 explores half as
+#   much as that theory assumes (2√2 would match it). It works well all the same; the right
+#   c is a matter of tuning, and for payoffs on another scale it scales with them.
 #
 # One seed is one story; the next section counts over many.
 
@@ -319,67 +331,97 @@ assert all(fractions[0] <= 0.5 for fractions in found.values())
 # %% [markdown]
 # With 10 iterations MCTS plays the winning move in at most half of the runs, with 1000 in at
 # least 90% of them. In between the count wanders: 20 seeds are a small sample, and early on
-# a search can chase a move that looked good by luck. Kocsis and Szepesvári (2006) proved
-# that the probability of UCT choosing a minimax move tends to 1 as the iterations grow,
-# but no finite number is a guarantee on every tree. (The package's tests check it the hard way on small trees:
-# they run the search once for *every* possible sequence of playout results.)
+# a search can chase a move that looked good by luck. Kocsis and Szepesvári (2006) state
+# that the probability of UCT choosing a wrong move at the root goes to 0 as the iterations
+# grow; Shah, Xie and Xu (2019) found their proof incomplete, and proved a guarantee of this
+# kind for a variant with a larger exploration bonus. Either way, no finite number of
+# iterations is a guarantee on every tree. (The package's tests check given numbers the hard
+# way on small trees: they run the search once for *every* possible sequence of playout
+# results.)
 
 # %% [markdown]
 # ## MCTS against alpha-beta
 #
 # Now a real contest. To keep this notebook quick we play Abapa on a smaller board — four
-# houses a side, three seeds in each (the rules are the same; a random game lasts about 40
-# plies instead of 100) — and Gomoku on a 7×7 board with four in a row, stones only next to
-# stones. Every pair plays from the same random openings with both colours. **These are small
-# samples**: the 95% intervals (Wilson) are wide, and two players whose intervals overlap may
-# well be equally strong.
+# houses a side, three seeds in each; the rules are the same, and whoever collects more than
+# half of the 24 seeds wins — and Gomoku on a 7×7 board with four in a row, every stone next
+# to one already played (the first in the centre).
+#
+# Two players that always answer a position the same way play the same game every time
+# from the same start, and a repeated game tells nothing new. So every game here starts
+# from an opening of its own, and every opening is played twice, once with each player as A.
+# The score counts a win 1 and a draw ½. Its 95% interval (Wilson) treats the games as
+# independent trials (counting a draw as ½ makes it, if anything, a little too wide).
+# **These are small samples**: where an interval contains 50%, the games cannot tell which
+# player is stronger.
 
 # %%
-def match(game, player, opponent, games, seed=0):
+def match(game, player, opponent, openings):
     """Score of ``player`` against ``opponent`` (win 1, draw ½) and its 95% interval."""
-    table = round_robin(game, [player, opponent], games, openings=1, seed=seed, progress=False)
+    table = round_robin(game, [player, opponent], 2 * len(openings), openings=openings, progress=False)
+    assert len({record.moves for record in table.records}) == len(table.records)  # no game twice
     row = next(r for r in table.standings() if r.name == player.name)
     low, high = wilson_interval(row.score * row.games, row.games)
     return row.score, low, high
 
 mini_abapa = Abapa(AbapaRules(houses_per_side=4, seeds_per_house=3))
+start = mini_abapa.initial_state()
+abapa_openings = [(first, second) for first in mini_abapa.legal_moves(start)
+                  for second in mini_abapa.legal_moves(mini_abapa.result(start, first))]
+mini_lengths = [random_game_length(mini_abapa, seed) for seed in range(100)]
+print(len(abapa_openings), "openings of two moves; a random game lasts",
+      sum(mini_lengths) / len(mini_lengths), "plies on average (100 games)")
+assert len(abapa_openings) == 16 and 40 < sum(mini_lengths) / len(mini_lengths) < 50
+assert sum(mini_lengths) / len(mini_lengths) < sum(lengths) / len(lengths) / 2  # under half
+
+# %% [markdown]
+# A random game on this board lasts under half as long as on the full one. Each point below
+# is 32 games: the 16 openings of two moves, each with both colours. MCTS with a growing
+# number of iterations a move plays a two-ply alpha-beta with the store difference:
+
+# %%
 budgets_abapa = [10, 40, 160]
 versus_stores = SearchPlayer("alphabeta", 2, store_difference, name="alpha-beta, store difference")
-abapa_curve = [match(mini_abapa, MCTSPlayer(n, seed=1), versus_stores, 6) for n in budgets_abapa]
+abapa_curve = [match(mini_abapa, MCTSPlayer(n, seed=1), versus_stores, abapa_openings) for n in budgets_abapa]
 for n, (score, low, high) in zip(budgets_abapa, abapa_curve):
     print(f"MCTS {n:4} iterations: score {score:.0%}  [{low:.0%}, {high:.0%}]")
 
 # %% [markdown]
-# With a few evaluations for alpha-beta (depth 2 each), against MCTS with 100 iterations a
-# move:
+# Does alpha-beta's evaluation matter? The same two-ply alpha-beta with two other
+# evaluations, each against MCTS with 40 iterations a move (the store difference is the
+# middle point above):
 
 # %%
-opponents = {
-    "store difference": store_difference,
-    "mobility": mobility,
-    "none (0 unless the game is over)": terminal_only(mini_abapa),
-}
-versus = {name: match(mini_abapa, MCTSPlayer(100, seed=1), SearchPlayer("alphabeta", 2, evaluate, name=f"alpha-beta, {name}"), 6)
-          for name, evaluate in opponents.items()}
+opponents = {"mobility": mobility, "none (0 unless the game is over)": terminal_only(mini_abapa)}
+versus = {"store difference": abapa_curve[budgets_abapa.index(40)]}
+for name, evaluate in opponents.items():
+    alpha_beta = SearchPlayer("alphabeta", 2, evaluate, name=f"alpha-beta, {name}")
+    versus[name] = match(mini_abapa, MCTSPlayer(40, seed=1), alpha_beta, abapa_openings)
 for name, (score, low, high) in versus.items():
-    print(f"MCTS (100) against alpha-beta with {name:32}: score {score:.0%}  [{low:.0%}, {high:.0%}]")
+    print(f"MCTS (40) against alpha-beta with {name:32}: score {score:.0%}  [{low:.0%}, {high:.0%}]")
 
 # %% [markdown]
-# Gomoku, against alpha-beta with the threat-counting heuristic of chapter 11:
+# Gomoku, against alpha-beta with the threat-counting heuristic of chapter 11, from eight
+# different random openings of three stones (16 games a point):
 
 # %%
 gomoku = Gomoku(size=7, k=4, candidates_radius=1)
+rng, gomoku_openings = random.Random(0), []
+while len(gomoku_openings) < 8:
+    line = random_opening(gomoku, 3, rng)
+    if line not in gomoku_openings:
+        gomoku_openings.append(line)
 budgets_gomoku = [10, 30, 90]
 versus_threats = SearchPlayer("alphabeta", 2, gomoku.heuristic, name="alpha-beta, threats")
-gomoku_curve = [match(gomoku, MCTSPlayer(n, seed=1), versus_threats, 4) for n in budgets_gomoku]
+gomoku_curve = [match(gomoku, MCTSPlayer(n, seed=1), versus_threats, gomoku_openings) for n in budgets_gomoku]
 for n, (score, low, high) in zip(budgets_gomoku, gomoku_curve):
     print(f"MCTS {n:4} iterations: score {score:.0%}  [{low:.0%}, {high:.0%}]")
 
 # %%
 fig, ax = plt.subplots(figsize=(6.4, 3.6))
 for label, budgets_, curve, shift in [
-    ("Abapa 4×3, vs alpha-beta (store difference)", budgets_abapa, abapa_curve, 0.97),
-    ("Gomoku 7×7, vs alpha-beta (threats)", budgets_gomoku, gomoku_curve, 1.03),
+    ("Abapa 4×3, vs alpha-beta (store difference), 32 games a point", budgets_abapa, abapa_curve, 0.97),
+    ("Gomoku 7×7, vs alpha-beta (threats), 16 games a point", budgets_gomoku, gomoku_curve, 1.03),
 ]:
     xs = [b * shift for b in budgets_]
     scores = [s for s, _, _ in curve]
@@ -387,28 +429,35 @@ for label, budgets_, curve, shift in [
     ax.errorbar(xs, scores, yerr=errors, marker="o", capsize=4, label=label)
 ax.axhline(0.5, color="grey", lw=0.8, ls="--")
 ax.set(xscale="log", xlabel="MCTS iterations per move", ylabel="MCTS score (win 1, draw ½)", ylim=(-0.02, 1.02))
-ax.set_title("MCTS against depth-2 alpha-beta: small samples, 95% intervals")
+ax.set_title("MCTS against two-ply alpha-beta, with 95% intervals")
 ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=1); fig.tight_layout()
 
 # %%
-assert abapa_curve[0][0] < 0.5 < abapa_curve[-1][0]     # more iterations, better on Abapa
-assert all(score == 0 for score, _, _ in gomoku_curve) # Gomoku: the threats win every game
-without = versus["none (0 unless the game is over)"][0]
-assert all(without >= score for score, _, _ in versus.values())  # alpha-beta's worst: no evaluation
+(_, _, high_10), (_, low_40, high_40), (_, low_160, _) = abapa_curve
+assert high_10 < 0.5 < low_160 and low_40 < 0.5 < high_40    # Abapa: worse, undecided, better
+assert all(score == 0 and high < 0.2 for score, _, high in gomoku_curve)  # Gomoku: every game lost
+(_, low_s, high_s), (_, low_m, high_m), (_, low_none, _) = versus.values()
+assert low_none > max(high_s, high_m)      # alpha-beta without an evaluation: clearly the weakest
+assert low_s < high_m and low_m < high_s   # store difference or mobility: undecided
 
 # %% [markdown]
-# What the numbers say (and how far they can be trusted — six or four games a point):
+# What the numbers say, and how far they can be trusted:
 #
-# * **Abapa**: with 10 iterations MCTS scores less than half, with 160 more than half,
-#   against a two-ply alpha-beta with the store difference. A plausible reason: a move that
-#   gives seeds away tends to lose random games too, so random playouts are a fair judge in
-#   a sowing game.
+# * **Abapa**: with 10 iterations a move MCTS is the weaker player — its whole interval lies
+#   below 50% — and with 160 the stronger one, its whole interval above 50%; at 40 the 32
+#   games cannot tell. A plausible reason for MCTS's strength here: a move that gives seeds
+#   away tends to lose random games too, so random playouts are a fair judge in a sowing
+#   game.
 # * **Gomoku**: against the threat-counting heuristic MCTS lost every game at every budget
-#   tried. A threat must be answered *now*, and a random playout almost never answers it,
-#   so random games say little about whether a line is dangerous. Strong MCTS programs use a
-#   smarter playout policy (or a neural network) instead: `playout=` takes any player.
-# * The evaluation matters to alpha-beta as much as the search: of the three, the two-ply
-#   alpha-beta did worst against MCTS with no evaluation at all.
+#   tried; with 16 games a point the interval says that its score against this opponent,
+#   from such openings, is below 20%. A plausible reason: a threat must be answered *now*, and a random
+#   playout almost never answers it, so random games say little about whether a line is
+#   dangerous. Strong MCTS programs use a smarter playout policy (or a neural network)
+#   instead: `playout=` takes any player.
+# * **The evaluation matters to alpha-beta**: without one (0 unless the game is over) the
+#   two-ply alpha-beta did clearly worst — MCTS's score against it has an interval wholly
+#   above its scores against the other two. Whether the store difference or mobility is the
+#   better evaluation, these games cannot tell.
 
 # %% [markdown]
 # ## Exercises
@@ -422,6 +471,9 @@ from gametheory.exercises.mcts import (
 
 exercise = exercise_search()
 print(exercise.trace.snapshot(0).narration)
+ten, eleven = before_iteration(10), before_iteration(11)   # what the questions below say
+assert [(ten.visits[(i,)], ten.value((i,), 0)) for i in range(3)] == [(7, 2 / 7), (1, -1), (1, -1)]
+assert ten.visits[()] == 9 and (eleven.visits[(1,)], eleven.values[(1,)]) == (2, 0)
 draw_mcts(exercise, before_iteration(10), caption="the tree as iteration 10 begins (in blue: iteration 9's update)")
 
 # %% [markdown]
@@ -452,8 +504,9 @@ check_next_child("B")      # your answer: a node (B, C, D) or a move (a1, a2, a3
 # tried once outweighs its bad start. A tie goes to the first move in the game's order, a2.
 # </details>
 #
-# **3. Backpropagation.** Iteration 11's playout ends with a win for MIN. Before it, C had
-# N = 2 and Q = 0 — for MIN, who moves at C. What are N and Q at C afterwards?
+# **3. Backpropagation.** Iteration 11 goes through C, where it adds C's second child, and
+# the playout from that child ends with a win for MIN. Before the iteration C had N = 2 and
+# Q = 0 — for MIN, who moves at C. What are N and Q at C afterwards?
 
 # %%
 check_backup(3, -0.333)      # your answer: visits, then Q

@@ -24,7 +24,7 @@ def test_the_numbers_the_exercises_state_are_those_of_the_search() -> None:
     assert (before.visits[(1,)], before.values[(1,)]) == (2, 0.0)
     trace = exercise_search().trace
     back = trace.events[trace.step_of(11, "backpropagation") - 1]
-    assert back.path[:1] == (1,) and back.outcome == (-1.0, 1.0)  # MIN (B) wins
+    assert back.path == (1, 1) and back.outcome == (-1.0, 1.0)  # C's second child; MIN wins
 
 
 def test_ucb1_right_and_each_mistake(capsys: pytest.CaptureFixture[str]) -> None:
@@ -38,6 +38,8 @@ def test_ucb1_right_and_each_mistake(capsys: pytest.CaptureFixture[str]) -> None
         q + c * math.sqrt(math.log(n) / big_n): "swapped",
         -q + c * math.sqrt(math.log(big_n) / n): "Q for MIN",
         q + c * math.sqrt(math.log10(big_n) / n): "log base 10",
+        -1 + c * math.sqrt(math.log(big_n) / 1): "the score of C and D",
+        q + c * math.sqrt(math.log(big_n + 1) / n): "or what N = 10 would give",
         5.0: "use Q + c·√(ln N / n)",
         "1.07": "answer with a number",
     }
@@ -74,3 +76,12 @@ def test_backup_right_and_each_mistake(capsys: pytest.CaptureFixture[str]) -> No
         capsys.readouterr()
         assert not check_backup(visits, q)  # type: ignore[arg-type]
         assert hint in capsys.readouterr().out
+
+
+def test_answers_computed_with_numpy_are_numbers_too(capsys: pytest.CaptureFixture[str]) -> None:
+    np = pytest.importorskip("numpy")
+    assert check_backup(np.int64(3), np.float64(1 / 3))
+    assert check_ucb1(np.float64(2 / 7 + math.sqrt(2) * math.sqrt(np.log(9) / 7)))
+    capsys.readouterr()
+    assert not check_backup(np.float64(3.5), 1 / 3)
+    assert "answer with a whole number" in capsys.readouterr().out

@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import pickle
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from typing import Any
 
@@ -24,6 +25,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gametheory import (
+    Abapa,
     Chance,
     DiceRace,
     GameError,
@@ -52,6 +54,8 @@ from gametheory.search.mcts_trace import (
     Simulate,
 )
 from gametheory.trees import GameTree
+from tests.picture_metrics import Box as PictureBox
+from tests.picture_metrics import Shape, hidden, measure, text_boxes
 
 SQRT2 = math.sqrt(2)
 
@@ -293,6 +297,36 @@ def test_an_illegal_playout_move_is_refused_by_name() -> None:
         mcts(Nim(5), iterations=3, playout=Cheat())
 
 
+@pytest.mark.parametrize(
+    "state",
+    [
+        Abapa(houses_per_side=3, seeds_per_house=3).initial_state(),
+        TicTacToe().initial_state(),
+        (4,) * 12,
+        "start",
+    ],
+    ids=repr,
+)
+def test_a_position_of_another_game_is_refused_like_the_other_searches(state: Any) -> None:
+    # without the check a foreign position fails deep inside the rules (AttributeError) or,
+    # worse, is searched as if it were the game's own
+    for call in (
+        lambda: mcts(Abapa(), state, iterations=5, seed=0),
+        lambda: MCTSPlayer(5, seed=0).choose(Abapa(), state),
+    ):
+        with pytest.raises(GameError, match=r"is not a position of Abapa"):
+            call()
+
+
+def test_another_trees_node_is_refused_even_if_it_looks_the_same() -> None:
+    first, second = tree([[1, 2], [3, 4]]), tree([[1, 2], [3, 4]])
+    with pytest.raises(GameError, match=r"node A is not a position of this tree"):
+        mcts(first, second.root, iterations=5)
+    with pytest.raises(GameError, match=r"is not a position of Nim"):
+        mcts(Nim(3), TicTacToe().initial_state(), iterations=5)
+    assert mcts(first, first.root, iterations=5, seed=0).move in (0, 1)  # its own root is fine
+
+
 def test_time_limit_alone_bounds_the_search() -> None:
     result = mcts(TicTacToe(), iterations=None, time_limit=0.05, seed=0)
     assert result.stats.leaves >= 1
@@ -482,6 +516,88 @@ def test_pictures_show_each_phase() -> None:
     whole = draw_mcts(result)  # the explicit tree is drawn whole: 3 + 1 + 7 leaves
     assert whole.count('class="node"') == 11
     assert result._repr_svg_() == str(whole)
+
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def _rings(svg: str) -> list[tuple[str, Shape]]:
+    """The ring of each ringed node (the outline drawn without fill), by the node's id."""
+    found = []
+    for group in ET.fromstring(svg).iter(SVG + "g"):
+        if group.get("class") != "node":
+            continue
+        for shape in group:
+            if shape.get("fill") != "none":
+                continue
+            width = float(shape.get("stroke-width", "1"))
+            if shape.tag == SVG + "circle":
+                cx, cy, r = (float(shape.get(k, "0")) for k in ("cx", "cy", "r"))
+                box = PictureBox("ring", cx - r, cy - r, cx + r, cy + r)
+                found.append((group.get("id", ""), Shape("ring", box, True, width)))
+            elif shape.tag == SVG + "rect":
+                x, y, w, h = (float(shape.get(k, "0")) for k in ("x", "y", "width", "height"))
+                box = PictureBox("ring", x, y, x + w, y + h)
+                found.append((group.get("id", ""), Shape("ring", box, False, width)))
+    return found
+
+
+def _tags(svg: str) -> dict[str, PictureBox]:
+    """The frame of each UCB1 tag (stroke included), by the id of the node it belongs to."""
+    found = {}
+    for group in ET.fromstring(svg).iter(SVG + "g"):
+        if group.get("class") != "node":
+            continue
+        for tag in group.iter(SVG + "g"):
+            if tag.get("class") == "ucb":
+                frame = tag.find(SVG + "rect")
+                assert frame is not None
+                x, y, w, h = (float(frame.get(k, "0")) for k in ("x", "y", "width", "height"))
+                pad = float(frame.get("stroke-width", "1")) / 2
+                found[group.get("id", "")] = PictureBox(
+                    "tag", x - pad, y - pad, x + w + pad, y + h + pad
+                )
+    return found
+
+
+def _searches_to_draw() -> list[tuple[str, Any]]:
+    from gametheory.exercises.mcts import exercise_search
+    from gametheory.widgets.mcts import EXAMPLE
+
+    ttt = TicTacToe()
+    return [
+        ("the notebook's tree", mcts(tree(EXAMPLE), iterations=16, seed=0, trace=True)),
+        ("the exercises' tree", exercise_search()),
+        ("tic-tac-toe", mcts(ttt, ttt.state("XO./.X./..."), iterations=40, seed=1, trace=True)),
+        ("Nim", mcts(Nim(6), iterations=25, seed=2, trace=True)),
+        ("dice", mcts(DiceRace(goal=6, turns=2), iterations=25, seed=3, trace=True)),
+    ]
+
+
+def test_a_ucb1_tag_stands_clear_of_the_ring_around_its_node() -> None:
+    seen = 0
+    for name, result in _searches_to_draw():
+        trace = result.trace
+        for k in range(1, len(trace) + 1, 4):  # every selection step
+            svg = draw_mcts(trace, k)
+            tags = _tags(svg)
+            for node, ring in _rings(svg):
+                if node not in tags:
+                    continue
+                seen += 1
+                outer = ring.box.y1 + ring.stroke / 2
+                assert tags[node].y0 >= outer + 1, (name, k, node, tags[node], ring.box)
+    assert seen > 10
+
+
+def test_no_word_of_a_monte_carlo_picture_is_cut_by_a_ring_or_printed_over_another() -> None:
+    for name, result in _searches_to_draw():
+        trace = result.trace
+        for k in range(len(trace) + 1):
+            svg = draw_mcts(trace, k, narration=True)
+            report = measure(f"{name} step {k}", svg)
+            cut = hidden(text_boxes(svg), [ring for _, ring in _rings(svg)])
+            assert report.fits and not cut, (str(report), cut)
 
 
 def test_big_trees_are_cut_to_the_most_visited_nodes() -> None:

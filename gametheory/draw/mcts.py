@@ -13,7 +13,10 @@ pictures of the textbook searches (:mod:`gametheory.draw.tree`):
 * the step's phase is coloured: the way down in **selection** is orange, with the UCB1 score
   of every child it compared written under the child (the winner's in bold); the node
   added by **expansion** has a green ring; the **simulation** is a dashed line to the end of
-  the game with its result; **backpropagation** paints the updated nodes blue.
+  the game with its result; **backpropagation** paints the updated nodes blue;
+* as in the pictures of the textbook searches, a ring follows its node's outline a few
+  pixels outside it, and names stand clear of it: left of a node, under a finished game;
+  a UCB1 tag sits under the ring (and under a finished game's name).
 
 >>> from gametheory import tree
 >>> from gametheory.search.mcts import mcts
@@ -29,10 +32,12 @@ import textwrap
 from dataclasses import dataclass
 
 from gametheory.draw.boards import move_label
+from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import Svg, document
+from gametheory.draw.svg import Svg, document, text_width
 from gametheory.draw.svg import text as svg_text
-from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace
+from gametheory.draw.tree import CLEAR, RING
+from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Path, fmt
 from gametheory.trees import Node
@@ -41,6 +46,9 @@ __all__ = ["draw_mcts", "FULL_TREE_LIMIT"]
 
 FULL_TREE_LIMIT = 63
 """An explicit tree with at most this many nodes is drawn whole, the unvisited part faint."""
+
+MORE = 1 << 30
+"""The last step of the path of a "+k" mark: the k nodes left out below its parent."""
 
 INK = "#222222"
 FAINT = "#bdbdbd"
@@ -64,9 +72,17 @@ class _Sizes:
 
 
 def _sizes(columns: float) -> _Sizes:
-    """Full size up to 14 nodes across, then smaller, so the picture stays within ~900 px."""
+    """Full size up to 14 nodes across, then closer together, so the picture stays within
+    ~900 px; the words never shrink below three quarters, nor the nodes below what holds
+    them (a wider picture is scaled down as a whole, see :func:`~gametheory.draw.svg.document`).
+    """
     k = max(0.5, min(1.0, 14 / columns))
-    return _Sizes(58 * k, 84 * max(k, 0.75), 19 * k, 11 * k, 9.5 * max(k, 0.75))
+    words = max(k, 0.75)
+    radius = 19 * words
+    small = 9.5 * words
+    # between two rows: a ring, a UCB1 tag, then room for the edges' labels
+    level = 84 * words + small + 8
+    return _Sizes(max(58 * k, 2 * radius + 8), level, radius, 11 * words, small)
 
 
 def draw_mcts(
@@ -94,7 +110,8 @@ def draw_mcts(
     max_nodes
         Draw this many nodes of the search tree at most (more only if the current step needs
         them): the nodes of the current step, then the most visited ones; every node comes
-        with its ancestors, and a parent whose children are left out says "+k".
+        with its ancestors, and the k nodes left out below a node show as one more child of
+        it, "+k".
     caption
         True for the default caption (iteration, phase, what N and Q mean), a string for
         your own, False for none.
@@ -186,6 +203,10 @@ class _Picture:
                 self.kids[path[:-1]].append(path)
         for children in self.kids.values():
             children.sort()
+        # what is left out below a node is one more child of it, "+k", laid out like the rest
+        for parent in self.hidden:
+            self.kids[parent].append(parent + (MORE,))
+            self.kids[parent + (MORE,)] = []
         top: Path = ()
         self.xy = tidy_layout(top, lambda p: self.kids[p])
         self.s = _sizes(max(x for x, _ in self.xy.values()) + 1)
@@ -206,6 +227,8 @@ class _Picture:
 
     # -- looks -------------------------------------------------------------------------
     def role(self, path: Path) -> str:
+        if path[-1:] == (MORE,):
+            return "more"
         if path in self.searched:
             return self.trace.role(path)
         node = self._node(path)
@@ -246,20 +269,57 @@ class _Picture:
         s = self.s
         return self.margin + x * s.unit, self.top + depth * s.level
 
+    def half(self, path: Path) -> tuple[float, float]:
+        """Half the width and half the height of the node's outline."""
+        r = self.s.radius
+        role = self.role(path)
+        if role == "more":
+            return self.s.small, self.s.small * 0.5
+        if role == "chance":
+            return r * 1.25, r * 1.25
+        if role == "end":
+            return r * 1.1, r if path in self.searched else r * 0.8
+        return r, r
+
+    def name_spot(self, path: Path) -> tuple[float, float, str]:
+        """Where the node's name stands, clear of its ring: left of it, or under a leaf."""
+        x, y = self.place(path)
+        hw, hh = self.half(path)
+        if self.role(path) == "end":
+            return x, y + hh + RING + 2 + self.s.small * 0.8, "middle"
+        return x - hw - CLEAR, y + self.s.small * 0.35, "end"
+
+    def below(self, path: Path) -> float:
+        """The top of the free room under a node: below its ring (drawn or not) and its name."""
+        x, y = self.place(path)
+        bottom = y + self.half(path)[1] + RING + 1.5  # the ring's stroke is 3 wide
+        if self.name(path) and self.role(path) == "end":
+            bottom = self.name_spot(path)[1] + self.s.small * 0.24
+        return bottom + 2
+
+    def tag_text(self, path: Path) -> str:
+        """``UCB 2.18``, or just ``2.18`` where neighbours stand too close for the word."""
+        score = ucb_text(self.snap.ucb[path])
+        wide = len(f"UCB {score}") * self.s.small * 0.6 + 6
+        return f"UCB {score}" if wide + 4 <= self.s.unit else score
+
+    def tag_box(self, path: Path) -> tuple[float, float, float, float]:
+        """The frame of the UCB1 tag under a node: left, top, right, bottom."""
+        s = self.s
+        x = self.place(path)[0]
+        w = len(self.tag_text(path)) * s.small * 0.6 + 6
+        top = self.below(path)
+        return x - w / 2, top, x + w / 2, top + s.small + 4
+
     def render(self, caption: list[str]) -> Svg:
         s = self.s
         columns = max(x for x, _ in self.xy.values()) + 1
-        rows = max(d for _, d in self.xy.values()) + 1
         self.margin = max(s.unit * 0.9, 40.0)
-        self.top = s.radius + 10
-        width = max(columns * s.unit + 2 * self.margin - s.unit, 480.0)
-        outside = self.snap.phase == "simulation" and self.whole is None
-        playout_room = s.level * 0.9 if outside else 0.0
-        height = self.top + (rows - 1) * s.level + s.radius + 2.6 * s.small + 12 + playout_room
-        per_line = max(24, int((width - 16) / ((s.small + 1) * 0.6)))
-        wrapped = [part for line in caption for part in textwrap.wrap(line, per_line)]
-        height += len(wrapped) * (s.small + 6) + (6 if wrapped else 0)
+        self.top = self.half(())[1] + RING + 4  # room for the root's ring
+        width = self.width = max(columns * s.unit + 2 * self.margin - s.unit, 480.0)
+        self.lowest = max(self.below(p) for p in self.xy)
         order = sorted(self.xy, key=lambda p: (len(p), p))
+        self.spots = self._place_labels(order)
         out: list[str] = []
         for path in order:
             if path:
@@ -267,6 +327,10 @@ class _Picture:
         for path in order:
             out.extend(self._node_svg(path))
         out.extend(self._playout())
+        per_line = max(24, int((width - 16) / ((s.small + 1) * 0.6)))
+        wrapped = [part for line in caption for part in textwrap.wrap(line, per_line)]
+        height = self.lowest + 10
+        height += len(wrapped) * (s.small + 6) + (6 if wrapped else 0)
         if wrapped:
             out.append('<g id="caption">')
             y0 = height - (len(wrapped) - 1) * (s.small + 6) - 8
@@ -277,11 +341,48 @@ class _Picture:
             out.append("</g>")
         return document(width, height, out)
 
+    def route(self, path: Path) -> list[tuple[float, float]]:
+        """The edge into ``path``: from its parent's outline to its own."""
+        parent = path[:-1]
+        (x1, y1), (x2, y2) = self.place(parent), self.place(path)
+        return [(x1, y1 + self.half(parent)[1]), (x2, y2 - self.half(path)[1])]
+
+    def _place_labels(self, order: list[Path]) -> dict[Path, tuple[float, float, str]]:
+        """Where each edge's label goes: beside its edge, clear of every node (and the ring
+        it may have), name, UCB1 tag and other label (:class:`~gametheory.draw.labels.Placer`)."""
+        s = self.s
+        placer = Placer()
+        for path in order:
+            x, y = self.place(path)
+            hw, hh = self.half(path)
+            room = 0.0 if self.role(path) == "more" else RING + 2
+            placer.block(Box(x - hw - room, y - hh - room, x + hw + room, y + hh + room))
+            name = self.name(path)
+            if name:
+                nx, ny, anchor = self.name_spot(path)
+                placer.block(text_box(nx, ny, name, s.small, anchor))
+            if path in self.snap.ucb:
+                placer.block(Box(*self.tag_box(path)))
+        for path in order:
+            if path:
+                placer.line(self.route(path))
+        spots = {}
+        for path in order:
+            label = self.label(path) if path and path[-1] != MORE else ""
+            if label:
+                spots[path] = placer.place(
+                    self.route(path), label, s.small, prefer=0.55, span=(0.15, 0.9)
+                )
+        return spots
+
     def _edge(self, path: Path) -> list[str]:
         s = self.s
-        (x1, y1), (x2, y2) = self.place(path[:-1]), self.place(path)
-        y1 += s.radius * (1.25 if self.role(path[:-1]) == "chance" else 1.0)
-        y2 -= s.radius * (0.8 if self.role(path) == "end" else 1.0)
+        (x1, y1), (x2, y2) = self.route(path)
+        if path[-1] == MORE:
+            return [
+                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                f'stroke="{FAINT}" stroke-width="1" stroke-dasharray="3 3"/>'
+            ]
         searched = path in self.searched
         colour, width = (INK, 1.3) if searched else (FAINT, 1.0)
         if path in self.line:
@@ -292,19 +393,20 @@ class _Picture:
             f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
             f'stroke="{colour}" stroke-width="{width:g}"/>'
         ]
-        label = self.label(path)
-        if label:
-            mx, my = x1 + (x2 - x1) * 0.55, y1 + (y2 - y1) * 0.55
-            side = -1 if x2 < x1 - 0.5 else 1
-            anchor = "end" if side < 0 else "start"
+        if path in self.spots:
+            x, y, anchor = self.spots[path]
             ink = "#444444" if searched else FAINT
-            parts.append(svg_text(mx + side * 4, my, label, s.small, ink, anchor))
+            parts.append(svg_text(x, y, self.label(path), s.small, ink, anchor))
         return parts
 
     def _node_svg(self, path: Path) -> list[str]:
         s, snap = self.s, self.snap
         x, y = self.place(path)
-        r = s.radius
+        if path[-1:] == (MORE,):
+            more = f"+{self.hidden[path[:-1]]}"
+            mark = svg_text(x, y + s.small * 0.35, more, s.small, "#777777")
+            return ['<g class="more">', mark, "</g>"]
+        hw, hh = self.half(path)
         role = self.role(path)
         searched = path in self.searched
         stroke = INK if searched else FAINT
@@ -319,30 +421,33 @@ class _Picture:
             ring = SELECT if snap.phase == "selection" else SIMULATE
         elif path in self.backed:
             ring = BACKUP
-        if ring is not None:
-            parts.append(
-                f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 1.45:.1f}" fill="none" '
-                f'stroke="{ring}" stroke-width="3" opacity="0.9"/>'
-            )
-        paint = f'fill="{fill}" stroke="{stroke}" stroke-width="1.4"'
+        if ring is not None:  # a few pixels outside the outline, like the textbook searches'
+            look = f'class="ring" fill="none" stroke="{ring}" stroke-width="3" opacity="0.9"'
+            if role in ("MIN", "chance"):
+                parts.append(f'<circle {look} cx="{x:.1f}" cy="{y:.1f}" r="{hw + RING:.1f}"/>')
+            else:
+                parts.append(
+                    f'<rect {look} x="{x - hw - RING:.1f}" y="{y - hh - RING:.1f}" '
+                    f'width="{2 * (hw + RING):.1f}" height="{2 * (hh + RING):.1f}" '
+                    f'rx="{4 + RING * 0.6:.1f}"/>'
+                )
+        paint = f'class="node {role}" fill="{fill}" stroke="{stroke}" stroke-width="1.4"'
         if role == "MAX":
             parts.append(
-                f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" '
-                f'height="{2 * r:.1f}" {paint}/>'
+                f'<rect x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
+                f'height="{2 * hh:.1f}" {paint}/>'
             )
         elif role == "MIN":
-            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>')
+            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{hw:.1f}" {paint}/>')
         elif role == "chance":
-            d = r * 1.25
             parts.append(
-                f'<polygon points="{x:.1f},{y - d:.1f} {x + d:.1f},{y:.1f} {x:.1f},{y + d:.1f} '
-                f'{x - d:.1f},{y:.1f}" {paint}/>'
+                f'<polygon points="{x:.1f},{y - hh:.1f} {x + hw:.1f},{y:.1f} {x:.1f},{y + hh:.1f} '
+                f'{x - hw:.1f},{y:.1f}" {paint}/>'
             )
         else:
-            w, h = 2 * r * 1.1, 2 * r * 0.8 if not searched else 2 * r
             parts.append(
-                f'<rect x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" '
-                f'height="{h:.1f}" rx="{r * 0.3:.1f}" {paint}/>'
+                f'<rect x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
+                f'height="{2 * hh:.1f}" rx="{s.radius * 0.3:.1f}" {paint}/>'
             )
         if searched:
             visits = snap.visits.get(path, 0)
@@ -356,30 +461,32 @@ class _Picture:
                 parts.append(svg_text(x, y + s.font * 0.36, fmt(payoff), s.font, FAINT))
         name = self.name(path)
         if name:
-            anchor_x = x - (r * 1.1 + 2 if role == "end" else r * 1.5 + 3)
+            nx, ny, anchor = self.name_spot(path)
             colour = "#555555" if searched else FAINT
-            parts.append(svg_text(anchor_x, y - r + s.small, name, s.small, colour, "end"))
-        if path in self.hidden:
-            parts.append(
-                svg_text(x + r + 3, y + r, f"+{self.hidden[path]}", s.small, "#777777", "start")
-            )
+            parts.append(svg_text(nx, ny, name, s.small, colour, anchor))
         if path in snap.ucb:
-            parts.extend(self._ucb_tag(path, x, y + r + s.small + 4))
+            parts.extend(self._ucb_tag(path))
         parts.append("</g>")
         return parts
 
-    def _ucb_tag(self, path: Path, x: float, y: float) -> list[str]:
+    def _ucb_tag(self, path: Path) -> list[str]:
         s = self.s
         chosen = path in self.snap.line
-        text = f"UCB {self.snap.ucb[path]:.2f}"
-        w = len(text) * s.small * 0.6 + 6
-        h = s.small + 4
+        left, top, right, bottom = self.tag_box(path)
+        self.lowest = max(self.lowest, bottom)
         stroke = SELECT if chosen else "#c9a227"
         return [
-            f'<g class="ucb"><rect x="{x - w / 2:.1f}" y="{y - h + 3:.1f}" width="{w:.1f}" '
-            f'height="{h:.1f}" rx="2" fill="{TAG_FILL}" stroke="{stroke}" '
+            f'<g class="ucb"><rect x="{left:.1f}" y="{top:.1f}" width="{right - left:.1f}" '
+            f'height="{bottom - top:.1f}" rx="2" fill="{TAG_FILL}" stroke="{stroke}" '
             f'stroke-width="{1.6 if chosen else 0.8}"/>',
-            svg_text(x, y, text, s.small, SELECT if chosen else TAG_INK, bold=chosen),
+            svg_text(
+                (left + right) / 2,
+                top + s.small + 1,
+                self.tag_text(path),
+                s.small,
+                SELECT if chosen else TAG_INK,
+                bold=chosen,
+            ),
             "</g>",
         ]
 
@@ -397,26 +504,33 @@ class _Picture:
                 child = path + (int(move),)
                 (x1, y1), (x2, y2) = self.place(path), self.place(child)
                 parts.append(
-                    f'<line x1="{x1:.1f}" y1="{y1 + s.radius:.1f}" x2="{x2:.1f}" '
-                    f'y2="{y2 - s.radius:.1f}" stroke="{SIMULATE}" stroke-width="2.6" '
-                    'stroke-dasharray="5 3"/>'
+                    f'<line x1="{x1:.1f}" y1="{y1 + self.half(path)[1]:.1f}" x2="{x2:.1f}" '
+                    f'y2="{y2 - self.half(child)[1]:.1f}" stroke="{SIMULATE}" '
+                    'stroke-width="2.6" stroke-dasharray="5 3"/>'
                 )
                 path = child
-            x, y = self.place(path)
-            y += s.radius + s.small + 2
-        else:
-            end = y + s.level * 0.9
+            x = self.place(path)[0]
+            y = self.below(path) + s.small * 0.8  # under the last node and its name
+            anchor, where = "middle", ""
+        else:  # a stub under the node; the words go under the whole tree, where nothing is
+            top = self.below(start) - 2
+            end = top + s.level * 0.3
             parts.append(
-                f'<line x1="{x:.1f}" y1="{y + s.radius:.1f}" x2="{x:.1f}" y2="{end - s.small:.1f}" '
+                f'<line x1="{x:.1f}" y1="{top:.1f}" x2="{x:.1f}" y2="{end:.1f}" '
                 f'stroke="{SIMULATE}" stroke-width="2.6" stroke-dasharray="5 3"/>'
             )
-            y = end
+            y = max(self.lowest, end) + s.small + 4
+            anchor, where = "start", f"playout from {self.trace.name(start)}: "
         plies = len(snap.playout)
         a, b = snap.outcome
         who = self.trace.who
         played = f"{plies} move{'s' * (plies != 1)} →" if plies else "game over:"
-        text = f"{played} {_signed(a)} for {who(0)}, {_signed(b)} for {who(1)}"
-        parts.append(svg_text(x, y + s.small * 0.3, text, s.small, SIMULATE, bold=True))
+        text = f"{where}{played} {_signed(a)} for {who(0)}, {_signed(b)} for {who(1)}"
+        if anchor == "start":  # centred under the node, but inside the picture
+            wide = text_width(text, s.small, bold=True)
+            x = max(8.0, min(x - wide / 2, self.width - 8 - wide))
+        self.lowest = max(self.lowest, y + s.small * 0.3)
+        parts.append(svg_text(x, y, text, s.small, SIMULATE, anchor, bold=True))
         parts.append("</g>")
         return parts
 

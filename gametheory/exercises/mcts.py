@@ -1,6 +1,6 @@
 """Self-checks for notebook 12 (Monte Carlo tree search).
 
-All three exercises look at the same search: :func:`exercise_search`, ten-odd iterations
+All three exercises look at the same search: :func:`exercise_search`, twelve iterations
 on the small tree :func:`exercise_tree`. The right answers are computed from its trace.
 
 >>> from gametheory.exercises.mcts import check_ucb1, check_next_child, check_backup
@@ -18,7 +18,7 @@ True
 from __future__ import annotations
 
 import math
-from numbers import Real
+from numbers import Integral, Real
 
 from gametheory.exercises import feedback
 from gametheory.search.mcts import mcts
@@ -118,6 +118,14 @@ def check_ucb1(score: float) -> bool:
     for why, value in mistakes.items():
         if math.isclose(given, value, abs_tol=0.005):
             return feedback(False, f"{given:g} is {why}")
+    others = _score(snap, (1,))  # C's and D's score (one visit each, Q = −1)
+    if math.isclose(given, others, abs_tol=0.005):
+        return feedback(
+            False,
+            f"{given:g} is the score of C and D (n = 1, Q = −1 for MAX), or what N = {big_n + 1} "
+            f"would give; the question is about B as iteration {_NEXT} begins: N = {big_n}, "
+            f"n = {n}, Q = 2/7",
+        )
     if math.isclose(given, q + c * math.sqrt(math.log10(big_n) / n), abs_tol=0.005):
         return feedback(
             False,
@@ -180,8 +188,9 @@ def _score(snap: MCTSSnapshot, path: tuple[int, ...]) -> float:
 
 
 def check_backup(visits: int, q: float) -> bool:
-    """Exercise: iteration 11's playout ends with a win for MIN (B). Before it, C had
-    N = 2 and Q = 0 (for MIN, who moves at C). What are N and Q at C afterwards?
+    """Exercise: iteration 11 goes through C and adds C's second child, whose playout ends
+    with a win for MIN (B). Before it, C had N = 2 and Q = 0 (for MIN, who moves at C).
+    What are N and Q at C afterwards?
 
     >>> check_backup(3, -1 / 3)
     ✗ Not yet: that is Q for MAX; at C, MIN moves, and Q is the mean result for the player to move there.
@@ -198,7 +207,7 @@ def check_backup(visits: int, q: float) -> bool:
     old_n = before.visits[(1,)]
     old_q = before.values[(1,)]
     given_q = _number(q)
-    if isinstance(visits, bool) or not isinstance(visits, int) or given_q is None:
+    if isinstance(visits, bool) or not isinstance(visits, Integral) or given_q is None:
         return feedback(False, "answer with a whole number of visits and a number for Q")
     if visits != right_n:
         hint = (

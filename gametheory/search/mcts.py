@@ -99,8 +99,8 @@ def mcts(
     Raises
     ------
     GameError
-        For a bad budget, exploration constant, playout policy or seed, or a playout policy
-        that plays an illegal move.
+        For a ``state`` that is not a position of ``game``, a bad budget, exploration
+        constant, playout policy or seed, or a playout policy that plays an illegal move.
 
     Examples
     --------

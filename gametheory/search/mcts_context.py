@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from numbers import Real
 from typing import Any, Protocol
 
-from gametheory.core import CHANCE, Game, GameError, Player
+from gametheory.core import CHANCE, Game, GameError, Player, checked_state
 from gametheory.search.engine import Successor
 from gametheory.search.mcts_trace import (
     Backpropagate,
@@ -160,7 +160,7 @@ class MCTSSearch:
                 return after, game.is_terminal(after)
 
             self._make = make
-        root = game.initial_state() if state is None else state
+        root = checked_state(game, state)  # a position of another game is refused by name
         name = getattr(playout, "name", type(playout).__name__) if playout else "random"
         self.trace = MCTSTrace(0, self.c, str(name), game=game) if trace else None
         self.root = self._node(root, None, (), game.is_terminal(root))

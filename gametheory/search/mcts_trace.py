@@ -52,6 +52,7 @@ __all__ = [
     "MCTSTrace",
     "PHASES",
     "name_below",
+    "ucb_text",
 ]
 
 PHASES = ("selection", "expansion", "simulation", "backpropagation")
@@ -59,6 +60,15 @@ PHASES = ("selection", "expansion", "simulation", "backpropagation")
 
 Outcome: TypeAlias = tuple[float, float]
 """A finished game's result: ``(utility for A, utility for B)``."""
+
+
+def ucb_text(score: float) -> str:
+    """A UCB1 score as every sentence, picture and table writes it: two decimals.
+
+    >>> ucb_text(1.1), ucb_text(-0.5234)
+    ('1.10', '−0.52')
+    """
+    return f"{score:.2f}".replace("-", "−")
 
 
 def name_below(above: str, label: str) -> str:
@@ -412,7 +422,7 @@ class MCTSTrace:
                 )
             else:
                 listed = ", ".join(
-                    f"{self.label(node + (i,))} {fmt(round(s, 2))}" for i, s in enumerate(scores)
+                    f"{self.label(node + (i,))} {ucb_text(s)}" for i, s in enumerate(scores)
                 )
                 steps.append(
                     f"at {self.name(node)} UCB1 scores {listed}, so go to {self.name(child)}"

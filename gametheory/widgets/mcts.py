@@ -42,9 +42,8 @@ from gametheory.draw.boards import move_label
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.svg import Svg
 from gametheory.search.mcts import mcts
-from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace
+from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, ucb_text
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import fmt
 from gametheory.trees import GameTree, tree
 from gametheory.widgets.front import TABLE, TraceStepper, fitted
 
@@ -318,7 +317,7 @@ class MCTSExplorer(TraceStepper):
                 continue
             value = snap.value(path, me)
             label = trace.label(path)
-            ucb = fmt(round(snap.ucb[path], 2)) if path in snap.ucb else ""
+            ucb = ucb_text(snap.ucb[path]) if path in snap.ucb else ""
             mark = " ◀ most visited" if path == best else ""
             rows.append(
                 f"<tr><td>{escape(label)}</td><td>{snap.visits.get(path, 0)}</td>"
