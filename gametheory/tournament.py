@@ -38,6 +38,7 @@ import random
 import signal
 import threading
 import time
+import warnings
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
@@ -56,6 +57,7 @@ __all__ = [
     "TournamentResult",
     "play_match",
     "random_opening",
+    "distinct_openings",
     "round_robin",
     "wilson_interval",
 ]
@@ -322,6 +324,41 @@ def random_opening(game: Game[Any, Any], plies: int, rng: random.Random) -> tupl
     return tuple(moves)
 
 
+def distinct_openings(
+    game: Game[Any, Any], plies: int, count: int, rng: random.Random
+) -> list[tuple[Any, ...]]:
+    """``count`` random openings of ``plies`` plies (see :func:`random_opening`), all
+    different where the game has that many.
+
+    Two games from one opening between the same deterministic players are the same game
+    played twice, and would count twice in a tournament's confidence intervals. So an
+    opening drawn again is drawn anew (a bounded number of times); where the game has too
+    few different openings, the repeats are kept and a warning says how many are different.
+
+    >>> from gametheory.games.nim import Nim
+    >>> lines = distinct_openings(Nim(13), 1, 3, random.Random(0))
+    >>> sorted(lines)
+    [(1,), (2,), (3,)]
+    """
+    lines: list[tuple[Any, ...]] = []
+    for _ in range(count):
+        line = random_opening(game, plies, rng)
+        for _retry in range(20 * count):
+            if line not in lines:
+                break
+            line = random_opening(game, plies, rng)
+        lines.append(line)
+    different = len(set(lines))
+    if different < count:
+        warnings.warn(
+            f"only {different} of the {count} openings of {plies} plies are different (the "
+            "game has few): games from a repeated opening may repeat a game exactly; use "
+            "fewer games per pair or longer openings",
+            stacklevel=3,
+        )
+    return lines
+
+
 # -- running the games -------------------------------------------------------------------
 @dataclass(frozen=True)
 class _Task:
@@ -566,7 +603,8 @@ def round_robin(
         Play every opening with both colourings (fair when moving first matters).
     openings
         A number: that many random plies start each game (the same openings for every
-        pair, drawn with ``seed``). Or a list of move sequences, used in turn.
+        pair, drawn with ``seed``, all different where the game has enough; see
+        :func:`distinct_openings`). Or a list of move sequences, used in turn.
     seed
         Makes the openings and the dice reproducible: the same seed, the same table.
     executor
@@ -638,7 +676,7 @@ def round_robin(
     if isinstance(openings, int) and not isinstance(openings, bool):
         if openings < 0:
             raise GameError(f"openings must be a number of plies >= 0, got {openings}")
-        lines = [random_opening(game, openings, rng) for _ in range(count)]
+        lines = distinct_openings(game, openings, count, rng)
     elif isinstance(openings, Sequence):
         given = [tuple(line) for line in openings]
         if not given:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import random
 import sys
 import threading
 from concurrent.futures import ProcessPoolExecutor
@@ -231,3 +232,31 @@ def test_unpicklable_player_is_explained(monkeypatch: pytest.MonkeyPatch) -> Non
             )
     # in this process nothing needs pickling
     assert len(round_robin(Nim(5), [Locked(), LastMove()], progress=False).records) == 2
+
+
+def test_random_openings_are_all_different_where_the_game_has_enough() -> None:
+    """Seeded, deterministic players from one opening play one game twice; each opening
+    is drawn anew until it is new (a seed that repeats an opening with plain draws)."""
+    import random as random_module
+
+    from gametheory.tournament import distinct_openings, random_opening
+
+    game = TicTacToe()
+    plain = [random_opening(game, 1, random_module.Random(0)) for _ in range(1)]
+    rng = random_module.Random(0)
+    drawn = [random_opening(game, 1, rng) for _ in range(5)]
+    assert len(set(drawn)) < 5, "the seed must repeat an opening for this test to mean anything"
+    lines = distinct_openings(game, 1, 5, random_module.Random(0))
+    assert len(set(lines)) == 5 and lines[0] == plain[0]
+    players = [SearchPlayer(name="ab"), GreedyPlayer(name="greedy")]
+    result = round_robin(game, players, 10, openings=1, seed=0, progress=False)
+    starts = [record.opening for record in result.records]
+    assert len(set(starts)) == 5  # each of the five openings, once with each colouring
+
+
+def test_a_game_with_too_few_openings_says_so() -> None:
+    from gametheory.tournament import distinct_openings
+
+    with pytest.warns(UserWarning, match="only 3 of the 4 openings of 1 plies are different"):
+        lines = distinct_openings(Nim(13), 1, 4, random.Random(0))
+    assert sorted(set(lines)) == [(1,), (2,), (3,)]
