@@ -40,7 +40,6 @@ from __future__ import annotations
 import math
 import random
 import re
-import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
@@ -151,7 +150,6 @@ _SEARCHES: Mapping[str, Callable[..., SearchResult]] = {
 _ATTEMPTS = 5000  # candidate trees tried before a level is declared impossible
 
 GREEN, RED, WHITE = "#c9ecc4", "#f7c5c0", "#ffffff"
-_SVG = "http://www.w3.org/2000/svg"
 
 
 # -- what the student is told -------------------------------------------------------------
@@ -1209,14 +1207,6 @@ class Drill:
         # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
         longest = max((len(fmt(v)) for v in snap.values.values()), default=0)
         roomy = Style(radius=18.0, font=10.5) if longest > 3 else None
-        picture = draw_trace(
-            self.trace,
-            snap,
-            caption=text if caption else False,
-            windows=False,
-            names=True,
-            style=roomy,
-        )
         fills: dict[Path, str] = {}
         for n in self.tree:
             if snap.status_of(n.path) is Status.PRUNED:
@@ -1228,7 +1218,16 @@ class Drill:
             else:
                 fills[n.path] = WHITE
         texts = {p: v.value[0] for p, v in given.items() if isinstance(v, Label)}
-        return _restyle(picture, fills, texts)
+        return draw_trace(
+            self.trace,
+            snap,
+            caption=text if caption else False,
+            windows=False,
+            names=True,
+            style=roomy,
+            fills=fills,
+            texts=texts,
+        )
 
     def _marked(self, claimed: set[Path]) -> set[Path]:
         """The topmost nodes all of whose leaves are marked as never looked at."""
@@ -1344,41 +1343,3 @@ def _as_tree(obj: Any) -> GameTree:
         f"a drill needs a GameTree, a tree spec (nested lists) or a small game, got "
         f"{type(obj).__name__}"
     )
-
-
-def _restyle(picture: str, fills: Mapping[Path, str], texts: Mapping[Path, str]) -> Svg:
-    """Repaint the nodes of a tree picture and rewrite the text inside some of them.
-
-    The drawing module gives every node its own group, ``<g id="n-0-2">`` for the node at
-    path (0, 2); the node's shape is the first filled shape in its group (a ring around the
-    node, if any, is unfilled) and its value is the text right after that shape.
-    """
-    from gametheory.draw.svg import Svg
-
-    ET.register_namespace("", _SVG)
-    root = ET.fromstring(picture)
-    for group in root.iter(f"{{{_SVG}}}g"):
-        ident = group.get("id", "")
-        if not ident.startswith("n"):
-            continue
-        path = tuple(int(i) for i in ident.split("-")[1:])
-        children = list(group)
-        shape = next(
-            (
-                k
-                for k, child in enumerate(children)
-                if child.tag in {f"{{{_SVG}}}{s}" for s in ("rect", "circle", "polygon")}
-                and child.get("fill") not in (None, "none")
-            ),
-            None,
-        )
-        if shape is None:
-            continue
-        fill = fills.get(path)
-        if fill:
-            children[shape].set("fill", fill)
-        if path in texts:
-            after = children[shape + 1] if shape + 1 < len(children) else None
-            if after is not None and after.tag == f"{{{_SVG}}}text":
-                after.text = texts[path]
-    return Svg(ET.tostring(root, encoding="unicode"))

@@ -292,3 +292,15 @@ def test_a_tree_too_wide_for_the_page_is_scaled_down_whole() -> None:
     root = ET.fromstring(draw_tree(random_tree(4, 4, seed=1)))
     shown, drawn = float(root.get("width", "")), float(root.get("viewBox", "").split()[2])
     assert shown == 900 < drawn
+
+
+def test_draw_trace_paints_and_rewrites_the_nodes_it_is_given() -> None:
+    from gametheory import alphabeta, tree
+
+    result = alphabeta(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), trace=True)
+    plain = draw_trace(result)
+    marked = draw_trace(result, fills={(1,): "#123456"}, texts={(0,): "W"})
+    assert "#123456" not in plain and marked.count("#123456") == 1
+    group = marked[marked.index('<g id="n-0">') :]
+    group = group[: group.index("</g>")]
+    assert ">W<" in group and ">3<" not in group  # B's value 3 replaced by the text

@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import textwrap
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -338,6 +338,8 @@ def draw_trace(
     style: Style | None = None,
     game: Any = None,
     boards: bool = True,
+    fills: Mapping[Path, str] | None = None,
+    texts: Mapping[Path, str] | None = None,
 ) -> Svg:
     """Draw step ``step`` of a search (the finished search by default).
 
@@ -355,6 +357,9 @@ def draw_trace(
     names, edge_labels, windows, caption, narration, style, game, boards
         As for :func:`draw_tree`. For a search in a real game, ``game`` names its moves
         and draws its positions.
+    fills, texts
+        A colour to paint a node in, and a text to write in it instead of its value, by
+        path (the practice drills mark answers right or wrong and write labels this way).
 
     Returns
     -------
@@ -392,6 +397,8 @@ def draw_trace(
         trace=found,
         game=game,
         boards=boards,
+        fills=fills or {},
+        texts=texts or {},
     )
 
 
@@ -910,7 +917,10 @@ def _render(
     trace: Trace | None = None,
     game: Any = None,
     boards: bool = True,
+    fills: Mapping[Path, str] | None = None,
+    texts: Mapping[Path, str] | None = None,
 ) -> Svg:
+    fills, texts = fills or {}, texts or {}
     frame = _frame(
         scene,
         style,
@@ -932,6 +942,10 @@ def _render(
     # right to left and bottom up: a node's window is drawn over the edges to its right
     for path in reversed(scene.order):
         look = _look(scene, snap, path)
+        if fills.get(path):
+            look = replace(look, fill=fills[path])
+        if path in texts:
+            look = replace(look, value=texts[path])
         role = scene.role[path]
         x, y = xy[path]
         hw, hh = half[role]
