@@ -141,12 +141,13 @@ def test_new_tree_and_level_make_new_drills_and_keep_the_records() -> None:
     assert practice.drill.seed == 11 and practice.drill.level == 1
     assert practice.feedback.value == "" and all(b.value == "" for b in practice.inputs.values())
     assert sorted(practice.inputs) == practice.drill.inner
-    practice.level_menu.value = 3
+    practice.level_menu.value = 3  # the same seed's tree at level 3: one tree per seed and level
     drill = practice.drill
-    assert drill.level == 3 and drill.seed == 12
+    assert drill.level == 3 and drill.seed == 11
+    assert drill.tree.spec() == Drill("alphabeta", seed=11, level=3).tree.spec()
     trace = alphabeta(drill.tree, trace=True).trace
     assert trace is not None and {"α", "β", "deep"} <= cutoff_kinds(trace)
-    assert len(practice.records) == 3 and [r["seed"] for r in practice.records] == [10, 11, 12]
+    assert [(r["seed"], r["level"]) for r in practice.records] == [(10, 1), (11, 1), (11, 3)]
     assert sorted(practice.inputs) == drill.inner
 
 
@@ -295,6 +296,6 @@ def test_a_level_chosen_during_a_new_tree_is_not_lost(
     new_tree.join(10)
     level.join(10)
     drill = practice.drill
-    assert (drill.seed, drill.level, practice.level_menu.value) == (12, 3, 3)
+    assert (drill.seed, drill.level, practice.level_menu.value) == (11, 3, 3)
     assert sorted(practice.inputs) == drill.inner
-    assert [r["seed"] for r in practice.records] == [10, 11, 12]
+    assert [(r["seed"], r["level"]) for r in practice.records] == [(10, 1), (11, 1), (11, 3)]

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg, document, text
 
-__all__ = ["WidgetFront", "still", "fitted", "TABLE"]
+__all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
 
 TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-left:-14px">'
 """The opening tag of a widget's table: its columns apart (front ends' styles set no gap)."""
@@ -84,12 +84,37 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
     return picture.replace("<svg ", f'<svg style="{style}" ', 1)
 
 
+SAVED_NOTE = (
+    "This is the widget as it was saved: the kernel that ran it is gone, so it does not "
+    "answer clicks. Run its cell (or Run ▸ Run All Cells) to use it again."
+)
+"""What a widget says above itself when no kernel runs it any more (a saved notebook
+reopened, a kernel restarted)."""
+
+# A widget whose kernel is gone (a notebook saved with its widgets and reopened, a restarted
+# kernel) is still drawn from its saved state, and ipywidgets marks each of its controls
+# with a red broken-link sign (the class ``jupyter-widgets-disconnected``): a dozen signs and
+# no word of what they mean. In the package's widgets those signs are hidden and one line
+# says what happened and what to do. The rules travel with the widget (an HTML control of
+# it), so every front end that draws the widget applies them.
+_SAVED_STYLE = f"""<style>
+.gt-widget .jupyter-widgets-disconnected::before,
+.gt-widget.jupyter-widgets-disconnected::before {{ display: none !important; }}
+.gt-widget > .gt-widget-saved {{ display: none !important; }}
+.gt-widget.jupyter-widgets-disconnected > .gt-widget-saved {{ display: block !important; }}
+</style><div style="margin:2px 0 6px;padding:4px 10px;border-left:4px solid #e8590c;\
+background:#fff4e6;color:#333;line-height:1.4">{SAVED_NOTE}</div>"""
+
+
 class WidgetFront:
     """The base of the package's widgets: ``widget`` is the ipywidgets tree to display.
 
     A subclass sets :attr:`widget` and :attr:`note` and defines :meth:`still_picture`.
     Displaying the object shows the live widget where a kernel runs it, and the still
-    picture (``image/svg+xml``) everywhere else.
+    picture (``image/svg+xml``) everywhere else. What is displayed is :attr:`widget` in a
+    box (CSS class ``gt-widget``) that adds one thing: when no kernel runs the widget any
+    more, the line :data:`SAVED_NOTE` above it (CSS class ``gt-widget-saved``) instead of
+    ipywidgets' broken-link signs on every control.
     """
 
     widget: widgets.Widget
@@ -100,8 +125,18 @@ class WidgetFront:
         """The picture of what the widget shows now."""
         raise NotImplementedError
 
+    @property
+    def shown(self) -> widgets.Box:
+        """The box that is displayed: :attr:`widget` and the note for when it is saved."""
+        framed: widgets.Box | None = self.__dict__.get("_shown")
+        if framed is None or framed.children[-1] is not self.widget:
+            saved = widgets.HTML(_SAVED_STYLE).add_class("gt-widget-saved")
+            framed = widgets.VBox([saved, self.widget]).add_class("gt-widget")
+            self.__dict__["_shown"] = framed
+        return framed
+
     def _repr_mimebundle_(self, **kwargs: Any) -> dict[str, Any]:
-        bundle = self.widget._repr_mimebundle_(**kwargs)
+        bundle = self.shown._repr_mimebundle_(**kwargs)
         data: dict[str, Any] = dict(bundle[0] if isinstance(bundle, tuple) else bundle or {})
         data["image/svg+xml"] = str(still(self.still_picture(), self.note))
         data["text/plain"] = f"{type(self).__name__}: {self.note}"

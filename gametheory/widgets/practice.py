@@ -34,7 +34,7 @@ CSS class                       control
 ``gt-practice-hint``            button: the next step of the search
 ``gt-practice-new``             button: a new tree (the next seed)
 ``gt-practice-solution``        button: fill in the solution
-``gt-practice-level``           drop-down: level 1, 2 or 3 (a new tree at that level)
+``gt-practice-level``           drop-down: level 1, 2 or 3 (the same seed's tree at that level)
 ``gt-practice-feedback``        the verdict, hint or note; it also has
                                 ``gt-practice-correct`` after a right answer (and
                                 is green) and ``gt-practice-wrong`` after a wrong
@@ -164,7 +164,7 @@ class PracticeWidget(WidgetFront):
             options=[("level 1", 1), ("level 2", 2), ("level 3", 3)],
             value=self.drill.level or 1,
             layout=widgets.Layout(width="7.5em"),
-            tooltip="a new tree at this level",
+            tooltip="the tree of this seed at this level",
         ).add_class("gt-practice-level")
         self.feedback = widgets.HTML().add_class("gt-practice-feedback")
         self.score = widgets.HTML().add_class("gt-practice-score")
@@ -235,16 +235,21 @@ class PracticeWidget(WidgetFront):
             self._say("The solution is filled in: check it step by step with the picture.", None)
 
     def new_tree(self, level: int | None = None) -> None:
-        """A new drill of the same kind (the next seed), at ``level`` if given.
+        """A new drill of the same kind: the next seed's tree, or with ``level`` the same
+        seed's tree at that level (so that a seed handed out by the teacher names one tree
+        per level for everyone).
 
         If no drill can be made (a size of your own that the next seed makes too large),
         the feedback says why and the drill shown stays.
         """
         with self._lock:
             try:
-                following = self.drill.next()
-                if level is not None and level != following.level:
-                    following = Drill(following.kind, seed=following.seed, level=level)
+                if level is not None and self.drill.seed is not None:
+                    following = Drill(self.drill.kind, seed=self.drill.seed, level=level)
+                else:
+                    following = self.drill.next()
+                    if level is not None:
+                        following = Drill(following.kind, seed=following.seed, level=level)
             except ValueError as error:
                 self._say(f"No new tree: {error}", None)
                 return

@@ -10,9 +10,10 @@ its own: every cell is kept in the page (``windowingMode: none``), so that what 
 reads is what the notebook holds, and no news is fetched.
 
 :func:`chromium` launches Debian's Chromium (``/usr/bin/chromium``) through playwright;
-nothing is downloaded. :class:`NotebookPage` is one browser tab on one notebook, with the
-few things the test does there: read the outputs, run all cells from the menu, click a
-widget's control by its CSS class, wait for a text, take a screenshot.
+nothing is downloaded. :class:`NotebookPage` is one browser tab on one notebook (in
+JupyterLab or in Notebook 7), with the few things the test does there: read the outputs, run
+all cells from the menu, click a widget's control by its CSS class, wait for a text, take a
+screenshot.
 """
 
 from __future__ import annotations
@@ -67,7 +68,8 @@ def _free_port() -> int:
 
 
 class JupyterLab:
-    """``jupyter lab`` on a copy of the notebooks; use as a context manager."""
+    """``jupyter lab`` on a copy of the notebooks; use as a context manager. The same server
+    serves Notebook 7's pages (``/notebooks/…``) when the ``notebook`` package is installed."""
 
     def __init__(self) -> None:
         self._check_project_settings()
@@ -113,6 +115,7 @@ class JupyterLab:
             f"--IdentityProvider.token={self.token}",
             f"--ServerApp.root_dir={self.root}",
             "--LabApp.expose_app_in_browser=True",
+            "--JupyterNotebookApp.expose_app_in_browser=True",
         ]
         if os.geteuid() == 0:
             command.append("--allow-root")
@@ -184,11 +187,21 @@ _PROMPTS = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'
     .map(prompt => prompt.textContent)"""
 
 
-class NotebookPage:
-    """A browser tab showing one notebook of ``lab``."""
+FRONT_ENDS = {
+    "lab": "/lab/tree/{name}?reset&token={token}",  # JupyterLab 4
+    "notebook": "/notebooks/{name}?token={token}",  # Notebook 7, served by the same server
+}
 
-    def __init__(self, lab: JupyterLab, browser: Browser, name: str) -> None:
-        self.lab, self.name = lab, name
+
+class NotebookPage:
+    """A browser tab showing one notebook of ``lab``, in JupyterLab or in Notebook 7 (``ui``
+    is ``"lab"`` or ``"notebook"``; both are built on the same notebook widgets, so the page
+    is read the same way)."""
+
+    def __init__(self, lab: JupyterLab, browser: Browser, name: str, ui: str = "lab") -> None:
+        if ui not in FRONT_ENDS:
+            raise ValueError(f"ui={ui!r}: choose one of {', '.join(FRONT_ENDS)}")
+        self.lab, self.name, self.ui = lab, name, ui
         self.page: Page = browser.new_page(viewport={"width": 1280, "height": 1000})
         self.console_errors: list[str] = []
         self.page.on(
@@ -200,9 +213,10 @@ class NotebookPage:
         self.open()
 
     def open(self) -> None:
-        """Load JupyterLab with only this notebook open, and wait for its kernel."""
+        """Load the front end with only this notebook open, and wait for its kernel."""
         with self._explained("open"):
-            self.page.goto(f"{self.lab.url}/lab/tree/{self.name}?reset&token={self.lab.token}")
+            path = FRONT_ENDS[self.ui].format(name=self.name, token=self.lab.token)
+            self.page.goto(self.lab.url + path)
             self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT)
             self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
 

@@ -1,4 +1,5 @@
-"""The notebooks and their widgets in a real browser: JupyterLab 4 in headless Chromium.
+"""The notebooks and their widgets in a real browser: JupyterLab 4 (and Notebook 7) in
+headless Chromium.
 
 What a reader sees is what is tested: each notebook is opened as it comes from the
 repository (untrusted), its stored pictures must be drawn (a widget's still picture among
@@ -8,7 +9,8 @@ The explorer, the play widget, the practice widgets and the Monte Carlo explorer
 clicked as a student would, and after every click the test reads what the page shows. What
 it expects comes from the package itself: the same widget built in this process from the
 notebook's own arguments, driven with the same clicks (``button.click()``), says what the
-page must say.
+page must say. The notebooks with the explorer, the practice and the play widget are then
+opened fresh in Notebook 7 (the same server serves it) and clicked through the same way.
 
 Run it with ``make test-browser`` (it needs Debian's ``chromium``; ``.ci/run`` installs it).
 Screenshots go to ``/tmp/browser-shots/`` (``BROWSER_SHOTS`` changes that), with the
@@ -24,8 +26,10 @@ from __future__ import annotations
 import ast
 import html
 import re
+import shutil
 import statistics
 import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -76,7 +80,7 @@ def _record(line: str) -> None:
 
 def _source(name: str) -> str:
     """The notebook's code (its ``.py`` source without the Markdown and comment lines)."""
-    source = (NOTEBOOKS / name).with_suffix(".py").read_text(encoding="utf-8")
+    source = (NOTEBOOKS / Path(name).name).with_suffix(".py").read_text(encoding="utf-8")
     return "\n".join(line for line in source.splitlines() if not line.startswith("#"))
 
 
@@ -112,8 +116,27 @@ def _output_of(page: NotebookPage, code: str) -> Any:
     return cell.first.locator(".jp-OutputArea-output").last
 
 
-def _shows_its_widgets(page: NotebookPage, name: str) -> None:
-    """Wait until every widget of the notebook is drawn; no widget error, no error output."""
+def _saved_notes(page: NotebookPage) -> tuple[int, int]:
+    """In the package's widgets: how many show the line "This is the widget as it was
+    saved…", and how many broken-link signs (ipywidgets' mark of a control without a
+    kernel) are drawn."""
+    notes, signs = page.page.evaluate(
+        """() => [
+            [...document.querySelectorAll('.gt-widget > .gt-widget-saved')]
+                .filter(e => e.getBoundingClientRect().height > 0).length,
+            [...document.querySelectorAll('.gt-widget, .gt-widget *')].filter(e => {
+                const sign = getComputedStyle(e, '::before');
+                return sign.content.includes('\\uf127') && sign.display !== 'none';
+            }).length,
+        ]"""
+    )
+    return int(notes), int(signs)
+
+
+def _shows_its_widgets(page: NotebookPage, name: str, *, saved: bool = False) -> None:
+    """Wait until every widget of the notebook is drawn; no widget error, no error output.
+    A widget ``saved`` (drawn from the notebook's saved state, no kernel behind it) says so
+    in one line instead of ipywidgets' broken-link signs; a live one does not."""
     for css, count in _widgets_in_code(name).items():
         page.page.wait_for_function(
             "([css, n]) => document.querySelectorAll(css).length === n",
@@ -122,6 +145,8 @@ def _shows_its_widgets(page: NotebookPage, name: str) -> None:
         )
     assert page.widget_errors() == 0, f"{name}: a widget error"
     assert page.error_outputs() == [], f"{name} shows errors"
+    shown = sum(_widgets_in_code(name).values())
+    assert _saved_notes(page) == ((shown if saved else 0), 0), f"{name}: saved or live?"
 
 
 def _save_and_reopen(lab: JupyterLab, notebooks: Notebooks, page: NotebookPage) -> None:
@@ -135,13 +160,19 @@ def _save_and_reopen(lab: JupyterLab, notebooks: Notebooks, page: NotebookPage) 
     page.close()
     lab.shut_down(name)
     notebooks.pages.pop(name, None)
-    reopened = NotebookPage(lab, notebooks.browser, name)
+    reopened = NotebookPage(lab, notebooks.browser, name, page.ui)
     try:
-        _shows_its_widgets(reopened, name)
+        _shows_its_widgets(reopened, name, saved=True)
         assert all(p["drawn"] for p in reopened.pictures()), f"{name}: a picture is not drawn"
-        if name == EXPLORER:
-            reopened.screenshot("reopened-07", reopened.control("gt-explorer"))
-            reopened.screenshot("reopened-07-practice", reopened.control("gt-practice"))
+        if Path(name).name == EXPLORER:  # each widget with the line above it
+            for css, shot in (
+                ("gt-explorer", "reopened-07"),
+                ("gt-practice", "reopened-07-practice"),
+            ):
+                framed = reopened.page.locator(".gt-widget").filter(
+                    has=reopened.page.locator(f".{css}")
+                )
+                reopened.screenshot(f"{shot}-{page.ui}", framed.first)
     finally:
         reopened.close()
         lab.shut_down(name)
@@ -195,7 +226,11 @@ def _counters(page: NotebookPage) -> dict[str, list[int]]:
 
 
 def test_the_explorer_steps_forward_back_first_last_and_reorders(notebooks: Notebooks) -> None:
-    page = notebooks.ran(EXPLORER)
+    _explore(notebooks.ran(EXPLORER))
+
+
+def _explore(page: NotebookPage) -> None:
+    """Step the textbook tree of notebook 07's explorer as a student does, reading the page."""
     assert "Step 0 of 40." in page.wait_for_text("gt-explorer-narration", r"^Step 0 of 40\.")
     start = page.control("gt-explorer-picture").inner_html()
     page.click("gt-explorer-next")
@@ -208,7 +243,7 @@ def test_the_explorer_steps_forward_back_first_last_and_reorders(notebooks: Note
     page.wait_for_text("gt-explorer-narration", r"^Step 40 of 40\. A is done: value 3\.")
     assert _counters(page)["alphabeta, whole search"] == [11, 7, 1]
     assert _counters(page)["minimax, whole search"] == [13, 9, 0]
-    page.screenshot("explorer-last-step", page.control("gt-explorer"))
+    page.screenshot(f"explorer-last-step-{page.ui}", page.control("gt-explorer"))
     page.click("gt-explorer-first")
     page.wait_for_text("gt-explorer-narration", r"^Step 0 of 40\.")
     page.choose("gt-explorer-order", "best first")
@@ -218,9 +253,9 @@ def test_the_explorer_steps_forward_back_first_last_and_reorders(notebooks: Note
     page.choose("gt-explorer-order", "as given")
     page.wait_for_text("gt-explorer-counters", r"alphabeta, whole search\s+11\s+7\s+1")
 
-    _record_frames(page, "the textbook tree, 13 nodes")
+    _record_frames(page, f"the textbook tree, 13 nodes, in {page.ui}")
     page.wait_for_text("gt-explorer-narration", r"^Step 12 of 40\. ")
-    page.screenshot("explorer-step-12", page.control("gt-explorer"))
+    page.screenshot(f"explorer-step-12-{page.ui}", page.control("gt-explorer"))
 
 
 def _record_frames(page: NotebookPage, tree: str) -> None:
@@ -309,16 +344,22 @@ def _classes(page: NotebookPage, css: str) -> list[str]:
 def test_the_practice_widget_grades_right_and_wrong_answers_hints_and_shows_the_solution(
     name: str, notebooks: Notebooks
 ) -> None:
+    _practise(notebooks.ran(name), name)
+
+
+def _practise(page: NotebookPage, name: str) -> None:
+    """Answer notebook ``name``'s practice widget wrong, ask a hint, answer right, take a new
+    tree and show the solution, reading the page after each click."""
     call, kind, level = PRACTICE[name]
     assert f"SEED = {SEED}" in _source(name) and call in _source(name), f"{name} changed"
-    page = notebooks.ran(name)
+    shot = f"practice-{name[:2]}" + ("" if page.ui == "lab" else f"-{page.ui}")
     # the same widget in this process: what it says after each click, the page must show
     oracle = PracticeWidget(Drill(kind, seed=SEED, level=level))
     drill = oracle.drill
     assert f"{kind}, seed {SEED}" in page.text(".gt-practice-score")
     boxes = page.page.locator(".gt-practice-inputs .widget-label").all_inner_texts()
     assert [b.strip() for b in boxes] == drill.inner
-    page.screenshot(f"practice-{name[:2]}-before", page.control("gt-practice"))
+    page.screenshot(f"{shot}-before", page.control("gt-practice"))
 
     # a wrong answer: B's value (or label) changed, the leaves never looked at marked
     values, pruned = drill.solution()
@@ -341,7 +382,7 @@ def test_the_practice_widget_grades_right_and_wrong_answers_hints_and_shows_the_
     assert shown.startswith("✗ B ")  # the first wrong node, named
     assert "gt-practice-wrong" in _classes(page, "gt-practice-feedback")
     assert "#e8590c" in page.control("gt-practice-picture").inner_html()  # B ringed
-    page.screenshot(f"practice-{name[:2]}-wrong", page.control("gt-practice"))
+    page.screenshot(f"{shot}-wrong", page.control("gt-practice"))
 
     # a hint: the next step of the search, in its own words
     page.click("gt-practice-hint")
@@ -370,7 +411,7 @@ def test_the_practice_widget_grades_right_and_wrong_answers_hints_and_shows_the_
     _feedback(page, "✓ " + verdict.message)
     assert _classes(page, "gt-practice-feedback").count("gt-practice-correct") == 1
     assert "gt-practice-wrong" not in _classes(page, "gt-practice-feedback")
-    page.screenshot(f"practice-{name[:2]}-right", page.control("gt-practice"))
+    page.screenshot(f"{shot}-right", page.control("gt-practice"))
 
     # a new tree: the next seed, empty boxes, no toggle pressed
     page.click("gt-practice-new")
@@ -417,8 +458,13 @@ def _shows(page: NotebookPage, widget: PlayWidget) -> str:
 def test_the_play_widget_moves_replies_refuses_hints_undoes_and_changes_depth(
     notebooks: Notebooks,
 ) -> None:
+    _play(notebooks.ran(PLAY))
+
+
+def _play(page: NotebookPage) -> None:
+    """A move, the machine's reply, an illegal click, a hint, an undo and a depth change in
+    notebook 08a's play widget, each compared with the same widget in this process."""
     assert f"widget = {PLAY_CALL}" in _source(PLAY), f"{PLAY} changed"
-    page = notebooks.ran(PLAY)
     # the same widget in this process (the machine's search is the same, move for move)
     oracle = PlayWidget(
         Abapa(), depth=4, evaluate=store_difference, evaluations=EVALUATIONS, background=False
@@ -432,7 +478,7 @@ def test_the_play_widget_moves_replies_refuses_hints_undoes_and_changes_depth(
     reply = _shows(page, oracle)
     assert reply.startswith("The machine (B) plays ")
     assert board.inner_html() != start
-    page.screenshot("play-abapa-reply", page.control("gt-play"))
+    page.screenshot(f"play-abapa-reply-{page.ui}", page.control("gt-play"))
     page.click("gt-play-move", "3")  # now empty
     oracle.button_for(3).click()
     assert "house 3 is empty" in _shows(page, oracle)
@@ -582,3 +628,37 @@ def test_a_notebook_whose_widgets_were_clicked_saved_and_reopened_shows_them_aga
     name: str, lab: JupyterLab, notebooks: Notebooks
 ) -> None:
     _save_and_reopen(lab, notebooks, notebooks.ran(name))
+
+
+# -- Notebook 7 -----------------------------------------------------------------------------
+NOTEBOOK_7 = "notebook7"
+"""A folder of the server's copy where notebooks are opened fresh in Notebook 7 (the same
+notebooks, so that JupyterLab's tabs and kernels on them are not disturbed)."""
+
+
+@pytest.mark.parametrize("name", [EXPLORER, PLAY])
+def test_notebook_7_shows_the_pictures_runs_and_the_widgets_answer_clicks(
+    name: str, lab: JupyterLab, notebooks: Notebooks
+) -> None:
+    path = f"{NOTEBOOK_7}/{name}"
+    (lab.root / NOTEBOOK_7).mkdir(exist_ok=True)
+    shutil.copy(NOTEBOOKS / name, lab.root / path)
+    page = NotebookPage(lab, notebooks.browser, path, ui="notebook")
+    try:
+        pictures = page.pictures()
+        assert pictures and all(p["drawn"] for p in pictures), f"{path}: a picture not drawn"
+        assert len(pictures) == _stored_pictures(lab.stored(path)), f"{path}: pictures missing"
+        seconds = page.run_all()
+        _record(f"{path}: Run All Cells in Notebook 7 in {seconds:.1f} s")
+        _shows_its_widgets(page, path)
+        if name == EXPLORER:
+            _explore(page)
+            _practise(page, name)
+        else:
+            _play(page)
+        page.screenshot(f"notebook7-{name.split('_')[0]}")
+    except BaseException:
+        page.close()
+        lab.shut_down(path)
+        raise
+    _save_and_reopen(lab, notebooks, page)
