@@ -35,7 +35,7 @@ from gametheory.widgets.explorer import (
     move_order,
     tree_size,
 )
-from gametheory.widgets.front import fitted
+from gametheory.widgets.front import SAVED_NOTE, fitted
 from gametheory.widgets.mcts import MCTSExplorer
 from gametheory.widgets.play import PlayWidget, deepen
 from gametheory.widgets.practice import PracticeWidget
@@ -358,6 +358,13 @@ def test_a_still_picture_stands_beside_the_live_widget() -> None:
         assert bundle["image/svg+xml"].startswith("<svg") and note in bundle["image/svg+xml"]
         assert str(front.still_picture()) in bundle["image/svg+xml"]
         assert bundle["text/plain"].endswith(front.note) and "<svg" not in bundle["text/plain"]
+        # what is displayed: the widget, and above it the line for when no kernel runs it
+        shown = bundle["application/vnd.jupyter.widget-view+json"]["model_id"]
+        assert shown == front.shown.model_id and front.shown.children[-1] is front.widget
+        assert "gt-widget" in front.shown._dom_classes
+        (saved,) = front.shown.children[:-1]
+        assert "gt-widget-saved" in saved._dom_classes and SAVED_NOTE in saved.value
+        assert ".jupyter-widgets-disconnected > .gt-widget-saved" in saved.value
 
 
 # -- the explorer draws only what it can draw at once --------------------------------------
