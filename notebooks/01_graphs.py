@@ -425,7 +425,8 @@ for row in range(9):
 # `s`, arrives at the sink `t`, and at every other vertex what flows in flows out. How much can
 # get through? As much as the narrowest **cut** lets through: split the vertices into a side
 # with `s` and a side with `t`, and add up the capacities of the arrows from the first side
-# to the second (max-flow = min-cut). Here the narrowest cut is in the middle (red).
+# to the second (max-flow = min-cut). Here the narrowest cut separates s, a, b from c, t:
+# the three red arrows a→c, b→c and b→t, 4 + 3 + 3 = 10.
 
 # %%
 pipes = nx.DiGraph()
@@ -440,6 +441,7 @@ for v in "abc":                                            # conservation at inn
     assert sum(flow[u][v] for u in pipes.predecessors(v)) == sum(flow[v].values())
 assert value == cut_value == sum(pipes.edges[e]["capacity"] for e in cut) == 10
 assert all(flow[u][v] == pipes.edges[u, v]["capacity"] for u, v in cut)   # the cut is full
+assert sorted(near) == ["a", "b", "s"] and sorted(cut) == [("a", "c"), ("b", "c"), ("b", "t")]
 print("max flow", value, "; the narrowest cut separates", sorted(near), "from", sorted(far))
 draw_graph(pipes, {"s": (0, 0), "a": (1, 1), "b": (1, -1), "c": (2, 0.3), "t": (3, 0)},
            edge_labels={(u, v): f"{flow[u][v]}/{c}" for u, v, c in pipes.edges(data="capacity")},

@@ -40,9 +40,12 @@
 # position where B moves the two are opposite (a WIN for B is a LOSS for A), and every count
 # the package prints says which one it is.
 #
-# The Hungarian thesis draws the graph this way (our summary): the player's own moves are OR
-# edges; each bundle of the opponent's replies is one AND hyperedge. Equal positions are one
-# node, so the graph is smaller than the game tree (chapter 04).
+# The Hungarian thesis first turns the game graph into a tree for clarity (*A jobb
+# átláthatóság miatt a gráfot alakítsuk át fává*) and then defines AND/OR graphs as directed
+# hypergraphs, whose hyperedges lead from a node to a set of nodes. In our summary: the
+# player's own moves are OR edges; each bundle of the opponent's replies is one AND
+# hyperedge. The package keeps equal positions as one node, so its graph is smaller than the
+# game tree (chapter 04).
 
 # %%
 import inspect
@@ -144,9 +147,9 @@ circles
 # stratégia meghatározása minimax eljárással*: finding the winning strategy with the minimax
 # procedure). Given the complete game graph, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
 # ha pedig döntetlen az állás, akkor 0-t rendelünk hozzájuk. Így a startcsúcs értéke is
-# meghatározható ami megadja, hogy kinek van nyerő stratégiája" (if MAX wins we give the
-# leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which tells who has a
-# winning strategy). The Czech lecture notes name the nodes of their AlfaBeta procedure the
+# meghatározható ami megadja, hogy kinek van nyerő stratégiája és azok hol vannak a fában" (if
+# MAX wins we give the leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which
+# tells who has a winning strategy and where they are in the tree). The Czech lecture notes name the nodes of their AlfaBeta procedure the
 # AND/OR way:
 # "Je-li uzel typu AND (na tahu je hráč B)" … "(uzel je typu OR, na tahu je hráč A)" (a node
 # of type AND: B is to move; of type OR: A is to move).
@@ -308,13 +311,20 @@ side_by_side(pictures, captions)
 # %% [markdown]
 # ## A tiny Abapa board, solved exactly
 #
-# Real Abapa (12 houses, 48 seeds) is far too big to solve, but the same rules on a board
-# with **2 houses a side and 1 seed in each** have only 101 positions. With the usual machine
+# Real Abapa (12 houses, 48 seeds) is far too big to solve on a classroom computer, but the
+# same rules on a board with **2 houses a side and 1 seed in each** have only 101 positions. With the usual machine
 # rule for endless play (a repeated position ends the game and each player takes the seeds on
 # their side), a position remembers what was seen since the last capture, so no position comes
 # back and the graph has no cycles; a position reached along two lines of play is one node
-# with two parents (a transposition), and a finished game is drawn under each position that
-# leads to it.
+# with two parents (a transposition), and a finished game is shown as its own leaf under
+# each position that leads to it.
+#
+# Abapa's rules are chapter 08a's; this board needs four of them. A player takes all the
+# seeds of one of their houses and sows them one by one into the following houses (A's
+# houses, then B's, round and round). If the last seed makes an opponent's house hold 2 or 3,
+# those seeds are captured (and so are the houses just before it, while they hold 2 or 3). A
+# capture that would take all the opponent's seeds captures nothing (a *grand slam*). Here a
+# repeated position ends the game, and each player takes the seeds on their own side.
 
 # %%
 tiny = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1))
@@ -333,8 +343,8 @@ draw_andor(tiny_graph, tiny_labels, tiny_plan, whole_graph=True)
 
 # %% [markdown]
 # A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every move is
-# forced, B's and A's alike. As boards (the house just played is ringed, captured houses
-# shaded):
+# forced, B's and A's alike. The moves in words, then as boards (the house just played is
+# ringed, captured houses shaded):
 
 # %%
 state, pictures, captions = tiny_graph.root, [tiny.draw(tiny_graph.root, house=40)], ["start"]
@@ -343,6 +353,7 @@ while not tiny.is_terminal(state):
         assert len(tiny.legal_moves(state)) == 1                # forced, for B and for A
     (move,) = [tiny_plan.move(state)] if state in tiny_plan.choices else tiny.legal_moves(state)
     report = tiny.explain(state, move)                 # what the move sowed and captured
+    print(report.describe())
     state = report.state
     pictures.append(tiny.draw(state, last_move=move, captured=report.captured, house=40))
     captions.append(f"{'AB'[1 - state.to_move]} plays {move}")
@@ -350,9 +361,10 @@ assert tiny.winner(state) == 0
 side_by_side(pictures, captions)
 
 # %% [markdown]
-# Why not 2 houses × 2 seeds? Under the repetition rule a position must remember the positions
-# seen since the last capture (two boards that look alike can have different futures), so that
-# board has 170 807 positions, far too many to draw; solving it takes seconds (timed here).
+# *An aside, to skip in a 45-minute lesson.* Why not 2 houses × 2 seeds? Under the repetition
+# rule a position must remember the positions seen since the last capture (two boards that
+# look alike can have different futures), so that board has 170 807 positions, far too many
+# to draw; solving it takes seconds (timed here).
 # Under the thesis program's rule for endless play (the game ends when both sides hold fewer
 # than 4 seeds) A wins it at once, with the first capture.
 
@@ -396,8 +408,9 @@ labelling.picture()
 labelling.check({"A": "W", "B": "W", "C": "W", "D": "W", "E": "W", "F": "W", "H": "W", "K": "W"})
 
 # %% [markdown]
-# Random trees with draws (leaves +1, 0, −1) come from a seed: put your student number. In the
-# widget, type W, L or D in every box and press **check**; **hint** gives the next step.
+# For homework (or for whoever finishes early): random trees with draws (leaves +1, 0, −1)
+# come from a seed: put your student number. In the widget, type W, L or D in every box and
+# press **check**; **hint** gives the next step.
 
 # %%
 SEED = 2024                        # your student number
@@ -484,7 +497,7 @@ ex.check_winning_move("a2")      # your answer
 # </details>
 
 # %% [markdown]
-# **4. Safe first moves.** How many of X's nine first moves in tic-tac-toe do *not* lose
+# **4. Safe first moves** (homework). How many of X's nine first moves in tic-tac-toe do *not* lose
 # against perfect play?
 
 # %%

@@ -80,8 +80,11 @@ print(f"minimax: {full.stats.leaves} leaves, alpha-beta: {result.stats.leaves} l
 # ## The algorithm, and the lecture notes' *Procedura AlfaBeta*
 #
 # This is the package's own code (it is not copied here, so the notebook and the package cannot
-# disagree). The lines with `s.` are bookkeeping for counting and for the pictures; the rest is
-# the textbook algorithm.
+# disagree). `s` is the search's helper: `s.enter`, `s.backup`, `s.cutoff` and `s.exit` only
+# record the search (for the counts and the pictures; `s.exit` passes the value on);
+# `s.stops_at`, `s.leaf`, `s.is_max` and `s.moves` ask the game (is this a leaf, what is it
+# worth, who moves, which moves in which order) and record as they go. The rest, the loop with
+# α, β and the cut, is the textbook algorithm.
 
 # %%
 source = inspect.getsource(gt.alphabeta)
@@ -95,13 +98,13 @@ print(source)
 # | Procedura AlfaBeta (the notes) | `alphabeta` |
 # | --- | --- |
 # | *Nazvěme předaný vstupní uzel uzlem X.* | `def value(state, path, depth, alpha, beta)` |
-# | *Je-li X počátečním/kořenovým uzlem, nastav a = -¥, b = ¥* | `value(s.root, (), s.depth, -inf, inf)` |
+# | *Je-li X počátečním/kořenovým uzlem, nastav a = -¥, b = ¥ …* | `value(s.root, (), s.depth, -inf, inf)` |
 # | *Je-li uzel X listem (konečným stavem hry, nebo uzlem v maximální hloubce) ukonči proceduru a vrať ohodnocení tohoto uzlu.* | `if s.stops_at(state, depth): return s.leaf(state, path)` |
 # | *Je-li uzel typu AND (na tahu je hráč B) jdi na bod 5, jinak pokračuj (uzel je typu OR, na tahu je hráč A)* | `maximizing = s.is_max(state)` |
 # | *Dokud je a < b, tak postupně pro první/další tah … volej proceduru AlfaBeta s aktuálními hodnotami proměnných a a b.* | `for …: v = value(…, alpha, beta)`, and `if alpha >= beta: … break` |
 # | *Po každém vyšetřeném tahu nastav hodnotu proměnné a na maximum z aktuální a navrácené hodnoty* | `alpha = max(alpha, best)` |
 # | *(Uzel je typu AND, na tahu je hráč B): … nastav hodnotu proměnné b na minimum z aktuální a navrácené hodnoty* | `beta = min(beta, best)` |
-# | *Ukonči proceduru, vrať aktuální hodnotu proměnné a* (at an AND node: *b*) | `return s.exit(path, best)` |
+# | *Ukonči proceduru, vrať aktuální hodnotu proměnné a …* (at an AND node: *b*; and at the root also the move) | `return s.exit(path, best)`; the move: `result.move` |
 #
 # One difference: the notes return α (at OR nodes) or β (at AND nodes), the package the best
 # value it found. Where they differ, both are only a bound, on the side of the window the true
@@ -119,7 +122,8 @@ assert root_alpha == result.value == 3                   # the notes' α at the 
 # ## Step by step
 #
 # `draw_trace(trace, k)` draws the tree after the first `k` steps of the search: values as they
-# become known, the window `[α, β]` beside every node on the stack (yellow), finished nodes
+# become known (every leaf shows its value from the start, in grey until the search reaches
+# it; a cut leaf stays grey), the window `[α, β]` beside every node on the stack (yellow), finished nodes
 # blue, the node of the current step ringed, cut branches dashed and grey, the best line so far
 # bold. Here is the cut at C:
 
@@ -165,7 +169,8 @@ draw_trace(fig14)
 # gets **4 < 7**, so β = 4; that is below α = 5 one level up, so the rest of that branch is cut:
 # an alpha cut, because it happens below a β node. The figure shows **three** alpha cuts. Again
 # only the text survives, so this tree is **reconstructed**: 5, 6, 7 and 4 are the thesis'
-# numbers; the other leaves (8, 3, 9, 6, 2, 1) and the shape of the last two branches are ours.
+# numbers; the other leaves (8, 3, 9, 6, 2, 1), the tree's depth and the number of children of
+# every node are ours.
 
 # %%
 figure_8 = gt.tree([[5, 6], [7, 4, 8], [3, 9], [6, 2, 1]])   # 5, 6, 7, 4 from the thesis
@@ -251,9 +256,11 @@ print(walk.answer(steps[1], "-inf, 2"))          # try it: what are α and β on
 # %% [markdown]
 # **Levels 2 and 3.** Level 2 trees always have both kinds of cut, an α-cutoff below a MIN node
 # and a β-cutoff below a MAX node; level 3 trees also have a **deep cutoff**: one justified by a
-# bound from two or more levels up, not by the parent's. In the widget, type a value into every
-# box, press the toggle of each leaf that is never looked at, then **check**; **hint** shows the
-# next step, **new tree** gives another tree, and the menu changes the level. One level-2 tree
+# bound from two or more levels up, not by the parent's. In the widget, type the value each
+# node returns into its box and leave the box of a node that is never looked at empty; press
+# the toggle of every leaf that is never looked at (for a cut inner node, of every leaf below
+# it); then **check**. **hint** shows the next step, **new tree** gives another tree (the next
+# seed), and the menu gives this seed's tree at another level. One level-2 tree
 # is enough for the lesson; level 3 (sixteen leaves) is for homework:
 # `gt.Drill("alphabeta", seed=SEED, level=3).widget()`.
 

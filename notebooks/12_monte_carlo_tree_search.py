@@ -30,7 +30,7 @@
 # playout statistics (Coulom, 2006), and Kocsis and Szepesvári (2006) chose the moves in that
 # tree with UCB1, a rule from the theory of bandits: **UCT**, the textbook form taught here.
 # AlphaGo (Silver et al., 2016), the first program to beat a professional Go player on the
-# full board, is MCTS guided by neural networks.
+# full 19×19 board without a handicap (Fan Hui, 2015), is MCTS guided by neural networks.
 
 # %% [markdown]
 # ## Vocabulary
@@ -41,7 +41,7 @@
 # | **playout** (simulation, rollout) | a game played to the end from a position, random moves by default | `playout=` (any player) |
 # | **N** | a node's visit count: how many iterations went through it | `snapshot.visits[path]` |
 # | **Q** | a node's mean result over those iterations, for the player to move there | `snapshot.values[path]` |
-# | **UCB1** | Q + c·√(ln N / n): the score selection maximises | `ucb1(child, parent, c)` |
+# | **UCB1** | Q + c·√(ln N / n), with the child's Q taken for the player choosing (the negative of the Q drawn in the child): the score selection maximises | `ucb1(child, parent, c)` |
 # | **exploration constant** | *c*: how much a rarely tried move is worth trying again | `c=math.sqrt(2)` |
 # | **most visited move** | what MCTS plays at the end | `result.move`, `result.children` |
 
@@ -471,9 +471,9 @@ from gametheory.exercises.mcts import (
 
 exercise = exercise_search()
 print(exercise.trace.snapshot(0).narration)
-ten, eleven = before_iteration(10), before_iteration(11)   # what the questions below say
+ten = before_iteration(10)                   # what the questions below say
 assert [(ten.visits[(i,)], ten.value((i,), 0)) for i in range(3)] == [(7, 2 / 7), (1, -1), (1, -1)]
-assert ten.visits[()] == 9 and (eleven.visits[(1,)], eleven.values[(1,)]) == (2, 0)
+assert ten.visits[()] == 9
 draw_mcts(exercise, before_iteration(10), caption="the tree as iteration 10 begins (in blue: iteration 9's update)")
 
 # %% [markdown]

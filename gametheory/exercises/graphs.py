@@ -307,7 +307,7 @@ def check_spanning_tree_weight(weight: float) -> bool:
     if weight < best:
         return _no(
             f"{weight:g} is too little: no spanning tree is that short, since 5 roads must "
-            "connect all six towns (check that your edges reach U)"
+            "connect all six towns (check that your 5 roads reach every town)"
         )
     if weight not in lengths:
         return _no(

@@ -298,6 +298,9 @@ class MoveReport:
 
         >>> Abapa().explain(Abapa().initial_state(), 3).describe()
         'A plays house 3: sows 4 seeds into houses 4–7.'
+        >>> game = Abapa()
+        >>> game.explain(game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3], stores=(18, 22)), 6).describe()
+        'A plays house 6: sows 2 seeds into houses 7, 8, captures 5 seeds from houses 7, 8.'
         """
         name = player_name(self.player)
         plural = "s" if len(self.sown) != 1 else ""
@@ -309,7 +312,9 @@ class MoveReport:
             text += ", ".join(map(str, self.sown))
         if self.captured:
             houses = ", ".join(map(str, self.captured))
-            text += f", captures {self.seeds_captured} from house(s) {houses}"
+            seeds = "s" if self.seeds_captured != 1 else ""
+            more = "s" if len(self.captured) != 1 else ""
+            text += f", captures {self.seeds_captured} seed{seeds} from house{more} {houses}"
         elif self.grand_slam:
             text += ", a grand slam, which captures nothing"
         text += "."
