@@ -21,7 +21,7 @@
 #
 # The notebooks are chapters of one story: *graphs → game theory → game trees → AND/OR graphs
 # → minimax, negamax, alpha-beta → evaluation functions → games with dice → a fast engine →
-# case studies*, with the mancala game **Abapa** as the running example. Run the cells from
+# case studies → Monte Carlo tree search*, with the mancala game **Abapa** as the running example. Run the cells from
 # top to bottom (Shift+Enter).
 
 # %%
@@ -46,7 +46,7 @@ gt.__version__
 # ## A first game: the matches game
 #
 # The Slovak lecture notes' example of a *simple* game, one small enough to search
-# completely: *„hra s braním zápaliek (na začiatku je N zápaliek, v každom ťahu môže hráč
+# completely: *„… hra s braním zápaliek (na začiatku je N zápaliek, v každom ťahu môže hráč
 # zobrať 1 - 3 zápalky, kto zoberie poslednú vyhrá/prehrá)“* (the matches game: N matches at
 # the start, each move takes 1 to 3, whoever takes the last one wins, or in the other version
 # loses). We play the version where the last match wins, and the notes leave N open: our 13.
@@ -144,5 +144,6 @@ ex.check_first_move(3)      # your answer
 #
 # * `gt.minimax`, `gt.negamax`, `gt.alphabeta`, `gt.alphabeta_negamax`, `gt.expectiminimax`
 #   all take `(game, state=None, depth=None, evaluate=None)`.
-# * Every notebook starts with what you will learn and ends with exercises.
+# * Every notebook starts with what you will learn and has exercises with self-checks near its
+#   end.
 # * `help(gt.alphabeta)` shows the docstring; `gt.alphabeta??` shows the code.

@@ -88,8 +88,8 @@ print(best[0])
 #
 # ## Moves and strategies
 #
-# A **move** is one choice. The thesis calls a strategy *„Súbor ťahov, ktoré hráč použije v
-# hre“* (the set of moves a player uses in the game); game theory makes this precise: a
+# A **move** is one choice. The thesis: *„Súbor ťahov, ktoré hráč použije v hre je označovaný
+# ako stratégia.“* (The set of moves a player uses in the game is called a strategy.) Game theory makes this precise: a
 # **strategy** is a plan for the whole game, a move for *every* node where the player could be
 # asked to choose, even nodes that the play never reaches. Player 1 decides once, so has two
 # strategies. Player 2 has two nodes (after F, after U) and two moves at each: 2 × 2 = 4

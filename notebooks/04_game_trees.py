@@ -199,11 +199,12 @@ boards(first)
 #    good move is enough). If every child has the opponent's colour, take that. Otherwise grey.
 # 3. Repeat up to the root: its colour is the value of the game.
 #
-# The thesis' figure 12 (an image again) colours a game in which *„môže každý hráč vykonať
-# vždy len dva ťahy“* (each player can only ever make two moves). Our tree reads that as two
-# moves each with two choices at every node; its leaves are ours. Of its root the thesis says
-# *„v našom prípade je hra neutrálna, teda obaja hráči majú možnosť výhry“* (in our case the
-# game is neutral, that is, both players have a chance to win). We read *neutral* as grey:
+# The thesis' figure 12 (an image again) colours a game in which *„… môže každý hráč vykonať
+# vždy len dva ťahy.“* (each player can only ever make two moves). Our tree reads that as two
+# moves each with two choices at every node; its leaves are ours. Of its root the thesis says:
+# *„Koreňový vrchol potom predstavuje povahu hry (v našom prípade je hra neutrálna, teda obaja
+# hráči majú možnosť výhry).“* (The root then shows the nature of the game (in our case the
+# game is neutral, that is, both players have a chance to win).) We read *neutral* as grey:
 # neither player can force a win, and either wins if the other errs. Our leaves are chosen so.
 #
 # With black = +1, grey = 0, white = −1 this is exactly minimax, so the package's `minimax`
@@ -261,8 +262,10 @@ draw_tree(result)
 # reflections. In checkers the number of legal positions is estimated at 10^20; chess may have
 # about 10^40.)
 #
-# The first two numbers are the ones we computed above. The other two have been revised since
-# the thesis (2010), and two such games have been solved:
+# The first two numbers are the ones we computed above. The other two are out of date:
+# Schaeffer's team had already counted checkers at about 5 × 10^20 positions (published with
+# their 2007 proof), and John Tromp re-estimated chess in 2021. What is known now; two of
+# these games, checkers and Awari, had been solved even before the thesis (2010) was written:
 #
 # * **Checkers** (8 × 8, twelve men a side; the thesis' own *dáma* in chapter 4 starts with
 #   eight): about **5 × 10^20** positions, the size of the search space counted by Jonathan

@@ -57,8 +57,9 @@ import gametheory.exercises.minimax as ex
 # under *b*, 1 under *c*. A picks the largest of those: **move c, value 1**. The nodes are
 # numbered as in the thesis, in the order the search visits them.
 #
-# The thesis gives only those three values, −1, −2 and 1; **the fifteen leaf values below are
-# ours**, chosen to give them. In the thesis the leaves are positions at the depth limit, scored
+# Our copy of the thesis (text only: its figure, Obr. 13, with all the values, is missing)
+# gives only those three values, −1, −2 and 1; **the fifteen leaf values below are ours**,
+# chosen to give them. In the thesis the leaves are positions at the depth limit, scored
 # by an evaluation function; our explicit tree simply ends there, so the trace below calls them
 # leaves where "the game is over". Minimax treats the two alike.
 
@@ -104,7 +105,7 @@ print(inspect.getsource(gt.minimax))
 # ## The trace, step by step
 #
 # `trace=True` records every step. Here is the search of the first subtree (node 1), then only
-# the moments when a node is finished:
+# the moments when node 7, node 13 and the root (node 0) are finished:
 
 # %%
 trace = result.trace

@@ -131,9 +131,9 @@ before_after(game, three_houses, 6)
 # here, so houses 7 and 8 stay.
 
 # %%
-chain = ex.capture_position()
+chain = game.state([0, 0, 0, 0, 0, 5, 1, 0, 2, 1, 2, 4], stores=(14, 19))   # ours
 report = game.explain(chain, 6)
-assert report.captured == (9, 10) and report.seeds_captured == 5    # house 8 (1 seed) ends the run
+assert report.captured == (9, 10, 11) and report.seeds_captured == 8  # house 8 (1 seed) ends the run
 before_after(game, chain, 6)
 
 # %% [markdown]
@@ -150,18 +150,19 @@ before_after(game, not_last, 6)
 # (`AbapaRules(grand_slam=...)`): capture everything, forbid the move, or leave one house.
 
 # %%
-slam = ex.grand_slam_position()
+slam = game.state([3, 0, 0, 0, 0, 3, 1, 1, 2, 0, 0, 0], stores=(19, 19))      # ours
 assert game.explain(slam, 6).seeds_captured == 0
 display(before_after(game, slam, 6))
 greedy_rules = Abapa(grand_slam="capture")
-assert greedy_rules.explain(slam, 6).seeds_captured == 5
+assert greedy_rules.explain(slam, 6).seeds_captured == 7
 before_after(greedy_rules, slam, 6)
 
 # %% [markdown]
 # So a capture takes **at most five houses**: "Így legfeljebb öt ház tartalma vihető" (so at
 # most five houses' contents can be taken), says the thesis. A run of all six would take
-# every seed B has: a grand slam, which captures nothing. Only under the capture-everything
-# variant can six houses go:
+# every seed B has: a grand slam. Under the thesis' rule five houses can go (left), and a run
+# of all six captures nothing (right); only the capture-everything variant would take all six
+# (the second line of the code checks it).
 
 # %%
 six = game.state([0, 0, 0, 0, 0, 6, 1, 2, 1, 2, 1, 2], stores=(15, 18))
@@ -316,8 +317,8 @@ print(report.describe())
 # %% [markdown]
 # ### How big is the game tree?
 #
-# The thesis estimates the size of the complete game tree: "ha feltesszük, hogy egy állásból
-# átlag 5 különböző lépés tehető és egy átlagos játszma 15 lépésváltásból áll" (if we assume
+# The thesis estimates the size of the complete game tree: "… ha feltesszük, hogy egy állásból
+# átlag 5 különböző lépés tehető és egy átlagos játszma 15 lépésváltásból áll …" (if we assume
 # that 5 different moves can be made from a position on average and an average game lasts 15
 # exchanges of moves), the tree has 5^(2·15) = 5^30 nodes. Our measurement above, on random
 # play, finds fewer moves per position but far longer games; either way the tree is out of
@@ -334,7 +335,8 @@ assert ours > thesis_estimate
 
 # %% [markdown]
 # At a billion nodes a second, 5^30 nodes take nearly 30 000 years. So, the thesis goes on,
-# a program cannot be sure of a winning strategy; it looks for a good enough move in the
+# we cannot necessarily determine a sure winning strategy (*nem feltétlenül tudunk biztos
+# nyerő stratégiát meghatározni*); a program looks for a good enough move in the
 # current position, building only part of the tree to a certain depth. Chapter 08b is about
 # what it does at that depth.
 

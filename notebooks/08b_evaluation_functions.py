@@ -117,13 +117,17 @@ lopsided = game.state([1, 1, 1, 1, 1, 7] + [0] * 6, stores=(18, 18))
 assert not game.is_terminal(lopsided) and mobility(lopsided, 0) == 6 / 7
 for s in ex.lopsided_positions():                     # the most uneven unfinished positions
     assert all(-1 < f(s, player) < 1 for f in EVALUATIONS.values() for player in (0, 1))
+for stores, steps in (((12, 10), 0), ((13, 10), 1), ((10, 17), -1), ((24, 1), 5)):  # below
+    rest = 48 - sum(stores)
+    assert thesis_scale(game.state([rest - rest // 2] + [0] * 5 + [rest // 2] + [0] * 5, stores=stores), 0) == steps / 6
 mobility(lopsided, 0)
 
 # %% [markdown]
-# The thesis scores positions on a scale from −6 to +6, "ahol a +6 a győztes, míg a -6 a
+# The thesis scores positions on a scale from −6 to +6, "… ahol a +6 a győztes, míg a -6 a
 # vesztes állását jelöli" (where +6 marks the winner's position and −6 the loser's). It gives
 # no more than the ends, so `thesis_scale` is our reading of it, divided by 6: ±1 for a
-# decided game, the store lead in steps of 1/6 in between, at most ±5/6.
+# decided game; in between, the store lead rounded to the nearest 5 seeds, each 5 seeds worth
+# 1/6, at most ±5/6 (so a lead of 2 seeds scores 0, a lead of 3 scores 1/6).
 #
 # Your own feature is just a function. Here: *big houses*, houses with 12 or more seeds,
 # which go round the whole board and can capture on the way back (players call such a house a

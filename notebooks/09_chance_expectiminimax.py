@@ -126,8 +126,9 @@ draw_tree(result)
 # %% [markdown]
 # **Only the order matters? Not any more.** Give the same leaves new numbers in the same order
 # (1 → 1, 2 → 20, 3 → 30, 4 → 400). In a tree without chance nodes such a renumbering never
-# changes minimax's choice; here expectiminimax changes its mind, because it averages. With chance, an evaluation must be *proportional* to how good
-# a position is, not only put positions in the right order.
+# changes minimax's choice; here expectiminimax changes its mind, because it averages. With
+# chance, an evaluation must be a *positive linear function* of how good a position is (its
+# expected result, up to scale and shift), not only put positions in the right order.
 
 # %%
 rescaled = gt.tree([gt.Chance([(0.9, 20), (0.1, 30)]), gt.Chance([(0.9, 1), (0.1, 400)])])

@@ -203,9 +203,9 @@ assert na[-1] > 4 * ne[-1]          # depth 9: the engine does under a quarter o
 print(f"the engine does more work at depths {more}; at depth 9 it does {ne[-1] / na[-1]:.0%} of alphabeta's")
 
 # %% [markdown]
-# At the shallowest depths (2 and 4 here) the engine does *more* work: it repeats them and
-# has not yet learnt much. From depth 5 on it does less, and the gap widens with depth: at
-# depth 9 it needs under a quarter of the textbook's nodes. (The seconds depend on the
+# At depths 2 and 4 the engine does *more* work: it repeats the shallower depths and has not
+# yet learnt much. From depth 5 on it does less, and at depth 9 it needs under a quarter of
+# the textbook's nodes. (The seconds depend on the
 # machine and change a little from run to run; the node counts do not.)
 #
 # ## Move ordering
@@ -284,8 +284,8 @@ assert en.stats.nodes < tb.stats.nodes / 2
 # ## Exercises
 #
 # **1. The cost of deepening.** In a tree with branching factor 6 and no pruning, searching
-# depths 1, 2, …, d one after the other visits about how many times the nodes of depth d
-# alone?
+# depths 1, 2, …, d one after the other visits about how many times as many nodes as the
+# depth-d search alone?
 
 # %%
 ex.check_overhead(6)      # your answer
@@ -313,8 +313,9 @@ ex.check_best_case_leaves(1296)      # your answer
 # <details><summary>Solution</summary>
 #
 # b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 36 + 36 − 1 = **71**: one subtree proves that MAX gets at least
-# the value (every MAX move but the first is refuted by one reply), one that MIN holds MAX to
-# it; they share the principal variation's leaf.
+# the value (MAX's best move at each MAX node, against every reply), one that MIN holds MAX
+# to it (every MAX move, each refuted by MIN's best reply); they share the principal
+# variation's leaf.
 #
 # ```python
 # ex.check_best_case_leaves(71)

@@ -203,6 +203,10 @@ def test_minimax_value(capsys: pytest.CaptureFixture[str]) -> None:
     assert "best leaf" in verdict(capsys, False)
     assert not minimax.check_minimax_value(6)
     assert "from the bottom" in verdict(capsys, False)
+    assert not minimax.check_minimax_value(2)  # every level below the root took the minimum
+    assert "there it is MAX's turn" in verdict(capsys, False)
+    assert not minimax.check_minimax_value(5)  # the root took the minimum of B, C, D
+    assert "the root is MAX" in verdict(capsys, False)
 
 
 def test_best_move(capsys: pytest.CaptureFixture[str]) -> None:
@@ -226,6 +230,8 @@ def test_losing_positions(capsys: pytest.CaptureFixture[str]) -> None:
     assert "missed 15" in verdict(capsys, False)
     assert not minimax.check_losing_positions([5, 7, 10, 15])
     assert "with 7 matches the mover wins: take 2" in verdict(capsys, False)
+    assert not minimax.check_losing_positions([1, 2, 3])
+    assert "with 1 match the mover wins: take it, the last match" in verdict(capsys, False)
 
 
 def test_symmetric_evaluation(capsys: pytest.CaptureFixture[str]) -> None:
@@ -249,7 +255,13 @@ def test_chance_value(capsys: pytest.CaptureFixture[str]) -> None:
     verdict(capsys, True)
     assert chance.check_chance_value(2.5)
     verdict(capsys, True)
-    for wrong, hint in [(3, "probabilities"), (4, "averages"), (6.75, "MIN"), (2, "a1")]:
+    for wrong, hint in [
+        (3, "probabilities"),
+        (4, "averages"),
+        (6.75, "MIN"),
+        (2, "a1"),
+        (3.5, "each p goes with its own outcome"),  # 0.75·4 + 0.25·2: the p swapped
+    ]:
         assert not chance.check_chance_value(wrong)
         assert hint in verdict(capsys, False)
 

@@ -110,6 +110,9 @@ def test_worst_cases(capsys):
         ({"betray": 0, "silent": -10}, "best case of betraying"),
         ({"betray": 5, "silent": -10}, "negative payoffs"),
         ({"betray": -5, "silent": -3}, "not in its row"),
+        ({"betray": -10, "silent": -5}, "you swapped them"),
+        ({"betray": -10, "silent": -10}, "betray = -10 is prisoner 2's payoff"),
+        ({"betray": -5, "silent": 0}, "silent = 0 is prisoner 2's payoff"),
         ({"betray": "-5", "silent": -10}, "two numbers"),
     ]
     for answer, hint in cases:
@@ -189,6 +192,8 @@ def test_zero_sum_value(capsys):
     assert not ok and "would rather play r2" in out
     ok, out = verdict(capsys, theory.check_zero_sum_value, 2.5)
     assert not ok and "one of its entries" in out
+    ok, out = verdict(capsys, theory.check_zero_sum_value, -3)  # the saddle cell reads 3, -3
+    assert not ok and "column player's payoff" in out
 
 
 def test_glove_share(capsys):
@@ -345,6 +350,9 @@ def test_ordering(capsys):
     )
     assert not ok and "more than" in out
     assert verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(m)))[0]
+    # and so does the first idea the hint gives: captures first
+    captures_first = lambda s, m: sorted(m, key=lambda h: -game.explain(s, h).seeds_captured)  # noqa: E731
+    assert verdict(capsys, engine.check_ordering, captures_first)[0]
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(m)[:-1])
     assert not ok and "same moves" in out
     ok, out = verdict(capsys, engine.check_ordering, lambda s, m: 1 / 0)
@@ -374,8 +382,12 @@ def test_sowing(capsys):
 
 def test_capture(capsys):
     right = Abapa().explain(abapa.capture_position(), 6).seeds_captured
-    assert verdict(capsys, abapa.check_capture, right)[0]
+    for typed in (right, float(right), str(right)):  # 5, 5.0 and "5" are all 5
+        assert verdict(capsys, abapa.check_capture, typed)[0], typed
     for wrong, hint in [
+        (8, "the run stops there"),
+        ("five", "whole number"),
+        (5.5, "whole number"),
         (3, "house 10 alone"),
         (7, "breaks the run"),
         (0, "that is a capture"),
@@ -387,8 +399,14 @@ def test_capture(capsys):
 
 
 def test_grand_slam(capsys):
-    assert verdict(capsys, abapa.check_grand_slam, 0)[0]
-    for wrong, hint in [(5, "grand slam"), (3, "leave_first"), (1, "B's only seeds")]:
+    for typed in (0, 0.0, "0"):
+        assert verdict(capsys, abapa.check_grand_slam, typed)[0], typed
+    for wrong, hint in [
+        (5, "grand slam"),
+        (3, "leave_first"),
+        (1, "B's only seeds"),
+        (None, "whole number"),
+    ]:
         ok, out = verdict(capsys, abapa.check_grand_slam, wrong)
         assert not ok and hint in out
         assert "?." not in out

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from gametheory.core import A, B
-from gametheory.exercises import feedback
+from gametheory.exercises import feedback, number
 from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.players import SearchPlayer
 from gametheory.tournament import round_robin
@@ -157,8 +157,10 @@ def check_capture(seeds: int) -> bool:
     ✗ Not yet: house 8 ends with 1 seed, which is not 2 or 3, so it breaks the run: houses 7 and 8 are not taken.
     False
     """
-    if isinstance(seeds, bool) or not isinstance(seeds, int):
+    value = number(seeds)  # 5, "5", 5.0 and numpy's integers all read as 5
+    if value is None or not value.is_integer():
         return feedback(False, f"answer with a whole number of seeds, not {seeds!r}")
+    seeds = int(value)
     report = Abapa().explain(capture_position(), 6)
     if seeds == report.seeds_captured:
         return feedback(
@@ -189,6 +191,12 @@ def check_capture(seeds: int) -> bool:
             False,
             "the last seed lands in house 10, on B's side, and makes it 3: that is a capture",
         )
+    if seeds == 8:
+        return feedback(
+            False,
+            "8 takes all four sown houses, but house 8 ends with 1 seed, not 2 or 3: the run "
+            "stops there, so houses 7 and 8 stay",
+        )
     return feedback(
         False,
         "sow the 4 seeds into houses 7, 8, 9, 10; the last one is in 10; take it if it holds "
@@ -204,8 +212,10 @@ def check_grand_slam(seeds: int) -> bool:
     ✗ Not yet: 5 would be every seed B has, a grand slam; under the tournament rule the thesis chose, a grand slam captures nothing.
     False
     """
-    if isinstance(seeds, bool) or not isinstance(seeds, int):
+    value = number(seeds)  # 0, "0", 0.0 and numpy's integers all read as 0
+    if value is None or not value.is_integer():
         return feedback(False, f"answer with a whole number of seeds, not {seeds!r}")
+    seeds = int(value)
     report = Abapa().explain(grand_slam_position(), 6)
     if seeds == report.seeds_captured:
         return feedback(

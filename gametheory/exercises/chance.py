@@ -82,6 +82,12 @@ def check_chance_value(value: object) -> bool:
         )
     if math.isclose(value, 2):
         return feedback(False, "2 is a1's value; compare it with a2's, MAX takes the larger")
+    if math.isclose(value, 3.5):
+        return feedback(
+            False,
+            "each p goes with its own outcome: at a2, c1 (p = 0.25) leads to F, worth 4, and "
+            "c2 (p = 0.75) to G, worth 2",
+        )
     return feedback(
         False,
         "from the bottom: MIN takes the smaller leaf, each chance node the p-weighted average, "

@@ -135,7 +135,7 @@ def check_ordering(
 
     >>> game, _ = position()
     >>> check_ordering(lambda state, moves: list(moves))
-    ✗ Not yet: 1553 nodes, the same as the moves in house order (1553); try the moves that look best for the player to move first, e.g. sort by game.evaluate(game.result(state, m), game.to_move(state)), largest first.
+    ✗ Not yet: 1553 nodes, the same as the moves in house order (1553); try the moves that capture first (game.explain(state, m).seeds_captured says how much a move takes), or the houses nearest the opponent first.
     False
     """
     if not callable(order):
@@ -159,7 +159,7 @@ def check_ordering(
     comparison = "the same as" if n == base else "more than"
     return feedback(
         False,
-        f"{n} nodes, {comparison} the moves in house order ({base}); try the moves that look "
-        "best for the player to move first, e.g. sort by "
-        "game.evaluate(game.result(state, m), game.to_move(state)), largest first",
+        f"{n} nodes, {comparison} the moves in house order ({base}); try the moves that "
+        "capture first (game.explain(state, m).seeds_captured says how much a move takes), "
+        "or the houses nearest the opponent first",
     )

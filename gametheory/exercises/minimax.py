@@ -72,11 +72,28 @@ def check_minimax_value(value: object) -> bool:
             f"{value:g} is the best leaf, but MIN moves on the second level and will not let "
             "MAX reach it",
         )
+    if value == max(min(_leaves(child)) for child in _SPEC):
+        return feedback(
+            False,
+            f"{value:g} takes the smaller leaf at the third level too; there it is MAX's turn: "
+            "take the larger leaf",
+        )
+    if value == min(_min_first(child) for child in _SPEC):
+        return feedback(
+            False,
+            f"{value:g} is the smallest of B, C and D; the root is MAX and takes the largest",
+        )
     return feedback(
         False,
         "work from the bottom: the third level (MAX) takes the larger leaf, the second (MIN) "
         "the smaller of those, the root (MAX) the largest",
     )
+
+
+def _leaves(spec: Any) -> list[float]:
+    if isinstance(spec, (int, float)):
+        return [float(spec)]
+    return [leaf for child in spec for leaf in _leaves(child)]
 
 
 def _min_first(spec: Any, maximize: bool = False) -> float:
@@ -153,6 +170,9 @@ def check_losing_positions(numbers: Iterable[int] | str) -> bool:
     missing = [n for n in right if n not in given]
     if wrong:
         n = wrong[0]
+        if n < 5:
+            take = "it, the last match" if n == 1 else f"all {n}, the last one with them"
+            return feedback(False, f"with {n} match{'es' * (n > 1)} the mover wins: take {take}")
         return feedback(
             False, f"with {n} matches the mover wins: take {n % 5} and leave {n - n % 5}"
         )

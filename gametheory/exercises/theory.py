@@ -333,6 +333,13 @@ def check_worst_cases(*, betray: float, silent: float) -> bool:
             f"betraying risks {worst['betray']:g}, silence {worst['silent']:g}: betraying has the "
             "better worst case, the thesis' selfish argument",
         )
+    if (betray, silent) == (worst["silent"], worst["betray"]):
+        return feedback(
+            False,
+            f"you swapped them: betraying risks {worst['betray']:g} (the other betrays too), "
+            f"silence risks {worst['silent']:g} (the other betrays)",
+        )
+    theirs = prisoners_dilemma().col_payoffs  # prisoner 2's payoffs, the second numbers
     hints = []
     for k, x in given.items():
         if x == worst[k]:
@@ -341,6 +348,11 @@ def check_worst_cases(*, betray: float, silent: float) -> bool:
             hints.append(f"{k} = {x:g}: years in prison are negative payoffs, so {worst[k]:g}")
         elif x == best[k]:
             hints.append(f"{k} = {x:g} is {best_case[k]}")
+        elif x in theirs[{"betray": 1, "silent": 0}[k]]:
+            hints.append(
+                f"{k} = {x:g} is prisoner 2's payoff (the second number of a cell); take the "
+                f"smallest first number in the {k} row"
+            )
         else:
             hints.append(
                 f"{k} = {x:g} is not in its row of the table; take the row's smallest payoff"
@@ -541,6 +553,12 @@ def check_zero_sum_value(v: float) -> bool:
                 f"{v:g} is the smallest in row {row}, but in column {col} the row player "
                 f"would rather play {game.row_labels[k]} and get {a[k, j]:g}",
             )
+    if (a == -v).any():
+        return feedback(
+            False,
+            f"{v:g} is the column player's payoff (the second number of a cell); the value is "
+            "the row player's, the first numbers",
+        )
     return feedback(
         False,
         "the value of a game with a saddle point is one of its entries: the smallest in its "
