@@ -661,7 +661,8 @@ class Drill:
             "negamax": "Write the negamax value of every inner node: each for the player to "
             "move at that node.",
             "alphabeta": "Run alpha-beta (moves left to right): write the value each node "
-            "returns, and mark the nodes it never looks at (they get no value).",
+            "returns; the nodes it never looks at get no value: mark them (for an inner node, "
+            "mark the leaves below it).",
             "andor": "Label every inner node W, L or D for A, the player at the root: A "
             "moves at the OR nodes (squares), the opponent at the AND nodes (circles).",
             "expectiminimax": "Write the expectiminimax value of every inner node (for "
