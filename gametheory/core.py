@@ -60,7 +60,13 @@ class GameError(ValueError):
 
 
 class IllegalMoveError(GameError):
-    """A move that the rules do not allow in this position."""
+    """A move that the rules do not allow in this position.
+
+    ``reason``, where the game gives one, says why in a few words for a player ("house 3 is
+    empty"); the message itself names the move and the position as well.
+    """
+
+    reason: str | None = None
 
 
 class UnsupportedGameError(GameError):

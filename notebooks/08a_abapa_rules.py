@@ -356,16 +356,18 @@ widget = PlayWidget(game, depth=4, evaluate=store_difference, evaluations=EVALUA
 widget
 
 # %% [markdown]
-# The same widget can be driven from code, which is how this notebook shows a few moves even
-# when it is read without a running kernel:
+# A play widget can also be driven from code, which is how this notebook shows a few moves
+# even when it is read without a running kernel. It is a second widget, not shown, so your
+# game above is left as you play it:
 
 # %%
-shots, notes = [widget.svg], ["start"]
+demo = PlayWidget(game, depth=4, evaluate=store_difference)
+shots, notes = [demo.svg], ["start"]
 for house in (3, 1, 5):
-    widget.click(house)
-    shots.append(widget.svg)
-    notes.append(f"You play {house}. {widget.reply}")
-assert len(widget.history) == 6
+    demo.click(house)
+    shots.append(demo.svg)
+    notes.append(demo.reply)
+assert len(demo.history) == 6               # three moves each
 row(shots, notes, width=360)
 
 # %% [markdown]

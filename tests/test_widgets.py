@@ -255,14 +255,21 @@ def test_play_widget_plays_abapa_and_explains_wrong_clicks():
     widget = PlayWidget(Abapa(), depth=3)
     assert [b.description for b in widget.move_buttons] == ["1", "2", "3", "4", "5", "6"]
     widget.button_for(3).click()
-    assert widget.reply.startswith("The machine (B) plays ")
+    # both moves told in the rules' words: what was sown, what was captured
+    _, (their_position, their_move) = widget.history
+    mine = "You play 3: it sows 4 seeds into houses 4–7. "
+    theirs = f"It {Abapa().move_effect(their_position, their_move)}"
+    assert widget.reply.startswith(mine + "The machine (B) plays ")
+    assert widget.reply.endswith(theirs)
     assert widget.history[0][1] == 3 and len(widget.history) == 2
     before = widget.state
     widget.click(9)
-    assert "house 9 belongs to B" in widget.message and widget.state == before
+    assert "House 9 belongs to B" in widget.message and widget.state == before
     empty = next(h for h in range(1, 7) if before.houses[h - 1] == 0)
     widget.click(empty)
-    assert f"house {empty} is empty" in widget.message and widget.state == before
+    legal = [str(h) for h in Abapa().legal_moves(before)]
+    said = f"House {empty} is empty; you can play {', '.join(legal[:-1])} or {legal[-1]}."
+    assert widget.message == said and widget.state == before
     widget.undo()
     assert widget.state == Abapa().initial_state()
 

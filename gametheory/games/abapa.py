@@ -293,6 +293,14 @@ class MoveReport:
     ending: str | None
     state: AbapaState = field(repr=False)
 
+    def effect(self) -> str:
+        """What the move did, without who played it: the end of :meth:`describe`.
+
+        >>> Abapa().explain(Abapa().initial_state(), 3).effect()
+        'sows 4 seeds into houses 4–7.'
+        """
+        return self.describe().split(": ", 1)[1]
+
     def describe(self) -> str:
         """One sentence about the move.
 
@@ -768,6 +776,14 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         return store_difference(state, player)
 
     # -- making a move ---------------------------------------------------------------------
+    def move_effect(self, state: AbapaState, move: House) -> str:
+        """What ``move`` does, in words, for a play widget: the sowing, a capture, the end.
+
+        >>> Abapa().move_effect(Abapa().initial_state(), 6)
+        'sows 4 seeds into houses 7–10.'
+        """
+        return self.explain(state, move).effect()
+
     def explain(self, state: AbapaState, move: House) -> MoveReport:
         """Play ``move`` and report what happened (sowing, captures, grand slam, ending).
 
@@ -782,7 +798,9 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         return MoveReport(house, state.to_move, sown, captured, taken, slam, ending, new)
 
     def _reject(self, state: AbapaState, move: object, reason: str) -> IllegalMoveError:
-        return IllegalMoveError(f"illegal move {move!r} in {_brief(state)}: {reason}")
+        error = IllegalMoveError(f"illegal move {move!r} in {_brief(state)}: {reason}")
+        error.reason = reason
+        return error
 
     def _check_move(self, state: AbapaState, move: object) -> House:
         mover = state.to_move

@@ -458,6 +458,32 @@ class PlayWidget(WidgetFront):
             f"this is its depth-{answer.depth} answer.)"
         )
 
+    def _effect(self, state: Any, move: Any) -> str:
+        """What ``move`` does in ``state``, in the game's words, where the game says (its
+        ``move_effect``, e.g. Abapa's sowing and captures); else nothing."""
+        describe = getattr(self.game, "move_effect", None)
+        if describe is None:
+            return ""
+        try:
+            return str(describe(state, move))
+        except GameError:
+            return ""
+
+    def _refusal(self, error: GameError) -> str:
+        """Why a clicked move is not allowed: the game's reason in a player's words and the
+        moves that are (where the game gives a reason and there are only a few), or the
+        game's own message."""
+        reason = getattr(error, "reason", None)
+        if not reason:
+            return str(error)
+        text = reason[:1].upper() + reason[1:]
+        legal = [move_label(self.game, m, self.state) for m in self.game.legal_moves(self.state)]
+        if 1 < len(legal) <= 8:
+            text += f"; you can play {', '.join(legal[:-1])} or {legal[-1]}"
+        elif len(legal) == 1:
+            text += f"; you can play only {legal[0]}"
+        return text + "."
+
     def _machine_moves(self) -> None:
         """Let chance and the machine move until it is the human's turn or the game ends."""
         game = self.game
@@ -475,6 +501,8 @@ class PlayWidget(WidgetFront):
             elif self.opponent is not None:
                 move = self.opponent.choose(game, state)
                 reply = f"{self.opponent.name} plays {move_label(game, move, state)}."
+                effect = self._effect(state, move)
+                reply += f" It {effect}" if effect else ""
             else:
                 answer = self.think(state)
                 result, move = answer.result, answer.result.move
@@ -484,6 +512,8 @@ class PlayWidget(WidgetFront):
                     f"{fmt(result.value)} for it; line {self._line(result)} "
                     f"({result.stats.nodes} positions searched)." + self._when_cut(answer)
                 )
+                effect = self._effect(state, move)
+                reply += f" It {effect}" if effect else ""
             with self._lock:
                 self._play(move)
                 self.reply = f"{self.reply} {reply}".strip()  # chance, then the machine
@@ -590,9 +620,12 @@ class PlayWidget(WidgetFront):
             try:
                 self._play(move)
             except GameError as error:
-                self.message = str(error)
+                self.message = self._refusal(error)
                 self.refresh()
                 return
+            effect = self._effect(before.state, move)
+            if effect:
+                self.reply = f"You play {move_label(self.game, move, before.state)}: it {effect}"
             self.message = ""
             self.selected = None
             self.refresh()

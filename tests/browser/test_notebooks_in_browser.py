@@ -469,19 +469,20 @@ def _play(page: NotebookPage) -> None:
     oracle = PlayWidget(
         Abapa(), depth=4, evaluate=store_difference, evaluations=EVALUATIONS, background=False
     )
-    page.click("gt-play-new")  # the notebook played three moves from code
+    assert _status(oracle) == "" and page.text(".gt-play-status").strip() == ""  # untouched
+    page.click("gt-play-new")  # a new game, as a student may start one
     page.wait_for_text("gt-play-status", r"^\s*$")
     board = page.control("gt-play-board")
     start = board.inner_html()
     page.click("gt-play-move", "3")
     oracle.button_for(3).click()
     reply = _shows(page, oracle)
-    assert reply.startswith("The machine (B) plays ")
+    assert reply.startswith("You play 3: it sows 4 seeds into houses 4–7. The machine (B) plays ")
     assert board.inner_html() != start
     page.screenshot(f"play-abapa-reply-{page.ui}", page.control("gt-play"))
     page.click("gt-play-move", "3")  # now empty
     oracle.button_for(3).click()
-    assert "house 3 is empty" in _shows(page, oracle)
+    assert "House 3 is empty; you can play " in _shows(page, oracle)
     page.click("gt-play-hint")
     oracle.hint_button.click()
     assert _shows(page, oracle).startswith("Hint: play ")
