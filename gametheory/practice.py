@@ -375,6 +375,7 @@ class _Grade:
     mistakes: list[_Mistake] = field(default_factory=list)
     right: set[Path] = field(default_factory=set)  # nodes whose value or label is right
     wrong: set[Path] = field(default_factory=set)  # nodes where something is wrong
+    red: set[Path] = field(default_factory=set)  # nodes whose own answer is wrong (drawn red)
     items: int = 0
     right_items: int = 0
 
@@ -384,9 +385,14 @@ class _Grade:
         if value:
             self.right.add(path)
 
-    def bad(self, path: Path, what: str, event: int, message: str) -> None:
+    def bad(
+        self, path: Path, what: str, event: int, message: str, red: Iterable[Path] = ()
+    ) -> None:
+        """A mistake found at ``path``; ``red`` are the nodes whose own answer is wrong (the
+        node itself unless given: at a cut, the leaves left unmarked or the nodes valued)."""
         self.items += 1
         self.wrong.add(path)
+        self.red.update(red or [path])
         self.mistakes.append(_Mistake(path, what, event, message))
 
     @property
@@ -504,6 +510,7 @@ class Drill:
         self.best_score: float | None = None
         self.solved = False
         self.solution_shown = False
+        self._last_hint = ""
         self._step_results: dict[int, bool] = {}
         self._steps: list[Step] | None = None
 
@@ -665,8 +672,9 @@ class Drill:
             "mark the leaves below it).",
             "andor": "Label every inner node W, L or D for A, the player at the root: A "
             "moves at the OR nodes (squares), the opponent at the AND nodes (circles).",
-            "expectiminimax": "Write the expectiminimax value of every inner node (for "
-            "MAX; a chance node is worth Σ p · value over its outcomes).",
+            "expectiminimax": "Write the expectiminimax value of every inner node, for MAX "
+            "(MAX moves at the squares, MIN at the circles; a chance node, a diamond, is worth "
+            "Σ p · value over its outcomes).",
         }[self.kind]
 
     def __repr__(self) -> str:
@@ -712,8 +720,8 @@ class Drill:
             where, message = problem
             return Feedback(False, where, message, grade.right_items / (grade.items + 1))
         self.attempts += 1
-        self.best_score = max(self.best_score or 0.0, grade.score)
-        if not self.solution_shown:
+        if not self.solution_shown:  # a check of the solution shown proves nothing
+            self.best_score = max(self.best_score or 0.0, grade.score)
             self.solved = self.solved or not grade.mistakes
         if not grade.mistakes:
             return Feedback(True, None, self._praise(), 1.0)
@@ -817,7 +825,8 @@ class Drill:
                     you = f"you evaluated {self._names(valued)}"
                 else:
                     you = f"you did not mark {self._names(unmarked)} as never looked at"
-                grade.bad(path, "cut", i, f"{self.trace.narrate(i + 1).rstrip('.')} — {you}.")
+                said = f"{self.trace.narrate(i + 1).rstrip('.')} — {you}."
+                grade.bad(path, "cut", i, said, red=valued or unmarked)
             elif isinstance(event, Exit) and not self._nodes[path].leaf:
                 truth = self._truth[path]
                 if path not in given:
@@ -919,7 +928,10 @@ class Drill:
 
     def _wrong_value(self, path: Path, given: Answer) -> str:
         name, truth = self._name[path], self._truth[path]
-        text = f"{name} is not {_show(given)}: {self._why(path)}."
+        said = _show(given)
+        if isinstance(given, float) and said == _show(truth):  # close, but not the value
+            said = f"{given:.12g}".replace("-", "−")
+        text = f"{name} is not {said}: {self._why(path)}."
         if isinstance(given, Label) or isinstance(truth, Label):
             return text
         if self.trace.role(path) == "chance":
@@ -932,7 +944,16 @@ class Drill:
                     "by its probability.)"
                 )
         if self.kind == "negamax" and _same(-given, truth):
-            text += f" ({_show(given)} is {name}'s value for MAX; negamax flips the sign at MIN's nodes.)"
+            if self.trace.role(path) == "MIN":
+                text += (
+                    f" ({_show(given)} is {name}'s value for MAX; negamax gives each node its "
+                    "value for the player to move there, so at MIN's nodes the sign flips.)"
+                )
+            else:
+                text += (
+                    f" ({_show(given)} has the wrong sign: MAX moves at {name}, so its negamax "
+                    "value is its value for MAX.)"
+                )
         exact = self._exact.get(path)
         if exact is not None and not _same(exact, truth) and _same(given, exact):
             text += (
@@ -945,7 +966,8 @@ class Drill:
     def hint(self, values: Any = None, pruned: Any = ()) -> str:
         """The next step of the search only: the first one this answer does not get right.
 
-        Counts as a hint in :meth:`record`.
+        Counts as a hint in :meth:`record`, unless it has nothing to tell or tells the same
+        step as the hint before (the answer has not changed there): then it says so.
 
         >>> from gametheory import tree
         >>> Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).hint({"B": 3})
@@ -953,12 +975,18 @@ class Drill:
         >>> Drill("andor", tree([[1, -1], [1, 1]])).hint({})
         'Next step: B is an AND node (the opponent moves there: one LOSS child is enough to make it a LOSS); its children: D WIN, E LOSS. B is done: LOSS.'
         """
-        self.hints += 1
         given, claimed, _ = self._read_answer(values, pruned)
         mistakes = self._grade(given, claimed).mistakes
         if not mistakes:
             return "Nothing to hint: every answer is right."
-        first = mistakes[0]
+        text = self._next_step(mistakes[0])
+        if text == self._last_hint:
+            return f"{text} (The same step as before: write it in, then ask again.)"
+        self._last_hint = text
+        self.hints += 1
+        return text
+
+    def _next_step(self, first: _Mistake) -> str:
         told = self.trace.narrate(first.event + 1)
         if first.what == "claim":
             return f"Next step: {told.rstrip('.')}: {self._name[first.path]} is looked at."
@@ -997,7 +1025,8 @@ class Drill:
         """A small JSON-able summary for the teacher.
 
         Keys: ``kind``, ``seed``, ``level``, ``attempts`` (checks and step answers graded),
-        ``hints``, ``score`` (the best share of right answers, 0 to 1, None before any),
+        ``hints``, ``score`` (the best share of right answers, 0 to 1, None before any; checks
+        made after the solution was shown do not count),
         ``solved`` (all right before the solution was shown), ``solution_shown``.
 
         >>> import json
@@ -1211,11 +1240,11 @@ class Drill:
         fills: dict[Path, str] = {}
         for n in self.tree:
             if snap.status_of(n.path) is Status.PRUNED:
-                fills[n.path] = RED if n.path in grade.wrong else ""
-            elif n.path in grade.right and n.path not in grade.wrong:
+                fills[n.path] = RED if n.path in grade.red else ""
+            elif n.path in grade.red:  # its own answer is wrong (a right value stays green
+                fills[n.path] = RED  # at a node whose cut was missed: the ring shows where)
+            elif n.path in grade.right:
                 fills[n.path] = GREEN
-            elif n.path in grade.wrong:
-                fills[n.path] = RED
             else:
                 fills[n.path] = WHITE
         texts = {p: v.value[0] for p, v in given.items() if isinstance(v, Label)}

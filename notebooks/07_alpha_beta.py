@@ -261,7 +261,7 @@ print(walk.answer(steps[1], "-inf, 2"))          # try it: what are α and β on
 # the toggle of every leaf that is never looked at (for a cut inner node, of every leaf below
 # it); then **check**. **hint** shows the next step, **new tree** gives another tree (the next
 # seed), and the menu gives this seed's tree at another level. One level-2 tree
-# is enough for the lesson; level 3 (sixteen leaves) is for homework:
+# is enough for the lesson; level 3 (a tree one level deeper) is for homework:
 # `gt.Drill("alphabeta", seed=SEED, level=3).widget()`.
 
 # %%

@@ -246,17 +246,19 @@ for bb in range(10):
 
 # %%
 SEED = 2024                        # your student number
-dice_drill = gt.Drill("expectiminimax", seed=SEED, level=2)
-dice_drill.picture()
+by_hand = gt.Drill("expectiminimax", seed=SEED, level=2)
+by_hand.picture()
 
 # %%
-dice_drill.check({"A": 5, "B": 5, "C": 5, "D": 5, "E": 5, "F": 5, "G": 5})   # your values
+by_hand.check({"A": 5, "B": 5, "C": 5, "D": 5, "E": 5, "F": 5, "G": 5})   # your values
 
 # %% [markdown]
-# In the widget: fill the boxes, **check**, **hint** for the next step, **new tree** for
-# another; level 3 has three outcomes per chance node and negative values.
+# In the widget, the same tree with a record of its own: fill the boxes, **check**, **hint**
+# for the next step, **new tree** for another; level 3 has three outcomes per chance node and
+# negative values.
 
 # %%
+dice_drill = gt.Drill("expectiminimax", seed=SEED, level=2)
 dice_drill.widget()
 
 # %% [markdown]

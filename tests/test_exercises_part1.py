@@ -337,3 +337,15 @@ def test_a_numpy_number_is_a_number(capsys: pytest.CaptureFixture[str]) -> None:
 
     assert minimax.check_symmetric_evaluation(centre)
     verdict(capsys, True)
+
+
+def test_a_verdict_reads_as_true_or_false_and_a_notebook_shows_nothing_more() -> None:
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from gametheory.exercises import feedback
+
+    wrong, right = feedback(False, "not yet"), feedback(True, "so it is")
+    assert (bool(wrong), bool(right), repr(wrong), str(right)) == (False, True, "False", "True")
+    assert not wrong and right and wrong == False and right == True  # noqa: E712
+    # the line printed says it: a cell ending with a check shows no "False" under it
+    assert InteractiveShell.instance().display_formatter.format(wrong) == ({}, {})

@@ -577,7 +577,10 @@ def test_a_hint_reveals_the_next_step_only() -> None:
     assert drill.hint({"B": 3}, ["I"]).startswith("Next step: α-cutoff at C")
     assert drill.hint({"B": 3, "C": 2}, ["I", "J", "K"]).startswith("Next step: Enter K (MAX)")
     assert drill.hint(RIGHT, ["I", "J"]) == "Nothing to hint: every answer is right."
-    assert drill.record()["hints"] == 4
+    assert drill.record()["hints"] == 3  # nothing to hint is no hint
+    again = drill.hint({"B": 3, "C": 2}, ["I", "J", "K"])  # the same step as the last hint
+    assert again.endswith("(The same step as before: write it in, then ask again.)")
+    assert drill.record()["hints"] == 3
 
 
 def test_the_record_is_small_and_json_able() -> None:
@@ -639,6 +642,21 @@ def test_the_picture_marks_right_answers_green_and_rings_the_first_mistake() -> 
     question = drill.picture()
     assert "#c9ecc4" not in question and "#e8590c" not in question
     assert "Run alpha-beta (moves left to right)" in question
+
+
+def test_a_right_value_stays_green_where_a_cut_was_missed_and_the_unmarked_leaf_is_red() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    forgot_j = drill.picture((RIGHT, ["I"]))  # every value right, J not marked
+    assert drill.check(RIGHT, ["I"]).first_wrong == "C"
+    g = groups(forgot_j)
+    assert fill_of(g[(1,)]) == "#c9ecc4"  # C's value is right: green, and ringed
+    assert "#e8590c" in ET.tostring(g[(1,)], encoding="unicode")
+    assert fill_of(g[(1, 2)]) == "#f7c5c0"  # J, the leaf left unmarked, is what is wrong
+    assert fill_of(g[(1, 1)]) != "#f7c5c0"  # I is marked, rightly
+    valued = drill.picture(({**RIGHT, "I": 4}, ["J"]))  # a value for a leaf never looked at
+    assert (
+        fill_of(groups(valued)[(1, 1)]) == "#f7c5c0" and fill_of(groups(valued)[(1,)]) == "#c9ecc4"
+    )
 
 
 def test_the_and_or_picture_shows_letters() -> None:
@@ -740,3 +758,22 @@ def test_a_value_as_long_as_minus_1_25_gets_a_node_wide_enough_for_it() -> None:
     short = groups(Drill("minimax", tree(TEXTBOOK)).picture(RIGHT))[()]
     usual = next(c for c in short if c.tag == f"{SVG}rect" and c.get("fill") != "none")
     assert float(usual.get("width", 0)) == 28  # short values keep the usual size
+
+
+def test_a_negamax_value_with_the_wrong_sign_is_explained_as_it_is() -> None:
+    drill = Drill("negamax", tree(TEXTBOOK))  # A (MAX) 3; B, C, D (MIN) −3, −2, −2
+    values, _ = drill.solution()
+    at_max = drill.check({**values, "A": -3})
+    assert at_max.first_wrong == "A" and "MAX moves at A, so its negamax value" in at_max.message
+    assert "is A's value for MAX" not in at_max.message  # −3 is not: that is 3
+    at_min = drill.check({**values, "B": 3})
+    assert at_min.first_wrong == "B"
+    assert "3 is B's value for MAX" in at_min.message and "at MIN's nodes" in at_min.message
+
+
+def test_a_value_close_to_the_right_one_is_quoted_as_typed() -> None:
+    drill = Drill("expectiminimax", seed=2024, level=2)
+    values, _ = drill.solution()
+    assert values["C"] == 4.2
+    verdict = drill.check({**values, "C": "4.2001"})
+    assert verdict.first_wrong == "C" and verdict.message.startswith("C is not 4.2001:")

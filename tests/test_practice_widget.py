@@ -124,6 +124,8 @@ def test_show_solution_fills_the_boxes_and_is_recorded() -> None:
     assert "gt-practice-correct" in classes(practice.feedback)
     record = practice.drill.record()
     assert record["solution_shown"] is True and record["solved"] is False
+    assert record["score"] is None  # a check of the solution shown proves nothing
+    assert practice.score.value.startswith("best score — · checks 1 · hints 0 · solution shown")
 
 
 def test_the_solution_marks_the_leaves_below_a_pruned_inner_node() -> None:

@@ -590,3 +590,19 @@ def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(
     step.join(10)
     assert explorer.algorithm == "minimax" and explorer.step == 1
     assert explorer.narration == explorer.trace.narrate(1)
+
+
+def test_the_evaluation_menu_names_a_given_evaluation_once():
+    from gametheory.games.abapa import EVALUATIONS, Abapa, store_difference
+    from gametheory.widgets.play import PlayWidget
+
+    named = PlayWidget(Abapa(), evaluate=store_difference, evaluations=EVALUATIONS)
+    assert [label for label, _ in named.evaluation_menu.options] == list(EVALUATIONS)
+    assert named.evaluation_menu.label == "store"  # store_difference, by its own name
+
+    def mine(state, player):
+        return 0.0
+
+    own = PlayWidget(Abapa(), evaluate=mine, evaluations=EVALUATIONS)
+    assert [label for label, _ in own.evaluation_menu.options] == ["given", *EVALUATIONS]
+    assert own.evaluation_menu.value is mine

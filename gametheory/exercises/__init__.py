@@ -24,17 +24,34 @@ import re
 
 from gametheory.practice import parse_number
 
-__all__ = ["feedback", "number", "whole_numbers"]
+__all__ = ["Verdict", "feedback", "number", "whole_numbers"]
 
 
-def feedback(ok: bool, message: str) -> bool:
-    """Print a one-line verdict with a reason or a hint, and return ``ok``.
+class Verdict(int):
+    """What a check returns: true for a right answer, so a notebook can ``assert`` it.
+
+    It reads as ``True`` or ``False``, and a notebook shows nothing for it when a check is a
+    cell's last line: the line the check printed has said it already.
+    """
+
+    def __repr__(self) -> str:
+        return repr(bool(self))
+
+    __str__ = __repr__
+
+    def _ipython_display_(self) -> None:
+        """Show nothing (IPython calls this instead of printing the value)."""
+
+
+def feedback(ok: bool, message: str) -> Verdict:
+    """Print a one-line verdict with a reason or a hint, and return ``ok`` as a
+    :class:`Verdict`.
 
     The line ends with a full stop, unless the message ends with a question mark."""
     text = message.rstrip(".")
     end = "" if text.endswith("?") else "."
     print(f"{'✓ Right' if ok else '✗ Not yet'}: {text}{end}")
-    return ok
+    return Verdict(ok)
 
 
 def number(answer: object) -> float | None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from gametheory.core import A, B
-from gametheory.exercises import feedback, number
+from gametheory.exercises import Verdict, feedback, number
 from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.players import SearchPlayer
 from gametheory.tournament import round_robin
@@ -109,7 +109,7 @@ def lopsided_positions() -> list[AbapaState]:
     return [game.state(b, stores, to_move=0 if any(b[:6]) else 1) for b, stores in boards]
 
 
-def check_sowing(houses: Sequence[int]) -> bool:
+def check_sowing(houses: Sequence[int]) -> Verdict:
     """Exercise: from the start, A plays house 5. What do houses 1–12 hold afterwards?
 
     >>> check_sowing((4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4))
@@ -150,7 +150,7 @@ def check_sowing(houses: Sequence[int]) -> bool:
     )
 
 
-def check_capture(seeds: int) -> bool:
+def check_capture(seeds: int) -> Verdict:
     """Exercise: in :func:`capture_position`, A plays house 6. How many seeds does A capture?
 
     >>> check_capture(7)
@@ -204,7 +204,7 @@ def check_capture(seeds: int) -> bool:
     )
 
 
-def check_grand_slam(seeds: int) -> bool:
+def check_grand_slam(seeds: int) -> Verdict:
     """Exercise: in :func:`grand_slam_position` A plays house 6 (the thesis' rules). How many
     seeds does A capture?
 
@@ -242,7 +242,7 @@ def check_grand_slam(seeds: int) -> bool:
     )
 
 
-def check_operators(operators: Iterable[tuple[int, int]]) -> bool:
+def check_operators(operators: Iterable[tuple[int, int]]) -> Verdict:
     """Exercise: which operators ``Felmarkol(honnan, mennyit)`` (pick up ``mennyit`` seeds
     from house ``honnan``) may A apply in :func:`operator_position`? Answer a set of
     ``(honnan, mennyit)`` pairs.
@@ -310,7 +310,7 @@ def _seeds(n: int) -> str:
     return f"{n} seed" if n == 1 else f"{n} seeds"
 
 
-def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
+def check_feature(feature: Callable[[AbapaState, int], float]) -> Verdict:
     """Exercise: write an evaluation feature ``f(state, player) -> float`` for Abapa that is
     antisymmetric (``f(s, A) == -f(s, B)``), stays strictly between −1 and +1 in unfinished
     positions, and is not constant.
@@ -364,7 +364,7 @@ def check_feature(feature: Callable[[AbapaState, int], float]) -> bool:
     )
 
 
-def check_mix(evaluate: Callable[[Any, int], float], *, seed: int = 5) -> bool:
+def check_mix(evaluate: Callable[[Any, int], float], *, seed: int = 5) -> Verdict:
     """Exercise: an evaluation with which alpha-beta at depth 2 scores more than half of
     :data:`MATCH_GAMES` seeded games against alpha-beta at depth 2 with
     :func:`~gametheory.games.abapa.store_difference`.

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gametheory.exercises import feedback, number, whole_numbers
+from gametheory.exercises import Verdict, feedback, number, whole_numbers
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.trace import Trace
 from gametheory.trees import GameTree, tree
@@ -53,7 +53,7 @@ def pruned_leaves(t: GameTree) -> set[str]:
     return {leaf.name for leaf in t.leaves() if any(leaf.path[: len(p)] == p for p in pruned)}
 
 
-def check_pruned(names: Iterable[str]) -> bool:
+def check_pruned(names: Iterable[str]) -> Verdict:
     """Exercise: which leaves of :func:`exercise_tree` does alpha-beta never look at?
 
     >>> check_pruned({"B"})
@@ -108,7 +108,7 @@ def best_case_leaves(branching: int, depth: int) -> int:
     return int(branching ** ((depth + 1) // 2) + branching ** (depth // 2) - 1)
 
 
-def check_best_case_leaves(answer: object, branching: int = 4, depth: int = 4) -> bool:
+def check_best_case_leaves(answer: object, branching: int = 4, depth: int = 4) -> Verdict:
     """Exercise: how many leaves does alpha-beta evaluate, with the best move order, on a
     uniform tree of ``branching`` and ``depth``?
 
@@ -211,7 +211,7 @@ def checkers_pseudocode() -> str:
     return "\n".join(f"{i:2}  {line}" for i, line in enumerate(lines, 1))
 
 
-def check_checkers_bugs(lines: Iterable[int] | int | str) -> bool:
+def check_checkers_bugs(lines: Iterable[int] | int | str) -> Verdict:
     """Exercise: which two lines of :func:`checkers_pseudocode` are wrong?
 
     >>> check_checkers_bugs({7, 11})

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from gametheory.andor import LOSS, WIN, AndOrGraph, label, solve, winning_strategy
-from gametheory.exercises import feedback
+from gametheory.exercises import Verdict, feedback
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.trees import GameTree, tree
@@ -39,7 +39,7 @@ def exercise_tree() -> GameTree:
     return tree([[1, -1], [1, 1, -1], [[1, -1], 1]])
 
 
-def check_first_take(k: int) -> bool:
+def check_first_take(k: int) -> Verdict:
     """Exercise: with 13 matches (take 1–3, taking the last one wins), how many should A
     take first?
 
@@ -62,7 +62,7 @@ def check_first_take(k: int) -> bool:
     )
 
 
-def check_misere_losses(counts: Iterable[int]) -> bool:
+def check_misere_losses(counts: Iterable[int]) -> Verdict:
     """Exercise: in the misère matches game (whoever takes the last match *loses*), for which
     numbers of matches 1..13 does the player to move lose?
 
@@ -108,7 +108,7 @@ def check_misere_losses(counts: Iterable[int]) -> bool:
     )
 
 
-def check_nim_strategy(strategy: Mapping[int, int], n: int = 10) -> bool:
+def check_nim_strategy(strategy: Mapping[int, int], n: int = 10) -> Verdict:
     """Exercise: write a winning strategy for A in the matches game with ``n`` matches, as
     ``{matches on the table when A moves: matches A takes}``.
 
@@ -190,7 +190,7 @@ def _line(line: tuple[int, ...]) -> str:
     return " → ".join(map(str, line))
 
 
-def check_winning_move(move: str | None) -> bool:
+def check_winning_move(move: str | None) -> Verdict:
     """Exercise: in :func:`exercise_tree`, which move at the root starts A's winning
     strategy? Answer with the edge label (``"a1"``, ``"a2"``, ``"a3"``) or ``None`` if A
     has no winning strategy.
@@ -227,7 +227,7 @@ def check_winning_move(move: str | None) -> bool:
     )
 
 
-def check_drawn_first_moves(n: int) -> bool:
+def check_drawn_first_moves(n: int) -> Verdict:
     """Exercise: how many of X's nine first moves in tic-tac-toe keep the game a draw
     (do not lose against perfect play)?
 

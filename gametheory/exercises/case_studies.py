@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gametheory.core import GameError
-from gametheory.exercises import feedback
+from gametheory.exercises import Verdict, feedback
 from gametheory.games.checkers import Checkers, CheckersState
 from gametheory.games.gomoku import Gomoku, GomokuState
 
@@ -33,7 +33,7 @@ def capture_position() -> CheckersState:
     return _CHECKERS.from_fen("W:Wc3,e3:Bd4,f6,b6")
 
 
-def check_capture_moves(moves: Iterable[str]) -> bool:
+def check_capture_moves(moves: Iterable[str]) -> Verdict:
     """Exercise: every legal move of White in :func:`capture_position`, in notation.
 
     >>> check_capture_moves({"c3-b4", "c3:e5"})
@@ -95,7 +95,7 @@ def block_position() -> GomokuState:
     return _GOMOKU.state("/".join(rows))
 
 
-def check_block(cell: str) -> bool:
+def check_block(cell: str) -> Verdict:
     """Exercise: where must O play in :func:`block_position`? Answer like ``"e5"``.
 
     >>> check_block("h6")

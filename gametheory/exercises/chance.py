@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 
-from gametheory.exercises import feedback, number
+from gametheory.exercises import Verdict, feedback, number
 from gametheory.games.dice import ROLL, WALK, DiceRace, DiceRaceState
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.trees import Chance, GameTree, tree
@@ -48,7 +48,7 @@ def dice_position() -> DiceRaceState:
     return DiceRaceState((6, 8), (1, 1), 0)
 
 
-def check_chance_value(value: object) -> bool:
+def check_chance_value(value: object) -> Verdict:
     """Exercise: the expectiminimax value of :func:`chance_tree`.
 
     >>> check_chance_value(3)
@@ -95,7 +95,7 @@ def check_chance_value(value: object) -> bool:
     )
 
 
-def check_dice_choice(move: object) -> bool:
+def check_dice_choice(move: object) -> Verdict:
     """Exercise: in :func:`dice_position`, should A walk or roll? Answer ``"WALK"`` or ``"ROLL"``.
 
     >>> check_dice_choice("ROLL")
@@ -122,7 +122,7 @@ def check_dice_choice(move: object) -> bool:
     )
 
 
-def check_expected_steps(steps: object) -> bool:
+def check_expected_steps(steps: object) -> Verdict:
     """Exercise: with a die whose faces are 1, 2 and 6 (equally likely), how far does a
     roll move on average?
 

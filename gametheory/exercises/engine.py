@@ -14,7 +14,7 @@ from numbers import Real
 from typing import Any
 
 from gametheory.core import GameError
-from gametheory.exercises import feedback
+from gametheory.exercises import Verdict, feedback
 from gametheory.games.abapa import Abapa, AbapaState
 from gametheory.search.alphabeta import alphabeta
 
@@ -49,7 +49,7 @@ def _number(x: object) -> bool:
     return isinstance(x, Real) and not isinstance(x, bool)
 
 
-def check_overhead(ratio: float) -> bool:
+def check_overhead(ratio: float) -> Verdict:
     """Exercise: a game tree with branching factor 6 and no pruning. Searching depths
     1, 2, …, d one after the other visits about how many times the nodes of depth d alone?
 
@@ -91,7 +91,7 @@ def check_overhead(ratio: float) -> bool:
     )
 
 
-def check_best_case_leaves(n: int) -> bool:
+def check_best_case_leaves(n: int) -> Verdict:
     """Exercise: with perfect move ordering, how many leaves does alpha-beta look at in a
     uniform tree with branching factor 6 and depth 4? (Knuth and Moore, 1975.)
 
@@ -128,7 +128,7 @@ def check_ordering(
     order: Callable[[Any, Sequence[Any]], Sequence[Any]],
     *,
     depth: int = ORDERING_DEPTH,
-) -> bool:
+) -> Verdict:
     """Exercise: write ``order(state, moves) -> moves`` so that alpha-beta, at ``depth`` on
     :func:`position` with the game's own evaluation, visits fewer nodes than with the moves
     in their given order.

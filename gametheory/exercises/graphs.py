@@ -14,7 +14,7 @@ from itertools import pairwise
 
 import networkx as nx
 
-from gametheory.exercises import feedback
+from gametheory.exercises import Verdict, feedback
 
 __all__ = [
     "KINDS",
@@ -146,7 +146,7 @@ def walk_kind(g: nx.Graph, vertices: Sequence[object]) -> str:
     return "trail" if len(set(edges)) == len(edges) else "walk"
 
 
-def check_walks(answers: Sequence[str]) -> bool:
+def check_walks(answers: Sequence[str]) -> Verdict:
     """Exercise: name each sequence of :data:`WALKS` on :func:`house` as ``"path"``,
     ``"trail"``, ``"walk"`` or ``"none"`` (the most special name that fits).
 
@@ -188,7 +188,7 @@ def _why(g: nx.Graph, walk: str, right: str) -> str:
     return f"{walk} uses the edge {u}–{v} twice, so it is no trail (and no path): a walk"
 
 
-def check_sudoku_neighbours(n: int) -> bool:
+def check_sudoku_neighbours(n: int) -> Verdict:
     """Exercise: in the graph of a 9 × 9 sudoku (``nx.sudoku_graph()``), how many
     neighbours has a cell (the cells that must not hold its digit)?
 
@@ -243,7 +243,7 @@ def network() -> nx.Graph:
     return g
 
 
-def check_new_bridges(bridges: Iterable[tuple[str, str]]) -> bool:
+def check_new_bridges(bridges: Iterable[tuple[str, str]]) -> Verdict:
     """Exercise: build the fewest new bridges so that a *closed* walk crosses every bridge
     exactly once (an Euler circuit). ``bridges`` is a list of pairs of land masses.
 
@@ -284,7 +284,7 @@ def check_new_bridges(bridges: Iterable[tuple[str, str]]) -> bool:
     return _yes("two bridges pair up the four odd lands, and every degree becomes even")
 
 
-def check_spanning_tree_weight(weight: float) -> bool:
+def check_spanning_tree_weight(weight: float) -> Verdict:
     """Exercise: the total length of a minimum spanning tree of :func:`network`.
 
     >>> check_spanning_tree_weight(19)
@@ -320,9 +320,9 @@ def check_spanning_tree_weight(weight: float) -> bool:
     )
 
 
-def _yes(message: str) -> bool:
+def _yes(message: str) -> Verdict:
     return feedback(True, message)
 
 
-def _no(message: str) -> bool:
+def _no(message: str) -> Verdict:
     return feedback(False, message)

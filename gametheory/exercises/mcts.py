@@ -20,7 +20,7 @@ from __future__ import annotations
 import math
 from numbers import Integral, Real
 
-from gametheory.exercises import feedback
+from gametheory.exercises import Verdict, feedback
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace
 from gametheory.search.result import SearchResult
@@ -80,7 +80,7 @@ def _number(answer: object) -> float | None:
     return float(answer)
 
 
-def check_ucb1(score: float) -> bool:
+def check_ucb1(score: float) -> Verdict:
     """Exercise: the UCB1 score of B (move a1) at the root, as iteration 10 begins.
 
     Before iteration 10 the root A has N = 9 visits and B has n = 7, with mean result
@@ -135,7 +135,7 @@ def check_ucb1(score: float) -> bool:
     return feedback(False, "use Q + c·√(ln N / n) with Q = 2/7, N = 9, n = 7 and c = √2 ≈ 1.414")
 
 
-def check_next_child(name: str) -> bool:
+def check_next_child(name: str) -> Verdict:
     """Exercise: where does selection go from the root in iteration 10? Answer a node (B, C,
     D) or its move (a1, a2, a3).
 
@@ -187,7 +187,7 @@ def _score(snap: MCTSSnapshot, path: tuple[int, ...]) -> float:
     return q + math.sqrt(2) * math.sqrt(math.log(snap.visits[()]) / snap.visits[path])
 
 
-def check_backup(visits: int, q: float) -> bool:
+def check_backup(visits: int, q: float) -> Verdict:
     """Exercise: iteration 11 goes through C and adds C's second child, whose playout ends
     with a win for MIN (B). Before it, C had N = 2 and Q = 0 (for MIN, who moves at C).
     What are N and Q at C afterwards?

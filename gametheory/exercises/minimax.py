@@ -14,7 +14,7 @@ from numbers import Real
 from typing import Any
 
 from gametheory.andor import AndOrGraph
-from gametheory.exercises import feedback, number, whole_numbers
+from gametheory.exercises import Verdict, feedback, number, whole_numbers
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.minimax import minimax
 from gametheory.trees import GameTree, tree
@@ -40,7 +40,7 @@ def exercise_tree() -> GameTree:
     return tree(_SPEC)
 
 
-def check_minimax_value(value: object) -> bool:
+def check_minimax_value(value: object) -> Verdict:
     """Exercise: the minimax value of :func:`exercise_tree` (MAX moves at the root).
 
     >>> check_minimax_value(3)
@@ -103,7 +103,7 @@ def _min_first(spec: Any, maximize: bool = False) -> float:
     return max(values) if maximize else min(values)
 
 
-def check_best_move(label: object) -> bool:
+def check_best_move(label: object) -> Verdict:
     """Exercise: MAX's best first move in :func:`exercise_tree`: ``"a1"``, ``"a2"`` or ``"a3"``.
 
     >>> check_best_move("a3")
@@ -137,7 +137,7 @@ LARGEST = 15
 second; each match more multiplies the time by about two)."""
 
 
-def check_losing_positions(numbers: Iterable[int] | str) -> bool:
+def check_losing_positions(numbers: Iterable[int] | str) -> Verdict:
     """Exercise: in the matches game where you may take 1 to **4** matches, for which
     numbers of matches from 1 to :data:`LARGEST` does the player to move lose (against best
     play)?
@@ -183,7 +183,7 @@ def check_losing_positions(numbers: Iterable[int] | str) -> bool:
     )
 
 
-def check_symmetric_evaluation(evaluate: Callable[[Any, int], float]) -> bool:
+def check_symmetric_evaluation(evaluate: Callable[[Any, int], float]) -> Verdict:
     """Exercise: write an evaluation function for tic-tac-toe that negamax can use:
     ``evaluate(state, 0) == -evaluate(state, 1)`` in every position.
 

@@ -8,7 +8,7 @@ True
 
 from __future__ import annotations
 
-from gametheory.exercises import feedback, number
+from gametheory.exercises import Verdict, feedback, number
 from gametheory.games.nim import Nim
 from gametheory.search.negamax import negamax
 
@@ -18,7 +18,7 @@ MATCHES = 13
 """The matches on the table in the exercise (the notes leave the number open; 13 is ours)."""
 
 
-def check_first_move(take: object) -> bool:
+def check_first_move(take: object) -> Verdict:
     """Exercise: 13 matches, A to move, each move takes 1, 2 or 3, and whoever takes the last
     match wins. How many must A take now to be sure to win?
 

@@ -15,7 +15,7 @@ from html import escape
 from numbers import Real
 
 from gametheory.cooperative import glove_game
-from gametheory.exercises import feedback
+from gametheory.exercises import Verdict, feedback
 from gametheory.normal_form import EliminationStep, NormalFormGame, prisoners_dilemma, stag_hunt
 
 __all__ = [
@@ -125,7 +125,7 @@ def kinds_game() -> NormalFormGame:
     )
 
 
-def check_plans(n: int) -> bool:
+def check_plans(n: int) -> Verdict:
     """Exercise: player 1 has three offers, player 2 sees the offer and accepts or rejects;
     how many pure strategies has player 2?
 
@@ -162,7 +162,7 @@ def check_plans(n: int) -> bool:
     )
 
 
-def check_blind_plans(n: int) -> bool:
+def check_blind_plans(n: int) -> Verdict:
     """Exercise: the same three offers, but player 2 does not see which was made (one
     information set); how many pure strategies has player 2?
 
@@ -191,7 +191,7 @@ def check_blind_plans(n: int) -> bool:
     )
 
 
-def check_cell(payoffs: Sequence[float]) -> bool:
+def check_cell(payoffs: Sequence[float]) -> Verdict:
     """Exercise: the payoffs in row U, column RA of the ultimatum game's normal form.
 
     >>> check_cell((0, 0))
@@ -228,7 +228,7 @@ def check_cell(payoffs: Sequence[float]) -> bool:
     )
 
 
-def check_kinds(*, symmetric: bool, zero_sum: bool) -> bool:
+def check_kinds(*, symmetric: bool, zero_sum: bool) -> Verdict:
     """Exercise: is :func:`kinds_game` symmetric? Is it zero-sum?
 
     >>> check_kinds(symmetric=True, zero_sum=True)
@@ -306,7 +306,7 @@ def _cells(answer: object) -> set[tuple[int, int]] | None:
     return cells
 
 
-def check_worst_cases(*, betray: float, silent: float) -> bool:
+def check_worst_cases(*, betray: float, silent: float) -> Verdict:
     """Exercise: in the thesis' prisoner's dilemma (:func:`~gametheory.normal_form.prisoners_dilemma`,
     years as negative payoffs), the worst payoff a prisoner can get by betraying, and by
     staying silent.
@@ -360,7 +360,7 @@ def check_worst_cases(*, betray: float, silent: float) -> bool:
     return feedback(False, "; ".join(hints))
 
 
-def check_stag_hunt_equilibria(cells: Iterable[tuple[int, int]]) -> bool:
+def check_stag_hunt_equilibria(cells: Iterable[tuple[int, int]]) -> Verdict:
     """Exercise: every pure Nash equilibrium of the stag hunt, as cells ``(row, column)``
     (0 = stag, 1 = hare).
 
@@ -420,7 +420,7 @@ def check_stag_hunt_equilibria(cells: Iterable[tuple[int, int]]) -> bool:
     )
 
 
-def check_survivor(row: str, col: str) -> bool:
+def check_survivor(row: str, col: str) -> Verdict:
     """Exercise: which row and column survive iterated elimination of strictly dominated
     strategies in :func:`elimination_game`?
 
@@ -479,7 +479,7 @@ def _why_dominated(game: NormalFormGame, steps: Sequence[EliminationStep], k: in
     )
 
 
-def check_alice_mix(p: float) -> bool:
+def check_alice_mix(p: float) -> Verdict:
     """Exercise: in the mixed equilibrium of the battle of the sexes, with what probability
     does Alice (the row player) choose the opera?
 
@@ -516,7 +516,7 @@ def check_alice_mix(p: float) -> bool:
     )
 
 
-def check_zero_sum_value(v: float) -> bool:
+def check_zero_sum_value(v: float) -> Verdict:
     """Exercise: the value of :func:`zero_sum_game` (the row player's payoff under best play).
 
     >>> check_zero_sum_value(4)
@@ -566,7 +566,7 @@ def check_zero_sum_value(v: float) -> bool:
     )
 
 
-def check_glove_share(x: float) -> bool:
+def check_glove_share(x: float) -> Verdict:
     """Exercise: the Shapley value of the left glove ``L`` when there are three right gloves.
 
     >>> check_glove_share(2 / 3)

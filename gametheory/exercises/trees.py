@@ -9,7 +9,7 @@ True
 from __future__ import annotations
 
 from gametheory.andor import solve
-from gametheory.exercises import feedback
+from gametheory.exercises import Verdict, feedback
 from gametheory.games.nim import Nim
 from gametheory.search.minimax import minimax
 from gametheory.trees import GameTree, tree
@@ -41,7 +41,7 @@ def colouring_tree() -> GameTree:
     )
 
 
-def check_positions_after_two_plies(n: int) -> bool:
+def check_positions_after_two_plies(n: int) -> Verdict:
     """Exercise: how many tic-tac-toe positions are there after two plies (X, then O),
     counting a position and its rotations and reflections once?
 
@@ -81,7 +81,7 @@ def check_positions_after_two_plies(n: int) -> bool:
     )
 
 
-def check_root_colour(colour: str) -> bool:
+def check_root_colour(colour: str) -> Verdict:
     """Exercise: colour :func:`colouring_tree` from the leaves up; what colour is the root?
 
     Answer ``"black"`` (the first player wins), ``"white"`` (the second wins) or ``"grey"``
@@ -113,7 +113,7 @@ def check_root_colour(colour: str) -> bool:
     )
 
 
-def check_tree_nodes(n: int) -> bool:
+def check_tree_nodes(n: int) -> Verdict:
     """Exercise: how many nodes has the complete game tree of the matches game with 5
     matches (take 1 to 3), the root and the leaves included?
 

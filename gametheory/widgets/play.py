@@ -55,7 +55,7 @@ from typing import Any, Protocol
 
 import ipywidgets as widgets
 
-from gametheory.core import CHANCE, Evaluation, Game, GameError, player_name
+from gametheory.core import CHANCE, Evaluation, Game, GameError, IllegalMoveError, player_name
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
@@ -224,7 +224,8 @@ class PlayWidget(WidgetFront):
         The evaluation function for positions at the depth limit (default: the game's own
         ``evaluate``, else the result of finished games only).
     evaluations
-        Named evaluation functions to choose from (``evaluate`` joins them as "given").
+        Named evaluation functions to choose from (``evaluate`` joins them as "given",
+        unless it is one of them: then the menu starts on its name).
     algorithm
         The search: ``"alphabeta"`` (default), ``"alphabeta_negamax"``, ``"minimax"``,
         ``"negamax"``, ``"expectiminimax"``.
@@ -317,9 +318,10 @@ class PlayWidget(WidgetFront):
         self._button_moves: list[Any] | None = None
 
         choices: dict[str, Evaluation] = {}
-        if evaluate is not None:
+        named = dict(evaluations or {})
+        if evaluate is not None and evaluate not in named.values():  # else shown by its name
             choices["given"] = evaluate
-        choices.update(evaluations or {})
+        choices.update(named)
         if not choices:
             own = callable(getattr(game, "evaluate", None))
             choices["the game's own" if own else "results only"] = default_evaluation(game)
@@ -339,7 +341,10 @@ class PlayWidget(WidgetFront):
             layout=widgets.Layout(width="11em"),
         )
         self.evaluation_menu = widgets.Dropdown(
-            options=list(choices.items()), description="evaluation", style=initial
+            options=list(choices.items()),
+            value=evaluate if evaluate is not None else next(iter(choices.values())),
+            description="evaluation",
+            style=initial,
         )
         self.hint_button = widgets.Button(
             description="hint", icon="lightbulb-o", tooltip="what would the machine play?"
@@ -473,7 +478,7 @@ class PlayWidget(WidgetFront):
         """Why a clicked move is not allowed: the game's reason in a player's words and the
         moves that are (where the game gives a reason and there are only a few), or the
         game's own message."""
-        reason = getattr(error, "reason", None)
+        reason = error.reason if isinstance(error, IllegalMoveError) else None
         if not reason:
             return str(error)
         text = reason[:1].upper() + reason[1:]

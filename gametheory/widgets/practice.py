@@ -341,7 +341,8 @@ class PracticeWidget(WidgetFront):
         record = self.drill.record()
         score = "—" if record["score"] is None else f"{record['score']:.0%}"
         origin = f"seed {record['seed']}" if record["seed"] is not None else "a given tree"
+        shown = " · solution shown" if record["solution_shown"] else ""
         self.score.value = (
-            f"score {score} · checks {record['attempts']} · hints {record['hints']} · "
-            f"{escape(self.drill.kind)}, {escape(origin)}"
+            f"best score {score} · checks {record['attempts']} · hints {record['hints']}"
+            f"{shown} · {escape(self.drill.kind)}, {escape(origin)}"
         )
