@@ -673,8 +673,8 @@ class Drill:
             "andor": "Label every inner node W, L or D for A, the player at the root: A "
             "moves at the OR nodes (squares), the opponent at the AND nodes (circles).",
             "expectiminimax": "Write the expectiminimax value of every inner node, for MAX "
-            "(MAX moves at the squares, MIN at the circles; a chance node, a diamond, is worth "
-            "Σ p · value over its outcomes).",
+            "(MAX moves at the squares, MIN at the rounded nodes; a chance node, a diamond, is "
+            "worth Σ p · value over its outcomes).",
         }[self.kind]
 
     def __repr__(self) -> str:
@@ -825,7 +825,7 @@ class Drill:
                     you = f"you evaluated {self._names(valued)}"
                 else:
                     you = f"you did not mark {self._names(unmarked)} as never looked at"
-                said = f"{self.trace.narrate(i + 1).rstrip('.')} — {you}."
+                said = f"{self.trace.narrate(i + 1).rstrip('.')}{self._deep(i)} — {you}."
                 grade.bad(path, "cut", i, said, red=valued or unmarked)
             elif isinstance(event, Exit) and not self._nodes[path].leaf:
                 truth = self._truth[path]
@@ -836,6 +836,40 @@ class Drill:
                 else:
                     grade.bad(path, "value", i, self._wrong_value(path, given[path]))
         return grade
+
+    def _deep(self, i: int) -> str:
+        """For the cutoff at event ``i``, where its bound comes from when that is not the
+        parent (a deep cutoff), e.g. " (a deep cutoff: α = −3 is A's best so far, passed
+        down through C and G)"; else ""."""
+        event = self.trace.events[i]
+        assert isinstance(event, Cutoff)
+        path, role = event.path, self.trace.role(event.path)
+        bound, symbol = (event.alpha, "α") if role == "MIN" else (event.beta, "β")
+        best: dict[Path, float] = {}  # each open node's best so far at event i
+        for earlier in self.trace.events[:i]:
+            if isinstance(earlier, Backup):
+                best[earlier.path] = earlier.value
+            elif isinstance(earlier, Exit):
+                best.pop(earlier.path, None)
+        ancestors = [path[:k] for k in range(len(path) - 1, -1, -1)]  # the parent first
+        source = next(
+            (
+                a
+                for a in ancestors
+                if self.trace.role(a) != role and _same(best.get(a, math.nan), bound)
+            ),
+            None,
+        )
+        if source is None or source == path[:-1]:
+            return ""
+        between = [self._name[a] for a in ancestors[: ancestors.index(source)]][::-1]
+        through = (
+            between[0] if len(between) == 1 else ", ".join(between[:-1]) + " and " + between[-1]
+        )
+        return (
+            f" (a deep cutoff: {symbol} = {fmt(bound)} is {self._name[source]}'s best so far, "
+            f"passed down through {through})"
+        )
 
     def _missing(self, path: Path) -> str:
         name = self._name[path]
@@ -995,6 +1029,8 @@ class Drill:
             if isinstance(truth, Label):  # the trace speaks of values; a labelling of labels
                 told = f"{self._name[first.path]} is done: {truth.value}."
             return f"Next step: {self._why(first.path)}. {told}"
+        if first.what == "cut":
+            return f"Next step: {told.rstrip('.')}{self._deep(first.event)}."
         return f"Next step: {told}"
 
     def solution(self) -> tuple[dict[str, float | str], tuple[str, ...]]:

@@ -777,3 +777,17 @@ def test_a_value_close_to_the_right_one_is_quoted_as_typed() -> None:
     assert values["C"] == 4.2
     verdict = drill.check({**values, "C": "4.2001"})
     assert verdict.first_wrong == "C" and verdict.message.startswith("C is not 4.2001:")
+
+
+def test_a_missed_deep_cutoff_says_where_its_bound_comes_from() -> None:
+    drill = Drill("alphabeta", seed=2024, level=3)
+    values, pruned = drill.solution()
+    assert pruned == ("S", "K", "AC")  # AC: N's cut by A's α, two levels up
+    deep = drill.check(values, ["S", "V", "W"])
+    assert deep.first_wrong == "N" and deep.message.startswith("α-cutoff at N: −7 ≤ α = −3")
+    assert "(a deep cutoff: α = −3 is A's best so far, passed down through C and G)" in (
+        deep.message
+    )
+    assert "deep cutoff: α = −3" in drill.hint(values, ["S", "V", "W"])
+    near = drill.check(values, ["V", "W", "AC"])  # I's cut: its bound is from its parent D
+    assert near.first_wrong == "I" and "deep" not in near.message
