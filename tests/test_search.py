@@ -232,6 +232,25 @@ def test_narration_of_the_textbook_cut():
         trace.snapshot(41)
 
 
+def test_nodes_named_by_numbers_are_called_nodes_in_the_narration():
+    # the Slovak thesis' tree of notebook 06 numbers its nodes 0-18
+    t = tree([[1, -1, 3], [5, -2, 0]], names=["0", "1", "5", "2", "3", "4", "6", "7", "8"])
+    trace = minimax(t, trace=True).trace
+    sentences = [trace.narrate(k) for k in range(len(trace) + 1)]
+    assert sentences[0] == "Start: minimax is about to search from node 0."
+    assert "Enter node 1 (MIN)." in sentences
+    assert "Node 2 is a leaf (the game is over): value 1 for MAX (player A)." in sentences
+    assert "Node 1 (MIN) hears from node 2: best so far 1." in sentences
+    assert "Node 1 is done: value −1." in sentences
+    cut = alphabeta(t, trace=True).trace
+    assert (
+        "α-cutoff at node 5: −2 ≤ α = −1, so the rest of its children (node 8) are never "
+        "looked at." in [cut.narrate(k) for k in range(len(cut) + 1)]
+    )
+    named = minimax(tree([[1, 2]]), trace=True).trace  # letters stay as they are
+    assert named.narrate(len(named)) == "A is done: value 1."
+
+
 def test_negamax_values_are_for_the_mover():
     trace = negamax(tree(TEXTBOOK), trace=True).trace
     final = trace.snapshot()

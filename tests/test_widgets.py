@@ -78,8 +78,38 @@ def test_buttons_slider_and_play_move_through_the_steps() -> None:
         "α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at."
     )
     assert explorer.picture.value == fitted(explorer.svg) == fitted(draw_trace(explorer.trace, 22))
-    explorer.play.value = 30  # the play button drives the slider
-    assert explorer.step == 30 and explorer.slider.value == 30
+    # the front end's play control sends what a browser sends: playing, then each step on
+    explorer.play.set_state({"playing": True, "value": 23})
+    explorer.play.set_state({"value": 24})
+    assert explorer.step == 24 and explorer.slider.value == 24
+    explorer.play.set_state({"playing": False})  # pause
+    explorer.forward_button.click()
+    assert explorer.play.value == explorer.step == 25  # play goes on from the step shown
+
+
+def test_stop_on_the_play_control_keeps_the_step_shown() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.play.set_state({"playing": True, "value": 1})
+    for step in range(2, 13):
+        explorer.play.set_state({"value": step})
+    # ipywidgets' stop button: it pauses, then sends the control back to its start
+    explorer.play.set_state({"playing": False})
+    explorer.play.set_state({"value": 0})
+    assert explorer.step == explorer.slider.value == explorer.play.value == 12
+    assert explorer.narration_box.value.startswith("<b>Step 12 of 40.</b>")
+    assert "stop: pause here" in explorer.play.tooltip
+    explorer.play.set_state({"playing": True, "value": 13})  # play goes on from there
+    assert explorer.step == 13
+    explorer.play.set_state({"value": 0})  # repeat, after the last step: the start again
+    assert explorer.step == 0
+
+
+def test_new_search_while_paused_starts_play_at_step_zero() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.go(30)
+    explorer.algorithm_menu.value = "minimax"
+    assert explorer.step == explorer.play.value == explorer.slider.value == 0
+    assert explorer.play.max == explorer.slider.max == len(explorer.trace)
 
 
 def test_counters_stand_next_to_minimax() -> None:
@@ -90,6 +120,21 @@ def test_counters_stand_next_to_minimax() -> None:
     assert "<td>minimax, whole search</td><td>13</td><td>9</td><td>0</td>" in table
     explorer.go(9)
     assert "<td>alphabeta, so far</td><td>4</td><td>2</td><td>0</td>" in explorer.counters.value
+
+
+@pytest.mark.parametrize("algorithm", ["minimax", "expectiminimax"])
+def test_the_counters_show_each_search_once(algorithm: str) -> None:
+    for t in (tree(TEXTBOOK), tree([Chance([(0.5, 2), (0.5, 6)]), 3])):
+        explorer = PruningExplorer(t, algorithm)
+        labels = re.findall(r"<tr><td>([^<]*)</td>", explorer.counters.value)
+        assert len(labels) == len(set(labels)), labels
+        searched = explorer.trace.algorithm  # minimax on chance nodes: expectiminimax
+        assert labels[:2] == [f"{searched}, so far", f"{searched}, whole search"]
+    explorer = PruningExplorer(tree(TEXTBOOK), "minimax")
+    assert re.findall(r"<tr><td>([^<]*)</td>", explorer.counters.value) == [
+        "minimax, so far",
+        "minimax, whole search",
+    ]
 
 
 def test_choosing_an_algorithm_or_an_order_searches_again() -> None:
@@ -133,6 +178,32 @@ def test_new_random_tree_uses_the_chosen_settings() -> None:
     explorer.new_tree_button.click()
     assert len(explorer.tree) == 31 and repr(explorer.tree) == repr(random_tree(2, 4, seed=9))
     assert explorer.step == 0 and explorer.slider.max == len(explorer.trace)
+
+
+def test_each_press_of_new_random_tree_draws_the_next_seeds_tree() -> None:
+    explorer = PruningExplorer()  # random: branching 3, depth 3, seed 0
+    shown = [repr(explorer.tree)]
+    for seed in (1, 2, 3):
+        explorer.new_tree_button.click()
+        assert explorer.tree_seed_box.value == seed
+        assert repr(explorer.tree) == repr(random_tree(3, 3, seed=seed))
+        shown.append(repr(explorer.tree))
+    assert len(set(shown)) == 4
+    explorer.tree_seed_box.value = 42  # a seed typed: the next press draws it as typed
+    explorer.new_tree_button.click()
+    assert explorer.tree_seed_box.value == 42 and repr(explorer.tree) == repr(
+        random_tree(3, 3, seed=42)
+    )
+    explorer.branching_box.value = 2  # other settings: the same seed's tree of that size
+    explorer.new_tree_button.click()
+    assert explorer.tree_seed_box.value == 42 and repr(explorer.tree) == repr(
+        random_tree(2, 3, seed=42)
+    )
+    explorer.new_tree_button.click()
+    assert explorer.tree_seed_box.value == 43
+    given = PruningExplorer(tree(TEXTBOOK), tree_seed=7)  # a tree given: the box's seed first
+    given.new_tree_button.click()
+    assert given.tree_seed_box.value == 7 and repr(given.tree) == repr(random_tree(3, 3, seed=7))
 
 
 def test_a_tree_with_chance_nodes_explains_instead_of_crashing() -> None:
@@ -388,8 +459,14 @@ def test_the_explorer_refuses_a_tree_too_large_to_redraw_at_every_step() -> None
 def test_the_random_tree_controls_offer_only_drawable_trees() -> None:
     explorer = PruningExplorer(tree(TEXTBOOK))
     explorer.branching_box.value, explorer.depth_box.value = 2, 6
+    assert explorer.tree_note.value == ""
     explorer.branching_box.value = 5  # the deepest a branching-5 tree may be is now 3
     assert explorer.depth_box.value == explorer.depth_box.max == 3
+    assert "depth 6 is not offered with branching 5: depth 3 (at most 160 nodes)" in (
+        explorer.tree_note.value
+    )
+    explorer.branching_box.value = 4  # depth 3 is still offered: nothing to say
+    assert explorer.tree_note.value == ""
     for branching in range(1, 6):
         explorer.branching_box.value = branching
         deepest = explorer.depth_box.max

@@ -287,11 +287,20 @@ class Trace:
         )
 
     def narrate(self, k: int) -> str:
-        """One sentence about event ``k - 1`` (what the ``k``-th step did)."""
+        """One sentence about event ``k - 1`` (what the ``k``-th step did).
+
+        A node named by a number is called "node 4", so that its name does not read as a
+        value.
+
+        >>> from gametheory import tree, minimax
+        >>> trace = minimax(tree([1, 3], names=["0", "1", "2"]), trace=True).trace
+        >>> trace.narrate(3), trace.narrate(len(trace))
+        ('Node 1 is a leaf (the game is over): value 1 for MAX (player A).', 'Node 0 is done: value 3.')
+        """
         if k == 0:
-            return f"Start: {self.algorithm} is about to search from {self.name(())}."
+            return f"Start: {self.algorithm} is about to search from {self._called(())}."
         event = self.events[k - 1]
-        name = self.name(event.path)
+        name, subject = self._called(event.path), self._called(event.path, first=True)
         role = self.role(event.path)
         windowed = self.algorithm.startswith("alphabeta")
         if isinstance(event, Enter):
@@ -300,19 +309,27 @@ class Trace:
         if isinstance(event, Leaf):
             how = "the game is over" if event.terminal else "depth limit, evaluation"
             view = "for the player to move" if self.negamax else f"for {self._max_name()}"
-            return f"{name} is a leaf ({how}): value {fmt(event.value)} {view}."
+            return f"{subject} is a leaf ({how}): value {fmt(event.value)} {view}."
         if isinstance(event, Backup):
-            child = self.name(event.path + (event.child,))
-            text = f"{name} ({role}) hears from {child}: best so far {fmt(event.value)}"
+            child = self._called(event.path + (event.child,))
+            text = f"{subject} ({role}) hears from {child}: best so far {fmt(event.value)}"
             if windowed:
                 text += f", window now [α = {fmt(event.alpha)}, β = {fmt(event.beta)}]"
             return text + "."
         if isinstance(event, Cutoff):
             return self._narrate_cutoff(k, event)
-        return f"{name} is done: value {fmt(event.value)}."
+        return f"{subject} is done: value {fmt(event.value)}."
+
+    def _called(self, path: Path, *, first: bool = False) -> str:
+        """The node's name in a sentence: "node 4" (or, ``first`` in it, "Node 4") when the
+        name is a number, so that it does not read as a value."""
+        name = self.name(path)
+        if not name.isdigit():
+            return name
+        return f"{'Node' if first else 'node'} {name}"
 
     def _max_name(self) -> str:
-        return f"MAX ({player_name(self.root_player)})"
+        return f"MAX (player {player_name(self.root_player)})"
 
     def _narrate_cutoff(self, k: int, event: Cutoff) -> str:
         path = event.path
@@ -321,8 +338,8 @@ class Trace:
             for e in reversed(self.events[: k - 1])
             if isinstance(e, Backup) and e.path == path
         )
-        name = self.name(path)
-        children = ", ".join(self.name(path + (c,)) for c in event.pruned_children)
+        name = self._called(path)
+        children = ", ".join(self._called(path + (c,)) for c in event.pruned_children)
         rest = f"so the rest of its children ({children}) are never looked at."
         # The thesis' terms: an α-cutoff happens below a MIN node, a β-cutoff below MAX.
         if self.negamax:

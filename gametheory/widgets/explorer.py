@@ -22,7 +22,22 @@ wrap onto more lines when the area is narrow.
 step buttons), ``gt-explorer-play``, ``gt-explorer-step`` (the slider), ``gt-explorer-search``,
 ``gt-explorer-order``, ``gt-explorer-order-seed``, ``gt-explorer-branching``,
 ``gt-explorer-depth``, ``gt-explorer-tree-seed``, ``gt-explorer-new-tree``,
+``gt-explorer-tree-note`` (what the random-tree controls changed by themselves),
 ``gt-explorer-narration``, ``gt-explorer-picture`` and ``gt-explorer-counters``.
+
+**A new random tree.** Each press of "new random tree" draws the tree that the branching,
+depth and tree seed boxes describe; when that is the tree already shown, the seed moves on
+by one first (and the box shows it), so every press gives a new tree and a seed typed into
+the box is drawn as typed. Enter in the tree seed box draws nothing: the box also sends
+its value when it loses focus, that is when the student clicks "new random tree" right
+after typing, and a tree drawn then would make the press move past the typed seed. A
+branching too large for the depth chosen lowers the depth, and a note beside the controls
+says so.
+
+**The play control** (ipywidgets' ``Play``: play or pause, stop, repeat) has one tooltip for
+its three buttons. Its stop button sends it back to its start; the explorer stays at the
+step shown instead, so that stop pauses like pause (the first-step button goes back to the
+start).
 
 :func:`move_order` builds the ``order=`` callables that show how much the order of the
 moves matters to alpha-beta.
@@ -50,7 +65,6 @@ from gametheory.draw.tree import draw_trace
 from gametheory.search import ALGORITHMS
 from gametheory.search.context import Order
 from gametheory.search.expectiminimax import expectiminimax
-from gametheory.search.minimax import minimax
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, Node, Path, random_tree
 from gametheory.widgets.front import TABLE, TraceStepper, fitted
@@ -195,7 +209,8 @@ class PruningExplorer(TraceStepper):
     seed
         The seed of the random move order.
     branching, depth, tree_seed
-        The settings of the "new random tree" control.
+        The settings of the "new random tree" control (and of the first tree if ``tree``
+        is None).
     interval
         Milliseconds between steps when the play button runs.
 
@@ -265,6 +280,8 @@ class PruningExplorer(TraceStepper):
                 f"most {MAX_NODES} nodes)"
             )
         self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
+        # the settings (branching, depth, seed) of the random tree shown; None for a tree given
+        self._drawn = None if tree is not None else (branching, depth, tree_seed)
         self.step = 0
         self.message = ""
         # JupyterLab may handle two clicks at once on two threads (a kernel subshell beside
@@ -284,8 +301,14 @@ class PruningExplorer(TraceStepper):
         self.slider = widgets.IntSlider(
             0, min=0, max=0, description="step", continuous_update=True, style=initial
         )
-        self.play = widgets.Play(0, min=0, max=0, interval=interval, tooltip="play the steps")
-        widgets.link((self.play, "value"), (self.slider, "value"))
+        self.play = widgets.Play(
+            0,
+            min=0,
+            max=0,
+            interval=interval,
+            tooltip=f"play or pause: a step every {interval / 1000:g} s; stop: pause here; "
+            "repeat: start again after the last step",
+        )
         self.algorithm_menu = widgets.Dropdown(
             options=list(SEARCHES),
             value=algorithm,
@@ -321,14 +344,20 @@ class PruningExplorer(TraceStepper):
             layout=number,
         )
         self.tree_seed_box = widgets.IntText(
-            tree_seed, description="tree seed", style=initial, layout=number
+            tree_seed,
+            description="tree seed",
+            tooltip="the seed of the random tree; type one and press new random tree",
+            style=initial,
+            layout=number,
         )
         self.new_tree_button = widgets.Button(
             description="new random tree",
             icon="random",
-            tooltip=f"a random tree with these settings (at most {MAX_NODES} nodes)",
+            tooltip=f"a random tree with these settings (at most {MAX_NODES} nodes); the next "
+            "seed's if these settings give the tree shown",
             layout=widgets.Layout(width="auto"),
         )
+        self.tree_note = widgets.HTML()
         self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
         self.narration_box = widgets.HTML()
         self.counters = widgets.HTML()
@@ -338,6 +367,7 @@ class PruningExplorer(TraceStepper):
         self.forward_button.on_click(lambda _: self.forward())
         self.last_button.on_click(lambda _: self.last())
         self.slider.observe(lambda change: self.go(change["new"]), names="value")
+        self.play.observe(lambda change: self._played(change["new"]), names="value")
         for control in (self.algorithm_menu, self.order_menu, self.order_seed):
             control.observe(lambda _: self.run(), names="value")
         self.branching_box.observe(lambda _: self._limit_depth(), names="value")
@@ -359,7 +389,13 @@ class PruningExplorer(TraceStepper):
                 ),
                 widgets.HBox([self.algorithm_menu, self.order_menu, self.order_seed], layout=wrap),
                 widgets.HBox(
-                    [self.branching_box, self.depth_box, self.tree_seed_box, self.new_tree_button],
+                    [
+                        self.branching_box,
+                        self.depth_box,
+                        self.tree_seed_box,
+                        self.new_tree_button,
+                        self.tree_note,
+                    ],
                     layout=wrap,
                 ),
                 self.narration_box,
@@ -382,6 +418,7 @@ class PruningExplorer(TraceStepper):
             (self.depth_box, "gt-explorer-depth"),
             (self.tree_seed_box, "gt-explorer-tree-seed"),
             (self.new_tree_button, "gt-explorer-new-tree"),
+            (self.tree_note, "gt-explorer-tree-note"),
             (self.narration_box, "gt-explorer-narration"),
             (self.picture, "gt-explorer-picture"),
             (self.counters, "gt-explorer-counters"),
@@ -420,26 +457,61 @@ class PruningExplorer(TraceStepper):
         except GameError as error:  # e.g. minimax on a tree with chance nodes
             self.message = str(error)
             self.result = expectiminimax(self.tree, trace=True, order=order)
-        self.baseline = self._baseline(order)
-        n = len(self.trace)
-        self.step = -1  # so that go(0) redraws even if the slider already shows 0
-        self.play.max = self.slider.max = n
-        self.go(0)
+        self.baseline_name, self.baseline = self._baseline(order)
+        self.step = 0
+        self.slider.value = self.play.value = 0  # their observers find step 0 shown already
+        self.play.max = self.slider.max = len(self.trace)
+        self._redraw()
 
-    def _baseline(self, order: Order | None) -> SearchResult:
+    def _baseline(self, order: Order | None) -> tuple[str, SearchResult]:
+        """Plain minimax (expectiminimax if the tree has chance nodes): the work to beat."""
         chance = any(node.player == CHANCE and not node.is_leaf for node in self.tree)
-        return (expectiminimax if chance else minimax)(self.tree, order=order)
+        name = "expectiminimax" if chance else "minimax"
+        return name, SEARCHES[name](self.tree, order=order)
+
+    def _played(self, value: int) -> None:
+        """The play control moved. While it plays, the explorer follows it. Not playing, it
+        was sent back to its start by its stop button (which pauses, then resets it): the
+        explorer keeps the step shown, and puts the control back there to play on from."""
+        with self._lock:
+            if self.play.playing:
+                self.go(value)
+            else:
+                self.play.value = self.step
 
     def _limit_depth(self) -> None:
-        """Offer only the depths that keep a tree of this branching drawable."""
-        self.depth_box.max = deepest(int(self.branching_box.value))
+        """Offer only the depths that keep a tree of this branching drawable; say so when
+        the depth chosen is lowered."""
+        branching, depth = int(self.branching_box.value), int(self.depth_box.value)
+        self.depth_box.max = deepest(branching)  # lowers the depth if it is larger
+        self.tree_note.value = (
+            ""
+            if depth <= self.depth_box.max
+            else f"<i>depth {depth} is not offered with branching {branching}: depth "
+            f"{self.depth_box.max} (at most {MAX_NODES} nodes)</i>"
+        )
 
     def new_tree(self) -> None:
-        """Replace the tree by a random one with the chosen branching, depth and seed."""
+        """Draw the random tree that the branching, depth and tree seed boxes describe.
+
+        If that is the tree shown, the seed moves on by one first, and the box shows it:
+        each press gives a new tree, and a seed typed into the box is drawn as typed.
+
+        >>> explorer = PruningExplorer(tree_seed=4)
+        >>> explorer.new_tree(); explorer.tree_seed_box.value
+        5
+        >>> explorer.tree_seed_box.value = 42
+        >>> explorer.new_tree(); explorer.tree_seed_box.value
+        42
+        """
         with self._lock:
             branching = int(self.branching_box.value)
             depth = min(int(self.depth_box.value), deepest(branching))
-            self.tree = random_tree(branching, depth, seed=int(self.tree_seed_box.value))
+            if (branching, depth, int(self.tree_seed_box.value)) == self._drawn:
+                self.tree_seed_box.value = int(self.tree_seed_box.value) + 1
+            seed = int(self.tree_seed_box.value)
+            self.tree = random_tree(branching, depth, seed=seed)
+            self._drawn = (branching, depth, seed)
             self._run()
 
     # -- what is shown ------------------------------------------------------------------
@@ -464,17 +536,20 @@ class PruningExplorer(TraceStepper):
         self.narration_box.value = (
             f"<b>Step {self.step} of {len(self.trace)}.</b> " + _html(snap.narration) + note
         )
-        total = self.result.stats
-        base = self.baseline.stats
+        self.play.value = self.step  # so that play goes on from the step shown
+        name = self.trace.algorithm  # expectiminimax where minimax cannot search the tree
+        rows = [(f"{name}, so far", snap), (f"{name}, whole search", self.result.stats)]
+        if self.baseline_name != name:
+            rows.append((f"{self.baseline_name}, whole search", self.baseline.stats))
         self.counters.value = (
             f"{TABLE}<tr><th></th><th>nodes visited</th><th>leaves evaluated</th>"
             "<th>cutoffs</th></tr>"
-            f"<tr><td>{self.algorithm}, so far</td><td>{snap.nodes}</td><td>{snap.leaves}</td>"
-            f"<td>{snap.cutoffs}</td></tr>"
-            f"<tr><td>{self.algorithm}, whole search</td><td>{total.nodes}</td>"
-            f"<td>{total.leaves}</td><td>{total.cutoffs}</td></tr>"
-            f"<tr><td>minimax, whole search</td><td>{base.nodes}</td><td>{base.leaves}</td>"
-            f"<td>{base.cutoffs}</td></tr></table>"
+            + "".join(
+                f"<tr><td>{label}</td><td>{row.nodes}</td><td>{row.leaves}</td>"
+                f"<td>{row.cutoffs}</td></tr>"
+                for label, row in rows
+            )
+            + "</table>"
         )
 
 

@@ -257,6 +257,18 @@ def _explore(page: NotebookPage) -> None:
     page.wait_for_text("gt-explorer-narration", r"^Step 12 of 40\. ")
     page.screenshot(f"explorer-step-12-{page.ui}", page.control("gt-explorer"))
 
+    # play, then stop: ipywidgets' stop sends its Play control back to the start, but the
+    # explorer stays at the step reached (stop pauses like pause)
+    play, stop = page.control("gt-explorer-play").locator("button").all()[:2]
+    play.click()
+    page.wait_for_text("gt-explorer-narration", r"^Step 14 of 40\. ")
+    stop.click()
+    page.page.wait_for_timeout(2000)  # more than two steps of play (800 ms each)
+    stopped = page.text(".gt-explorer-narration")
+    assert re.match(r"Step 1[45] of 40\. ", stopped), stopped
+    page.page.wait_for_timeout(1000)
+    assert page.text(".gt-explorer-narration") == stopped  # not playing on either
+
 
 def _record_frames(page: NotebookPage, tree: str) -> None:
     """Twelve steps on: how long from the click until the new step is painted."""
@@ -303,6 +315,7 @@ def test_the_explorers_largest_trees_step_quickly_and_fit(notebooks: Notebooks) 
     field.press("Enter")
     depth = page.control("gt-explorer-depth").locator("input")
     page.page.wait_for_function("e => e.value === '3' && e.max === '3'", arg=depth.element_handle())
+    page.wait_for_text("gt-explorer-tree-note", r"depth 6 is not offered with branching 5: depth 3")
 
 
 # -- the practice widgets -------------------------------------------------------------------
