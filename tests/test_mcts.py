@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 import math
 import pickle
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from typing import Any
@@ -52,6 +53,7 @@ from gametheory.search.mcts_trace import (
     MCTSTrace,
     Select,
     Simulate,
+    q_text,
 )
 from gametheory.trees import GameTree
 from tests.picture_metrics import Box as PictureBox
@@ -472,7 +474,7 @@ def test_snapshot_narrates_each_phase() -> None:
     )
     assert sentences[12] == (
         "Iteration 3, backpropagation: F, C and A each count one more visit and add the "
-        "result; A now has N = 3, Q = −0.333 for MAX."
+        "result; A now has N = 3, Q = −0.33 for MAX."
     )
     assert trace.snapshot(9).ucb == {
         (0,): pytest.approx(0.177, abs=1e-3),
@@ -600,6 +602,67 @@ def test_no_word_of_a_monte_carlo_picture_is_cut_by_a_ring_or_printed_over_anoth
             assert report.fits and not cut, (str(report), cut)
 
 
+def _caption(svg: str) -> str:
+    """The caption's words, its lines joined (no-break spaces read as spaces)."""
+    caption = ET.fromstring(svg).find(f".//{SVG}g[@id='caption']")
+    assert caption is not None
+    return " ".join("".join(line.itertext()) for line in caption).replace("\u00a0", " ")
+
+
+def test_a_selection_picture_works_out_a_ucb1_score_from_the_parents_side() -> None:
+    # a student redid B's UCB1 from B's Q −1.00 and got it wrong: the caption shows +1.00
+    from gametheory.widgets.mcts import EXAMPLE
+
+    trace = mcts(tree(EXAMPLE), iterations=16, seed=0, trace=True).trace
+    assert "e.g. move a1 to B: +1.00 + 1.414·√(ln 2 / 1) ≈ 2.18" in _caption(
+        draw_mcts(trace, trace.step_of(3))
+    )
+    worked = re.compile(
+        r"e\.g\. move (\S+)(?: to \S+)?: ([+−]?[\d.]+) \+ ([\d.]+)·√\(ln (\d+) / (\d+)\) ≈ ([\d.]+)"
+    )
+    seen = 0
+    for name, result in _searches_to_draw():
+        for k in range(len(result.trace) + 1):
+            snap = result.trace.snapshot(k)
+            caption = _caption(draw_mcts(result.trace, snap))
+            found = worked.search(caption)
+            assert (found is not None) == bool(snap.ucb), (name, k, caption)
+            if found is None:
+                continue
+            seen += 1
+            q, c, big_n, n, score = (float(g.replace("−", "-")) for g in found.groups()[1:])
+            assert q + c * math.sqrt(math.log(big_n) / n) == pytest.approx(score, abs=0.011)
+            child = next(p for p in snap.line if p in snap.ucb)
+            chooser = result.trace.players[child[:-1]]
+            shown = snap.values[child]  # the Q drawn in the child: for the player to move there
+            mine = shown if result.trace.views[child] == chooser else -shown
+            assert found.group(2) == q_text(mine), (name, k, caption)
+    assert seen > 20
+
+
+def test_q_is_written_one_way_in_the_narration_the_table_and_the_nodes() -> None:
+    from gametheory.widgets.mcts import MCTSExplorer
+
+    explorer = MCTSExplorer(iterations=12, seed=0)
+    q = re.compile(r"^(?:[+−][0-9]\.[0-9]{2}|0\.00)$")
+    for _ in range(len(explorer.trace)):
+        explorer.forward_button.click()
+        snap = explorer.snapshot
+        cells = re.findall(r"<td>([^<]*)</td>", explorer.table.value)
+        assert all(q.match(cell) for cell in cells[2::5] if cell), cells  # "": no visit yet
+        for node in ET.fromstring(draw_mcts(explorer.trace, snap)).iter(SVG + "g"):
+            if node.get("class") == "node":
+                texts = [t.text or "" for t in node.iter(SVG + "text")]
+                assert not any("-" in t for t in texts), texts  # "−", the minus sign
+                path = tuple(int(i) for i in node.get("id", "n").split("-")[1:])
+                if path in snap.values:
+                    assert texts[1] == q_text(snap.values[path])
+        if snap.phase == "backpropagation":
+            said = re.search(r"Q = (\S+) for", explorer.narration_box.value)
+            assert said is not None and said.group(1) == q_text(snap.values[()])
+            assert q.match(said.group(1))
+
+
 def test_big_trees_are_cut_to_the_most_visited_nodes() -> None:
     result = mcts(TicTacToe(), iterations=300, seed=0, trace=True)
     assert draw_mcts(result, max_nodes=25).count('class="node"') == 25
@@ -714,6 +777,66 @@ def test_explorer_searches_again_with_new_settings() -> None:
     assert "<th>Q for A</th>" in explorer.table.value and "◀ most visited" in explorer.table.value
 
 
+def test_explorer_says_when_its_boxes_are_not_the_search_shown() -> None:
+    # a student set iterations 5 and c 0 and kept stepping through the old search
+    from gametheory.widgets.mcts import MCTSExplorer
+
+    explorer = MCTSExplorer(iterations=50, seed=0)
+    changed = "settings changed: press search again"
+    assert explorer.settings_note.value == "" and explorer.run_button.button_style == ""
+    explorer.iterations_box.value = 5
+    explorer.c_box.value = 0
+    assert changed in explorer.settings_note.value
+    assert explorer.run_button.button_style == "warning"
+    explorer.forward_button.click()  # stepping goes on in the search shown, still flagged
+    assert explorer.trace.iterations == 50 and changed in explorer.settings_note.value
+    explorer.iterations_box.value = 50
+    explorer.c_box.value = round(math.sqrt(2), 4)  # the boxes back as searched: no flag
+    assert explorer.settings_note.value == "" and explorer.run_button.button_style == ""
+    explorer.iterations_box.value = 5
+    explorer.c_box.value = 0
+    explorer.run_button.click()
+    assert (explorer.trace.iterations, explorer.trace.c) == (5, 0)
+    assert explorer.settings_note.value == "" and explorer.run_button.button_style == ""
+
+
+@pytest.mark.parametrize(
+    ("box", "typed", "used", "said"),
+    [
+        ("iterations_box", 1000, 500, "at most 500 iterations: 500 used"),
+        ("iterations_box", 0, 1, "at least 1 iteration: 1 used"),
+        ("iterations_box", -7, 1, "at least 1 iteration: 1 used"),
+        ("c_box", -0.5, 0.0, "c at least 0: 0 used"),
+        ("c_box", 1e6, 100.0, "c at most 100: 100 used"),
+    ],
+)
+def test_explorer_says_what_it_used_for_a_value_out_of_range(
+    box: str, typed: float, used: float, said: str
+) -> None:
+    from gametheory.widgets.mcts import MCTSExplorer
+
+    explorer = MCTSExplorer(iterations=3, seed=0)
+    getattr(explorer, box).value = typed
+    assert getattr(explorer, box).value == used
+    assert said in explorer.settings_note.value
+    explorer.seed_box.value = 4  # another box changed: the note stays
+    assert said in explorer.settings_note.value
+    explorer.run_button.click()  # what was used is what is shown now: the note goes
+    assert explorer.settings_note.value == ""
+    assert (explorer.trace.iterations if box == "iterations_box" else explorer.trace.c) == used
+
+
+def test_explorer_drops_the_note_of_a_value_set_again_by_hand() -> None:
+    from gametheory.widgets.mcts import MCTSExplorer
+
+    explorer = MCTSExplorer(iterations=3, seed=0)
+    explorer.iterations_box.value = 1000
+    explorer.iterations_box.value = 3
+    assert explorer.settings_note.value == ""
+    with pytest.raises(GameError, match="c must be between 0 and 100"):
+        MCTSExplorer(c=-1.0)
+
+
 def test_explorer_names_moves_as_the_board_does_and_refuses_big_searches() -> None:
     from gametheory import Gomoku
     from gametheory.widgets.mcts import MAX_ITERATIONS, MCTSExplorer
@@ -754,6 +877,10 @@ def test_explorer_controls_have_icons_and_stable_classes() -> None:
         explorer.last_button,
     ]
     assert all(b.icon and not b.description for b in buttons)
+    # icons only: each says what it does when the pointer rests on it
+    tips = [b.tooltip for b in buttons]
+    for tip, word in zip(tips, ["first", "back", "forward", "next iteration", "last"], strict=True):
+        assert tip.startswith(word), tips
     classes = {c for b in buttons for c in b._dom_classes}
     assert classes == {
         "gt-mcts-first",
@@ -763,6 +890,7 @@ def test_explorer_controls_have_icons_and_stable_classes() -> None:
         "gt-mcts-last",
     }
     assert "gt-mcts" in explorer.widget._dom_classes
+    assert "gt-mcts-note" in explorer.settings_note._dom_classes
     for part in (explorer.picture, explorer.narration_box, explorer.table, explorer.slider):
         assert any(c.startswith("gt-mcts-") for c in part._dom_classes)
     for box, css in (

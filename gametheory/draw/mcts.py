@@ -11,7 +11,9 @@ pictures of the textbook searches (:mod:`gametheory.draw.tree`):
 * in an explicit tree, the nodes the search has not added yet are drawn faint, with their
   payoffs for MAX, so you see the tree grow into the game;
 * the step's phase is coloured: the way down in **selection** is orange, with the UCB1 score
-  of every child it compared written under the child (the winner's in bold); the node
+  of every child it compared written under the child (the winner's in bold), and the
+  caption works out one of them: UCB1 takes Q for the player choosing, so where the other
+  player moves at the child it is the child's −Q (the Q it shows); the node
   added by **expansion** has a green ring; the **simulation** is a dashed line to the end of
   the game with its result; **backpropagation** paints the updated nodes blue;
 * as in the pictures of the textbook searches, a ring follows its node's outline a few
@@ -37,7 +39,7 @@ from gametheory.draw.layout import tidy_layout
 from gametheory.draw.svg import Svg, document, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.draw.tree import CLEAR, RING
-from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, ucb_text
+from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Path, fmt
 from gametheory.trees import Node
@@ -152,14 +154,12 @@ def draw_mcts(
         full_tree = whole is not None and len(_all_paths(whole)) <= FULL_TREE_LIMIT
     if full_tree and whole is None:
         raise ValueError("full_tree=True needs a search on an explicit tree (a GameTree)")
-    return _Picture(found, snap, whole if full_tree else None, max_nodes).render(
-        _caption(found, snap, caption, narration)
-    )
+    picture = _Picture(found, snap, whole if full_tree else None, max_nodes)
+    return picture.render(_caption(picture, caption, narration))
 
 
-def _caption(
-    trace: MCTSTrace, snap: MCTSSnapshot, caption: bool | str, narration: bool
-) -> list[str]:
+def _caption(picture: _Picture, caption: bool | str, narration: bool) -> list[str]:
+    trace, snap = picture.trace, picture.snap
     if isinstance(caption, str):
         lines = [caption]
     elif caption:
@@ -171,11 +171,35 @@ def _caption(
         ]
         if isinstance(trace.states.get(()), Node):
             lines[-1] += "; faint: not in the search tree yet (leaves: payoff for MAX)"
+        if snap.ucb:
+            lines.append(_ucb_legend(picture))
     else:
         lines = []
     if narration:
         lines.append(snap.narration)
     return lines
+
+
+def _ucb_legend(picture: _Picture) -> str:
+    """What a UCB1 tag is, worked out for the first move on the way down that had one."""
+    trace, snap = picture.trace, picture.snap
+    child = next(p for p in snap.line if p in snap.ucb)
+    parent = child[:-1]
+    q = snap.value(child, trace.players.get(parent, trace.root_player))
+    assert q is not None  # selection compares only children visited before
+    c, n_parent, n = f"{trace.c:.4g}", snap.visits[parent], snap.visits[child]
+    name = f" to {picture.name(child)}" if picture.name(child) else ""
+    worked = f"{q_text(q)} + {c}·√(ln {n_parent} / {n}) ≈ {ucb_text(snap.ucb[child])}"
+    return (
+        "UCB1 under a node = its Q for the player choosing it (−Q when the other player "
+        f"moves at the node) + {_unbroken('c·√(ln N(parent) / N)')}, e.g. move "
+        f"{picture.label(child)}{name}: {_unbroken(worked)}"
+    )
+
+
+def _unbroken(formula: str) -> str:
+    """``formula`` with no-break spaces, so that a caption's line never breaks inside it."""
+    return formula.replace(" ", "\u00a0")
 
 
 class _Picture:
@@ -453,7 +477,7 @@ class _Picture:
             visits = snap.visits.get(path, 0)
             q = snap.values.get(path)
             parts.append(svg_text(x, y - s.font * 0.15, visits, s.font, INK, bold=True))
-            value = "–" if q is None else _q(q)
+            value = "–" if q is None else q_text(q)
             parts.append(svg_text(x, y + s.font * 0.95, value, s.small, INK))
         elif self.whole is not None and role == "end":
             payoff = self._node(path).payoff
@@ -538,10 +562,6 @@ class _Picture:
 def _signed(x: float) -> str:
     """A result with its sign: ``+1``, ``−1``, ``0``."""
     return ("+" if x > 0 else "") + fmt(x)
-
-
-def _q(q: float) -> str:
-    return f"{q:+.2f}".replace("-", "−") if q else "0"
 
 
 def _all_paths(root: Node) -> set[Path]:

@@ -52,6 +52,7 @@ __all__ = [
     "MCTSTrace",
     "PHASES",
     "name_below",
+    "q_text",
     "ucb_text",
 ]
 
@@ -69,6 +70,16 @@ def ucb_text(score: float) -> str:
     ('1.10', '−0.52')
     """
     return f"{score:.2f}".replace("-", "−")
+
+
+def q_text(q: float) -> str:
+    """A mean result Q as every sentence, picture and table writes it: signed, two decimals.
+
+    >>> q_text(0.4375), q_text(-1), q_text(0), q_text(-0.001)
+    ('+0.44', '−1.00', '0.00', '0.00')
+    """
+    text = f"{q:+.2f}"
+    return "0.00" if text[1:] == "0.00" else text.replace("-", "−")
 
 
 def name_below(above: str, label: str) -> str:
@@ -402,7 +413,7 @@ class MCTSTrace:
         line = [self.name(event.path[:d]) for d in range(len(event.path), -1, -1)]
         who = line[0] if len(line) == 1 else ", ".join(line[:-1]) + " and " + line[-1]
         root = (
-            f"{self.name(())} now has N = {visits[()]}, Q = {fmt(round(values[()], 3))} "
+            f"{self.name(())} now has N = {visits[()]}, Q = {q_text(values[()])} "
             f"for {self.who(self.views.get((), self.root_player))}"
         )
         each = "each count" if len(line) > 1 else "counts"

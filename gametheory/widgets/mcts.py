@@ -15,6 +15,12 @@ iterations and stops after :data:`TIME_LIMIT` seconds, whichever comes first (50
 iterations of tic-tac-toe take about 0.03 s, of a 7×7 Gomoku about 0.15 s); a step is a
 replay of the trace and a drawing of at most ``max_nodes`` nodes, a few milliseconds.
 
+**The settings say whether they are shown.** A setting takes effect when *search again* is
+pressed; until then the button is orange and a note beside it says "settings changed: press
+search again" (setting the boxes back takes both away). A value out of range is brought
+into it, and the note says so ("at most 500 iterations: 500 used"): the boxes are not
+bounded in the page, so that Python sees what was typed.
+
 **Clicks on two threads.** JupyterLab 4.6 with ipykernel 7 may handle a widget's click on a
 kernel subshell, a thread beside the main one, so a step could be drawn from a trace that
 *search again* is replacing. Each action holds the explorer's lock from start to end: a
@@ -42,15 +48,18 @@ from gametheory.draw.boards import move_label
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.svg import Svg
 from gametheory.search.mcts import mcts
-from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, ucb_text
+from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
 from gametheory.widgets.front import TABLE, TraceStepper, fitted
 
-__all__ = ["MCTSExplorer", "MAX_ITERATIONS", "TIME_LIMIT", "EXAMPLE"]
+__all__ = ["MCTSExplorer", "MAX_ITERATIONS", "MAX_C", "TIME_LIMIT", "EXAMPLE"]
 
 MAX_ITERATIONS = 500
 """The most iterations the explorer runs, so that a search never keeps the kernel busy long."""
+
+MAX_C = 100.0
+"""The largest exploration constant the explorer takes (0 is the smallest)."""
 
 TIME_LIMIT = 2.0
 """Seconds after which the explorer's search stops, whatever the number of iterations."""
@@ -73,7 +82,7 @@ class MCTSExplorer(TraceStepper):
     iterations
         Iterations to run, 1 to :data:`MAX_ITERATIONS`.
     c
-        The exploration constant of UCB1.
+        The exploration constant of UCB1, 0 to :data:`MAX_C`.
     seed
         The seed of the dice and the random playouts.
     max_nodes
@@ -93,7 +102,9 @@ class MCTSExplorer(TraceStepper):
     -----
     Stable CSS classes, for styling and for browser tests: ``gt-mcts`` (the whole explorer),
     ``gt-mcts-settings`` (iterations, c, seed, search again), ``gt-mcts-iterations``,
-    ``gt-mcts-c``, ``gt-mcts-seed`` (the boxes of those settings), ``gt-mcts-controls`` (the
+    ``gt-mcts-c``, ``gt-mcts-seed`` (the boxes of those settings), ``gt-mcts-note`` (what
+    the boxes' values mean: a value brought into range, settings not searched yet; the
+    *search again* button then has ``button_style="warning"``), ``gt-mcts-controls`` (the
     stepping buttons and slider), ``gt-mcts-first``, ``gt-mcts-back``, ``gt-mcts-forward``,
     ``gt-mcts-next``, ``gt-mcts-last``, ``gt-mcts-run`` (the buttons), ``gt-mcts-step`` (the
     slider), ``gt-mcts-narration``, ``gt-mcts-picture``, ``gt-mcts-table`` (the root's moves).
@@ -127,12 +138,16 @@ class MCTSExplorer(TraceStepper):
                 f"iterations must be between 1 and {MAX_ITERATIONS} in the explorer (it "
                 f"replays every step), got {iterations}; call mcts() directly for more"
             )
+        if not 0 <= c <= MAX_C:
+            raise GameError(f"c must be between 0 and {MAX_C:g} in the explorer, got {c!r}")
         self.game: Game[Any, Any] = tree(EXAMPLE) if game is None else game
         self.state = state
         self.max_nodes = max_nodes
         self.step = 0
         self.message = ""
         self._result: SearchResult | None = None
+        self._searched: tuple[int, float, int] | None = None  # the settings shown searched
+        self._clamped: dict[widgets.Widget, tuple[float, str]] = {}  # box: value used, why
         # a click may come on a kernel subshell's thread: one action at a time
         self._lock = threading.RLock()
 
@@ -141,28 +156,25 @@ class MCTSExplorer(TraceStepper):
             b.add_class(css)
             return b
 
-        self.first_button = button("fast-backward", "before the first iteration", "gt-mcts-first")
-        self.back_button = button("step-backward", "one phase back", "gt-mcts-back")
-        self.forward_button = button("step-forward", "one phase on", "gt-mcts-forward")
-        self.next_button = button("forward", "to the next iteration's selection", "gt-mcts-next")
-        self.last_button = button("fast-forward", "the finished search", "gt-mcts-last")
+        self.first_button = button("fast-backward", "first: to the start (step 0)", "gt-mcts-first")
+        self.back_button = button("step-backward", "back one phase", "gt-mcts-back")
+        self.forward_button = button("step-forward", "forward one phase", "gt-mcts-forward")
+        self.next_button = button("forward", "next iteration: to its selection", "gt-mcts-next")
+        self.last_button = button("fast-forward", "last: the finished search", "gt-mcts-last")
         # labels as wide as their words, rows that wrap in a narrow output area
         initial = {"description_width": "initial"}
         wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
         self.slider = widgets.IntSlider(0, min=0, max=0, description="step", style=initial)
         self.slider.add_class("gt-mcts-step")
-        self.iterations_box = widgets.BoundedIntText(
+        # unbounded boxes: a value out of range reaches Python, which says what it used
+        self.iterations_box = widgets.IntText(
             iterations,
-            min=1,
-            max=MAX_ITERATIONS,
             description="iterations",
             style=initial,
             layout=widgets.Layout(width="11em"),
         )
-        self.c_box = widgets.BoundedFloatText(
+        self.c_box = widgets.FloatText(
             round(float(c), 4),
-            min=0.0,
-            max=100.0,
             step=0.1,
             description="c",
             style=initial,
@@ -184,6 +196,14 @@ class MCTSExplorer(TraceStepper):
             (self.seed_box, "gt-mcts-seed"),
         ):
             box.add_class(css)
+            box.observe(self._setting_changed, names="value")
+        most = f"at most {MAX_ITERATIONS} iterations"
+        self._limits: dict[widgets.Widget, tuple[float, float, str, str]] = {
+            self.iterations_box: (1, MAX_ITERATIONS, "at least 1 iteration", most),
+            self.c_box: (0.0, MAX_C, "c at least 0", f"c at most {MAX_C:g}"),
+        }
+        self.settings_note = widgets.HTML()
+        self.settings_note.add_class("gt-mcts-note")
         self.narration_box = widgets.HTML()
         self.narration_box.add_class("gt-mcts-narration")
         self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
@@ -200,7 +220,8 @@ class MCTSExplorer(TraceStepper):
         self.run_button.on_click(lambda _: self.run())
 
         settings = widgets.HBox(
-            [self.iterations_box, self.c_box, self.seed_box, self.run_button], layout=wrap
+            [self.iterations_box, self.c_box, self.seed_box, self.run_button, self.settings_note],
+            layout=wrap,
         )
         settings.add_class("gt-mcts-settings")
         controls = widgets.HBox(
@@ -248,19 +269,26 @@ class MCTSExplorer(TraceStepper):
         with self._lock:
             self._run()
 
+    def _settings(self) -> tuple[int, float, int]:
+        """What the boxes say: iterations, c, seed."""
+        return int(self.iterations_box.value), float(self.c_box.value), int(self.seed_box.value)
+
     def _run(self) -> None:
         self.narration_box.value = "<i>searching…</i>"
+        iterations, c, seed = settings = self._settings()
         try:
             self._result = mcts(
                 self.game,
                 self.state,
-                iterations=int(self.iterations_box.value),
+                iterations=iterations,
                 time_limit=TIME_LIMIT,
-                c=float(self.c_box.value),
-                seed=int(self.seed_box.value),
+                c=c,
+                seed=seed,
                 trace=True,
             )
             self.message = ""
+            self._searched = settings
+            self._clamped.clear()
         except GameError as error:  # a bad setting: say so and keep the previous search
             if self._result is None:
                 raise
@@ -268,14 +296,42 @@ class MCTSExplorer(TraceStepper):
         if not isinstance(self.game, GameTree):  # the sentences name moves as the board does
             game = self.game
             self.trace.relabel(lambda move, state: move_label(game, move, state))
+        self._show_settings()
         n = len(self.trace)
-        if self.trace.iterations < int(self.iterations_box.value) and not self.message:
+        if self.trace.iterations < iterations and not self.message:
             self.message = (
                 f"The search stopped after {TIME_LIMIT:g} s, at iteration {self.trace.iterations}."
             )
         self.step = -1  # so that go(0) redraws even if the slider already shows 0
         self.slider.max = n
         self.go(0)
+
+    def _setting_changed(self, change: dict[str, Any]) -> None:
+        """A box changed: bring its value into range, saying so; say if it is not searched."""
+        with self._lock:
+            box, value = change["owner"], change["new"]
+            if box in self._limits:
+                low, high, too_low, too_high = self._limits[box]
+                used = low if math.isnan(value) else min(max(value, low), high)
+                if used != value:
+                    why = too_low if value < low else too_high
+                    self._clamped[box] = (used, f"{why}: {used:g} used")
+                    box.value = used  # observed again, in range; the note stays
+                    return
+                if box in self._clamped and self._clamped[box][0] != value:
+                    del self._clamped[box]  # set again since: its note is out of date
+            self._show_settings()
+
+    def _show_settings(self) -> None:
+        """The note beside the settings: values brought into range, settings not searched."""
+        notes = [why for _, why in self._clamped.values()]
+        changed = self._settings() != self._searched
+        if changed:
+            notes.append("settings changed: press search again")
+        self.run_button.button_style = "warning" if changed else ""
+        self.settings_note.value = (
+            f'<span style="color:#b35c00">{escape("; ".join(notes))}</span>' if notes else ""
+        )
 
     def next_iteration(self) -> None:
         """Jump to the selection step of the next iteration (or to the end)."""
@@ -321,7 +377,7 @@ class MCTSExplorer(TraceStepper):
             mark = " ◀ most visited" if path == best else ""
             rows.append(
                 f"<tr><td>{escape(label)}</td><td>{snap.visits.get(path, 0)}</td>"
-                f"<td>{'' if value is None else f'{value:+.2f}'}</td><td>{ucb}</td>"
+                f"<td>{'' if value is None else q_text(value)}</td><td>{ucb}</td>"
                 f"<td>{mark}</td></tr>"
             )
         head = f"<tr><th>move</th><th>N</th><th>Q for {who}</th><th>UCB1</th><th></th></tr>"

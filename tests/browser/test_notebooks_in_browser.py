@@ -585,8 +585,9 @@ def test_the_mcts_explorer_steps_jumps_and_searches_again(notebooks: Notebooks) 
     assert oracle.step == 9 and oracle.snapshot.phase == "selection"  # iteration 3: UCB1
     assert page.control("gt-mcts-picture").inner_html() != start
     page.screenshot("mcts-selection", page.control("gt-mcts"))
-    # search again with other settings
+    # search again with other settings: a value out of range is brought in, with a word
     for css, box, value in (
+        ("gt-mcts-iterations", oracle.iterations_box, 1000),
         ("gt-mcts-iterations", oracle.iterations_box, 8),
         ("gt-mcts-seed", oracle.seed_box, 1),
     ):
@@ -594,9 +595,18 @@ def test_the_mcts_explorer_steps_jumps_and_searches_again(notebooks: Notebooks) 
         field.fill(str(value))
         field.press("Enter")
         box.value = value
+        page.wait_for_text("gt-mcts-note", re.escape(_plain(oracle.settings_note.value)))
+        assert field.input_value() == str(box.value)
+        if value == 1000:
+            assert "at most 500 iterations: 500 used" in page.text(".gt-mcts-note")
+    assert "settings changed: press search again" in page.text(".gt-mcts-note")
+    assert "mod-warning" in (page.control("gt-mcts-run").get_attribute("class") or "")
+    page.screenshot("mcts-settings-changed", page.control("gt-mcts-settings"))
     page.click("gt-mcts-run")
     oracle.run_button.click()
     _mcts_shows(page, oracle)
+    assert page.text(".gt-mcts-note").strip() == ""
+    assert "mod-warning" not in (page.control("gt-mcts-run").get_attribute("class") or "")
     assert page.text(".gt-mcts-narration").startswith("Step 0 of 32.")
     page.click("gt-mcts-next")
     oracle.next_button.click()
