@@ -306,3 +306,11 @@ def test_two_labelled_loops_at_one_vertex_keep_their_labels_apart() -> None:
     at = placed_texts(draw_graph(g, {1: (0, 1), 2: (1, 0)}, edge_labels="name"))
     (_, y1, size), (_, y2, _) = at["x"], at["y"]
     assert abs(y1 - y2) >= 1.2 * size  # one line of text between the two baselines at least
+
+
+def test_many_parallel_edges_each_bend_their_own_way() -> None:
+    g = nx.MultiGraph()
+    g.add_edges_from([(0, 1)] * 9)  # more than the bends once listed (7): they repeated
+    drawn = edge_groups(draw_graph(g, CIRCLE))
+    shapes = [drawn[f"edge-0-1-{k}"].find(f"{SVG}path").get("d") for k in range(9)]  # type: ignore[union-attr]
+    assert len(set(shapes)) == 9

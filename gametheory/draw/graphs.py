@@ -60,8 +60,20 @@ Node = Hashable
 Position = Mapping[Node, Sequence[float]]
 Colour = str | int
 
-# parallel edges between two vertices bend by these amounts, in this order
-_BENDS = (0.0, 0.3, -0.3, 0.55, -0.55, 0.8, -0.8)
+
+def _bend_sequence(n: int) -> list[float]:
+    """``n`` different bends for ``n`` parallel edges: straight first when ``n`` is odd, then
+    ±0.3, ±0.55, ±0.8, … (0.25 apart, as many as needed).
+
+    >>> _bend_sequence(3), _bend_sequence(4)
+    ([0.0, 0.3, -0.3], [0.3, -0.3, 0.55, -0.55])
+    """
+    bends = [0.0] if n % 2 else []
+    step = 0
+    while len(bends) < n:
+        bends += [0.3 + 0.25 * step, -(0.3 + 0.25 * step)]
+        step += 1
+    return bends[:n]
 
 
 def draw_graph(
@@ -639,9 +651,9 @@ def _bends(g: Any) -> dict[tuple[Any, ...], float]:
         between.setdefault((u, v) if order[u] <= order[v] else (v, u), []).append(e)
     rads: dict[tuple[Any, ...], float] = {}
     for (low, high), edges in between.items():
-        bends = _BENDS if len(edges) % 2 else _BENDS[1:]  # an even number: none straight
+        bends = _bend_sequence(len(edges))  # an even number: none straight
         for k, e in enumerate(edges):
-            rad = bends[k % len(bends)] if len(edges) > 1 and low != high else 0.0
+            rad = bends[k] if len(edges) > 1 and low != high else 0.0
             # the same curve drawn from the other end needs the opposite sign
             rads[e] = rad if (e[0], e[1]) == (low, high) else -rad
     return rads
