@@ -7,15 +7,18 @@ far next to what plain minimax needs. Every control re-runs or replays in Python
 explorer works in any front end that shows ipywidgets 8 (JupyterLab, Notebook 7, VS Code,
 Colab), and tests drive it by pressing its buttons with ``button.click()``.
 
-**What it draws, and how fast.** Every step redraws the whole tree, so the explorer takes
-trees of at most :data:`MAX_NODES` nodes (160: branching 2 to depth 6, 3 to depth 4, 4 or 5
-to depth 3). Drawing such a tree takes under 4 ms in Python; in JupyterLab in headless
-Chromium a step — the click, the kernel, the new picture painted — took a median of 60–90 ms
-for trees of 13 to 156 nodes (about the same for all: the round trip dominates) and 100–140
-ms for 255 nodes, on a busy 2-core machine; the browser test measures it again each run. The random-tree controls offer only sizes within
-that limit. A picture wider than the output area is scaled down to fit, to no less than 60%
-(labels stay readable); a wider one scrolls sideways instead of being cut off. The controls
-wrap onto more lines when the area is narrow.
+**What it draws, and how fast.** Every step redraws the whole tree, and a student must be
+able to read it, so the explorer takes trees of at most :data:`MAX_NODES` nodes (63:
+branching 2 to depth 5, 3 to depth 3, 4 or 5 to depth 2). Larger ones are drawn wider than
+twice a notebook's width (1534 px for the largest offered): shrunk to fit, their names and
+values would be 4–5 px high; at a readable size the step's node would be out of sight. A
+step takes under 4 ms to draw in Python; in JupyterLab in headless Chromium a step — the
+click, the kernel, the new picture painted — took a median of 60–90 ms for trees of 13 to
+156 nodes (the round trip dominates) on a busy 2-core machine; the browser test measures it
+again each run. The random-tree controls offer only sizes within the limit. A picture wider
+than the output area is scaled down to fit, to no less than 60% (labels stay readable); a
+wider one scrolls sideways instead of being cut off. The controls wrap onto more lines when
+the area is narrow.
 
 **CSS classes**, for styles and for the browser test: ``gt-explorer`` (the whole explorer),
 ``gt-explorer-first``, ``gt-explorer-back``, ``gt-explorer-next``, ``gt-explorer-last`` (the
@@ -86,8 +89,8 @@ SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
 ORDERS = ("as given", "best first", "worst first", "random")
 """The move orderings :func:`move_order` builds."""
 
-MAX_NODES = 160
-"""The largest tree the explorer steps through (each step redraws all of it)."""
+MAX_NODES = 63
+"""The largest tree the explorer steps through (each step redraws all of it, readably)."""
 
 MAX_BRANCHING = 5
 MAX_DEPTH = 7
@@ -106,7 +109,7 @@ def deepest(branching: int) -> int:
     """The deepest random tree with ``branching`` that the explorer offers.
 
     >>> [deepest(b) for b in range(1, 6)]
-    [7, 6, 4, 3, 3]
+    [7, 5, 3, 2, 2]
     """
     return max(d for d in range(1, MAX_DEPTH + 1) if tree_size(branching, d) <= MAX_NODES)
 

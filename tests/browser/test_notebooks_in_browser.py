@@ -314,8 +314,13 @@ def test_the_explorers_largest_trees_step_quickly_and_fit(notebooks: Notebooks) 
     field.fill("5")
     field.press("Enter")
     depth = page.control("gt-explorer-depth").locator("input")
-    page.page.wait_for_function("e => e.value === '3' && e.max === '3'", arg=depth.element_handle())
-    page.wait_for_text("gt-explorer-tree-note", r"depth 6 is not offered with branching 5: depth 3")
+    page.page.wait_for_function(
+        "([e, d]) => e.value === d && e.max === d", arg=[depth.element_handle(), str(deepest(5))]
+    )
+    page.wait_for_text(
+        "gt-explorer-tree-note",
+        rf"depth {deepest(2)} is not offered with branching 5: depth {deepest(5)}",
+    )
 
 
 # -- the practice widgets -------------------------------------------------------------------
