@@ -102,7 +102,11 @@ def _widgets_in_code(name: str) -> dict[str, int]:
     code = _source(name)
     return {
         "gt-explorer": len(re.findall(r"^PruningExplorer\(", code, re.M)),
-        "gt-play": len(re.findall(r"^(?:\w+ = )?PlayWidget\(", code, re.M)),
+        "gt-play": len(re.findall(r"^PlayWidget\(", code, re.M))
+        + sum(  # a widget named, then shown by its name alone on a line (08a's demo is not)
+            bool(re.search(rf"^{name}\s*$", code, re.M))
+            for name in re.findall(r"^(\w+) = PlayWidget\(", code, re.M)
+        ),
         "gt-practice": len(re.findall(r"^\w+\.widget\(\)\s*$", code, re.M)),
         "gt-mcts": len(re.findall(r"^MCTSExplorer\(", code, re.M)),
     }
