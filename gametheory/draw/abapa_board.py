@@ -2,7 +2,8 @@
 
 Houses 7–12 run along the top from right to left, 1–6 along the bottom from left to
 right; B's store is on the left, A's on the right. Each house shows its count and, in small
-print, its number. The house just played is ringed; captured houses are shaded.
+print, its number. The house just played is ringed in blue; captured houses are shaded; the
+store of the player to move is outlined in cream (blue means only the house just played).
 
 >>> from gametheory.games.abapa import Abapa
 >>> game = Abapa()
@@ -113,7 +114,7 @@ def board_svg(
         body.append(
             f'<g class="store {player_name(player)}"><rect x="{x:.1f}" y="{y:.1f}" '
             f'width="{store_w:.1f}" height="{h:.1f}" rx="{store_w * 0.45:.1f}" fill="{_PIT}"'
-            + (f' stroke="{_LAST}" stroke-width="{house * 0.05:.1f}"' if mover else "")
+            + (f' stroke="{_SEED}" stroke-width="{house * 0.05:.1f}"' if mover else "")
             + "/>"
             f'<text x="{x + store_w / 2:.1f}" y="{y + h / 2 + house * 0.13:.1f}" '
             f'font-size="{house * 0.38:.1f}" text-anchor="middle" fill="{_SEED}" '
