@@ -192,13 +192,20 @@ def test_options_that_would_hang_are_refused(option: str, value: str, expected: 
     assert code == 2 and expected in text
 
 
-def test_the_console_survives_every_bad_file(tmp_path: Path) -> None:
-    deep = tmp_path / "deep.json"
+def bad_files(folder: Path) -> tuple[Path, Path, Path]:
+    """Three saved games that must not load: JSON nested 100,000 deep, rules too large to
+    build, and a move of 5000 digits."""
+    deep = folder / "deep.json"
     deep.write_text("[" * 100_000 + "]" * 100_000)
-    huge = tmp_path / "huge.json"
+    huge = folder / "huge.json"
     huge.write_text(record_text({"seeds_per_house": 100_000, "houses_per_side": 1000}))
-    digits = tmp_path / "digits.json"
+    digits = folder / "digits.json"
     digits.write_text('{"game": "abapa", "format": 1, "moves": [' + "9" * 5000 + "]}")
+    return deep, huge, digits
+
+
+def test_the_console_survives_every_bad_file(tmp_path: Path) -> None:
+    deep, huge, digits = bad_files(tmp_path)
     typed = (
         "".join(f"load {p}\n" for p in (deep, "/dev/zero", huge, digits, tmp_path)) + "3\nquit\n"
     )
@@ -412,12 +419,7 @@ PROMPT = r"A to move> "
 
 @pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
 def test_a_session_of_every_bad_input_leaves_the_game_intact(tmp_path: Path) -> None:
-    deep = tmp_path / "deep.json"
-    deep.write_text("[" * 100_000 + "]" * 100_000)
-    huge = tmp_path / "huge.json"
-    huge.write_text(record_text({"seeds_per_house": 100_000, "houses_per_side": 1000}))
-    digits = tmp_path / "digits.json"
-    digits.write_text('{"game": "abapa", "format": 1, "moves": [' + "9" * 5000 + "]}")
+    deep, huge, digits = bad_files(tmp_path)
     blocked = tmp_path / "a file"
     blocked.write_text("")
     saved = tmp_path / "saved.json"

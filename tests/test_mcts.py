@@ -58,6 +58,7 @@ from gametheory.search.mcts_trace import (
 from gametheory.trees import GameTree
 from tests.picture_metrics import Box as PictureBox
 from tests.picture_metrics import Shape, hidden, measure, text_boxes
+from tests.threads import waits_for
 
 SQRT2 = math.sqrt(2)
 
@@ -924,16 +925,7 @@ def test_explorer_takes_a_step_clicked_during_a_new_search_in_the_new_one(
     explorer.go(9)
     explorer.seed_box.value = 1
     explorer.iterations_box.value = 3
-    search = threading.Thread(target=explorer.run_button.click, daemon=True)
-    search.start()
-    assert started.wait(10)
-    step = threading.Thread(target=explorer.forward_button.click, daemon=True)
-    step.start()
-    step.join(0.5)
-    assert step.is_alive(), "the step did not wait for the new search"
-    go_on.set()
-    search.join(10)
-    step.join(10)
+    waits_for(explorer.run_button.click, explorer.forward_button.click, started, go_on)
     assert explorer.trace.iterations == 3 and explorer.step == 1  # one phase on, in the new one
     assert explorer.narration_box.value.startswith("<b>Step 1 of 12.</b>")
     assert explorer.snapshot.phase == "selection"

@@ -12,6 +12,7 @@ from gametheory import Drill, tree
 from gametheory.practice import KINDS, cutoff_kinds
 from gametheory.search.alphabeta import alphabeta
 from gametheory.widgets.practice import PracticeWidget
+from tests.threads import in_a_thread
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 
@@ -249,12 +250,6 @@ def held() -> Iterator[tuple[threading.Event, threading.Event]]:
         Drill.picture = drawn  # type: ignore[method-assign]
 
 
-def _in_a_thread(action: Any) -> threading.Thread:
-    thread = threading.Thread(target=action, daemon=True)
-    thread.start()
-    return thread
-
-
 def test_a_check_during_a_new_tree_waits_and_grades_the_new_tree(
     held: tuple[threading.Event, threading.Event],
 ) -> None:
@@ -264,9 +259,9 @@ def test_a_check_during_a_new_tree_waits_and_grades_the_new_tree(
     fill(practice, {n: str(v) for n, v in values.items()}, [])
     for name, toggle in practice.toggles.items():
         toggle.value = practice._under(name, pruned)
-    new_tree = _in_a_thread(practice.new_button.click)
+    new_tree = in_a_thread(practice.new_button.click)
     assert started.wait(10)  # the new drill is in place, its boxes not yet
-    check = _in_a_thread(practice.check_button.click)
+    check = in_a_thread(practice.check_button.click)
     check.join(0.5)
     assert check.is_alive(), "the check did not wait for the new tree"
     go_on.set()
@@ -285,13 +280,13 @@ def test_a_level_chosen_during_a_new_tree_is_not_lost(
 ) -> None:
     started, go_on = held
     practice = PracticeWidget(Drill("alphabeta", seed=10, level=1))
-    new_tree = _in_a_thread(practice.new_button.click)
+    new_tree = in_a_thread(practice.new_button.click)
     assert started.wait(10)
 
     def choose_level_3() -> None:
         practice.level_menu.value = 3  # as the front end sets it
 
-    level = _in_a_thread(choose_level_3)
+    level = in_a_thread(choose_level_3)
     level.join(0.5)
     assert level.is_alive(), "the level change did not wait for the new tree"
     go_on.set()

@@ -39,6 +39,7 @@ from gametheory.widgets.front import SAVED_NOTE, fitted
 from gametheory.widgets.mcts import MCTSExplorer
 from gametheory.widgets.play import PlayWidget, deepen
 from gametheory.widgets.practice import PracticeWidget
+from tests.threads import waits_for
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 
@@ -655,16 +656,7 @@ def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(
     def choose_minimax() -> None:
         explorer.algorithm_menu.value = "minimax"
 
-    search = threading.Thread(target=choose_minimax, daemon=True)
-    search.start()
-    assert started.wait(10)
-    step = threading.Thread(target=explorer.forward_button.click, daemon=True)
-    step.start()
-    step.join(0.5)
-    assert step.is_alive(), "the step did not wait for the new search"
-    go_on.set()
-    search.join(10)
-    step.join(10)
+    waits_for(choose_minimax, explorer.forward_button.click, started, go_on)
     assert explorer.algorithm == "minimax" and explorer.step == 1
     assert explorer.narration == explorer.trace.narrate(1)
 
