@@ -322,9 +322,10 @@ side_by_side(pictures, captions)
 # Abapa's rules are chapter 08a's; this board needs four of them. A player takes all the
 # seeds of one of their houses and sows them one by one into the following houses (A's
 # houses, then B's, round and round). If the last seed makes an opponent's house hold 2 or 3,
-# those seeds are captured (and so are the houses just before it, while they hold 2 or 3). A
-# capture that would take all the opponent's seeds captures nothing (a *grand slam*). Here a
-# repeated position ends the game, and each player takes the seeds on their own side.
+# those seeds are captured (and so are the opponent's houses just before it, while they hold
+# 2 or 3). A capture that would take all the opponent's seeds captures nothing (a *grand
+# slam*). Here a repeated position ends the game, and each player takes the seeds on their
+# own side.
 
 # %%
 tiny = Abapa(AbapaRules(houses_per_side=2, seeds_per_house=1))

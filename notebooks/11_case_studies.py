@@ -278,9 +278,10 @@ draw_gomoku(gomoku, s, last_move=gomoku.cell("j8"), cell=22)
 # The assignment: expand our moves and, under each, every reply; evaluate the leaves, and play
 # the move that **maximises the minimum**. It draws a square where we choose (its levels 0
 # and 2, where it takes the maximum) and a circle where the opponent chooses (levels 1 and 3,
-# the minimum); so does the picture below: the root and the leaves are squares, the nodes
-# after each of our moves, where O replies, are circles. On a small
-# board near the end of a game the whole tree fits on the page. Each node keeps `parent`,
+# the minimum). So does the picture below: the root, where we choose, is a square; the nodes
+# after each of our moves, where O replies, are circles stretched to hold their values; the
+# leaves, where the search stops, are cards. On a small board near the end of a game the
+# whole tree fits on the page. Each node keeps `parent`,
 # `children`, `depth`, `move` (the cell `(row, col)` from the top), `state` and `evaluation`.
 
 # %%

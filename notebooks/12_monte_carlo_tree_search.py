@@ -378,7 +378,7 @@ assert sum(mini_lengths) / len(mini_lengths) < sum(lengths) / len(lengths) / 2  
 # A random game on this board lasts under half as long as on the full one. Each point below
 # is 32 games: the 16 openings of two moves, each with both colours. MCTS with a growing
 # number of iterations a move plays a two-ply alpha-beta with the store difference (96
-# games: the cell takes about ten seconds, the next two about five each):
+# games: this cell takes about ten seconds, the next two about five and eight):
 
 # %%
 budgets_abapa = [10, 40, 160]

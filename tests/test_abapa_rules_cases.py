@@ -313,5 +313,6 @@ def test_illegal_moves_say_why(move: object, reason: str) -> None:
 
 def test_an_empty_house_is_illegal() -> None:
     state = GAME.result(GAME.result(GAME.initial_state(), 3), 9)
-    with pytest.raises(IllegalMoveError, match=r"illegal move 3 in .*: house 3 is empty"):
+    with pytest.raises(IllegalMoveError, match=r"illegal move 3 in .*: house 3 is empty") as error:
         GAME.result(state, 3)
+    assert error.value.reason == "house 3 is empty"  # what a play widget tells the player

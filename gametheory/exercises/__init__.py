@@ -32,6 +32,10 @@ class Verdict(int):
 
     It reads as ``True`` or ``False``, and a notebook shows nothing for it when a check is a
     cell's last line: the line the check printed has said it already.
+
+    >>> verdict = Verdict(False)
+    >>> verdict, bool(verdict), f"{verdict}"
+    (False, False, 'False')
     """
 
     def __repr__(self) -> str:
