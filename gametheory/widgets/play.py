@@ -784,7 +784,8 @@ class PlayWidget(WidgetFront):
 
     def _show_status(self) -> None:
         self.status.value = "".join(
-            f"<pre style='margin:0 0 2px;white-space:pre-wrap'>{escape(text)}</pre>"
+            f"<pre style='margin:0 0 2px;white-space:pre-wrap;word-break:normal;"
+            f"overflow-wrap:break-word'>{escape(text)}</pre>"
             for text in (self.reply, self.message, self.thinking, self._outcome())
             if text
         )
