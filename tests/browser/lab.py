@@ -185,6 +185,22 @@ _KERNEL_IDLE = """() => {
 }"""
 _PROMPTS = """() => [...document.querySelectorAll('.jp-CodeCell .jp-InputPrompt')]
     .map(prompt => prompt.textContent)"""
+# Count the execute requests the page sends to its kernel and the replies it gets (a cell that
+# is not run because an earlier one failed gets a reply too: "aborted"). Counting cannot miss
+# a run however fast it is, which watching for a passing [*] can.
+_COUNT_RUNS = """() => {
+    const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const runs = {sent: 0, replied: 0};
+    kernel.anyMessage.connect((_, message) => {
+        const type = message.msg.header.msg_type;
+        if (message.direction === 'send' && type === 'execute_request') runs.sent += 1;
+        if (message.direction === 'recv' && type === 'execute_reply') runs.replied += 1;
+    });
+    window.gtRuns = runs;
+}"""
+_ALL_RAN = f"""() => window.gtRuns.sent > 0 && window.gtRuns.replied === window.gtRuns.sent
+    && !({_PROMPTS})().some(p => p.includes('*'))"""
+POLL = 100  # milliseconds between two looks at the page (not tied to the page's painting)
 
 
 FRONT_ENDS = {
@@ -227,11 +243,19 @@ class NotebookPage:
         try:
             yield
         except Exception as error:
-            shot = self.screenshot(f"failed-{what}-{Path(self.name).stem}")
             log = (self.lab.home / "jupyterlab.log").read_text(errors="replace")[-2000:]
-            dialogs = self.page.locator(".jp-Dialog").all_inner_texts()
+            try:
+                shot = self.screenshot(f"failed-{what.replace(' ', '-')}-{Path(self.name).stem}")
+                dialogs = self.page.locator(".jp-Dialog").all_inner_texts()
+                runs = self.page.evaluate("() => window.gtRuns ?? null")
+                page = (
+                    f"({shot})\ndialogs: {dialogs}\nexecute requests sent and answered: "
+                    f"{runs}; prompts: {self.page.evaluate(_PROMPTS)}"
+                )
+            except Exception as unreadable:  # the page itself is gone
+                page = f"(the page could not be read: {unreadable})"
             raise AssertionError(
-                f"could not {what} {self.name} ({shot}): {error}\ndialogs: {dialogs}\n"
+                f"could not {what} {self.name}: {error}\n{page}\n"
                 f"console errors: {self.console_errors[-5:]}\nJupyterLab's log:\n{log}"
             ) from error
 
@@ -266,22 +290,27 @@ class NotebookPage:
             )
         )
 
+    def code_cells(self) -> int:
+        return self.page.locator(".jp-CodeCell").count()
+
     def text(self, css: str) -> str:
         return self.page.locator(css).first.inner_text()
 
     # -- doing --------------------------------------------------------------------------
     def run_all(self) -> float:
         """Run every cell from the Run menu; wait until all have run; return the seconds."""
-        start = time.monotonic()
-        self.page.get_by_role("menuitem", name="Run", exact=True).click()
-        self.page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
-        # a queued or running cell shows [*]; wait for the first, then for none
-        self.page.wait_for_function(f"() => ({_PROMPTS})().some(p => p.includes('*'))")
-        self.page.wait_for_function(
-            f"() => !({_PROMPTS})().some(p => p.includes('*'))", timeout=WAIT * 3
-        )
-        self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
-        return time.monotonic() - start
+        with self._explained("run all cells of"):
+            self.page.evaluate(_COUNT_RUNS)
+            start = time.monotonic()
+            self.page.get_by_role("menuitem", name="Run", exact=True).click()
+            self.page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+            # every request answered and no cell waiting ([*]): all have run
+            self.page.wait_for_function(_ALL_RAN, polling=POLL, timeout=WAIT * 3)
+            self.page.wait_for_function(_KERNEL_IDLE, polling=POLL, timeout=WAIT)
+            seconds = time.monotonic() - start
+            sent, cells = self.page.evaluate("() => window.gtRuns.sent"), self.code_cells()
+            assert sent == cells, f"{sent} cells were run of the {cells} code cells"
+            return seconds
 
     def control(self, css_class: str, text: str | None = None) -> Locator:
         """The (first) widget control with the CSS class, and with this exact text if given."""

@@ -317,9 +317,10 @@ def test_the_explorers_largest_trees_step_quickly_and_fit(notebooks: Notebooks) 
     field = page.control("gt-explorer-branching").locator("input")
     field.fill("5")
     field.press("Enter")
-    depth = page.control("gt-explorer-depth").locator("input")
+    depth_field = page.control("gt-explorer-depth").locator("input")
     page.page.wait_for_function(
-        "([e, d]) => e.value === d && e.max === d", arg=[depth.element_handle(), str(deepest(5))]
+        "([e, d]) => e.value === d && e.max === d",
+        arg=[depth_field.element_handle(), str(deepest(5))],
     )
     page.wait_for_text(
         "gt-explorer-tree-note",
