@@ -29,12 +29,14 @@ import sys
 import tempfile
 import time
 import urllib.request
+import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Browser, Locator, Page, sync_playwright
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -198,6 +200,7 @@ _COUNT_RUNS = """() => {
     });
     window.gtRuns = runs;
 }"""
+_SENT = "() => window.gtRuns.sent > 0"
 _ALL_RAN = f"""() => window.gtRuns.sent > 0 && window.gtRuns.replied === window.gtRuns.sent
     && !({_PROMPTS})().some(p => p.includes('*'))"""
 POLL = 100  # milliseconds between two looks at the page (not tied to the page's painting)
@@ -302,8 +305,18 @@ class NotebookPage:
         with self._explained("run all cells of"):
             self.page.evaluate(_COUNT_RUNS)
             start = time.monotonic()
-            self.page.get_by_role("menuitem", name="Run", exact=True).click()
-            self.page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+            for attempt in (1, 2):
+                self.page.get_by_role("menuitem", name="Run", exact=True).click()
+                self.page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+                try:
+                    self.page.wait_for_function(_SENT, polling=POLL, timeout=30_000)
+                    break
+                except PlaywrightTimeoutError:
+                    # nothing sent in 30 s: the click was lost (a student clicks again)
+                    if attempt == 2:
+                        raise
+                    warnings.warn(f"{self.name}: Run All ran nothing; clicked again", stacklevel=2)
+                    self.page.keyboard.press("Escape")  # a menu left open closes
             # every request answered and no cell waiting ([*]): all have run
             self.page.wait_for_function(_ALL_RAN, polling=POLL, timeout=WAIT * 3)
             self.page.wait_for_function(_KERNEL_IDLE, polling=POLL, timeout=WAIT)
