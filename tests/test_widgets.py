@@ -569,10 +569,12 @@ def test_clicks_while_the_machine_thinks_are_ignored_with_a_message_not_queued()
     widget.wait(10)
     assert not widget.busy and widget.thinking == ""
     assert len(widget.history) == 2 and game.to_move(widget.state) == 0  # one reply, no more
-    assert "The machine (B) plays" in widget.reply and widget.message == ""
+    assert "The machine (B) plays" in widget.reply  # and the refusal is not hidden by it
+    assert widget.message == "A click made while the machine was thinking was ignored."
+    assert widget.status.value.index("plays") < widget.status.value.index("was ignored")
     widget.button_for(1).click()  # usable again
     widget.wait(10)
-    assert len(widget.history) == 4
+    assert len(widget.history) == 4 and widget.message == ""
 
 
 def test_a_failure_in_the_background_takes_the_move_back_and_says_why() -> None:
@@ -632,7 +634,7 @@ def test_an_action_from_another_thread_while_one_runs_is_refused() -> None:
     go_on.set()
     cell.join(10)
     assert len(widget.history) == 2 and widget.history[0][1] == 1 and not widget.busy
-    assert widget.message == ""
+    assert widget.message == "A click made while the machine was thinking was ignored."
 
 
 def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(

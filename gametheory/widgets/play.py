@@ -25,7 +25,7 @@ Either way a handler must not search for seconds. So in a kernel the widget thin
 returns at once, the status line says "thinking… (depth d)", and the widget's state is
 guarded by a lock and taken by one action at a time: a click, or a method called from code,
 that comes while another action is under way is answered with a message and dropped, not
-queued. Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
+queued (the message stays under the machine's reply, so it is not missed). Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
 the other methods from code, everything happens before the call returns; an interrupt
 (``KeyboardInterrupt``) there takes the position back to where it was, so the widget stays
 usable.
@@ -71,6 +71,7 @@ SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
 
 TO_THE_END = "to the end"
 _WAIT = "Please wait: the machine is"
+_IGNORED = "A click made while the machine was thinking was ignored."
 DEFAULT_MAX_DEPTH = 9
 """The deepest depth offered to a game that does not say (it is offered "to the end" too)."""
 
@@ -560,9 +561,10 @@ class PlayWidget(WidgetFront):
             self.refresh()
 
     def _answered(self) -> None:
-        """The machine has answered: a request to wait is no longer true."""
+        """The machine has answered: a request to wait is no longer true, but the click it
+        answered still did nothing (said again, or the reply would hide the refusal)."""
         if self.message.startswith(_WAIT):
-            self.message = ""
+            self.message = _IGNORED
 
     def _now(self, action: Callable[[], None]) -> None:
         """Run ``action`` before returning; an interrupt takes the position back."""

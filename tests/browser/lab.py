@@ -203,6 +203,18 @@ _COUNT_RUNS = """() => {
 _SENT = "() => window.gtRuns.sent > 0"
 _ALL_RAN = f"""() => window.gtRuns.sent > 0 && window.gtRuns.replied === window.gtRuns.sent
     && !({_PROMPTS})().some(p => p.includes('*'))"""
+# Count the saves the page starts and ends. Waiting for the notebook to be "not changed" can
+# end before the file is written: a notebook autosaved a moment ago is not changed either.
+_COUNT_SAVES = """() => {
+    const saves = {started: 0, ended: 0, failed: 0};
+    window.jupyterapp.shell.currentWidget.context.saveState.connect((_, state) => {
+        if (state === 'started') saves.started += 1;
+        else saves.ended += 1;
+        if (state === 'failed') saves.failed += 1;
+    });
+    window.gtSaves = saves;
+}"""
+_SAVED = "() => window.gtSaves.started > 0 && window.gtSaves.ended === window.gtSaves.started"
 POLL = 100  # milliseconds between two looks at the page (not tied to the page's painting)
 
 
@@ -380,13 +392,13 @@ class NotebookPage:
         )
 
     def save(self) -> None:
-        """Save with Ctrl+S and wait until the notebook is no longer marked changed."""
+        """Save with Ctrl+S and wait until that save (and any autosave) has been written."""
         with self._explained("save"):
+            self.page.evaluate(_COUNT_SAVES)
             self.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
             self.page.keyboard.press("Control+s")
-            self.page.wait_for_function(
-                "() => !window.jupyterapp.shell.currentWidget.context.model.dirty", timeout=WAIT
-            )
+            self.page.wait_for_function(_SAVED, polling=POLL, timeout=WAIT)
+            assert self.page.evaluate("() => window.gtSaves.failed") == 0, "a save failed"
 
     def screenshot(self, name: str, locator: Locator | None = None) -> Path:
         SHOTS.mkdir(parents=True, exist_ok=True)
