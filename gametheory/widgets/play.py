@@ -20,12 +20,14 @@ the kernel's queue and is played when the handler returns — even after an inte
 stops only the handler running. JupyterLab 4.6 with ipykernel 7 sends them (once it has set
 it up, after the first) to a *subshell* instead, a thread of the kernel's own, so a click
 may be handled while a cell, or another handler, still runs on the main thread, and an
-interrupt, which only the main thread receives, cannot stop it (both seen in JupyterLab 4.6 in Chromium).
-Either way a handler must not search for seconds. So in a kernel the widget thinks in a background thread: the handler
-returns at once, the status line says "thinking… (depth d)", and the widget's state is
-guarded by a lock and taken by one action at a time: a click, or a method called from code,
-that comes while another action is under way is answered with a message and dropped, not
-queued (the message stays under the machine's reply, so it is not missed). Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
+interrupt, which only the main thread receives, cannot stop it (both seen in JupyterLab 4.6
+in Chromium).
+Either way a handler must not search for seconds. So in a kernel the widget thinks in a
+background thread: the handler returns at once, the status line says "thinking… (depth d)",
+and the widget's state is guarded by a lock and taken by one action at a time: a click, or a
+method called from code, that comes while another action is under way is answered with a
+message and dropped, not queued (the message stays under the machine's reply, so it is not
+missed). Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
 the other methods from code, everything happens before the call returns; an interrupt
 (``KeyboardInterrupt``) there takes the position back to where it was, so the widget stays
 usable.

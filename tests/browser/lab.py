@@ -203,18 +203,23 @@ _COUNT_RUNS = """() => {
 _SENT = "() => window.gtRuns.sent > 0"
 _ALL_RAN = f"""() => window.gtRuns.sent > 0 && window.gtRuns.replied === window.gtRuns.sent
     && !({_PROMPTS})().some(p => p.includes('*'))"""
-# Count the saves the page starts and ends. Waiting for the notebook to be "not changed" can
-# end before the file is written: a notebook autosaved a moment ago is not changed either.
+# Count the saves the page starts from now on and those still being written. Waiting for the
+# notebook to be "not changed" can end before the file is written: a notebook autosaved a
+# moment ago is not changed either. (The end of a save started before counting is ignored.)
 _COUNT_SAVES = """() => {
-    const saves = {started: 0, ended: 0, failed: 0};
+    const saves = {started: 0, writing: 0, failed: 0};
     window.jupyterapp.shell.currentWidget.context.saveState.connect((_, state) => {
-        if (state === 'started') saves.started += 1;
-        else saves.ended += 1;
-        if (state === 'failed') saves.failed += 1;
+        if (state === 'started') {
+            saves.started += 1;
+            saves.writing += 1;
+        } else if (saves.writing > 0) {
+            saves.writing -= 1;
+            if (state === 'failed') saves.failed += 1;
+        }
     });
     window.gtSaves = saves;
 }"""
-_SAVED = "() => window.gtSaves.started > 0 && window.gtSaves.ended === window.gtSaves.started"
+_SAVED = "() => window.gtSaves.started > 0 && window.gtSaves.writing === 0"
 POLL = 100  # milliseconds between two looks at the page (not tied to the page's painting)
 
 
@@ -392,7 +397,7 @@ class NotebookPage:
         )
 
     def save(self) -> None:
-        """Save with Ctrl+S and wait until that save (and any autosave) has been written."""
+        """Save with Ctrl+S; wait until it, and any save started meanwhile, is written."""
         with self._explained("save"):
             self.page.evaluate(_COUNT_SAVES)
             self.page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
