@@ -12,7 +12,7 @@ from gametheory import Drill, tree
 from gametheory.practice import KINDS, cutoff_kinds
 from gametheory.search.alphabeta import alphabeta
 from gametheory.widgets.practice import PracticeWidget
-from tests.threads import in_a_thread
+from tests.threads import waits_for
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
 
@@ -259,14 +259,8 @@ def test_a_check_during_a_new_tree_waits_and_grades_the_new_tree(
     fill(practice, {n: str(v) for n, v in values.items()}, [])
     for name, toggle in practice.toggles.items():
         toggle.value = practice._under(name, pruned)
-    new_tree = in_a_thread(practice.new_button.click)
-    assert started.wait(10)  # the new drill is in place, its boxes not yet
-    check = in_a_thread(practice.check_button.click)
-    check.join(0.5)
-    assert check.is_alive(), "the check did not wait for the new tree"
-    go_on.set()
-    new_tree.join(10)
-    check.join(10)
+    # held when the new drill is in place, its boxes not yet
+    waits_for(practice.new_button.click, practice.check_button.click, started, go_on)
     # graded: the new tree's empty boxes, not the old tree's answers
     fresh = Drill("alphabeta", seed=11, level=1)
     expected = fresh.check({name: "" for name in fresh.inner}, [])
@@ -280,18 +274,11 @@ def test_a_level_chosen_during_a_new_tree_is_not_lost(
 ) -> None:
     started, go_on = held
     practice = PracticeWidget(Drill("alphabeta", seed=10, level=1))
-    new_tree = in_a_thread(practice.new_button.click)
-    assert started.wait(10)
 
     def choose_level_3() -> None:
         practice.level_menu.value = 3  # as the front end sets it
 
-    level = in_a_thread(choose_level_3)
-    level.join(0.5)
-    assert level.is_alive(), "the level change did not wait for the new tree"
-    go_on.set()
-    new_tree.join(10)
-    level.join(10)
+    waits_for(practice.new_button.click, choose_level_3, started, go_on)
     drill = practice.drill
     assert (drill.seed, drill.level, practice.level_menu.value) == (11, 3, 3)
     assert sorted(practice.inputs) == drill.inner
