@@ -35,8 +35,8 @@ test-browser: $(STAMP) $(LAB_SETTINGS)
 	$(BIN)/python -m pytest -o addopts="" -q tests/browser
 
 lint: $(STAMP)
-	$(BIN)/ruff check gametheory tests benchmarks tools
-	$(BIN)/ruff format --check gametheory tests benchmarks tools
+	$(BIN)/ruff check gametheory notebooks/lesson_checks tests benchmarks tools
+	$(BIN)/ruff format --check gametheory notebooks/lesson_checks tests benchmarks tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

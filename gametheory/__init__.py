@@ -19,7 +19,6 @@ from gametheory.andor import (
     tictactoe_symmetry,
     winning_strategy,
 )
-from gametheory.cooperative import CoalitionalGame, glove_game, majority_game
 from gametheory.core import (
     CHANCE,
     Evaluation,
@@ -29,7 +28,6 @@ from gametheory.core import (
     UnsupportedGameError,
 )
 from gametheory.evaluation import LinearEvaluator
-from gametheory.extensive_form import ExtensiveFormGame, backward_induction, ultimatum_game
 from gametheory.games import (
     Abapa,
     AbapaRules,
@@ -39,15 +37,6 @@ from gametheory.games import (
     Gomoku,
     Nim,
     TicTacToe,
-)
-from gametheory.normal_form import (
-    NormalFormGame,
-    battle_of_the_sexes,
-    chicken,
-    matching_pennies,
-    prisoners_dilemma,
-    rock_paper_scissors,
-    stag_hunt,
 )
 from gametheory.players import (
     GreedyPlayer,
@@ -69,6 +58,17 @@ from gametheory.search import (
     mcts,
     minimax,
     negamax,
+)
+from gametheory.theory.cooperative import CoalitionalGame, glove_game, majority_game
+from gametheory.theory.extensive_form import ExtensiveFormGame, backward_induction, ultimatum_game
+from gametheory.theory.normal_form import (
+    NormalFormGame,
+    battle_of_the_sexes,
+    chicken,
+    matching_pennies,
+    prisoners_dilemma,
+    rock_paper_scissors,
+    stag_hunt,
 )
 from gametheory.tournament import TournamentResult, play_match, round_robin
 from gametheory.trees import Chance, GameTree, expand, perft, random_tree, tree

@@ -27,7 +27,7 @@
 # %%
 import gametheory as gt
 from gametheory.search.trace import Cutoff
-import gametheory.exercises.start as ex
+import lesson_checks.start as ex
 
 gt.__version__
 

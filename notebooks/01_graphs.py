@@ -64,7 +64,7 @@ import math
 import networkx as nx
 
 from gametheory.draw import draw_graph, draw_graphs
-import gametheory.exercises.graphs as ex
+import lesson_checks.graphs as ex
 
 # %% [markdown]
 # ## The answer first: Königsberg

@@ -48,11 +48,11 @@
 # %%
 from IPython.display import display
 
-import gametheory.exercises.theory as ex
-from gametheory.cooperative import glove_game
-from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
+import lesson_checks.theory as ex
+from gametheory.theory.cooperative import glove_game
+from gametheory.theory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.nim import Nim
-from gametheory.normal_form import (
+from gametheory.theory.normal_form import (
     battle_of_the_sexes, matching_pennies, prisoners_dilemma, rock_paper_scissors,
 )
 

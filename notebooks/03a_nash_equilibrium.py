@@ -42,8 +42,8 @@
 import matplotlib.pyplot as plt
 from IPython.display import HTML, display
 
-import gametheory.exercises.theory as ex
-from gametheory.normal_form import (
+import lesson_checks.theory as ex
+from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, prisoners_dilemma, stag_hunt,
 )
 

@@ -53,9 +53,9 @@ import matplotlib.pyplot as plt
 import numpy as np
 from IPython.display import display
 
-import gametheory.exercises.theory as ex
-from gametheory.cooperative import glove_game, majority_game, shapley_value_by_permutations
-from gametheory.normal_form import (
+import lesson_checks.theory as ex
+from gametheory.theory.cooperative import glove_game, majority_game, shapley_value_by_permutations
+from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, rock_paper_scissors,
     stag_hunt, support_enumeration,
 )
@@ -232,7 +232,7 @@ phi
 
 # %% [markdown]
 # The scarce left glove gets 2/3. The package computes it with the subset formula (2^(n−1)
-# terms per player instead of n! orders); `gametheory.cooperative.shapley_value??` shows the
+# terms per player instead of n! orders); `gametheory.theory.cooperative.shapley_value??` shows the
 # code.
 #
 # **The core** is stricter: a split is in the core if no coalition can do better on its own.

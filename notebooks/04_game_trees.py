@@ -54,7 +54,7 @@ from gametheory.andor import DRAW, solve, tictactoe_symmetry
 from gametheory.draw.boards import draw_board
 from gametheory.draw.layout import tidy_layout
 from gametheory.draw.tree import draw_tree
-import gametheory.exercises.trees as ex
+import lesson_checks.trees as ex
 
 game = gt.TicTacToe()
 

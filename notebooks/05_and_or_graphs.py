@@ -56,7 +56,7 @@ import time
 
 import networkx as nx
 
-import gametheory.exercises.andor as ex
+import lesson_checks.andor as ex
 from gametheory.andor import (
     DRAW, LOSS, WIN, AndOrGraph, Label, is_non_losing_strategy, is_winning_strategy, label,
     non_losing_strategy, solve, tictactoe_symmetry, winning_strategy,

@@ -46,7 +46,7 @@ import gametheory as gt
 from gametheory.draw.tree import draw_trace, draw_tree
 from gametheory.search.trace import Enter, Exit
 from gametheory.widgets.explorer import PruningExplorer
-import gametheory.exercises.minimax as ex
+import lesson_checks.minimax as ex
 
 
 # %% [markdown]

@@ -50,7 +50,7 @@ import statistics
 import matplotlib.pyplot as plt
 
 import gametheory as gt
-import gametheory.exercises.alphabeta as ex
+import lesson_checks.alphabeta as ex
 from gametheory.draw.tree import draw_trace, draw_tree
 from gametheory.practice import cutoff_kinds
 from gametheory.search.trace import Backup, Cutoff

@@ -45,7 +45,7 @@
 import random
 import statistics
 
-import gametheory.exercises.abapa as ex
+import lesson_checks.abapa as ex
 from IPython.display import HTML, display
 
 from gametheory.core import CHANCE, GameError, IllegalMoveError

@@ -41,7 +41,7 @@ import inspect
 import matplotlib.pyplot as plt
 from IPython.display import HTML, display
 
-import gametheory.exercises.abapa as ex
+import lesson_checks.abapa as ex
 from gametheory.evaluation import LinearEvaluator
 from gametheory.games.abapa import (
     EVALUATIONS, Abapa, mobility, seeds_on_side, store_difference, thesis_scale,

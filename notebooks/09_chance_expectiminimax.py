@@ -46,7 +46,7 @@ import numpy as np
 import gametheory as gt
 from gametheory.draw.tree import draw_tree
 from gametheory.games.dice import ROLL, WALK, DiceRaceState
-import gametheory.exercises.chance as ex
+import lesson_checks.chance as ex
 
 # %% [markdown]
 # ## The answer first

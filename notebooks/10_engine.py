@@ -48,7 +48,7 @@ import time
 
 import matplotlib.pyplot as plt
 
-import gametheory.exercises.engine as ex
+import lesson_checks.engine as ex
 import gametheory.search.engine as engine
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta

@@ -357,7 +357,7 @@ assert first_movers == {"heuristic", "minmax-2"}            # each won the game 
 # step, `c3:e5:g7` for a capture).
 
 # %%
-from gametheory.exercises.case_studies import (
+from lesson_checks.case_studies import (
     block_position, capture_position, check_block, check_capture_moves,
 )
 

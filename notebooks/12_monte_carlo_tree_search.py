@@ -466,7 +466,7 @@ assert low_s < high_m and low_m < high_s   # store difference or mobility: undec
 # All three look at one search: 12 iterations on another small tree (ours), seed 0.
 
 # %%
-from gametheory.exercises.mcts import (
+from lesson_checks.mcts import (
     before_iteration, check_backup, check_next_child, check_ucb1, exercise_search,
 )
 

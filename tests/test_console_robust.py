@@ -22,8 +22,8 @@ from gametheory.games.abapa import (
     AbapaRules,
     AbapaState,
     MoveReport,
-    _sowing,
 )
+from gametheory.games.abapa.rules import _sowing
 from gametheory.games.checkers import Checkers
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.players import HumanPlayer, RandomPlayer, play

@@ -8,7 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gametheory.cooperative import (
+from gametheory.core import GameError
+from gametheory.theory.cooperative import (
     CoalitionalGame,
     glove_game,
     is_superadditive,
@@ -16,7 +17,6 @@ from gametheory.cooperative import (
     shapley_value,
     shapley_value_by_permutations,
 )
-from gametheory.core import GameError
 
 
 def test_glove_game_by_hand() -> None:

@@ -13,9 +13,9 @@ from gametheory.core import GameError, UnsupportedGameError
 from gametheory.games.dice import DiceRace
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
-from gametheory.search import engine
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import Iteration, iterative_deepening
+from gametheory.search.engine import searcher as engine
 from gametheory.search.trace import Cutoff, Enter, Exit
 from gametheory.trees import Node, random_tree, tree
 from tests.strategies import trees

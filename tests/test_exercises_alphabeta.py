@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
-
-from gametheory import alphabeta, random_tree
-from gametheory.exercises.alphabeta import (
+from lesson_checks.alphabeta import (
     CHECKERS_ALFABETA,
     best_case_leaves,
     check_best_case_leaves,
     check_checkers_bugs,
     checkers_pseudocode,
 )
+
+from gametheory import alphabeta, random_tree
 from gametheory.widgets.explorer import move_order
 
 

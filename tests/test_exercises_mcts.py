@@ -5,8 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-
-from gametheory.exercises.mcts import (
+from lesson_checks.mcts import (
     before_iteration,
     check_backup,
     check_next_child,

@@ -10,10 +10,10 @@ import numpy as np
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from lesson_checks import chance, graphs, minimax, start, trees
 
 import gametheory as gt
 from gametheory.andor import tictactoe_symmetry
-from gametheory.exercises import chance, graphs, minimax, start, trees
 from gametheory.games.dice import ROLL, WALK
 
 
@@ -341,8 +341,7 @@ def test_a_numpy_number_is_a_number(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_a_verdict_reads_as_true_or_false_and_a_notebook_shows_nothing_more() -> None:
     from IPython.core.interactiveshell import InteractiveShell
-
-    from gametheory.exercises import feedback
+    from lesson_checks import feedback
 
     wrong, right = feedback(False, "not yet"), feedback(True, "so it is")
     assert (bool(wrong), bool(right), repr(wrong), str(right)) == (False, True, "False", "True")

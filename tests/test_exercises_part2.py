@@ -5,15 +5,15 @@ may type with a message, never an exception."""
 from __future__ import annotations
 
 import pytest
+from lesson_checks import abapa, andor, case_studies, engine, feedback, theory
 
 from gametheory.andor import AndOrGraph, winning_strategy
-from gametheory.cooperative import glove_game
 from gametheory.evaluation import LinearEvaluator
-from gametheory.exercises import abapa, andor, case_studies, engine, feedback, theory
-from gametheory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.abapa import Abapa, mobility, seeds_on_side, store_difference
 from gametheory.games.nim import Nim
-from gametheory.normal_form import battle_of_the_sexes, prisoners_dilemma, stag_hunt
+from gametheory.theory.cooperative import glove_game
+from gametheory.theory.extensive_form import ExtensiveFormGame, ultimatum_game
+from gametheory.theory.normal_form import battle_of_the_sexes, prisoners_dilemma, stag_hunt
 
 
 def verdict(capsys: pytest.CaptureFixture[str], check: object, *args: object, **kw: object):

@@ -10,14 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.core import CHANCE, GameError, IllegalMoveError, UnsupportedGameError
-from gametheory.extensive_form import (
+from gametheory.search import minimax
+from gametheory.theory.extensive_form import (
     ChanceNode,
     Decision,
     ExtensiveFormGame,
     backward_induction,
     ultimatum_game,
 )
-from gametheory.search import minimax
 from gametheory.trees import random_tree, tree
 
 THESIS = {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (8, 2), "R": (0, 0)}}

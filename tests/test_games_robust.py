@@ -12,9 +12,7 @@ import numpy as np
 import pytest
 
 from gametheory.andor import AndOrGraph, is_non_losing_strategy, is_winning_strategy
-from gametheory.cooperative import CoalitionalGame
 from gametheory.core import GameError, checked_state
-from gametheory.extensive_form import ExtensiveFormGame
 from gametheory.games.abapa import Abapa, store_difference
 from gametheory.games.checkers import Checkers, CheckersRules, load_evaluation
 from gametheory.games.dice import DiceRace
@@ -26,6 +24,8 @@ from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import iterative_deepening
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
+from gametheory.theory.cooperative import CoalitionalGame
+from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.trees import expand, perft, tree
 
 GAMES: list[Any] = [

@@ -564,7 +564,8 @@ def _tags(svg: str) -> dict[str, PictureBox]:
 
 
 def _searches_to_draw() -> list[tuple[str, Any]]:
-    from gametheory.exercises.mcts import exercise_search
+    from lesson_checks.mcts import exercise_search
+
     from gametheory.widgets.mcts import EXAMPLE
 
     ttt = TicTacToe()

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from hypothesis.extra.numpy import arrays
 
 from gametheory.core import GameError
-from gametheory.normal_form import (
+from gametheory.theory.normal_form import (
     DegenerateGameWarning,
     Equilibrium,
     NormalFormGame,

@@ -11,12 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gametheory.cooperative import CoalitionalGame, shapley_value, shapley_value_by_permutations
 from gametheory.core import GameError
-from gametheory.extensive_form import ChanceNode, ExtensiveFormGame, backward_induction
 from gametheory.games.dice import DiceRace
 from gametheory.games.tictactoe import TicTacToe
-from gametheory.normal_form import (
+from gametheory.theory.cooperative import (
+    CoalitionalGame,
+    shapley_value,
+    shapley_value_by_permutations,
+)
+from gametheory.theory.extensive_form import ChanceNode, ExtensiveFormGame, backward_induction
+from gametheory.theory.normal_form import (
     DegenerateGameWarning,
     NormalFormGame,
     dominates,

@@ -45,7 +45,7 @@ from gametheory.core import (
     foreign_state,
 )
 from gametheory.draw.svg import Svg, document, esc
-from gametheory.normal_form import NormalFormGame, payoff_tolerance
+from gametheory.theory.normal_form import NormalFormGame, payoff_tolerance
 
 __all__ = [
     "Path",
@@ -676,7 +676,7 @@ def backward_induction(
     ``every=True``, and is refused when there are more than ``max_equilibria``.
 
     Payoffs closer than a billionth of their spread count as equal (see
-    :func:`~gametheory.normal_form.payoff_tolerance`).
+    :func:`~gametheory.theory.normal_form.payoff_tolerance`).
 
     Returns
     -------

@@ -1,6 +1,6 @@
 """Self-checks for notebook 04 (game trees).
 
->>> from gametheory.exercises.trees import check_positions_after_two_plies
+>>> from lesson_checks.trees import check_positions_after_two_plies
 >>> check_positions_after_two_plies(12)
 ✓ Right: 12 positions after X and O have each played once, up to rotation and reflection.
 True
@@ -9,10 +9,10 @@ True
 from __future__ import annotations
 
 from gametheory.andor import solve
-from gametheory.exercises import Verdict, feedback
 from gametheory.games.nim import Nim
 from gametheory.search.minimax import minimax
 from gametheory.trees import GameTree, tree
+from lesson_checks import Verdict, feedback
 
 __all__ = [
     "COLOURS",

@@ -1,6 +1,6 @@
 """Self-checks for notebook 10 (the engine: iterative deepening, tables, move ordering).
 
->>> from gametheory.exercises.engine import check_overhead
+>>> from lesson_checks.engine import check_overhead
 >>> check_overhead(1.2)
 ✓ Right: about 6/5 = 1.2: the last depth dominates, the shallower ones add a fifth.
 True
@@ -14,9 +14,9 @@ from numbers import Real
 from typing import Any
 
 from gametheory.core import GameError
-from gametheory.exercises import Verdict, feedback
 from gametheory.games.abapa import Abapa, AbapaState
 from gametheory.search.alphabeta import alphabeta
+from lesson_checks import Verdict, feedback
 
 __all__ = [
     "ORDERING_DEPTH",

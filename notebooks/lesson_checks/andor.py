@@ -1,6 +1,6 @@
 """Self-checks for notebook 05 (AND/OR graphs and winning strategies).
 
->>> from gametheory.exercises.andor import check_first_take
+>>> from lesson_checks.andor import check_first_take
 >>> check_first_take(1)
 ✓ Right: take 1 and leave 12, a multiple of 4; then answer every k with 4 − k.
 True
@@ -11,10 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from gametheory.andor import LOSS, WIN, AndOrGraph, label, solve, winning_strategy
-from gametheory.exercises import Verdict, feedback
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.trees import GameTree, tree
+from lesson_checks import Verdict, feedback
 
 __all__ = [
     "exercise_tree",

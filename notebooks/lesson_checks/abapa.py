@@ -1,7 +1,7 @@
 """Self-checks for notebooks 08a (the Abapa rules and state space) and 08b (evaluation
 functions with Abapa).
 
->>> from gametheory.exercises.abapa import check_sowing
+>>> from lesson_checks.abapa import check_sowing
 >>> check_sowing((4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4))
 ✓ Right: house 5's four seeds go into houses 6, 7, 8 and 9, one each.
 True
@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from gametheory.core import A, B
-from gametheory.exercises import Verdict, feedback, number
 from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.players import SearchPlayer
 from gametheory.tournament import round_robin
+from lesson_checks import Verdict, feedback, number
 
 __all__ = [
     "MATCH_GAMES",

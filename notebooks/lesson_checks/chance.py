@@ -1,6 +1,6 @@
 """Self-checks for notebook 09 (chance and expectiminimax).
 
->>> from gametheory.exercises.chance import check_expected_steps
+>>> from lesson_checks.chance import check_expected_steps
 >>> check_expected_steps(3)
 ✓ Right: (1 + 2 + 6) / 3 = 3 squares a roll on average.
 True
@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import math
 
-from gametheory.exercises import Verdict, feedback, number
 from gametheory.games.dice import ROLL, WALK, DiceRace, DiceRaceState
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.trees import Chance, GameTree, tree
+from lesson_checks import Verdict, feedback, number
 
 __all__ = [
     "chance_tree",

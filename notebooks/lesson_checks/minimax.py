@@ -1,6 +1,6 @@
 """Self-checks for notebook 06 (minimax and negamax).
 
->>> from gametheory.exercises.minimax import check_minimax_value
+>>> from lesson_checks.minimax import check_minimax_value
 >>> check_minimax_value(7)
 ✓ Right: the root is worth 7: MAX plays a1, and MIN's best answer there still leaves 7.
 True
@@ -14,10 +14,10 @@ from numbers import Real
 from typing import Any
 
 from gametheory.andor import AndOrGraph
-from gametheory.exercises import Verdict, feedback, number, whole_numbers
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.minimax import minimax
 from gametheory.trees import GameTree, tree
+from lesson_checks import Verdict, feedback, number, whole_numbers
 
 __all__ = [
     "exercise_tree",

@@ -1,6 +1,6 @@
 """Self-checks for notebook 00 (start here).
 
->>> from gametheory.exercises.start import check_first_move
+>>> from lesson_checks.start import check_first_move
 >>> check_first_move(1)
 ✓ Right: taking 1 leaves 12, a multiple of 4: whatever B takes, A takes the rest of 4, and A takes the last match.
 True
@@ -8,9 +8,9 @@ True
 
 from __future__ import annotations
 
-from gametheory.exercises import Verdict, feedback, number
 from gametheory.games.nim import Nim
 from gametheory.search.negamax import negamax
+from lesson_checks import Verdict, feedback, number
 
 __all__ = ["MATCHES", "check_first_move"]
 

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 from itertools import compress
 from numbers import Integral
-from typing import Any, Literal, NamedTuple, TypeAlias, cast, get_args
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias, cast, get_args
 
 from gametheory.core import (
     PLAYERS,
@@ -59,8 +59,10 @@ from gametheory.core import (
     foreign_state,
     player_name,
 )
-from gametheory.draw.svg import Svg
 from gametheory.files import parse_json, read_json, write_atomically
+
+if TYPE_CHECKING:
+    from gametheory.draw.svg import Svg
 
 __all__ = [
     "Abapa",

@@ -1,6 +1,6 @@
 """Self-checks for notebook 01 (graphs).
 
->>> from gametheory.exercises.graphs import check_sudoku_neighbours
+>>> from lesson_checks.graphs import check_sudoku_neighbours
 >>> check_sudoku_neighbours(20)
 ✓ Right: 20 neighbours: 8 in the row, 8 in the column and the 4 cells of the box in neither.
 True
@@ -14,7 +14,7 @@ from itertools import pairwise
 
 import networkx as nx
 
-from gametheory.exercises import Verdict, feedback
+from lesson_checks import Verdict, feedback
 
 __all__ = [
     "KINDS",

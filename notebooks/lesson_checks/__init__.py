@@ -1,12 +1,12 @@
 """Self-checks for the notebooks' exercises.
 
-Each chapter has a submodule (``gametheory.exercises.graphs``, ``…trees``, …) with
+Each chapter has a submodule (``lesson_checks.graphs``, ``…trees``, …) with
 ``check_…(answer)`` functions. A check never just says "wrong": it says what is off and
 gives a hint, and it returns whether the answer was right so a notebook can ``assert`` it.
 Answers are read as the drills read them: ``7``, ``"7"``, ``7.0``, ``"2,5"`` and ``"5/2"``
 are all numbers.
 
->>> from gametheory.exercises import feedback
+>>> from lesson_checks import feedback
 >>> feedback(True, "the root is worth 3")
 ✓ Right: the root is worth 3.
 True

@@ -3,7 +3,7 @@
 All three exercises look at the same search: :func:`exercise_search`, twelve iterations
 on the small tree :func:`exercise_tree`. The right answers are computed from its trace.
 
->>> from gametheory.exercises.mcts import check_ucb1, check_next_child, check_backup
+>>> from lesson_checks.mcts import check_ucb1, check_next_child, check_backup
 >>> check_ucb1(1.078)
 ✓ Right: 2/7 + √2·√(ln 9 / 7) = 0.286 + 0.792 = 1.078.
 True
@@ -20,11 +20,11 @@ from __future__ import annotations
 import math
 from numbers import Integral, Real
 
-from gametheory.exercises import Verdict, feedback
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
+from lesson_checks import Verdict, feedback
 
 __all__ = [
     "exercise_tree",

@@ -1,6 +1,6 @@
 """Self-checks for notebook 11 (checkers and Gomoku).
 
->>> from gametheory.exercises.case_studies import check_capture_moves, check_block
+>>> from lesson_checks.case_studies import check_capture_moves, check_block
 >>> check_capture_moves({"c3:e5:g7", "e3:c5:a7"})
 ✓ Right: White must capture, and both captures take two men.
 True
@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gametheory.core import GameError
-from gametheory.exercises import Verdict, feedback
 from gametheory.games.checkers import Checkers, CheckersState
 from gametheory.games.gomoku import Gomoku, GomokuState
+from lesson_checks import Verdict, feedback
 
 __all__ = ["capture_position", "check_capture_moves", "block_position", "check_block"]
 

@@ -1,6 +1,6 @@
 """Self-checks for notebook 07 (alpha-beta pruning).
 
->>> from gametheory.exercises.alphabeta import check_pruned
+>>> from lesson_checks.alphabeta import check_pruned
 >>> check_pruned({"Q", "R", "U", "V"})
 ✓ Right: alpha-beta never looks at Q, R, U, V.
 True
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from gametheory.exercises import Verdict, feedback, number, whole_numbers
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.trace import Trace
 from gametheory.trees import GameTree, tree
+from lesson_checks import Verdict, feedback, number, whole_numbers
 
 __all__ = [
     "exercise_tree",

@@ -1,7 +1,7 @@
 """Self-checks for notebooks 02 (games and strategies), 03a (Nash equilibrium) and 03b
 (mixed strategies and coalitions).
 
->>> from gametheory.exercises.theory import check_plans
+>>> from lesson_checks.theory import check_plans
 >>> check_plans(8)
 ✓ Right: 8 plans: a reply at each of the 3 nodes, 2 × 2 × 2.
 True
@@ -14,9 +14,14 @@ from dataclasses import dataclass
 from html import escape
 from numbers import Real
 
-from gametheory.cooperative import glove_game
-from gametheory.exercises import Verdict, feedback
-from gametheory.normal_form import EliminationStep, NormalFormGame, prisoners_dilemma, stag_hunt
+from gametheory.theory.cooperative import glove_game
+from gametheory.theory.normal_form import (
+    EliminationStep,
+    NormalFormGame,
+    prisoners_dilemma,
+    stag_hunt,
+)
+from lesson_checks import Verdict, feedback
 
 __all__ = [
     "CELL",
@@ -307,7 +312,7 @@ def _cells(answer: object) -> set[tuple[int, int]] | None:
 
 
 def check_worst_cases(*, betray: float, silent: float) -> Verdict:
-    """Exercise: in the thesis' prisoner's dilemma (:func:`~gametheory.normal_form.prisoners_dilemma`,
+    """Exercise: in the thesis' prisoner's dilemma (:func:`~gametheory.theory.normal_form.prisoners_dilemma`,
     years as negative payoffs), the worst payoff a prisoner can get by betraying, and by
     staying silent.
 

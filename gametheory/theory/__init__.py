@@ -1,0 +1,1 @@
+"""Game theory: normal (strategic), extensive and coalitional forms of a game."""
