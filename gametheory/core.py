@@ -15,6 +15,8 @@ decide the next move.
 from __future__ import annotations
 
 import math
+import random
+from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from numbers import Integral, Real
 from typing import Any, Protocol, TypeAlias, TypeVar, runtime_checkable
@@ -36,8 +38,16 @@ __all__ = [
     "checked_evaluation",
     "whole_number",
     "ChecksStates",
+    "Successor",
+    "MoveOrdering",
+    "OwnEvaluation",
+    "MoveNotation",
+    "NodeNames",
     "checked_state",
+    "checked_order",
     "foreign_state",
+    "sample_outcome",
+    "number_text",
 ]
 
 Player: TypeAlias = int
@@ -128,6 +138,191 @@ class ChecksStates(Protocol):
     def check_state(self, state: Any) -> None:
         """Raise :class:`GameError` unless ``state`` is a position of this game."""
         ...
+
+
+@runtime_checkable
+class Successor(Protocol):
+    """What a game may add to be searched faster by the engine (Abapa does).
+
+    ``successor(state, move)`` must equal ``(result(state, move), is_terminal(that
+    position))`` for every move in ``legal_moves(state)``; it may skip the checks that
+    ``result`` makes for moves typed in by a person, and it may know whether the game is over
+    without asking again. Searches check once per call whether the game has it.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> game = Abapa()
+    >>> isinstance(game, Successor)
+    True
+    >>> start = game.initial_state()
+    >>> game.successor(start, 3) == (game.result(start, 3), False)
+    True
+    """
+
+    def successor(self, state: Any, move: Any) -> tuple[Any, bool]:
+        """The position after the legal ``move``, and whether the game is over there."""
+        ...
+
+
+@runtime_checkable
+class MoveOrdering(Protocol):
+    """What a game may add to help a search guess the best moves before making them.
+
+    ``order_moves(state, moves)`` returns ``moves`` (all of them, each once) in the order
+    they should be tried, the likeliest best first, for the player to move, without making
+    them (Abapa puts captures first). The engine uses it near the depth limit; the textbook
+    searches take the same function as ``order=``. Every search checks what it returns with
+    :func:`checked_order`.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> game = Abapa()
+    >>> isinstance(game, MoveOrdering)
+    True
+    >>> state = game.state([0, 0, 0, 0, 1, 2, 1, 1, 0, 0, 0, 0], stores=(20, 23))
+    >>> game.order_moves(state, game.legal_moves(state))  # 6 captures house 8
+    [6, 5]
+    """
+
+    def order_moves(self, state: Any, moves: Sequence[Any]) -> Sequence[Any]:
+        """``moves`` in the order to try them, the likeliest best first."""
+        ...
+
+
+@runtime_checkable
+class OwnEvaluation(Protocol):
+    """What a game may add: its own evaluation function, used when none is given.
+
+    ``evaluate(state, player)`` follows the :data:`Evaluation` contract.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> isinstance(Abapa(), OwnEvaluation)
+    True
+    """
+
+    def evaluate(self, state: Any, player: Player) -> float:
+        """An estimate of ``utility(state, player)`` for an unfinished position."""
+        ...
+
+
+@runtime_checkable
+class MoveNotation(Protocol):
+    """What a game may add so that people read its moves as its text writes them.
+
+    ``move_label(move, state)`` returns the move in the game's notation (``c3:e5`` in
+    checkers, ``h8`` in Gomoku); ``state`` is the position the move is played in (some
+    notations need it). Trees, AND/OR graphs and widgets label edges with it; a game without
+    it is written ``str(move)``.
+
+    >>> from gametheory.games.nim import Nim
+    >>> isinstance(Nim(5), MoveNotation)
+    False
+    """
+
+    def move_label(self, move: Any, state: Any = None) -> str:
+        """The move as the game's text writes it."""
+        ...
+
+
+@runtime_checkable
+class NodeNames(Protocol):
+    """What a game may add to name its positions in traces and pictures.
+
+    ``node_name(state)`` returns a short name ("C") or None; an explicit tree
+    (:class:`~gametheory.trees.GameTree`) names its nodes as textbooks do. Positions of a
+    game without names are named after the moves that lead to them ("3·9").
+    """
+
+    def node_name(self, state: Any) -> str | None:
+        """The position's own name, or None."""
+        ...
+
+
+def checked_order(
+    order: Callable[[Any, Sequence[Any]], Sequence[Any]],
+    state: Any,
+    moves: Sequence[Any],
+) -> list[Any]:
+    """``order(state, moves)``, checked to return the same moves (by ``==``), each once.
+
+    The one check every search makes of a move ordering (an ``order=`` function or a game's
+    :class:`MoveOrdering`), so that an ordering that loses, adds or repeats a move is an
+    error instead of a silently wrong value.
+
+    >>> checked_order(lambda s, ms: ms[::-1], None, [1, 2, 3])
+    [3, 2, 1]
+    >>> checked_order(lambda s, ms: [1, 1, 1], "the position", [1, 2, 3])
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: the move ordering <lambda> returned [1, 1, 1] for the moves [1, 2, 3] of 'the position': it must return the same moves, each once, only in another order
+    """
+    ordered = list(order(state, moves))
+    if ordered is not moves and not _same_moves(ordered, moves):
+        name = getattr(order, "__qualname__", repr(order))
+        raise GameError(
+            f"the move ordering {name} returned {ordered!r} for the moves {list(moves)!r} of "
+            f"{state!r}: it must return the same moves, each once, only in another order"
+        )
+    return ordered
+
+
+def _same_moves(ordered: Sequence[Any], moves: Sequence[Any]) -> bool:
+    """Whether ``ordered`` is a permutation of ``moves``, comparing moves with ``==``."""
+    if len(ordered) != len(moves):
+        return False
+    try:
+        return Counter(ordered) == Counter(moves)
+    except TypeError:  # unhashable moves: compare one by one
+        rest = list(moves)
+        for move in ordered:
+            if move not in rest:
+                return False
+            rest.remove(move)
+        return True
+
+
+def sample_outcome(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
+    """One outcome of the chance position ``state``, drawn with its probability.
+
+    The one place where the package rolls the dice (players, playouts, tournaments and
+    widgets all call it), so that a seeded ``rng`` replays the same game everywhere.
+
+    >>> from gametheory.games.dice import ROLL, DiceRace
+    >>> game = DiceRace()
+    >>> rolling = game.result(game.initial_state(), ROLL)
+    >>> sample_outcome(game, rolling, random.Random(1)) in (0, 2, 5)
+    True
+    """
+    outcomes = game.chance_outcomes(state)
+    if not outcomes:
+        raise GameError(f"{state!r} is not a chance position: it has no outcomes to draw")
+    moves = [outcome for outcome, _ in outcomes]
+    return rng.choices(moves, weights=[p for _, p in outcomes])[0]
+
+
+def number_text(x: float, *, places: int | None = None, sign: bool = False) -> str:
+    """A number as every sentence, picture and table of the package writes it.
+
+    Whole numbers without a point, others with three significant digits (or exactly
+    ``places`` decimals), a true minus sign and ±∞; ``sign=True`` writes ``+`` before a
+    positive number (0 stays unsigned, also when it was rounded to 0).
+
+    >>> number_text(3.0), number_text(-math.inf), number_text(0.25), number_text(-2.5)
+    ('3', '−∞', '0.25', '−2.5')
+    >>> number_text(1.1, places=2), number_text(0.4375, places=2, sign=True), number_text(-0.001, places=2, sign=True)
+    ('1.10', '+0.44', '0.00')
+    """
+    if math.isinf(x):
+        return "+∞" if x > 0 else "−∞"
+    if places is not None:
+        text = f"{x:.{places}f}"
+        if float(text) == 0:
+            return text.lstrip("-")
+    elif float(x).is_integer():
+        text = str(int(x))
+    else:
+        text = f"{x:.3g}"
+    if sign and x > 0 and float(text) != 0:
+        text = "+" + text
+    return text.replace("-", "−")
 
 
 def checked_state(game: Game[Any, Any], state: Any) -> Any:

@@ -32,10 +32,11 @@ from gametheory.core import (
     checked_evaluation,
     checked_state,
     player_name,
+    sample_outcome,
     whole_number,
 )
 from gametheory.evaluation import default_evaluation
-from gametheory.search import ALGORITHMS, SearchResult
+from gametheory.search import SearchResult, algorithm, searches
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_context import PlayoutPolicy, check_arguments
 
@@ -56,7 +57,7 @@ __all__ = [
 SearchFunction = Callable[..., SearchResult]
 """``algo(game, state, depth, evaluate) -> SearchResult``, like every search here."""
 
-ALGORITHM_NAMES = ("minimax", "negamax", "alphabeta", "alphabeta-negamax", "engine")
+ALGORITHM_NAMES = tuple(searches(chance=False, kinds=("textbook", "engine")))
 """The searches a :class:`SearchPlayer` can be given by name (the thesis' four, and the engine)."""
 
 
@@ -151,39 +152,24 @@ class GreedyPlayer:
 
 
 def search_algorithm(name: str | SearchFunction) -> SearchFunction:
-    """The search called ``name`` (one of :data:`ALGORITHM_NAMES`; ``_`` and ``-`` both work).
+    """The search called ``name`` (one of :data:`ALGORITHM_NAMES`, the registry's names); a
+    function is returned unchanged.
 
-    ``"engine"`` is :func:`gametheory.search.engine.iterative_deepening`, imported only when
-    asked for. A function is returned unchanged.
-
-    >>> search_algorithm("alphabeta-negamax").__name__
+    >>> search_algorithm("alphabeta_negamax").__name__
     'alphabeta_negamax'
     >>> search_algorithm("maximin")
     Traceback (most recent call last):
     ...
     gametheory.core.GameError: unknown search algorithm 'maximin'; choose one of minimax, \
-negamax, alphabeta, alphabeta-negamax, engine
+negamax, alphabeta, alphabeta_negamax, engine
     """
     if callable(name):
         return name
-    key = str(name).strip().lower().replace("-", "_")
-    if key == "engine":
-        try:
-            from gametheory.search.engine import iterative_deepening
-        except ImportError as error:
-            raise GameError(
-                "the engine (gametheory.search.engine.iterative_deepening) is not available "
-                f"in this installation ({error}); choose minimax, negamax, alphabeta or "
-                "alphabeta-negamax"
-            ) from None
-        engine: SearchFunction = iterative_deepening
-        return engine
-    if key not in ALGORITHMS or key == "expectiminimax":
+    if name not in ALGORITHM_NAMES:
         raise GameError(
             f"unknown search algorithm {name!r}; choose one of {', '.join(ALGORITHM_NAMES)}"
         )
-    found: SearchFunction = ALGORITHMS[key]
-    return found
+    return algorithm(name).search
 
 
 class SearchPlayer:
@@ -526,8 +512,7 @@ def play(
     while not game.is_terminal(state) and (max_plies is None or len(moves) < max_plies):
         mover = game.to_move(state)
         if mover == CHANCE:
-            outcomes = list(game.chance_outcomes(state))
-            move = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+            move = sample_outcome(game, state, rng)
             state = game.result(state, move)
         else:
             player = players[check_player(mover)]

@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 from gametheory.andor import AndOrGraph, Label
 from gametheory.andor import label as label_graph
-from gametheory.core import CHANCE, Game
+from gametheory.core import CHANCE, Game, number_text
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax
@@ -65,7 +65,6 @@ from gametheory.search.trace import (
     Snapshot,
     Status,
     Trace,
-    fmt,
 )
 from gametheory.trees import Chance, GameTree, expand, perft, tree
 
@@ -337,7 +336,7 @@ def _same(given: float, truth: float) -> bool:
 
 
 def _show(x: Answer) -> str:
-    return x.value if isinstance(x, Label) else fmt(x)
+    return x.value if isinstance(x, Label) else number_text(x)
 
 
 def _plain(x: float) -> float:
@@ -867,7 +866,7 @@ class Drill:
             between[0] if len(between) == 1 else ", ".join(between[:-1]) + " and " + between[-1]
         )
         return (
-            f" (a deep cutoff: {symbol} = {fmt(bound)} is {self._name[source]}'s best so far, "
+            f" (a deep cutoff: {symbol} = {number_text(bound)} is {self._name[source]}'s best so far, "
             f"passed down through {through})"
         )
 
@@ -892,7 +891,7 @@ class Drill:
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
     def _names_with_values(self, heard: list[tuple[Path, float]]) -> str:
-        named = [f"{self._name[c]} {fmt(v)}" for c, v in heard]
+        named = [f"{self._name[c]} {number_text(v)}" for c, v in heard]
         return named[0] if len(named) == 1 else ", ".join(named[:-1]) + " and " + named[-1]
 
     def _praise(self) -> str:
@@ -923,13 +922,13 @@ class Drill:
         if self.kind == "andor":
             return self._why_label(path)
         name, role = self._name[path], self.trace.role(path)
-        heard = ", ".join(f"{self._name[c]} {fmt(v)}" for c, v in node.heard)
+        heard = ", ".join(f"{self._name[c]} {number_text(v)}" for c, v in node.heard)
         if role == "chance":
             probabilities = self.tree.node(path).probabilities or ()
-            terms = " + ".join(f"{probabilities[c[-1]]:g}·{fmt(v)}" for c, v in node.heard)
+            terms = " + ".join(f"{probabilities[c[-1]]:g}·{number_text(v)}" for c, v in node.heard)
             return f"{name} is a chance node, worth the average Σ p·value = {terms}"
         if self.kind == "negamax":
-            negated = ", ".join(f"−({fmt(v)})" for _, v in node.heard)
+            negated = ", ".join(f"−({number_text(v)})" for _, v in node.heard)
             return (
                 f"negamax keeps every value for the player to move ({role} at {name}), so "
                 f"{name} takes the largest of its children's values negated: {negated}"
@@ -1271,7 +1270,7 @@ class Drill:
         if self.kind == "negamax" and answers is not None:
             text += " · every value is for the player to move at that node"
         # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
-        longest = max((len(fmt(v)) for v in snap.values.values()), default=0)
+        longest = max((len(number_text(v)) for v in snap.values.values()), default=0)
         roomy = Style(radius=18.0, font=10.5) if longest > 3 else None
         fills: dict[Path, str] = {}
         for n in self.tree:
@@ -1320,7 +1319,7 @@ def _said(given: Any) -> str:
     if isinstance(given, bool):
         return "yes" if given else "no"
     if isinstance(given, tuple):
-        return f"[{fmt(given[0])}, {fmt(given[1])}]"
+        return f"[{number_text(given[0])}, {number_text(given[1])}]"
     return _show(given)
 
 

@@ -46,7 +46,7 @@ from itertools import combinations
 from numbers import Real
 from typing import Any
 
-from gametheory.core import CHANCE, Game, GameError, whole_number
+from gametheory.core import CHANCE, Game, GameError, sample_outcome, whole_number
 from gametheory.players import Agent, PlayerError, play
 
 __all__ = [
@@ -313,8 +313,7 @@ def random_opening(game: Game[Any, Any], plies: int, rng: random.Random) -> tupl
         if game.is_terminal(state):
             break
         if game.to_move(state) == CHANCE:
-            outcomes = list(game.chance_outcomes(state))
-            move = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+            move = sample_outcome(game, state, rng)
         else:
             legal = list(game.legal_moves(state))
             alive = [m for m in legal if not game.is_terminal(game.result(state, m))]

@@ -44,6 +44,7 @@ from gametheory.core import (
     checked_evaluation,
     checked_state,
     foreign_state,
+    number_text,
     whole_number,
 )
 
@@ -171,9 +172,7 @@ class Node:
 
 
 def _number(x: float | None) -> str:
-    if x is None:
-        return "?"
-    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+    return "?" if x is None else number_text(x)
 
 
 def textbook_names() -> Iterator[str]:
@@ -263,6 +262,17 @@ class GameTree:
         return tuple(enumerate(state.probabilities))
 
     # -- looking at the tree -----------------------------------------------------------
+    def node_name(self, state: Node) -> str:
+        """The node's textbook name (the :class:`~gametheory.core.NodeNames` protocol)."""
+        return state.name
+
+    def move_label(self, move: int, state: Node | None = None) -> str:
+        """The edge's label, as the tree was written (the
+        :class:`~gametheory.core.MoveNotation` protocol): ``"a1"``, or the key of a dict."""
+        if state is not None and isinstance(move, int) and 0 <= move < len(state.labels):
+            return state.labels[move]
+        return str(move)
+
     def node(self, path: Path) -> Node:
         """The node at ``path`` (a tuple of child indices)."""
         try:

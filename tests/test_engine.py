@@ -372,7 +372,9 @@ def test_a_move_ordering_that_loses_moves_is_refused() -> None:
         def order_moves(self, state: Any, moves: Any) -> Any:
             return list(moves)[:1]
 
-    with pytest.raises(GameError, match=r"Careless.order_moves gave 1 moves for the 6 moves"):
+    with pytest.raises(
+        GameError, match=r"Careless.order_moves returned \[1\] for the moves \[1, 2, 3, 4, 5, 6\]"
+    ):
         iterative_deepening(Careless(), None, 3, store_difference)
 
 
@@ -387,3 +389,16 @@ def test_a_traced_abapa_search_gives_the_textbook_value_and_replays() -> None:
     plain = iterative_deepening(game, state, 3, store_difference)
     assert got.value == plain.value == alphabeta(game, state, 3, store_difference).value
     assert got.trace is not None and got.trace.snapshot().values[()] == got.value
+
+
+def test_an_order_moves_that_repeats_a_move_is_refused_not_searched() -> None:
+    """The engine once checked only the number of moves: [1, 1, 1] for [1, 2, 3] made
+    iterative_deepening answer 0.0 on Nim(7), whose value is 1.0."""
+
+    class Repeats(Nim):
+        def order_moves(self, state: Any, moves: Any) -> list[Any]:
+            return [moves[0]] * len(moves)
+
+    assert iterative_deepening(Nim(7)).value == 1.0
+    with pytest.raises(GameError, match=r"returned \[1, 1, 1\] for the moves \[1, 2, 3\]"):
+        iterative_deepening(Repeats(7))

@@ -60,7 +60,7 @@ def test_search_player_agrees_with_its_algorithm() -> None:
     assert "alphabeta" in player.name
 
 
-@pytest.mark.parametrize("name", ["minimax", "negamax", "alphabeta", "alphabeta-negamax"])
+@pytest.mark.parametrize("name", ["minimax", "negamax", "alphabeta", "alphabeta_negamax"])
 def test_every_textbook_search_finds_the_same_value(name: str) -> None:
     state = GAME.replay([3, 9, 1]).final
     evaluate = LinearEvaluator([store_difference, seeds_on_side], [3, 1])

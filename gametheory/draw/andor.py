@@ -48,7 +48,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from gametheory.andor import AND, LEAF, OR, AndOrGraph, Label, Labelling, Strategy
-from gametheory.core import GameError, player_name
+from gametheory.core import GameError, number_text, player_name
 from gametheory.draw.boards import Glyph, board_glyph, move_label, position_rank
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import layered_layout, tidy_layout
@@ -534,7 +534,7 @@ def _move_name(graph: AndOrGraph, state: Any, move: Any) -> str:
 
 
 def _number(x: float) -> str:
-    return f"{x:+g}" if x else "0"
+    return number_text(x, sign=True)
 
 
 def _node(

@@ -33,6 +33,7 @@ from __future__ import annotations
 import textwrap
 from dataclasses import dataclass
 
+from gametheory.core import number_text
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import tidy_layout
@@ -41,7 +42,7 @@ from gametheory.draw.svg import text as svg_text
 from gametheory.draw.tree import CLEAR, RING
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Path, fmt
+from gametheory.search.trace import Path
 from gametheory.trees import Node
 
 __all__ = ["draw_mcts", "FULL_TREE_LIMIT"]
@@ -166,7 +167,7 @@ def _caption(picture: _Picture, caption: bool | str, narration: bool) -> list[st
         phase = f" · {snap.phase}" if snap.phase else ""
         lines = [
             f"iteration {snap.iteration} of {trace.iterations}{phase} · step {snap.step} of "
-            f"{len(trace)} · {len(snap.nodes)} nodes · c = {fmt(round(trace.c, 3))}",
+            f"{len(trace)} · {len(snap.nodes)} nodes · c = {number_text(round(trace.c, 3))}",
             "in each node: N (visits) above Q (mean result for the player to move there)",
         ]
         if isinstance(trace.states.get(()), Node):
@@ -482,7 +483,7 @@ class _Picture:
         elif self.whole is not None and role == "end":
             payoff = self._node(path).payoff
             if payoff is not None:
-                parts.append(svg_text(x, y + s.font * 0.36, fmt(payoff), s.font, FAINT))
+                parts.append(svg_text(x, y + s.font * 0.36, number_text(payoff), s.font, FAINT))
         name = self.name(path)
         if name:
             nx, ny, anchor = self.name_spot(path)
@@ -561,7 +562,7 @@ class _Picture:
 
 def _signed(x: float) -> str:
     """A result with its sign: ``+1``, ``−1``, ``0``."""
-    return ("+" if x > 0 else "") + fmt(x)
+    return number_text(x, sign=True)
 
 
 def _all_paths(root: Node) -> set[Path]:

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from gametheory.core import CHANCE
+from gametheory.core import CHANCE, number_text
 from gametheory.draw.boards import Glyph, board_glyph, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import tidy_layout
@@ -50,7 +50,6 @@ from gametheory.search.trace import (
     Snapshot,
     Status,
     Trace,
-    fmt,
 )
 from gametheory.trees import GameTree, Node, tree
 
@@ -391,7 +390,7 @@ def draw_trace(
         snap,
         names=explicit if names is None else names,
         edge_labels=edge_labels,
-        windows=windows and found.algorithm.startswith("alphabeta"),
+        windows=windows and found.algorithm.windowed,
         caption_lines=_caption(found, snap, caption, narration),
         style=style,
         trace=found,
@@ -436,7 +435,7 @@ def to_graphviz(
         snap = trace.snapshot(step)
         explicit = tree is not None or isinstance(trace.states.get(()), Node)
         show_names = explicit if names is None else names
-        show_windows = windows and trace.algorithm.startswith("alphabeta")
+        show_windows = windows and trace.algorithm.windowed
         lines = _caption(trace, snap, caption, False)
     else:
         if snapshot is not None and not isinstance(snapshot, Snapshot):
@@ -572,20 +571,20 @@ def _pv(scene: _Scene, snap: Snapshot | None) -> set[Path]:
 def _look(scene: _Scene, snap: Snapshot | None, path: Path) -> _Look:
     payoff = scene.payoff.get(path)
     if snap is None:
-        value = fmt(payoff) if payoff is not None else ""
+        value = number_text(payoff) if payoff is not None else ""
         return _Look(value, INK, "#ffffff", INK, False, False, False, "")
     status = snap.status_of(path)
     known = snap.values.get(path)
     if known is not None and status is not Status.PRUNED:
-        value = fmt(known)
+        value = number_text(known)
     elif payoff is not None:
-        value = fmt(payoff)
+        value = number_text(payoff)
     else:
         value = ""
     window = ""
     if status is Status.ON_STACK and path in snap.windows:
         alpha, beta = snap.windows[path]
-        window = f"[{fmt(alpha)}, {fmt(beta)}]"
+        window = f"[{number_text(alpha)}, {number_text(beta)}]"
     current = path == snap.current
     if status is Status.PRUNED:
         return _Look(value, PRUNED_INK, FILL_PRUNED, PRUNED_INK, True, current, False, "")
@@ -883,13 +882,13 @@ def _edge_route(
 
 def _values(scene: _Scene, snap: Snapshot | None, trace: Trace | None) -> list[str]:
     """Every value the picture may show in a node, at any step."""
-    shown = {fmt(v) for v in scene.payoff.values()}
+    shown = {number_text(v) for v in scene.payoff.values()}
     if snap is not None:
-        shown |= {fmt(v) for v in snap.values.values()}
+        shown |= {number_text(v) for v in snap.values.values()}
     if trace is not None:
         for event in trace.events:
             if isinstance(event, (Leaf, Backup, Exit)):
-                shown.add(fmt(event.value))
+                shown.add(number_text(event.value))
     return sorted(shown, key=lambda v: (len(v), v))[-3:]  # the longest few decide the size
 
 
@@ -899,9 +898,9 @@ def _windows(trace: Trace | None, snap: Snapshot | None) -> list[str]:
     if trace is not None:
         for event in trace.events:
             if isinstance(event, (Enter, Backup, Cutoff)):
-                shown.add(f"[{fmt(event.alpha)}, {fmt(event.beta)}]")
+                shown.add(f"[{number_text(event.alpha)}, {number_text(event.beta)}]")
     if snap is not None:
-        shown |= {f"[{fmt(a)}, {fmt(b)}]" for a, b in snap.windows.values()}
+        shown |= {f"[{number_text(a)}, {number_text(b)}]" for a, b in snap.windows.values()}
     return sorted(shown, key=lambda w: (len(w), w))[-3:]
 
 

@@ -6,9 +6,9 @@ from typing import Any
 
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
-from gametheory.search.result import SearchResult
+from gametheory.search.result import Algorithm, SearchResult
 
-__all__ = ["alphabeta", "alphabeta_negamax"]
+__all__ = ["ALPHABETA", "ALPHABETA_NEGAMAX", "alphabeta", "alphabeta_negamax"]
 
 inf = float("inf")
 
@@ -38,7 +38,7 @@ def alphabeta(
     >>> result.value, result.move, result.stats.nodes, result.stats.cutoffs
     (3.0, 0, 11, 1)
     """
-    with Search("alphabeta", game, state, depth, evaluate, trace=trace, order=order) as s:
+    with Search(ALPHABETA, game, state, depth, evaluate, trace=trace, order=order) as s:
 
         def value(
             state: Any, path: tuple[int, ...], depth: float, alpha: float, beta: float
@@ -90,9 +90,7 @@ def alphabeta_negamax(
     >>> result.value, result.move, result.stats.nodes
     (3.0, 0, 11)
     """
-    with Search(
-        "alphabeta_negamax", game, state, depth, evaluate, trace=trace, order=order, negamax=True
-    ) as s:
+    with Search(ALPHABETA_NEGAMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
         def value(
             state: Any, path: tuple[int, ...], depth: float, alpha: float, beta: float
@@ -113,3 +111,9 @@ def alphabeta_negamax(
             return s.exit(path, best)
 
         return s.result(value(s.root, (), s.depth, -inf, inf))
+
+
+ALPHABETA = Algorithm("alphabeta", "alpha-beta", windowed=True)
+ALPHABETA_NEGAMAX = Algorithm(
+    "alphabeta_negamax", "alpha-beta (negamax form)", negamax=True, windowed=True
+)

@@ -20,14 +20,15 @@ from gametheory.core import (
     Evaluation,
     Game,
     GameError,
+    NodeNames,
     UnsupportedGameError,
     checked_evaluation,
+    checked_order,
     checked_state,
     whole_number,
 )
-from gametheory.search.result import SearchResult, SearchStats
+from gametheory.search.result import Algorithm, SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
-from gametheory.trees import Node
 
 __all__ = ["Search", "Order", "RECURSION_LIMIT"]
 
@@ -48,7 +49,7 @@ class Search:
 
     def __init__(
         self,
-        algorithm: str,
+        algorithm: Algorithm,
         game: Game[Any, Any],
         state: Any = None,
         depth: int | None = None,
@@ -56,8 +57,6 @@ class Search:
         *,
         trace: bool = False,
         order: Order | None = None,
-        negamax: bool = False,
-        chance: bool = False,
     ) -> None:
         self.algorithm = algorithm
         self.game = game
@@ -65,8 +64,8 @@ class Search:
         mover = game.to_move(self.root)
         # at a chance position nobody is to move; values are then for player 0 (A)
         self.player = 0 if mover == CHANCE else mover
-        self.negamax = negamax
-        self.chance = chance
+        self.negamax = algorithm.negamax
+        self.chance = algorithm.chance
         if depth is not None:
             depth = whole_number(depth, "depth", or_none=True)
             if evaluate is None:
@@ -75,14 +74,14 @@ class Search:
                     "the positions where it stops: pass evaluate=, or depth=None to search "
                     "to the end of the game"
                 )
-        if mover == CHANCE and not chance:
+        if mover == CHANCE and not self.chance:
             raise UnsupportedGameError(
                 f"{algorithm} cannot start at a chance position; use expectiminimax"
             )
         self.depth: float = inf if depth is None else depth
         self.evaluate = evaluate
         self.order = order
-        self.trace = Trace(algorithm, negamax, self.player) if trace else None
+        self.trace = Trace(algorithm, self.player) if trace else None
         self._nodes = self._leaves = self._cutoffs = self._max_depth = 0
         self._moves: dict[Path, list[Any]] = {}
         self._best: dict[Path, float] = {}
@@ -174,12 +173,7 @@ class Search:
         self._moves[path] = legal
         if self.order is None:
             return list(enumerate(legal))
-        ordered = list(self.order(state, legal))
-        if sorted(map(repr, ordered)) != sorted(map(repr, legal)):
-            raise GameError(
-                f"order function returned {ordered!r} for moves {legal!r}: it must return the "
-                "same moves, only in another order"
-            )
+        ordered = checked_order(self.order, state, legal)
         return [(legal.index(move), move) for move in ordered]
 
     def outcomes(self, state: Any, path: Path) -> list[tuple[int, Any, float]]:
@@ -246,25 +240,32 @@ class Search:
 
     # -- names for the narration -------------------------------------------------------
     def _label(self, path: Path) -> str:
-        """The node at ``path`` for an error message: its tree name, else its path."""
+        """The node at ``path`` (on the stack) for an error message: its name, else its path."""
         if self.trace is not None:
             return self.trace.names.get(path, str(path))
-        node = self.root
-        for index in path:
-            if not isinstance(node, Node):
-                return f"at path {path}"
-            node = node.children[index]
-        return node.name if isinstance(node, Node) else f"at path {path}"
+        if isinstance(self.game, NodeNames):
+            state = self.root
+            for k in range(len(path)):
+                state = self.game.result(state, self._moves[path[:k]][path[k]])
+            name = self.game.node_name(state)
+            if name:
+                return name
+        return f"at path {path}"
 
     def _name(self, path: Path) -> str:
-        """The tree's own name for the node, or the moves that lead to it ("3·9")."""
+        """The game's own name for the node (:class:`~gametheory.core.NodeNames`), or the
+        moves that lead to it ("3·9")."""
         assert self.trace is not None
+        game = self.game
         if not path:
-            root = self.trace.states.get(())
-            return root.name if isinstance(root, Node) else "root"
-        parent = self.trace.states[path[:-1]]
-        if isinstance(parent, Node):
-            return parent.children[path[-1]].name
+            return (game.node_name(self.root) if isinstance(game, NodeNames) else None) or "root"
         move = self._moves[path[:-1]][path[-1]]
+        if isinstance(game, NodeNames):
+            state = self.trace.states.get(path)
+            if state is None:  # a pruned child: never entered
+                state = game.result(self.trace.states[path[:-1]], move)
+            name = game.node_name(state)
+            if name:
+                return name
         base = self.trace.names.get(path[:-1], "root")
         return str(move) if base == "root" else f"{base}·{move}"

@@ -6,9 +6,9 @@ from typing import Any
 
 from gametheory.core import CHANCE, Evaluation, Game
 from gametheory.search.context import Order, Search
-from gametheory.search.result import SearchResult
+from gametheory.search.result import Algorithm, SearchResult
 
-__all__ = ["expectiminimax"]
+__all__ = ["EXPECTIMINIMAX", "expectiminimax"]
 
 
 def expectiminimax(
@@ -36,9 +36,7 @@ def expectiminimax(
     >>> result.value, result.move
     (4.0, 0)
     """
-    with Search(
-        "expectiminimax", game, state, depth, evaluate, trace=trace, order=order, chance=True
-    ) as s:
+    with Search(EXPECTIMINIMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
         def value(state: Any, path: tuple[int, ...], depth: float) -> float:
             s.enter(state, path)
@@ -59,3 +57,6 @@ def expectiminimax(
             return s.exit(path, best)
 
         return s.result(value(s.root, (), s.depth))
+
+
+EXPECTIMINIMAX = Algorithm("expectiminimax", "expectiminimax", chance=True)

@@ -7,9 +7,10 @@ from typing import Any
 
 from gametheory.core import CHANCE, Game
 from gametheory.search.mcts_context import MCTSNode, MCTSSearch, PlayoutPolicy
+from gametheory.search.mcts_trace import MCTS
 from gametheory.search.result import SearchResult
 
-__all__ = ["mcts", "ucb1"]
+__all__ = ["MCTS", "mcts", "ucb1"]
 
 
 def ucb1(child: MCTSNode, parent: MCTSNode, c: float = math.sqrt(2)) -> float:

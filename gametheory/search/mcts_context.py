@@ -16,7 +16,16 @@ from collections.abc import Callable, Sequence
 from numbers import Real
 from typing import Any, Protocol
 
-from gametheory.core import CHANCE, Game, GameError, Player, checked_state
+from gametheory.core import (
+    CHANCE,
+    Game,
+    GameError,
+    MoveNotation,
+    NodeNames,
+    Player,
+    checked_state,
+    sample_outcome,
+)
 from gametheory.search.engine import Successor
 from gametheory.search.mcts_trace import (
     Backpropagate,
@@ -29,7 +38,6 @@ from gametheory.search.mcts_trace import (
 )
 from gametheory.search.result import ChildStats, SearchResult, SearchStats
 from gametheory.search.trace import Path
-from gametheory.trees import Node
 
 __all__ = ["MCTSNode", "MCTSSearch", "PlayoutPolicy", "check_arguments"]
 
@@ -185,7 +193,7 @@ class MCTSSearch:
         """At a chance node: the index of the outcome the dice choose, by its probability."""
         if self.trace is not None:
             self._scores.append(None)
-        return self.rng.choices(range(len(node.moves)), weights=node.probabilities)[0]
+        return node.moves.index(sample_outcome(self.game, node.state, self.rng))
 
     def scored(self, scores: list[float]) -> None:
         """Selection passed a decision node whose children have these UCB1 scores."""
@@ -215,8 +223,7 @@ class MCTSSearch:
         played: list[Any] | None = [] if self.trace is not None else None
         while not over:
             if game.to_move(state) == CHANCE:
-                outcomes = game.chance_outcomes(state)
-                move = rng.choices([o for o, _ in outcomes], weights=[p for _, p in outcomes])[0]
+                move = sample_outcome(game, state, rng)
             elif policy is None:
                 move = rng.choice(game.legal_moves(state))
             else:
@@ -303,18 +310,18 @@ class MCTSSearch:
         trace.states[path] = node.state
         if node.terminal:
             trace.terminal.add(path)
+        game = self.game
+        # an explicit tree has names for everything
+        own = game.node_name(node.state) if isinstance(game, NodeNames) else None
         if parent is None:
-            trace.names[path] = node.state.name if isinstance(node.state, Node) else "root"
+            trace.names[path] = own or "root"
             return
         index = path[-1]
-        trace.moves[path] = parent.moves[index]
-        if isinstance(parent.state, Node):  # an explicit tree has names for everything
-            trace.names[path] = parent.state.children[index].name
-            trace.labels[path] = parent.state.labels[index]
-        else:
-            label = str(parent.moves[index])
-            trace.labels[path] = label
-            trace.names[path] = name_below(trace.names[parent.path], label)
+        move = parent.moves[index]
+        trace.moves[path] = move
+        label = game.move_label(move, parent.state) if isinstance(game, MoveNotation) else str(move)
+        trace.labels[path] = label
+        trace.names[path] = own or name_below(trace.names[parent.path], label)
         if parent.player == CHANCE:
             trace.probabilities[path] = parent.probabilities[index]
 

@@ -36,11 +36,11 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeAlias
+from typing import Any, ClassVar, TypeAlias
 
-from gametheory.core import CHANCE, Player, player_name
-from gametheory.search.trace import Path, fmt
-from gametheory.trees import Node
+from gametheory.core import CHANCE, NodeNames, Player, number_text, player_name
+from gametheory.search.result import Algorithm
+from gametheory.search.trace import Path
 
 __all__ = [
     "Select",
@@ -69,7 +69,7 @@ def ucb_text(score: float) -> str:
     >>> ucb_text(1.1), ucb_text(-0.5234)
     ('1.10', '−0.52')
     """
-    return f"{score:.2f}".replace("-", "−")
+    return number_text(score, places=2)
 
 
 def q_text(q: float) -> str:
@@ -78,8 +78,7 @@ def q_text(q: float) -> str:
     >>> q_text(0.4375), q_text(-1), q_text(0), q_text(-0.001)
     ('+0.44', '−1.00', '0.00', '0.00')
     """
-    text = f"{q:+.2f}"
-    return "0.00" if text[1:] == "0.00" else text.replace("-", "−")
+    return number_text(q, places=2, sign=True)
 
 
 def name_below(above: str, label: str) -> str:
@@ -89,6 +88,10 @@ def name_below(above: str, label: str) -> str:
     ('3', '3·9')
     """
     return label if above == "root" else f"{above}·{label}"
+
+
+MCTS = Algorithm("mcts", "Monte Carlo tree search", chance=True)
+"""Monte Carlo tree search in the registry of searches."""
 
 
 @dataclass(frozen=True)
@@ -251,7 +254,7 @@ class MCTSTrace:
     states: dict[Path, Any] = field(default_factory=dict, repr=False)
     game: Any = field(default=None, repr=False)
 
-    algorithm = "mcts"
+    algorithm: ClassVar[Algorithm] = MCTS
 
     def __len__(self) -> int:
         return len(self.events)
@@ -293,7 +296,7 @@ class MCTSTrace:
         """
         for path in sorted(self.moves, key=len):  # parents before their children
             self.labels[path] = label(self.moves[path], self.states.get(path[:-1]))
-            if not isinstance(self.states.get(()), Node):
+            if not isinstance(self.game, NodeNames):
                 self.names[path] = name_below(self.names.get(path[:-1], "root"), self.labels[path])
 
     def who(self, player: Player) -> str:
@@ -302,7 +305,7 @@ class MCTSTrace:
         >>> MCTSTrace(0, 1.0).who(1)
         'B'
         """
-        if isinstance(self.states.get(()), Node):
+        if isinstance(self.game, NodeNames):
             return "MAX" if player == 0 else "MIN"
         return player_name(player)
 
@@ -396,7 +399,7 @@ class MCTSTrace:
                 p = self.probabilities.get(event.path, math.nan)
                 return (
                     head + f"the dice at {parent} chose {self.label(event.path)} "
-                    f"(p = {fmt(p)}), seen for the first time: it gets a node, {name}."
+                    f"(p = {number_text(p)}), seen for the first time: it gets a node, {name}."
                 )
             return head + f"{parent} gets a node for its move {self.label(event.path)}: {name}."
         if isinstance(event, Simulate):
@@ -429,7 +432,7 @@ class MCTSTrace:
             if scores is None:
                 p = self.probabilities.get(child, math.nan)
                 steps.append(
-                    f"at {self.name(node)} the dice choose {self.label(child)} (p = {fmt(p)})"
+                    f"at {self.name(node)} the dice choose {self.label(child)} (p = {number_text(p)})"
                 )
             else:
                 listed = ", ".join(
@@ -457,4 +460,4 @@ class MCTSTrace:
             return f"{winner} wins (+1 for {winner}, −1 for {loser})"
         if a == 0 and b == 0:
             return "a draw (0 for both)"
-        return f"{fmt(a)} for {first}, {fmt(b)} for {second}"
+        return f"{number_text(a)} for {first}, {number_text(b)} for {second}"

@@ -6,9 +6,9 @@ from typing import Any
 
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
-from gametheory.search.result import SearchResult
+from gametheory.search.result import Algorithm, SearchResult
 
-__all__ = ["minimax"]
+__all__ = ["MINIMAX", "minimax"]
 
 
 def minimax(
@@ -47,7 +47,7 @@ def minimax(
     >>> result.value, result.move, result.stats.nodes
     (3.0, 0, 13)
     """
-    with Search("minimax", game, state, depth, evaluate, trace=trace, order=order) as s:
+    with Search(MINIMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
         def value(state: Any, path: tuple[int, ...], depth: float) -> float:
             s.enter(state, path)
@@ -66,3 +66,6 @@ def minimax(
             return s.exit(path, best)
 
         return s.result(value(s.root, (), s.depth))
+
+
+MINIMAX = Algorithm("minimax", "minimax")

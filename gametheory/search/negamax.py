@@ -6,9 +6,9 @@ from typing import Any
 
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
-from gametheory.search.result import SearchResult
+from gametheory.search.result import Algorithm, SearchResult
 
-__all__ = ["negamax"]
+__all__ = ["NEGAMAX", "negamax"]
 
 
 def negamax(
@@ -36,9 +36,7 @@ def negamax(
     >>> result.value, result.move
     (3.0, 0)
     """
-    with Search(
-        "negamax", game, state, depth, evaluate, trace=trace, order=order, negamax=True
-    ) as s:
+    with Search(NEGAMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
         def value(state: Any, path: tuple[int, ...], depth: float) -> float:
             s.enter(state, path)
@@ -51,3 +49,6 @@ def negamax(
             return s.exit(path, best)
 
         return s.result(value(s.root, (), s.depth))
+
+
+NEGAMAX = Algorithm("negamax", "negamax", negamax=True)

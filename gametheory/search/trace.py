@@ -27,14 +27,14 @@ order) from the root. A search with ``trace=True`` records five kinds of event:
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from numbers import Integral
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, GameError, Player, player_name
+from gametheory.core import CHANCE, GameError, Player, number_text, player_name
+from gametheory.search.result import Algorithm
 
 __all__ = [
     "Path",
@@ -48,7 +48,6 @@ __all__ = [
     "Snapshot",
     "Trace",
     "StepError",
-    "fmt",
 ]
 
 Path: TypeAlias = tuple[int, ...]
@@ -105,19 +104,6 @@ class Status(Enum):
     ON_STACK = "on the stack"
     DONE = "done"
     PRUNED = "pruned"
-
-
-def fmt(x: float) -> str:
-    """A value as a reader wants it: ``3``, ``2.5``, ``+∞``, ``−∞``.
-
-    >>> fmt(3.0), fmt(-math.inf), fmt(0.25)
-    ('3', '−∞', '0.25')
-    """
-    if math.isinf(x):
-        return "+∞" if x > 0 else "−∞"
-    if float(x).is_integer():
-        return str(int(x)).replace("-", "−")
-    return f"{x:.3g}".replace("-", "−")
 
 
 @dataclass(frozen=True)
@@ -178,11 +164,9 @@ class Trace:
 
     Attributes
     ----------
-    algorithm : str
-        ``"minimax"``, ``"alphabeta"``, ``"negamax"``, ….
-    negamax : bool
-        Whether values are from the mover's point of view (negamax) rather than the root
-        player's (minimax form).
+    algorithm : Algorithm
+        The search that ran (:data:`~gametheory.search.MINIMAX`, …): its name, and whether
+        its values are for the player to move (``negamax``) and it keeps a window.
     events : list of Event
     names : dict path -> str
         A readable name for every node seen (the tree's own names, or the moves played).
@@ -198,8 +182,7 @@ class Trace:
     ('F', 'MIN', 'A is done: value 3.')
     """
 
-    algorithm: str
-    negamax: bool
+    algorithm: Algorithm
     root_player: Player
     events: list[Event] = field(default_factory=list)
     names: dict[Path, str] = field(default_factory=dict)
@@ -208,6 +191,12 @@ class Trace:
 
     def __len__(self) -> int:
         return len(self.events)
+
+    @property
+    def negamax(self) -> bool:
+        """Whether values are for the player to move at each node (negamax), rather than for
+        the root player (minimax form)."""
+        return self.algorithm.negamax
 
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)
@@ -302,23 +291,25 @@ class Trace:
         event = self.events[k - 1]
         name, subject = self._called(event.path), self._called(event.path, first=True)
         role = self.role(event.path)
-        windowed = self.algorithm.startswith("alphabeta")
+        windowed = self.algorithm.windowed
         if isinstance(event, Enter):
-            window = f" with window [α = {fmt(event.alpha)}, β = {fmt(event.beta)}]"
+            window = f" with window [α = {number_text(event.alpha)}, β = {number_text(event.beta)}]"
             return f"Enter {name} ({role}){window if windowed else ''}."
         if isinstance(event, Leaf):
             how = "the game is over" if event.terminal else "depth limit, evaluation"
             view = "for the player to move" if self.negamax else f"for {self._max_name()}"
-            return f"{subject} is a leaf ({how}): value {fmt(event.value)} {view}."
+            return f"{subject} is a leaf ({how}): value {number_text(event.value)} {view}."
         if isinstance(event, Backup):
             child = self._called(event.path + (event.child,))
-            text = f"{subject} ({role}) hears from {child}: best so far {fmt(event.value)}"
+            text = f"{subject} ({role}) hears from {child}: best so far {number_text(event.value)}"
             if windowed:
-                text += f", window now [α = {fmt(event.alpha)}, β = {fmt(event.beta)}]"
+                text += (
+                    f", window now [α = {number_text(event.alpha)}, β = {number_text(event.beta)}]"
+                )
             return text + "."
         if isinstance(event, Cutoff):
             return self._narrate_cutoff(k, event)
-        return f"{subject} is done: value {fmt(event.value)}."
+        return f"{subject} is done: value {number_text(event.value)}."
 
     def _called(self, path: Path, *, first: bool = False) -> str:
         """The node's name in a sentence: "node 4" (or, ``first`` in it, "Node 4") when the
@@ -345,9 +336,11 @@ class Trace:
         if self.negamax:
             kind = "β" if self.role(path) == "MAX" else "α"
             return (
-                f"{kind}-cutoff at {name}: {fmt(value)} ≥ β = {fmt(event.beta)} "
+                f"{kind}-cutoff at {name}: {number_text(value)} ≥ β = {number_text(event.beta)} "
                 f"(seen by the player to move there), {rest}"
             )
         if self.role(path) == "MIN":
-            return f"α-cutoff at {name}: {fmt(value)} ≤ α = {fmt(event.alpha)}, {rest}"
-        return f"β-cutoff at {name}: {fmt(value)} ≥ β = {fmt(event.beta)}, {rest}"
+            return (
+                f"α-cutoff at {name}: {number_text(value)} ≤ α = {number_text(event.alpha)}, {rest}"
+            )
+        return f"β-cutoff at {name}: {number_text(value)} ≥ β = {number_text(event.beta)}, {rest}"

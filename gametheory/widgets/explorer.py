@@ -65,7 +65,7 @@ import ipywidgets as widgets
 from gametheory.core import CHANCE, GameError
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import draw_trace
-from gametheory.search import ALGORITHMS
+from gametheory.search import ALGORITHMS, searches
 from gametheory.search.context import Order
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.result import SearchResult
@@ -83,7 +83,9 @@ __all__ = [
     "MAX_NODES",
 ]
 
-SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
+SEARCHES: Mapping[str, Callable[..., SearchResult]] = {
+    name: ALGORITHMS[name].search for name in searches()
+}
 """The searches the explorer offers, by name."""
 
 ORDERS = ("as given", "best first", "worst first", "random")
@@ -540,7 +542,7 @@ class PruningExplorer(TraceStepper):
             f"<b>Step {self.step} of {len(self.trace)}.</b> " + _html(snap.narration) + note
         )
         self.play.value = self.step  # so that play goes on from the step shown
-        name = self.trace.algorithm  # expectiminimax where minimax cannot search the tree
+        name = self.trace.algorithm.name  # expectiminimax where minimax cannot search the tree
         rows = [(f"{name}, so far", snap), (f"{name}, whole search", self.result.stats)]
         if self.baseline_name != name:
             rows.append((f"{self.baseline_name}, whole search", self.baseline.stats))

@@ -57,18 +57,28 @@ from typing import Any, Protocol
 
 import ipywidgets as widgets
 
-from gametheory.core import CHANCE, Evaluation, Game, GameError, IllegalMoveError, player_name
+from gametheory.core import (
+    CHANCE,
+    Evaluation,
+    Game,
+    GameError,
+    IllegalMoveError,
+    number_text,
+    player_name,
+    sample_outcome,
+)
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
-from gametheory.search import ALGORITHMS
+from gametheory.search import ALGORITHMS, searches
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import fmt
 from gametheory.widgets.front import WidgetFront, fitted
 
 __all__ = ["PlayWidget", "Chooser", "Answer", "deepen", "play_depths"]
 
-SEARCHES: Mapping[str, Callable[..., SearchResult]] = ALGORITHMS
+SEARCHES: Mapping[str, Callable[..., SearchResult]] = {
+    name: ALGORITHMS[name].search for name in searches()
+}
 """The searches the widget offers, by name (all the textbook ones; expectiminimax for dice)."""
 
 TO_THE_END = "to the end"
@@ -462,7 +472,7 @@ class PlayWidget(WidgetFront):
         if answer.cut is None:
             return ""
         return (
-            f" (Its {fmt(self.time_limit)} s ran out during depth {answer.cut}: "
+            f" (Its {number_text(self.time_limit)} s ran out during depth {answer.cut}: "
             f"this is its depth-{answer.depth} answer.)"
         )
 
@@ -502,9 +512,7 @@ class PlayWidget(WidgetFront):
                     return
             mover = game.to_move(state)
             if mover == CHANCE:
-                outcomes = list(game.chance_outcomes(state))
-                move = self.rng.choices([m for m, _ in outcomes], weights=[p for _, p in outcomes])
-                move = move[0]
+                move = sample_outcome(game, state, self.rng)
                 reply = f"Chance: {move}."
             elif self.opponent is not None:
                 move = self.opponent.choose(game, state)
@@ -517,7 +525,7 @@ class PlayWidget(WidgetFront):
                 reply = (
                     f"The machine ({player_name(mover)}) plays "
                     f"{move_label(game, move, state)}: value "
-                    f"{fmt(result.value)} for it; line {self._line(result)} "
+                    f"{number_text(result.value)} for it; line {self._line(result)} "
                     f"({result.stats.nodes} positions searched)." + self._when_cut(answer)
                 )
                 effect = self._effect(state, move)
@@ -676,7 +684,7 @@ class PlayWidget(WidgetFront):
             result = answer.result
             message = (
                 f"Hint: play {move_label(self.game, result.move, state)} "
-                f"(value {fmt(result.value)} for you; line {self._line(result)})."
+                f"(value {number_text(result.value)} for you; line {self._line(result)})."
                 + self._when_cut(answer)
             )
         with self._lock:
@@ -825,4 +833,4 @@ class PlayWidget(WidgetFront):
             return ""
         mine = self.game.utility(self.state, self.human)
         verdict = "You win!" if mine > 0 else "You lose." if mine < 0 else "A draw."
-        return f"Game over. {verdict} (your payoff {fmt(mine)})"
+        return f"Game over. {verdict} (your payoff {number_text(mine)})"

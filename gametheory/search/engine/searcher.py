@@ -11,23 +11,27 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import count
-from typing import Any, Protocol, TypeAlias, runtime_checkable
+from typing import Any, TypeAlias
 
 from gametheory.core import (
     CHANCE,
     Evaluation,
     Game,
     GameError,
+    MoveOrdering,
+    NodeNames,
+    Successor,
     UnsupportedGameError,
     checked_evaluation,
+    checked_order,
     checked_state,
     whole_number,
 )
-from gametheory.search.result import SearchResult, SearchStats
+from gametheory.search.result import Algorithm, SearchResult, SearchStats
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Trace
-from gametheory.trees import Node
 
 __all__ = [
+    "ENGINE",
     "iterative_deepening",
     "Iteration",
     "Successor",
@@ -89,55 +93,8 @@ class Iteration(SearchStats):
     table_hits: int = 0
 
 
-@runtime_checkable
-class Successor(Protocol):
-    """What a game may add to be searched faster by the engine (Abapa does).
-
-    ``successor(state, move)`` must equal ``(result(state, move), is_terminal(that
-    position))`` for every move in ``legal_moves(state)``; it may skip the checks that
-    ``result`` makes for moves typed in by a person, and it may know whether the game is over
-    without asking again. The engine checks once per search whether the game has it.
-
-    >>> from gametheory.games.abapa import Abapa
-    >>> game = Abapa()
-    >>> isinstance(game, Successor)
-    True
-    >>> start = game.initial_state()
-    >>> game.successor(start, 3) == (game.result(start, 3), False)
-    True
-    """
-
-    def successor(self, state: Any, move: Any) -> tuple[Any, bool]:
-        """The position after the legal ``move``, and whether the game is over there."""
-        ...
-
-
-@runtime_checkable
-class MoveOrdering(Protocol):
-    """What a game may add to help the engine guess the best moves before making them.
-
-    ``order_moves(state, moves)`` returns ``moves`` (all of them, each once) in the order
-    they should be tried, the likeliest best first, for the player to move, without making
-    them (Abapa puts captures first). The engine uses it one and two plies above the depth
-    limit, where making every child to sort it would cost about as much as searching it.
-    The textbook searches take the same function as ``order=``.
-
-    >>> from gametheory.games.abapa import Abapa, store_difference
-    >>> from gametheory.search.alphabeta import alphabeta
-    >>> game = Abapa()
-    >>> isinstance(game, MoveOrdering)
-    True
-    >>> state = game.state([0, 0, 0, 0, 1, 2, 1, 1, 0, 0, 0, 0], stores=(20, 23))
-    >>> game.order_moves(state, game.legal_moves(state))  # 6 captures house 8
-    [6, 5]
-    >>> guided = alphabeta(game, state, 4, store_difference, order=game.order_moves)
-    >>> guided.value == alphabeta(game, state, 4, store_difference).value
-    True
-    """
-
-    def order_moves(self, state: Any, moves: Sequence[Any]) -> Sequence[Any]:
-        """``moves`` in the order to try them, the likeliest best first."""
-        ...
+ENGINE = Algorithm("engine", "the engine (iterative deepening)", negamax=True, windowed=True)
+"""The engine in the registry of searches (its traces are negamax traces with windows)."""
 
 
 class _OutOfTime(Exception):
@@ -466,7 +423,7 @@ class _Search:
         nodes = leaves = cutoffs = deepest = hits = horizon = 0
         next_check = _CHECK_EVERY
         tracing = self.tracing
-        trace = Trace("iterative_deepening", True, root_player) if tracing else None
+        trace = Trace(ENGINE, root_player) if tracing else None
         path: list[int] = []  # move indices from the root, kept only when tracing
         scout = not tracing  # a trace shows each node once, with the textbook window
         guess_order = game.order_moves if isinstance(game, MoveOrdering) else None
@@ -507,7 +464,7 @@ class _Search:
                     raise _OutOfTime
             lines[ply] = ()
             if trace is not None:
-                _enter(trace, tuple(path), state, mover, alpha, beta)
+                _enter(game, trace, tuple(path), state, mover, alpha, beta)
             if mover == CHANCE:
                 raise _chance(state)
             # 1. a leaf: the depth limit is reached, or the game is over
@@ -650,16 +607,9 @@ class _Search:
             return best
 
         def guessed(state: Any, moves: Sequence[Any]) -> Sequence[Any]:
-            """The game's order_moves, checked to keep the number of moves."""
+            """The game's order_moves, checked to return the same moves."""
             assert guess_order is not None
-            ordered_moves = guess_order(state, moves)
-            if len(ordered_moves) != len(moves):
-                raise GameError(
-                    f"{type(game).__name__}.order_moves gave {len(ordered_moves)} moves for the "
-                    f"{len(moves)} moves {list(moves)!r} of {state!r}: it must return each of "
-                    "them once, in the order to try them"
-                )
-            return ordered_moves
+            return checked_order(guess_order, state, moves)
 
         def remember(
             state: Any,
@@ -815,10 +765,16 @@ def _from_table(score: Score, ply: int) -> Score:
 
 
 def _enter(
-    trace: Trace, path: tuple[int, ...], state: Any, mover: int, alpha: Score, beta: Score
+    game: Game[Any, Any],
+    trace: Trace,
+    path: tuple[int, ...],
+    state: Any,
+    mover: int,
+    alpha: Score,
+    beta: Score,
 ) -> None:
     trace.players[path] = mover
     trace.states[path] = state
-    if isinstance(state, Node):
-        trace.names[path] = state.name
+    if isinstance(game, NodeNames):
+        trace.names[path] = game.node_name(state) or trace.name(path)
     trace.events.append(Enter(path, alpha[0], beta[0]))
