@@ -34,7 +34,9 @@ unit: $(STAMP)
 test-browser: $(STAMP) $(LAB_SETTINGS)
 	$(BIN)/python -m pytest -o addopts="" -q tests/browser
 
+# ruff, and the import contract of pyproject.toml (the layers, games on core alone, no cycles)
 lint: $(STAMP)
+	$(BIN)/lint-imports --no-cache
 	$(BIN)/ruff check gametheory notebooks/lesson_checks tests benchmarks tools
 	$(BIN)/ruff format --check gametheory notebooks/lesson_checks tests benchmarks tools
 

@@ -27,8 +27,8 @@ from gametheory.search.mcts import MCTS, mcts
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace
 from gametheory.search.minimax import MINIMAX, minimax
 from gametheory.search.negamax import NEGAMAX, negamax
-from gametheory.search.result import Algorithm, ChildStats, SearchResult, SearchStats
-from gametheory.search.trace import Snapshot, Status, Trace
+from gametheory.search.result import ChildStats, SearchResult, SearchStats
+from gametheory.search.trace import Algorithm, Snapshot, Status, Trace
 
 
 @dataclass(frozen=True)

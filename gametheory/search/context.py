@@ -27,8 +27,8 @@ from gametheory.core import (
     checked_state,
     whole_number,
 )
-from gametheory.search.result import Algorithm, SearchResult, SearchStats
-from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
+from gametheory.search.result import SearchResult, SearchStats
+from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
 
 __all__ = ["Search", "Order", "RECURSION_LIMIT"]
 

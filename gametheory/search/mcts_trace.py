@@ -39,8 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeAlias
 
 from gametheory.core import CHANCE, NodeNames, Player, number_text, player_name
-from gametheory.search.result import Algorithm
-from gametheory.search.trace import Path
+from gametheory.search.trace import Algorithm, Path
 
 __all__ = [
     "Select",

@@ -6,7 +6,8 @@ from typing import Any
 
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
-from gametheory.search.result import Algorithm, SearchResult
+from gametheory.search.result import SearchResult
+from gametheory.search.trace import Algorithm
 
 __all__ = ["NEGAMAX", "negamax"]
 

@@ -9,40 +9,7 @@ if TYPE_CHECKING:
     from gametheory.search.mcts_trace import MCTSTrace
     from gametheory.search.trace import Trace
 
-__all__ = ["Algorithm", "ChildStats", "SearchResult", "SearchStats"]
-
-
-@dataclass(frozen=True)
-class Algorithm:
-    """What a search is, for the traces, pictures and menus that show it.
-
-    Each search module defines its own (``MINIMAX``, ``ALPHABETA``, …), the search's
-    :class:`~gametheory.search.trace.Trace` records it, and
-    :data:`gametheory.search.ALGORITHMS` lists them by name: the one registry.
-
-    Attributes
-    ----------
-    name : str
-        The one spelling a program uses: the search function's name (``"alphabeta_negamax"``;
-        the engine is ``"engine"``).
-    title : str
-        How a sentence names it: ``"alpha-beta (negamax form)"``.
-    negamax : bool
-        Values are for the player to move at each node (else for the root player, MAX).
-    windowed : bool
-        It keeps an alpha-beta window, which narration and pictures show.
-    chance : bool
-        It searches chance nodes.
-    """
-
-    name: str
-    title: str
-    negamax: bool = False
-    windowed: bool = False
-    chance: bool = False
-
-    def __str__(self) -> str:
-        return self.name
+__all__ = ["ChildStats", "SearchResult", "SearchStats"]
 
 
 @dataclass(frozen=True)

@@ -34,9 +34,9 @@ from numbers import Integral
 from typing import Any, TypeAlias
 
 from gametheory.core import CHANCE, GameError, Player, number_text, player_name
-from gametheory.search.result import Algorithm
 
 __all__ = [
+    "Algorithm",
     "Path",
     "Enter",
     "Leaf",
@@ -51,6 +51,39 @@ __all__ = [
 ]
 
 Path: TypeAlias = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Algorithm:
+    """What a search is, for the traces, pictures and menus that show it.
+
+    Each search module defines its own (``MINIMAX``, ``ALPHABETA``, …), the search's
+    :class:`~gametheory.search.trace.Trace` records it, and
+    :data:`gametheory.search.ALGORITHMS` lists them by name: the one registry.
+
+    Attributes
+    ----------
+    name : str
+        The one spelling a program uses: the search function's name (``"alphabeta_negamax"``;
+        the engine is ``"engine"``).
+    title : str
+        How a sentence names it: ``"alpha-beta (negamax form)"``.
+    negamax : bool
+        Values are for the player to move at each node (else for the root player, MAX).
+    windowed : bool
+        It keeps an alpha-beta window, which narration and pictures show.
+    chance : bool
+        It searches chance nodes.
+    """
+
+    name: str
+    title: str
+    negamax: bool = False
+    windowed: bool = False
+    chance: bool = False
+
+    def __str__(self) -> str:
+        return self.name
 
 
 class StepError(GameError, IndexError):
