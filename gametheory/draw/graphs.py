@@ -1,9 +1,13 @@
-"""Pictures of networkx graphs, drawn with matplotlib: the figures of the graph chapter.
+"""Pictures of networkx graphs, drawn by networkx itself: the figures of the graph chapter.
 
-One call makes one picture, so a lesson shows graphs rather than plotting code:
+One call makes one picture, so a lesson shows graphs rather than plotting code. networkx
+draws the vertices, the edges and the labels (``draw_networkx_nodes``, ``_edges``,
+``_labels`` and ``_edge_labels``); this module only chooses what networkx cannot know:
 
-* every edge shows, even in a multigraph: parallel edges bend apart, a loop is drawn as a
-  loop, and two opposite arrows of a digraph curve past each other;
+* every edge shows, even in a multigraph: parallel edges bend apart and two opposite arrows
+  of a digraph curve past each other (a ``connectionstyle`` for each edge), and a loop is a
+  circle sized in points, so it shows in any layout (networkx's own loops are sized in the
+  layout's units and hide under a vertex in a wide one), loops at one vertex round each other;
 * a *mixed* graph (directed and undirected edges together) is a ``MultiDiGraph`` whose
   undirected edges carry ``directed=False``; they are drawn without an arrowhead;
 * ``highlight`` draws chosen edges bold (a cycle, a spanning tree), ``edge_colour`` and
@@ -30,6 +34,7 @@ from __future__ import annotations
 import io
 import math
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from gametheory.draw.layout import tidy_layout
@@ -197,81 +202,40 @@ def draw_graphs(
     >>> picture.count('id="edge-')
     5
     """
-    from matplotlib import rc_context
     from matplotlib.figure import Figure
 
     if not graphs:
         raise ValueError("draw_graphs needs at least one graph")
     layouts = _layouts(graphs, pos)
-    edge_sets = [_edges(g) for g in graphs]  # lists: the order of the graph, every run
-    bold = _resolve_edges(graphs, edge_sets, list(highlight), "highlight")
-    edge_fill = {
-        e: _colour(c, "edge_colour")
+    edges = [_edges(g) for g in graphs]  # lists: the order of the graph, every run
+    bold = set(_resolve(graphs, edges, highlight, "highlight"))
+    tints = {
+        hit: _colour(c, "edge_colour")
         for name, c in (edge_colour or {}).items()
-        for e in _resolve_edges(graphs, edge_sets, [name], "edge_colour")
+        for hit in _resolve(graphs, edges, [name], "edge_colour")
     }
-    written: dict[tuple[int, tuple[Any, ...]], object] = {}
-    if isinstance(edge_labels, str):
-        for i, g in enumerate(graphs):
-            for e in edge_sets[i]:
-                data = _edge_data(g, e)
-                if edge_labels in data:
-                    written[i, e] = data[edge_labels]
-    elif edge_labels is not None:
-        for name, text in edge_labels.items():
-            for e in _resolve_edges(graphs, edge_sets, [name], "edge_labels"):
-                written[e] = text
-    vertices = set().union(*(g.nodes for g in graphs))
-    for option, mapping in (("node_colour", node_colour), ("labels", labels)):
-        if isinstance(mapping, Mapping) and (unknown := set(mapping) - vertices):
-            raise ValueError(
-                f"{option} names {sorted(map(repr, unknown))}, not vertices of the graph"
-            )
-    if isinstance(node_colour, Mapping):
-        fills = {v: _colour(c, "node_colour") for v, c in node_colour.items()}
-        plain = NODE_FILL
-    else:
-        fills, plain = {}, _colour(node_colour, "node_colour")
-
-    frame = None
-    if isinstance(pos, Mapping) and len(graphs) > 1 and pos:
-        xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
-        frame = (min(xs), max(xs)), (min(ys), max(ys))
-    width, height = size
-    sizes = {"node_size": node_size, "font_size": font_size}
-    figure = Figure(figsize=(width * len(graphs), height))
+    written = _edge_texts(graphs, edges, edge_labels)
+    fill = _vertex_fills(graphs, node_colour, labels)
+    sizes = _Sizes(node_size, font_size)
+    frame = _shared_frame(pos) if len(graphs) > 1 else None
+    figure = Figure(figsize=(size[0] * len(graphs), size[1]))
     axes = figure.subplots(1, len(graphs), squeeze=False)[0]
     for i, (g, ax) in enumerate(zip(graphs, axes, strict=True)):
-        _panel(
-            ax,
-            g,
-            layouts[i],
-            title=titles[i] if i < len(titles) else "",
-            labels=labels or {},
-            fill=[fills.get(v, plain) for v in g.nodes],
-            edge_fill={e: c for (j, e), c in edge_fill.items() if j == i},
-            written={e: t for (j, e), t in written.items() if j == i},
-            bold={e for j, e in bold if j == i},
-            bold_colour=highlight_colour,
-            faded=bool(bold),
-            panel=f"-panel{i}" if len(graphs) > 1 else "",
-            frame=frame,
-            node_size=node_size,
-            font_size=font_size,
-        )
-    _make_room_for_loops(axes, graphs, layouts, written, shared=frame is not None, **sizes)
-    buffer = io.StringIO()
-    # text stays text, in the fonts every picture of the package asks for; ids are stable
-    with rc_context(
-        {
-            "svg.fonttype": "none",
-            "svg.hashsalt": "gametheory",
-            "font.family": ["sans-serif"],
-            "font.sans-serif": ["DejaVu Sans", "Helvetica", "Arial"],
+        panel = f"-panel{i}" if len(graphs) > 1 else ""
+        looks = {
+            e: _Look(
+                *_stroke((i, e), bold, tints, highlight_colour), _gid(e, (i, e) in bold, panel)
+            )
+            for e in edges[i]
         }
-    ):
-        figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
-    return Svg(buffer.getvalue())
+        texts = {e: written[i, e] for e in edges[i] if (i, e) in written}
+        _draw_panel(ax, g, layouts[i], edges[i], looks, texts, sizes)
+        nx_labels = {v: (labels or {}).get(v, v) for v in g.nodes}
+        _vertex_labels(ax, g, layouts[i], nx_labels, [fill(v) for v in g.nodes], sizes, panel)
+        ax.set_title(titles[i] if i < len(titles) else "", fontsize=font_size + 1)
+        _frame(ax, frame)
+    _make_room_for_loops(axes, graphs, layouts, written, shared=frame is not None, sizes=sizes)
+    return _svg(figure)
 
 
 def tree_layout(tree: Any, root: Node | None = None) -> dict[Node, tuple[float, float]]:
@@ -324,98 +288,141 @@ def tree_layout(tree: Any, root: Node | None = None) -> dict[Node, tuple[float, 
 
 
 # --------------------------------------------------------------------------- the work
+@dataclass(frozen=True)
+class _Sizes:
+    """The area of a vertex (points²) and the size of its label (points)."""
+
+    node: float
+    font: float
 
 
-def _panel(
+@dataclass(frozen=True)
+class _Look:
+    """How one edge is drawn: its colour, its width, and its id in the SVG."""
+
+    colour: str
+    width: float
+    gid: str
+
+
+def _draw_panel(
     ax: Any,
     g: Any,
     pos: Position,
-    *,
-    title: str,
-    labels: Mapping[Node, object],
-    fill: list[str],
-    edge_fill: Mapping[tuple[Any, ...], str],
+    edges: list[tuple[Any, ...]],
+    looks: Mapping[tuple[Any, ...], _Look],
     written: Mapping[tuple[Any, ...], object],
-    bold: set[tuple[Any, ...]],
-    bold_colour: str,
-    faded: bool,
-    panel: str,
-    frame: tuple[tuple[float, float], tuple[float, float]] | None,
-    node_size: float,
-    font_size: float,
+    sizes: _Sizes,
 ) -> None:
-    """Draw ``g`` on ``ax``: every edge by itself, so that each one gets its own curve."""
+    """Draw every edge of ``g`` with networkx, each on its own curve, and their labels.
+
+    networkx draws the arrows; what it cannot know is chosen here: the bend of each edge
+    (parallel and opposite edges apart) and the shape of a loop (sized in points, so it
+    shows in any layout, and nested round the loops before it).
+    """
     import networkx as nx
 
-    nodes = nx.draw_networkx_nodes(
-        g, pos, ax=ax, node_color=fill, node_size=node_size, edgecolors="#667788", linewidths=0.8
+    if not edges:
+        return
+    patches = nx.draw_networkx_edges(
+        g,
+        pos,
+        ax=ax,
+        edgelist=edges,
+        arrows=True,
+        arrowstyle=["-|>" if _directed(g, e) else "-" for e in edges],
+        arrowsize=14,
+        edge_color=[looks[e].colour for e in edges],
+        width=[looks[e].width for e in edges],
+        node_size=sizes.node,
     )
-    nodes.set_gid("vertices" + panel)
-    nodes.set_zorder(2)
-    bends = _bends(g)
-    loops: dict[Node, int] = {}
-    for e in _edges(g):
-        u, v = e[0], e[1]
-        directed = _directed(g, e)
-        colour, width = (INK, 1.3)
-        if e in edge_fill:
-            colour, width = edge_fill[e], 3.0
-        elif e in bold:
-            colour, width = bold_colour, 3.0
-        elif faded:
-            colour = FADED
-        # named in the SVG so that a reader (or a test) can find every edge
-        gid = "edge-" + "-".join(map(str, e)) + ("-bold" if e in bold else "") + panel
-        if u == v:
-            loops[u] = loops.get(u, 0) + 1
-            _loop(
-                ax,
-                pos[u],
-                loops[u],
-                directed,
-                colour,
-                width,
-                gid,
-                written.get(e),
-                node_size,
-                font_size,
-            )
-            continue
-        one = nx.DiGraph([(u, v)])  # draws exactly this edge
-        style = f"arc3,rad={bends[e]}"
-        (patch,) = nx.draw_networkx_edges(
-            one,
+    bends, loops = _bends(g, edges), _loop_numbers(edges)
+    for e, patch in zip(edges, patches, strict=True):
+        patch.set_gid(looks[e].gid)  # so that a reader (or a test) finds every edge
+        if e in loops:
+            patch.set_connectionstyle(_loop_connection(ax, loops[e], sizes))
+            patch.set_mutation_scale(10)  # a loop is small: so is its arrowhead
+        else:
+            patch.set_connectionstyle(f"arc3,rad={bends[e]}")
+    for rad in sorted({bends[e] for e in written if e not in loops}):
+        texts = nx.draw_networkx_edge_labels(
+            g,
             pos,
             ax=ax,
-            arrows=True,
-            arrowstyle="-|>" if directed else "-",
-            arrowsize=14,
-            connectionstyle=style,
-            edge_color=colour,
-            width=width,
-            node_size=node_size,
+            edge_labels={e: t for e, t in written.items() if e not in loops and bends[e] == rad},
+            connectionstyle=f"arc3,rad={rad}",  # the label rides on its own edge's curve
+            rotate=False,
+            font_size=sizes.font - 1,
+            node_size=sizes.node,
         )
-        patch.set_gid(gid)
-        patch.set_zorder(1)
+        for text in texts.values():
+            text.set_zorder(3)
+    for e, nth in loops.items():
         if e in written:
-            texts = nx.draw_networkx_edge_labels(
-                one,
-                pos,
-                ax=ax,
-                edge_labels={(u, v): written[e]},
-                connectionstyle=style,
-                rotate=False,
-                font_size=font_size - 1,
-                node_size=node_size,
+            _, radius, centre = _loop_geometry(nth, sizes)
+            ax.annotate(
+                str(written[e]),
+                pos[e[0]],
+                xytext=(0, centre + radius + _LABEL_GAP * sizes.font),
+                textcoords="offset points",
+                ha="center",
+                va="center",
+                fontsize=sizes.font - 1,
+                zorder=3,
             )
-            for text in texts.values():
-                text.set_zorder(3)
-    nx.draw_networkx_labels(
-        g, pos, ax=ax, labels={v: labels.get(v, v) for v in g.nodes}, font_size=font_size
+
+
+def _vertex_labels(
+    ax: Any,
+    g: Any,
+    pos: Position,
+    labels: Mapping[Node, object],
+    fill: list[str],
+    sizes: _Sizes,
+    panel: str,
+) -> None:
+    """The vertices, filled, and their names on them."""
+    import networkx as nx
+
+    vertices = nx.draw_networkx_nodes(
+        g, pos, ax=ax, node_color=fill, node_size=sizes.node, edgecolors="#667788", linewidths=0.8
     )
-    ax.set_title(title, fontsize=font_size + 1)
+    vertices.set_gid("vertices" + panel)
+    nx.draw_networkx_labels(g, pos, ax=ax, labels=labels, font_size=sizes.font)
+
+
+def _svg(figure: Any) -> Svg:
+    """The figure as SVG: text stays text, in the package's fonts; the same bytes every run."""
+    from matplotlib import rc_context
+
+    buffer = io.StringIO()
+    with rc_context(
+        {
+            "svg.fonttype": "none",
+            "svg.hashsalt": "gametheory",
+            "font.family": ["sans-serif"],
+            "font.sans-serif": ["DejaVu Sans", "Helvetica", "Arial"],
+        }
+    ):
+        figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
+    return Svg(buffer.getvalue())
+
+
+Frame = tuple[tuple[float, float], tuple[float, float]]
+
+
+def _shared_frame(pos: Any) -> Frame | None:
+    """The extent of one layout given for every panel: they share it, so they line up."""
+    if not isinstance(pos, Mapping) or not pos:
+        return None
+    xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
+    return (min(xs), max(xs)), (min(ys), max(ys))
+
+
+def _frame(ax: Any, frame: Frame | None) -> None:
+    """Room round the vertices: the panel's own, or the frame all panels share."""
     ax.margins(0.18)
-    if frame is not None:  # panels that share a layout share its frame, so they line up
+    if frame is not None:
         (left, right), (low, high) = frame
         dx, dy = 0.18 * (right - left or 1), 0.18 * (high - low or 1)
         ax.set_xlim(left - dx, right + dx)
@@ -423,103 +430,50 @@ def _panel(
     ax.set_axis_off()
 
 
-def _loop(
-    ax: Any,
-    at: Sequence[float],
-    nth: int,
-    directed: bool,
-    colour: str,
-    width: float,
-    gid: str,
-    label: object,
-    node_size: float,
-    font_size: float,
-) -> None:
-    """A loop above a vertex, sized in points so that it looks the same in any layout.
-
-    The loop is a marker: a circle resting on the vertex (the vertex hides its lower part),
-    with an arrowhead where it comes back if the edge is directed. A second loop at the
-    same vertex is drawn larger, round the first, with room for the first one's label.
-    """
-    import numpy as np
-    from matplotlib.path import Path
-
-    node, radius, centre = _loop_geometry(nth, node_size, font_size)
-    reach = centre + radius + 2  # marker paths are scaled by their largest coordinate
-    angles = np.linspace(0, 2 * np.pi, 60)
-    circle = np.column_stack([radius * np.cos(angles), centre + radius * np.sin(angles)])
-    frame = np.array([[reach, reach], [-reach, -reach]])  # invisible: fixes the scale
-    vertices = np.vstack([frame, circle])
-    codes = [Path.MOVETO, Path.MOVETO, Path.MOVETO] + [Path.LINETO] * (len(circle) - 1)
-    drawn = ax.scatter(
-        [at[0]],
-        [at[1]],
-        s=(2 * reach) ** 2,
-        marker=Path(vertices, codes),
-        facecolors="none",
-        edgecolors=colour,
-        linewidths=width,
-        zorder=1,
-    )
-    drawn.set_gid(gid)
-    if directed:
-        # the head ends where the loop meets the vertex on the right; it follows the chord
-        # from a point one head-length back along the loop, so it bends with the loop
-        y = (centre**2 + node**2 - radius**2) / (2 * centre)
-        x = math.sqrt(max(node**2 - y**2, 0.0))
-        end = math.atan2(y - centre, x)
-        back = end + 8 / radius  # going round clockwise, "back" is anticlockwise
-        tip = np.array([x, y])
-        base = np.array([radius * math.cos(back), centre + radius * math.sin(back)])
-        along = (tip - base) / np.linalg.norm(tip - base)
-        side = np.array([along[1], -along[0]])
-        head = [tip, base + 3.2 * side, base - 3.2 * side, tip]
-        arrow = np.vstack([frame, head])
-        codes = [Path.MOVETO, Path.MOVETO, Path.MOVETO, Path.LINETO, Path.LINETO, Path.CLOSEPOLY]
-        drawn = ax.scatter(
-            [at[0]],
-            [at[1]],
-            s=(2 * reach) ** 2,
-            marker=Path(arrow, codes),
-            facecolors=colour,
-            edgecolors=colour,
-            linewidths=0.5,
-            zorder=1,
-        )
-        drawn.set_gid("head" + gid.removeprefix("edge"))
-    if label is not None:
-        ax.annotate(
-            str(label),
-            at,
-            xytext=(0, centre + radius + _LABEL_GAP * font_size),
-            textcoords="offset points",
-            ha="center",
-            va="center",
-            fontsize=font_size - 1,
-            zorder=3,
-        )
-
-
+# -- loops ------------------------------------------------------------------------------
 # a loop's label is centred this many font sizes above the loop's top
 _LABEL_GAP = 0.75
 
 
-def _loop_geometry(nth: int, node_size: float, font_size: float) -> tuple[float, float, float]:
+def _loop_numbers(edges: list[tuple[Any, ...]]) -> dict[tuple[Any, ...], int]:
+    """Each loop's number at its vertex: 1 for the first, 2 for the one round it, …"""
+    count: dict[Any, int] = {}
+    numbers = {}
+    for e in edges:
+        if e[0] == e[1]:
+            count[e[0]] = numbers[e] = count.get(e[0], 0) + 1
+    return numbers
+
+
+def _loop_geometry(nth: int, sizes: _Sizes) -> tuple[float, float, float]:
     """The vertex's radius, the ``nth`` loop's radius and its centre's height above the
     vertex's centre, all in points. Loops at one vertex grow by at least a line of text, so
     a label fits between one loop's top and the next one's."""
-    node = math.sqrt(node_size) / 2
-    step = max(0.45 * node, 0.95 * font_size)
+    node = math.sqrt(sizes.node) / 2
+    step = max(0.45 * node, 0.95 * sizes.font)
     radius = 0.85 * node + step * (nth - 1)
     return node, radius, node + radius * 0.45
 
 
-def _loop_height(nth: int, labelled: bool, node_size: float, font_size: float) -> float:
-    """How far (in points) the ``nth`` loop of a vertex, and its label, reach above the
-    vertex's centre."""
-    _, radius, centre = _loop_geometry(nth, node_size, font_size)
-    # a label centred _LABEL_GAP font sizes up reaches half a line higher
-    return centre + radius + ((_LABEL_GAP + 0.5) * font_size if labelled else 0.0) + 2
+def _loop_connection(ax: Any, nth: int, sizes: _Sizes) -> Callable[..., Any]:
+    """The path of a loop, for a ``FancyArrowPatch``: a circle above the vertex, from where
+    it leaves the vertex's outline on the left, over the top, back to the outline on the
+    right (where a directed loop has its arrowhead)."""
+    import numpy as np
+    from matplotlib.path import Path
+
+    node, radius, centre = _loop_geometry(nth, sizes)
+    lift = (centre**2 + node**2 - radius**2) / (2 * centre)  # where the two circles cross
+    meet = math.degrees(math.atan2(lift - centre, math.sqrt(max(node**2 - lift**2, 0.0))))
+    arc = Path.arc(meet, 180 - meet)  # anticlockwise from the right crossing to the left one
+    clockwise = np.asarray(arc.vertices)[::-1] * radius
+
+    def connect(start: Sequence[float], end: Sequence[float], **_: Any) -> Any:
+        scale = ax.figure.dpi / 72  # points to the pixels of the picture being drawn
+        at = (start[0], start[1] + centre * scale)
+        return Path(clockwise * scale + at, arc.codes)
+
+    return connect
 
 
 def _make_room_for_loops(
@@ -529,8 +483,7 @@ def _make_room_for_loops(
     written: Mapping[tuple[int, tuple[Any, ...]], object],
     *,
     shared: bool,
-    node_size: float,
-    font_size: float,
+    sizes: _Sizes,
 ) -> None:
     """Raise the top of each panel so that its loops and their labels fit inside it.
 
@@ -540,14 +493,11 @@ def _make_room_for_loops(
     tops = []
     for i, (ax, g) in enumerate(zip(axes, graphs, strict=True)):
         low, high = ax.get_ylim()
-        position = ax.get_position()
-        points = position.height * ax.figure.get_figheight() * 72  # the panel's height
-        count: dict[Any, int] = {}
-        for e in _edges(g):
-            if e[0] != e[1]:
-                continue
-            count[e[0]] = count.get(e[0], 0) + 1
-            reach = _loop_height(count[e[0]], (i, e) in written, node_size, font_size)
+        points = ax.get_position().height * ax.figure.get_figheight() * 72  # the panel's height
+        for e, nth in _loop_numbers(_edges(g)).items():
+            _, radius, centre = _loop_geometry(nth, sizes)
+            labelled = (_LABEL_GAP + 0.5) * sizes.font if (i, e) in written else 0.0
+            reach = centre + radius + labelled + 2  # above the vertex's centre, in points
             if reach < 0.9 * points:  # else no top is high enough: leave the panel as it is
                 # the vertex at y needs (top - y) / (top - low) of the panel above it
                 y, share = float(layouts[i][e[0]][1]), reach / points
@@ -557,6 +507,7 @@ def _make_room_for_loops(
         ax.set_ylim(ax.get_ylim()[0], top)
 
 
+# -- options ----------------------------------------------------------------------------
 def _layouts(graphs: Sequence[Any], pos: Any) -> list[Position]:
     """One complete layout per graph (the given one, or a computed one)."""
     if pos is None or isinstance(pos, Mapping):
@@ -567,8 +518,7 @@ def _layouts(graphs: Sequence[Any], pos: Any) -> list[Position]:
             raise ValueError(f"pos has {len(given)} layouts for {len(graphs)} graphs")
     layouts: list[Position] = []
     for g, p in zip(graphs, given, strict=True):
-        if p is None:
-            p = _default_layout(g)
+        p = _default_layout(g) if p is None else p
         missing = [v for v in g if v not in p]
         if missing:
             raise ValueError(f"pos gives no place for the vertices {missing!r}")
@@ -608,12 +558,65 @@ def _edges(g: Any) -> list[tuple[Any, ...]]:
     return [tuple(e) for e in (g.edges(keys=True) if g.is_multigraph() else g.edges)]
 
 
-def _edge_data(g: Any, e: tuple[Any, ...]) -> Mapping[str, Any]:
-    return g.edges[e]  # type: ignore[no-any-return]
-
-
 def _directed(g: Any, e: tuple[Any, ...]) -> bool:
-    return bool(_edge_data(g, e).get("directed", g.is_directed()))
+    return bool(g.edges[e].get("directed", g.is_directed()))
+
+
+def _gid(e: tuple[Any, ...], bold: bool, panel: str) -> str:
+    return "edge-" + "-".join(map(str, e)) + ("-bold" if bold else "") + panel
+
+
+def _stroke(
+    key: tuple[int, tuple[Any, ...]],
+    bold: set[tuple[int, tuple[Any, ...]]],
+    tints: Mapping[tuple[int, tuple[Any, ...]], str],
+    highlight_colour: str,
+) -> tuple[str, float]:
+    """An edge's colour and width: its colouring's, bold, faded beside bold ones, or plain."""
+    if key in tints:
+        return tints[key], 3.0
+    if key in bold:
+        return highlight_colour, 3.0
+    return (FADED if bold else INK), 1.3
+
+
+def _edge_texts(
+    graphs: Sequence[Any],
+    edges: Sequence[list[tuple[Any, ...]]],
+    edge_labels: str | Mapping[tuple[Node, ...], object] | None,
+) -> dict[tuple[int, tuple[Any, ...]], object]:
+    """What to write on each edge, panel by panel: an attribute's value or the text given."""
+    if isinstance(edge_labels, str):
+        return {
+            (i, e): g.edges[e][edge_labels]
+            for i, g in enumerate(graphs)
+            for e in edges[i]
+            if edge_labels in g.edges[e]
+        }
+    return {
+        hit: text
+        for name, text in (edge_labels or {}).items()
+        for hit in _resolve(graphs, edges, [name], "edge_labels")
+    }
+
+
+def _vertex_fills(
+    graphs: Sequence[Any],
+    node_colour: Colour | Mapping[Node, Colour],
+    labels: Mapping[Node, object] | None,
+) -> Callable[[Node], str]:
+    """The fill of every vertex; the vertices named in options must be in some graph."""
+    vertices = set().union(*(g.nodes for g in graphs))
+    for option, mapping in (("node_colour", node_colour), ("labels", labels)):
+        if isinstance(mapping, Mapping) and (unknown := set(mapping) - vertices):
+            raise ValueError(
+                f"{option} names {sorted(map(repr, unknown))}, not vertices of the graph"
+            )
+    if isinstance(node_colour, Mapping):
+        fills = {v: _colour(c, "node_colour") for v, c in node_colour.items()}
+        return lambda v: fills.get(v, NODE_FILL)
+    plain = _colour(node_colour, "node_colour")
+    return lambda v: plain
 
 
 def _matches(g: Any, name: tuple[Any, ...], e: tuple[Any, ...]) -> bool:
@@ -626,34 +629,33 @@ def _matches(g: Any, name: tuple[Any, ...], e: tuple[Any, ...]) -> bool:
     return len(name) == 2 or (len(e) == 3 and name[2] == e[2])
 
 
-def _resolve_edges(
-    graphs: Sequence[Any], edge_sets: Sequence[list[tuple[Any, ...]]], names: list[Any], option: str
+def _resolve(
+    graphs: Sequence[Any], edges: Sequence[list[tuple[Any, ...]]], names: Iterable[Any], option: str
 ) -> list[tuple[int, tuple[Any, ...]]]:
     """The edges, panel by panel, that the names given in ``option`` mean."""
     found: list[tuple[int, tuple[Any, ...]]] = []
-    for name in names:
-        name = tuple(name)
+    for name in map(tuple, names):
         if len(name) not in (2, 3):
             raise ValueError(f"{option}: an edge is (u, v) or (u, v, key), not {name!r}")
-        hits = [(i, e) for i, g in enumerate(graphs) for e in edge_sets[i] if _matches(g, name, e)]
+        hits = [(i, e) for i, g in enumerate(graphs) for e in edges[i] if _matches(g, name, e)]
         if not hits:
             raise ValueError(f"{option} names {name!r}, which is not an edge of the graph")
         found += hits
     return found
 
 
-def _bends(g: Any) -> dict[tuple[Any, ...], float]:
+def _bends(g: Any, edges: list[tuple[Any, ...]]) -> dict[tuple[Any, ...], float]:
     """How much each edge curves: parallel and opposite edges each get their own bend."""
     order = {w: i for i, w in enumerate(g.nodes)}
     between: dict[tuple[Any, Any], list[tuple[Any, ...]]] = {}
-    for e in _edges(g):
+    for e in edges:
         u, v = e[0], e[1]
         between.setdefault((u, v) if order[u] <= order[v] else (v, u), []).append(e)
     rads: dict[tuple[Any, ...], float] = {}
-    for (low, high), edges in between.items():
-        bends = _bend_sequence(len(edges))  # an even number: none straight
-        for k, e in enumerate(edges):
-            rad = bends[k] if len(edges) > 1 and low != high else 0.0
+    for (low, high), together in between.items():
+        bends = _bend_sequence(len(together))  # an even number: none straight
+        for k, e in enumerate(together):
+            rad = bends[k] if len(together) > 1 and low != high else 0.0
             # the same curve drawn from the other end needs the opposite sign
             rads[e] = rad if (e[0], e[1]) == (low, high) else -rad
     return rads
