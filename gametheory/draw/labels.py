@@ -17,14 +17,15 @@ picture prefers. A placed label is reserved in its turn, so no two labels collid
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Hashable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeAlias
+from typing import TypeAlias, TypeVar
 
 from gametheory.draw.svg import text_width
 
 __all__ = ["Box", "Placer", "text_box"]
 
+K = TypeVar("K", bound=Hashable)
 Point: TypeAlias = tuple[float, float]
 Segment: TypeAlias = tuple[Point, Point]
 
@@ -191,6 +192,33 @@ class Placer:
         assert best is not None
         self.block(best[2].grown(1.0))
         return best[1]
+
+    def place_all(
+        self,
+        routes: Mapping[K, Sequence[Point]],
+        texts: Mapping[K, str],
+        size: float,
+        *,
+        prefer: float = 0.55,
+        span: tuple[float, float] = (0.2, 0.85),
+    ) -> dict[K, tuple[float, float, str]]:
+        """Reserve every edge's line, then place the label of each edge that has one.
+
+        ``routes`` are the edges' polylines and ``texts`` their labels, by the same keys;
+        the labels are placed in the order of ``texts`` (see :meth:`place`).
+
+        >>> placer = Placer()
+        >>> spots = placer.place_all({"a": [(0, 0), (0, 60)], "b": [(40, 0), (40, 60)]}, {"a": "x"}, 10)
+        >>> list(spots)
+        ['a']
+        """
+        for route in routes.values():
+            self.line(route)
+        return {
+            key: self.place(routes[key], text, size, prefer=prefer, span=span)
+            for key, text in texts.items()
+            if text
+        }
 
 
 def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -37,9 +37,9 @@ from gametheory.core import number_text
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import tidy_layout
+from gametheory.draw.shapes import CLEAR, RING
 from gametheory.draw.svg import Svg, document, text_width
 from gametheory.draw.svg import text as svg_text
-from gametheory.draw.tree import CLEAR, RING
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Path

@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 import os
+import textwrap
 from collections.abc import Iterable
 from html import escape
 
-__all__ = ["FONT", "MAX_WIDTH", "Svg", "document", "esc", "text", "text_width"]
+__all__ = [
+    "FONT",
+    "MAX_WIDTH",
+    "Svg",
+    "caption_block",
+    "document",
+    "element",
+    "esc",
+    "text",
+    "text_width",
+]
 
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 """The font every picture asks for (DejaVu Sans ships with most systems and matplotlib)."""
@@ -86,6 +97,44 @@ def text(
         f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size:.1f}" fill="{colour}" '
         f'text-anchor="{anchor}"{weight}>{esc(content)}</text>'
     )
+
+
+def element(tag: str, attrs: str = "", **geometry: float) -> str:
+    """One empty SVG element: its ``geometry`` in pixels to a tenth, then ``attrs`` as given.
+
+    A keyword's underscores become hyphens (``stroke_width``), so any attribute that takes
+    a number can be passed as one.
+
+    >>> element("rect", 'fill="#fff"', x=1, y=2.25, width=10, height=4)
+    '<rect x="1.0" y="2.2" width="10.0" height="4.0" fill="#fff"/>'
+    """
+    parts = [f'{k.replace("_", "-")}="{v:.1f}"' for k, v in geometry.items()]
+    return f"<{tag} {' '.join([*parts, attrs] if attrs else parts)}/>"
+
+
+def caption_block(
+    lines: Iterable[str], width: float, top: float, size: float
+) -> tuple[list[str], float]:
+    """The caption under a picture: ``lines`` wrapped to ``width``, starting at ``top``.
+
+    Returns the SVG (a group with the id ``caption``, nothing when there are no lines) and
+    where the picture now ends. ``size`` is the font size of the picture's small print; the
+    caption is set a size larger.
+
+    >>> parts, bottom = caption_block(["a short line"], 300, 100, 10)
+    >>> parts[0], bottom
+    ('<g id="caption">', 122)
+    """
+    per_line = max(20, int((width - 16) / ((size + 1) * 0.62)))
+    wrapped = [part for line in lines for part in textwrap.wrap(line, per_line)]
+    if not wrapped:
+        return [], top
+    step = size + 6
+    words = [
+        text(8, top + size + 4 + i * step, w, size + 1, "#333333", "start")
+        for i, w in enumerate(wrapped)
+    ]
+    return ['<g id="caption">', *words, "</g>"], top + len(wrapped) * step + 6
 
 
 def text_width(content: object, size: float, *, bold: bool = False) -> float:

@@ -27,7 +27,6 @@ picture shows those values as they are and says so in its caption.
 from __future__ import annotations
 
 import math
-import textwrap
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -37,7 +36,8 @@ from gametheory.core import CHANCE, number_text
 from gametheory.draw.boards import Glyph, board_glyph, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import MAX_WIDTH, Svg, document, text_width
+from gametheory.draw.shapes import CLEAR, RING, name_spot, outline, ring
+from gametheory.draw.svg import MAX_WIDTH, Svg, caption_block, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import (
@@ -289,39 +289,8 @@ def draw_tree(
     >>> picture.count('class="glyph"')  # a board beside every one of the 16 positions
     16
     """
-    trace = _trace_of(tree_or_trace)
-    if trace is not None:
-        return draw_trace(
-            trace,
-            snapshot,
-            names=names,
-            edge_labels=edge_labels,
-            windows=windows,
-            caption=caption,
-            narration=narration,
-            style=style,
-            game=game,
-            boards=boards,
-        )
-    t = _as_tree(tree_or_trace)
-    if snapshot is not None and not isinstance(snapshot, Snapshot):
-        raise TypeError(
-            f"snapshot must be a Snapshot of a search on this tree, got {snapshot!r}; to draw "
-            "step k of a search use draw_trace(result.trace, k, tree=...)"
-        )
-    scene = _scene_of_tree(t)
-    text = caption if isinstance(caption, str) else ""
-    return _render(
-        scene,
-        snapshot,
-        names=True if names is None else names,
-        edge_labels=edge_labels,
-        windows=windows,
-        caption_lines=[text] if text else [],
-        style=style,
-        game=game,
-        boards=boards,
-    )
+    view = _view(tree_or_trace, snapshot, None, names, windows, caption, narration)
+    return _render(view, _Options(style, edge_labels, game, boards))
 
 
 def draw_trace(
@@ -382,23 +351,8 @@ def draw_trace(
     found = _trace_of(trace)
     if found is None:
         raise TypeError(f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}")
-    scene = _scene_of_trace(found, tree)
-    snap = step if isinstance(step, Snapshot) else found.snapshot(step)
-    explicit = tree is not None or isinstance(found.states.get(()), Node)
-    return _render(
-        scene,
-        snap,
-        names=explicit if names is None else names,
-        edge_labels=edge_labels,
-        windows=windows and found.algorithm.windowed,
-        caption_lines=_caption(found, snap, caption, narration),
-        style=style,
-        trace=found,
-        game=game,
-        boards=boards,
-        fills=fills or {},
-        texts=texts or {},
-    )
+    view = _view(found, step, tree, names, windows, caption, narration)
+    return _render(view, _Options(style, edge_labels, game, boards, fills or {}, texts or {}))
 
 
 def to_graphviz(
@@ -427,56 +381,31 @@ def to_graphviz(
     """
     import graphviz
 
-    trace = _trace_of(tree_or_trace)
-    snap: Snapshot | None
-    if trace is not None:
-        scene = _scene_of_trace(trace, tree)
-        step = snapshot.step if isinstance(snapshot, Snapshot) else snapshot
-        snap = trace.snapshot(step)
-        explicit = tree is not None or isinstance(trace.states.get(()), Node)
-        show_names = explicit if names is None else names
-        show_windows = windows and trace.algorithm.windowed
-        lines = _caption(trace, snap, caption, False)
-    else:
-        if snapshot is not None and not isinstance(snapshot, Snapshot):
-            raise TypeError(
-                f"snapshot must be a Snapshot of a search on this tree, got {snapshot!r}"
-            )
-        scene = _scene_of_tree(_as_tree(tree_or_trace))
-        snap = snapshot
-        show_names = True if names is None else names
-        show_windows = windows
-        lines = [caption] if isinstance(caption, str) else []
+    view = _view(tree_or_trace, snapshot, tree, names, windows, caption, False)
+    scene, snap = view.scene, view.snap
     dot = graphviz.Digraph(graph_attr={"ordering": "out", "fontname": "Helvetica"})
-    dot.attr("node", fontname="Helvetica", fontsize="11")
+    dot.attr("node", fontname="Helvetica", fontsize="11", width="0.4", height="0.4")
     dot.attr("edge", fontname="Helvetica", fontsize="9", arrowhead="none")
-    if lines:
-        dot.attr(label="\n".join(lines), labelloc="b")
+    if view.caption:
+        dot.attr(label="\n".join(view.caption), labelloc="b")
     pv = _pv(scene, snap)
     for path in scene.order:
-        look = _look(scene, snap, path)
-        shape = {MAX: "box", MIN: "circle", CHANCE_ROLE: "diamond", LEAF: "box"}[scene.role[path]]
-        styles = ["filled"] + (["dashed"] if look.dashed else [])
-        if scene.role[path] == LEAF:
-            styles.append("rounded")
-        extra = []
-        if show_names:
-            extra.append(scene.name[path])
-        if show_windows and look.window:
-            extra.append(look.window)
+        look, role = _look(scene, snap, path), scene.role[path]
+        styles = ["filled"] + ["dashed"] * look.dashed + ["rounded"] * (role == LEAF)
+        words = [scene.name[path]] * view.names + [look.window] * (
+            view.windows and bool(look.window)
+        )
         dot.node(
             _id(path),
             label=look.value,
-            shape=shape,
+            shape={MAX: "box", MIN: "circle", CHANCE_ROLE: "diamond", LEAF: "box"}[role],
             style=",".join(styles),
             color=CURRENT if look.current else look.stroke,
             fontcolor=look.ink,
             fillcolor=look.fill,
             penwidth="3" if look.current else "1.2",
-            xlabel=" ".join(extra),
-            width="0.4",
-            height="0.4",
-            fixedsize="true" if scene.role[path] != LEAF else "false",
+            xlabel=" ".join(words),
+            fixedsize="true" if role != LEAF else "false",
         )
         if path:
             edge = _edge_look(scene, snap, path, pv)
@@ -491,7 +420,55 @@ def to_graphviz(
     return dot
 
 
-# -- helpers shared by the SVG and the DOT picture ------------------------------------
+# -- what a picture shows: the same for the SVG and the DOT picture ---------------------
+@dataclass(frozen=True)
+class _View:
+    """One picture's scene and step, and the options that follow from what is drawn."""
+
+    scene: _Scene
+    snap: Snapshot | None
+    trace: Trace | None
+    names: bool
+    windows: bool
+    caption: list[str]
+
+
+def _view(
+    obj: object,
+    step: Snapshot | int | None,
+    tree: GameTree | Node | None,
+    names: bool | None,
+    windows: bool,
+    caption: bool | str,
+    narration: bool,
+) -> _View:
+    """A tree and a snapshot of a search on it, or a trace and one of its steps.
+
+    Node names show by default for explicit trees (a real game's edges carry its moves);
+    windows only for a search that keeps them; the caption of a search says what ran.
+    """
+    trace = _trace_of(obj)
+    if trace is None:
+        if step is not None and not isinstance(step, Snapshot):
+            raise TypeError(
+                f"snapshot must be a Snapshot of a search on this tree, got {step!r}; to draw "
+                "step k of a search use draw_trace(result.trace, k, tree=...)"
+            )
+        lines = [caption] if isinstance(caption, str) and caption else []
+        shown = True if names is None else names
+        return _View(_scene_of_tree(_as_tree(obj)), step, None, shown, windows, lines)
+    snap = step if isinstance(step, Snapshot) else trace.snapshot(step)
+    explicit = tree is not None or isinstance(trace.states.get(()), Node)
+    return _View(
+        _scene_of_trace(trace, tree),
+        snap,
+        trace,
+        explicit if names is None else names,
+        windows and trace.algorithm.windowed,
+        _caption(trace, snap, caption, narration),
+    )
+
+
 def _trace_of(obj: object) -> Trace | None:
     if isinstance(obj, Trace):
         return obj
@@ -609,226 +586,6 @@ def _id(path: Path) -> str:
     return "n" + "".join(f"-{i}" for i in path)
 
 
-# -- SVG --------------------------------------------------------------------------------
-def _auto_style(width_units: float) -> Style:
-    """Full size up to about 40 nodes across; beyond that everything shrinks, to a limit.
-
-    A tree still too wide for the page is scaled down as a whole by :func:`document`.
-    """
-    if width_units <= 40:
-        return Style()
-    k = max(0.6, math.sqrt(40 / width_units))
-    return Style(unit=46 * k, level=72 * max(k, 0.8), radius=14 * k, font=12 * k, small=10 * k)
-
-
-RING = 5.0  # the current node's ring stands this far outside the node's outline
-CLEAR = RING + 3.5  # names and windows keep this far from the outline, so the ring never hides them
-
-
-@dataclass
-class _Frame:
-    """Where everything of a tree picture goes: the same at every step of a search."""
-
-    style: Style
-    xy: dict[Path, tuple[float, float]]
-    half: dict[str, tuple[float, float]]  # half width and half height of each kind of node
-    routes: dict[Path, list[tuple[float, float]]]  # the points each edge passes through
-    labels: dict[Path, tuple[float, float, str, str]]  # x, y, anchor, text of each edge label
-    glyphs: dict[Path, Glyph]
-    window_width: float
-    width: float
-    height: float  # without the caption
-
-
-def _frame(
-    scene: _Scene,
-    style: Style | None,
-    *,
-    names: bool,
-    edge_labels: bool,
-    windows: Sequence[str],
-    values: Sequence[str],
-    game: Any,
-    boards: bool,
-) -> _Frame:
-    """Lay the picture out (cached: a stepping widget asks for the same frame each step)."""
-    key = (style, names, edge_labels, tuple(windows), tuple(values), id(game), boards)
-    if key not in scene.frames:
-        scene.frames[key] = _lay_out(
-            scene, style, names, edge_labels, windows, values, game, boards
-        )
-    return scene.frames[key]
-
-
-def _lay_out(
-    scene: _Scene,
-    style: Style | None,
-    names: bool,
-    edge_labels: bool,
-    windows: Sequence[str],
-    values: Sequence[str],
-    game: Any,
-    boards: bool,
-) -> _Frame:
-    columns = max(x for x, _ in scene.xy.values()) + 1
-    s = style or _auto_style(columns)
-    r = s.radius
-    # every node of a kind has one size, big enough for any value it may show; long values
-    # (−0.0584) are set a size smaller
-    widest = max((text_width(v, s.font, bold=True) for v in values), default=0.0)
-    if widest > 4 * r:
-        s = replace(s, font=s.font * 11 / 12)
-        widest *= 11 / 12
-    half = {
-        MAX: (max(r, widest / 2 + 5), r),
-        MIN: (max(r, widest / 2 + 5), r),
-        CHANCE_ROLE: (max(r * 1.25, widest / 2 + s.font * 0.6),) * 2,
-        LEAF: (max(r * 0.9, widest / 2 + 4), r * 0.8),
-    }
-    window_width = max((text_width(w, s.small) + 6 for w in windows), default=0.0)
-    glyphs: dict[Path, Glyph] = {}
-    if game is not None and boards:
-        for path in scene.order:
-            state = _state_of(scene, game, path)
-            glyph = None if state is None else board_glyph(game, state)
-            if glyph is not None:
-                glyphs[path] = glyph
-
-    def reach(path: Path) -> tuple[float, float]:
-        """How far a node with its name and picture reaches to the left and to the right."""
-        role = scene.role[path]
-        hw = half[role][0]
-        left = right = hw
-        name = scene.name[path] if names else ""
-        if name and role == LEAF:
-            left = right = max(hw, text_width(name, s.small) / 2)
-        elif name:
-            left = hw + CLEAR + text_width(name, s.small)
-        if path in glyphs:
-            right = max(right, hw + CLEAR + glyphs[path].width)
-        return left, right
-
-    reaches = {path: reach(path) for path in scene.order}
-    rows: dict[int, list[Path]] = {}
-    for path in scene.order:
-        rows.setdefault(scene.xy[path][1], []).append(path)
-    for row in rows.values():
-        row.sort(key=lambda p: scene.xy[p][0])
-    deepest = max(rows)
-    leaf_row = [p for p in rows[deepest] if scene.role[p] == LEAF]
-    drop = 2 * half[LEAF][1] + s.small + 16  # how far a staggered card sits below its row
-
-    def unit_for(stagger: bool) -> float:
-        """The least distance between neighbouring columns that keeps every row clear.
-
-        In a staggered row the cards alternate between two heights, so a card needs room
-        only from the next card but one; its neighbour just needs the edge to pass.
-        """
-        unit = s.unit * (0.6 if stagger else 1.0)
-        for d, row in rows.items():
-            staggered = stagger and d == deepest
-            for k, a in enumerate(row):
-                for b in row[k + 1 : k + (3 if staggered else 2)]:
-                    if staggered and b is row[k + 1]:
-                        need = half[LEAF][0] + 6
-                    else:  # in a staggered row, wide enough for an edge to pass between
-                        need = reaches[a][1] + reaches[b][0] + (22 if staggered else 10)
-                    unit = max(unit, need / (scene.xy[b][0] - scene.xy[a][0]))
-        return unit
-
-    stagger = False
-    unit = unit_for(False)
-    crowded = (columns - 1) * unit > MAX_WIDTH - 80
-    if crowded and not windows and len(leaf_row) == len(rows[deepest]) > 2:
-        stagger = True
-        unit = unit_for(True)
-    lowered = _stagger(rows[deepest]) if stagger else set()
-    level = max(s.level, max((g.height for g in glyphs.values()), default=0) + 2 * r + 16)
-    if stagger:  # room for the labels of the edges that fan out to the two heights
-        level *= 1.2
-    margin = 8.0
-    left = min(scene.xy[p][0] * unit - reaches[p][0] for p in scene.order)
-    right = max(scene.xy[p][0] * unit + reaches[p][1] for p in scene.order)
-    right = max(
-        right,
-        max(
-            (
-                scene.xy[p][0] * unit + half[scene.role[p]][0] + CLEAR + window_width
-                for p in scene.order
-            ),
-            default=right,
-        )
-        if windows
-        else right,
-    )
-    top = r + (s.small + 8 if windows else 6) + RING
-    xy = {
-        p: (
-            margin - left + scene.xy[p][0] * unit,
-            top + scene.xy[p][1] * level + (drop if p in lowered else 0.0),
-        )
-        for p in scene.order
-    }
-    bottom = max(xy[p][1] + half[scene.role[p]][1] for p in scene.order)
-    bottom += s.small + 12 if names else RING + 4
-    width = max(right - left + 2 * margin, 360.0)
-
-    # the words: first reserve what stays where it is, then place the edge labels
-    placer = Placer()
-    for p in scene.order:
-        x, y = xy[p]
-        hw, hh = half[scene.role[p]]
-        placer.block(Box(x - hw - CLEAR, y - hh - CLEAR, x + hw + CLEAR, y + hh + CLEAR))
-        if names and scene.name[p]:
-            placer.block(
-                text_box(
-                    *_name_spot(scene.role[p], x, y, hw, hh, s),
-                    scene.name[p],
-                    s.small,
-                    "end" if scene.role[p] != LEAF else "middle",
-                )
-            )
-        if windows:
-            placer.block(_window_box(x, y, hw, hh, window_width, s))
-        if p in glyphs:
-            g = glyphs[p]
-            placer.block(
-                Box(x + hw + CLEAR, y - g.height / 2, x + hw + CLEAR + g.width, y + g.height / 2)
-            )
-    routes = {
-        p: _edge_route(scene, p, xy, half, drop if p in lowered else 0.0) for p in scene.order if p
-    }
-    for route in routes.values():
-        placer.line(route)
-    labels: dict[Path, tuple[float, float, str, str]] = {}
-    if edge_labels:
-        for p in scene.order:
-            text = _edge_text(scene, game, p) if p else ""
-            if text:
-                x, y, anchor = placer.place(routes[p], text, s.small, prefer=0.58, span=(0.15, 0.9))
-                labels[p] = (x, y, anchor, text)
-    return _Frame(s, xy, half, routes, labels, glyphs, window_width, width, bottom)
-
-
-def _stagger(row: list[Path]) -> set[Path]:
-    """Every other card of a crowded last row drops below the others."""
-    return set(row[1::2])
-
-
-def _name_spot(
-    role: str, x: float, y: float, hw: float, hh: float, s: Style
-) -> tuple[float, float]:
-    """Where a node's name stands: left of the node, or under a leaf; clear of the ring."""
-    if role == LEAF:
-        return x, y + hh + RING + 2 + s.small * 0.8
-    return x - hw - CLEAR, y + s.small * 0.35
-
-
-def _window_box(x: float, y: float, hw: float, hh: float, width: float, s: Style) -> Box:
-    """The ``[α, β]`` window's place: above the node's right shoulder, clear of its ring."""
-    return Box(x + hw + CLEAR - 4, y - hh - s.small - 6, x + hw + CLEAR - 4 + width, y - hh - 2)
-
-
 def _state_of(scene: _Scene, game: Any, path: Path) -> Any:
     """The game position at ``path``: stored, or one move on from its parent's."""
     if path in scene.states:
@@ -859,27 +616,6 @@ def _edge_text(scene: _Scene, game: Any, path: Path) -> str:
     return scene.label.get(path, "")
 
 
-def _edge_route(
-    scene: _Scene,
-    path: Path,
-    xy: dict[Path, tuple[float, float]],
-    half: dict[str, tuple[float, float]],
-    drop: float,
-) -> list[tuple[float, float]]:
-    """An edge from the bottom of the parent to the top of the child.
-
-    The edge to a card that a staggered row drops below the others comes straight down the
-    last stretch, through the gap between the cards beside it.
-    """
-    (x1, y1), (x2, y2) = xy[path[:-1]], xy[path]
-    start = (x1, y1 + half[scene.role[path[:-1]]][1])
-    hh = half[scene.role[path]][1]
-    end = (x2, y2 - hh)
-    if not drop:
-        return [start, end]
-    return [start, (x2, y2 - drop - hh - CLEAR), end]
-
-
 def _values(scene: _Scene, snap: Snapshot | None, trace: Trace | None) -> list[str]:
     """Every value the picture may show in a node, at any step."""
     shown = {number_text(v) for v in scene.payoff.values()}
@@ -904,161 +640,324 @@ def _windows(trace: Trace | None, snap: Snapshot | None) -> list[str]:
     return sorted(shown, key=lambda w: (len(w), w))[-3:]
 
 
-def _render(
-    scene: _Scene,
-    snap: Snapshot | None,
-    *,
-    names: bool,
-    edge_labels: bool,
-    windows: bool,
-    caption_lines: list[str],
-    style: Style | None,
-    trace: Trace | None = None,
-    game: Any = None,
-    boards: bool = True,
-    fills: Mapping[Path, str] | None = None,
-    texts: Mapping[Path, str] | None = None,
-) -> Svg:
-    fills, texts = fills or {}, texts or {}
-    frame = _frame(
-        scene,
-        style,
-        names=names,
-        edge_labels=edge_labels,
-        windows=_windows(trace, snap) if windows else [],
-        values=_values(scene, snap, trace),
-        game=game,
-        boards=boards,
-    )
-    s, xy, half = frame.style, frame.xy, frame.half
-    width, height = frame.width, frame.height
-    per_line = max(20, int((width - 16) / ((s.small + 1) * 0.62)))
-    caption_lines = [part for line in caption_lines for part in textwrap.wrap(line, per_line)]
-    height += len(caption_lines) * (s.small + 6) + (6 if caption_lines else 0)
+# -- where everything goes -----------------------------------------------------------------
+@dataclass(frozen=True)
+class _Options:
+    """The options of a picture that do not come from its tree or its step."""
 
+    style: Style | None
+    edge_labels: bool
+    game: Any
+    boards: bool
+    fills: Mapping[Path, str] = field(default_factory=dict)
+    texts: Mapping[Path, str] = field(default_factory=dict)
+
+
+def _auto_style(width_units: float) -> Style:
+    """Full size up to about 40 nodes across; beyond that everything shrinks, to a limit.
+
+    A tree still too wide for the page is scaled down as a whole by :func:`document`.
+    """
+    if width_units <= 40:
+        return Style()
+    k = max(0.6, math.sqrt(40 / width_units))
+    return Style(unit=46 * k, level=72 * max(k, 0.8), radius=14 * k, font=12 * k, small=10 * k)
+
+
+def _node_sizes(
+    columns: float, style: Style | None, values: Sequence[str]
+) -> tuple[Style, dict[str, tuple[float, float]]]:
+    """The sizes of the picture, and the half width and height of each kind of node.
+
+    Every node of a kind has one size, big enough for any value it may show; long values
+    (−0.0584) are set a size smaller.
+    """
+    s = style or _auto_style(columns)
+    r = s.radius
+    widest = max((text_width(v, s.font, bold=True) for v in values), default=0.0)
+    if widest > 4 * r:
+        s = replace(s, font=s.font * 11 / 12)
+        widest *= 11 / 12
+    return s, {
+        MAX: (max(r, widest / 2 + 5), r),
+        MIN: (max(r, widest / 2 + 5), r),
+        CHANCE_ROLE: (max(r * 1.25, widest / 2 + s.font * 0.6),) * 2,
+        LEAF: (max(r * 0.9, widest / 2 + 4), r * 0.8),
+    }
+
+
+def _glyphs(scene: _Scene, game: Any) -> dict[Path, Glyph]:
+    """The small picture of every position the game has one for."""
+    found: dict[Path, Glyph] = {}
+    for path in scene.order:
+        state = _state_of(scene, game, path)
+        glyph = None if state is None else board_glyph(game, state)
+        if glyph is not None:
+            found[path] = glyph
+    return found
+
+
+class _Frame:
+    """Where everything of a tree picture goes: the same at every step of a search.
+
+    Nodes sit on the rows of the tidy layout; columns move apart until every row's names,
+    values and pictures are clear of each other. A last row of leaves too crowded for the
+    page is *staggered*: every other card drops below the others.
+    """
+
+    def __init__(
+        self,
+        scene: _Scene,
+        style: Style | None,
+        names: bool,
+        windows: Sequence[str],
+        values: Sequence[str],
+        glyphs: dict[Path, Glyph],
+    ) -> None:
+        self.scene, self.names, self.glyphs = scene, names, glyphs
+        columns = max(x for x, _ in scene.xy.values()) + 1
+        self.style, self.half = _node_sizes(columns, style, values)
+        s = self.style
+        self.window_width = max((text_width(w, s.small) + 6 for w in windows), default=0.0)
+        reaches = {path: self._reach(path) for path in scene.order}
+        unit, lowered = self._columns(reaches, columns, stagger=not windows)
+        level = max(
+            s.level, max((g.height for g in glyphs.values()), default=0) + 2 * s.radius + 16
+        )
+        if lowered:  # room for the labels of the edges that fan out to the two heights
+            level *= 1.2
+        margin = 8.0
+        left = min(scene.xy[p][0] * unit - reaches[p][0] for p in scene.order)
+        right = max(scene.xy[p][0] * unit + reaches[p][1] for p in scene.order)
+        if windows:
+            right = max(
+                right,
+                *(
+                    scene.xy[p][0] * unit + self._hw(p) + CLEAR + self.window_width
+                    for p in scene.order
+                ),
+            )
+        top = s.radius + (s.small + 8 if windows else 6) + RING
+        self.drop = 2 * self.half[LEAF][1] + s.small + 16  # how far a staggered card sits lower
+        self.xy = {
+            p: (
+                margin - left + scene.xy[p][0] * unit,
+                top + scene.xy[p][1] * level + (self.drop if p in lowered else 0.0),
+            )
+            for p in scene.order
+        }
+        self.lowered = lowered
+        bottom = max(y + self.half[scene.role[p]][1] for p, (_, y) in self.xy.items())
+        self.height = bottom + (s.small + 12 if names else RING + 4)  # without the caption
+        self.width = max(right - left + 2 * margin, 360.0)
+        self.routes = {p: self._route(p) for p in scene.order if p}
+        self.labels: dict[Path, tuple[float, float, str, str]] = {}
+
+    def _hw(self, path: Path) -> float:
+        return self.half[self.scene.role[path]][0]
+
+    def _reach(self, path: Path) -> tuple[float, float]:
+        """How far a node with its name and picture reaches to the left and to the right."""
+        role, s = self.scene.role[path], self.style
+        left = right = hw = self._hw(path)
+        name = self.scene.name[path] if self.names else ""
+        if name and role == LEAF:
+            left = right = max(hw, text_width(name, s.small) / 2)
+        elif name:
+            left = hw + CLEAR + text_width(name, s.small)
+        if path in self.glyphs:
+            right = max(right, hw + CLEAR + self.glyphs[path].width)
+        return left, right
+
+    def _columns(
+        self, reaches: dict[Path, tuple[float, float]], columns: float, stagger: bool
+    ) -> tuple[float, set[Path]]:
+        """The distance between neighbouring columns, and the cards a staggered row drops."""
+        scene = self.scene
+        rows: dict[int, list[Path]] = {}
+        for path in sorted(scene.order, key=lambda p: scene.xy[p][0]):
+            rows.setdefault(scene.xy[path][1], []).append(path)
+        last = rows[max(rows)]
+        unit = self._unit(rows, reaches, None)
+        crowded = (columns - 1) * unit > MAX_WIDTH - 80
+        if not (stagger and crowded and len(last) > 2 and all(scene.role[p] == LEAF for p in last)):
+            return unit, set()
+        return self._unit(rows, reaches, max(rows)), set(last[1::2])
+
+    def _unit(
+        self,
+        rows: dict[int, list[Path]],
+        reaches: dict[Path, tuple[float, float]],
+        staggered: int | None,
+    ) -> float:
+        """The least distance between neighbouring columns that keeps every row clear.
+
+        In a staggered row the cards alternate between two heights, so a card needs room
+        only from the next card but one; its neighbour just needs the edge to pass.
+        """
+        xy = self.scene.xy
+        unit = self.style.unit * (0.6 if staggered is not None else 1.0)
+        for d, row in rows.items():
+            apart = d == staggered
+            for k, a in enumerate(row):
+                for b in row[k + 1 : k + (3 if apart else 2)]:
+                    if apart and b is row[k + 1]:
+                        need = self.half[LEAF][0] + 6
+                    else:  # in a staggered row, wide enough for an edge to pass between
+                        need = reaches[a][1] + reaches[b][0] + (22 if apart else 10)
+                    unit = max(unit, need / (xy[b][0] - xy[a][0]))
+        return unit
+
+    def _route(self, path: Path) -> list[tuple[float, float]]:
+        """An edge from the bottom of the parent to the top of the child.
+
+        The edge to a card that a staggered row drops below the others comes straight down the
+        last stretch, through the gap between the cards beside it.
+        """
+        (x1, y1), (x2, y2) = self.xy[path[:-1]], self.xy[path]
+        start = (x1, y1 + self.half[self.scene.role[path[:-1]]][1])
+        hh = self.half[self.scene.role[path]][1]
+        if path not in self.lowered:
+            return [start, (x2, y2 - hh)]
+        return [start, (x2, y2 - self.drop - hh - CLEAR), (x2, y2 - hh)]
+
+    def place_labels(self, texts: dict[Path, str], windows: bool) -> None:
+        """Reserve what stays where it is (nodes with their names, windows and pictures),
+        then place the edge labels where they collide with none of it."""
+        s, scene, placer = self.style, self.scene, Placer()
+        for p in scene.order:
+            x, y = self.xy[p]
+            hw, hh = self.half[scene.role[p]]
+            placer.block(Box(x - hw - CLEAR, y - hh - CLEAR, x + hw + CLEAR, y + hh + CLEAR))
+            if self.names and scene.name[p]:
+                nx, ny, anchor = name_spot(scene.role[p], x, y, hw, hh, s.small)
+                placer.block(text_box(nx, ny, scene.name[p], s.small, anchor))
+            if windows:
+                placer.block(_window_box(x, y, hw, hh, self.window_width, s))
+            if p in self.glyphs:
+                g = self.glyphs[p]
+                placer.block(
+                    Box(
+                        x + hw + CLEAR, y - g.height / 2, x + hw + CLEAR + g.width, y + g.height / 2
+                    )
+                )
+        spots = placer.place_all(self.routes, texts, s.small, prefer=0.58, span=(0.15, 0.9))
+        self.labels = {p: (*spot, texts[p]) for p, spot in spots.items()}
+
+
+def _frame(scene: _Scene, view: _View, opts: _Options) -> _Frame:
+    """Lay the picture out (cached: a stepping widget asks for the same frame each step)."""
+    windows = _windows(view.trace, view.snap) if view.windows else []
+    values = _values(scene, view.snap, view.trace)
+    key = (
+        opts.style,
+        view.names,
+        opts.edge_labels,
+        tuple(windows),
+        tuple(values),
+        id(opts.game),
+        opts.boards,
+    )
+    if key not in scene.frames:
+        glyphs = _glyphs(scene, opts.game) if opts.game is not None and opts.boards else {}
+        frame = _Frame(scene, opts.style, view.names, windows, values, glyphs)
+        texts = (
+            {p: _edge_text(scene, opts.game, p) for p in scene.order if p}
+            if opts.edge_labels
+            else {}
+        )
+        frame.place_labels(texts, bool(windows))
+        scene.frames[key] = frame
+    return scene.frames[key]
+
+
+def _window_box(x: float, y: float, hw: float, hh: float, width: float, s: Style) -> Box:
+    """The ``[α, β]`` window's place: above the node's right shoulder, clear of its ring."""
+    return Box(x + hw + CLEAR - 4, y - hh - s.small - 6, x + hw + CLEAR - 4 + width, y - hh - 2)
+
+
+# -- SVG --------------------------------------------------------------------------------
+def _render(view: _View, opts: _Options) -> Svg:
+    scene, snap = view.scene, view.snap
+    frame = _frame(scene, view, opts)
     pv = _pv(scene, snap)
     out: list[str] = []
     # right to left and bottom up: a node's window is drawn over the edges to its right
     for path in reversed(scene.order):
         look = _look(scene, snap, path)
-        if fills.get(path):
-            look = replace(look, fill=fills[path])
-        if path in texts:
-            look = replace(look, value=texts[path])
-        role = scene.role[path]
-        x, y = xy[path]
-        hw, hh = half[role]
+        if opts.fills.get(path):
+            look = replace(look, fill=opts.fills[path])
+        if path in opts.texts:
+            look = replace(look, value=opts.texts[path])
         out.append(f'<g id="{_id(path)}">')
         if path:
-            route = frame.routes[path]
-            out.extend(_svg_edge(scene, snap, path, pv, route, s, frame.labels.get(path)))
-        out.extend(_svg_node(role, look, x, y, hw, hh, s))
-        if names and scene.name[path]:
-            nx, ny = _name_spot(role, x, y, hw, hh, s)
-            anchor = "middle" if role == LEAF else "end"
-            out.append(svg_text(nx, ny, scene.name[path], s.small, "#555555", anchor))
-        glyph = frame.glyphs.get(path)
-        if glyph is not None:
-            gx, gy = x + hw + CLEAR, y - glyph.height / 2
-            out.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
-        if windows and look.window:
-            out.extend(
-                _svg_window(look.window, _window_box(x, y, hw, hh, frame.window_width, s), s)
-            )
+            out.extend(_svg_edge(frame, path, _edge_look(scene, snap, path, pv)))
+        out.extend(_svg_node(frame, path, look, view.windows))
         out.append("</g>")
-    if caption_lines:
-        out.append('<g id="caption">')
-        y0 = height - (len(caption_lines) - 1) * (s.small + 6) - 8
-        for i, line in enumerate(caption_lines):
-            out.append(svg_text(8, y0 + i * (s.small + 6), line, s.small + 1, "#333333", "start"))
-        out.append("</g>")
-    return document(width, height, out)
+    words, height = caption_block(view.caption, frame.width, frame.height, frame.style.small)
+    return document(frame.width, height, out + words)
 
 
-def _svg_node(
-    role: str, look: _Look, x: float, y: float, hw: float, hh: float, s: Style
-) -> list[str]:
-    """A node's shape, grown to its value when needed, with the ring when it is current."""
+def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str]:
+    """A node's shape (the ring round it when it is current), value, name, picture, window."""
+    s, role = frame.style, frame.scene.role[path]
+    x, y = frame.xy[path]
+    hw, hh = frame.half[role]
     dash = f' stroke-dasharray="{DASH}"' if look.dashed else ""
-    paint = f'fill="{look.fill}" stroke="{look.stroke}" stroke-width="1.4"{dash}'
-    cls = f'class="node {role}"'
-    parts: list[str] = []
-    if look.current:
-        ring = f'class="ring" fill="none" stroke="{CURRENT}" stroke-width="3" opacity="0.85"'
-        if role == MIN and hw == hh or role == CHANCE_ROLE:
-            parts.append(f'<circle {ring} cx="{x:.1f}" cy="{y:.1f}" r="{hw + RING:.1f}"/>')
-        else:
-            rx = hh + RING if role == MIN else 4 + RING * 0.6
-            parts.append(
-                f'<rect {ring} x="{x - hw - RING:.1f}" y="{y - hh - RING:.1f}" '
-                f'width="{2 * (hw + RING):.1f}" height="{2 * (hh + RING):.1f}" rx="{rx:.1f}"/>'
-            )
-    if role == MAX:
-        parts.append(
-            f'<rect {cls} x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
-            f'height="{2 * hh:.1f}" {paint}/>'
-        )
-    elif role == MIN and hw == hh:
-        parts.append(f'<circle {cls} cx="{x:.1f}" cy="{y:.1f}" r="{hw:.1f}" {paint}/>')
-    elif role == MIN:  # a circle stretched to hold a long value
-        parts.append(
-            f'<rect {cls} x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
-            f'height="{2 * hh:.1f}" rx="{hh:.1f}" {paint}/>'
-        )
-    elif role == CHANCE_ROLE:
-        parts.append(
-            f'<polygon {cls} points="{x:.1f},{y - hh:.1f} {x + hw:.1f},{y:.1f} {x:.1f},{y + hh:.1f} '
-            f'{x - hw:.1f},{y:.1f}" {paint}/>'
-        )
-    else:
-        parts.append(
-            f'<rect {cls} x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
-            f'height="{2 * hh:.1f}" rx="{s.radius * 0.3:.1f}" {paint}/>'
-        )
+    paint = (
+        f'class="node {role}" fill="{look.fill}" stroke="{look.stroke}" stroke-width="1.4"{dash}'
+    )
+    parts = [ring(role, x, y, hw, hh, CURRENT)] if look.current else []
+    parts.append(outline(role, x, y, hw, hh, paint, corner=s.radius * 0.3))
     if look.value:
         parts.append(svg_text(x, y + s.font * 0.36, look.value, s.font, look.ink, bold=look.bold))
+    name = frame.scene.name[path] if frame.names else ""
+    if name:
+        nx, ny, anchor = name_spot(role, x, y, hw, hh, s.small)
+        parts.append(svg_text(nx, ny, name, s.small, "#555555", anchor))
+    glyph = frame.glyphs.get(path)
+    if glyph is not None:
+        gx, gy = x + hw + CLEAR, y - glyph.height / 2
+        parts.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
+    if windows and look.window:
+        box = _window_box(x, y, hw, hh, frame.window_width, s)
+        frame_look = 'rx="2" fill="#fff8dc" stroke="#c9a227" stroke-width="0.8"'
+        parts.append(
+            element(
+                "rect",
+                frame_look,
+                x=box.x0,
+                y=box.y0,
+                width=box.x1 - box.x0,
+                height=box.y1 - box.y0,
+            )
+        )
+        parts.append(svg_text(box.x0 + 3, box.y1 - 4, look.window, s.small, "#6b4e00", "start"))
     return parts
 
 
-def _svg_edge(
-    scene: _Scene,
-    snap: Snapshot | None,
-    path: Path,
-    pv: set[Path],
-    route: list[tuple[float, float]],
-    s: Style,
-    label: tuple[float, float, str, str] | None,
-) -> list[str]:
-    edge = _edge_look(scene, snap, path, pv)
-    (x1, y1), (x2, y2) = route[0], route[1]  # the cut marks go on the first stretch
+def _svg_edge(frame: _Frame, path: Path, edge: _EdgeLook) -> list[str]:
+    """The edge into ``path``, its label, and two strokes across it where the search cut it."""
+    s, route = frame.style, frame.routes[path]
     dash = f' stroke-dasharray="{DASH}"' if edge.dashed else ""
     paint = f'stroke="{edge.stroke}" stroke-width="{edge.width:g}"{dash}'
+    (x1, y1), (x2, y2) = route[0], route[1]  # the cut marks go on the first stretch
     if len(route) == 2:
-        parts = [f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {paint}/>']
+        parts = [element("line", paint, x1=x1, y1=y1, x2=x2, y2=y2)]
     else:
         points = " ".join(f"{x:.1f},{y:.1f}" for x, y in route)
         parts = [f'<polyline points="{points}" fill="none" stroke-linejoin="round" {paint}/>']
-    if edge.cut:  # two short strokes across the edge, where the search cut it
+    if edge.cut:
         mx, my = x1 + (x2 - x1) * 0.75, y1 + (y2 - y1) * 0.75
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
         nx, ny = -uy * s.radius * 0.55, ux * s.radius * 0.55
         for k in (-2.5, 2.5):
             cx, cy = mx + ux * k, my + uy * k
-            parts.append(
-                f'<line x1="{cx - nx:.1f}" y1="{cy - ny:.1f}" x2="{cx + nx:.1f}" '
-                f'y2="{cy + ny:.1f}" stroke="{PRUNED_INK}" stroke-width="1.6"/>'
-            )
-    if label is not None:
-        x, y, anchor, text = label
+            mark = f'stroke="{PRUNED_INK}" stroke-width="1.6"'
+            parts.append(element("line", mark, x1=cx - nx, y1=cy - ny, x2=cx + nx, y2=cy + ny))
+    if path in frame.labels:
+        x, y, anchor, text = frame.labels[path]
         colour = edge.stroke if edge.stroke != INK else "#444444"
         parts.append(svg_text(x, y, text, s.small, colour, anchor))
     return parts
-
-
-def _svg_window(window: str, box: Box, s: Style) -> list[str]:
-    return [
-        f'<rect x="{box.x0:.1f}" y="{box.y0:.1f}" width="{box.x1 - box.x0:.1f}" '
-        f'height="{box.y1 - box.y0:.1f}" rx="2" fill="#fff8dc" stroke="#c9a227" stroke-width="0.8"/>',
-        svg_text(box.x0 + 3, box.y1 - 4, window, s.small, "#6b4e00", "start"),
-    ]
