@@ -30,15 +30,14 @@ pictures of the textbook searches (:mod:`gametheory.draw.tree`):
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 
 from gametheory.core import number_text
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.shapes import CLEAR, RING
-from gametheory.draw.svg import Svg, document, text_width
+from gametheory.draw.shapes import RING, name_spot, outline, ring
+from gametheory.draw.svg import Svg, caption_block, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
@@ -308,11 +307,7 @@ class _Picture:
 
     def name_spot(self, path: Path) -> tuple[float, float, str]:
         """Where the node's name stands, clear of its ring: left of it, or under a leaf."""
-        x, y = self.place(path)
-        hw, hh = self.half(path)
-        if self.role(path) == "end":
-            return x, y + hh + RING + 2 + self.s.small * 0.8, "middle"
-        return x - hw - CLEAR, y + self.s.small * 0.35, "end"
+        return name_spot(self.role(path), *self.place(path), *self.half(path), self.s.small)
 
     def below(self, path: Path) -> float:
         """The top of the free room under a node: below its ring (drawn or not) and its name."""
@@ -345,26 +340,11 @@ class _Picture:
         self.lowest = max(self.below(p) for p in self.xy)
         order = sorted(self.xy, key=lambda p: (len(p), p))
         self.spots = self._place_labels(order)
-        out: list[str] = []
-        for path in order:
-            if path:
-                out.extend(self._edge(path))
-        for path in order:
-            out.extend(self._node_svg(path))
-        out.extend(self._playout())
-        per_line = max(24, int((width - 16) / ((s.small + 1) * 0.6)))
-        wrapped = [part for line in caption for part in textwrap.wrap(line, per_line)]
-        height = self.lowest + 10
-        height += len(wrapped) * (s.small + 6) + (6 if wrapped else 0)
-        if wrapped:
-            out.append('<g id="caption">')
-            y0 = height - (len(wrapped) - 1) * (s.small + 6) - 8
-            for i, line in enumerate(wrapped):
-                out.append(
-                    svg_text(8, y0 + i * (s.small + 6), line, s.small + 1, "#333333", "start")
-                )
-            out.append("</g>")
-        return document(width, height, out)
+        out = [part for path in order if path for part in self._edge(path)]
+        out += [part for path in order for part in self._node_svg(path)]
+        out += self._playout()
+        words, height = caption_block(caption, width, self.lowest + 10, s.small)
+        return document(width, height, out + words)
 
     def route(self, path: Path) -> list[tuple[float, float]]:
         """The edge into ``path``: from its parent's outline to its own."""
@@ -388,25 +368,16 @@ class _Picture:
                 placer.block(text_box(nx, ny, name, s.small, anchor))
             if path in self.snap.ucb:
                 placer.block(Box(*self.tag_box(path)))
-        for path in order:
-            if path:
-                placer.line(self.route(path))
-        spots = {}
-        for path in order:
-            label = self.label(path) if path and path[-1] != MORE else ""
-            if label:
-                spots[path] = placer.place(
-                    self.route(path), label, s.small, prefer=0.55, span=(0.15, 0.9)
-                )
-        return spots
+        routes = {path: self.route(path) for path in order if path}
+        texts = {path: self.label(path) for path in routes if path[-1] != MORE}
+        return placer.place_all(routes, texts, s.small, prefer=0.55, span=(0.15, 0.9))
 
     def _edge(self, path: Path) -> list[str]:
-        s = self.s
         (x1, y1), (x2, y2) = self.route(path)
+        ends = {"x1": x1, "y1": y1, "x2": x2, "y2": y2}
         if path[-1] == MORE:
             return [
-                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
-                f'stroke="{FAINT}" stroke-width="1" stroke-dasharray="3 3"/>'
+                element("line", f'stroke="{FAINT}" stroke-width="1" stroke-dasharray="3 3"', **ends)
             ]
         searched = path in self.searched
         colour, width = (INK, 1.3) if searched else (FAINT, 1.0)
@@ -414,72 +385,46 @@ class _Picture:
             colour, width = SELECT, 3.2
         elif path in self.backed:
             colour, width = BACKUP, 3.2
-        parts = [
-            f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
-            f'stroke="{colour}" stroke-width="{width:g}"/>'
-        ]
+        parts = [element("line", f'stroke="{colour}" stroke-width="{width:g}"', **ends)]
         if path in self.spots:
             x, y, anchor = self.spots[path]
             ink = "#444444" if searched else FAINT
-            parts.append(svg_text(x, y, self.label(path), s.small, ink, anchor))
+            parts.append(svg_text(x, y, self.label(path), self.s.small, ink, anchor))
         return parts
+
+    def _ring(self, path: Path) -> str | None:
+        """The colour of the ring round a node the step is about, by the step's phase."""
+        snap = self.snap
+        if path == snap.path and snap.phase == "expansion" and path != () and path in self.searched:
+            return EXPAND
+        if path == snap.path and snap.phase in ("selection", "simulation"):
+            return SELECT if snap.phase == "selection" else SIMULATE
+        return BACKUP if path in self.backed else None
 
     def _node_svg(self, path: Path) -> list[str]:
         s, snap = self.s, self.snap
         x, y = self.place(path)
         if path[-1:] == (MORE,):
-            more = f"+{self.hidden[path[:-1]]}"
-            mark = svg_text(x, y + s.small * 0.35, more, s.small, "#777777")
-            return ['<g class="more">', mark, "</g>"]
+            more = svg_text(x, y + s.small * 0.35, f"+{self.hidden[path[:-1]]}", s.small, "#777777")
+            return ['<g class="more">', more, "</g>"]
         hw, hh = self.half(path)
-        role = self.role(path)
-        searched = path in self.searched
-        stroke = INK if searched else FAINT
-        fill = FILL if searched else "#ffffff"
-        if path in self.backed:
-            fill = BACKUP_FILL
+        role, searched = self.role(path), path in self.searched
         parts = [f'<g class="node" id="n{"".join(f"-{i}" for i in path)}">']
-        ring = None
-        if path == snap.path and snap.phase == "expansion" and path != () and searched:
-            ring = EXPAND
-        elif path == snap.path and snap.phase in ("selection", "simulation"):
-            ring = SELECT if snap.phase == "selection" else SIMULATE
-        elif path in self.backed:
-            ring = BACKUP
-        if ring is not None:  # a few pixels outside the outline, like the textbook searches'
-            look = f'class="ring" fill="none" stroke="{ring}" stroke-width="3" opacity="0.9"'
-            if role in ("MIN", "chance"):
-                parts.append(f'<circle {look} cx="{x:.1f}" cy="{y:.1f}" r="{hw + RING:.1f}"/>')
-            else:
-                parts.append(
-                    f'<rect {look} x="{x - hw - RING:.1f}" y="{y - hh - RING:.1f}" '
-                    f'width="{2 * (hw + RING):.1f}" height="{2 * (hh + RING):.1f}" '
-                    f'rx="{4 + RING * 0.6:.1f}"/>'
-                )
+        colour = self._ring(path)
+        if colour is not None:  # a few pixels outside the outline, like the textbook searches'
+            parts.append(ring(role, x, y, hw, hh, colour, opacity=0.9))
+        fill = BACKUP_FILL if path in self.backed else FILL if searched else "#ffffff"
+        stroke = INK if searched else FAINT
         paint = f'class="node {role}" fill="{fill}" stroke="{stroke}" stroke-width="1.4"'
-        if role == "MAX":
-            parts.append(
-                f'<rect x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
-                f'height="{2 * hh:.1f}" {paint}/>'
-            )
-        elif role == "MIN":
-            parts.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{hw:.1f}" {paint}/>')
-        elif role == "chance":
-            parts.append(
-                f'<polygon points="{x:.1f},{y - hh:.1f} {x + hw:.1f},{y:.1f} {x:.1f},{y + hh:.1f} '
-                f'{x - hw:.1f},{y:.1f}" {paint}/>'
-            )
-        else:
-            parts.append(
-                f'<rect x="{x - hw:.1f}" y="{y - hh:.1f}" width="{2 * hw:.1f}" '
-                f'height="{2 * hh:.1f}" rx="{s.radius * 0.3:.1f}" {paint}/>'
-            )
+        parts.append(outline(role, x, y, hw, hh, paint, corner=s.radius * 0.3))
         if searched:
-            visits = snap.visits.get(path, 0)
             q = snap.values.get(path)
-            parts.append(svg_text(x, y - s.font * 0.15, visits, s.font, INK, bold=True))
-            value = "–" if q is None else q_text(q)
-            parts.append(svg_text(x, y + s.font * 0.95, value, s.small, INK))
+            parts.append(
+                svg_text(x, y - s.font * 0.15, snap.visits.get(path, 0), s.font, INK, bold=True)
+            )
+            parts.append(
+                svg_text(x, y + s.font * 0.95, "–" if q is None else q_text(q), s.small, INK)
+            )
         elif self.whole is not None and role == "end":
             payoff = self._node(path).payoff
             if payoff is not None:
@@ -487,8 +432,7 @@ class _Picture:
         name = self.name(path)
         if name:
             nx, ny, anchor = self.name_spot(path)
-            colour = "#555555" if searched else FAINT
-            parts.append(svg_text(nx, ny, name, s.small, colour, anchor))
+            parts.append(svg_text(nx, ny, name, s.small, "#555555" if searched else FAINT, anchor))
         if path in snap.ucb:
             parts.extend(self._ucb_tag(path))
         parts.append("</g>")
@@ -500,18 +444,13 @@ class _Picture:
         left, top, right, bottom = self.tag_box(path)
         self.lowest = max(self.lowest, bottom)
         stroke = SELECT if chosen else "#c9a227"
+        look = f'rx="2" fill="{TAG_FILL}" stroke="{stroke}" stroke-width="{1.6 if chosen else 0.8}"'
+        score = self.tag_text(path)
+        ink = SELECT if chosen else TAG_INK
         return [
-            f'<g class="ucb"><rect x="{left:.1f}" y="{top:.1f}" width="{right - left:.1f}" '
-            f'height="{bottom - top:.1f}" rx="2" fill="{TAG_FILL}" stroke="{stroke}" '
-            f'stroke-width="{1.6 if chosen else 0.8}"/>',
-            svg_text(
-                (left + right) / 2,
-                top + s.small + 1,
-                self.tag_text(path),
-                s.small,
-                SELECT if chosen else TAG_INK,
-                bold=chosen,
-            ),
+            '<g class="ucb">',
+            element("rect", look, x=left, y=top, width=right - left, height=bottom - top),
+            svg_text((left + right) / 2, top + s.small + 1, score, s.small, ink, bold=chosen),
             "</g>",
         ]
 
@@ -522,17 +461,15 @@ class _Picture:
             return []
         start = snap.path
         x, y = self.place(start)
+        dashed = f'stroke="{SIMULATE}" stroke-width="2.6" stroke-dasharray="5 3"'
         parts = ['<g class="playout">']
         if self.whole is not None:  # follow the playout through the faint tree
             path = start
             for move in snap.playout:
                 child = path + (int(move),)
                 (x1, y1), (x2, y2) = self.place(path), self.place(child)
-                parts.append(
-                    f'<line x1="{x1:.1f}" y1="{y1 + self.half(path)[1]:.1f}" x2="{x2:.1f}" '
-                    f'y2="{y2 - self.half(child)[1]:.1f}" stroke="{SIMULATE}" '
-                    'stroke-width="2.6" stroke-dasharray="5 3"/>'
-                )
+                y1, y2 = y1 + self.half(path)[1], y2 - self.half(child)[1]
+                parts.append(element("line", dashed, x1=x1, y1=y1, x2=x2, y2=y2))
                 path = child
             x = self.place(path)[0]
             y = self.below(path) + s.small * 0.8  # under the last node and its name
@@ -540,10 +477,7 @@ class _Picture:
         else:  # a stub under the node; the words go under the whole tree, where nothing is
             top = self.below(start) - 2
             end = top + s.level * 0.3
-            parts.append(
-                f'<line x1="{x:.1f}" y1="{top:.1f}" x2="{x:.1f}" y2="{end:.1f}" '
-                f'stroke="{SIMULATE}" stroke-width="2.6" stroke-dasharray="5 3"/>'
-            )
+            parts.append(element("line", dashed, x1=x, y1=top, x2=x, y2=end))
             y = max(self.lowest, end) + s.small + 4
             anchor, where = "start", f"playout from {self.trace.name(start)}: "
         plies = len(snap.playout)
