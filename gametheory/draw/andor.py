@@ -43,7 +43,6 @@ when every position of the row looks the same.
 from __future__ import annotations
 
 import math
-import textwrap
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -52,7 +51,8 @@ from gametheory.core import GameError, number_text, player_name
 from gametheory.draw.boards import Glyph, board_glyph, move_label, position_rank
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import layered_layout, tidy_layout
-from gametheory.draw.svg import Svg, document, text_width
+from gametheory.draw.shapes import outline
+from gametheory.draw.svg import Svg, caption_block, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.trees import Node
 
@@ -157,141 +157,103 @@ def draw_andor(
         raise GameError("draw_andor: labels were computed for another graph; use label(graph)")
     if strategy is not None and strategy.graph is not graph:
         raise GameError("draw_andor: the strategy belongs to another graph")
-    if names is None:
-        names = _tree_name
     only = strategy is not None and not whole_graph
-    chosen: set[tuple[int, int]] = set()
-    in_strategy: set[int] = set()
-    if strategy is not None:
-        index = graph._index
-        in_strategy = {index[state] for state in strategy.nodes}
-        chosen = {(index[a], index[b]) for a, b in strategy.edges()}
-    shown = sorted(in_strategy) if only else list(range(len(graph)))
-    edges = [
-        (i, j, [m for m, k in graph._edges[i] if k == j])
-        for i in shown
-        for j in graph._succ[i]
-        if not only or (i, j) in chosen
-    ]
-    scene = _Scene(graph, names, boards)
-    scene.lay_out(shown, edges, *_rows(graph, shown, edges, rank))
-
-    kinds = graph._kind
-    faded = strategy is not None and not only
-    placer = Placer()
-    scene.reserve(placer)
-    routes = {(a, b): scene.route(a, b) for a, b, _ in scene.edges}
-    for route in routes.values():
-        placer.line(route)
-    out: list[str] = []
-    arcs: list[str] = []
-    words: list[str] = []
-    for a in scene.nodes:
-        i = scene.orig[a]
-        angles = []
-        for b, moves in ((b, m) for s, b, m in scene.edges if s == a):
-            bold = (i, scene.orig[b]) in chosen
-            colour = STRATEGY if bold else (FADED if faded else INK)
-            back = scene.row[b] <= scene.row[a]
-            tag = f'class="edge" data-from="{i}" data-to="{scene.orig[b]}"'
-            svg, angle = _edge(routes[a, b], back, a == b, scene.radius(b), colour, bold, tag)
-            out.extend(svg)
-            angles.append(angle)
-            text = ",".join(_move_name(graph, graph.nodes[i], m) for m in moves)
-            if edge_labels and text:
-                x, y, anchor = placer.place(routes[a, b], text, SMALL, **scene.label_spot)
-                ink = "#555555" if colour in (INK, STRATEGY) else "#9a9a9a"
-                words.append(svg_text(x, y, text, SMALL, ink, anchor))
-        if kinds[i] == AND and len(angles) > 1:
-            dim = faded and i not in in_strategy
-            arcs.append(_hyperedge_arc(scene.xy[a], angles, RADIUS + 7, FADED if dim else INK))
-    out.extend(arcs)
-    for a in scene.nodes:
-        i = scene.orig[a]
-        lab = None if labels is None else labels._labels[i]
-        x, y = scene.xy[a]
-        above = scene.copied.get(a)
-        heavy = i in in_strategy if above is None else (above, i) in chosen
-        out.extend(_node(kinds[i], lab, graph._utility.get(i), x, y, RADIUS, FONT, heavy, i))
-        name = scene.names[i]
-        if name and kinds[i] == LEAF:
-            out.append(svg_text(x, y + RADIUS * 0.8 + SMALL + 2, name, SMALL, "#555555"))
-        elif name:
-            out.append(
-                svg_text(x - scene.half(a) - 5, y + SMALL * 0.35, name, SMALL, "#555555", "end")
-            )
-        glyph = scene.glyphs.get(i)
-        if glyph is not None and not scene.glyph_per_row:
-            gx, gy = x + scene.half(a) + 6, y - glyph.height / 2
-            out.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
-    for r, glyph in scene.row_glyphs.items():
-        gy = scene.top + r * LEVEL - glyph.height / 2
-        out.append(f'<g transform="translate(8,{gy:.1f})">{glyph.svg}</g>')
-    out.extend(words)
-
-    width, height = scene.width, scene.height
-    footer: list[str] = []
+    scene = _Scene(_Drawn(graph, labels, strategy, only), names or _tree_name, boards)
+    scene.lay_out(*_rows(scene.drawn, rank))
+    lines, arcs, words = _edges_svg(scene, edge_labels, faded=strategy is not None and not only)
+    body = lines + arcs + _nodes_svg(scene) + words
+    height, footer = scene.height, list[str]()
     if caption:
         text = caption if isinstance(caption, str) else _caption(graph, labels, strategy, only)
-        for line in textwrap.wrap(text, max(20, int((width - 16) / ((SMALL + 1) * 0.62)))):
-            footer.append(svg_text(8, height + 4, line, SMALL + 1, "#333333", "start"))
-            height += SMALL + 6
-        height += 6
+        footer, height = caption_block([text], scene.width, height, SMALL, lead=4)
     if legend:
         back_edges = any(scene.row[b] <= scene.row[a] for a, b, _ in scene.edges)
-        items, legend_height = _legend(graph, labels, strategy, back_edges, width, height)
-        footer.extend(items)
-        height += legend_height
+        items, legend_height = _legend(graph, labels, strategy, back_edges, scene.width, height)
+        footer, height = footer + items, height + legend_height
     defs = _marker("andor-arrow", INK) + _marker("andor-arrow-faded", FADED)
-    return document(width, height + 6, out + footer, defs=defs)
+    return document(scene.width, height + 6, body + footer, defs=defs)
 
 
-# -- where everything goes ------------------------------------------------------------------
+# -- what is drawn ----------------------------------------------------------------------------
 Edges = list[tuple[int, int, list[Any]]]
 
 
-def _rows(
-    graph: AndOrGraph, shown: list[int], edges: Edges, rank: Callable[[Any], int] | None
-) -> tuple[dict[int, int], bool]:
+class _Drawn:
+    """The graph as the picture reads it, by node number (through the graph's public API):
+    each node's kind, label and payoff, the strategy's nodes and edges, and what is shown.
+
+    ``edges`` holds ``(from, to, moves)``: the moves from one position to another.
+    """
+
+    def __init__(
+        self, graph: AndOrGraph, labels: Labelling | None, strategy: Strategy | None, only: bool
+    ) -> None:
+        self.graph, self.states = graph, graph.nodes
+        number = {state: i for i, state in enumerate(graph.nodes)}
+        self.kind = [graph.kind(state) for state in graph.nodes]
+        self.label = [None if labels is None else labels[state] for state in graph.nodes]
+        self.utility = {i: graph.utility(s) for i, s in enumerate(graph.nodes) if graph.is_leaf(s)}
+        self.in_strategy: set[int] = set()
+        self.chosen: set[tuple[int, int]] = set()
+        if strategy is not None:
+            self.in_strategy = {number[state] for state in strategy.nodes}
+            self.chosen = {(number[a], number[b]) for a, b in strategy.edges()}
+        self.shown = sorted(self.in_strategy) if only else list(range(len(graph)))
+        self.edges: Edges = []
+        for i in self.shown:
+            moves = [(move, number[child]) for move, child in graph.moves(graph.nodes[i])]
+            for j in dict.fromkeys(k for _, k in moves):  # the distinct positions, in order
+                if not only or (i, j) in self.chosen:
+                    self.edges.append((i, j, [move for move, k in moves if k == j]))
+
+    def mover(self, i: int) -> int:
+        """Who moves at node ``i``; at a finished game, who would move next."""
+        if self.kind[i] != LEAF:
+            return self.graph.player if self.kind[i] == OR else 1 - self.graph.player
+        return int(self.graph.game.to_move(self.states[i]))
+
+
+def _rows(drawn: _Drawn, rank: Callable[[Any], int] | None) -> tuple[dict[int, int], bool]:
     """The row of every shown node, and whether the rank is the caller's or the game's.
 
     Without either, the row is the ply of the longest line of play to the node (moves back
     to a position on the line, which close a cycle, do not count).
     """
+    states = drawn.states
     if rank is not None:
-        return {i: int(rank(graph.nodes[i])) for i in shown}, True
-    given = {i: position_rank(graph.game, graph.nodes[i]) for i in shown}
+        return {i: int(rank(states[i])) for i in drawn.shown}, True
+    given = {i: position_rank(drawn.graph.game, states[i]) for i in drawn.shown}
     if all(r is not None for r in given.values()):
         return {i: int(r) for i, r in given.items() if r is not None}, True
-    succ: dict[int, list[int]] = {i: [] for i in shown}
-    for i, j, _ in edges:
-        succ[i].append(j)
-    state = dict.fromkeys(shown, 0)  # 0 new, 1 on the current line, 2 finished
-    back: set[tuple[int, int]] = set()
-    finished: list[int] = []
-    stack: list[tuple[int, int]] = [(shown[0], 0)]
-    state[shown[0]] = 1
-    while stack:
-        i, k = stack.pop()
-        if k < len(succ[i]):
-            stack.append((i, k + 1))
-            j = succ[i][k]
-            if state[j] == 1:
-                back.add((i, j))
-            elif state[j] == 0:
-                state[j] = 1
-                stack.append((j, 0))
-        else:
-            state[i] = 2
-            finished.append(i)
-    ply = dict.fromkeys(shown, 0)
-    for i in reversed(finished):  # a topological order of what is left without the cycles
-        for j in succ[i]:
-            if (i, j) not in back and i != j:
-                ply[j] = max(ply[j], ply[i] + 1)
-    return ply, False
+    return _longest_plies(drawn.shown, drawn.edges), False
 
 
+def _longest_plies(shown: list[int], edges: Edges) -> dict[int, int]:
+    """The longest line of play from the start to every node, the moves back left out.
+
+    A depth-first search from the start finds the moves back (to a position on the line
+    being searched); without them the graph has no cycle, and networkx's topological
+    generations are the rows: each node one below the lowest of the nodes that reach it.
+    """
+    import networkx as nx
+
+    g = nx.DiGraph()
+    g.add_nodes_from(shown)
+    g.add_edges_from((i, j) for i, j, _ in edges if i != j)
+    on_line: set[int] = set()
+    back = []
+    for u, v, kind in nx.dfs_labeled_edges(g, shown[0]):
+        if kind == "forward":
+            on_line.add(v)
+        elif kind == "reverse":
+            on_line.discard(v)
+        elif kind == "nontree" and v in on_line:
+            back.append((u, v))
+    g.remove_edges_from(back)
+    return {i: k for k, layer in enumerate(nx.topological_generations(g)) for i in layer}
+
+
+# -- where everything goes ------------------------------------------------------------------
 class _Scene:
     """The nodes to draw, with their sizes, names and glyphs, and where they go.
 
@@ -300,21 +262,19 @@ class _Scene:
     each of them, so that no edge runs across the picture just to reach an ending.
     """
 
-    def __init__(self, graph: AndOrGraph, names: Callable[[Any], str], boards: bool) -> None:
-        self.graph = graph
-        self.names: dict[int, str] = {}
-        self.name_of = names
-        self.boards = boards
-        self.glyphs: dict[int, Glyph] = {}
+    def __init__(self, drawn: _Drawn, names: Callable[[Any], str], boards: bool) -> None:
+        self.drawn = drawn
+        self.names = {i: names(drawn.states[i]) for i in drawn.shown}
+        game = drawn.graph.game
+        glyphs = {i: board_glyph(game, drawn.states[i]) for i in drawn.shown} if boards else {}
+        self.glyphs = {i: glyph for i, glyph in glyphs.items() if glyph is not None}
         self.glyph_per_row = False  # every row's positions look the same: one glyph a row
         self.row_glyphs: dict[int, Glyph] = {}
-        self.nodes: list[int] = []
-        self.orig: dict[int, int] = {}
-        self.copied: dict[int, int] = {}
-        self.loops: set[int] = (
-            set()
-        )  # nodes with a move back to themselves  # a copy of a shared ending -> the node above it
-        self.edges: Edges = []
+        self.nodes: list[int] = list(drawn.shown)
+        self.orig: dict[int, int] = {i: i for i in drawn.shown}
+        self.copied: dict[int, int] = {}  # a copy of a shared ending -> the node above it
+        self.edges: Edges = list(drawn.edges)
+        self.loops = {i for i, j, _ in drawn.edges if i == j}  # a move back to itself
         self.xy: dict[int, Point] = {}
         self.row: dict[int, int] = {}
         self.bends: dict[tuple[int, int], list[float]] = {}
@@ -323,22 +283,17 @@ class _Scene:
         self.width = self.height = 0.0
 
     # -- sizes ------------------------------------------------------------------------
-    def mover(self, i: int) -> int:
-        """Who moves at graph node ``i``; at a finished game, who would move next."""
-        kind = self.graph._kind[i]
-        if kind != LEAF:
-            return self.graph.player if kind == OR else 1 - self.graph.player
-        return int(self.graph.game.to_move(self.graph.nodes[i]))
+    def kind(self, a: int) -> str:
+        return self.drawn.kind[self.orig[a]]
 
     def radius(self, a: int) -> float:
-        return RADIUS * 0.8 if self.graph._kind[self.orig[a]] == LEAF else RADIUS
+        return RADIUS * 0.8 if self.kind(a) == LEAF else RADIUS
 
     def half(self, a: int) -> float:
         """Half the width of the drawn node's shape."""
-        i = self.orig[a]
-        if self.graph._kind[i] != LEAF:
+        if self.kind(a) != LEAF:
             return RADIUS
-        text = _number(self.graph._utility.get(i) or 0.0)
+        text = _number(self.drawn.utility[self.orig[a]])
         return max(0.9 * RADIUS, text_width(text, FONT, bold=True) / 2 + 4)
 
     def footprint(self, a: int) -> tuple[float, float]:
@@ -346,7 +301,7 @@ class _Scene:
         i = self.orig[a]
         left = right = self.half(a)
         name = self.names[i]
-        if name and self.graph._kind[i] != LEAF:
+        if name and self.kind(a) != LEAF:
             left += 5 + text_width(name, SMALL)
         elif name:
             left = right = max(left, text_width(name, SMALL) / 2)
@@ -358,84 +313,75 @@ class _Scene:
         return left, right
 
     # -- places -----------------------------------------------------------------------
-    def lay_out(self, shown: list[int], edges: Edges, rows: dict[int, int], given: bool) -> None:
+    def lay_out(self, rows: dict[int, int], given: bool) -> None:
         """Place the nodes: a textbook tree, two columns, or layered rows (see the module)."""
-        graph = self.graph
-        self.names = {i: self.name_of(graph.nodes[i]) for i in shown}
-        if self.boards:
-            for i in shown:
-                glyph = board_glyph(graph.game, graph.nodes[i])
-                if glyph is not None:
-                    self.glyphs[i] = glyph
-        by_row: dict[int, list[int]] = {}
-        for i in shown:
-            by_row.setdefault(rows[i], []).append(i)
+        drawn, shown = self.drawn, self.drawn.shown
         parents: dict[int, list[int]] = {i: [] for i in shown}
-        for i, j, _ in edges:
+        for i, j, _ in drawn.edges:
             if i != j:
                 parents[j].append(i)
-        movers = {i: self.mover(i) for i in shown}
+        movers = {i: drawn.mover(i) for i in shown}
         # a game ranked by a count of its own (the matches left) may hold one position per
         # player on a row: then each player's positions make a column, A's on the left
         columns = given and all(
-            len({movers[i] for i in members}) == len(members) for members in by_row.values()
+            len({movers[i] for i in row}) == len(row) for row in _by_row(shown, rows).values()
         )
         tree = (
             not given
             and all(len(parents[i]) == (0 if i == shown[0] else 1) for i in shown)
-            and all(rows[j] == rows[i] + 1 for i, j, _ in edges)
+            and all(rows[j] == rows[i] + 1 for i, j, _ in drawn.edges)
         )
-        # drawn ids: the graph's numbers, and new ones for the copies of shared endings
-        self.nodes, self.orig = list(shown), {i: i for i in shown}
-        self.edges = list(edges)
-        self.loops = {i for i, j, _ in edges if i == j}
         rows = dict(rows)
         if not tree and not columns:
-            shared = {j for j in shown if graph._kind[j] == LEAF and len(parents[j]) > 1}
-            self.nodes = [i for i in shown if i not in shared]
-            self.edges = []
-            for i, j, moves in edges:
-                if j in shared:  # a copy of the ending of its own, one row down
-                    copy = len(graph) + len(self.copied)
-                    self.nodes.append(copy)
-                    self.orig[copy], self.copied[copy] = j, i
-                    rows[copy] = rows[i] + 1
-                    j = copy
-                self.edges.append((i, j, moves))
-        # a glyph shared by every position of every row is drawn once, at the row's start
-        # (when rows are counts of the game's own, or some row really has several positions)
-        by_rank: dict[int, list[int]] = {}
-        for a in self.nodes:
-            by_rank.setdefault(rows[a], []).append(a)
-        crowded = columns or any(len(members) > 1 for members in by_rank.values())
-        self.glyph_per_row = (
-            bool(self.glyphs)
-            and crowded
-            and all(
-                all(self.orig[a] in self.glyphs for a in members)
-                and len({self.glyphs[self.orig[a]].svg for a in members}) == 1
-                for members in by_rank.values()
-            )
-        )
+            self._copy_shared_endings(parents, rows)
+        by_row = _by_row(self.nodes, rows)
+        self._one_glyph_a_row(by_row, crowded=columns or any(len(r) > 1 for r in by_row.values()))
         extents = {a: self.footprint(a) for a in self.nodes}
         if tree:
             xs, self.row = self._tree(extents)
         elif columns:
             xs = self._columns(extents, rows, movers)
         else:
-            layout = layered_layout(
-                self.nodes,
-                [(a, b) for a, b, _ in self.edges],
-                rows,
-                size=lambda a: 2 * max(extents[a]),
-                separation=GAP,
-            )
+            edges = [(a, b) for a, b, _ in self.edges]
+            size = lambda a: 2 * max(extents[a])  # noqa: E731
+            layout = layered_layout(self.nodes, edges, rows, size=size, separation=GAP)
             xs, self.row, self.bends = layout.x, layout.row, layout.bends
         if self.glyph_per_row:
             self.row_glyphs = {
-                self.row[members[0]]: self.glyphs[self.orig[members[0]]]
-                for members in by_rank.values()
+                self.row[r[0]]: self.glyphs[self.orig[r[0]]] for r in by_row.values()
             }
+        self._place(xs, extents)
+
+    def _copy_shared_endings(self, parents: dict[int, list[int]], rows: dict[int, int]) -> None:
+        """Draw an ending reached from several positions once under each, one row down."""
+        drawn = self.drawn
+        shared = {j for j in drawn.shown if drawn.kind[j] == LEAF and len(parents[j]) > 1}
+        self.nodes = [i for i in drawn.shown if i not in shared]
+        self.edges = []
+        for i, j, moves in drawn.edges:
+            if j in shared:
+                copy = len(drawn.states) + len(self.copied)
+                self.nodes.append(copy)
+                self.orig[copy], self.copied[copy] = j, i
+                rows[copy] = rows[i] + 1
+                j = copy
+            self.edges.append((i, j, moves))
+
+    def _one_glyph_a_row(self, by_row: dict[int, list[int]], crowded: bool) -> None:
+        """A glyph shared by every position of every row is drawn once, at the row's start
+        (when rows are counts of the game's own, or some row really has several positions)."""
+        self.glyph_per_row = (
+            bool(self.glyphs)
+            and crowded
+            and all(
+                all(self.orig[a] in self.glyphs for a in members)
+                and len({self.glyphs[self.orig[a]].svg for a in members}) == 1
+                for members in by_row.values()
+            )
+        )
+
+    def _place(self, xs: dict[int, float], extents: dict[int, tuple[float, float]]) -> None:
+        """Turn layout units into pixels, with room for the glyphs at the rows' starts."""
         left_margin = 8.0
         if self.row_glyphs:
             left_margin += max(g.width for g in self.row_glyphs.values()) + 14
@@ -463,7 +409,8 @@ class _Scene:
         apart = max(r for _, r in extents.values()) + max(left for left, _ in extents.values())
         apart = max(apart + GAP, COLUMNS_APART)
         first = min(rows.values())
-        xs = {a: apart * (movers[a] != self.graph.player) for a in self.nodes}
+        player = self.drawn.graph.player
+        xs = {a: apart * (movers[a] != player) for a in self.nodes}
         self.row = {a: rows[a] - first for a in self.nodes}
         for a, b, _ in self.edges:  # a move within a column skips its rows on the outside
             steps = abs(self.row[b] - self.row[a]) - 1
@@ -513,16 +460,87 @@ class _Scene:
             left, right = self.footprint(a)
             r = self.radius(a)
             placer.block(Box(x - left, y - r - 3, x + right, y + r + 3))
-            if self.graph._kind[i] == LEAF and self.names[i]:
+            if self.kind(a) == LEAF and self.names[i]:
                 placer.block(text_box(x, y + r + SMALL + 2, self.names[i], SMALL, "middle"))
-            if self.graph._kind[i] == AND:  # the hyperedge arc just below
+            if self.kind(a) == AND:  # the hyperedge arc just below
                 placer.block(Box(x - RADIUS - 8, y, x + RADIUS + 8, y + RADIUS + 9))
         for r, glyph in self.row_glyphs.items():
             y = self.top + r * LEVEL
             placer.block(Box(8, y - glyph.height / 2, 8 + glyph.width, y + glyph.height / 2))
 
 
+def _by_row(nodes: list[int], rows: dict[int, int]) -> dict[int, list[int]]:
+    by_row: dict[int, list[int]] = {}
+    for a in nodes:
+        by_row.setdefault(rows[a], []).append(a)
+    return by_row
+
+
 # -- pieces -------------------------------------------------------------------------------
+def _edges_svg(
+    scene: _Scene, edge_labels: bool, faded: bool
+) -> tuple[list[str], list[str], list[str]]:
+    """Every edge, the arc that ties each AND node's edges into one hyperedge, and the
+    edges' labels, placed where they collide with nothing."""
+    drawn = scene.drawn
+    routes = {(a, b): scene.route(a, b) for a, b, _ in scene.edges}
+    texts = {
+        (a, b): ",".join(_move_name(drawn.graph, drawn.states[scene.orig[a]], m) for m in moves)
+        for a, b, moves in scene.edges
+    }
+    placer = Placer()
+    scene.reserve(placer)
+    spots = placer.place_all(routes, texts if edge_labels else {}, SMALL, **scene.label_spot)
+    lines: list[str] = []
+    arcs: list[str] = []
+    words: list[str] = []
+    for a in scene.nodes:
+        i = scene.orig[a]
+        angles = []
+        for b in (b for s, b, _ in scene.edges if s == a):
+            bold = (i, scene.orig[b]) in drawn.chosen
+            colour = STRATEGY if bold else (FADED if faded else INK)
+            back = scene.row[b] <= scene.row[a]
+            tag = f'class="edge" data-from="{i}" data-to="{scene.orig[b]}"'
+            svg, angle = _edge(routes[a, b], back, a == b, scene.radius(b), colour, bold, tag)
+            lines.extend(svg)
+            angles.append(angle)
+            if (a, b) in spots:
+                x, y, anchor = spots[a, b]
+                ink = "#555555" if colour in (INK, STRATEGY) else "#9a9a9a"
+                words.append(svg_text(x, y, texts[a, b], SMALL, ink, anchor))
+        if drawn.kind[i] == AND and len(angles) > 1:
+            dim = faded and i not in drawn.in_strategy
+            arcs.append(_hyperedge_arc(scene.xy[a], angles, RADIUS + 7, FADED if dim else INK))
+    return lines, arcs, words
+
+
+def _nodes_svg(scene: _Scene) -> list[str]:
+    """Every node with its letter or payoff, its name and its picture; the rows' pictures."""
+    drawn, out = scene.drawn, []
+    for a in scene.nodes:
+        i = scene.orig[a]
+        x, y = scene.xy[a]
+        above = scene.copied.get(a)
+        heavy = i in drawn.in_strategy if above is None else (above, i) in drawn.chosen
+        out.extend(_node(drawn.kind[i], drawn.label[i], drawn.utility.get(i), x, y, heavy, i))
+        name = scene.names[i]
+        if name and drawn.kind[i] == LEAF:
+            out.append(svg_text(x, y + RADIUS * 0.8 + SMALL + 2, name, SMALL, "#555555"))
+        elif name:
+            out.append(
+                svg_text(x - scene.half(a) - 5, y + SMALL * 0.35, name, SMALL, "#555555", "end")
+            )
+        glyph = scene.glyphs.get(i)
+        if glyph is not None and not scene.glyph_per_row:
+            gx, gy = x + scene.half(a) + 6, y - glyph.height / 2
+            out.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
+    for r, glyph in scene.row_glyphs.items():
+        gy = scene.top + r * LEVEL - glyph.height / 2
+        out.append(f'<g transform="translate(8,{gy:.1f})">{glyph.svg}</g>')
+    return out
+
+
 def _tree_name(state: Any) -> str:
     return state.name if isinstance(state, Node) else ""
 
@@ -543,30 +561,23 @@ def _node(
     utility: float | None,
     x: float,
     y: float,
-    r: float,
-    font: float,
     heavy: bool,
     number: int,
 ) -> list[str]:
+    """A node's shape, filled by its label, with the label's letter (or a leaf's payoff)."""
     fill = PLAIN_FILL if lab is None else LABEL_FILL[lab]
     ink = INK if lab is None else LABEL_INK[lab]
     stroke, width = (STRATEGY, 3.0) if heavy else ("#333333", 1.3)
-    paint = f'fill="{fill}" stroke="{stroke}" stroke-width="{width}"'
     cls = f'class="node {kind}{"" if lab is None else " " + lab.value}" data-node="{number}"'
-    if kind == OR:
-        shape = f'<rect {cls} x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {paint}/>'
+    paint = f'{cls} fill="{fill}" stroke="{stroke}" stroke-width="{width}"'
+    if kind != LEAF:
         text = "" if lab is None else LETTER[lab]
-    elif kind == AND:
-        shape = f'<circle {cls} cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {paint}/>'
-        text = "" if lab is None else LETTER[lab]
+        shape = outline(kind, x, y, RADIUS, RADIUS, paint)
     else:
         text = _number(utility or 0.0)
-        w, h = max(1.8 * r, len(text) * font * 0.62 + 6), 1.6 * r
-        shape = (
-            f'<rect {cls} x="{x - w / 2:.1f}" y="{y - h / 2:.1f}" width="{w:.1f}" '
-            f'height="{h:.1f}" rx="{r * 0.3:.1f}" {paint}/>'
-        )
-    return [shape, svg_text(x, y + font * 0.36, text, font, ink, bold=True)] if text else [shape]
+        hw = max(0.9 * RADIUS, len(text) * FONT * 0.31 + 3)
+        shape = outline(kind, x, y, hw, 0.8 * RADIUS, paint, corner=RADIUS * 0.3)
+    return [shape, svg_text(x, y + FONT * 0.36, text, FONT, ink, bold=True)] if text else [shape]
 
 
 def _edge(
@@ -592,7 +603,7 @@ def _edge(
         return [f'<path d="{_smooth(route)}" {paint} {arrow}/>'], math.atan2(2.4 * r, 2.5 * r)
     angle = math.atan2(route[1][1] - y1, route[1][0] - x1)
     if not back and len(route) == 2:  # the ordinary case: a straight line down
-        return [f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" {paint}/>'], angle
+        return [element("line", paint, x1=x1, y1=y1, x2=x2, y2=y2)], angle
     points = list(route)
     if back:  # stop the arrowhead at the target's edge
         (px, py), (tx, ty) = points[-2], points[-1]
@@ -698,57 +709,34 @@ def _legend(
 ) -> tuple[list[str], float]:
     """The key, laid out left to right and wrapped to the picture's width."""
     me, you = player_name(graph.player), player_name(1 - graph.player)
-    r = 8.0
-    entries: list[tuple[str, str]] = []  # (svg of the sample at (0, 0), text)
-    entries.append(
-        (
-            f'<rect x="{-r}" y="{-r}" width="{2 * r}" height="{2 * r}" fill="#fff" stroke="{INK}"/>',
-            f"OR: {me} moves (one edge)",
-        )
-    )
-    arc = _hyperedge_arc((0.0, 0.0), [math.pi / 2 - 0.9, math.pi / 2 + 0.9], r + 5, INK, "sample")
+    plain = f'fill="#fff" stroke="{INK}"'
+    arc = _hyperedge_arc((0.0, 0.0), [math.pi / 2 - 0.9, math.pi / 2 + 0.9], 13, INK, "sample")
     spokes = "".join(
-        f'<line x1="0" y1="0" x2="{22 * math.cos(a):.1f}" y2="{22 * math.sin(a):.1f}" stroke="{INK}"/>'
+        element("line", f'stroke="{INK}"', x1=0, y1=0, x2=22 * math.cos(a), y2=22 * math.sin(a))
         for a in (math.pi / 2 - 0.9, math.pi / 2 + 0.9)
     )
-    entries.append(
+    entries = [  # (the sample, drawn round (0, 0), and what it means)
+        (outline(OR, 0, 0, 8, 8, plain), f"OR: {me} moves (one edge)"),
+        (spokes + outline(AND, 0, 0, 8, 8, plain) + arc, f"AND: {you} moves (all edges, one arc)"),
         (
-            spokes + f'<circle cx="0" cy="0" r="{r}" fill="#fff" stroke="{INK}"/>' + arc,
-            f"AND: {you} moves (all edges, one arc)",
-        )
-    )
-    entries.append(
-        (
-            f'<rect x="-11" y="-7" width="22" height="14" rx="3" fill="#fff" stroke="{INK}"/>'
-            + svg_text(0, 3.5, "+1", 9, INK, bold=True),
+            outline(LEAF, 0, 0, 11, 7, plain, corner=3) + svg_text(0, 3.5, "+1", 9, INK, bold=True),
             f"game over: payoff for {me}",
-        )
-    )
+        ),
+    ]
     if labels is not None:
         for lab, meaning in ((Label.WIN, "win"), (Label.DRAW, "draw"), (Label.LOSS, "loss")):
-            entries.append(
-                (
-                    f'<rect x="{-r}" y="{-r}" width="{2 * r}" height="{2 * r}" '
-                    f'fill="{LABEL_FILL[lab]}" stroke="{INK}"/>'
-                    + svg_text(0, 3.5, LETTER[lab], 9, LABEL_INK[lab], bold=True),
-                    f"{meaning} for {me}",
-                )
-            )
+            square = outline(OR, 0, 0, 8, 8, f'fill="{LABEL_FILL[lab]}" stroke="{INK}"')
+            letter = svg_text(0, 3.5, LETTER[lab], 9, LABEL_INK[lab], bold=True)
+            entries.append((square + letter, f"{meaning} for {me}"))
     if strategy is not None:
-        entries.append(
-            (
-                f'<line x1="-14" y1="0" x2="14" y2="0" stroke="{STRATEGY}" stroke-width="3.2"/>',
-                "strategy",
-            )
-        )
+        bold = f'stroke="{STRATEGY}" stroke-width="3.2"'
+        entries.append((element("line", bold, x1=-14, y1=0, x2=14, y2=0), "strategy"))
     if back_edges:
-        entries.append(
-            (
-                f'<path d="M-14,4 Q0,-8 12,2" fill="none" stroke="{INK}" stroke-dasharray="6 3" '
-                'marker-end="url(#andor-arrow)"/>',
-                "a move back to an earlier position",
-            )
+        back = (
+            f'<path d="M-14,4 Q0,-8 12,2" fill="none" stroke="{INK}" stroke-dasharray="6 3" '
+            'marker-end="url(#andor-arrow)"/>'
         )
+        entries.append((back, "a move back to an earlier position"))
     out = ['<g class="legend">']
     x, y, line = 8.0, y0 + 14, 26.0
     for sample, text in entries:

@@ -113,13 +113,14 @@ def element(tag: str, attrs: str = "", **geometry: float) -> str:
 
 
 def caption_block(
-    lines: Iterable[str], width: float, top: float, size: float
+    lines: Iterable[str], width: float, top: float, size: float, *, lead: float | None = None
 ) -> tuple[list[str], float]:
     """The caption under a picture: ``lines`` wrapped to ``width``, starting at ``top``.
 
     Returns the SVG (a group with the id ``caption``, nothing when there are no lines) and
     where the picture now ends. ``size`` is the font size of the picture's small print; the
-    caption is set a size larger.
+    caption is set a size larger. Each line takes a line of room below ``top``; the first
+    line's baseline stands ``lead`` below ``top`` (by default at the foot of its room).
 
     >>> parts, bottom = caption_block(["a short line"], 300, 100, 10)
     >>> parts[0], bottom
@@ -130,9 +131,9 @@ def caption_block(
     if not wrapped:
         return [], top
     step = size + 6
+    first = top + (size + 4 if lead is None else lead)
     words = [
-        text(8, top + size + 4 + i * step, w, size + 1, "#333333", "start")
-        for i, w in enumerate(wrapped)
+        text(8, first + i * step, w, size + 1, "#333333", "start") for i, w in enumerate(wrapped)
     ]
     return ['<g id="caption">', *words, "</g>"], top + len(wrapped) * step + 6
 
