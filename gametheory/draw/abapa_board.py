@@ -19,7 +19,7 @@ from typing import Any
 
 from gametheory.core import A, B, player_name
 from gametheory.draw.boards import draw_board
-from gametheory.draw.svg import Svg, document, esc
+from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.abapa import Abapa, AbapaState
 
 __all__ = ["board_svg"]
@@ -67,10 +67,7 @@ def board_svg(
     """
     n = len(state.houses) // 2
     taken = set(captured)
-    gap = house * 0.18
-    store_w = house * 0.9
-    margin = house * 0.25
-    label = house * 0.3
+    gap, store_w, margin, label = house * 0.18, house * 0.9, house * 0.25, house * 0.3
     width = 2 * margin + 2 * (store_w + gap) + n * house + (n - 1) * gap
     board_h = 2 * house + 3 * gap
     top = margin + label
@@ -78,10 +75,8 @@ def board_svg(
     x0 = margin + store_w + gap  # left edge of the first column of houses
     total = sum(state.houses) + sum(state.stores)
     over = 2 * max(state.stores) > total or not any(state.houses)
-    body = [
-        f'<rect x="{margin:.1f}" y="{top:.1f}" width="{width - 2 * margin:.1f}" '
-        f'height="{board_h:.1f}" rx="{house * 0.35:.1f}" fill="{_WOOD}"/>'
-    ]
+    wood = f'rx="{house * 0.35:.1f}" fill="{_WOOD}"'
+    body = [element("rect", wood, x=margin, y=top, width=width - 2 * margin, height=board_h)]
 
     def pit(number: int, column: int, row: int) -> None:
         cx = x0 + column * (house + gap) + house / 2
@@ -93,35 +88,35 @@ def board_svg(
         count = state.houses[number - 1]
         body.append(
             f'<g class="{classes}"><title>house {number}: {count} seeds</title>'
-            f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{house * 0.44:.1f}" fill="{fill}"{ring}/>'
-            f'<text x="{cx:.1f}" y="{cy + house * 0.13:.1f}" font-size="{house * 0.38:.1f}" '
-            f'text-anchor="middle" fill="{_SEED}" font-weight="bold">{count}</text></g>'
+            + element("circle", f'fill="{fill}"{ring}', cx=cx, cy=cy, r=house * 0.44)
+            + text(cx, cy + house * 0.13, count, house * 0.38, _SEED, bold=True)
+            + "</g>"
         )
         ly = top - label * 0.3 if row == 0 else top + board_h + label * 0.85
-        body.append(
-            f'<text x="{cx:.1f}" y="{ly:.1f}" font-size="{label * 0.8:.1f}" '
-            f'text-anchor="middle" fill="#555555">{number}</text>'
-        )
+        body.append(text(cx, ly, number, label * 0.8, "#555555"))
 
     for column in range(n):
         pit(2 * n - column, column, 0)  # B's row: 2n … n+1 from left to right
         pit(column + 1, column, 1)  # A's row: 1 … n from left to right
 
     def store(player: int, x: float) -> None:
-        y = top + gap
-        h = board_h - 2 * gap
+        y, h = top + gap, board_h - 2 * gap
         mover = state.to_move == player and not over
+        outlined = f' stroke="{_SEED}" stroke-width="{house * 0.05:.1f}"' if mover else ""
+        look = f'rx="{store_w * 0.45:.1f}" fill="{_PIT}"{outlined}'
         body.append(
-            f'<g class="store {player_name(player)}"><rect x="{x:.1f}" y="{y:.1f}" '
-            f'width="{store_w:.1f}" height="{h:.1f}" rx="{store_w * 0.45:.1f}" fill="{_PIT}"'
-            + (f' stroke="{_SEED}" stroke-width="{house * 0.05:.1f}"' if mover else "")
-            + "/>"
-            f'<text x="{x + store_w / 2:.1f}" y="{y + h / 2 + house * 0.13:.1f}" '
-            f'font-size="{house * 0.38:.1f}" text-anchor="middle" fill="{_SEED}" '
-            f'font-weight="bold">{state.stores[player]}</text>'
-            f'<text x="{x + store_w / 2:.1f}" y="{y + h - house * 0.12:.1f}" '
-            f'font-size="{label * 0.8:.1f}" text-anchor="middle" fill="{_SEED}">'
-            f"{player_name(player)}</text></g>"
+            f'<g class="store {player_name(player)}">'
+            + element("rect", look, x=x, y=y, width=store_w, height=h)
+            + text(
+                x + store_w / 2,
+                y + h / 2 + house * 0.13,
+                state.stores[player],
+                house * 0.38,
+                _SEED,
+                bold=True,
+            )
+            + text(x + store_w / 2, y + h - house * 0.12, player_name(player), label * 0.8, _SEED)
+            + "</g>"
         )
 
     store(B, margin + gap / 2)
@@ -129,10 +124,7 @@ def board_svg(
     if caption is None:
         turn = "game over" if over else f"{player_name(state.to_move)} to move"
         caption = f"{turn} · stores A {state.stores[A]}, B {state.stores[B]}"
-    body.append(
-        f'<text x="{width / 2:.1f}" y="{height - house * 0.18:.1f}" font-size="{label:.1f}" '
-        f'text-anchor="middle" fill="#222222">{esc(caption)}</text>'
-    )
+    body.append(text(width / 2, height - house * 0.18, caption, label, "#222222"))
     return document(width, height, body)
 
 

@@ -59,7 +59,7 @@ from functools import singledispatch
 from typing import Any
 
 from gametheory.core import player_name
-from gametheory.draw.svg import Svg, document, esc, text, text_width
+from gametheory.draw.svg import Svg, document, element, esc, text, text_width
 from gametheory.games.dice import DiceRace, DiceRaceState
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
@@ -187,64 +187,45 @@ def _draw_tictactoe(
     """Tic-tac-toe: X in blue strokes, O in red rings, empty cells show their move number."""
     if state is None:
         state = game.initial_state()
-    n = game.size
-    pad = 10.0
+    n, pad = game.size, 10.0
     side = n * cell
-    status_h = 26.0
-    body: list[str] = []
     winner = game.winner(state)
-    winning: set[int] = set()
-    if winner is not None:
-        for line in game.lines:
-            if all(state.board[i] == winner for i in line):
-                winning.update(line)
+    winning = {
+        i for line in game.lines if all(state.board[i] == winner for i in line) for i in line
+    }
+    body: list[str] = []
     for i, mark in enumerate(state.board):
-        r, c = divmod(i, n)
-        x, y = pad + c * cell, pad + r * cell
+        x, y = pad + (i % n) * cell, pad + (i // n) * cell
         if i == last_move or i in winning:
             fill = "#cfe8cf" if i in winning else _HIGHLIGHT
-            body.append(
-                f'<rect x="{x:.1f}" y="{y:.1f}" width="{cell:.1f}" height="{cell:.1f}" fill="{fill}"/>'
-            )
-        cx, cy, k = x + cell / 2, y + cell / 2, cell * 0.3
-        if mark == 0:
-            body.append(
-                f'<g class="mark-x" stroke="{_X_INK}" stroke-width="{cell * 0.09:.1f}" '
-                f'stroke-linecap="round">'
-                f'<line x1="{cx - k:.1f}" y1="{cy - k:.1f}" x2="{cx + k:.1f}" y2="{cy + k:.1f}"/>'
-                f'<line x1="{cx - k:.1f}" y1="{cy + k:.1f}" x2="{cx + k:.1f}" y2="{cy - k:.1f}"/>'
-                "</g>"
-            )
-        elif mark == 1:
-            body.append(
-                f'<circle class="mark-o" cx="{cx:.1f}" cy="{cy:.1f}" r="{k:.1f}" fill="none" '
-                f'stroke="{_O_INK}" stroke-width="{cell * 0.09:.1f}"/>'
-            )
-        elif mark == EMPTY:
-            body.append(
-                f'<text x="{cx:.1f}" y="{cy + cell * 0.08:.1f}" font-size="{cell * 0.22:.1f}" '
-                f'fill="#b0b0b0" text-anchor="middle">{i}</text>'
-            )
+            body.append(element("rect", f'fill="{fill}"', x=x, y=y, width=cell, height=cell))
+        body.append(_mark(mark, i, x + cell / 2, y + cell / 2, cell))
+    grid = 'stroke="#333333" stroke-width="2"'
     for k in range(1, n):  # the grid, drawn over the highlights
         at = pad + k * cell
-        body.append(
-            f'<line x1="{at:.1f}" y1="{pad:.1f}" x2="{at:.1f}" y2="{pad + side:.1f}" '
-            'stroke="#333333" stroke-width="2"/>'
-        )
-        body.append(
-            f'<line x1="{pad:.1f}" y1="{at:.1f}" x2="{pad + side:.1f}" y2="{at:.1f}" '
-            'stroke="#333333" stroke-width="2"/>'
-        )
+        body.append(element("line", grid, x1=at, y1=pad, x2=at, y2=pad + side))
+        body.append(element("line", grid, x1=pad, y1=at, x2=pad + side, y2=at))
     if game.is_terminal(state):
         status = "draw" if winner is None else f"{'XO'[winner]} ({player_name(winner)}) wins"
     else:
-        who = state.to_move
-        status = f"{'XO'[who]} ({player_name(who)}) to move"
-    body.append(
-        f'<text x="{pad + side / 2:.1f}" y="{pad + side + 19:.1f}" font-size="13" '
-        f'fill="#333333" text-anchor="middle">{esc(status)}</text>'
+        status = f"{'XO'[state.to_move]} ({player_name(state.to_move)}) to move"
+    body.append(text(pad + side / 2, pad + side + 19, status, 13, "#333333"))
+    return document(side + 2 * pad, side + 2 * pad + 26.0, body)
+
+
+def _mark(mark: int, i: int, cx: float, cy: float, cell: float) -> str:
+    """An X (two blue strokes), an O (a red ring), or the move number of an empty cell."""
+    if mark == EMPTY:
+        return text(cx, cy + cell * 0.08, i, cell * 0.22, "#b0b0b0")
+    k, width = cell * 0.3, f"{cell * 0.09:.1f}"
+    if mark == 1:
+        look = f'class="mark-o" fill="none" stroke="{_O_INK}" stroke-width="{width}"'
+        return element("circle", look, cx=cx, cy=cy, r=k)
+    strokes = element("line", "", x1=cx - k, y1=cy - k, x2=cx + k, y2=cy + k) + element(
+        "line", "", x1=cx - k, y1=cy + k, x2=cx + k, y2=cy - k
     )
-    return document(side + 2 * pad, side + 2 * pad + status_h, body)
+    look = f'class="mark-x" stroke="{_X_INK}" stroke-width="{width}" stroke-linecap="round"'
+    return f"<g {look}>{strokes}</g>"
 
 
 @draw_board.register
@@ -265,24 +246,21 @@ def _draw_nim(
     total = max(game.n, state.matches)
     just_taken = last_move if isinstance(last_move, int) and not isinstance(last_move, bool) else 0
     gap, stick = 18.0, 46.0
-    rows = max(1, -(-total // per_row))
-    across = min(total, per_row) if total else 1
-    width = max(across * gap + 24, 240.0)
     body: list[str] = []
     for i in range(total):
-        r, c = divmod(i, per_row)
-        x, y = 16 + c * gap, 14 + r * (stick + 16)
+        x, y = 16 + (i % per_row) * gap, 14 + (i // per_row) * (stick + 16)
         if i < state.matches:
             wood, head, opacity = "#c8a165", "#c2361b", "1"
         elif i < state.matches + just_taken:
             wood, head, opacity = "#f0b37a", "#e8590c", "0.8"
         else:
             wood, head, opacity = "#c8a165", "#c2361b", "0.18"
+        wooden = f'stroke="{wood}" stroke-width="4" stroke-linecap="round"'
         body.append(
             f'<g class="match" opacity="{opacity}">'
-            f'<line x1="{x:.1f}" y1="{y + 7:.1f}" x2="{x:.1f}" y2="{y + stick:.1f}" '
-            f'stroke="{wood}" stroke-width="4" stroke-linecap="round"/>'
-            f'<ellipse cx="{x:.1f}" cy="{y + 5:.1f}" rx="3.6" ry="5" fill="{head}"/></g>'
+            + element("line", wooden, x1=x, y1=y + 7, x2=x, y2=y + stick)
+            + element("ellipse", f'fill="{head}"', cx=x, cy=y + 5, rx=3.6, ry=5)
+            + "</g>"
         )
     if game.is_terminal(state):
         winner = game.utility(state, 0) > 0
@@ -295,9 +273,10 @@ def _draw_nim(
         )
     if just_taken:
         status += f"; {just_taken} just taken"
-    y_text = 14 + rows * (stick + 16) + 6
-    body.append(f'<text x="12" y="{y_text:.1f}" font-size="13" fill="#333333">{esc(status)}</text>')
-    return document(max(width, len(status) * 7.6 + 24), y_text + 12, body)
+    y_text = 14 + max(1, -(-total // per_row)) * (stick + 16) + 6
+    body.append(text(12, y_text, status, 13, "#333333", "start"))
+    width = max(min(total, per_row) * gap + 24, 240.0, len(status) * 7.6 + 24)
+    return document(width, y_text + 12, body)
 
 
 @draw_board.register
@@ -316,16 +295,13 @@ def _draw_dice_race(
     body: list[str] = []
     for k in range(game.goal + 1):
         x = left + k * square
-        fill = "#ffe8a3" if k == game.goal else "#f4f4f4"
-        body.append(
-            f'<rect x="{x:.1f}" y="{top:.1f}" width="{square - 2:.1f}" height="{square - 2:.1f}" '
-            f'fill="{fill}" stroke="#999999"/>'
-        )
+        look = f'fill="{"#ffe8a3" if k == game.goal else "#f4f4f4"}" stroke="#999999"'
+        body.append(element("rect", look, x=x, y=top, width=square - 2, height=square - 2))
         body.append(text(x + square / 2 - 1, top + square / 2 + 3, k, 10, "#777777"))
     for player, dy, ink in ((0, -12.0, _X_INK), (1, square + 10, _O_INK)):
         spot = min(state.positions[player], game.goal)
         cx = left + spot * square + square / 2 - 1
-        body.append(f'<circle cx="{cx:.1f}" cy="{top + dy:.1f}" r="8" fill="{ink}"/>')
+        body.append(element("circle", f'fill="{ink}"', cx=cx, cy=top + dy, r=8))
         body.append(text(cx, top + dy + 4, player_name(player), 10, "#ffffff", bold=True))
     status = game.text(state).split("(", 1)[-1].rstrip(")")  # turns left and who is next
     y_text = top + square + 36

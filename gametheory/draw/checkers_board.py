@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from gametheory.draw.boards import draw_board, move_label, move_origin
-from gametheory.draw.svg import Svg, document, esc
+from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.checkers import FILES, Checkers, CheckersState, square_name
 
 __all__ = ["draw_checkers"]
@@ -69,7 +69,6 @@ def draw_checkers(
         state = game.initial_state()
     margin = square * 0.5 if coordinates else 4.0
     side = 8 * square
-    status_h = 28.0
 
     def corner(sq: int) -> tuple[float, float]:
         row, col = divmod(sq, 8)
@@ -77,31 +76,24 @@ def draw_checkers(
             row, col = 7 - row, 7 - col
         return margin + col * square, margin + (7 - row) * square
 
-    body: list[str] = []
     path = set(last_move or ())
+    body = []
     for sq in range(64):
-        x, y = corner(sq)
         dark = (sq // 8 + sq % 8) % 2 == 0
         fill = _LAST if sq in path else (_DARK if dark else _LIGHT)
+        x, y = corner(sq)
+        body.append(element("rect", f'fill="{fill}"', x=x, y=y, width=square, height=square))
+    rim = 'fill="none" stroke="#4a3020" stroke-width="2"'
+    body.append(element("rect", rim, x=margin, y=margin, width=side, height=side))
+    for i in range(8 if coordinates else 0):
+        col, row = (7 - i, i) if flipped else (i, 7 - i)
+        size = square * 0.28
         body.append(
-            f'<rect x="{x:.1f}" y="{y:.1f}" width="{square:.1f}" height="{square:.1f}" fill="{fill}"/>'
+            text(
+                margin + (i + 0.5) * square, margin + side + square * 0.36, FILES[col], size, "#444"
+            )
         )
-    body.append(
-        f'<rect x="{margin:.1f}" y="{margin:.1f}" width="{side:.1f}" height="{side:.1f}" '
-        'fill="none" stroke="#4a3020" stroke-width="2"/>'
-    )
-    if coordinates:
-        for i in range(8):
-            col = 7 - i if flipped else i
-            row = i if flipped else 7 - i
-            body.append(
-                f'<text x="{margin + (i + 0.5) * square:.1f}" y="{margin + side + square * 0.36:.1f}" '
-                f'font-size="{square * 0.28:.1f}" fill="#444" text-anchor="middle">{FILES[col]}</text>'
-            )
-            body.append(
-                f'<text x="{margin * 0.5:.1f}" y="{margin + (i + 0.62) * square:.1f}" '
-                f'font-size="{square * 0.28:.1f}" fill="#444" text-anchor="middle">{row + 1}</text>'
-            )
+        body.append(text(margin * 0.5, margin + (i + 0.62) * square, row + 1, size, "#444"))
     for sq, piece in enumerate(state.board):
         if piece:
             body.extend(_piece(piece, *corner(sq), square))
@@ -114,12 +106,8 @@ def draw_checkers(
             'stroke-linecap="round" stroke-linejoin="round" opacity="0.75"/>'
         )
     status = game.text(state).splitlines()[-1]
-    body.append(
-        f'<text x="{margin + side / 2:.1f}" y="{2 * margin + side + 16:.1f}" font-size="14" '
-        f'fill="#333" text-anchor="middle">{esc(status)}</text>'
-    )
-    width, height = side + 2 * margin, side + 2 * margin + status_h
-    return document(width, height, body)
+    body.append(text(margin + side / 2, 2 * margin + side + 16, status, 14, "#333"))
+    return document(side + 2 * margin, side + 2 * margin + 28.0, body)
 
 
 def _piece(piece: int, x: float, y: float, square: float) -> list[str]:
@@ -128,10 +116,15 @@ def _piece(piece: int, x: float, y: float, square: float) -> list[str]:
     kind = "king" if abs(piece) == 2 else "man"
     parts = [
         f'<g class="{kind}">',
-        f'<circle cx="{cx:.1f}" cy="{cy + square * 0.04:.1f}" r="{r:.1f}" fill="{rim}"/>',
-        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{fill}" stroke="{rim}" stroke-width="1.5"/>',
-        f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r * 0.68:.1f}" fill="none" stroke="{rim}" '
-        'stroke-width="1" opacity="0.6"/>',
+        element("circle", f'fill="{rim}"', cx=cx, cy=cy + square * 0.04, r=r),
+        element("circle", f'fill="{fill}" stroke="{rim}" stroke-width="1.5"', cx=cx, cy=cy, r=r),
+        element(
+            "circle",
+            f'fill="none" stroke="{rim}" stroke-width="1" opacity="0.6"',
+            cx=cx,
+            cy=cy,
+            r=r * 0.68,
+        ),
     ]
     if kind == "king":  # a small crown
         w, h = r * 0.9, r * 0.55

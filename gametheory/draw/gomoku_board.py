@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from gametheory.draw.boards import draw_board, move_label
-from gametheory.draw.svg import Svg, document, esc
+from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.gomoku import EMPTY, Cell, Gomoku, GomokuState
 
 __all__ = ["draw_gomoku", "winning_cells"]
@@ -93,82 +93,82 @@ def draw_gomoku(
         game = Gomoku()
     if state is None:
         state = game.initial_state()
-    n = game.size
     margin = cell * (1.3 if coordinates else 0.8)
-    side = (n - 1) * cell
-    status_h = 28.0
-
-    def centre(r: int, c: int) -> tuple[float, float]:
-        return margin + c * cell, margin + r * cell
-
-    width, height = side + 2 * margin, side + 2 * margin + status_h
-    body = [
-        f'<rect x="{margin - cell * 0.6:.1f}" y="{margin - cell * 0.6:.1f}" '
-        f'width="{side + cell * 1.2:.1f}" height="{side + cell * 1.2:.1f}" rx="4" fill="{_WOOD}"/>'
-    ]
-    for i in range(n):
-        at = margin + i * cell
-        body.append(
-            f'<line x1="{margin:.1f}" y1="{at:.1f}" x2="{margin + side:.1f}" y2="{at:.1f}" '
-            f'stroke="{_GRID}" stroke-width="1"/>'
-        )
-        body.append(
-            f'<line x1="{at:.1f}" y1="{margin:.1f}" x2="{at:.1f}" y2="{margin + side:.1f}" '
-            f'stroke="{_GRID}" stroke-width="1"/>'
-        )
-    if n >= 9:  # the star points: centre and the points three in from the corners
-        k = 3 if n >= 13 else 2
-        for r, c in {
-            (n // 2, n // 2),
-            (k, k),
-            (k, n - 1 - k),
-            (n - 1 - k, k),
-            (n - 1 - k, n - 1 - k),
-        }:
-            x, y = centre(r, c)
-            body.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{cell * 0.1:.1f}" fill="{_GRID}"/>')
-    if coordinates:
-        letters = "abcdefghijklmnopqrstuvwxyz"
-        for i in range(n):
-            x, y = centre(i, i)
-            body.append(
-                f'<text x="{x:.1f}" y="{margin + side + cell * 1.05:.1f}" font-size="{cell * 0.42:.1f}" '
-                f'fill="#444" text-anchor="middle">{letters[i]}</text>'
-            )
-            body.append(
-                f'<text x="{margin - cell * 0.9:.1f}" y="{y + cell * 0.15:.1f}" font-size="{cell * 0.42:.1f}" '
-                f'fill="#444" text-anchor="end">{n - i}</text>'
-            )
-    winning = winning_cells(game, state)
-    for i, v in enumerate(state.board):
-        if v == EMPTY:
-            continue
-        r, c = divmod(i, n)
-        x, y = centre(r, c)
-        colour = "black" if v == 0 else "white"
-        fill, rim = ("#1d1d1d", "#000000") if v == 0 else ("#fafafa", "#777777")
-        body.append(
-            f'<circle class="stone {colour}" cx="{x:.1f}" cy="{y:.1f}" r="{cell * 0.44:.1f}" '
-            f'fill="{fill}" stroke="{rim}" stroke-width="1"/>'
-        )
-        if (r, c) in winning:
-            body.append(
-                f'<circle class="win" cx="{x:.1f}" cy="{y:.1f}" r="{cell * 0.48:.1f}" fill="none" '
-                f'stroke="#d62828" stroke-width="{cell * 0.09:.1f}"/>'
-            )
+    side = (game.size - 1) * cell
+    body = _board(game.size, cell, margin, coordinates) + _stones(game, state, cell, margin)
     if last_move is not None:
-        x, y = centre(*last_move)
-        body.append(
-            f'<circle class="last" cx="{x:.1f}" cy="{y:.1f}" r="{cell * 0.13:.1f}" fill="#d62828"/>'
+        r, c = last_move
+        dot = element(
+            "circle",
+            'class="last" fill="#d62828"',
+            cx=margin + c * cell,
+            cy=margin + r * cell,
+            r=cell * 0.13,
         )
+        body.append(dot)
     status = game.text(state).splitlines()[-1]
     if last_move is not None:
         status += f" (last move {game.notation(last_move)})"
-    body.append(
-        f'<text x="{width / 2:.1f}" y="{height - 9:.1f}" font-size="14" fill="#333" '
-        f'text-anchor="middle">{esc(status)}</text>'
-    )
+    width, height = side + 2 * margin, side + 2 * margin + 28.0
+    body.append(text(width / 2, height - 9, status, 14, "#333"))
     return document(width, height, body)
+
+
+def _board(n: int, cell: float, margin: float, coordinates: bool) -> list[str]:
+    """The wooden board: its grid, the star points, and the letters and numbers round it."""
+    side, edge = (n - 1) * cell, margin - cell * 0.6
+    wood = f'rx="4" fill="{_WOOD}"'
+    body = [
+        element("rect", wood, x=edge, y=edge, width=side + cell * 1.2, height=side + cell * 1.2)
+    ]
+    ink = f'stroke="{_GRID}" stroke-width="1"'
+    for i in range(n):
+        at = margin + i * cell
+        body.append(element("line", ink, x1=margin, y1=at, x2=margin + side, y2=at))
+        body.append(element("line", ink, x1=at, y1=margin, x2=at, y2=margin + side))
+    if n >= 9:  # the star points: centre and the points three in from the corners
+        k, far = (3 if n >= 13 else 2), n - 1 - (3 if n >= 13 else 2)
+        for r, c in sorted({(n // 2, n // 2), (k, k), (k, far), (far, k), (far, far)}):
+            star = element(
+                "circle",
+                f'fill="{_GRID}"',
+                cx=margin + c * cell,
+                cy=margin + r * cell,
+                r=cell * 0.1,
+            )
+            body.append(star)
+    for i in range(n if coordinates else 0):
+        at = margin + i * cell
+        body.append(
+            text(
+                at,
+                margin + side + cell * 1.05,
+                "abcdefghijklmnopqrstuvwxyz"[i],
+                cell * 0.42,
+                "#444",
+            )
+        )
+        body.append(text(margin - cell * 0.9, at + cell * 0.15, n - i, cell * 0.42, "#444", "end"))
+    return body
+
+
+def _stones(game: Gomoku, state: GomokuState, cell: float, margin: float) -> list[str]:
+    """The stones on the intersections, those of a winning line ringed in red."""
+    winning, body = winning_cells(game, state), []
+    for i, v in enumerate(state.board):
+        if v == EMPTY:
+            continue
+        r, c = divmod(i, game.size)
+        x, y = margin + c * cell, margin + r * cell
+        colour, fill, rim = (
+            ("black", "#1d1d1d", "#000000") if v == 0 else ("white", "#fafafa", "#777777")
+        )
+        look = f'class="stone {colour}" fill="{fill}" stroke="{rim}" stroke-width="1"'
+        body.append(element("circle", look, cx=x, cy=y, r=cell * 0.44))
+        if (r, c) in winning:
+            look = f'class="win" fill="none" stroke="#d62828" stroke-width="{cell * 0.09:.1f}"'
+            body.append(element("circle", look, cx=x, cy=y, r=cell * 0.48))
+    return body
 
 
 @draw_board.register
