@@ -59,11 +59,11 @@ Nothing here needs the Graphviz binary, and nothing recurses.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-__all__ = ["Layered", "layered_layout", "tidy_layout"]
+__all__ = ["Layered", "layered_layout", "path_children", "tidy_layout"]
 
 K = TypeVar("K", bound=Hashable)
 
@@ -152,6 +152,22 @@ def tidy_layout(
             x[child] = x[node] + offset[child]
     least = min(x.values())
     return {node: (x[node] - least, depth[node]) for node in order}
+
+
+def path_children(paths: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], list[tuple[int, ...]]]:
+    """The tree a set of paths spells: every path and its ancestors, with their children.
+
+    A path is the tuple of move numbers from the root (as traces name nodes); children are
+    listed in move order, ready for :func:`tidy_layout`.
+
+    >>> path_children([(1, 0), (0,)])
+    {(): [(0,), (1,)], (0,): [], (1,): [(1, 0)], (1, 0): []}
+    """
+    every = sorted({path[:k] for path in paths for k in range(len(path) + 1)} | {()})
+    kids: dict[tuple[int, ...], list[tuple[int, ...]]] = {path: [] for path in every}
+    for path in every[1:]:
+        kids[path[:-1]].append(path)
+    return kids
 
 
 def _place(forest: _Block, block: _Block, separation: float) -> float:

@@ -30,13 +30,11 @@ pictures of the textbook searches (:mod:`gametheory.draw.tree`):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from gametheory.core import number_text
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
-from gametheory.draw.layout import tidy_layout
-from gametheory.draw.shapes import RING, name_spot, outline, ring
+from gametheory.draw.layout import path_children, tidy_layout
+from gametheory.draw.shapes import RING, Style, name_spot, outline, ring
 from gametheory.draw.svg import Svg, caption_block, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
@@ -64,16 +62,7 @@ TAG_FILL = "#fff8dc"
 TAG_INK = "#6b4e00"
 
 
-@dataclass(frozen=True)
-class _Sizes:
-    unit: float  # horizontal distance between neighbours
-    level: float  # vertical distance between rows
-    radius: float  # half the width of a node
-    font: float
-    small: float
-
-
-def _sizes(columns: float) -> _Sizes:
+def _sizes(columns: float) -> Style:
     """Full size up to 14 nodes across, then closer together, so the picture stays within
     ~900 px; the words never shrink below three quarters, nor the nodes below what holds
     them (a wider picture is scaled down as a whole, see :func:`~gametheory.draw.svg.document`).
@@ -84,7 +73,7 @@ def _sizes(columns: float) -> _Sizes:
     small = 9.5 * words
     # between two rows: a ring, a UCB1 tag, then room for the edges' labels
     level = 84 * words + small + 8
-    return _Sizes(max(58 * k, 2 * radius + 8), level, radius, 11 * words, small)
+    return Style(max(58 * k, 2 * radius + 8), level, radius, 11 * words, small)
 
 
 def draw_mcts(
@@ -221,12 +210,7 @@ class _Picture:
             while parent not in shown:
                 parent = parent[:-1]
             self.hidden[parent] = self.hidden.get(parent, 0) + 1
-        self.kids: dict[Path, list[Path]] = {p: [] for p in shown}
-        for path in shown:
-            if path:
-                self.kids[path[:-1]].append(path)
-        for children in self.kids.values():
-            children.sort()
+        self.kids = path_children(shown)
         # what is left out below a node is one more child of it, "+k", laid out like the rest
         for parent in self.hidden:
             self.kids[parent].append(parent + (MORE,))

@@ -21,14 +21,28 @@ True
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from gametheory.draw.svg import element
 
-__all__ = ["CLEAR", "RING", "name_spot", "outline", "ring"]
+__all__ = ["CLEAR", "RING", "Style", "name_spot", "outline", "ring"]
 
 RING = 5.0
 """The current node's ring stands this far outside the node's outline."""
 CLEAR = RING + 3.5
 """Names and windows keep this far from the outline, so the ring never hides them."""
+
+
+@dataclass(frozen=True)
+class Style:
+    """Sizes of a picture of a tree, in pixels; each picture picks one to suit the tree's width."""
+
+    unit: float = 46.0  # distance between neighbouring nodes on a row
+    level: float = 72.0  # distance between rows
+    radius: float = 14.0  # half the width of a node's shape
+    font: float = 12.0
+    small: float = 10.0
+
 
 _FORM = {
     "MAX": "square",

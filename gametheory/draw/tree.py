@@ -35,8 +35,8 @@ from typing import TYPE_CHECKING, Any
 from gametheory.core import CHANCE, number_text
 from gametheory.draw.boards import Glyph, board_glyph, move_label
 from gametheory.draw.labels import Box, Placer, text_box
-from gametheory.draw.layout import tidy_layout
-from gametheory.draw.shapes import CLEAR, RING, name_spot, outline, ring
+from gametheory.draw.layout import path_children, tidy_layout
+from gametheory.draw.shapes import CLEAR, RING, Style, name_spot, outline, ring
 from gametheory.draw.svg import MAX_WIDTH, Svg, caption_block, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.result import SearchResult
@@ -70,17 +70,6 @@ FILL_DONE = "#d6e4f5"
 FILL_PRUNED = "#f0f0f0"
 CURRENT = "#e8590c"
 DASH = "4 3"
-
-
-@dataclass(frozen=True)
-class Style:
-    """Sizes of a tree picture, in pixels; ``draw_tree`` picks one to suit the tree's width."""
-
-    unit: float = 46.0  # distance between neighbouring nodes on a row
-    level: float = 72.0  # distance between rows
-    radius: float = 14.0  # half the width of a node's shape
-    font: float = 12.0
-    small: float = 10.0
 
 
 @dataclass
@@ -141,17 +130,8 @@ def _tree_scene(root: Node, *, negamax: bool = False) -> _Scene:
 
 def _trace_scene(trace: Trace) -> _Scene:
     """The scene of a search in a real game: every node the trace names, in move order."""
-    paths = set(trace.names) | set(trace.players) | {()}
-    for path in list(paths):  # make sure every ancestor is there
-        for k in range(len(path)):
-            paths.add(path[:k])
+    kids = path_children([*trace.names, *trace.players])
     leaves = {e.path for e in trace.events if isinstance(e, Leaf)}
-    kids: dict[Path, list[Path]] = {p: [] for p in paths}
-    for path in paths:
-        if path:
-            kids[path[:-1]].append(path)
-    for children in kids.values():
-        children.sort()
     scene = _Scene((), [], kids, {}, {}, {}, {}, states=dict(trace.states))
     stack: list[Path] = [()]
     while stack:
