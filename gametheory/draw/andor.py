@@ -52,7 +52,7 @@ from gametheory.draw.boards import Glyph, board_glyph, move_label, position_rank
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import layered_layout, tidy_layout
 from gametheory.draw.shapes import outline
-from gametheory.draw.svg import Svg, caption_block, document, element, text_width
+from gametheory.draw.svg import Svg, caption_block, caption_lines, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.trees import Node
 
@@ -162,10 +162,8 @@ def draw_andor(
     scene.lay_out(*_rows(scene.drawn, rank))
     lines, arcs, words = _edges_svg(scene, edge_labels, faded=strategy is not None and not only)
     body = lines + arcs + _nodes_svg(scene) + words
-    height, footer = scene.height, list[str]()
-    if caption:
-        text = caption if isinstance(caption, str) else _caption(graph, labels, strategy, only)
-        footer, height = caption_block([text], scene.width, height, SMALL, lead=4)
+    lines = caption_lines(caption, lambda: [_caption(graph, labels, strategy, only)])
+    footer, height = caption_block(lines, scene.width, scene.height, SMALL, lead=4)
     if legend:
         back_edges = any(scene.row[b] <= scene.row[a] for a, b, _ in scene.edges)
         items, legend_height = _legend(graph, labels, strategy, back_edges, scene.width, height)
@@ -655,19 +653,15 @@ def _hyperedge_arc(
     # to the rightmost, going through "down"
     offsets = sorted(_wrap(a - math.pi / 2) for a in angles)
     lo, hi = offsets[0], offsets[-1]
+    look = f'fill="none" stroke="{colour}" stroke-width="1.6"'
     if hi - lo >= 1.9 * math.pi:  # edges all round: a full ring
-        return (
-            f'<circle class="{cls}" cx="{x:.1f}" cy="{y:.1f}" r="{radius:.1f}" fill="none" '
-            f'stroke="{colour}" stroke-width="1.6"/>'
-        )
+        return element("circle", f'class="{cls}" {look}', cx=x, cy=y, r=radius)
     start, end = lo + math.pi / 2, hi + math.pi / 2
     sx, sy = x + radius * math.cos(start), y + radius * math.sin(start)
     ex, ey = x + radius * math.cos(end), y + radius * math.sin(end)
     large = 1 if hi - lo > math.pi else 0
-    return (
-        f'<path class="{cls}" d="M{sx:.1f},{sy:.1f} A{radius:.1f},{radius:.1f} 0 {large} 1 '
-        f'{ex:.1f},{ey:.1f}" fill="none" stroke="{colour}" stroke-width="1.6"/>'
-    )
+    arc = f"M{sx:.1f},{sy:.1f} A{radius:.1f},{radius:.1f} 0 {large} 1 {ex:.1f},{ey:.1f}"
+    return f'<path class="{cls}" d="{arc}" {look}/>'
 
 
 def _wrap(angle: float) -> float:
@@ -682,7 +676,7 @@ def _caption(
     text = f"AND/OR graph for {who}: {len(graph)} positions, {graph.edge_count} edges"
     if labels is not None:
         root = labels.root
-        d = labels._distances[0]
+        d = labels.distance(graph.root)
         text += f"; the start is a {root.value} for {who}"
         if d is not None and root is not Label.DRAW:
             text += f" in {d} plies"

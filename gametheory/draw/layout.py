@@ -275,7 +275,42 @@ def layered_layout(
     row = [renumber[rank[node]] for node in nodes]
     width = [float(size(node)) if size else 0.0 for node in nodes]
 
-    # chains of unit steps down the rows: real nodes first, then one bend point per row
+    down, chains, back = _chains(nodes, edges, index, row, width)
+    up: list[list[int]] = [[] for _ in row]
+    for a, below in enumerate(down):
+        for b in below:
+            up[b].append(a)
+
+    layers = _first_order(len(nodes), row, down)
+    layers = _fewer_crossings(layers, up, down, sweeps)
+    xs = _coordinates(layers, up, down, width, len(nodes), separation)
+    least = min(xs)
+    bends = {
+        (nodes[u], nodes[v]): [xs[b] - least for b in chain[1:-1]][:: 1 if row[u] < row[v] else -1]
+        for (u, v), chain in chains.items()
+        if len(chain) > 2
+    }
+    return Layered(
+        {node: xs[i] - least for i, node in enumerate(nodes)},
+        {node: row[i] for i, node in enumerate(nodes)},
+        bends,
+        frozenset(back),
+    )
+
+
+def _chains(
+    nodes: Sequence[K],
+    edges: Sequence[tuple[K, K]],
+    index: Mapping[K, int],
+    row: list[int],
+    width: list[float],
+) -> tuple[list[list[int]], dict[tuple[int, int], list[int]], set[tuple[K, K]]]:
+    """Every edge as a chain of unit steps down the rows (step 2 of the module).
+
+    The real nodes are numbered first; each bend point gets the next number, and its row
+    and width (0) are appended to ``row`` and ``width``. Returns the steps down from every
+    point, the chain of every edge by its ends' numbers, and the back edges.
+    """
     down: list[list[int]] = [[] for _ in nodes]
     chains: dict[tuple[int, int], list[int]] = {}
     back: set[tuple[K, K]] = set()
@@ -298,26 +333,7 @@ def layered_layout(
         for a, b in zip(chain, chain[1:], strict=False):
             down[a].append(b)
         chains[u, v] = chain
-    up: list[list[int]] = [[] for _ in row]
-    for a, below in enumerate(down):
-        for b in below:
-            up[b].append(a)
-
-    layers = _first_order(len(nodes), row, down)
-    layers = _fewer_crossings(layers, up, down, sweeps)
-    xs = _coordinates(layers, up, down, width, len(nodes), separation)
-    least = min(xs)
-    bends = {
-        (nodes[u], nodes[v]): [xs[b] - least for b in chain[1:-1]][:: 1 if row[u] < row[v] else -1]
-        for (u, v), chain in chains.items()
-        if len(chain) > 2
-    }
-    return Layered(
-        {node: xs[i] - least for i, node in enumerate(nodes)},
-        {node: row[i] for i, node in enumerate(nodes)},
-        bends,
-        frozenset(back),
-    )
+    return down, chains, back
 
 
 def _first_order(n: int, row: list[int], down: list[list[int]]) -> list[list[int]]:

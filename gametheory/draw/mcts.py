@@ -35,7 +35,7 @@ from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
 from gametheory.draw.shapes import RING, Style, name_spot, outline, ring
-from gametheory.draw.svg import Svg, caption_block, document, element, text_width
+from gametheory.draw.svg import Svg, caption_block, caption_lines, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
@@ -149,9 +149,8 @@ def draw_mcts(
 
 def _caption(picture: _Picture, caption: bool | str, narration: bool) -> list[str]:
     trace, snap = picture.trace, picture.snap
-    if isinstance(caption, str):
-        lines = [caption]
-    elif caption:
+
+    def default() -> list[str]:
         phase = f" · {snap.phase}" if snap.phase else ""
         lines = [
             f"iteration {snap.iteration} of {trace.iterations}{phase} · step {snap.step} of "
@@ -160,13 +159,9 @@ def _caption(picture: _Picture, caption: bool | str, narration: bool) -> list[st
         ]
         if isinstance(trace.states.get(()), Node):
             lines[-1] += "; faint: not in the search tree yet (leaves: payoff for MAX)"
-        if snap.ucb:
-            lines.append(_ucb_legend(picture))
-    else:
-        lines = []
-    if narration:
-        lines.append(snap.narration)
-    return lines
+        return lines + [_ucb_legend(picture)] if snap.ucb else lines
+
+    return caption_lines(caption, default, snap.narration if narration else "")
 
 
 def _ucb_legend(picture: _Picture) -> str:

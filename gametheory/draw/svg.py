@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import textwrap
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from html import escape
 
 __all__ = [
@@ -12,6 +12,7 @@ __all__ = [
     "MAX_WIDTH",
     "Svg",
     "caption_block",
+    "caption_lines",
     "document",
     "element",
     "esc",
@@ -110,6 +111,21 @@ def element(tag: str, attrs: str = "", **geometry: float) -> str:
     """
     parts = [f'{k.replace("_", "-")}="{v:.1f}"' for k, v in geometry.items()]
     return f"<{tag} {' '.join([*parts, attrs] if attrs else parts)}/>"
+
+
+def caption_lines(
+    caption: bool | str, default: Callable[[], list[str]], narration: str = ""
+) -> list[str]:
+    """What a picture's caption says: your own text (a string), the picture's own
+    (``True``: ``default()``) or nothing (``False``); then the step's ``narration``, if any.
+
+    >>> caption_lines(True, lambda: ["step 3 of 9"], "B is done.")
+    ['step 3 of 9', 'B is done.']
+    >>> caption_lines("my tree", lambda: ["step 3 of 9"]), caption_lines(False, list)
+    (['my tree'], [])
+    """
+    lines = [caption] if isinstance(caption, str) else default() if caption else []
+    return [*lines, narration] if narration else lines
 
 
 def caption_block(

@@ -37,7 +37,15 @@ from gametheory.draw.boards import Glyph, board_glyph, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
 from gametheory.draw.shapes import CLEAR, RING, Style, name_spot, outline, ring
-from gametheory.draw.svg import MAX_WIDTH, Svg, caption_block, document, element, text_width
+from gametheory.draw.svg import (
+    MAX_WIDTH,
+    Svg,
+    caption_block,
+    caption_lines,
+    document,
+    element,
+    text_width,
+)
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import (
@@ -477,20 +485,16 @@ def _as_tree(obj: object) -> GameTree | Node:
 
 
 def _caption(trace: Trace, snap: Snapshot, caption: bool | str, narration: bool) -> list[str]:
-    if isinstance(caption, str):
-        lines = [caption]
-    elif caption:
+    def default() -> list[str]:
         lines = [
             f"{trace.algorithm} · step {snap.step} of {len(trace)} · nodes {snap.nodes} · "
             f"leaves {snap.leaves} · cutoffs {snap.cutoffs}"
         ]
         if trace.negamax:
             lines.append("negamax: every value is for the player to move at that node")
-    else:
-        lines = []
-    if narration:
-        lines.append(snap.narration)
-    return lines
+        return lines
+
+    return caption_lines(caption, default, snap.narration if narration else "")
 
 
 @dataclass(frozen=True)
