@@ -110,6 +110,9 @@ def draw_checkers(
     return document(side + 2 * margin, side + 2 * margin + 28.0, body)
 
 
+draw_board.register(Checkers, draw_checkers)  # draw_board(game, state) draws it
+
+
 def _piece(piece: int, x: float, y: float, square: float) -> list[str]:
     fill, rim = _INK[1 if piece > 0 else -1]
     cx, cy, r = x + square / 2, y + square / 2, square * 0.38
@@ -142,17 +145,6 @@ def _piece(piece: int, x: float, y: float, square: float) -> list[str]:
         parts.append(f'<polygon points="{pts}" fill="#d4a017" stroke="#7a5a00" stroke-width="1"/>')
     parts.append("</g>")
     return parts
-
-
-@draw_board.register
-def _draw_board_checkers(
-    game: Checkers,
-    state: CheckersState | None = None,
-    *,
-    last_move: Any = None,
-    **options: Any,
-) -> Svg:
-    return draw_checkers(game, state, last_move=last_move, **options)
 
 
 @move_label.register

@@ -114,6 +114,9 @@ def draw_gomoku(
     return document(width, height, body)
 
 
+draw_board.register(Gomoku, draw_gomoku)  # draw_board(game, state) draws it
+
+
 def _board(n: int, cell: float, margin: float, coordinates: bool) -> list[str]:
     """The wooden board: its grid, the star points, and the letters and numbers round it."""
     side, edge = (n - 1) * cell, margin - cell * 0.6
@@ -169,17 +172,6 @@ def _stones(game: Gomoku, state: GomokuState, cell: float, margin: float) -> lis
             look = f'class="win" fill="none" stroke="#d62828" stroke-width="{cell * 0.09:.1f}"'
             body.append(element("circle", look, cx=x, cy=y, r=cell * 0.48))
     return body
-
-
-@draw_board.register
-def _draw_board_gomoku(
-    game: Gomoku,
-    state: GomokuState | None = None,
-    *,
-    last_move: Any = None,
-    **options: Any,
-) -> Svg:
-    return draw_gomoku(game, state, last_move=last_move, **options)
 
 
 @move_label.register
