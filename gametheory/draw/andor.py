@@ -291,7 +291,7 @@ class _Scene:
         """Half the width of the drawn node's shape."""
         if self.kind(a) != LEAF:
             return RADIUS
-        text = _number(self.drawn.utility[self.orig[a]])
+        text = number_text(self.drawn.utility[self.orig[a]], sign=True)
         return max(0.9 * RADIUS, text_width(text, FONT, bold=True) / 2 + 4)
 
     def footprint(self, a: int) -> tuple[float, float]:
@@ -549,10 +549,6 @@ def _move_name(graph: AndOrGraph, state: Any, move: Any) -> str:
     return move_label(graph.game, move, state)
 
 
-def _number(x: float) -> str:
-    return number_text(x, sign=True)
-
-
 def _node(
     kind: str,
     lab: Label | None,
@@ -572,7 +568,7 @@ def _node(
         text = "" if lab is None else LETTER[lab]
         shape = outline(kind, x, y, RADIUS, RADIUS, paint)
     else:
-        text = _number(utility or 0.0)
+        text = number_text(utility or 0.0, sign=True)
         hw = max(0.9 * RADIUS, len(text) * FONT * 0.31 + 3)
         shape = outline(kind, x, y, hw, 0.8 * RADIUS, paint, corner=RADIUS * 0.3)
     return [shape, svg_text(x, y + FONT * 0.36, text, FONT, ink, bold=True)] if text else [shape]
@@ -596,7 +592,7 @@ def _edge(
     (x1, y1), (x2, y2) = route[0], route[-1]
     width = 3.2 if bold else 1.2
     paint = f'{tag} fill="none" stroke="{colour}" stroke-width="{width}"'
-    arrow = f'marker-end="url(#{_arrow(colour)})"'
+    arrow = f'marker-end="url(#andor-arrow{"-faded" if colour == FADED else ""})"'
     if loop:  # a move that leads back to the same position: a small loop on the right
         return [f'<path d="{_smooth(route)}" {paint} {arrow}/>'], math.atan2(2.4 * r, 2.5 * r)
     angle = math.atan2(route[1][1] - y1, route[1][0] - x1)
@@ -636,10 +632,6 @@ def _marker(name: str, colour: str) -> str:
     )
 
 
-def _arrow(colour: str) -> str:
-    return "andor-arrow-faded" if colour == FADED else "andor-arrow"
-
-
 def _hyperedge_arc(
     centre: tuple[float, float],
     angles: list[float],
@@ -651,7 +643,7 @@ def _hyperedge_arc(
     x, y = centre
     # the edges' directions, measured from straight down; the arc spans from the leftmost
     # to the rightmost, going through "down"
-    offsets = sorted(_wrap(a - math.pi / 2) for a in angles)
+    offsets = sorted(math.atan2(-math.cos(a), math.sin(a)) for a in angles)  # a − π/2, in (−π, π]
     lo, hi = offsets[0], offsets[-1]
     look = f'fill="none" stroke="{colour}" stroke-width="1.6"'
     if hi - lo >= 1.9 * math.pi:  # edges all round: a full ring
@@ -662,11 +654,6 @@ def _hyperedge_arc(
     large = 1 if hi - lo > math.pi else 0
     arc = f"M{sx:.1f},{sy:.1f} A{radius:.1f},{radius:.1f} 0 {large} 1 {ex:.1f},{ey:.1f}"
     return f'<path class="{cls}" d="{arc}" {look}/>'
-
-
-def _wrap(angle: float) -> float:
-    """An angle in (-π, π]."""
-    return math.atan2(math.sin(angle), math.cos(angle))
 
 
 def _caption(

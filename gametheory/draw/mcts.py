@@ -463,7 +463,8 @@ class _Picture:
         a, b = snap.outcome
         who = self.trace.who
         played = f"{plies} move{'s' * (plies != 1)} →" if plies else "game over:"
-        text = f"{where}{played} {_signed(a)} for {who(0)}, {_signed(b)} for {who(1)}"
+        a_text, b_text = number_text(a, sign=True), number_text(b, sign=True)
+        text = f"{where}{played} {a_text} for {who(0)}, {b_text} for {who(1)}"
         if anchor == "start":  # centred under the node, but inside the picture
             wide = text_width(text, s.small, bold=True)
             x = max(8.0, min(x - wide / 2, self.width - 8 - wide))
@@ -471,11 +472,6 @@ class _Picture:
         parts.append(svg_text(x, y, text, s.small, SIMULATE, anchor, bold=True))
         parts.append("</g>")
         return parts
-
-
-def _signed(x: float) -> str:
-    """A result with its sign: ``+1``, ``−1``, ``0``."""
-    return number_text(x, sign=True)
 
 
 def _all_paths(root: Node) -> set[Path]:

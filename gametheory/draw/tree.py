@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -98,11 +98,6 @@ class _Scene:
 
 
 # -- building scenes -------------------------------------------------------------------
-def _children(node: Node, path: Path) -> Iterator[tuple[Path, Node]]:
-    for i, child in enumerate(node.children):
-        yield path + (i,), child
-
-
 def _tree_scene(root: Node, *, negamax: bool = False) -> _Scene:
     """The scene of an explicit tree; ``negamax`` shows each leaf for the player to move."""
     max_player = root.player if root.player != CHANCE else 0
@@ -116,7 +111,7 @@ def _tree_scene(root: Node, *, negamax: bool = False) -> _Scene:
             scene.states[path] = node.state
         if node.move is not None:
             scene.moves[path] = node.move
-        kids = list(_children(node, path))
+        kids = [(path + (i,), child) for i, child in enumerate(node.children)]
         scene.kids[path] = [p for p, _ in kids]
         for i, (p, _) in enumerate(kids):
             label = node.labels[i] if i < len(node.labels) else ""
@@ -153,15 +148,11 @@ def _trace_scene(trace: Trace) -> _Scene:
         if path in leaves:
             scene.role[path] = LEAF
         elif path in trace.players:
-            scene.role[path] = _role(trace.role(path))
+            scene.role[path] = {"MAX": MAX, "MIN": MIN}.get(trace.role(path), CHANCE_ROLE)
         else:  # a pruned child never entered: the opponent of its parent, as far as we know
             parent = scene.role.get(path[:-1], MAX)
             scene.role[path] = MIN if parent == MAX else MAX
     return scene
-
-
-def _role(role: str) -> str:
-    return {"MAX": MAX, "MIN": MIN}.get(role, CHANCE_ROLE)
 
 
 _SCENES: OrderedDict[tuple[int, int, bool], tuple[object, _Scene]] = OrderedDict()
