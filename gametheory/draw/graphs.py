@@ -232,9 +232,10 @@ def draw_graphs(
         _draw_panel(ax, g, layouts[i], edges[i], looks, texts, sizes)
         nx_labels = {v: (labels or {}).get(v, v) for v in g.nodes}
         _vertex_labels(ax, g, layouts[i], nx_labels, [fill(v) for v in g.nodes], sizes, panel)
-        ax.set_title(titles[i] if i < len(titles) else "", fontsize=font_size + 1)
         _frame(ax, frame)
-    _make_room_for_loops(axes, graphs, layouts, written, shared=frame is not None, sizes=sizes)
+    pad = _title_pad(axes, graphs, layouts, written, sizes)
+    for i, ax in enumerate(axes):
+        ax.set_title(titles[i] if i < len(titles) else "", fontsize=font_size + 1, pad=pad)
     return _svg(figure)
 
 
@@ -342,6 +343,7 @@ def _draw_panel(
         if e in loops:
             patch.set_connectionstyle(_loop_connection(ax, loops[e], sizes))
             patch.set_mutation_scale(10)  # a loop is small: so is its arrowhead
+            patch.set_clip_on(False)  # it may reach above its panel (see _title_pad)
         else:
             patch.set_connectionstyle(f"arc3,rad={bends[e]}")
     for rad in sorted({bends[e] for e in written if e not in loops}):
@@ -476,35 +478,29 @@ def _loop_connection(ax: Any, nth: int, sizes: _Sizes) -> Callable[..., Any]:
     return connect
 
 
-def _make_room_for_loops(
+def _title_pad(
     axes: Sequence[Any],
     graphs: Sequence[Any],
     layouts: Sequence[Position],
     written: Mapping[tuple[int, tuple[Any, ...]], object],
-    *,
-    shared: bool,
     sizes: _Sizes,
-) -> None:
-    """Raise the top of each panel so that its loops and their labels fit inside it.
+) -> float:
+    """How far (in points) the titles stand above their panels: clear of the loops.
 
     A loop is sized in points, not in the layout's units, so the margins that make room
-    for the vertices do not make room for it: a loop on the top row would reach past the
-    panel into its title. Panels that share one frame keep sharing it."""
-    tops = []
+    for the vertices do not make room for it: a loop on the top row reaches above its
+    panel, and the titles move up to leave it room (the same for every panel, so they
+    stay in line)."""
+    pad = 6.0  # matplotlib's own
     for i, (ax, g) in enumerate(zip(axes, graphs, strict=True)):
-        low, high = ax.get_ylim()
-        points = ax.get_position().height * ax.figure.get_figheight() * 72  # the panel's height
+        ax.get_ylim()  # settles the limits, so that positions on the page are final
+        points = ax.figure.dpi / 72
         for e, nth in _loop_numbers(_edges(g)).items():
             _, radius, centre = _loop_geometry(nth, sizes)
-            labelled = (_LABEL_GAP + 0.5) * sizes.font if (i, e) in written else 0.0
-            reach = centre + radius + labelled + 2  # above the vertex's centre, in points
-            if reach < 0.9 * points:  # else no top is high enough: leave the panel as it is
-                # the vertex at y needs (top - y) / (top - low) of the panel above it
-                y, share = float(layouts[i][e[0]][1]), reach / points
-                high = max(high, (y - low * share) / (1 - share))
-        tops.append(high)
-    for ax, top in zip(axes, [max(tops)] * len(tops) if shared else tops, strict=True):
-        ax.set_ylim(ax.get_ylim()[0], top)
+            label = (_LABEL_GAP + 0.5) * sizes.font if (i, e) in written else 0.0
+            below_top = (ax.bbox.y1 - ax.transData.transform(layouts[i][e[0]])[1]) / points
+            pad = max(pad, centre + radius + label + 4 - below_top)
+    return pad
 
 
 # -- options ----------------------------------------------------------------------------
