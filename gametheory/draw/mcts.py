@@ -40,7 +40,7 @@ from gametheory.draw.svg import text as svg_text
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Path
-from gametheory.trees import Node
+from gametheory.trees import GameTree, Node
 
 __all__ = ["draw_mcts", "FULL_TREE_LIMIT"]
 
@@ -140,7 +140,7 @@ def draw_mcts(
     root = found.states.get(())
     whole = root if isinstance(root, Node) else None
     if full_tree is None:
-        full_tree = whole is not None and len(_all_paths(whole)) <= FULL_TREE_LIMIT
+        full_tree = whole is not None and len(GameTree(whole)) <= FULL_TREE_LIMIT
     if full_tree and whole is None:
         raise ValueError("full_tree=True needs a search on an explicit tree (a GameTree)")
     picture = _Picture(found, snap, whole if full_tree else None, max_nodes)
@@ -192,13 +192,12 @@ class _Picture:
     def __init__(
         self, trace: MCTSTrace, snap: MCTSSnapshot, whole: Node | None, max_nodes: int
     ) -> None:
-        self.trace = trace
-        self.snap = snap
-        self.whole = whole
+        self.trace, self.snap, self.whole = trace, snap, whole
         self.searched = set(snap.nodes)
-        shown = self._chosen(max_nodes)
-        if whole is not None:
-            shown |= _all_paths(whole)
+        # the explicit tree's nodes by their paths from the search's start
+        start = () if whole is None else whole.path
+        self.explicit = {} if whole is None else {n.path[len(start) :]: n for n in GameTree(whole)}
+        shown = self._chosen(max_nodes) | set(self.explicit)
         self.hidden: dict[Path, int] = {}
         for path in self.searched - shown:
             parent = path[:-1]
@@ -234,24 +233,17 @@ class _Picture:
             return "more"
         if path in self.searched:
             return self.trace.role(path)
-        node = self._node(path)
+        node = self.explicit[path]
         if node.is_leaf:
             return "end"
         if node.probabilities is not None:
             return "chance"
         return "MAX" if node.player == self.trace.root_player else "MIN"
 
-    def _node(self, path: Path) -> Node:
-        assert self.whole is not None
-        node = self.whole
-        for i in path:
-            node = node.children[i]
-        return node
-
     def label(self, path: Path) -> str:
         trace = self.trace
         if self.whole is not None:
-            parent = self._node(path[:-1])
+            parent = self.explicit[path[:-1]]
             if parent.probabilities is not None:
                 return f"{parent.probabilities[path[-1]]:.2g}"
             return parent.labels[path[-1]]
@@ -263,7 +255,7 @@ class _Picture:
 
     def name(self, path: Path) -> str:
         if self.whole is not None:
-            return self._node(path).name
+            return self.explicit[path].name
         return ""
 
     # -- drawing -----------------------------------------------------------------------
@@ -405,7 +397,7 @@ class _Picture:
                 svg_text(x, y + s.font * 0.95, "–" if q is None else q_text(q), s.small, INK)
             )
         elif self.whole is not None and role == "end":
-            payoff = self._node(path).payoff
+            payoff = self.explicit[path].payoff
             if payoff is not None:
                 parts.append(svg_text(x, y + s.font * 0.36, number_text(payoff), s.font, FAINT))
         name = self.name(path)
@@ -472,14 +464,3 @@ class _Picture:
         parts.append(svg_text(x, y, text, s.small, SIMULATE, anchor, bold=True))
         parts.append("</g>")
         return parts
-
-
-def _all_paths(root: Node) -> set[Path]:
-    """Every node below ``root``, by its path from ``root``."""
-    paths: set[Path] = set()
-    stack: list[tuple[Path, Node]] = [((), root)]
-    while stack:
-        path, node = stack.pop()
-        paths.add(path)
-        stack.extend((path + (i,), child) for i, child in enumerate(node.children))
-    return paths
