@@ -139,8 +139,7 @@ def _draw_abapa(
     **options: Any,
 ) -> Svg:
     """``draw_board(game, state, last_move=3, previous=before)`` shades the captured houses."""
-    if state is None:
-        state = game.initial_state()
+    state = game.initial_state() if state is None else state
     if previous is not None and last_move is not None:
         captured = game.explain(previous, last_move).captured
     known = {k: v for k, v in options.items() if k in ("house", "caption")}

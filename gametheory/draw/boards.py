@@ -158,8 +158,7 @@ def draw_board(game: Any, state: Any = None, *, last_move: Any = None, **options
     >>> "<text" in draw_board(Counter())
     True
     """
-    if state is None:
-        state = game.initial_state()
+    state = game.initial_state() if state is None else state
     text_of = getattr(game, "text", None)
     text = text_of(state) if callable(text_of) else repr(state)
     lines = str(text).splitlines() or [""]
@@ -185,8 +184,7 @@ def _draw_tictactoe(
     **options: Any,
 ) -> Svg:
     """Tic-tac-toe: X in blue strokes, O in red rings, empty cells show their move number."""
-    if state is None:
-        state = game.initial_state()
+    state = game.initial_state() if state is None else state
     n, pad = game.size, 10.0
     side = n * cell
     winner = game.winner(state)
@@ -241,8 +239,7 @@ def _draw_nim(
 
     The matches taken by the last move are drawn in orange.
     """
-    if state is None:
-        state = game.initial_state()
+    state = game.initial_state() if state is None else state
     total = max(game.n, state.matches)
     just_taken = last_move if isinstance(last_move, int) and not isinstance(last_move, bool) else 0
     gap, stick = 18.0, 46.0
@@ -289,8 +286,7 @@ def _draw_dice_race(
     **options: Any,
 ) -> Svg:
     """The dice race: a track of squares 0 … goal with A's token above and B's below."""
-    if state is None:
-        state = game.initial_state()
+    state = game.initial_state() if state is None else state
     left, top = 14.0, 30.0
     body: list[str] = []
     for k in range(game.goal + 1):

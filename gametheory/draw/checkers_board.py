@@ -63,10 +63,8 @@ def draw_checkers(
     >>> draw_checkers(game, s, last_move=(18, 36)).count('class="king"')
     1
     """
-    if game is None:
-        game = Checkers()
-    if state is None:
-        state = game.initial_state()
+    game = Checkers() if game is None else game
+    state = game.initial_state() if state is None else state
     margin = square * 0.5 if coordinates else 4.0
     side = 8 * square
 

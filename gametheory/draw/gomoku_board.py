@@ -89,10 +89,8 @@ def draw_gomoku(
     >>> draw_gomoku(Gomoku(size=9)).count("<line")
     18
     """
-    if game is None:
-        game = Gomoku()
-    if state is None:
-        state = game.initial_state()
+    game = Gomoku() if game is None else game
+    state = game.initial_state() if state is None else state
     margin = cell * (1.3 if coordinates else 0.8)
     side = (game.size - 1) * cell
     body = _board(game.size, cell, margin, coordinates) + _stones(game, state, cell, margin)

@@ -617,12 +617,8 @@ def _vertex_fills(
 
 def _matches(g: Any, name: tuple[Any, ...], e: tuple[Any, ...]) -> bool:
     """Whether the edge ``name`` given by the user means the edge ``e`` of ``g``."""
-    ends = [tuple(name[:2])]
-    if not _directed(g, e):
-        ends.append(tuple(reversed(name[:2])))
-    if (e[0], e[1]) not in ends:
-        return False
-    return len(name) == 2 or (len(e) == 3 and name[2] == e[2])
+    ends = {tuple(name[:2]), tuple(name[1::-1]) if not _directed(g, e) else tuple(name[:2])}
+    return (e[0], e[1]) in ends and (len(name) == 2 or (len(e) == 3 and name[2] == e[2]))
 
 
 def _resolve(

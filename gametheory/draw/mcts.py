@@ -34,7 +34,7 @@ from gametheory.core import number_text
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
-from gametheory.draw.shapes import RING, Style, name_spot, outline, ring
+from gametheory.draw.shapes import RING, Style, name_spot, outline, ring, tag
 from gametheory.draw.svg import Svg, caption_block, caption_lines, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
@@ -58,7 +58,6 @@ EXPAND = "#2b8a3e"
 SIMULATE = "#7048e8"
 BACKUP = "#1c7ed6"
 BACKUP_FILL = "#d0e6fb"
-TAG_FILL = "#fff8dc"
 TAG_INK = "#6b4e00"
 
 
@@ -294,13 +293,11 @@ class _Picture:
         wide = len(f"UCB {score}") * self.s.small * 0.6 + 6
         return f"UCB {score}" if wide + 4 <= self.s.unit else score
 
-    def tag_box(self, path: Path) -> tuple[float, float, float, float]:
-        """The frame of the UCB1 tag under a node: left, top, right, bottom."""
-        s = self.s
-        x = self.place(path)[0]
-        w = len(self.tag_text(path)) * s.small * 0.6 + 6
-        top = self.below(path)
-        return x - w / 2, top, x + w / 2, top + s.small + 4
+    def tag_box(self, path: Path) -> Box:
+        """The frame of the UCB1 tag under a node."""
+        x, top = self.place(path)[0], self.below(path)
+        w = len(self.tag_text(path)) * self.s.small * 0.6 + 6
+        return Box(x - w / 2, top, x + w / 2, top + self.s.small + 4)
 
     def render(self, caption: list[str]) -> Svg:
         s = self.s
@@ -338,7 +335,7 @@ class _Picture:
                 nx, ny, anchor = self.name_spot(path)
                 placer.block(text_box(nx, ny, name, s.small, anchor))
             if path in self.snap.ucb:
-                placer.block(Box(*self.tag_box(path)))
+                placer.block(self.tag_box(path))
         routes = {path: self.route(path) for path in order if path}
         texts = {path: self.label(path) for path in routes if path[-1] != MORE}
         return placer.place_all(routes, texts, s.small, prefer=0.55, span=(0.15, 0.9))
@@ -410,20 +407,21 @@ class _Picture:
         return parts
 
     def _ucb_tag(self, path: Path) -> list[str]:
-        s = self.s
         chosen = path in self.snap.line
-        left, top, right, bottom = self.tag_box(path)
-        self.lowest = max(self.lowest, bottom)
-        stroke = SELECT if chosen else "#c9a227"
-        look = f'rx="2" fill="{TAG_FILL}" stroke="{stroke}" stroke-width="{1.6 if chosen else 0.8}"'
-        score = self.tag_text(path)
-        ink = SELECT if chosen else TAG_INK
-        return [
-            '<g class="ucb">',
-            element("rect", look, x=left, y=top, width=right - left, height=bottom - top),
-            svg_text((left + right) / 2, top + s.small + 1, score, s.small, ink, bold=chosen),
-            "</g>",
-        ]
+        box = self.tag_box(path)
+        self.lowest = max(self.lowest, box.y1)
+        stroke, width, ink = (SELECT, 1.6, SELECT) if chosen else ("#c9a227", 0.8, TAG_INK)
+        words = tag(
+            box,
+            self.tag_text(path),
+            self.s.small,
+            centred=True,
+            stroke=stroke,
+            width=width,
+            ink=ink,
+            bold=chosen,
+        )
+        return ['<g class="ucb">', *words, "</g>"]
 
     def _playout(self) -> list[str]:
         """At a simulation step: the playout's way to the end of the game, and its result."""

@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gametheory.draw.svg import element
+from gametheory.draw.labels import Box
+from gametheory.draw.svg import element, text
 
-__all__ = ["CLEAR", "RING", "Style", "name_spot", "outline", "ring"]
+__all__ = ["CLEAR", "RING", "Style", "name_spot", "outline", "ring", "tag"]
 
 RING = 5.0
 """The current node's ring stands this far outside the node's outline."""
@@ -109,3 +110,26 @@ def name_spot(
     if _FORM[role] == "card":
         return x, y + hh + RING + 2 + size * 0.8, "middle"
     return x - hw - CLEAR, y + size * 0.35, "end"
+
+
+def tag(
+    box: Box,
+    words: str,
+    size: float,
+    *,
+    centred: bool = False,
+    stroke: str = "#c9a227",
+    width: float = 0.8,
+    ink: str = "#6b4e00",
+    bold: bool = False,
+) -> list[str]:
+    """A small note in a light frame by a node: an ``[α, β]`` window, a UCB1 score.
+
+    >>> frame, words = tag(Box(10, 10, 60, 24), "[3, +∞]", 10)
+    >>> words
+    '<text x="13.0" y="20.5" font-size="10.0" fill="#6b4e00" text-anchor="start">[3, +∞]</text>'
+    """
+    look = f'rx="2" fill="#fff8dc" stroke="{stroke}" stroke-width="{width:g}"'
+    frame = element("rect", look, x=box.x0, y=box.y0, width=box.x1 - box.x0, height=box.y1 - box.y0)
+    x, anchor = ((box.x0 + box.x1) / 2, "middle") if centred else (box.x0 + 3, "start")
+    return [frame, text(x, box.y1 - 3.5, words, size, ink, anchor, bold)]

@@ -36,7 +36,7 @@ from gametheory.core import CHANCE, number_text
 from gametheory.draw.boards import Glyph, board_glyph, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
-from gametheory.draw.shapes import CLEAR, RING, Style, name_spot, outline, ring
+from gametheory.draw.shapes import CLEAR, RING, Style, name_spot, outline, ring, tag
 from gametheory.draw.svg import (
     MAX_WIDTH,
     Svg,
@@ -84,7 +84,6 @@ DASH = "4 3"
 class _Scene:
     """What is drawn, independent of the step: nodes, their kinds, names and places."""
 
-    root: Path
     order: list[Path]  # pre-order: parents before children
     kids: dict[Path, list[Path]]
     role: dict[Path, str]
@@ -101,7 +100,7 @@ class _Scene:
 def _tree_scene(root: Node, *, negamax: bool = False) -> _Scene:
     """The scene of an explicit tree; ``negamax`` shows each leaf for the player to move."""
     max_player = root.player if root.player != CHANCE else 0
-    scene = _Scene((), [], {}, {}, {}, {}, {})
+    scene = _Scene([], {}, {}, {}, {}, {})
     stack: list[tuple[Path, Node]] = [((), root)]
     while stack:
         path, node = stack.pop()
@@ -135,7 +134,7 @@ def _trace_scene(trace: Trace) -> _Scene:
     """The scene of a search in a real game: every node the trace names, in move order."""
     kids = path_children([*trace.names, *trace.players])
     leaves = {e.path for e in trace.events if isinstance(e, Leaf)}
-    scene = _Scene((), [], kids, {}, {}, {}, {}, states=dict(trace.states))
+    scene = _Scene([], kids, {}, {}, {}, {}, states=dict(trace.states))
     stack: list[Path] = [()]
     while stack:
         path = stack.pop()
@@ -167,7 +166,7 @@ def _scene_for(owner: object, build: Callable[[], _Scene], key: int, negamax: bo
         _SCENES.move_to_end(slot)
         return hit[1]
     scene = build()
-    scene.xy = tidy_layout(scene.root, lambda p: scene.kids[p])
+    scene.xy = tidy_layout((), lambda p: scene.kids[p])
     _SCENES[slot] = (owner, scene)
     while len(_SCENES) > _SCENES_KEPT:
         _SCENES.popitem(last=False)
@@ -525,18 +524,12 @@ def _look(scene: _Scene, snap: Snapshot | None, path: Path) -> _Look:
     if snap is None:
         value = number_text(payoff) if payoff is not None else ""
         return _Look(value, INK, "#ffffff", INK, False, False, False, "")
-    status = snap.status_of(path)
-    known = snap.values.get(path)
-    if known is not None and status is not Status.PRUNED:
-        value = number_text(known)
-    elif payoff is not None:
-        value = number_text(payoff)
-    else:
-        value = ""
+    status, known = snap.status_of(path), snap.values.get(path)
+    shown = known if known is not None and status is not Status.PRUNED else payoff
+    value = "" if shown is None else number_text(shown)
     window = ""
     if status is Status.ON_STACK and path in snap.windows:
-        alpha, beta = snap.windows[path]
-        window = f"[{number_text(alpha)}, {number_text(beta)}]"
+        window = _window_text(*snap.windows[path])
     current = path == snap.current
     if status is Status.PRUNED:
         return _Look(value, PRUNED_INK, FILL_PRUNED, PRUNED_INK, True, current, False, "")
@@ -555,6 +548,10 @@ def _edge_look(scene: _Scene, snap: Snapshot | None, path: Path, pv: set[Path]) 
     if status is Status.UNSEEN:
         return _EdgeLook(FAINT, 1.0, False, False)
     return _EdgeLook(INK, 3.4 if path in pv else 1.2, False, False)
+
+
+def _window_text(alpha: float, beta: float) -> str:
+    return f"[{number_text(alpha)}, {number_text(beta)}]"
 
 
 def _id(path: Path) -> str:
@@ -609,9 +606,9 @@ def _windows(trace: Trace | None, snap: Snapshot | None) -> list[str]:
     if trace is not None:
         for event in trace.events:
             if isinstance(event, (Enter, Backup, Cutoff)):
-                shown.add(f"[{number_text(event.alpha)}, {number_text(event.beta)}]")
+                shown.add(_window_text(event.alpha, event.beta))
     if snap is not None:
-        shown |= {f"[{number_text(a)}, {number_text(b)}]" for a, b in snap.windows.values()}
+        shown |= {_window_text(a, b) for a, b in snap.windows.values()}
     return sorted(shown, key=lambda w: (len(w), w))[-3:]
 
 
@@ -703,15 +700,10 @@ class _Frame:
             level *= 1.2
         margin = 8.0
         left = min(scene.xy[p][0] * unit - reaches[p][0] for p in scene.order)
-        right = max(scene.xy[p][0] * unit + reaches[p][1] for p in scene.order)
-        if windows:
-            right = max(
-                right,
-                *(
-                    scene.xy[p][0] * unit + self._hw(p) + CLEAR + self.window_width
-                    for p in scene.order
-                ),
-            )
+        window = (CLEAR + self.window_width) if windows else -math.inf  # beside the node
+        right = max(
+            x * unit + max(reaches[p][1], self._hw(p) + window) for p, (x, _) in scene.xy.items()
+        )
         top = s.radius + (s.small + 8 if windows else 6) + RING
         self.drop = 2 * self.half[LEAF][1] + s.small + 16  # how far a staggered card sits lower
         self.xy = {
@@ -895,19 +887,7 @@ def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str
         gx, gy = x + hw + CLEAR, y - glyph.height / 2
         parts.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
     if windows and look.window:
-        box = _window_box(x, y, hw, hh, frame.window_width, s)
-        frame_look = 'rx="2" fill="#fff8dc" stroke="#c9a227" stroke-width="0.8"'
-        parts.append(
-            element(
-                "rect",
-                frame_look,
-                x=box.x0,
-                y=box.y0,
-                width=box.x1 - box.x0,
-                height=box.y1 - box.y0,
-            )
-        )
-        parts.append(svg_text(box.x0 + 3, box.y1 - 4, look.window, s.small, "#6b4e00", "start"))
+        parts += tag(_window_box(x, y, hw, hh, frame.window_width, s), look.window, s.small)
     return parts
 
 
