@@ -149,7 +149,7 @@ def test_a_nim_glyph_bundles_the_matches_in_fours(matches: int) -> None:
     assert glyph is not None
     picture = f'<svg xmlns="http://www.w3.org/2000/svg">{glyph.svg}</svg>'
     root = ET.fromstring(picture)
-    sticks = sorted(float(e.get("x", "")) for e in root.iter(f"{SVG}rect") if e.get("y") == "2")
+    sticks = sorted(float(e.get("x", "")) for e in root.iter(f"{SVG}rect") if e.get("y") == "2.0")
     assert len(sticks) == matches and texts(picture) == [str(matches)]
     gaps = [round(b - a, 1) for a, b in zip(sticks, sticks[1:], strict=False)]
     # a wider gap after every fourth match, and only there

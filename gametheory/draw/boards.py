@@ -325,10 +325,8 @@ def _tictactoe_glyph(game: TicTacToe, state: TicTacToeState) -> Glyph:
                 f'{cy + k:.1f}L{cx + k:.1f},{cy - k:.1f}" stroke="{_X_INK}" stroke-width="1.5"/>'
             )
         elif mark == 1:
-            parts.append(
-                f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{k:.1f}" fill="none" '
-                f'stroke="{_O_INK}" stroke-width="1.3"/>'
-            )
+            ring = f'fill="none" stroke="{_O_INK}" stroke-width="1.3"'
+            parts.append(element("circle", ring, cx=cx, cy=cy, r=k))
     return Glyph(f'<g class="glyph">{"".join(parts)}</g>', side, side)
 
 
@@ -341,11 +339,9 @@ def _nim_glyph(game: Nim, state: NimState) -> Glyph:
     for i in range(state.matches):
         if i and i % 4 == 0:
             x += bundle
-        parts.append(
-            f'<rect x="{x:.1f}" y="2" width="{stick:g}" height="{height - 4:g}" fill="#c8a165"/>'
-            f'<rect x="{x - 0.2:.1f}" y="0.5" width="{stick + 0.4:g}" height="2.6" rx="1" '
-            'fill="#c2361b"/>'
-        )
+        parts.append(element("rect", 'fill="#c8a165"', x=x, y=2, width=stick, height=height - 4))
+        head = 'rx="1" fill="#c2361b"'
+        parts.append(element("rect", head, x=x - 0.2, y=0.5, width=stick + 0.4, height=2.6))
         x += gap
     number = str(state.matches)
     parts.append(text(x + 2, height - 3, number, 10, "#333333", "start"))
