@@ -57,6 +57,7 @@ PALETTE = (
 """Light fills for colourings: colour number *i* of a colouring is ``PALETTE[i]``."""
 
 NODE_FILL = "#dde6f0"
+RIM = "#667788"
 INK = "#444444"
 FADED = "#b8b8b8"
 BOLD = "tab:red"
@@ -202,6 +203,7 @@ def draw_graphs(
     >>> picture.count('id="edge-')
     5
     """
+    import networkx as nx
     from matplotlib.figure import Figure
 
     if not graphs:
@@ -229,9 +231,14 @@ def draw_graphs(
             for e in edges[i]
         }
         texts = {e: written[i, e] for e in edges[i] if (i, e) in written}
-        _draw_panel(ax, g, layouts[i], edges[i], looks, texts, sizes)
-        nx_labels = {v: (labels or {}).get(v, v) for v in g.nodes}
-        _vertex_labels(ax, g, layouts[i], nx_labels, [fill(v) for v in g.nodes], sizes, panel)
+        pos, fills = layouts[i], [fill(v) for v in g.nodes]
+        vertices = nx.draw_networkx_nodes(
+            g, pos, ax=ax, node_color=fills, node_size=node_size, edgecolors=RIM, linewidths=0.8
+        )
+        vertices.set_gid("vertices" + panel)
+        names = {v: (labels or {}).get(v, v) for v in g.nodes}
+        nx.draw_networkx_labels(g, pos, ax=ax, labels=names, font_size=font_size)
+        _draw_panel(ax, g, pos, edges[i], looks, texts, sizes)
         _frame(ax, frame)
     pad = _title_pad(axes, graphs, layouts, written, sizes)
     for i, ax in enumerate(axes):
@@ -372,25 +379,6 @@ def _draw_panel(
                 fontsize=sizes.font - 1,
                 zorder=3,
             )
-
-
-def _vertex_labels(
-    ax: Any,
-    g: Any,
-    pos: Position,
-    labels: Mapping[Node, object],
-    fill: list[str],
-    sizes: _Sizes,
-    panel: str,
-) -> None:
-    """The vertices, filled, and their names on them."""
-    import networkx as nx
-
-    vertices = nx.draw_networkx_nodes(
-        g, pos, ax=ax, node_color=fill, node_size=sizes.node, edgecolors="#667788", linewidths=0.8
-    )
-    vertices.set_gid("vertices" + panel)
-    nx.draw_networkx_labels(g, pos, ax=ax, labels=labels, font_size=sizes.font)
 
 
 def _svg(figure: Any) -> Svg:

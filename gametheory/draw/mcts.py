@@ -58,7 +58,6 @@ EXPAND = "#2b8a3e"
 SIMULATE = "#7048e8"
 BACKUP = "#1c7ed6"
 BACKUP_FILL = "#d0e6fb"
-TAG_INK = "#6b4e00"
 
 
 def _sizes(columns: float) -> Style:
@@ -407,20 +406,10 @@ class _Picture:
         return parts
 
     def _ucb_tag(self, path: Path) -> list[str]:
-        chosen = path in self.snap.line
         box = self.tag_box(path)
         self.lowest = max(self.lowest, box.y1)
-        stroke, width, ink = (SELECT, 1.6, SELECT) if chosen else ("#c9a227", 0.8, TAG_INK)
-        words = tag(
-            box,
-            self.tag_text(path),
-            self.s.small,
-            centred=True,
-            stroke=stroke,
-            width=width,
-            ink=ink,
-            bold=chosen,
-        )
+        chosen = SELECT if path in self.snap.line else None
+        words = tag(box, self.tag_text(path), self.s.small, centred=True, emphasis=chosen)
         return ['<g class="ucb">', *words, "</g>"]
 
     def _playout(self) -> list[str]:
@@ -435,11 +424,9 @@ class _Picture:
         if self.whole is not None:  # follow the playout through the faint tree
             path = start
             for move in snap.playout:
-                child = path + (int(move),)
-                (x1, y1), (x2, y2) = self.place(path), self.place(child)
-                y1, y2 = y1 + self.half(path)[1], y2 - self.half(child)[1]
+                path = path + (int(move),)
+                (x1, y1), (x2, y2) = self.route(path)
                 parts.append(element("line", dashed, x1=x1, y1=y1, x2=x2, y2=y2))
-                path = child
             x = self.place(path)[0]
             y = self.below(path) + s.small * 0.8  # under the last node and its name
             anchor, where = "middle", ""

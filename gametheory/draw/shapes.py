@@ -113,23 +113,21 @@ def name_spot(
 
 
 def tag(
-    box: Box,
-    words: str,
-    size: float,
-    *,
-    centred: bool = False,
-    stroke: str = "#c9a227",
-    width: float = 0.8,
-    ink: str = "#6b4e00",
-    bold: bool = False,
+    box: Box, words: str, size: float, *, centred: bool = False, emphasis: str | None = None
 ) -> list[str]:
     """A small note in a light frame by a node: an ``[α, β]`` window, a UCB1 score.
+
+    ``emphasis`` draws the frame thicker and the words bold, in that colour (the score of
+    the move chosen).
 
     >>> frame, words = tag(Box(10, 10, 60, 24), "[3, +∞]", 10)
     >>> words
     '<text x="13.0" y="20.5" font-size="10.0" fill="#6b4e00" text-anchor="start">[3, +∞]</text>'
     """
+    stroke, width, ink = (
+        ("#c9a227", 0.8, "#6b4e00") if emphasis is None else (emphasis, 1.6, emphasis)
+    )
     look = f'rx="2" fill="#fff8dc" stroke="{stroke}" stroke-width="{width:g}"'
     frame = element("rect", look, x=box.x0, y=box.y0, width=box.x1 - box.x0, height=box.y1 - box.y0)
     x, anchor = ((box.x0 + box.x1) / 2, "middle") if centred else (box.x0 + 3, "start")
-    return [frame, text(x, box.y1 - 3.5, words, size, ink, anchor, bold)]
+    return [frame, text(x, box.y1 - 3.5, words, size, ink, anchor, bold=emphasis is not None)]
