@@ -6,13 +6,28 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gametheory.draw.layout import layered_layout, tidy_layout
+from gametheory.draw.layout import layered_layout, path_children, tidy_layout
 from gametheory.trees import GameTree, random_tree
 from tests.strategies import trees
 
 
 def _kids(t: GameTree):  # type: ignore[no-untyped-def]
     return lambda path: [child.path for child in t.node(path).children]
+
+
+@given(trees(max_leaves=40), st.data())
+def test_the_paths_a_trace_names_spell_the_tree_they_come_from(
+    t: GameTree, data: st.DataObject
+) -> None:
+    # a search names some nodes (by path); the picture needs them, their ancestors, in order
+    named = data.draw(st.lists(st.sampled_from([node.path for node in t]), max_size=12))
+    kids = path_children(named)
+    ancestors = {path[:k] for path in named for k in range(len(path) + 1)} | {()}
+    assert set(kids) == ancestors
+    for path, children in kids.items():
+        expected = [child.path for child in t.node(path).children if child.path in ancestors]
+        assert children == expected  # in move order, as the tree has them
+    assert set(tidy_layout((), lambda p: kids[p])) == ancestors
 
 
 @given(trees(max_leaves=60), st.sampled_from([1.0, 0.5, 2.5]))
