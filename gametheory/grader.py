@@ -500,7 +500,6 @@ def _watching(function: Callable[..., Any], run: _Run, names: Sequence[str]) -> 
         path = state._node.path if isinstance(state, Position) else None
         window = (bound.get("alpha"), bound.get("beta")) if "alpha" in names else ()
         if path is not None:
-            run.observed = True
             run.events.append(("enter", path, *window))
         value = function(*args, **kwargs)
         if path is not None:
@@ -698,8 +697,18 @@ def _run_student(
                 run.value = _calling(caller, *args)
         run.value = _number(run.value, "at the root")
     except _Stop as stop:
-        return _Outcome(run, stop)
-    return _Outcome(run)
+        return _Outcome(_seen(run, t), stop)
+    return _Outcome(_seen(run, t))
+
+
+def _seen(run: _Run, t: GameTree) -> _Run:
+    """The run, marked observed if the function's own recursion was seen (more than the
+    root's call), else reduced to the leaves it scored: those are always seen."""
+    enters = sum(1 for e in run.events if e[0] == "enter")
+    run.observed = enters > 1 or (enters == 1 and t.root.is_leaf)
+    if not run.observed:
+        run.events = [e for e in run.events if e[0] == "leaf"]
+    return run
 
 
 def _run_reference(search: _Search, t: GameTree, depth: int | None) -> _Outcome:
@@ -925,8 +934,13 @@ def _describe(
         return "stopped", f"the search then {_VERBS[right[0]]} {_called(t, right[1])}"
     if what == "extra":
         return f"went on to {_called(t, path)}", "the search has finished there"
-    ours = mine[index]
     windows = {e[1]: (e[2], e[3]) for e in mine[: index + 1] if e[0] == "enter" and len(e) == 4}
+    if what == "value" and index == len(mine):  # the answer at the root
+        return (
+            f"returned {number_text(student.run.value)}",
+            _explain_value(t, kind, (), exact, depth, None),
+        )
+    ours = mine[index]
     if what == "window":
         right = theirs[index]
         return (
@@ -967,7 +981,8 @@ def _random_tree(rng: random.Random, level: int, chance: bool) -> GameTree:
     (lo, hi), depth, values = _SHAPES[level]
 
     def build(ply: int) -> Any:
-        if ply == depth:
+        # a few games end early, so that finished positions are met by both players
+        if ply == depth or (ply >= 2 and rng.random() < 0.15):
             return rng.choice(values)
         if chance and ply % 2 == 1:
             return Chance([(p, build(ply + 1)) for p in rng.choice(_UNEVEN)])
@@ -982,41 +997,46 @@ def _random_tree(rng: random.Random, level: int, chance: bool) -> GameTree:
 def _choose_trees(
     kind: str, level: int, seed: int | None, given: Sequence[GameTree], depth_limited: bool
 ) -> list[GameTree]:
-    """The given trees, then seeded random trees until every mistake of the catalogue
-    behaves differently from the search on at least one of them (at least three trees)."""
+    """The given trees, then seeded random trees until the right search and every mistake of
+    the catalogue behave differently from each other on at least one of them (so a mistake is
+    always caught, and named as itself); at least three trees."""
     rng = random.Random(seed)
-    chosen = list(given)
-    open_variants = set(_VARIANTS[kind]) | ({"depth-late"} if depth_limited else set())
-    for t in chosen:
-        open_variants -= _told_apart(kind, t, open_variants, depth_limited)
-    for _ in range(_CANDIDATES):
-        if len(chosen) >= 3 + len(given) and not open_variants:
+    names = ["right"] + sorted({_bug_of(v).name for v in _variants(kind, depth_limited)})
+    apart = {(a, b) for a in names for b in names if a < b}
+    together = set(apart)
+    chosen: list[GameTree] = []
+    candidates = iter(given)
+    for _ in range(len(given) + _CANDIDATES):
+        if len(chosen) >= 3 + len(given) and not together:
             break
-        t = _random_tree(rng, level, chance=kind == "expectiminimax")
-        found = _told_apart(kind, t, open_variants, depth_limited)
-        if found or len(chosen) < 3 + len(given):
+        t = next(candidates, None) or _random_tree(rng, level, chance=kind == "expectiminimax")
+        split = _told_apart(kind, t, depth_limited) & together
+        if split or len(chosen) < 3 + len(given) or len(chosen) < len(given):
             chosen.append(t)
-            open_variants -= found
+            together -= split
     return chosen
+
+
+def _variants(kind: str, depth_limited: bool) -> list[str]:
+    return list(_VARIANTS[kind]) + (["depth-late"] if depth_limited else [])
 
 
 def _depth_for(t: GameTree, depth_limited: bool) -> int | None:
     return max(1, t.height - 1) if depth_limited else None
 
 
-def _told_apart(kind: str, t: GameTree, variants: set[str], depth_limited: bool) -> set[str]:
-    """The variants whose behaviour on ``t`` differs from the right search's."""
+def _told_apart(kind: str, t: GameTree, depth_limited: bool) -> set[tuple[str, str]]:
+    """The pairs of behaviours (``"right"`` and the catalogue's mistakes, by name) that
+    ``t`` tells apart: none of the ways of the one looks like any way of the other."""
     depth = _depth_for(t, depth_limited)
     windowed = kind.startswith("alphabeta")
-    right = {
-        _signature(_run_reference(_Search(kind, None, hard), t, depth), True, windowed)
-        for hard in (False, True)
-    }
-    return {
-        v
-        for v in variants
-        if _signature(_run_reference(_Search(kind, v), t, depth), True, windowed) not in right
-    }
+    looks: dict[str, set[Any]] = {}
+    for variant in [None, *_variants(kind, depth_limited)]:
+        name = "right" if variant is None else _bug_of(variant).name
+        for hard in (False, True):
+            outcome = _run_reference(_Search(kind, variant, hard), t, depth)
+            looks.setdefault(name, set()).add(_signature(outcome, True, windowed))
+    return {(a, b) for a in looks for b in looks if a < b and not looks[a] & looks[b]}
 
 
 # -- grading a search -----------------------------------------------------------------------
@@ -1066,8 +1086,7 @@ def _matching_bug(
 ) -> Bug | None:
     """The mistake of the catalogue that behaves exactly like the student's function on
     every tree it ran on (in either convention), or None."""
-    variants = list(_VARIANTS[kind]) + (["depth-late"] if runs[0][1] is not None else [])
-    for variant in variants:
+    for variant in _variants(kind, runs[0][1] is not None):
         for hard in (False, True):
             if all(
                 _signature(student, student.run.observed, windowed)
