@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from html import escape
 from math import factorial, isfinite
 from numbers import Real
 from typing import TypeAlias
@@ -115,9 +114,9 @@ class CoalitionalGame:
                 coalition = self.coalition(key)
                 if coalition in values:
                     raise GameError(
-                        f"coalition {self._show(coalition)} is given twice (as {key!r} and "
-                        "before): the order of the players does not matter; give each "
-                        "coalition once"
+                        f"coalition {self.coalition_text(coalition)} is given twice (as "
+                        f"{key!r} and before): the order of the players does not matter; give "
+                        "each coalition once"
                     )
                 values[coalition] = value
             values.setdefault(frozenset(), 0.0)
@@ -125,13 +124,15 @@ class CoalitionalGame:
         for s in _coalitions(self.players):
             if s not in values:
                 raise GameError(
-                    f"the characteristic function has no value for coalition {self._show(s)}; "
-                    f"give one for every non-empty coalition ({2 ** len(self.players)} in all "
-                    "with the empty one)"
+                    "the characteristic function has no value for coalition "
+                    f"{self.coalition_text(s)}; give one for every non-empty coalition "
+                    f"({2 ** len(self.players)} in all with the empty one)"
                 )
             value = values[s]
             if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
-                raise GameError(f"v({self._show(s)}) must be a finite number, got {value!r}")
+                raise GameError(
+                    f"v({self.coalition_text(s)}) must be a finite number, got {value!r}"
+                )
             self._v[s] = float(value)
         if self._v[frozenset()] != 0:
             raise GameError(
@@ -155,7 +156,12 @@ class CoalitionalGame:
             )
         return result
 
-    def _show(self, coalition: Coalition) -> str:
+    def coalition_text(self, coalition: Coalition) -> str:
+        """A coalition as messages and tables write it: its members in the players' order.
+
+        >>> majority_game(3).coalition_text(frozenset({3, 1}))
+        '{1, 3}'
+        """
         return "{" + ", ".join(repr(p) for p in self.players if p in coalition) + "}"
 
     def v(self, coalition: Iterable[Hashable]) -> float:
@@ -219,18 +225,11 @@ class CoalitionalGame:
         return {p: float(allocation[p]) for p in self.players}
 
     def _repr_html_(self) -> str:
-        """A table of coalitions and their values, with the Shapley value underneath."""
-        rows = "".join(
-            f"<tr><td style='padding:2px 8px'>{escape(self._show(s)) if s else '∅'}</td>"
-            f"<td style='padding:2px 8px;text-align:right'>{value:g}</td></tr>"
-            for s, value in self._v.items()
-        )
-        phi = ", ".join(f"{p!r}: {x:.4g}" for p, x in self.shapley_value().items())
-        return (
-            "<table><tr><th>coalition S</th><th>v(S)</th></tr>"
-            + rows
-            + f"</table><p>Shapley value: {escape(phi)}</p>"
-        )
+        """A table of coalitions and their values, with the Shapley value underneath (see
+        :func:`gametheory.draw.theory.coalition_table_html`)."""
+        from gametheory.draw.theory import coalition_table_html
+
+        return coalition_table_html(self)
 
 
 def shapley_value(game: CoalitionalGame) -> dict[Hashable, float]:

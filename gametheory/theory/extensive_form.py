@@ -44,7 +44,6 @@ from gametheory.core import (
     checked_state,
     foreign_state,
 )
-from gametheory.draw.svg import Svg, document, esc
 from gametheory.theory.normal_form import NormalFormGame, payoff_tolerance
 
 __all__ = [
@@ -60,7 +59,6 @@ __all__ = [
     "backward_induction",
     "to_normal_form",
     "ultimatum_game",
-    "draw_extensive_form",
 ]
 
 Path: TypeAlias = tuple[str, ...]
@@ -516,12 +514,19 @@ class ExtensiveFormGame:
         """The strategic form; see :func:`to_normal_form`."""
         return to_normal_form(self, max_cells=max_cells)
 
-    # pictures ----------------------------------------------------------------------------
+    # pictures (gametheory.draw.theory draws them, imported only when one is asked for) ----
 
     def draw(
         self, *, equilibrium: SubgamePerfectEquilibrium | None | bool = True, unit: float = 60
-    ) -> Svg:
-        """An SVG picture; see :func:`draw_extensive_form`."""
+    ) -> str:
+        """The game tree as an SVG picture (an :class:`~gametheory.draw.svg.Svg`, a ``str``
+        that Jupyter shows); see :func:`gametheory.draw.theory.draw_extensive_form`.
+
+        >>> ultimatum_game().draw(equilibrium=None).startswith("<svg")
+        True
+        """
+        from gametheory.draw.theory import draw_extensive_form
+
         return draw_extensive_form(self, equilibrium=equilibrium, unit=unit)
 
     def _repr_svg_(self) -> str:
@@ -906,131 +911,6 @@ def _plan_label(plan: Plan) -> str:
     if not plan:
         return "(no move)"
     return "".join(plan) if all(len(move) == 1 for move in plan) else "/".join(plan)
-
-
-# --------------------------------------------------------------------------- drawing
-
-
-def draw_extensive_form(
-    game: ExtensiveFormGame,
-    *,
-    equilibrium: SubgamePerfectEquilibrium | None | bool = True,
-    unit: float = 60,
-) -> Svg:
-    """Draw the game tree as SVG.
-
-    Player 1's nodes are squares, player 2's circles (as MAX and MIN elsewhere in the
-    package), chance nodes diamonds; payoffs stand under the terminal nodes; the nodes of one
-    information set are joined by a dashed line. ``equilibrium=True`` (the default) marks the
-    first subgame-perfect equilibrium of a perfect-information game: its moves are drawn in
-    red, and the moves actually played are bold. Pass an equilibrium to mark that one, or
-    ``None`` / ``False`` for none.
-
-    Examples
-    --------
-    >>> picture = draw_extensive_form(ultimatum_game())
-    >>> picture.startswith("<svg") and "(8, 2)" in picture
-    True
-    """
-    from gametheory.draw.layout import tidy_layout
-
-    if equilibrium is True:
-        small = game.is_perfect_information() and len(game.nodes) <= 500
-        found = game.backward_induction() if small else []
-        equilibrium = found[0] if found else None
-    chosen = dict(equilibrium.choices) if isinstance(equilibrium, SubgamePerfectEquilibrium) else {}
-    played = _played(game, chosen) if chosen else set()
-
-    root: Path = ()
-    where = tidy_layout(root, lambda p: game.nodes[p].children())
-    level, margin, r = unit * 1.2, unit * 0.8, unit * 0.2
-    top = margin * 0.7 + (22 if game.name else 0)  # room for the title
-    width = max(x for x, _ in where.values()) * unit + 2 * margin
-    height = max(d for _, d in where.values()) * level + top + margin
-
-    def xy(path: Path) -> tuple[float, float]:
-        x, depth = where[path]
-        return margin + x * unit, top + depth * level
-
-    out = ['<g font-size="13">']
-    for s in game.infosets:  # dashed lines under the nodes
-        points = sorted(xy(p) for p in s.members)
-        for (x1, y1), (x2, y2) in itertools.pairwise(points):
-            out.append(
-                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#555" '
-                'stroke-width="1.5" stroke-dasharray="6 4"/>'
-            )
-    for path, node in game.nodes.items():
-        x, y = xy(path)
-        for k, (move, child) in enumerate(zip(node.moves, node.children(), strict=True)):
-            cx, cy = xy(child)
-            colour = (
-                "#c92a2a" if chosen.get(path) == move else "#555" if child in played else "#999"
-            )
-            width_ = 3.5 if child in played else 1.4
-            out.append(
-                f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{cx:.1f}" y2="{cy:.1f}" '
-                f'stroke="{colour}" stroke-width="{width_}"/>'
-            )
-            label = move if not node.is_chance else f"{move} ({node.probabilities[k]:g})"
-            mx, my = (x + cx) / 2, (y + cy) / 2
-            side = "end" if cx < x else "start" if cx > x else "middle"
-            dx = -6 if cx < x else 6 if cx > x else 0
-            out.append(
-                f'<text x="{mx + dx:.1f}" y="{my:.1f}" text-anchor="{side}" '
-                f'font-style="italic">{esc(label)}</text>'
-            )
-    for path, node in game.nodes.items():
-        out.extend(_node_svg(node, *xy(path), r))
-    title = f"{game.name}" if game.name else ""
-    if title:
-        out.append(f'<text x="6" y="16" font-weight="bold">{esc(title)}</text>')
-    out.append("</g>")
-    return document(width, height, out)
-
-
-def _node_svg(node: Node, x: float, y: float, r: float) -> list[str]:
-    style = 'fill="white" stroke="black" stroke-width="1.5"'
-    if node.is_terminal:
-        payoffs = ", ".join(f"{p:g}" for p in node.payoffs)
-        return [
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="black"/>',
-            f'<text x="{x:.1f}" y="{y + 20:.1f}" text-anchor="middle">({esc(payoffs)})</text>',
-        ]
-    if node.is_chance:
-        shape = (
-            f'<polygon points="{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} '
-            f'{x - r:.1f},{y:.1f}" {style}/>'
-        )
-        label = "C"
-    elif node.player == 0:
-        shape = f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {style}/>'
-        label = "1"
-    else:
-        shape = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {style}/>'
-        label = str((node.player or 0) + 1)
-    return [
-        shape,
-        f'<text x="{x:.1f}" y="{y + 4.5:.1f}" text-anchor="middle" font-weight="bold">'
-        f"{label}</text>",
-    ]
-
-
-def _played(game: ExtensiveFormGame, chosen: Mapping[Path, str]) -> set[Path]:
-    """The nodes play reaches with positive probability when everyone follows ``chosen``."""
-    reached: set[Path] = set()
-    stack: list[Path] = [()]
-    while stack:
-        path = stack.pop()
-        reached.add(path)
-        node = game.nodes[path]
-        if node.is_chance:
-            stack.extend(
-                c for c, p in zip(node.children(), node.probabilities, strict=True) if p > 0
-            )
-        elif not node.is_terminal and path in chosen:
-            stack.append((*path, chosen[path]))
-    return reached
 
 
 # --------------------------------------------------------------------------- examples

@@ -29,7 +29,6 @@ import math
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from html import escape
 from math import isfinite
 from numbers import Real
 from typing import TypeAlias
@@ -984,72 +983,15 @@ class NormalFormGame:
         """
         return pareto_optimal(self.row_payoffs, self.col_payoffs)
 
-    # display ------------------------------------------------------------------------------
+    # display (gametheory.draw.theory builds it, imported only when Jupyter asks) ---------
 
     def _repr_html_(self) -> str:
         """The payoff table: best responses underlined, pure equilibria shaded and starred,
-        every equilibrium listed underneath."""
-        m, n = self.shape
-        a, b = self.row_payoffs, self.col_payoffs
-        pure = set(self.pure_nash_equilibria())
-        row_best, col_best = _best_cells(a, b)
+        every equilibrium listed underneath (see
+        :func:`gametheory.draw.theory.payoff_table_html`)."""
+        from gametheory.draw.theory import payoff_table_html
 
-        def number(value: float, best: bool) -> str:
-            text = f"{value:g}"
-            return f"<u><b>{text}</b></u>" if best else text
-
-        cell = "border:1px solid #999;padding:4px 10px;text-align:center"
-        head = f"<th style='{cell}'>{escape(self.players[0])} \\ {escape(self.players[1])}</th>"
-        head += "".join(f"<th style='{cell}'>{escape(label)}</th>" for label in self.col_labels)
-        body = []
-        for i in range(m):
-            cells = [f"<th style='{cell}'>{escape(self.row_labels[i])}</th>"]
-            for j in range(n):
-                text = f"{number(a[i, j], row_best[i, j])}, {number(b[i, j], col_best[i, j])}"
-                if (i, j) in pure:
-                    cells.append(f"<td style='{cell};background:#fde68a'>{text} ★</td>")
-                else:
-                    cells.append(f"<td style='{cell}'>{text}</td>")
-            body.append("<tr>" + "".join(cells) + "</tr>")
-        caption = f"<caption>{escape(self.name)}</caption>" if self.name else ""
-        table = (
-            f"<table style='border-collapse:collapse'>{caption}<tr>{head}</tr>"
-            + "".join(body)
-            + "</table>"
-        )
-        return table + self._equilibria_html()
-
-    def _equilibria_html(self) -> str:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DegenerateGameWarning)
-                equilibria = self.nash_equilibria()
-            degenerate = self.is_degenerate()
-        except GameError:  # too large: the table still shows the pure equilibria
-            return (
-                "<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash "
-                "equilibrium. The game is too large to list its equilibria here (support "
-                "enumeration grows exponentially with its size).</p>"
-            )
-        lines = []
-        for e in equilibria:
-            row = self._describe(e.row, self.row_labels)
-            col = self._describe(e.col, self.col_labels)
-            lines.append(
-                f"<li>({escape(row)}; {escape(col)}) → {e.payoffs[0]:.4g}, {e.payoffs[1]:.4g}</li>"
-            )
-        note = " (degenerate game: there may be more)" if degenerate else ""
-        return (
-            f"<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash equilibrium. "
-            f"Nash equilibria{note}:</p><ul style='margin:0'>" + "".join(lines) + "</ul>"
-        )
-
-    @staticmethod
-    def _describe(mix: MixedStrategy, labels: tuple[str, ...]) -> str:
-        used = [(p, label) for p, label in zip(mix, labels, strict=True) if p > TOLERANCE]
-        if len(used) == 1:
-            return used[0][1]
-        return " + ".join(f"{p:.3g} {label}" for p, label in used)
+        return payoff_table_html(self)
 
 
 # --------------------------------------------------------------------------- the catalogue
