@@ -481,10 +481,7 @@ class ExtensiveFormGame:
             return node.payoffs
         if node.is_chance:
             parts = [self._expected(c, choice) for c in node.children()]
-            return tuple(
-                sum(p * part[k] for p, part in zip(node.probabilities, parts, strict=True))
-                for k in range(self.n_players)
-            )
+            return _average(node.probabilities, parts, self.n_players)
         return self._expected((*path, choice[path]), choice)
 
     def plans_of(self, equilibrium: SubgamePerfectEquilibrium) -> tuple[Plan, ...]:
@@ -625,18 +622,14 @@ def _information_sets(
                     f"{node.moves} at {node.path}; a player must not tell the nodes apart by "
                     "their moves"
                 )
-    sets: list[InformationSet] = []
-    seen: set[int] = set()
+    members: dict[int | Path, list[Path]] = {}  # by group, or by path for a node alone
     for path, node in nodes.items():  # tree order
-        if node.is_terminal or node.is_chance:
-            continue
-        if path not in grouped:
-            sets.append(InformationSet(node.player or 0, node.moves, (path,)))
-        elif grouped[path] not in seen:
-            seen.add(grouped[path])
-            members = tuple(p for p in nodes if grouped.get(p) == grouped[path])
-            sets.append(InformationSet(node.player or 0, node.moves, members))
-    return tuple(sets)
+        if not (node.is_terminal or node.is_chance):
+            members.setdefault(grouped.get(path, path), []).append(path)
+    return tuple(
+        InformationSet(nodes[m[0]].player or 0, nodes[m[0]].moves, tuple(m))
+        for m in members.values()
+    )
 
 
 # --------------------------------------------------------------------------- algorithms
@@ -714,7 +707,7 @@ def backward_induction(
     )
     total = _count_equilibria(game, tolerance)
     if not every:
-        found = [_first_equilibrium(game, tolerance)]
+        found = _equilibria(game, tolerance, first=True)
     elif total is None or total > max_equilibria:
         many = "too many to count" if total is None else f"{total:,}"
         raise GameError(
@@ -723,7 +716,7 @@ def backward_induction(
             "number in .total), or raise max_equilibria"
         )
     else:
-        found = _all_equilibria(game, tolerance)
+        found = _equilibria(game, tolerance)
     order = {path: k for k, path in enumerate(game.nodes)}
     return Equilibria(
         [
@@ -745,28 +738,16 @@ def _bottom_up(game: ExtensiveFormGame) -> list[Node]:
     return list(reversed(game.nodes.values()))
 
 
-def _first_equilibrium(game: ExtensiveFormGame, tolerance: float) -> Solution:
-    """The equilibrium of the tie rule: each mover takes its first best move."""
-    payoffs: dict[Path, tuple[float, ...]] = {}
-    choices: dict[Path, str] = {}
-    for node in _bottom_up(game):
-        if node.is_terminal:
-            payoffs[node.path] = node.payoffs
-            continue
-        below = [payoffs[child] for child in node.children()]
-        if node.is_chance:
-            payoffs[node.path] = _average(node.probabilities, below, game.n_players)
-            continue
-        mover = node.player or 0
-        best = max(p[mover] for p in below)
-        k = next(k for k, p in enumerate(below) if p[mover] >= best - tolerance)
-        payoffs[node.path] = below[k]
-        choices[node.path] = node.moves[k]
-    return payoffs[()], choices
+def _equilibria(
+    game: ExtensiveFormGame, tolerance: float, *, first: bool = False
+) -> list[Solution]:
+    """Every equilibrium, in the order: the tie rule's first, then the others; with
+    ``first``, the tie rule's alone (each mover takes its first best move).
 
-
-def _all_equilibria(game: ExtensiveFormGame, tolerance: float) -> list[Solution]:
-    """Every equilibrium, in the order: the tie rule's first, then the others."""
+    Bottom-up, each node keeps the equilibria of its subgame: a chance node one for every
+    combination of its children's, a decision node, for every combination, one for each
+    move that pays the mover the most.
+    """
     found: dict[Path, list[Solution]] = {}
     for node in _bottom_up(game):
         if node.is_terminal:
@@ -785,12 +766,12 @@ def _all_equilibria(game: ExtensiveFormGame, tolerance: float) -> list[Solution]
             for move, (payoffs, _) in zip(node.moves, below, strict=True):
                 if payoffs[mover] >= best - tolerance:
                     here.append((payoffs, {node.path: move, **choices}))
-        found[node.path] = here
+        found[node.path] = here[:1] if first else here
     return found[()]
 
 
 def _count_equilibria(game: ExtensiveFormGame, tolerance: float) -> int | None:
-    """How many equilibria :func:`_all_equilibria` would list, without listing them.
+    """How many equilibria :func:`_equilibria` would list, without listing them.
 
     Each node keeps how many equilibria of its subgame give each payoff vector. A move is a
     best move exactly when no other child pays the mover more than its payoff plus the
