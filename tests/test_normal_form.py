@@ -19,8 +19,12 @@ from gametheory.theory.normal_form import (
     battle_of_the_sexes,
     best_responses,
     chicken,
+    is_degenerate,
+    iterated_elimination,
     matching_pennies,
+    pareto_optimal,
     prisoners_dilemma,
+    pure_nash_equilibria,
     rock_paper_scissors,
     stag_hunt,
 )
@@ -152,6 +156,16 @@ def test_best_responses_to_a_mixed_strategy() -> None:
 def test_bad_payoff_tables_are_named(row: object, col: object, message: str) -> None:
     with pytest.raises(GameError, match=message):
         NormalFormGame(row, col)
+
+
+@pytest.mark.parametrize(
+    "function", [pure_nash_equilibria, iterated_elimination, is_degenerate, pareto_optimal]
+)
+def test_the_functions_on_two_tables_refuse_tables_of_different_shapes(function: object) -> None:
+    # a 1 × 2 table and a 2 × 1 one: pure_nash_equilibria used to broadcast them into four
+    # "equilibria" of a 2 × 2 game, the others failed with an IndexError
+    with pytest.raises(GameError, match=r"shape \(1, 2\) but col_payoffs has shape \(2, 1\)"):
+        function([[1, 2]], [[1], [2]])  # type: ignore[operator]
 
 
 def test_bad_labels_and_strategies_are_named() -> None:

@@ -156,6 +156,23 @@ def _as_matrix(data: object, name: str) -> Matrix:
     return matrix
 
 
+def _as_bimatrix(row_payoffs: object, col_payoffs: object | None) -> tuple[Matrix, Matrix]:
+    """Both players' payoff tables, checked to have one shape; ``col_payoffs=None`` stands
+    for the negated ``row_payoffs`` (a zero-sum game)."""
+    a = _as_matrix(row_payoffs, "row_payoffs")
+    if col_payoffs is None:
+        b = -a + 0.0  # + 0.0 turns -0.0 into 0.0
+        b.setflags(write=False)
+    else:
+        b = _as_matrix(col_payoffs, "col_payoffs")
+    if a.shape != b.shape:
+        raise GameError(
+            f"row_payoffs has shape {a.shape} but col_payoffs has shape {b.shape}; both "
+            "players need a payoff in every cell"
+        )
+    return a, b
+
+
 def _as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
     if labels is None:
         return tuple(f"{prefix}{k + 1}" for k in range(count))
@@ -252,7 +269,7 @@ def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profi
     >>> pure_nash_equilibria(np.array([[3, 0], [0, 2]]), np.array([[2, 0], [0, 3]]))
     [(0, 0), (1, 1)]
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     row_best, col_best = _best_cells(a, b)
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_best & col_best), strict=True)]
 
@@ -352,7 +369,7 @@ def iterated_elimination(
     row player drops cooperate (dominated by betray)
     column player drops cooperate (dominated by betray)
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     labels = (
         _as_labels(row_labels, a.shape[0], "R", "row_labels"),
         _as_labels(col_labels, a.shape[1], "C", "col_labels"),
@@ -477,9 +494,7 @@ def support_enumeration(
     (0.0, 1.0) (0.0, 1.0)
     (0.6, 0.4) (0.4, 0.6)
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
-    if a.shape != b.shape:
-        raise GameError(f"row_payoffs {a.shape} and col_payoffs {b.shape} differ in shape")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     m, n = a.shape
     pairs = math.comb(m + n, m) - 1
     if pairs > max_supports:
@@ -527,7 +542,7 @@ def is_degenerate(
     >>> is_degenerate([[1, 1], [0, 2]], [[1, 1], [2, 0]])
     True
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     m, n = a.shape
     checks = max(_tie_checks(m, n), _tie_checks(n, m))
     if checks > max_checks:
@@ -675,7 +690,7 @@ def pareto_optimal(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
     >>> pareto_optimal([[-1, -10], [0, -5]], [[-1, 0], [-10, -5]])
     [(0, 0), (0, 1), (1, 0)]
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     cells = [(i, j) for i in range(a.shape[0]) for j in range(a.shape[1])]
 
     def dominated(i: int, j: int) -> bool:
@@ -735,18 +750,9 @@ class NormalFormGame:
         players: tuple[str, str] = ("Row", "Column"),
         name: str = "",
     ) -> None:
-        self.row_payoffs: Matrix = _as_matrix(row_payoffs, "row_payoffs")
-        if col_payoffs is None:
-            negated = -self.row_payoffs + 0.0  # + 0.0 turns -0.0 into 0.0
-            negated.setflags(write=False)
-            self.col_payoffs: Matrix = negated
-        else:
-            self.col_payoffs = _as_matrix(col_payoffs, "col_payoffs")
-        if self.row_payoffs.shape != self.col_payoffs.shape:
-            raise GameError(
-                f"row_payoffs has shape {self.row_payoffs.shape} but col_payoffs has shape "
-                f"{self.col_payoffs.shape}; both players need a payoff in every cell"
-            )
+        a, b = _as_bimatrix(row_payoffs, col_payoffs)
+        self.row_payoffs: Matrix = a
+        self.col_payoffs: Matrix = b
         m, n = self.shape
         self.row_labels = _as_labels(row_labels, m, "R", "row_labels")
         self.col_labels = _as_labels(col_labels, n, "C", "col_labels")
