@@ -57,6 +57,31 @@ def _coalitions(players: Sequence[Hashable]) -> Iterator[Coalition]:
             yield frozenset(members)
 
 
+def _checked_players(players: Iterable[Hashable]) -> tuple[Hashable, ...]:
+    """The players as a tuple, checked to be distinct and neither none nor too many."""
+    result = tuple(players)
+    if not result:
+        raise GameError("a coalitional game needs at least one player")
+    if len(set(result)) != len(result):
+        raise GameError(f"players must be distinct, got {result!r}")
+    if len(result) > MAX_PLAYERS:
+        raise GameError(
+            f"a coalitional game with {len(result)} players has {2 ** len(result):,} "
+            f"coalitions, too many to list (at most {MAX_PLAYERS} players, "
+            f"{2**MAX_PLAYERS:,} coalitions): group the players into fewer, or compute what "
+            "you need from v directly"
+        )
+    return result
+
+
+def _finite(value: object, what: str) -> float:
+    """``value`` as a float if it is a finite real number, else a :class:`GameError` naming
+    ``what`` it is."""
+    if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
+        raise GameError(f"{what} must be a finite number, got {value!r}")
+    return float(value)
+
+
 class CoalitionalGame:
     """A cooperative game ``(N, v)``: players and the value of every coalition.
 
@@ -94,32 +119,8 @@ class CoalitionalGame:
         players: Iterable[Hashable],
         v: Mapping[Iterable[Hashable], float] | Callable[[Coalition], float],
     ) -> None:
-        self.players: tuple[Hashable, ...] = tuple(players)
-        if not self.players:
-            raise GameError("a coalitional game needs at least one player")
-        if len(set(self.players)) != len(self.players):
-            raise GameError(f"players must be distinct, got {self.players!r}")
-        n = len(self.players)
-        if n > MAX_PLAYERS:
-            raise GameError(
-                f"a coalitional game with {n} players has {2**n:,} coalitions, too many to "
-                f"list (at most {MAX_PLAYERS} players, {2**MAX_PLAYERS:,} coalitions): group "
-                "the players into fewer, or compute what you need from v directly"
-            )
-        if callable(v):
-            values = {s: v(s) for s in _coalitions(self.players)}
-        else:
-            values = {}
-            for key, value in v.items():
-                coalition = self.coalition(key)
-                if coalition in values:
-                    raise GameError(
-                        f"coalition {self.coalition_text(coalition)} is given twice (as "
-                        f"{key!r} and before): the order of the players does not matter; give "
-                        "each coalition once"
-                    )
-                values[coalition] = value
-            values.setdefault(frozenset(), 0.0)
+        self.players: tuple[Hashable, ...] = _checked_players(players)
+        values = {s: v(s) for s in _coalitions(self.players)} if callable(v) else self._read(v)
         self._v: dict[Coalition, float] = {}
         for s in _coalitions(self.players):
             if s not in values:
@@ -128,16 +129,26 @@ class CoalitionalGame:
                     f"{self.coalition_text(s)}; give one for every non-empty coalition "
                     f"({2 ** len(self.players)} in all with the empty one)"
                 )
-            value = values[s]
-            if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
-                raise GameError(
-                    f"v({self.coalition_text(s)}) must be a finite number, got {value!r}"
-                )
-            self._v[s] = float(value)
+            self._v[s] = _finite(values[s], f"v({self.coalition_text(s)})")
         if self._v[frozenset()] != 0:
             raise GameError(
                 f"v(∅) must be 0 (the empty coalition earns nothing), got {values[frozenset()]!r}"
             )
+
+    def _read(self, table: Mapping[Iterable[Hashable], float]) -> dict[Coalition, object]:
+        """A characteristic function given as a table, by coalition (v(∅) = 0 if left out)."""
+        values: dict[Coalition, object] = {}
+        for key, value in table.items():
+            coalition = self.coalition(key)
+            if coalition in values:
+                raise GameError(
+                    f"coalition {self.coalition_text(coalition)} is given twice (as "
+                    f"{key!r} and before): the order of the players does not matter; give "
+                    "each coalition once"
+                )
+            values[coalition] = value
+        values.setdefault(frozenset(), 0.0)
+        return values
 
     def coalition(self, members: Iterable[Hashable]) -> Coalition:
         """The coalition of ``members``, checked to be players.
@@ -216,13 +227,7 @@ class CoalitionalGame:
                 f"an allocation needs one amount per player {self.players!r}, got "
                 f"{dict(allocation) if isinstance(allocation, Mapping) else allocation!r}"
             )
-        for player in self.players:
-            amount = allocation[player]
-            if isinstance(amount, bool) or not isinstance(amount, Real) or not isfinite(amount):
-                raise GameError(
-                    f"the allocation to {player!r} must be a finite number, got {amount!r}"
-                )
-        return {p: float(allocation[p]) for p in self.players}
+        return {p: _finite(allocation[p], f"the allocation to {p!r}") for p in self.players}
 
     def _repr_html_(self) -> str:
         """A table of coalitions and their values, with the Shapley value underneath (see

@@ -249,7 +249,6 @@ class ExtensiveFormGame:
                     f"for {self.n_players} players (0..{self.n_players - 1})"
                 )
         self.infosets: tuple[InformationSet, ...] = _information_sets(self.nodes, infosets)
-        self._infoset_of = {p: k for k, s in enumerate(self.infosets) for p in s.members}
         names = players or [f"Player {k + 1}" for k in range(self.n_players)]
         if len(names) != self.n_players:
             raise GameError(f"players has {len(names)} names but the game has {self.n_players}")
@@ -395,19 +394,16 @@ class ExtensiveFormGame:
         >>> list(ultimatum_game().subgames())
         [(), ('F',), ('U',)]
         """
+        alone = {s.members[0] for s in self.infosets if len(s.members) == 1}
         result = {}
         for path, node in self.nodes.items():
-            if node.is_terminal:
+            if node.is_terminal or not (node.is_chance or path in alone):
                 continue
             inside = {p for p in self.nodes if p[: len(path)] == path}
             sets = [s for s in self.infosets if any(m in inside for m in s.members)]
-            if all(set(s.members) <= inside for s in sets) and self._alone(path):
+            if all(set(s.members) <= inside for s in sets):
                 result[path] = self._subgame(path, sets)
         return result
-
-    def _alone(self, path: Path) -> bool:
-        node = self.nodes[path]
-        return node.is_chance or len(self.infosets[self._infoset_of[path]].members) == 1
 
     def _subgame(self, root: Path, sets: list[InformationSet]) -> ExtensiveFormGame:
         sub = object.__new__(ExtensiveFormGame)
@@ -421,7 +417,6 @@ class ExtensiveFormGame:
         sub.infosets = tuple(
             InformationSet(s.player, s.moves, tuple(m[cut:] for m in s.members)) for s in sets
         )
-        sub._infoset_of = {p: k for k, s in enumerate(sub.infosets) for p in s.members}
         return sub
 
     # strategies and payoffs -------------------------------------------------------------
