@@ -28,7 +28,6 @@ from typing import TypeAlias
 from gametheory.core import GameError
 
 __all__ = [
-    "Coalition",
     "CoalitionalGame",
     "shapley_value",
     "shapley_value_by_permutations",

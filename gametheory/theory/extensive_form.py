@@ -44,17 +44,11 @@ from gametheory.core import (
     checked_state,
     foreign_state,
 )
-from gametheory.theory.normal_form import NormalFormGame, payoff_tolerance
+from gametheory.theory.normal_form import TOLERANCE, NormalFormGame, payoff_tolerance
 
 __all__ = [
-    "Path",
-    "Plan",
     "Decision",
     "ChanceNode",
-    "Node",
-    "InformationSet",
-    "SubgamePerfectEquilibrium",
-    "Equilibria",
     "ExtensiveFormGame",
     "backward_induction",
     "to_normal_form",
@@ -66,9 +60,6 @@ Path: TypeAlias = tuple[str, ...]
 
 Plan: TypeAlias = tuple[str, ...]
 """A pure strategy: one move per information set of the player, in the game's order."""
-
-TOLERANCE = 1e-9
-"""Probabilities at a chance node may miss 1 by this much."""
 
 MAX_PLANS = 1_000_000
 """The most plans :meth:`ExtensiveFormGame.pure_strategies` lists for one player."""
@@ -233,16 +224,15 @@ class ExtensiveFormGame:
     ) -> None:
         self.nodes: dict[Path, Node] = {}
         _parse(spec, (), 0, self.nodes)
-        terminals = [node for node in self.nodes.values() if node.is_terminal]
-        self.n_players = len(terminals[0].payoffs)
-        for node in terminals:
-            if len(node.payoffs) != self.n_players:
+        first = next(node for node in self.nodes.values() if node.is_terminal)
+        self.n_players = len(first.payoffs)
+        for node in self.nodes.values():
+            if node.is_terminal and len(node.payoffs) != self.n_players:
                 raise GameError(
                     f"terminal node {node.path} has {len(node.payoffs)} payoffs but terminal "
-                    f"node {terminals[0].path} has {self.n_players}; give every terminal node "
-                    "one payoff per player"
+                    f"node {first.path} has {self.n_players}; give every terminal node one "
+                    "payoff per player"
                 )
-        for node in self.nodes.values():
             if node.player is not None and node.player >= self.n_players:
                 raise GameError(
                     f"node {node.path} belongs to player {node.player} but payoffs are given "
@@ -283,11 +273,10 @@ class ExtensiveFormGame:
         >>> g.backward_induction()[0].payoffs
         (3.0, -3.0)
         """
-        budget = [max_nodes]
+        made = itertools.count(1)
 
         def spec(s: Any) -> Any:
-            budget[0] -= 1
-            if budget[0] < 0:
+            if next(made) > max_nodes:
                 raise GameError(
                     f"the game tree has more than max_nodes={max_nodes} nodes; start from a "
                     "later position or raise max_nodes"
@@ -603,9 +592,7 @@ def _information_sets(
             if path in grouped:
                 raise GameError(f"node {path} is in information sets {grouped[path]} and {k}")
             grouped[path] = k
-        first = nodes[tuple(group[0])]
-        for member in group[1:]:
-            node = nodes[tuple(member)]
+            first = nodes[tuple(group[0])]  # checked first: every member is compared with it
             if node.player != first.player:
                 raise GameError(
                     f"information set {k} mixes players: {first.path} belongs to player "
@@ -712,13 +699,10 @@ def backward_induction(
         )
     else:
         found = _equilibria(game, tolerance)
-    order = {path: k for k, path in enumerate(game.nodes)}
     return Equilibria(
         [
-            SubgamePerfectEquilibrium(
-                tuple(sorted(choices.items(), key=lambda item: order[item[0]])), payoffs
-            )
-            for payoffs, choices in found
+            SubgamePerfectEquilibrium(tuple((p, c[p]) for p in game.nodes if p in c), payoffs)
+            for payoffs, c in found  # the choices in tree order
         ],
         total,
     )

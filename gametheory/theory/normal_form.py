@@ -39,14 +39,7 @@ import numpy.typing as npt
 from gametheory.core import GameError
 
 __all__ = [
-    "Matrix",
-    "MixedStrategy",
-    "Profile",
     "NormalFormGame",
-    "Equilibrium",
-    "ZeroSumSolution",
-    "EliminationStep",
-    "Elimination",
     "DegenerateGameWarning",
     "payoff_tolerance",
     "best_responses",
