@@ -25,24 +25,8 @@ from gametheory.draw.theory import (
 )
 from gametheory.theory.cooperative import CoalitionalGame, glove_game
 from gametheory.theory.extensive_form import ChanceNode, Decision, ExtensiveFormGame, ultimatum_game
-from gametheory.theory.normal_form import (
-    NormalFormGame,
-    battle_of_the_sexes,
-    chicken,
-    matching_pennies,
-    prisoners_dilemma,
-    rock_paper_scissors,
-    stag_hunt,
-)
-
-CATALOGUE = [
-    prisoners_dilemma,
-    matching_pennies,
-    battle_of_the_sexes,
-    stag_hunt,
-    chicken,
-    rock_paper_scissors,
-]
+from gametheory.theory.normal_form import NormalFormGame, battle_of_the_sexes, prisoners_dilemma
+from tests.test_normal_form import CATALOGUE
 
 THESIS = {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (8, 2), "R": (0, 0)}}
 
