@@ -268,11 +268,10 @@ class PracticeWidget(WidgetFront):
         drill = self.drill
         self.task.value = f"<b>{escape(drill.task)}</b>"
         self._draw(None)
-        placeholder = "W, L or D" if drill.kind == "andor" else "value"
         self.inputs = {
             name: widgets.Text(
                 description=name,
-                placeholder=placeholder,
+                placeholder=drill.placeholder,
                 layout=widgets.Layout(width="8.5em"),
                 style={"description_width": "2.2em"},
             ).add_class(f"gt-practice-input-{_css(name)}")
@@ -280,7 +279,7 @@ class PracticeWidget(WidgetFront):
         }
         self.input_box.children = tuple(self.inputs.values())
         self.toggles = {}
-        if drill.kind == "alphabeta":
+        if drill.marks_pruned:
             self.toggles = {
                 name: widgets.ToggleButton(
                     description=name,
