@@ -28,19 +28,6 @@ from gametheory.andor import Label
 from gametheory.core import GameError
 from gametheory.trees import GameTree, Path
 
-__all__ = [
-    "Answer",
-    "AnswerError",
-    "Names",
-    "Reading",
-    "parse_label",
-    "parse_list",
-    "parse_number",
-    "parse_window",
-    "parse_yes_no",
-    "read_answer",
-]
-
 Answer: TypeAlias = "float | Label"
 """What a node is worth in a drill: a number, or a :class:`~gametheory.andor.Label`."""
 
@@ -238,35 +225,31 @@ def read_answer(
     >>> read_answer({"B": "one"}, (), names, parse_number).problem
     ('B', "B: 'one' is not a number: write a whole number like 3, a decimal like 2.5, a fraction like 7/3, or -inf / ∞.")
     """
-    if values is None:
-        values = {}
-    if not isinstance(values, Mapping):
+    if not isinstance(values, (Mapping, type(None))):
         kind = type(values).__name__
         problem = f"values must be a dict of node names and values, like {{'B': 3}}; got a {kind}."
         return Reading({}, frozenset(), (None, problem))
-    problems: list[tuple[str | None, str]] = []
-    given: dict[Path, Answer] = {}
-    for key, raw in values.items():
+    problems: list[tuple[str | None, str]] = []  # (the node it is about, or None; what to do)
+
+    def find(key: object) -> Path | None:
         try:
-            path = names.find(key)
+            return names.find(key)
         except AnswerError as error:
             problems.append((None, str(error)))
-            continue
-        if raw is None or (isinstance(raw, str) and not raw.strip()):
-            continue  # blank: not given
+            return None
+
+    given: dict[Path, Answer] = {}
+    for key, raw in (values or {}).items():
+        path = find(key)
+        if path is None or raw is None or (isinstance(raw, str) and not raw.strip()):
+            continue  # a blank value is not given
         try:
             given[path] = parse(raw)
         except AnswerError as error:
             problems.append((names[path], f"{names[path]}: {error}."))
-    claimed: set[Path] = set()
-    try:
-        keys = [] if pruned is None else parse_list(pruned)
-    except AnswerError:
-        keys = []
+    if not isinstance(pruned, (str, Iterable, type(None))):
         problems.append((None, f"pruned must be a list of node names, got {shown(pruned)}."))
-    for key in keys:
-        try:
-            claimed.add(names.find(key))
-        except AnswerError as error:
-            problems.append((None, str(error)))
-    return Reading(given, frozenset(claimed), problems[0] if problems else None)
+        pruned = None
+    keys = [] if pruned is None else parse_list(pruned)
+    claimed = frozenset(path for key in keys if (path := find(key)) is not None)
+    return Reading(given, claimed, problems[0] if problems else None)

@@ -45,6 +45,7 @@ from __future__ import annotations
 import random
 import zlib
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gametheory.andor import Label
@@ -72,15 +73,7 @@ if TYPE_CHECKING:
     from gametheory.draw.svg import Svg
     from gametheory.widgets.practice import PracticeWidget
 
-__all__ = [
-    "KINDS",
-    "AlphaBetaDrill",
-    "AndOrDrill",
-    "Drill",
-    "ExpectiminimaxDrill",
-    "MinimaxDrill",
-    "NegamaxDrill",
-]
+__all__ = ["KINDS", "Drill"]
 
 GREEN, RED, WHITE = "#c9ecc4", "#f7c5c0", "#ffffff"
 _LABEL_NUMBER = {Label.WIN: 1.0, Label.DRAW: 0.0, Label.LOSS: -1.0}
@@ -491,24 +484,15 @@ class Drill:
             for p, v in reading.values.items()
             if p not in self.key.leaves
         }
-        snap = Snapshot(
-            step=0,
+        snap = replace(
+            self.trace.snapshot(0),
             status={n.path: Status.DONE for n in self.tree},
             values=shown,
-            windows={},
             current=marks.mistakes[0].path if marks.mistakes else None,
             pruned=frozenset(self.key.marked(reading.claimed)),
-            best_child={},
-            narration="",
-            nodes=0,
-            leaves=0,
-            cutoffs=0,
         )
-        text = (
-            self.task
-            if answers is None
-            else messages.PICTURE_KEY + messages.KEY_NOTE.get(self.kind, "")
-        )
+        key = messages.PICTURE_KEY + messages.KEY_NOTE.get(self.kind, "")
+        text = self.task if answers is None else key
         # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
         longest = max((len(number_text(v)) for v in shown.values()), default=0)
         return draw_trace(

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from gametheory.andor import AndOrGraph, Label
@@ -85,25 +85,25 @@ def sized(
     """A level's shape, or a size of your own (taken as it is); a :class:`ValueError` if no
     tree of that size can be a drill (``cutoffs``: the level asks for cutoffs)."""
     if branching is not None or depth is not None:
-        shape = replace(
-            shape,
-            branching=shape.branching if branching is None else branching,
-            depth=shape.depth if depth is None else depth,
-            max_leaves=None,
+        branching = shape.branching if branching is None else branching
+        shape = Level(
+            branching, shape.depth if depth is None else depth, shape.values, shape.outcomes
         )
-    lo, hi = (shape.branching,) * 2 if isinstance(shape.branching, int) else shape.branching
+    lo, hi = _span(shape)
+    size = f"branching={shape.branching!r}, depth={shape.depth!r}"
     if lo < 1 or hi < lo or shape.depth < 1:
-        raise ValueError(
-            f"a drill needs branching >= 1 and depth >= 1, got branching={shape.branching!r}, "
-            f"depth={shape.depth!r}"
-        )
-    need_depth = level + 1 if cutoffs else 1
-    if cutoffs and (hi < 2 or shape.depth < need_depth):
+        raise ValueError(f"a drill needs branching >= 1 and depth >= 1, got {size}")
+    if cutoffs and (hi < 2 or shape.depth < level + 1):
         raise ValueError(
             f"level {level} needs cutoffs, which need at least 2 children per node and "
-            f"depth >= {need_depth}; got branching={shape.branching!r}, depth={shape.depth!r}"
+            f"depth >= {level + 1}; got {size}"
         )
     return shape
+
+
+def _span(shape: Level) -> tuple[int, int]:
+    """The fewest and the most children of an inner node."""
+    return (shape.branching,) * 2 if isinstance(shape.branching, int) else shape.branching
 
 
 def generate(
@@ -128,7 +128,7 @@ def generate(
 
 def _random_spec(rng: random.Random, shape: Level, level: int, *, chance: bool) -> Any:
     """A random tree spec: decision levels (and chance levels between them, if ``chance``)."""
-    lo, hi = (shape.branching,) * 2 if isinstance(shape.branching, int) else shape.branching
+    lo, hi = _span(shape)
     choices = _PROBABILITIES[3 if shape.outcomes == 3 else min(level, 2)]
 
     def build(ply: int) -> Any:
