@@ -35,7 +35,7 @@ from enum import Enum
 
 from gametheory.andor import Label
 from gametheory.practice.answers import Answer, Names
-from gametheory.search.trace import Cutoff, Enter, Event, Exit, Leaf, Trace
+from gametheory.search.trace import Backup, Cutoff, Enter, Event, Exit, Leaf, Trace
 from gametheory.trees import GameTree, Path
 
 __all__ = ["Grade", "Key", "Mistake", "Seen", "Slip", "grade", "matches"]
@@ -104,13 +104,35 @@ class Grade:
 class Seen:
     """What the trace says about one node it enters."""
 
-    enter: int  # index of its Enter event
     window: tuple[float, float]  # α and β when it is entered
-    exit: int = -1  # index of its Exit event
-    value: float = math.nan
+    parent_best: float = math.nan  # its parent's best so far when it is entered
+    best: float = math.nan  # its best so far, as the trace goes; then the value it returns
     heard: list[tuple[Path, float]] = field(default_factory=list)  # children, in order
     cut: int | None = None  # index of its Cutoff event
     leaf: bool = False
+
+
+def read(trace: Trace) -> tuple[dict[Path, Seen], list[Path]]:
+    """Every node the trace enters, in the order it does, and the children cut off."""
+    seen: dict[Path, Seen] = {}
+    pruned: list[Path] = []
+    for i, event in enumerate(trace.events):
+        path = event.path
+        if isinstance(event, Enter):
+            parent = seen[path[:-1]].best if path else math.nan
+            seen[path] = Seen((event.alpha, event.beta), parent)
+        elif isinstance(event, Leaf):
+            seen[path].leaf = True
+        elif isinstance(event, Backup):
+            seen[path].best = event.value
+        elif isinstance(event, Cutoff):
+            seen[path].cut = i
+            pruned.extend(path + (c,) for c in event.pruned_children)
+        elif isinstance(event, Exit):
+            seen[path].best = event.value
+            if path:
+                seen[path[:-1]].heard.append((path, event.value))
+    return seen, pruned
 
 
 class Key:
@@ -139,28 +161,11 @@ class Key:
     ) -> None:
         self.trace, self.tree, self.labels, self.exact = trace, tree, labels, exact or {}
         self.names = Names(tree)
-        self.seen: dict[Path, Seen] = {}
-        self.pruned: list[Path] = []  # the children cut off, in search order
-        for i, event in enumerate(trace.events):
-            self._read(i, event)
+        self.seen, self.pruned = read(trace)  # the children cut off, in search order
         self.below: dict[Path, list[Path]] = {}  # each node and all the nodes under it
         for n in reversed(tree.nodes()):  # children before parents
             self.below[n.path] = [n.path] + [p for c in n.children for p in self.below[c.path]]
         self.leaves = frozenset(n.path for n in tree if n.is_leaf)
-
-    def _read(self, i: int, event: Event) -> None:
-        path = event.path
-        if isinstance(event, Enter):
-            self.seen[path] = Seen(i, (event.alpha, event.beta))
-        elif isinstance(event, Leaf):
-            self.seen[path].leaf = True
-        elif isinstance(event, Cutoff):
-            self.seen[path].cut = i
-            self.pruned.extend(path + (c,) for c in event.pruned_children)
-        elif isinstance(event, Exit):
-            self.seen[path].exit, self.seen[path].value = i, event.value
-            if path:
-                self.seen[path[:-1]].heard.append((path, event.value))
 
     @property
     def inner(self) -> list[Path]:
@@ -170,7 +175,7 @@ class Key:
     def truth(self, path: Path) -> Answer:
         """The right answer at a node the search works out: its value (the best so far,
         for alpha-beta) or its label."""
-        return self.seen[path].value if self.labels is None else self.labels[path]
+        return self.seen[path].best if self.labels is None else self.labels[path]
 
     def accepted(self, path: Path) -> tuple[Answer, ...]:
         """The answers right at ``path``: the truth and, with a window, the fail-hard bound."""

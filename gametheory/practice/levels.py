@@ -21,8 +21,9 @@ from typing import Any
 from gametheory.andor import AndOrGraph, Label
 from gametheory.andor import label as label_graph
 from gametheory.core import CHANCE
+from gametheory.practice.grading import read
 from gametheory.search import alphabeta
-from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Trace
+from gametheory.search.trace import Trace
 from gametheory.trees import Chance, GameTree, Path, expand, perft, tree
 
 __all__ = ["LEVELS", "MAX_NODES", "Level", "cutoff_kinds"]
@@ -213,26 +214,17 @@ def cutoff_kinds(trace: Trace) -> set[str]:
     ['deep', 'α']
     """
     kinds: set[str] = set()
-    best: dict[Path, float] = {}  # each node's best so far, as the trace goes
-    entered_with: dict[Path, float] = {}  # the parent's best when each node was entered
-    for event in trace.events:
-        path = event.path
-        if isinstance(event, Enter) and path:
-            entered_with[path] = best.get(path[:-1], math.nan)
-        elif isinstance(event, Backup):
-            best[path] = event.value
-        elif isinstance(event, Cutoff):
-            value, role = best[path], trace.role(path)
-            kinds.add("α" if role == "MIN" else "β")
-            parent = entered_with.get(path, math.nan)
-            # the parent alone would cut only if our value were no better for it than its own
-            alone = not math.isnan(parent) and (
-                value <= parent if role == "MIN" else value >= parent
-            )
-            if path and not alone:
-                kinds.add("deep")
-        elif isinstance(event, Exit):
-            best.pop(path, None)
+    for path, node in read(trace)[0].items():
+        if node.cut is None:
+            continue
+        role, parent = trace.role(path), node.parent_best
+        kinds.add("α" if role == "MIN" else "β")
+        # the parent alone would cut only if our value were no better for it than its own
+        alone = not math.isnan(parent) and (
+            node.best <= parent if role == "MIN" else node.best >= parent
+        )
+        if path and not alone:
+            kinds.add("deep")
     return kinds
 
 

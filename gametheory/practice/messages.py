@@ -26,7 +26,7 @@ from gametheory.andor import Label
 from gametheory.core import number_text
 from gametheory.practice.answers import Answer
 from gametheory.practice.grading import CUT_SLIPS, VALUE_SLIPS, Key, Mistake, Slip, matches
-from gametheory.search.trace import Backup, Cutoff, Exit
+from gametheory.search.trace import Backup, Cutoff
 from gametheory.trees import Path
 
 __all__ = ["Feedback", "mistake", "next_step", "praise"]
@@ -256,17 +256,10 @@ def _deep(key: Key, i: int) -> str:
     assert isinstance(event, Cutoff)
     path, role = event.path, trace.role(event.path)
     bound, symbol = (event.alpha, "α") if role == "MIN" else (event.beta, "β")
-    best: dict[Path, float] = {}  # each open node's best so far at event i
-    for earlier in trace.events[:i]:
-        if isinstance(earlier, Backup):
-            best[earlier.path] = earlier.value
-        elif isinstance(earlier, Exit):
-            best.pop(earlier.path, None)
     ancestors = [path[:k] for k in range(len(path) - 1, -1, -1)]  # the parent first
-    source = next(
-        (a for a in ancestors if trace.role(a) != role and matches(best.get(a, math.nan), bound)),
-        None,
-    )
+    # an ancestor's best so far is what it had when it entered its child on the path
+    best = {a: key.seen[path[: len(a) + 1]].parent_best for a in ancestors}
+    source = next((a for a in ancestors if trace.role(a) != role and matches(best[a], bound)), None)
     if source is None or source == path[:-1]:
         return ""
     through = _and([key.names[a] for a in ancestors[: ancestors.index(source)]][::-1])

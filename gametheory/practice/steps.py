@@ -74,7 +74,8 @@ def questions(key: Key) -> list[Step]:
     windowed = key.trace.algorithm.windowed
     for i, event in enumerate(events):
         path, name = event.path, key.names[event.path]
-        ask, expected, done, child = "", None, i + 1, ""
+        ask, done, child = "", i + 1, ""
+        expected: Any = None
         if key.seen[path].leaf:
             continue
         if isinstance(event, Enter) and windowed:
