@@ -50,18 +50,10 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from gametheory.andor import Label
 from gametheory.core import Game, number_text
-from gametheory.practice import messages
+from gametheory.practice import levels, messages
 from gametheory.practice.answers import AnswerError, Reading, read_answer
 from gametheory.practice.grading import Grade, Key, grade
-from gametheory.practice.levels import (
-    LEVELS,
-    Level,
-    as_tree,
-    generate,
-    labels,
-    missing_cutoffs,
-    sized,
-)
+from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import READ, Step, judge, questions
 from gametheory.search import algorithm
@@ -148,7 +140,8 @@ class Drill:
     """The registered search whose trace grades the drill."""
     exact_by: ClassVar[str] = "minimax"
     """The registered search that gives every node's exact value."""
-    levels: ClassVar[Mapping[int, Level]] = LEVELS["search"]
+    shapes: ClassVar[Mapping[int, Level]] = LEVELS["search"]
+    """The size of a random tree at each level."""
     cutoffs: ClassVar[bool] = True
     """Whether the levels promise alpha-beta cutoffs (minimax, negamax and alpha-beta share
     their trees)."""
@@ -200,7 +193,7 @@ class Drill:
                 "the tree yourself"
             )
         else:
-            self.tree = as_tree(tree, chance=self.chance)
+            self.tree = levels.as_tree(tree, chance=self.chance)
             missing = "" if level is None else self._lacks(self.tree, level)
             if missing:
                 raise ValueError(f"this tree is not a level-{level} drill: {missing}")
@@ -217,12 +210,14 @@ class Drill:
 
     def _random(self, seed: int | str, level: int) -> GameTree:
         """The first tree of the level's size, drawn from ``seed``, with what it promises."""
-        shape = sized(self.levels[level], level, self.branching, self.depth, cutoffs=self.cutoffs)
+        shape = levels.sized(
+            self.shapes[level], level, self.branching, self.depth, cutoffs=self.cutoffs
+        )
 
         def fits(t: GameTree) -> bool:
             return not self._lacks(t, level) and self._has_choice(t)
 
-        return generate(seed, shape, level, chance=self.chance, fits=fits)
+        return levels.generate(seed, shape, level, chance=self.chance, fits=fits)
 
     # -- what each kind says for itself ---------------------------------------------------
     def _key(self) -> Key:
@@ -231,7 +226,7 @@ class Drill:
 
     def _lacks(self, t: GameTree, level: int) -> str:
         """What the tree ``t`` lacks for ``level`` (empty if nothing)."""
-        return missing_cutoffs(t, level) if self.cutoffs else ""
+        return levels.missing_cutoffs(t, level) if self.cutoffs else ""
 
     def _has_choice(self, t: GameTree) -> bool:
         """Whether the root's children are not all worth the same (so that one number
@@ -298,8 +293,7 @@ class Drill:
         >>> print(drill.check({"A": 3, "Q": 4}))
         ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (score 20%)
         """
-        reading = self._read(values, pruned)
-        marks = grade(self.key, reading.values, reading.claimed)
+        reading, marks = self._grade(values, pruned)
         if reading.problem is not None:  # what cannot be read counts as one more wrong answer
             right = marks.graded - len(marks.mistakes)
             return Feedback(
@@ -315,8 +309,10 @@ class Drill:
         text = messages.mistake(self.key, first, self.explain)
         return Feedback(False, self.key.names[first.path], text, marks.score)
 
-    def _read(self, values: Any, pruned: Any) -> Reading:
-        return read_answer(values, pruned, self.key.names, READ[self.asks])
+    def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
+        """The answer read, and graded."""
+        reading = read_answer(values, pruned, self.key.names, READ[self.asks])
+        return reading, grade(self.key, reading.values, reading.claimed)
 
     def hint(self, values: Any = None, pruned: Any = ()) -> str:
         """The next step of the search only: the first one this answer does not get right.
@@ -330,8 +326,7 @@ class Drill:
         >>> Drill("andor", tree([[1, -1], [1, 1]])).hint({})
         'Next step: B is an AND node (the opponent moves there: one LOSS child is enough to make it a LOSS); its children: D WIN, E LOSS. B is done: LOSS.'
         """
-        reading = self._read(values, pruned)
-        mistakes = grade(self.key, reading.values, reading.claimed).mistakes
+        mistakes = self._grade(values, pruned)[1].mistakes
         if not mistakes:
             return messages.NOTHING_TO_HINT
         text = messages.next_step(self.key, mistakes[0], self.explain)
@@ -382,16 +377,9 @@ class Drill:
         score = self.best_score
         if self._step_results:
             score = max(score or 0.0, self._step_score())
-        return {
-            "kind": self.kind,
-            "seed": self.seed,
-            "level": self.level,
-            "attempts": self.attempts,
-            "hints": self.hints,
-            "score": None if score is None else round(score, 4),
-            "solved": self.solved,
-            "solution_shown": self.solution_shown,
-        }
+        record = {name: getattr(self, name) for name in ("kind", "seed", "level", "attempts")}
+        record |= {"hints": self.hints, "score": None if score is None else round(score, 4)}
+        return record | {"solved": self.solved, "solution_shown": self.solution_shown}
 
     def next(self) -> Drill:
         """A new random drill of the same kind, level and size (the next seed).
@@ -474,10 +462,8 @@ class Drill:
         from gametheory.draw.tree import Style, draw_trace
 
         both = isinstance(answers, tuple) and len(answers) == 2
-        reading = self._read(*(answers if both else (answers, ())))
-        marks = (
-            grade(self.key, reading.values, reading.claimed) if answers is not None else Grade(())
-        )
+        reading, marks = self._grade(*(answers if both else (answers, ())))
+        marks = Grade(()) if answers is None else marks
         # A snapshot of our own making: the student's values, their cuts, the first mistake.
         shown = {
             p: v if isinstance(v, float) else _LABEL_NUMBER[v]
@@ -563,15 +549,15 @@ class AndOrDrill(Drill):
     """W, L or D at every node: AND/OR labelling for the player at the root."""
 
     kind = "andor"  # searched by minimax: the order in which labels are found
-    levels = LEVELS["andor"]
+    shapes = LEVELS["andor"]
     cutoffs = False
     asks, placeholder = "label", "W, L or D"
 
     def _key(self) -> Key:
-        return Key(self.trace, self.tree, labels=labels(self.tree))
+        return Key(self.trace, self.tree, labels=levels.labels(self.tree))
 
     def _lacks(self, t: GameTree, level: int) -> str:
-        inner = {label for path, label in labels(t).items() if not t.node(path).is_leaf}
+        inner = {label for path, label in levels.labels(t).items() if not t.node(path).is_leaf}
         return "" if len(inner) > 1 else "its inner nodes all have the same label"
 
     def _has_choice(self, t: GameTree) -> bool:
@@ -585,7 +571,7 @@ class ExpectiminimaxDrill(Drill):
     """Expectiminimax values, for MAX; a chance node averages."""
 
     kind = searched_by = exact_by = "expectiminimax"
-    levels = LEVELS["expectiminimax"]
+    shapes = LEVELS["expectiminimax"]
     cutoffs = False
     chance = True
 

@@ -222,17 +222,17 @@ def grade(key: Key, values: Mapping[Path, Answer], claimed: Collection[Path] = (
     """
     cover = key.cover(claimed)
     mistakes: list[Mistake] = []
-    right: list[Path] = []
+    right: set[Path] = set()
     cuts = 0  # cutoffs marked right
     for i, event in enumerate(key.trace.events):
         found = _check(key, i, event, values, cover)
         if isinstance(found, Mistake):
             mistakes.append(replace(found, nodes=found.nodes or (found.path,)))
         elif found and isinstance(event, Exit):
-            right.append(event.path)
+            right.add(event.path)
         elif found:
             cuts += 1
-    bounds = tuple(p for p in right if not matches(values[p], key.truth(p)))
+    bounds = tuple(p for p in key.inner if p in right and not matches(values[p], key.truth(p)))
     return Grade(tuple(mistakes), frozenset(right), bounds, len(mistakes) + len(right) + cuts)
 
 

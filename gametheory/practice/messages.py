@@ -203,30 +203,27 @@ def mistake(key: Key, m: Mistake, why: Why) -> str:
     return f"{name} is not {given}: {why(m.path)}.{_note(key, m)}"
 
 
+_NOTE = {  # what a wrong value is, when it is a known slip (the sign: by who moves there)
+    Slip.PLAIN_AVERAGE: "{given} is the plain average of {heard}; weigh each outcome by its "
+    "probability.",
+    (Slip.WRONG_SIGN, "MIN"): "{given} is {name}'s value for MAX; negamax gives each node its "
+    "value for the player to move there, so at MIN's nodes the sign flips.",
+    (Slip.WRONG_SIGN, "MAX"): "{given} has the wrong sign: MAX moves at {name}, so its negamax "
+    "value is its value for MAX.",
+    Slip.EXACT_VALUE: "{given} is {name}'s exact minimax value, but alpha-beta stops before it "
+    "finds that out and returns the bound it has.",
+}
+
+
 def _note(key: Key, m: Mistake) -> str:
     """What a wrong value is, when it is a known slip: " (… )" or ""."""
-    name, given = key.names[m.path], show(m.given)
-    if m.slip is Slip.PLAIN_AVERAGE:
-        children = _and([f"{key.names[c]} {number_text(v)}" for c, v in key.seen[m.path].heard])
-        return (
-            f" ({given} is the plain average of {children}; weigh each outcome by its probability.)"
-        )
-    if m.slip is Slip.WRONG_SIGN and key.trace.role(m.path) == "MIN":
-        return (
-            f" ({given} is {name}'s value for MAX; negamax gives each node its value for the "
-            "player to move there, so at MIN's nodes the sign flips.)"
-        )
-    if m.slip is Slip.WRONG_SIGN:
-        return (
-            f" ({given} has the wrong sign: MAX moves at {name}, so its negamax value is its "
-            "value for MAX.)"
-        )
-    if m.slip is Slip.EXACT_VALUE:
-        return (
-            f" ({given} is {name}'s exact minimax value, but alpha-beta stops before it finds "
-            "that out and returns the bound it has.)"
-        )
-    return ""
+    note = _NOTE.get(m.slip) or _NOTE.get((m.slip, key.trace.role(m.path)))
+    heard = _and([f"{key.names[c]} {number_text(v)}" for c, v in key.seen[m.path].heard])
+    return (
+        f" ({note.format(given=show(m.given), name=key.names[m.path], heard=heard)})"
+        if note
+        else ""
+    )
 
 
 def _looked_at(key: Key, m: Mistake) -> str:
