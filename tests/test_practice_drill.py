@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import ast
+import copy
 import json
 import pathlib
+import pickle
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -661,3 +663,11 @@ def test_the_practice_package_draws_and_makes_widgets_only_inside_its_display_ho
         "picture": {"gametheory.draw.tree"},
         "widget": {"gametheory.widgets.practice"},
     }
+
+
+def test_a_drill_can_be_copied_and_pickled() -> None:
+    drill = Drill("alphabeta", seed=5, level=2)
+    drill.check({}, ())
+    for other in [copy.deepcopy(drill), pickle.loads(pickle.dumps(drill))]:
+        assert type(other) is AlphaBetaDrill and other.record() == drill.record()
+        assert other.check(*other.solution()).correct

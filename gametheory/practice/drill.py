@@ -65,7 +65,6 @@ if TYPE_CHECKING:
     from gametheory.draw.svg import Svg
     from gametheory.widgets.practice import PracticeWidget
 
-__all__ = ["KINDS", "Drill"]
 
 GREEN, RED, WHITE = "#c9ecc4", "#f7c5c0", "#ffffff"
 _LABEL_NUMBER = {Label.WIN: 1.0, Label.DRAW: 0.0, Label.LOSS: -1.0}
@@ -159,7 +158,9 @@ class Drill:
         super().__init_subclass__(**kwargs)
         Drill._kinds[cls.kind] = cls
 
-    def __new__(cls, kind: str, *args: Any, **kwargs: Any) -> Drill:
+    def __new__(cls, kind: str = "", *args: Any, **kwargs: Any) -> Drill:
+        if not kind and cls is not Drill:  # a copy or an unpickling: no __init__ follows
+            return super().__new__(cls)
         chosen = Drill._kinds.get(kind) if isinstance(kind, str) else None
         if chosen is None or not issubclass(chosen, cls):
             known = ", ".join(k for k, c in Drill._kinds.items() if issubclass(c, cls))

@@ -38,8 +38,6 @@ from gametheory.practice.answers import Answer, Names
 from gametheory.search.trace import Backup, Cutoff, Enter, Event, Exit, Leaf, Trace
 from gametheory.trees import GameTree, Path
 
-__all__ = ["Grade", "Key", "Mistake", "Seen", "Slip", "grade", "matches"]
-
 
 class Slip(Enum):
     """The kinds of mistake the grader tells apart."""

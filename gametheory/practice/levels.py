@@ -26,8 +26,6 @@ from gametheory.search import alphabeta
 from gametheory.search.trace import Trace
 from gametheory.trees import Chance, GameTree, Path, expand, perft, tree
 
-__all__ = ["LEVELS", "MAX_NODES", "Level", "cutoff_kinds"]
-
 MAX_NODES = 120
 """The largest tree a drill accepts: beyond this a picture cannot be labelled by hand."""
 

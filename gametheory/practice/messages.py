@@ -29,8 +29,6 @@ from gametheory.practice.grading import CUT_SLIPS, VALUE_SLIPS, Key, Mistake, Sl
 from gametheory.search.trace import Backup, Cutoff
 from gametheory.trees import Path
 
-__all__ = ["Feedback", "mistake", "next_step", "praise"]
-
 Why = Callable[[Path], str]
 """How a drill explains the value of the inner node at a path."""
 

@@ -26,8 +26,6 @@ from gametheory.practice.answers import parse_label, parse_number, parse_window,
 from gametheory.practice.grading import Key, matches
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit
 
-__all__ = ["READ", "Step", "judge", "questions"]
-
 
 @dataclass(frozen=True)
 class Step:
