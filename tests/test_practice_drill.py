@@ -7,6 +7,7 @@ import copy
 import json
 import pathlib
 import pickle
+import time
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -671,3 +672,19 @@ def test_a_drill_can_be_copied_and_pickled() -> None:
     for other in [copy.deepcopy(drill), pickle.loads(pickle.dumps(drill))]:
         assert type(other) is AlphaBetaDrill and other.record() == drill.record()
         assert other.check(*other.solution()).correct
+
+
+@pytest.mark.parametrize("typed", ["1e400", "1e100000000", "9" * 10_000, 10**400])
+def test_a_huge_number_typed_anywhere_is_a_message_at_once(typed: object) -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    value_of_b = drill.steps()[4]
+    assert (value_of_b.ask, value_of_b.node) == ("value", "B")
+    start = time.perf_counter()
+    checked = drill.check({**RIGHT, "B": typed}, ["I", "J"])
+    assert checked.first_wrong == "B" and checked.message.startswith("B: ")
+    assert "is too" in checked.message or "is not a number" in checked.message
+    assert drill.hint({"B": typed}).startswith("Next step: ")
+    assert drill.picture(({"B": typed}, ())).startswith("<svg")
+    assert not drill.answer(value_of_b, typed).correct
+    assert time.perf_counter() - start < 1.0
+    assert drill.attempts == 0  # what cannot be read is not a graded attempt

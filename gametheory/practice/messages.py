@@ -17,7 +17,6 @@ How a drill explains an inner node's value depends on its search: :func:`why_min
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -89,17 +88,19 @@ class Feedback:
 
 # -- pieces of sentences ------------------------------------------------------------------
 def show(x: Answer | None) -> str:
-    """A value or a label as a sentence writes it."""
-    return x.value if isinstance(x, Label) else number_text(math.nan if x is None else x)
+    """A value or a label as a sentence writes it (— for none)."""
+    if x is None:
+        return "—"
+    return x.value if isinstance(x, Label) else number_text(x)
 
 
-def said(given: object) -> str:
+def said(given: bool | tuple[float, float] | Answer) -> str:
     """A reply to a step as the verdict quotes it: yes, no, a window, a value."""
     if isinstance(given, bool):
         return "yes" if given else "no"
     if isinstance(given, tuple):
         return f"[{number_text(given[0])}, {number_text(given[1])}]"
-    return show(given)  # type: ignore[arg-type]
+    return show(given)
 
 
 def _and(words: Sequence[str]) -> str:
@@ -216,12 +217,10 @@ _NOTE = {  # what a wrong value is, when it is a known slip (the sign: by who mo
 def _note(key: Key, m: Mistake) -> str:
     """What a wrong value is, when it is a known slip: " (… )" or ""."""
     note = _NOTE.get(m.slip) or _NOTE.get((m.slip, key.trace.role(m.path)))
+    if note is None:
+        return ""
     heard = _and([f"{key.names[c]} {number_text(v)}" for c, v in key.seen[m.path].heard])
-    return (
-        f" ({note.format(given=show(m.given), name=key.names[m.path], heard=heard)})"
-        if note
-        else ""
-    )
+    return f" ({note.format(given=show(m.given), name=key.names[m.path], heard=heard)})"
 
 
 def _looked_at(key: Key, m: Mistake) -> str:
@@ -328,6 +327,6 @@ def step_told(key: Key, path: Path, ask: str, k: int, cut: bool, why: Why) -> st
     return f"{why(path)}. {told}"
 
 
-def step_verdict(right: bool, told: str, given: object) -> str:
+def step_verdict(right: bool, told: str, given: bool | tuple[float, float] | Answer) -> str:
     """The verdict on the answer to a step."""
     return f"Right: {told}" if right else f"Not quite: {told.rstrip('.')} — you said {said(given)}."
