@@ -42,13 +42,9 @@ _DECIMAL = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d{1,3})?")  # an exponent 
 _FRACTION = re.compile(r"([+-]?\d+)/(\d+)")
 _INFINITY = {"inf", "infinity", "∞", "oo"}
 _LABELS = {
-    word: label
-    for label, words in [
-        (Label.WIN, "w win wins won"),
-        (Label.LOSS, "l loss lose loses lost"),
-        (Label.DRAW, "d draw drawn tie"),
-    ]
-    for word in words.split()
+    **dict.fromkeys(["w", "win", "wins", "won"], Label.WIN),
+    **dict.fromkeys(["l", "loss", "lose", "loses", "lost"], Label.LOSS),
+    **dict.fromkeys(["d", "draw", "drawn", "tie"], Label.DRAW),
 }
 _YES = {"y", "yes", "true", "cut", "1", "t", "ja", "áno", "igen", "ano"}
 _NO = {"n", "no", "false", "0", "f", "not cut", "no cut", "nein", "nie", "nem", "ne"}

@@ -13,7 +13,9 @@ which names the first event where the answer departs from it; the verdict is wor
 ``Drill(kind, ...)`` makes the drill of that kind, one class per kind: :class:`MinimaxDrill`,
 :class:`NegamaxDrill`, :class:`AlphaBetaDrill`, :class:`AndOrDrill`,
 :class:`ExpectiminimaxDrill`. Each says what is its own: which search runs, which trees its
-levels have, what the student writes, how a node's value is explained.
+levels have, what the student writes, how a node's value is explained. A new kind is one
+more subclass: its ``kind``, the registered search that grades it (``searched_by``), and
+what it does differently; ``Drill(kind)`` finds it by its kind.
 
 ===================  ==============================================================
 kind                 what the student writes, for every inner node
