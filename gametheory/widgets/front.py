@@ -24,7 +24,16 @@ import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg, document, text
 
-__all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
+__all__ = [
+    "WidgetFront",
+    "still",
+    "fitted",
+    "icon_button",
+    "picture_box",
+    "row",
+    "TABLE",
+    "SAVED_NOTE",
+]
 
 TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-left:-14px">'
 """The opening tag of a widget's table: its columns apart (front ends' styles set no gap)."""
@@ -82,6 +91,34 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
         picture = Svg(head + picture[end:])
     style = f"max-width:100%;height:auto;min-width:{shrink * width:.0f}px"
     return picture.replace("<svg ", f'<svg style="{style}" ', 1)
+
+
+def icon_button(
+    css: str, icon: str, tooltip: str, description: str = "", *, width: str = ""
+) -> Any:
+    """A button with an icon of the front end's own icon set (no emoji a font may lack), a
+    tooltip that says what it does, and its CSS class ``css``.
+
+    >>> b = icon_button("gt-demo-next", "step-forward", "one step on", width="2.6em")
+    >>> b.icon, b.tooltip, b._dom_classes, b.layout.width
+    ('step-forward', 'one step on', ('gt-demo-next',), '2.6em')
+    """
+    layout = widgets.Layout(width=width or None)
+    return widgets.Button(
+        description=description, icon=icon, tooltip=tooltip, layout=layout
+    ).add_class(css)
+
+
+def picture_box(css: str) -> Any:
+    """The box a widget shows a :func:`fitted` picture in: it scrolls sideways when the
+    picture, shrunk as far as it may be, is still wider than the output area."""
+    return widgets.HTML(layout=widgets.Layout(overflow="auto")).add_class(css)
+
+
+def row(children: list[Any], css: str = "") -> Any:
+    """Controls side by side, wrapping onto more lines when the output area is narrow."""
+    box = widgets.HBox(children, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+    return box.add_class(css) if css else box
 
 
 SAVED_NOTE = (

@@ -8,6 +8,8 @@ whole game by pressing the buttons with ``button.click()``.
 **The machine never freezes the notebook.** It deepens its search — depth 1, 2, 3, … up to
 the depth you chose, as a chess program does (notebook 10) — and plays the answer of the
 deepest search it finished within ``time_limit`` seconds (the first depth always finishes).
+The deepening is the engine's own (:func:`~gametheory.search.engine.driver.deepen`, with its
+:class:`~gametheory.search.engine.driver.Deadline`): see :func:`search_in_time`.
 A game may say how deep a search it can afford with a ``max_play_depth`` attribute (Abapa:
 9, checkers: 6, Gomoku: 2); the depth menu offers no more, and offers "to the end" only to
 games without that attribute, whose whole game tree is small (tic-tac-toe, Nim, the dice
@@ -47,9 +49,9 @@ NimState(matches=3, to_move=0)
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -63,6 +65,7 @@ from gametheory.core import (
     Game,
     GameError,
     IllegalMoveError,
+    checked_state,
     number_text,
     player_name,
     sample_outcome,
@@ -71,15 +74,11 @@ from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS, searches
+from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
-from gametheory.widgets.front import WidgetFront, fitted
+from gametheory.widgets.front import WidgetFront, fitted, icon_button, picture_box, row
 
-__all__ = ["PlayWidget", "Chooser", "Answer", "deepen", "play_depths"]
-
-SEARCHES: Mapping[str, Callable[..., SearchResult]] = {
-    name: ALGORITHMS[name].search for name in searches()
-}
-"""The searches the widget offers, by name (all the textbook ones; expectiminimax for dice)."""
+__all__ = ["PlayWidget", "Chooser", "search_in_time", "play_depths"]
 
 TO_THE_END = "to the end"
 _WAIT = "Please wait: the machine is"
@@ -112,48 +111,8 @@ def play_depths(game: object) -> list[int | str]:
     return list(range(1, int(deepest) + 1))
 
 
-# -- a search that keeps to its time ----------------------------------------------------
-class _OutOfTime(Exception):
-    """Raised inside a search when its time is up."""
-
-
-class _Timed:
-    """``game`` as a search sees it, except that past ``deadline`` it raises
-    :class:`_OutOfTime`: every search asks ``is_terminal`` at every node it enters."""
-
-    def __init__(self, game: Game[Any, Any], deadline: float) -> None:
-        self._game = game
-        self._deadline = deadline
-
-    def is_terminal(self, state: Any) -> bool:
-        if time.monotonic() > self._deadline:
-            raise _OutOfTime
-        return self._game.is_terminal(state)
-
-    def __getattr__(self, name: str) -> Any:  # every other method is the game's own
-        return getattr(self._game, name)
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What :func:`deepen` found.
-
-    Attributes
-    ----------
-    result : SearchResult
-        The deepest search that finished.
-    depth : int
-        Its depth.
-    cut : int or None
-        The depth that was abandoned when time ran out (None: none was).
-    """
-
-    result: SearchResult
-    depth: int
-    cut: int | None = None
-
-
-def deepen(
+# -- the machine: a textbook search, deepened by the engine's driver -------------------
+def search_in_time(
     search: Callable[..., SearchResult],
     game: Game[Any, Any],
     state: Any,
@@ -162,40 +121,89 @@ def deepen(
     *,
     time_limit: float,
     on_depth: Callable[[int], None] | None = None,
-) -> Answer:
+) -> Deepened[SearchResult]:
     """Run ``search`` at depth 1, 2, … ``depth`` (None: until the game's end); the deepest
     one that finishes within ``time_limit`` seconds answers.
 
-    The first depth always finishes. A search that reaches no position at its depth limit
-    has seen every line to its end, so deeper ones would give the same answer: it is the
-    last. ``on_depth(d)`` is called before depth ``d`` starts (a widget shows it).
+    The loop is the one deepening driver, :func:`~gametheory.search.engine.driver.deepen`:
+    the first depth always finishes; every later one searches a
+    :class:`~gametheory.search.engine.driver.TimedGame`, which stops it when the time is
+    up (``cut`` then names the depth abandoned). A search that reaches no position at its
+    depth limit has seen every line to its end, so deeper ones would give the same answer:
+    it is the last (``stopped == "solved"``). ``on_depth(d)`` is called before depth ``d``
+    starts (a widget shows it).
 
     Examples
     --------
     >>> from gametheory.games.nim import Nim
     >>> from gametheory.search.alphabeta import alphabeta
     >>> from gametheory.evaluation import terminal_only
-    >>> answer = deepen(alphabeta, Nim(5), None, None, terminal_only(Nim(5)), time_limit=5)
+    >>> answer = search_in_time(alphabeta, Nim(5), None, None, terminal_only(Nim(5)), time_limit=5)
     >>> answer.depth, answer.result.value == alphabeta(Nim(5)).value, answer.cut
     (6, True, None)
     """
-    state = game.initial_state() if state is None else state
-    deadline = time.monotonic() + time_limit
-    best: Answer | None = None
-    d = 1
-    while True:
+    state = checked_state(game, state)
+
+    def search_at(d: int, deadline: Deadline | None) -> SearchResult:
         if on_depth is not None:
             on_depth(d)
-        try:
-            timed = game if best is None else _Timed(game, deadline)
-            result = search(timed, state, d, evaluate)
-        except _OutOfTime:
-            assert best is not None  # the first depth runs without a deadline
-            return Answer(best.result, best.depth, cut=d)
-        best = Answer(result, d)
-        if d == depth or result.stats.max_depth < d:  # the depth chosen, or every line ended
-            return best
-        d += 1
+        # the clock is read at every move: a textbook node costs far more than a reading,
+        # and a student's evaluation function may be slow
+        timed = game if deadline is None else TimedGame(game, deadline, every=1)
+        return search(timed, state, d, evaluate)
+
+    depths = itertools.count(1) if depth is None else range(1, depth + 1)
+    return deepen(search_at, depths, Deadline(time_limit), done=_every_line_ended)
+
+
+def _every_line_ended(depth: int, result: SearchResult) -> str | None:
+    """``"solved"`` if the search at ``depth`` met no position at its depth limit."""
+    return "solved" if result.stats.max_depth < depth else None
+
+
+def _checked_settings(
+    human: int,
+    algorithm: str,
+    depth: int | None,
+    time_limit: float,
+    evaluations: Mapping[str, Evaluation] | None,
+) -> None:
+    """Raise a ValueError naming the first setting of a play widget that is not a choice."""
+    if human not in (0, 1):
+        raise ValueError(f"human must be 0 (A, moves first) or 1 (B), got {human!r}")
+    if algorithm not in searches():
+        raise ValueError(
+            f"algorithm {algorithm!r} is unknown: choose one of {', '.join(searches())}"
+        )
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
+        raise ValueError(f"depth must be a whole number >= 1 or None, got {depth!r}")
+    number = not isinstance(time_limit, bool) and isinstance(time_limit, int | float)
+    if not number or not time_limit > 0:
+        raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
+    for name, function in (evaluations or {}).items():
+        if not callable(function):
+            raise ValueError(
+                f"evaluation {name!r} is {function!r}: give a function "
+                "evaluate(state, player) -> float"
+            )
+
+
+def _evaluation_choices(
+    game: Game[Any, Any],
+    evaluate: Evaluation | None,
+    evaluations: Mapping[str, Evaluation] | None,
+) -> dict[str, Evaluation]:
+    """The evaluation menu: ``evaluate`` as "given" (unless it is one of ``evaluations``,
+    then it is shown by its name), the named ones, else the game's default."""
+    choices: dict[str, Evaluation] = {}
+    named = dict(evaluations or {})
+    if evaluate is not None and evaluate not in named.values():
+        choices["given"] = evaluate
+    choices.update(named)
+    if not choices:
+        own = callable(getattr(game, "evaluate", None))
+        choices["the game's own" if own else "results only"] = default_evaluation(game)
+    return choices
 
 
 # -- the widget -------------------------------------------------------------------------
@@ -291,26 +299,7 @@ class PlayWidget(WidgetFront):
         time_limit: float = 10.0,
         background: bool | None = None,
     ) -> None:
-        if human not in (0, 1):
-            raise ValueError(f"human must be 0 (A, moves first) or 1 (B), got {human!r}")
-        if algorithm not in SEARCHES:
-            raise ValueError(
-                f"algorithm {algorithm!r} is unknown: choose one of {', '.join(SEARCHES)}"
-            )
-        if depth is not None and (
-            isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
-        ):
-            raise ValueError(f"depth must be a whole number >= 1 or None, got {depth!r}")
-        if isinstance(time_limit, bool) or not isinstance(time_limit, int | float):
-            raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
-        if not time_limit > 0:
-            raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
-        for name, function in (evaluations or {}).items():
-            if not callable(function):
-                raise ValueError(
-                    f"evaluation {name!r} is {function!r}: give a function "
-                    "evaluate(state, player) -> float"
-                )
+        _checked_settings(human, algorithm, depth, time_limit, evaluations)
         self.game = game
         self.opponent = opponent
         self.human = human
@@ -329,86 +318,79 @@ class PlayWidget(WidgetFront):
         self._fixed_moves = list(moves) if moves is not None else None
         self._seen_moves: list[Any] = list(moves) if moves is not None else []
         self._button_moves: list[Any] | None = None
+        self.move_buttons: list[widgets.Button] = []
+        # games with pieces (checkers): first pick a piece, then one of its moves
+        self.piece_buttons: list[widgets.Button] = []
+        self.selected: str | None = None
+        self._menus(algorithm, depth, _evaluation_choices(game, evaluate, evaluations), evaluate)
+        self._controls()
+        self.widget = self._layout()
+        self._depth_changed()
+        self._new_game()  # the machine opens if you are B: this cell waits for it
 
-        choices: dict[str, Evaluation] = {}
-        named = dict(evaluations or {})
-        if evaluate is not None and evaluate not in named.values():  # else shown by its name
-            choices["given"] = evaluate
-        choices.update(named)
-        if not choices:
-            own = callable(getattr(game, "evaluate", None))
-            choices["the game's own" if own else "results only"] = default_evaluation(game)
-        depths = play_depths(game)
+    def _menus(
+        self,
+        algorithm: str,
+        depth: int | None,
+        choices: Mapping[str, Evaluation],
+        evaluate: Evaluation | None,
+    ) -> None:
+        """The search, depth and evaluation menus, set as the arguments say."""
+        depths = play_depths(self.game)
         if depth is not None and depth not in depths:  # asked for by name: offer it too
             depths = sorted({*(d for d in depths if isinstance(d, int)), depth})
-        wide = widgets.Layout(width="auto")
         initial = {"description_width": "initial"}
         self.algorithm_menu = widgets.Dropdown(
-            options=list(SEARCHES), value=algorithm, description="search", style=initial
-        )
+            options=searches(), value=algorithm, description="search", style=initial
+        ).add_class("gt-play-search")
         self.depth_menu = widgets.Dropdown(
             options=[(str(d), d) for d in depths],
             value=TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1],
             description="depth",
             style=initial,
             layout=widgets.Layout(width="11em"),
-        )
+        ).add_class("gt-play-depth")
         self.evaluation_menu = widgets.Dropdown(
             options=list(choices.items()),
             value=evaluate if evaluate is not None else next(iter(choices.values())),
             description="evaluation",
             style=initial,
-        )
-        self.hint_button = widgets.Button(
-            description="hint", icon="lightbulb-o", tooltip="what would the machine play?"
-        )
-        self.undo_button = widgets.Button(
-            description="undo", icon="undo", tooltip="take back your last move"
-        )
-        self.new_button = widgets.Button(
-            description="new game", icon="refresh", tooltip="start again", layout=wide
-        )
-        self.board = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
-        self.status = widgets.HTML()
+        ).add_class("gt-play-evaluation")
+        self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
+
+    def _controls(self) -> None:
+        """The board, the boxes of piece and move buttons, the buttons, the status line."""
+        self.board = picture_box("gt-play-board")
+        self.status = widgets.HTML().add_class("gt-play-status")
         self.buttons_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self.move_buttons: list[widgets.Button] = []
-        # games with pieces (checkers): first pick a piece, then one of its moves
         self.pieces_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
-        self.piece_buttons: list[widgets.Button] = []
-        self.selected: str | None = None
+        self.buttons_box.add_class("gt-play-moves")
+        self.pieces_box.add_class("gt-play-pieces")
+        self.hint_button = icon_button(
+            "gt-play-hint", "lightbulb-o", "what would the machine play?", "hint"
+        )
+        self.undo_button = icon_button("gt-play-undo", "undo", "take back your last move", "undo")
+        self.new_button = icon_button(
+            "gt-play-new", "refresh", "start again", "new game", width="auto"
+        )
         self.hint_button.on_click(lambda _: self._press(self._hint))
         self.undo_button.on_click(lambda _: self._press(self._undo))
         self.new_button.on_click(lambda _: self._press(self._new_game))
-        self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
-        self.widget = widgets.VBox(
+
+    def _layout(self) -> widgets.VBox:
+        """The whole widget: menus, board, pieces, moves, buttons, status."""
+        menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
+        buttons = [self.hint_button, self.undo_button, self.new_button]
+        return widgets.VBox(
             [
-                widgets.HBox(
-                    [self.algorithm_menu, self.depth_menu, self.evaluation_menu],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
+                row(menus),
                 self.board,
                 self.pieces_box,
                 self.buttons_box,
-                widgets.HBox([self.hint_button, self.undo_button, self.new_button]),
+                widgets.HBox(buttons),
                 self.status,
             ]
-        )
-        for control, name in (
-            (self.widget, "gt-play"),
-            (self.algorithm_menu, "gt-play-search"),
-            (self.depth_menu, "gt-play-depth"),
-            (self.evaluation_menu, "gt-play-evaluation"),
-            (self.board, "gt-play-board"),
-            (self.pieces_box, "gt-play-pieces"),
-            (self.buttons_box, "gt-play-moves"),
-            (self.hint_button, "gt-play-hint"),
-            (self.undo_button, "gt-play-undo"),
-            (self.new_button, "gt-play-new"),
-            (self.status, "gt-play-status"),
-        ):
-            control.add_class(name)
-        self._depth_changed()
-        self._new_game()  # the machine opens if you are B: this cell waits for it
+        ).add_class("gt-play")
 
     # -- the machine --------------------------------------------------------------------
     @property
@@ -429,12 +411,14 @@ class PlayWidget(WidgetFront):
         search the controls describe.
         """
         state = self.state if state is None else state
-        return SEARCHES[str(self.algorithm_menu.value)](
-            self.game, state, self.depth, self.evaluation_menu.value
-        )
+        return self._search()(self.game, state, self.depth, self.evaluation_menu.value)
 
-    def think(self, state: Any = None) -> Answer:
-        """What the machine plays at ``state``: :func:`deepen` with the widget's settings.
+    def _search(self) -> Callable[..., SearchResult]:
+        return ALGORITHMS[str(self.algorithm_menu.value)].search
+
+    def think(self, state: Any = None) -> Deepened[SearchResult]:
+        """What the machine plays at ``state``: :func:`search_in_time` with the widget's
+        settings.
 
         While it searches, the status line says which depth it is on.
         """
@@ -446,8 +430,8 @@ class PlayWidget(WidgetFront):
                 self._show_status()
 
         try:
-            return deepen(
-                SEARCHES[str(self.algorithm_menu.value)],
+            return search_in_time(
+                self._search(),
                 self.game,
                 state,
                 self.depth,
@@ -468,7 +452,7 @@ class PlayWidget(WidgetFront):
     def _line(self, result: SearchResult) -> str:
         return " ".join(move_label(self.game, move) for move in result.pv) or "—"
 
-    def _when_cut(self, answer: Answer) -> str:
+    def _when_cut(self, answer: Deepened[SearchResult]) -> str:
         if answer.cut is None:
             return ""
         return (
