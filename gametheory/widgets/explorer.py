@@ -70,7 +70,15 @@ from gametheory.search.context import Order
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Trace
 from gametheory.trees import GameTree, Node, Path, random_tree
-from gametheory.widgets.front import TABLE, TraceStepper, fitted, icon_button, picture_box, row
+from gametheory.widgets.front import (
+    INITIAL,
+    TABLE,
+    TraceStepper,
+    fitted,
+    icon_button,
+    picture_box,
+    row,
+)
 
 __all__ = [
     "PruningExplorer",
@@ -202,13 +210,10 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
     return by_value
 
 
-_INITIAL = {"description_width": "initial"}  # a control's label as wide as its words
-
-
 def _number_box(kind: Any, value: int, description: str, **options: Any) -> Any:
     """A box for a whole number (``kind``: ``IntText`` or ``BoundedIntText``), labelled."""
     layout = widgets.Layout(width="8.5em")
-    return kind(value, description=description, style=_INITIAL, layout=layout, **options)
+    return kind(value, description=description, style=INITIAL, layout=layout, **options)
 
 
 def _checked_settings(
@@ -353,7 +358,7 @@ class PruningExplorer(TraceStepper):
         )
         self.last_button = icon_button("gt-explorer-last", "fast-forward", "last step", width=width)
         self.slider = widgets.IntSlider(
-            0, min=0, max=0, description="step", continuous_update=True, style=_INITIAL
+            0, min=0, max=0, description="step", continuous_update=True, style=INITIAL
         ).add_class("gt-explorer-step")
         self.play = widgets.Play(
             0,
@@ -379,14 +384,14 @@ class PruningExplorer(TraceStepper):
             options=searches(),
             value=algorithm,
             description="search",
-            style=_INITIAL,
+            style=INITIAL,
             layout=widgets.Layout(width="16em"),
         ).add_class("gt-explorer-search")
         self.order_menu = widgets.Dropdown(
             options=list(ORDERS),
             value=order,
             description="order",
-            style=_INITIAL,
+            style=INITIAL,
             layout=widgets.Layout(width="13em"),
         ).add_class("gt-explorer-order")
         self.order_seed = _number_box(widgets.IntText, seed, "order seed").add_class(

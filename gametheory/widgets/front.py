@@ -24,16 +24,11 @@ import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg, document, text
 
-__all__ = [
-    "WidgetFront",
-    "still",
-    "fitted",
-    "icon_button",
-    "picture_box",
-    "row",
-    "TABLE",
-    "SAVED_NOTE",
-]
+# what a notebook may use; the helpers below them build the package's own widgets
+__all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
+
+INITIAL = {"description_width": "initial"}
+"""The style of a labelled control whose label is as wide as its words."""
 
 TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-left:-14px">'
 """The opening tag of a widget's table: its columns apart (front ends' styles set no gap)."""

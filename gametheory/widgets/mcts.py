@@ -43,7 +43,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import Game, GameError
+from gametheory.core import Game, GameError, number_text
 from gametheory.draw.boards import move_label
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.svg import Svg
@@ -51,7 +51,15 @@ from gametheory.search.mcts import mcts
 from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
-from gametheory.widgets.front import TABLE, TraceStepper, fitted
+from gametheory.widgets.front import (
+    INITIAL,
+    TABLE,
+    TraceStepper,
+    fitted,
+    icon_button,
+    picture_box,
+    row,
+)
 
 __all__ = ["MCTSExplorer", "MAX_ITERATIONS", "MAX_C", "TIME_LIMIT", "EXAMPLE"]
 
@@ -139,7 +147,9 @@ class MCTSExplorer(TraceStepper):
                 f"replays every step), got {iterations}; call mcts() directly for more"
             )
         if not 0 <= c <= MAX_C:
-            raise GameError(f"c must be between 0 and {MAX_C:g} in the explorer, got {c!r}")
+            raise GameError(
+                f"c must be between 0 and {number_text(MAX_C)} in the explorer, got {c!r}"
+            )
         self.game: Game[Any, Any] = tree(EXAMPLE) if game is None else game
         self.state = state
         self.max_nodes = max_nodes
@@ -150,97 +160,91 @@ class MCTSExplorer(TraceStepper):
         self._clamped: dict[widgets.Widget, tuple[float, str]] = {}  # box: value used, why
         # a click may come on a kernel subshell's thread: one action at a time
         self._lock = threading.RLock()
+        settings = row(self._settings_controls(iterations, c, seed), "gt-mcts-settings")
+        controls = row([*self._stepping(), self.slider], "gt-mcts-controls")
+        self.narration_box = widgets.HTML().add_class("gt-mcts-narration")
+        self.picture = picture_box("gt-mcts-picture")
+        self.table = widgets.HTML().add_class("gt-mcts-table")
+        self.widget = widgets.VBox(
+            [settings, controls, self.narration_box, self.picture, self.table]
+        ).add_class("gt-mcts")
+        self.run()
 
-        def button(icon: str, tooltip: str, css: str) -> widgets.Button:
-            b = widgets.Button(icon=icon, tooltip=tooltip, layout=widgets.Layout(width="3.2em"))
-            b.add_class(css)
-            return b
-
-        self.first_button = button("fast-backward", "first: to the start (step 0)", "gt-mcts-first")
-        self.back_button = button("step-backward", "back one phase", "gt-mcts-back")
-        self.forward_button = button("step-forward", "forward one phase", "gt-mcts-forward")
-        self.next_button = button("forward", "next iteration: to its selection", "gt-mcts-next")
-        self.last_button = button("fast-forward", "last: the finished search", "gt-mcts-last")
-        # labels as wide as their words, rows that wrap in a narrow output area
-        initial = {"description_width": "initial"}
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.slider = widgets.IntSlider(0, min=0, max=0, description="step", style=initial)
-        self.slider.add_class("gt-mcts-step")
-        # unbounded boxes: a value out of range reaches Python, which says what it used
-        self.iterations_box = widgets.IntText(
-            iterations,
-            description="iterations",
-            style=initial,
-            layout=widgets.Layout(width="11em"),
+    def _stepping(self) -> list[widgets.Button]:
+        """The stepping buttons and the slider, each moving the step shown."""
+        width = "3.2em"
+        self.first_button = icon_button(
+            "gt-mcts-first", "fast-backward", "first: to the start (step 0)", width=width
         )
-        self.c_box = widgets.FloatText(
-            round(float(c), 4),
-            step=0.1,
-            description="c",
-            style=initial,
-            layout=widgets.Layout(width="7.5em"),
+        self.back_button = icon_button(
+            "gt-mcts-back", "step-backward", "back one phase", width=width
         )
-        self.seed_box = widgets.IntText(
-            seed, description="seed", style=initial, layout=widgets.Layout(width="8em")
+        self.forward_button = icon_button(
+            "gt-mcts-forward", "step-forward", "forward one phase", width=width
         )
-        self.run_button = widgets.Button(
-            description="search again",
-            icon="refresh",
-            tooltip="run the search with these settings",
-            layout=widgets.Layout(width="auto"),
+        self.next_button = icon_button(
+            "gt-mcts-next", "forward", "next iteration: to its selection", width=width
         )
-        self.run_button.add_class("gt-mcts-run")
-        for box, css in (
-            (self.iterations_box, "gt-mcts-iterations"),
-            (self.c_box, "gt-mcts-c"),
-            (self.seed_box, "gt-mcts-seed"),
-        ):
-            box.add_class(css)
-            box.observe(self._setting_changed, names="value")
-        most = f"at most {MAX_ITERATIONS} iterations"
-        self._limits: dict[widgets.Widget, tuple[float, float, str, str]] = {
-            self.iterations_box: (1, MAX_ITERATIONS, "at least 1 iteration", most),
-            self.c_box: (0.0, MAX_C, "c at least 0", f"c at most {MAX_C:g}"),
-        }
-        self.settings_note = widgets.HTML()
-        self.settings_note.add_class("gt-mcts-note")
-        self.narration_box = widgets.HTML()
-        self.narration_box.add_class("gt-mcts-narration")
-        self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
-        self.picture.add_class("gt-mcts-picture")
-        self.table = widgets.HTML()
-        self.table.add_class("gt-mcts-table")
-
+        self.last_button = icon_button(
+            "gt-mcts-last", "fast-forward", "last: the finished search", width=width
+        )
+        self.slider = widgets.IntSlider(
+            0, min=0, max=0, description="step", style=INITIAL
+        ).add_class("gt-mcts-step")
         self.first_button.on_click(lambda _: self.first())
         self.back_button.on_click(lambda _: self.back())
         self.forward_button.on_click(lambda _: self.forward())
         self.next_button.on_click(lambda _: self.next_iteration())
         self.last_button.on_click(lambda _: self.last())
         self.slider.observe(lambda change: self.go(change["new"]), names="value")
-        self.run_button.on_click(lambda _: self.run())
+        return [
+            self.first_button,
+            self.back_button,
+            self.forward_button,
+            self.next_button,
+            self.last_button,
+        ]
 
-        settings = widgets.HBox(
-            [self.iterations_box, self.c_box, self.seed_box, self.run_button, self.settings_note],
-            layout=wrap,
+    def _settings_controls(self, iterations: int, c: float, seed: int) -> list[widgets.Widget]:
+        """The boxes of the settings, *search again* and the note on what the boxes mean.
+
+        The boxes are not bounded in the page: a value out of range reaches Python, which
+        says what it used.
+        """
+        self.iterations_box = widgets.IntText(
+            iterations,
+            description="iterations",
+            style=INITIAL,
+            layout=widgets.Layout(width="11em"),
+        ).add_class("gt-mcts-iterations")
+        self.c_box = widgets.FloatText(
+            round(float(c), 4),
+            step=0.1,
+            description="c",
+            style=INITIAL,
+            layout=widgets.Layout(width="7.5em"),
+        ).add_class("gt-mcts-c")
+        self.seed_box = widgets.IntText(
+            seed, description="seed", style=INITIAL, layout=widgets.Layout(width="8em")
+        ).add_class("gt-mcts-seed")
+        self.run_button = icon_button(
+            "gt-mcts-run",
+            "refresh",
+            "run the search with these settings",
+            "search again",
+            width="auto",
         )
-        settings.add_class("gt-mcts-settings")
-        controls = widgets.HBox(
-            [
-                self.first_button,
-                self.back_button,
-                self.forward_button,
-                self.next_button,
-                self.last_button,
-                self.slider,
-            ],
-            layout=wrap,
-        )
-        controls.add_class("gt-mcts-controls")
-        self.widget = widgets.VBox(
-            [settings, controls, self.narration_box, self.picture, self.table]
-        )
-        self.widget.add_class("gt-mcts")
-        self.run()
+        self.settings_note = widgets.HTML().add_class("gt-mcts-note")
+        most = f"at most {MAX_ITERATIONS} iterations"
+        self._limits: dict[widgets.Widget, tuple[float, float, str, str]] = {
+            self.iterations_box: (1, MAX_ITERATIONS, "at least 1 iteration", most),
+            self.c_box: (0.0, MAX_C, "c at least 0", f"c at most {number_text(MAX_C)}"),
+        }
+        boxes = [self.iterations_box, self.c_box, self.seed_box]
+        for box in boxes:
+            box.observe(self._setting_changed, names="value")
+        self.run_button.on_click(lambda _: self.run())
+        return [*boxes, self.run_button, self.settings_note]
 
     # -- what the controls do -----------------------------------------------------------
     @property
@@ -300,7 +304,8 @@ class MCTSExplorer(TraceStepper):
         n = len(self.trace)
         if self.trace.iterations < iterations and not self.message:
             self.message = (
-                f"The search stopped after {TIME_LIMIT:g} s, at iteration {self.trace.iterations}."
+                f"The search stopped after {number_text(TIME_LIMIT)} s, at iteration "
+                f"{self.trace.iterations}."
             )
         self.step = -1  # so that go(0) redraws even if the slider already shows 0
         self.slider.max = n
@@ -315,7 +320,7 @@ class MCTSExplorer(TraceStepper):
                 used = low if math.isnan(value) else min(max(value, low), high)
                 if used != value:
                     why = too_low if value < low else too_high
-                    self._clamped[box] = (used, f"{why}: {used:g} used")
+                    self._clamped[box] = (used, f"{why}: {number_text(used)} used")
                     box.value = used  # observed again, in range; the note stays
                     return
                 if box in self._clamped and self._clamped[box][0] != value:

@@ -76,7 +76,7 @@ from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS, searches
 from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
-from gametheory.widgets.front import WidgetFront, fitted, icon_button, picture_box, row
+from gametheory.widgets.front import INITIAL, WidgetFront, fitted, icon_button, picture_box, row
 
 __all__ = ["PlayWidget", "Chooser", "search_in_time", "play_depths"]
 
@@ -339,22 +339,21 @@ class PlayWidget(WidgetFront):
         depths = play_depths(self.game)
         if depth is not None and depth not in depths:  # asked for by name: offer it too
             depths = sorted({*(d for d in depths if isinstance(d, int)), depth})
-        initial = {"description_width": "initial"}
         self.algorithm_menu = widgets.Dropdown(
-            options=searches(), value=algorithm, description="search", style=initial
+            options=searches(), value=algorithm, description="search", style=INITIAL
         ).add_class("gt-play-search")
         self.depth_menu = widgets.Dropdown(
             options=[(str(d), d) for d in depths],
             value=TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1],
             description="depth",
-            style=initial,
+            style=INITIAL,
             layout=widgets.Layout(width="11em"),
         ).add_class("gt-play-depth")
         self.evaluation_menu = widgets.Dropdown(
             options=list(choices.items()),
             value=evaluate if evaluate is not None else next(iter(choices.values())),
             description="evaluation",
-            style=initial,
+            style=INITIAL,
         ).add_class("gt-play-evaluation")
         self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
 
