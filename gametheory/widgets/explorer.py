@@ -71,11 +71,11 @@ from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Trace
 from gametheory.trees import GameTree, Node, Path, random_tree
 from gametheory.widgets.front import (
-    INITIAL,
     TABLE,
     TraceStepper,
     fitted,
     icon_button,
+    labelled,
     picture_box,
     row,
 )
@@ -210,10 +210,7 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
     return by_value
 
 
-def _number_box(kind: Any, value: int, description: str, **options: Any) -> Any:
-    """A box for a whole number (``kind``: ``IntText`` or ``BoundedIntText``), labelled."""
-    layout = widgets.Layout(width="8.5em")
-    return kind(value, description=description, style=INITIAL, layout=layout, **options)
+_BOX = "8.5em"  # the width of a box for a number
 
 
 def _checked_settings(
@@ -318,7 +315,6 @@ class PruningExplorer(TraceStepper):
         # JupyterLab may handle two clicks at once on two threads (a kernel subshell beside
         # the main thread): one change of step or search at a time
         self._lock = threading.RLock()
-        self._stepping(interval)
         self._search_menus(algorithm, order, seed)
         self._tree_controls(branching, depth, tree_seed)
         self.narration_box = widgets.HTML().add_class("gt-explorer-narration")
@@ -326,16 +322,11 @@ class PruningExplorer(TraceStepper):
         self.counters = widgets.HTML().add_class("gt-explorer-counters")
         self.widget = widgets.VBox(
             [
-                row([*self._step_buttons(), self.play, self.slider]),
+                row(self._stepping(interval)),
                 row([self.algorithm_menu, self.order_menu, self.order_seed]),
                 row(
-                    [
-                        self.branching_box,
-                        self.depth_box,
-                        self.tree_seed_box,
-                        self.new_tree_button,
-                        self.tree_note,
-                    ]
+                    [self.branching_box, self.depth_box, self.tree_seed_box, self.new_tree_button]
+                    + [self.tree_note]
                 ),
                 self.narration_box,
                 self.picture,
@@ -344,22 +335,18 @@ class PruningExplorer(TraceStepper):
         ).add_class("gt-explorer")
         self.run()
 
-    def _stepping(self, interval: int) -> None:
+    def _stepping(self, interval: int) -> list[widgets.Widget]:
         """The step buttons, the play control and the slider, each moving the step shown."""
-        width = "2.6em"
-        self.first_button = icon_button(
-            "gt-explorer-first", "fast-backward", "first step", width=width
+        self.first_button, self.back_button, self.forward_button, self.last_button = (
+            self._step_buttons(
+                "2.6em",
+                ("gt-explorer-first", "fast-backward", "first step", self.first),
+                ("gt-explorer-back", "step-backward", "one step back", self.back),
+                ("gt-explorer-next", "step-forward", "one step on", self.forward),
+                ("gt-explorer-last", "fast-forward", "last step", self.last),
+            )
         )
-        self.back_button = icon_button(
-            "gt-explorer-back", "step-backward", "one step back", width=width
-        )
-        self.forward_button = icon_button(
-            "gt-explorer-next", "step-forward", "one step on", width=width
-        )
-        self.last_button = icon_button("gt-explorer-last", "fast-forward", "last step", width=width)
-        self.slider = widgets.IntSlider(
-            0, min=0, max=0, description="step", continuous_update=True, style=INITIAL
-        ).add_class("gt-explorer-step")
+        self.slider = self._step_slider("gt-explorer-step")
         self.play = widgets.Play(
             0,
             min=0,
@@ -368,52 +355,52 @@ class PruningExplorer(TraceStepper):
             tooltip=f"play or pause: a step every {number_text(interval / 1000)} s; stop: pause "
             "here; repeat: start again after the last step",
         ).add_class("gt-explorer-play")
-        self.first_button.on_click(lambda _: self.first())
-        self.back_button.on_click(lambda _: self.back())
-        self.forward_button.on_click(lambda _: self.forward())
-        self.last_button.on_click(lambda _: self.last())
-        self.slider.observe(lambda change: self.go(change["new"]), names="value")
         self.play.observe(lambda change: self._played(change["new"]), names="value")
-
-    def _step_buttons(self) -> list[widgets.Button]:
-        return [self.first_button, self.back_button, self.forward_button, self.last_button]
+        steps = [self.first_button, self.back_button, self.forward_button, self.last_button]
+        return [*steps, self.play, self.slider]
 
     def _search_menus(self, algorithm: str, order: str, seed: int) -> None:
         """The search and move-order menus and the order's seed: each change searches again."""
-        self.algorithm_menu = widgets.Dropdown(
+        self.algorithm_menu = labelled(
+            widgets.Dropdown,
+            "gt-explorer-search",
+            "search",
+            "16em",
             options=searches(),
             value=algorithm,
-            description="search",
-            style=INITIAL,
-            layout=widgets.Layout(width="16em"),
-        ).add_class("gt-explorer-search")
-        self.order_menu = widgets.Dropdown(
-            options=list(ORDERS),
-            value=order,
-            description="order",
-            style=INITIAL,
-            layout=widgets.Layout(width="13em"),
-        ).add_class("gt-explorer-order")
-        self.order_seed = _number_box(widgets.IntText, seed, "order seed").add_class(
-            "gt-explorer-order-seed"
+        )
+        self.order_menu = labelled(
+            widgets.Dropdown, "gt-explorer-order", "order", "13em", options=ORDERS, value=order
+        )
+        self.order_seed = labelled(
+            widgets.IntText, "gt-explorer-order-seed", "order seed", _BOX, value=seed
         )
         for control in (self.algorithm_menu, self.order_menu, self.order_seed):
             control.observe(lambda _: self.run(), names="value")
 
     def _tree_controls(self, branching: int, depth: int, tree_seed: int) -> None:
         """The random tree's settings, its button, and the note on a depth lowered."""
-        self.branching_box = _number_box(
-            widgets.BoundedIntText, branching, "branching", min=1, max=MAX_BRANCHING
-        ).add_class("gt-explorer-branching")
-        self.depth_box = _number_box(
-            widgets.BoundedIntText, depth, "depth", min=1, max=deepest(branching)
-        ).add_class("gt-explorer-depth")
-        self.tree_seed_box = _number_box(
+        number = widgets.BoundedIntText
+        self.branching_box = labelled(
+            number,
+            "gt-explorer-branching",
+            "branching",
+            _BOX,
+            value=branching,
+            min=1,
+            max=MAX_BRANCHING,
+        )
+        self.depth_box = labelled(
+            number, "gt-explorer-depth", "depth", _BOX, value=depth, min=1, max=deepest(branching)
+        )
+        self.tree_seed_box = labelled(
             widgets.IntText,
-            tree_seed,
+            "gt-explorer-tree-seed",
             "tree seed",
+            _BOX,
+            value=tree_seed,
             tooltip="the seed of the random tree; type one and press new random tree",
-        ).add_class("gt-explorer-tree-seed")
+        )
         self.new_tree_button = icon_button(
             "gt-explorer-new-tree",
             "random",

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sized
+from collections.abc import Callable, Sized
 from typing import Any
 
 import ipywidgets as widgets
@@ -26,9 +26,6 @@ from gametheory.draw.svg import Svg, document, text
 
 # what a notebook may use; the helpers below them build the package's own widgets
 __all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
-
-INITIAL = {"description_width": "initial"}
-"""The style of a labelled control whose label is as wide as its words."""
 
 TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-left:-14px">'
 """The opening tag of a widget's table: its columns apart (front ends' styles set no gap)."""
@@ -102,6 +99,19 @@ def icon_button(
     return widgets.Button(
         description=description, icon=icon, tooltip=tooltip, layout=layout
     ).add_class(css)
+
+
+def labelled(kind: Any, css: str, description: str, width: str = "", **options: Any) -> Any:
+    """A control of ``kind`` (``Dropdown``, ``IntText``, …) labelled ``description``, the
+    label as wide as its words, with its CSS class ``css``; ``options`` are the control's.
+
+    >>> box = labelled(widgets.IntText, "gt-demo-seed", "seed", "8em", value=3)
+    >>> box.value, box.description, box.layout.width, box._dom_classes
+    (3, 'seed', '8em', ('gt-demo-seed',))
+    """
+    style = {"description_width": "initial"}
+    layout = widgets.Layout(width=width or None)
+    return kind(description=description, style=style, layout=layout, **options).add_class(css)
 
 
 def picture_box(css: str) -> Any:
@@ -197,6 +207,22 @@ class TraceStepper(WidgetFront):
 
     def _redraw(self) -> None:
         raise NotImplementedError
+
+    def _step_buttons(
+        self, width: str, *buttons: tuple[str, str, str, Callable[[], None]]
+    ) -> list[widgets.Button]:
+        """Icon buttons, each ``(css, icon, tooltip, move)``, that move the step shown."""
+        made = []
+        for css, icon, tooltip, move in buttons:
+            made.append(icon_button(css, icon, tooltip, width=width))
+            made[-1].on_click(lambda _, move=move: move())
+        return made
+
+    def _step_slider(self, css: str) -> widgets.IntSlider:
+        """The slider of the step shown (its range set by each new search)."""
+        slider = labelled(widgets.IntSlider, css, "step", value=0, min=0, max=0)
+        slider.observe(lambda change: self.go(change["new"]), names="value")
+        return slider
 
     def go(self, step: int) -> None:
         """Show step ``step`` (clamped to the trace)."""

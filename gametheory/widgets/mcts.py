@@ -52,11 +52,11 @@ from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, q_text
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
 from gametheory.widgets.front import (
-    INITIAL,
     TABLE,
     TraceStepper,
     fitted,
     icon_button,
+    labelled,
     picture_box,
     row,
 )
@@ -161,7 +161,7 @@ class MCTSExplorer(TraceStepper):
         # a click may come on a kernel subshell's thread: one action at a time
         self._lock = threading.RLock()
         settings = row(self._settings_controls(iterations, c, seed), "gt-mcts-settings")
-        controls = row([*self._stepping(), self.slider], "gt-mcts-controls")
+        controls = row(self._stepping(), "gt-mcts-controls")
         self.narration_box = widgets.HTML().add_class("gt-mcts-narration")
         self.picture = picture_box("gt-mcts-picture")
         self.table = widgets.HTML().add_class("gt-mcts-table")
@@ -170,40 +170,20 @@ class MCTSExplorer(TraceStepper):
         ).add_class("gt-mcts")
         self.run()
 
-    def _stepping(self) -> list[widgets.Button]:
+    def _stepping(self) -> list[widgets.Widget]:
         """The stepping buttons and the slider, each moving the step shown."""
-        width = "3.2em"
-        self.first_button = icon_button(
-            "gt-mcts-first", "fast-backward", "first: to the start (step 0)", width=width
+        buttons = self._step_buttons(
+            "3.2em",
+            ("gt-mcts-first", "fast-backward", "first: to the start (step 0)", self.first),
+            ("gt-mcts-back", "step-backward", "back one phase", self.back),
+            ("gt-mcts-forward", "step-forward", "forward one phase", self.forward),
+            ("gt-mcts-next", "forward", "next iteration: to its selection", self.next_iteration),
+            ("gt-mcts-last", "fast-forward", "last: the finished search", self.last),
         )
-        self.back_button = icon_button(
-            "gt-mcts-back", "step-backward", "back one phase", width=width
-        )
-        self.forward_button = icon_button(
-            "gt-mcts-forward", "step-forward", "forward one phase", width=width
-        )
-        self.next_button = icon_button(
-            "gt-mcts-next", "forward", "next iteration: to its selection", width=width
-        )
-        self.last_button = icon_button(
-            "gt-mcts-last", "fast-forward", "last: the finished search", width=width
-        )
-        self.slider = widgets.IntSlider(
-            0, min=0, max=0, description="step", style=INITIAL
-        ).add_class("gt-mcts-step")
-        self.first_button.on_click(lambda _: self.first())
-        self.back_button.on_click(lambda _: self.back())
-        self.forward_button.on_click(lambda _: self.forward())
-        self.next_button.on_click(lambda _: self.next_iteration())
-        self.last_button.on_click(lambda _: self.last())
-        self.slider.observe(lambda change: self.go(change["new"]), names="value")
-        return [
-            self.first_button,
-            self.back_button,
-            self.forward_button,
-            self.next_button,
-            self.last_button,
-        ]
+        self.first_button, self.back_button, self.forward_button = buttons[:3]
+        self.next_button, self.last_button = buttons[3:]
+        self.slider = self._step_slider("gt-mcts-step")
+        return [*buttons, self.slider]
 
     def _settings_controls(self, iterations: int, c: float, seed: int) -> list[widgets.Widget]:
         """The boxes of the settings, *search again* and the note on what the boxes mean.
@@ -211,22 +191,13 @@ class MCTSExplorer(TraceStepper):
         The boxes are not bounded in the page: a value out of range reaches Python, which
         says what it used.
         """
-        self.iterations_box = widgets.IntText(
-            iterations,
-            description="iterations",
-            style=INITIAL,
-            layout=widgets.Layout(width="11em"),
-        ).add_class("gt-mcts-iterations")
-        self.c_box = widgets.FloatText(
-            round(float(c), 4),
-            step=0.1,
-            description="c",
-            style=INITIAL,
-            layout=widgets.Layout(width="7.5em"),
-        ).add_class("gt-mcts-c")
-        self.seed_box = widgets.IntText(
-            seed, description="seed", style=INITIAL, layout=widgets.Layout(width="8em")
-        ).add_class("gt-mcts-seed")
+        self.iterations_box = labelled(
+            widgets.IntText, "gt-mcts-iterations", "iterations", "11em", value=iterations
+        )
+        self.c_box = labelled(
+            widgets.FloatText, "gt-mcts-c", "c", "7.5em", value=round(float(c), 4), step=0.1
+        )
+        self.seed_box = labelled(widgets.IntText, "gt-mcts-seed", "seed", "8em", value=seed)
         self.run_button = icon_button(
             "gt-mcts-run",
             "refresh",

@@ -76,7 +76,7 @@ from gametheory.evaluation import default_evaluation
 from gametheory.search import ALGORITHMS, searches
 from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
-from gametheory.widgets.front import INITIAL, WidgetFront, fitted, icon_button, picture_box, row
+from gametheory.widgets.front import WidgetFront, fitted, icon_button, labelled, picture_box, row
 
 __all__ = ["PlayWidget", "Chooser", "search_in_time", "play_depths"]
 
@@ -215,6 +215,18 @@ def _in_a_kernel() -> bool:
     return getattr(get_ipython(), "kernel", None) is not None
 
 
+def _buttons(
+    css: str, labels: Sequence[tuple[str, Any]], press: Callable[[Any], None]
+) -> list[widgets.Button]:
+    """One button per ``(label, value)``, as wide as its label, that calls ``press(value)``."""
+    made = []
+    for label, value in labels:
+        made.append(widgets.Button(description=label, layout=widgets.Layout(width="auto")))
+        made[-1].add_class(css)
+        made[-1].on_click(lambda _, value=value: press(value))
+    return made
+
+
 @dataclass(frozen=True)
 class _Position:
     """Everything a move changes, to take it back."""
@@ -339,22 +351,19 @@ class PlayWidget(WidgetFront):
         depths = play_depths(self.game)
         if depth is not None and depth not in depths:  # asked for by name: offer it too
             depths = sorted({*(d for d in depths if isinstance(d, int)), depth})
-        self.algorithm_menu = widgets.Dropdown(
-            options=searches(), value=algorithm, description="search", style=INITIAL
-        ).add_class("gt-play-search")
-        self.depth_menu = widgets.Dropdown(
-            options=[(str(d), d) for d in depths],
-            value=TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1],
-            description="depth",
-            style=INITIAL,
-            layout=widgets.Layout(width="11em"),
-        ).add_class("gt-play-depth")
-        self.evaluation_menu = widgets.Dropdown(
-            options=list(choices.items()),
-            value=evaluate if evaluate is not None else next(iter(choices.values())),
-            description="evaluation",
-            style=INITIAL,
-        ).add_class("gt-play-evaluation")
+        menu = widgets.Dropdown
+        self.algorithm_menu = labelled(
+            menu, "gt-play-search", "search", options=searches(), value=algorithm
+        )
+        shown = TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1]
+        options = [(str(d), d) for d in depths]
+        self.depth_menu = labelled(
+            menu, "gt-play-depth", "depth", "11em", options=options, value=shown
+        )
+        chosen = evaluate if evaluate is not None else next(iter(choices.values()))
+        self.evaluation_menu = labelled(
+            menu, "gt-play-evaluation", "evaluation", options=list(choices.items()), value=chosen
+        )
         self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
 
     def _controls(self) -> None:
@@ -500,8 +509,6 @@ class PlayWidget(WidgetFront):
             elif self.opponent is not None:
                 move = self.opponent.choose(game, state)
                 reply = f"{self.opponent.name} plays {move_label(game, move, state)}."
-                effect = self._effect(state, move)
-                reply += f" It {effect}" if effect else ""
             else:
                 answer = self.think(state)
                 result, move = answer.result, answer.result.move
@@ -511,13 +518,19 @@ class PlayWidget(WidgetFront):
                     f"{number_text(result.value)} for it; line {self._line(result)} "
                     f"({result.stats.nodes} positions searched)." + self._when_cut(answer)
                 )
-                effect = self._effect(state, move)
-                reply += f" It {effect}" if effect else ""
+            effect = "" if mover == CHANCE else self._effect(state, move)
+            reply += f" It {effect}" if effect else ""
             with self._lock:
                 self._play(move)
                 self.reply = f"{self.reply} {reply}".strip()  # chance, then the machine
                 self._answered()
                 self.refresh()
+
+    def _say(self, message: str) -> None:
+        """Show ``message`` under the board (and everything else as it is now)."""
+        with self._lock:
+            self.message = message
+            self.refresh()
 
     def _play(self, move: Any) -> None:
         before = self.state
@@ -560,26 +573,22 @@ class PlayWidget(WidgetFront):
             self.message = _IGNORED
 
     def _now(self, action: Callable[[], None]) -> None:
-        """Run ``action`` before returning; an interrupt takes the position back."""
-        if not self._claim():
-            return
-        before = self._position()
-        try:
-            action()
-        except KeyboardInterrupt:
-            with self._lock:
-                self._restore(before)
-                self.reply = ""
-                self.message = "Interrupted: the position is as it was before."
-            raise
-        finally:
-            self._release()
+        """Run ``action`` before returning (see :meth:`_act`)."""
+        self._act(action, background=False)
 
     def _press(self, action: Callable[[], None]) -> None:
         """What a button does: run ``action`` in a background thread when in a kernel."""
-        if not self.background:
-            self._now(action)
-            return
+        self._act(action, background=self.background)
+
+    def _press_click(self, move: Any) -> None:
+        self._press(lambda: self._click(move))
+
+    def _act(self, action: Callable[[], None], *, background: bool) -> None:
+        """Run ``action`` as the one action under way, now or in a background thread.
+
+        An interrupt or an error midway takes the position back and says so (nothing half
+        applied); run now, the exception then goes on to the caller.
+        """
         if not self._claim():
             return
         before = self._position()
@@ -587,13 +596,22 @@ class PlayWidget(WidgetFront):
         def run() -> None:
             try:
                 action()
-            except Exception as error:  # nothing half applied, nothing lost silently
+            except (Exception, KeyboardInterrupt) as error:
                 with self._lock:
                     self._restore(before)
-                    self.message = f"The machine could not answer: {error}"
+                    self.reply = ""
+                    self.message = (
+                        "Interrupted: the position is as it was before."
+                        if isinstance(error, KeyboardInterrupt)
+                        else f"The machine could not answer: {error}"
+                    )
+                if not background:
+                    raise
             finally:
                 self._release()
 
+        if not background:
+            return run()
         self._worker = threading.Thread(target=run, name="gametheory-play", daemon=True)
         self._worker.start()
 
@@ -609,33 +627,25 @@ class PlayWidget(WidgetFront):
         with self._lock:
             self.reply = ""
             if self.game.is_terminal(self.state):
-                self.message = "The game is over: press “new game” to play again."
-                self.refresh()
-                return
+                return self._say("The game is over: press “new game” to play again.")
             if self.game.to_move(self.state) != self.human:
-                self.message = "It is not your turn."
-                self.refresh()
-                return
+                return self._say("It is not your turn.")
             before = self._position()
             try:
                 self._play(move)
             except GameError as error:
-                self.message = self._refusal(error)
-                self.refresh()
-                return
+                return self._say(self._refusal(error))
             effect = self._effect(before.state, move)
             if effect:
                 self.reply = f"You play {move_label(self.game, move, before.state)}: it {effect}"
-            self.message = ""
             self.selected = None
-            self.refresh()
+            self._say("")
         try:
             self._machine_moves()
         except GameError as error:  # e.g. a search that cannot handle this game
             with self._lock:
                 self._restore(before)
-                self.message = f"{error} (your move was taken back)"
-                self.refresh()
+                self._say(f"{error} (your move was taken back)")
 
     def select(self, origin: str | None) -> None:
         """Pick the piece on ``origin`` (what a piece button does); its moves become buttons."""
@@ -644,8 +654,7 @@ class PlayWidget(WidgetFront):
     def _select(self, origin: str | None) -> None:
         with self._lock:
             self.selected = origin
-            self.message = ""
-            self.refresh()
+            self._say("")
 
     def hint(self) -> None:
         """Say what the machine would play for you here."""
@@ -656,9 +665,7 @@ class PlayWidget(WidgetFront):
             self.reply = ""
             state = self.state
             if self.game.is_terminal(state):
-                self.message = "The game is over: there is nothing to suggest."
-                self.refresh()
-                return
+                return self._say("The game is over: there is nothing to suggest.")
         try:
             answer = self.think(state)
         except GameError as error:
@@ -670,9 +677,7 @@ class PlayWidget(WidgetFront):
                 f"(value {number_text(result.value)} for you; line {self._line(result)})."
                 + self._when_cut(answer)
             )
-        with self._lock:
-            self.message = message
-            self.refresh()
+        self._say(message)
 
     def undo(self) -> None:
         """Take back your last move and the machine's replies to it."""
@@ -687,14 +692,12 @@ class PlayWidget(WidgetFront):
                 if self.game.to_move(before) == self.human
             ]
             if not mine:
-                self.message = "Nothing to undo: you have not moved yet."
-            else:
-                back = mine[-1]
-                self.state = self.history[back][0]
-                del self.history[back:]
-                self.last_move = self.history[-1][1] if self.history else None
-                self.message = "Move taken back."
-            self.refresh()
+                return self._say("Nothing to undo: you have not moved yet.")
+            back = mine[-1]
+            self.state = self.history[back][0]
+            del self.history[back:]
+            self.last_move = self.history[-1][1] if self.history else None
+            self._say("Move taken back.")
 
     def new_game(self) -> None:
         """Start again from the initial position (the machine opens if you are B)."""
@@ -711,9 +714,7 @@ class PlayWidget(WidgetFront):
         try:
             self._machine_moves()
         except GameError as error:
-            with self._lock:
-                self.message = str(error)
-                self.refresh()
+            self._say(str(error))
 
     def _depth_changed(self) -> None:
         # to the end, the answer does not depend on the evaluation
@@ -763,13 +764,9 @@ class PlayWidget(WidgetFront):
             self.pieces_box.children = ()
         if self._button_moves != moves:
             self._button_moves = list(moves)
-            self.move_buttons = []
-            for move in moves:
-                label = move_label(game, move, state)
-                button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-                button.add_class("gt-play-move")
-                button.on_click(lambda _, move=move: self._press(lambda: self._click(move)))
-                self.move_buttons.append(button)
+            labels = [(move_label(game, move, state), move) for move in moves]
+            press = self._press_click
+            self.move_buttons = _buttons("gt-play-move", labels, press)
             self.buttons_box.children = tuple(self.move_buttons)
         for button, move in zip(self.move_buttons, moves, strict=True):
             button.button_style = "info" if move in legal else ""
@@ -791,12 +788,7 @@ class PlayWidget(WidgetFront):
         if self.selected not in distinct:
             self.selected = None
         if [b.description for b in self.piece_buttons] != distinct:
-            self.piece_buttons = []
-            for origin in distinct:
-                button = widgets.Button(description=origin, layout=widgets.Layout(width="auto"))
-                button.add_class("gt-play-piece")
-                button.on_click(lambda _, origin=origin: self.select(origin))
-                self.piece_buttons.append(button)
+            self.piece_buttons = _buttons("gt-play-piece", [(o, o) for o in distinct], self.select)
             self.pieces_box.children = tuple(self.piece_buttons)
         for button in self.piece_buttons:
             chosen = button.description == self.selected
