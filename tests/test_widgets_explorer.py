@@ -16,7 +16,7 @@ from gametheory.draw.tree import draw_trace
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.minimax import minimax
 from gametheory.trees import MAX, Chance, GameTree, Path, random_tree, tree
-from gametheory.widgets import explorer as explorer_module
+from gametheory.widgets import front as front_module
 from gametheory.widgets.explorer import (
     MAX_DEPTH,
     MAX_NODES,
@@ -292,10 +292,8 @@ def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(
 
     explorer = PruningExplorer(tree(TEXTBOOK))
     explorer.go(5)
-    held = dataclasses.replace(explorer_module.ALGORITHMS["minimax"], search=slow_minimax)
-    monkeypatch.setattr(
-        explorer_module, "ALGORITHMS", {**explorer_module.ALGORITHMS, "minimax": held}
-    )
+    held = dataclasses.replace(front_module.ALGORITHMS["minimax"], search=slow_minimax)
+    monkeypatch.setattr(front_module, "ALGORITHMS", {**front_module.ALGORITHMS, "minimax": held})
 
     def choose_minimax() -> None:
         explorer.algorithm_menu.value = "minimax"

@@ -57,7 +57,6 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Sequence
-from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -71,13 +70,14 @@ from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Trace
 from gametheory.trees import GameTree, Node, Path, random_tree
 from gametheory.widgets.front import (
-    TABLE,
     TraceStepper,
     fitted,
+    html_table,
     icon_button,
     labelled,
     picture_box,
     row,
+    textbook_search,
 )
 
 __all__ = [
@@ -217,10 +217,7 @@ def _checked_settings(
     tree: GameTree | None, algorithm: str, order: str, branching: int, depth: int
 ) -> None:
     """Raise an error naming the first argument of an explorer that is not a choice."""
-    if algorithm not in searches():
-        raise ValueError(
-            f"algorithm {algorithm!r} is unknown: choose one of {', '.join(searches())}"
-        )
+    textbook_search(algorithm)
     if order not in ORDERS:
         raise ValueError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
     if tree is not None and not isinstance(tree, GameTree):
@@ -429,17 +426,12 @@ class PruningExplorer(TraceStepper):
         """The trace being stepped through."""
         return self.result.trace
 
-    def run(self) -> None:
-        """Search the tree again with the chosen algorithm and order; show step 0."""
-        with self._lock:
-            self._run()
-
     def _run(self) -> None:
         order = move_order(self.tree, self.order, seed=int(self.order_seed.value))
         self.order_seed.disabled = self.order != "random"
         self.baseline = exact_search(self.tree, order)  # the work to beat
         try:
-            self.result = ALGORITHMS[self.algorithm].search(self.tree, trace=True, order=order)
+            self.result = textbook_search(self.algorithm)(self.tree, trace=True, order=order)
             self.message = ""
         except GameError as error:  # e.g. minimax on a tree with chance nodes
             self.message = str(error)
@@ -500,10 +492,6 @@ class PruningExplorer(TraceStepper):
         """The picture of the current step."""
         return draw_trace(self.trace, self.step)
 
-    def still_picture(self) -> Svg:
-        """The picture of the step shown (the still shown where no kernel runs the widget)."""
-        return self.svg
-
     @property
     def narration(self) -> str:
         """The sentence about the current step."""
@@ -512,26 +500,12 @@ class PruningExplorer(TraceStepper):
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
         self.picture.value = fitted(draw_trace(self.trace, snap))
-        note = f"<br><i>{_html(self.message)}</i>" if self.message else ""
-        self.narration_box.value = (
-            f"<b>Step {self.step} of {len(self.trace)}.</b> " + _html(snap.narration) + note
-        )
+        self._narrate(snap.narration)
         self.play.value = self.step  # so that play goes on from the step shown
         shown, plain = self.trace.algorithm, _trace(self.baseline).algorithm
         rows = [(f"{shown}, so far", snap), (f"{shown}, whole search", self.result.stats)]
         if plain != shown:  # expectiminimax is shown where minimax cannot search the tree
             rows.append((f"{plain}, whole search", self.baseline.stats))
-        self.counters.value = (
-            f"{TABLE}<tr><th></th><th>nodes visited</th><th>leaves evaluated</th>"
-            "<th>cutoffs</th></tr>"
-            + "".join(
-                f"<tr><td>{label}</td><td>{row.nodes}</td><td>{row.leaves}</td>"
-                f"<td>{row.cutoffs}</td></tr>"
-                for label, row in rows
-            )
-            + "</table>"
-        )
-
-
-def _html(text: str) -> str:
-    return escape(text)
+        head = ["", "nodes visited", "leaves evaluated", "cutoffs"]
+        cells = [(label, row.nodes, row.leaves, row.cutoffs) for label, row in rows]
+        self.counters.value = html_table(head, cells)

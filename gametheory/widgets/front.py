@@ -17,12 +17,15 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Callable, Sized
+from collections.abc import Callable, Iterable, Sequence, Sized
+from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg, document, text
+from gametheory.search import ALGORITHMS, searches
+from gametheory.search.result import SearchResult
 
 # what a notebook may use; the helpers below them build the package's own widgets
 __all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
@@ -114,6 +117,35 @@ def labelled(kind: Any, css: str, description: str, width: str = "", **options: 
     return kind(description=description, style=style, layout=layout, **options).add_class(css)
 
 
+def html_table(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    """A widget's table: a row of column titles ``head``, then ``rows``, every cell escaped.
+
+    >>> html_table(["move", "N"], [("a1", 3)])[len(TABLE):]
+    '<tr><th>move</th><th>N</th></tr><tr><td>a1</td><td>3</td></tr></table>'
+    """
+
+    def cells(tag: str, values: Sequence[object]) -> str:
+        return "<tr>" + "".join(f"<{tag}>{escape(str(v))}</{tag}>" for v in values) + "</tr>"
+
+    return TABLE + cells("th", head) + "".join(cells("td", row) for row in rows) + "</table>"
+
+
+def textbook_search(name: str) -> Callable[..., SearchResult]:
+    """The textbook search of the registry called ``name``: what the widgets' search menus
+    offer (:func:`gametheory.search.searches`).
+
+    >>> textbook_search("negamax").__name__
+    'negamax'
+    >>> textbook_search("mcts")
+    Traceback (most recent call last):
+    ...
+    ValueError: algorithm 'mcts' is unknown: choose one of minimax, negamax, alphabeta, alphabeta_negamax, expectiminimax
+    """
+    if name not in searches():
+        raise ValueError(f"algorithm {name!r} is unknown: choose one of {', '.join(searches())}")
+    return ALGORITHMS[name].search
+
+
 def picture_box(css: str) -> Any:
     """The box a widget shows a :func:`fitted` picture in: it scrolls sideways when the
     picture, shrunk as far as it may be, is still wider than the output area."""
@@ -163,9 +195,14 @@ class WidgetFront:
     note = "Run this cell to use the widget."
     """The line under the still picture: what to do to get the live widget."""
 
-    def still_picture(self) -> Svg:
+    @property
+    def svg(self) -> Svg:
         """The picture of what the widget shows now."""
         raise NotImplementedError
+
+    def still_picture(self) -> Svg:
+        """The still shown where no kernel runs the widget: by default :attr:`svg`."""
+        return self.svg
 
     @property
     def shown(self) -> widgets.Box:
@@ -198,6 +235,8 @@ class TraceStepper(WidgetFront):
 
     step: int
     slider: widgets.IntSlider
+    narration_box: widgets.HTML
+    message: str
     _lock: threading.RLock
 
     @property
@@ -207,6 +246,20 @@ class TraceStepper(WidgetFront):
 
     def _redraw(self) -> None:
         raise NotImplementedError
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def run(self) -> None:
+        """Search again with the settings the controls show; show step 0."""
+        with self._lock:
+            self._run()
+
+    def _narrate(self, sentence: str) -> None:
+        """Show the step's ``sentence`` after its number, and the explorer's message if any."""
+        note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
+        step = f"<b>Step {self.step} of {len(self.trace)}.</b>"
+        self.narration_box.value = f"{step} {escape(sentence)}{note}"
 
     def _step_buttons(
         self, width: str, *buttons: tuple[str, str, str, Callable[[], None]]

@@ -52,9 +52,9 @@ from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, q_text
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
 from gametheory.widgets.front import (
-    TABLE,
     TraceStepper,
     fitted,
+    html_table,
     icon_button,
     labelled,
     picture_box,
@@ -236,19 +236,12 @@ class MCTSExplorer(TraceStepper):
         """The replay of the step shown."""
         return self._snapshot
 
-    def run(self) -> None:
-        """Search again with the settings in the boxes; show step 0.
-
-        The search is bounded by :data:`MAX_ITERATIONS` and :data:`TIME_LIMIT`.
-        """
-        with self._lock:
-            self._run()
-
     def _settings(self) -> tuple[int, float, int]:
         """What the boxes say: iterations, c, seed."""
         return int(self.iterations_box.value), float(self.c_box.value), int(self.seed_box.value)
 
     def _run(self) -> None:
+        """Search again (bounded by :data:`MAX_ITERATIONS` and :data:`TIME_LIMIT`)."""
         self.narration_box.value = "<i>searching…</i>"
         iterations, c, seed = settings = self._settings()
         try:
@@ -323,18 +316,11 @@ class MCTSExplorer(TraceStepper):
         with self._lock:
             return draw_mcts(self.trace, self.snapshot, max_nodes=self.max_nodes)
 
-    def still_picture(self) -> Svg:
-        """The picture of the step shown (the still shown where no kernel runs the widget)."""
-        return self.svg
-
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
         self._snapshot = snap
         self.picture.value = fitted(self.svg)
-        note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
-        self.narration_box.value = (
-            f"<b>Step {self.step} of {len(self.trace)}.</b> {escape(snap.narration)}{note}"
-        )
+        self._narrate(snap.narration)
         self.table.value = self._table(snap)
 
     def _table(self, snap: MCTSSnapshot) -> str:
@@ -351,10 +337,6 @@ class MCTSExplorer(TraceStepper):
             label = trace.label(path)
             ucb = ucb_text(snap.ucb[path]) if path in snap.ucb else ""
             mark = " ◀ most visited" if path == best else ""
-            rows.append(
-                f"<tr><td>{escape(label)}</td><td>{snap.visits.get(path, 0)}</td>"
-                f"<td>{'' if value is None else q_text(value)}</td><td>{ucb}</td>"
-                f"<td>{mark}</td></tr>"
-            )
-        head = f"<tr><th>move</th><th>N</th><th>Q for {who}</th><th>UCB1</th><th></th></tr>"
-        return f"{TABLE}{head}{''.join(rows)}</table>"
+            q = "" if value is None else q_text(value)
+            rows.append((label, snap.visits.get(path, 0), q, ucb, mark))
+        return html_table(["move", "N", f"Q for {who}", "UCB1", ""], rows)

@@ -73,10 +73,18 @@ from gametheory.core import (
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
-from gametheory.search import ALGORITHMS, searches
+from gametheory.search import searches
 from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
-from gametheory.widgets.front import WidgetFront, fitted, icon_button, labelled, picture_box, row
+from gametheory.widgets.front import (
+    WidgetFront,
+    fitted,
+    icon_button,
+    labelled,
+    picture_box,
+    row,
+    textbook_search,
+)
 
 __all__ = ["PlayWidget", "Chooser", "search_in_time", "play_depths"]
 
@@ -171,10 +179,7 @@ def _checked_settings(
     """Raise a ValueError naming the first setting of a play widget that is not a choice."""
     if human not in (0, 1):
         raise ValueError(f"human must be 0 (A, moves first) or 1 (B), got {human!r}")
-    if algorithm not in searches():
-        raise ValueError(
-            f"algorithm {algorithm!r} is unknown: choose one of {', '.join(searches())}"
-        )
+    textbook_search(algorithm)
     if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
         raise ValueError(f"depth must be a whole number >= 1 or None, got {depth!r}")
     number = not isinstance(time_limit, bool) and isinstance(time_limit, int | float)
@@ -422,7 +427,7 @@ class PlayWidget(WidgetFront):
         return self._search()(self.game, state, self.depth, self.evaluation_menu.value)
 
     def _search(self) -> Callable[..., SearchResult]:
-        return ALGORITHMS[str(self.algorithm_menu.value)].search
+        return textbook_search(str(self.algorithm_menu.value))
 
     def think(self, state: Any = None) -> Deepened[SearchResult]:
         """What the machine plays at ``state``: :func:`search_in_time` with the widget's
@@ -731,10 +736,6 @@ class PlayWidget(WidgetFront):
     def svg(self) -> Svg:
         """The picture of the board as shown."""
         return draw_board(self.game, self.state, last_move=self.last_move)
-
-    def still_picture(self) -> Svg:
-        """The board as it is now (the still shown where no kernel runs the widget)."""
-        return self.svg
 
     def button_for(self, move: Any) -> widgets.Button:
         """The button that plays ``move``."""
