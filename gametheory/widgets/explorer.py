@@ -68,7 +68,7 @@ from gametheory.search import ALGORITHMS, searches
 from gametheory.search.context import Order
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Trace
-from gametheory.trees import GameTree, Node, Path, random_tree
+from gametheory.trees import MAX, GameTree, Node, Path, random_tree
 from gametheory.widgets.front import (
     TraceStepper,
     fitted,
@@ -142,17 +142,13 @@ def exact_values(t: GameTree) -> dict[Path, float]:
     >>> exact_values(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))[(1,)]
     2.0
     """
-    return _backed_up(_trace(exact_search(t)))
+    trace = _trace(exact_search(t))
+    return {event.path: event.value for event in trace if isinstance(event, Exit)}
 
 
 def _trace(result: SearchResult) -> Trace:
     assert isinstance(result.trace, Trace)  # a textbook search run with trace=True
     return result.trace
-
-
-def _backed_up(trace: Trace) -> dict[Path, float]:
-    """The value each node of ``trace`` returned, by path."""
-    return {event.path: event.value for event in trace if isinstance(event, Exit)}
 
 
 def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | None:
@@ -198,12 +194,11 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
             return moves
 
         return shuffled
-    exact = _trace(exact_search(t))
-    value = _backed_up(exact)
+    value = exact_values(t)
     first = -1.0 if how == "best first" else 1.0  # sorted by first * value: MAX's best first
 
     def by_value(state: Node, moves: Sequence[Any]) -> list[Any]:
-        sign = first if exact.role(state.path) == "MAX" else -first
+        sign = first if state.player == MAX else -first
         # a stable sort: equal children keep their given order
         return sorted(moves, key=lambda m: sign * value[state.children[m].path])
 

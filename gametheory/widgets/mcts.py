@@ -43,7 +43,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import Game, GameError, number_text
+from gametheory.core import Game, GameError, number_text, whole_number
 from gametheory.draw.boards import move_label
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.svg import Svg
@@ -139,9 +139,7 @@ class MCTSExplorer(TraceStepper):
         seed: int = 0,
         max_nodes: int = 40,
     ) -> None:
-        if isinstance(iterations, bool) or not isinstance(iterations, int):
-            raise GameError(f"iterations must be a whole number, got {iterations!r}")
-        if not 1 <= iterations <= MAX_ITERATIONS:
+        if whole_number(iterations, "iterations", minimum=1) > MAX_ITERATIONS:
             raise GameError(
                 f"iterations must be between 1 and {MAX_ITERATIONS} in the explorer (it "
                 f"replays every step), got {iterations}; call mcts() directly for more"

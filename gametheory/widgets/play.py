@@ -65,10 +65,12 @@ from gametheory.core import (
     Game,
     GameError,
     IllegalMoveError,
+    check_player,
     checked_state,
     number_text,
     player_name,
     sample_outcome,
+    whole_number,
 )
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
@@ -177,11 +179,10 @@ def _checked_settings(
     evaluations: Mapping[str, Evaluation] | None,
 ) -> None:
     """Raise a ValueError naming the first setting of a play widget that is not a choice."""
-    if human not in (0, 1):
-        raise ValueError(f"human must be 0 (A, moves first) or 1 (B), got {human!r}")
+    check_player(human, "human")
     textbook_search(algorithm)
-    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 1):
-        raise ValueError(f"depth must be a whole number >= 1 or None, got {depth!r}")
+    if depth is not None:
+        whole_number(depth, "depth", minimum=1, or_none=True)
     number = not isinstance(time_limit, bool) and isinstance(time_limit, int | float)
     if not number or not time_limit > 0:
         raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
@@ -238,7 +239,6 @@ class _Position:
 
     state: Any
     history: tuple[tuple[Any, Any], ...]
-    last_move: Any
     selected: str | None
 
 
@@ -325,7 +325,6 @@ class PlayWidget(WidgetFront):
         self.rng = random.Random(seed)
         self.state: Any = game.initial_state()
         self.history: list[tuple[Any, Any]] = []  # (state before, move) for every move
-        self.last_move: Any = None
         self.message = ""
         self.reply = ""
         self.thinking = ""  # what the machine is doing while it thinks, else ""
@@ -411,6 +410,11 @@ class PlayWidget(WidgetFront):
         """The search depth chosen (None: to the end of the game)."""
         value = self.depth_menu.value
         return None if value == TO_THE_END else int(value)
+
+    @property
+    def last_move(self) -> Any:
+        """The move last made (None before the first), shown on the board."""
+        return self.history[-1][1] if self.history else None
 
     @property
     def busy(self) -> bool:
@@ -541,16 +545,14 @@ class PlayWidget(WidgetFront):
         before = self.state
         self.state = self.game.result(before, move)  # raises for an illegal move
         self.history.append((before, move))
-        self.last_move = move
 
     # -- how an action runs: now, or in the background ------------------------------------
     def _position(self) -> _Position:
-        return _Position(self.state, tuple(self.history), self.last_move, self.selected)
+        return _Position(self.state, tuple(self.history), self.selected)
 
     def _restore(self, position: _Position) -> None:
         self.state = position.state
         self.history[:] = position.history
-        self.last_move = position.last_move
         self.selected = position.selected
 
     def _claim(self) -> bool:
@@ -701,7 +703,6 @@ class PlayWidget(WidgetFront):
             back = mine[-1]
             self.state = self.history[back][0]
             del self.history[back:]
-            self.last_move = self.history[-1][1] if self.history else None
             self._say("Move taken back.")
 
     def new_game(self) -> None:
@@ -712,7 +713,6 @@ class PlayWidget(WidgetFront):
         with self._lock:
             self.state = self.game.initial_state()
             self.history.clear()
-            self.last_move = None
             self.selected = None
             self.message = self.reply = ""
             self.refresh()
