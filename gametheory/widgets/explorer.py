@@ -80,16 +80,7 @@ from gametheory.widgets.front import (
     textbook_search,
 )
 
-__all__ = [
-    "PruningExplorer",
-    "move_order",
-    "exact_values",
-    "tree_size",
-    "deepest",
-    "exact_search",
-    "ORDERS",
-    "MAX_NODES",
-]
+__all__ = ["PruningExplorer", "move_order", "ORDERS", "MAX_NODES"]
 
 ORDERS = ("as given", "best first", "worst first", "random")
 """The move orderings :func:`move_order` builds."""

@@ -53,9 +53,8 @@ import itertools
 import random
 import threading
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from html import escape
-from typing import Any, Protocol
+from typing import Any, TypeAlias
 
 import ipywidgets as widgets
 
@@ -75,6 +74,7 @@ from gametheory.core import (
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
+from gametheory.players import Agent
 from gametheory.search import searches
 from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
@@ -88,21 +88,13 @@ from gametheory.widgets.front import (
     textbook_search,
 )
 
-__all__ = ["PlayWidget", "Chooser", "search_in_time", "play_depths"]
+__all__ = ["PlayWidget", "search_in_time", "play_depths"]
 
 TO_THE_END = "to the end"
 _WAIT = "Please wait: the machine is"
 _IGNORED = "A click made while the machine was thinking was ignored."
 DEFAULT_MAX_DEPTH = 9
 """The deepest depth offered to a game that does not say (it is offered "to the end" too)."""
-
-
-class Chooser(Protocol):
-    """The player contract: a ``name`` and ``choose(game, state) -> move``."""
-
-    name: str
-
-    def choose(self, game: Any, state: Any) -> Any: ...
 
 
 def play_depths(game: object) -> list[int | str]:
@@ -233,13 +225,8 @@ def _buttons(
     return made
 
 
-@dataclass(frozen=True)
-class _Position:
-    """Everything a move changes, to take it back."""
-
-    state: Any
-    history: tuple[tuple[Any, Any], ...]
-    selected: str | None
+_Position: TypeAlias = "tuple[Any, tuple[tuple[Any, Any], ...], str | None]"
+"""Everything a move changes, to take it back: the state, the history, the piece selected."""
 
 
 class PlayWidget(WidgetFront):
@@ -304,7 +291,7 @@ class PlayWidget(WidgetFront):
     def __init__(
         self,
         game: Game[Any, Any],
-        opponent: Chooser | None = None,
+        opponent: Agent | None = None,
         *,
         human: int = 0,
         depth: int | None = None,
@@ -440,25 +427,25 @@ class PlayWidget(WidgetFront):
         While it searches, the status line says which depth it is on.
         """
         state = self.state if state is None else state
-
-        def show(depth: int) -> None:
-            with self._lock:
-                self.thinking = f"thinking… (depth {depth})"
-                self._show_status()
-
+        search, evaluate = self._search(), self.evaluation_menu.value
         try:
             return search_in_time(
-                self._search(),
+                search,
                 self.game,
                 state,
                 self.depth,
-                self.evaluation_menu.value,
+                evaluate,
                 time_limit=self.time_limit,
-                on_depth=show,
+                on_depth=self._thinking,
             )
         finally:
-            with self._lock:
-                self.thinking = ""
+            self._thinking(None)
+
+    def _thinking(self, depth: int | None) -> None:
+        """Say which depth the machine is searching (None: it is not thinking)."""
+        with self._lock:
+            self.thinking = "" if depth is None else f"thinking… (depth {depth})"
+            self._show_status()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait until the machine has finished thinking in the background (for tests)."""
@@ -548,12 +535,11 @@ class PlayWidget(WidgetFront):
 
     # -- how an action runs: now, or in the background ------------------------------------
     def _position(self) -> _Position:
-        return _Position(self.state, tuple(self.history), self.selected)
+        return self.state, tuple(self.history), self.selected
 
     def _restore(self, position: _Position) -> None:
-        self.state = position.state
-        self.history[:] = position.history
-        self.selected = position.selected
+        self.state, history, self.selected = position
+        self.history[:] = history
 
     def _claim(self) -> bool:
         """Start an action, unless another is under way: then say so and refuse this one."""
@@ -642,9 +628,9 @@ class PlayWidget(WidgetFront):
                 self._play(move)
             except GameError as error:
                 return self._say(self._refusal(error))
-            effect = self._effect(before.state, move)
+            effect = self._effect(before[0], move)
             if effect:
-                self.reply = f"You play {move_label(self.game, move, before.state)}: it {effect}"
+                self.reply = f"You play {move_label(self.game, move, before[0])}: it {effect}"
             self.selected = None
             self._say("")
         try:
@@ -725,11 +711,8 @@ class PlayWidget(WidgetFront):
         # to the end, the answer does not depend on the evaluation
         end = self.depth is None
         self.evaluation_menu.disabled = end
-        self.evaluation_menu.tooltip = (
-            "not needed: the search goes to the end"
-            if end
-            else "scores the positions where the search stops"
-        )
+        needed = "scores the positions where the search stops"
+        self.evaluation_menu.tooltip = "not needed: the search goes to the end" if end else needed
 
     # -- what is shown ------------------------------------------------------------------
     @property
