@@ -303,19 +303,11 @@ class PruningExplorer(TraceStepper):
         self.narration_box = widgets.HTML().add_class("gt-explorer-narration")
         self.picture = picture_box("gt-explorer-picture")
         self.counters = widgets.HTML().add_class("gt-explorer-counters")
-        self.widget = widgets.VBox(
-            [
-                row(self._stepping(interval)),
-                row([self.algorithm_menu, self.order_menu, self.order_seed]),
-                row(
-                    [self.branching_box, self.depth_box, self.tree_seed_box, self.new_tree_button]
-                    + [self.tree_note]
-                ),
-                self.narration_box,
-                self.picture,
-                self.counters,
-            ]
-        ).add_class("gt-explorer")
+        searching = [self.algorithm_menu, self.order_menu, self.order_seed]
+        drawing = [self.branching_box, self.depth_box, self.tree_seed_box, self.new_tree_button]
+        rows = [row(self._stepping(interval)), row(searching), row([*drawing, self.tree_note])]
+        shown = [self.narration_box, self.picture, self.counters]
+        self.widget = widgets.VBox(rows + shown).add_class("gt-explorer")
         self.run()
 
     def _stepping(self, interval: int) -> list[widgets.Widget]:
@@ -330,30 +322,24 @@ class PruningExplorer(TraceStepper):
             )
         )
         self.slider = self._step_slider("gt-explorer-step")
-        self.play = widgets.Play(
-            0,
-            min=0,
-            max=0,
-            interval=interval,
-            tooltip=f"play or pause: a step every {number_text(interval / 1000)} s; stop: pause "
-            "here; repeat: start again after the last step",
-        ).add_class("gt-explorer-play")
+        tooltip = (
+            f"play or pause: a step every {number_text(interval / 1000)} s; stop: pause here; "
+            "repeat: start again after the last step"
+        )
+        self.play = widgets.Play(0, min=0, max=0, interval=interval, tooltip=tooltip)
+        self.play.add_class("gt-explorer-play")
         self.play.observe(lambda change: self._played(change["new"]), names="value")
         steps = [self.first_button, self.back_button, self.forward_button, self.last_button]
         return [*steps, self.play, self.slider]
 
     def _search_menus(self, algorithm: str, order: str, seed: int) -> None:
         """The search and move-order menus and the order's seed: each change searches again."""
+        menu = widgets.Dropdown
         self.algorithm_menu = labelled(
-            widgets.Dropdown,
-            "gt-explorer-search",
-            "search",
-            "16em",
-            options=searches(),
-            value=algorithm,
+            menu, "gt-explorer-search", "search", "16em", options=searches(), value=algorithm
         )
         self.order_menu = labelled(
-            widgets.Dropdown, "gt-explorer-order", "order", "13em", options=ORDERS, value=order
+            menu, "gt-explorer-order", "order", "13em", options=ORDERS, value=order
         )
         self.order_seed = labelled(
             widgets.IntText, "gt-explorer-order-seed", "order seed", _BOX, value=seed
@@ -364,33 +350,28 @@ class PruningExplorer(TraceStepper):
     def _tree_controls(self, branching: int, depth: int, tree_seed: int) -> None:
         """The random tree's settings, its button, and the note on a depth lowered."""
         number = widgets.BoundedIntText
+        most = MAX_BRANCHING
         self.branching_box = labelled(
-            number,
-            "gt-explorer-branching",
-            "branching",
-            _BOX,
-            value=branching,
-            min=1,
-            max=MAX_BRANCHING,
+            number, "gt-explorer-branching", "branching", _BOX, value=branching, min=1, max=most
         )
         self.depth_box = labelled(
             number, "gt-explorer-depth", "depth", _BOX, value=depth, min=1, max=deepest(branching)
         )
+        tip = "the seed of the random tree; type one and press new random tree"
         self.tree_seed_box = labelled(
             widgets.IntText,
             "gt-explorer-tree-seed",
             "tree seed",
             _BOX,
             value=tree_seed,
-            tooltip="the seed of the random tree; type one and press new random tree",
+            tooltip=tip,
+        )
+        tip = (
+            f"a random tree with these settings (at most {MAX_NODES} nodes); the next seed's "
+            "if these settings give the tree shown"
         )
         self.new_tree_button = icon_button(
-            "gt-explorer-new-tree",
-            "random",
-            f"a random tree with these settings (at most {MAX_NODES} nodes); the next seed's "
-            "if these settings give the tree shown",
-            "new random tree",
-            width="auto",
+            "gt-explorer-new-tree", "random", tip, "new random tree", width="auto"
         )
         self.tree_note = widgets.HTML().add_class("gt-explorer-tree-note")
         self.branching_box.observe(lambda _: self._limit_depth(), names="value")

@@ -247,9 +247,9 @@ class MCTSExplorer(TraceStepper):
                 self.game,
                 self.state,
                 iterations=iterations,
-                time_limit=TIME_LIMIT,
                 c=c,
                 seed=seed,
+                time_limit=TIME_LIMIT,
                 trace=True,
             )
             self.message = ""

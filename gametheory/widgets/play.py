@@ -380,16 +380,8 @@ class PlayWidget(WidgetFront):
         """The whole widget: menus, board, pieces, moves, buttons, status."""
         menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
         buttons = [self.hint_button, self.undo_button, self.new_button]
-        return widgets.VBox(
-            [
-                row(menus),
-                self.board,
-                self.pieces_box,
-                self.buttons_box,
-                widgets.HBox(buttons),
-                self.status,
-            ]
-        ).add_class("gt-play")
+        parts = [row(menus), self.board, self.pieces_box, self.buttons_box, widgets.HBox(buttons)]
+        return widgets.VBox([*parts, self.status]).add_class("gt-play")
 
     # -- the machine --------------------------------------------------------------------
     @property
