@@ -358,13 +358,9 @@ class PruningExplorer(TraceStepper):
             number, "gt-explorer-depth", "depth", _BOX, value=depth, min=1, max=deepest(branching)
         )
         tip = "the seed of the random tree; type one and press new random tree"
+        seed_box = widgets.IntText
         self.tree_seed_box = labelled(
-            widgets.IntText,
-            "gt-explorer-tree-seed",
-            "tree seed",
-            _BOX,
-            value=tree_seed,
-            tooltip=tip,
+            seed_box, "gt-explorer-tree-seed", "tree seed", _BOX, value=tree_seed, tooltip=tip
         )
         tip = (
             f"a random tree with these settings (at most {MAX_NODES} nodes); the next seed's "

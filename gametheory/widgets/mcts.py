@@ -196,13 +196,8 @@ class MCTSExplorer(TraceStepper):
             widgets.FloatText, "gt-mcts-c", "c", "7.5em", value=round(float(c), 4), step=0.1
         )
         self.seed_box = labelled(widgets.IntText, "gt-mcts-seed", "seed", "8em", value=seed)
-        self.run_button = icon_button(
-            "gt-mcts-run",
-            "refresh",
-            "run the search with these settings",
-            "search again",
-            width="auto",
-        )
+        tip = "run the search with these settings"
+        self.run_button = icon_button("gt-mcts-run", "refresh", tip, "search again", width="auto")
         self.settings_note = widgets.HTML().add_class("gt-mcts-note")
         most = f"at most {MAX_ITERATIONS} iterations"
         self._limits: dict[widgets.Widget, tuple[float, float, str, str]] = {

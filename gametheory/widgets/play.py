@@ -565,9 +565,6 @@ class PlayWidget(WidgetFront):
         """What a button does: run ``action`` in a background thread when in a kernel."""
         self._act(action, background=self.background)
 
-    def _press_click(self, move: Any) -> None:
-        self._press(lambda: self._click(move))
-
     def _act(self, action: Callable[[], None], *, background: bool) -> None:
         """Run ``action`` as the one action under way, now or in a background thread.
 
@@ -741,8 +738,9 @@ class PlayWidget(WidgetFront):
         if self._button_moves != moves:
             self._button_moves = list(moves)
             labels = [(move_label(game, move, state), move) for move in moves]
-            press = self._press_click
-            self.move_buttons = _buttons("gt-play-move", labels, press)
+            self.move_buttons = _buttons(
+                "gt-play-move", labels, lambda move: self._press(lambda: self._click(move))
+            )
             self.buttons_box.children = tuple(self.move_buttons)
         for button, move in zip(self.move_buttons, moves, strict=True):
             button.button_style = "info" if move in legal else ""
