@@ -303,6 +303,21 @@ def test_a_failure_in_the_background_takes_the_move_back_and_says_why() -> None:
     assert not widget.busy
 
 
+def test_a_failure_called_from_code_takes_the_move_back_says_why_and_raises() -> None:
+    def broken(state: Any, player: int) -> float:
+        raise ValueError("this evaluation is broken")
+
+    widget = PlayWidget(Nim(7), depth=2, evaluations={"broken": broken, "zero": _zero})
+    with pytest.raises(ValueError, match="this evaluation is broken"):
+        widget.click(1)
+    assert widget.state == Nim(7).initial_state() and widget.history == []
+    assert widget.message == "The machine could not answer: this evaluation is broken"
+    assert not widget.busy and widget.reply == ""
+    widget.evaluation_menu.label = "zero"
+    widget.click(1)
+    assert len(widget.history) == 2
+
+
 def test_an_interrupt_takes_the_position_back_and_leaves_the_widget_usable() -> None:
     def interrupted(state: Any, player: int) -> float:
         raise KeyboardInterrupt

@@ -196,7 +196,9 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
     return by_value
 
 
-_BOX = "8.5em"  # the width of a box for a number
+def _number_box(kind: Any, css: str, description: str, value: int, **options: Any) -> Any:
+    """A box of ``kind`` (``IntText``, ``BoundedIntText``) for a whole number, labelled."""
+    return labelled(kind, css, description, "8.5em", value=value, **options)
 
 
 def _checked_settings(
@@ -341,26 +343,22 @@ class PruningExplorer(TraceStepper):
         self.order_menu = labelled(
             menu, "gt-explorer-order", "order", "13em", options=ORDERS, value=order
         )
-        self.order_seed = labelled(
-            widgets.IntText, "gt-explorer-order-seed", "order seed", _BOX, value=seed
-        )
+        self.order_seed = _number_box(widgets.IntText, "gt-explorer-order-seed", "order seed", seed)
         for control in (self.algorithm_menu, self.order_menu, self.order_seed):
             control.observe(lambda _: self.run(), names="value")
 
     def _tree_controls(self, branching: int, depth: int, tree_seed: int) -> None:
         """The random tree's settings, its button, and the note on a depth lowered."""
-        number = widgets.BoundedIntText
-        most = MAX_BRANCHING
-        self.branching_box = labelled(
-            number, "gt-explorer-branching", "branching", _BOX, value=branching, min=1, max=most
+        bounded = widgets.BoundedIntText
+        self.branching_box = _number_box(
+            bounded, "gt-explorer-branching", "branching", branching, min=1, max=MAX_BRANCHING
         )
-        self.depth_box = labelled(
-            number, "gt-explorer-depth", "depth", _BOX, value=depth, min=1, max=deepest(branching)
+        self.depth_box = _number_box(
+            bounded, "gt-explorer-depth", "depth", depth, min=1, max=deepest(branching)
         )
         tip = "the seed of the random tree; type one and press new random tree"
-        seed_box = widgets.IntText
-        self.tree_seed_box = labelled(
-            seed_box, "gt-explorer-tree-seed", "tree seed", _BOX, value=tree_seed, tooltip=tip
+        self.tree_seed_box = _number_box(
+            widgets.IntText, "gt-explorer-tree-seed", "tree seed", tree_seed, tooltip=tip
         )
         tip = (
             f"a random tree with these settings (at most {MAX_NODES} nodes); the next seed's "

@@ -30,9 +30,10 @@ and the widget's state is guarded by a lock and taken by one action at a time: a
 method called from code, that comes while another action is under way is answered with a
 message and dropped, not queued (the message stays under the machine's reply, so it is not
 missed). Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
-the other methods from code, everything happens before the call returns; an interrupt
-(``KeyboardInterrupt``) there takes the position back to where it was, so the widget stays
-usable.
+the other methods from code, everything happens before the call returns. Either way an
+interrupt (``KeyboardInterrupt``) or an error midway takes the position back to where it
+was and says so, so nothing is half applied and the widget stays usable (from code, the
+exception then goes on to the caller).
 
 **CSS classes**, for styles and for the browser test: ``gt-play`` (the whole widget),
 ``gt-play-search``, ``gt-play-depth``, ``gt-play-evaluation`` (the menus), ``gt-play-board``,
