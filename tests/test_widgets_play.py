@@ -257,7 +257,9 @@ def test_depths_offered_are_those_the_game_affords() -> None:
     assert 3 in [v for _, v in PlayWidget(Gomoku(size=7, k=4), depth=3).depth_menu.options]
 
 
-def test_clicks_while_the_machine_thinks_are_ignored_with_a_message_not_queued() -> None:
+def _held_evaluation() -> tuple[threading.Event, threading.Event, Any]:
+    """An evaluation that, once called, sets ``started`` and waits for ``go_on``: the
+    machine held in the middle of its search."""
     started, go_on = threading.Event(), threading.Event()
 
     def waits(state: Any, player: int) -> float:
@@ -265,6 +267,11 @@ def test_clicks_while_the_machine_thinks_are_ignored_with_a_message_not_queued()
         go_on.wait(10)
         return 0.0
 
+    return started, go_on, waits
+
+
+def test_clicks_while_the_machine_thinks_are_ignored_with_a_message_not_queued() -> None:
+    started, go_on, waits = _held_evaluation()
     game = Nim(7)
     widget = PlayWidget(game, depth=2, evaluate=waits, background=True)
     widget.button_for(1).click()  # returns at once: the machine thinks in a thread
@@ -303,30 +310,30 @@ def test_a_failure_in_the_background_takes_the_move_back_and_says_why() -> None:
     assert not widget.busy
 
 
-def test_a_failure_called_from_code_takes_the_move_back_says_why_and_raises() -> None:
-    def broken(state: Any, player: int) -> float:
-        raise ValueError("this evaluation is broken")
+def _broken(state: Any, player: int) -> float:
+    raise ValueError("this evaluation is broken")
 
-    widget = PlayWidget(Nim(7), depth=2, evaluations={"broken": broken, "zero": _zero})
-    with pytest.raises(ValueError, match="this evaluation is broken"):
+
+def _interrupted(state: Any, player: int) -> float:
+    raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize(
+    ("stops", "error", "said"),
+    [
+        (_broken, ValueError, "The machine could not answer: this evaluation is broken"),
+        (_interrupted, KeyboardInterrupt, "Interrupted: the position is as it was before."),
+    ],
+    ids=["error", "interrupt"],
+)
+def test_what_stops_an_action_from_code_takes_the_position_back_and_leaves_the_widget_usable(
+    stops: Any, error: type[BaseException], said: str
+) -> None:
+    widget = PlayWidget(Nim(7), depth=2, evaluations={"stops": stops, "zero": _zero})
+    with pytest.raises(error):
         widget.click(1)
     assert widget.state == Nim(7).initial_state() and widget.history == []
-    assert widget.message == "The machine could not answer: this evaluation is broken"
-    assert not widget.busy and widget.reply == ""
-    widget.evaluation_menu.label = "zero"
-    widget.click(1)
-    assert len(widget.history) == 2
-
-
-def test_an_interrupt_takes_the_position_back_and_leaves_the_widget_usable() -> None:
-    def interrupted(state: Any, player: int) -> float:
-        raise KeyboardInterrupt
-
-    widget = PlayWidget(Nim(7), depth=2, evaluations={"stop": interrupted, "zero": _zero})
-    with pytest.raises(KeyboardInterrupt):
-        widget.click(1)
-    assert widget.state == Nim(7).initial_state() and widget.history == []
-    assert widget.message == "Interrupted: the position is as it was before."
+    assert widget.message == said and widget.reply == ""
     assert not widget.busy and widget.thinking == ""
     widget.evaluation_menu.label = "zero"
     widget.click(1)
@@ -347,13 +354,7 @@ def test_a_search_that_cannot_play_this_game_takes_your_move_back() -> None:
 def test_an_action_from_another_thread_while_one_runs_is_refused() -> None:
     # JupyterLab may run a widget's click on a thread of its own (a kernel subshell) while a
     # cell calls the widget from code: one action at a time, the other one refused
-    started, go_on = threading.Event(), threading.Event()
-
-    def waits(state: Any, player: int) -> float:
-        started.set()
-        go_on.wait(10)
-        return 0.0
-
+    started, go_on, waits = _held_evaluation()
     widget = PlayWidget(Nim(7), depth=2, evaluate=waits, background=False)
     cell = threading.Thread(target=widget.click, args=(1,))
     cell.start()

@@ -43,7 +43,10 @@ step shown instead, so that stop pauses like pause (the first-step button goes b
 start).
 
 :func:`move_order` builds the ``order=`` callables that show how much the order of the
-moves matters to alpha-beta.
+moves matters to alpha-beta. Its best and worst orders, and the counters' plain minimax,
+come from the package's own searches (:func:`exact_search`: minimax, or expectiminimax for
+a tree with chance nodes, taken from the registry :data:`gametheory.search.ALGORITHMS`),
+and the menu offers the registry's textbook searches (:func:`gametheory.search.searches`).
 
 >>> from gametheory.trees import tree
 >>> explorer = PruningExplorer(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
@@ -71,7 +74,6 @@ from gametheory.search.trace import Exit, Trace
 from gametheory.trees import MAX, GameTree, Node, Path, random_tree
 from gametheory.widgets.front import (
     TraceStepper,
-    fitted,
     html_table,
     icon_button,
     labelled,
@@ -460,8 +462,7 @@ class PruningExplorer(TraceStepper):
 
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
-        self.picture.value = fitted(draw_trace(self.trace, snap))
-        self._narrate(snap.narration)
+        self._show_step(draw_trace(self.trace, snap), snap.narration)
         self.play.value = self.step  # so that play goes on from the step shown
         shown, plain = self.trace.algorithm, _trace(self.baseline).algorithm
         rows = [(f"{shown}, so far", snap), (f"{shown}, whole search", self.result.stats)]

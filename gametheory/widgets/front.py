@@ -236,6 +236,7 @@ class TraceStepper(WidgetFront):
     step: int
     slider: widgets.IntSlider
     narration_box: widgets.HTML
+    picture: widgets.HTML
     message: str
     _lock: threading.RLock
 
@@ -255,8 +256,10 @@ class TraceStepper(WidgetFront):
         with self._lock:
             self._run()
 
-    def _narrate(self, sentence: str) -> None:
-        """Show the step's ``sentence`` after its number, and the explorer's message if any."""
+    def _show_step(self, picture: Svg, sentence: str) -> None:
+        """Show the step's ``picture`` and its ``sentence`` after its number, and the
+        explorer's message if there is one."""
+        self.picture.value = fitted(picture)
         note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
         step = f"<b>Step {self.step} of {len(self.trace)}.</b>"
         self.narration_box.value = f"{step} {escape(sentence)}{note}"

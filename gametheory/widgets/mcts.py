@@ -53,7 +53,6 @@ from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
 from gametheory.widgets.front import (
     TraceStepper,
-    fitted,
     html_table,
     icon_button,
     labelled,
@@ -312,8 +311,7 @@ class MCTSExplorer(TraceStepper):
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
         self._snapshot = snap
-        self.picture.value = fitted(self.svg)
-        self._narrate(snap.narration)
+        self._show_step(self.svg, snap.narration)
         self.table.value = self._table(snap)
 
     def _table(self, snap: MCTSSnapshot) -> str:

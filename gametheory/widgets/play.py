@@ -238,7 +238,8 @@ class PlayWidget(WidgetFront):
     game
         Any game following the protocol (chance moves are rolled with ``seed``).
     opponent
-        A player object (``name`` and ``choose(game, state) -> move``) to play against.
+        A player (:class:`~gametheory.players.Agent`: a ``name`` and ``choose(game, state)
+        -> move``) to play against.
         None (the default): the widget's own search, set by its algorithm, depth and
         evaluation controls, which also reports its value and principal variation.
     human
