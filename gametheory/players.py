@@ -81,6 +81,15 @@ class Agent(Protocol):
         ...
 
 
+class _Named:
+    """What the players here share: a name, which their repr shows."""
+
+    name: str
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(name={self.name!r})"
+
+
 def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Any]:
     checked_state(game, state)
     moves = game.legal_moves(state)
@@ -89,7 +98,7 @@ def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Any]:
     return moves
 
 
-class RandomPlayer:
+class RandomPlayer(_Named):
     """Chooses uniformly among the legal moves.
 
     Parameters
@@ -106,14 +115,11 @@ class RandomPlayer:
         self.rng = random.Random(seed)
         self.name = name
 
-    def __repr__(self) -> str:
-        return f"RandomPlayer(name={self.name!r})"
-
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
         return self.rng.choice(list(_check_can_move(game, state)))
 
 
-class GreedyPlayer:
+class GreedyPlayer(_Named):
     """Takes the move that looks best one ply ahead.
 
     The criterion: after each move, the position is scored for the mover — by its utility
@@ -137,9 +143,6 @@ class GreedyPlayer:
     def __init__(self, evaluate: Evaluation | None = None, *, name: str = "greedy") -> None:
         self.evaluate = evaluate
         self.name = name
-
-    def __repr__(self) -> str:
-        return f"GreedyPlayer(name={self.name!r})"
 
     def scores(self, game: Game[Any, Any], state: Any) -> dict[Any, float]:
         """Each legal move with its one-ply score for the mover."""
@@ -182,7 +185,7 @@ negamax, alphabeta, alphabeta_negamax, engine
     return algorithm(name).search
 
 
-class SearchPlayer:
+class SearchPlayer(_Named):
     """Plays the first move of the principal variation of a search.
 
     Parameters
@@ -224,9 +227,6 @@ class SearchPlayer:
         self.name = name or f"{label} (depth {depth})"
         self.last_result: SearchResult | None = None
 
-    def __repr__(self) -> str:
-        return f"SearchPlayer(name={self.name!r})"
-
     def search(self, game: Game[Any, Any], state: Any) -> SearchResult:
         """Run the search on ``state`` and remember the answer."""
         _check_can_move(game, state)
@@ -238,7 +238,7 @@ class SearchPlayer:
         return self.search(game, state).move
 
 
-class MCTSPlayer:
+class MCTSPlayer(_Named):
     """Plays the move that Monte Carlo tree search visits most; needs no evaluation function.
 
     Parameters
@@ -290,9 +290,6 @@ class MCTSPlayer:
         self.name = name or f"mcts ({', '.join(budget)})"
         self.last_result: SearchResult | None = None
 
-    def __repr__(self) -> str:
-        return f"MCTSPlayer(name={self.name!r})"
-
     def search(self, game: Game[Any, Any], state: Any) -> SearchResult:
         """Run the search on ``state`` and remember the answer."""
         _check_can_move(game, state)
@@ -327,9 +324,6 @@ class HeuristicPlayer(GreedyPlayer):
 
     def __init__(self, evaluate: Evaluation | None = None, name: str = "heuristic") -> None:
         super().__init__(evaluate, name=name)
-
-    def __repr__(self) -> str:
-        return f"HeuristicPlayer(name={self.name!r})"
 
 
 def minmax_tree(
@@ -383,7 +377,7 @@ def max_min_move(tree: GameTree) -> Any:
     return tree.root.children[minimax(tree).move].move
 
 
-class MinMaxPlayer:
+class MinMaxPlayer(_Named):
     """The assignment's MinMax player: build the tree ``depth`` plies deep with
     :func:`minmax_tree`, then play :func:`max_min_move`.
 
@@ -401,9 +395,6 @@ class MinMaxPlayer:
         self.evaluate = evaluate
         self.name = name if name is not None else f"minmax-{depth}"
 
-    def __repr__(self) -> str:
-        return f"MinMaxPlayer(name={self.name!r})"
-
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
         _check_can_move(game, state)
         return max_min_move(minmax_tree(game, state, depth=self.depth, evaluate=self.evaluate))
@@ -417,7 +408,7 @@ class Command:
     argument: str = ""
 
 
-class HumanPlayer:
+class HumanPlayer(_Named):
     """A person typing moves at the console.
 
     Wrong input (not a move, an illegal move) prints why and asks again; nothing typed can
@@ -469,9 +460,6 @@ class HumanPlayer:
         self.help = help
         self.echo = not _is_terminal(self.input) if echo is None else echo
         self.name = name
-
-    def __repr__(self) -> str:
-        return f"HumanPlayer(name={self.name!r})"
 
     def say(self, text: str) -> None:
         """Print a line for the person."""

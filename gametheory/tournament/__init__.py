@@ -164,7 +164,7 @@ def round_robin(
     tasks = _schedule(game, len(players), games_per_pair, swap_sides, openings, seed)
     # another process loads its own copies of the game and the players from these bytes
     cast = (game, players) if executor is None and seconds is None else packed(game, players)
-    work = partial(_run_task, cast, max_plies=max_plies, time_per_move=seconds)
+    work = partial(_run_task, cast, max_plies, seconds)
     from tqdm.auto import tqdm
 
     with tqdm(total=len(tasks), desc="games", disable=not progress, leave=False) as bar:
@@ -216,18 +216,17 @@ def _openings(
     )
 
 
-def _run_task(
-    cast: bytes | tuple[Game[Any, Any], list[Agent]],
-    task: _Task,
-    *,
-    max_plies: int | None,
-    time_per_move: float | None,
-) -> MatchRecord:  # runs wherever the executor runs it
+Cast = bytes | tuple[Game[Any, Any], list[Agent]]
+"""The game and the players: as bytes, for another process to load; here, to be copied."""
+
+
+def _run_task(cast: Cast, max_plies: int | None, seconds: float | None, task: _Task) -> MatchRecord:
+    """One game, from fresh copies of the game and the players (wherever it runs)."""
     game, players = pickle.loads(cast) if isinstance(cast, bytes) else _fresh(*cast)
+    a, b = players[task.a], players[task.b]
     return play_match(
-        game, players[task.a], players[task.b], opening=task.opening, seed=task.seed,
-        max_plies=max_plies, time_per_move=time_per_move,
-    )  # fmt: skip
+        game, a, b, opening=task.opening, seed=task.seed, max_plies=max_plies, time_per_move=seconds
+    )
 
 
 def _fresh(game: Game[Any, Any], players: list[Agent]) -> tuple[Any, list[Agent]]:
@@ -250,53 +249,41 @@ class _Progress:
         self.forfeits += record is not None and record.forfeit is not None
         self.failed += record is None
         self.bar.update()
-        parts = [f"{self.forfeits} forfeit{'s' if self.forfeits != 1 else ''}"] * bool(
-            self.forfeits
-        )
-        if self.failed:
-            parts.append(f"{self.failed} failed")
-        if parts:
-            self.bar.set_postfix_str(", ".join(parts), refresh=True)
+        if self.forfeits or self.failed:
+            self.bar.set_postfix_str(
+                f"{self.forfeits} forfeits, {self.failed} failed", refresh=True
+            )
 
 
 Work = Callable[[_Task], MatchRecord]
+Submit = Callable[[Work, _Task], "Future[MatchRecord]"]
+Outcomes = tuple[dict[int, MatchRecord], dict[int, str]]
+"""The records of the games that ended and, for the others, what went wrong, by task."""
 
 
 def _run_all(
     tasks: list[_Task], work: Work, executor: Executor | None, progress: _Progress
-) -> tuple[dict[int, MatchRecord], dict[int, str]]:
+) -> Outcomes:
     """Play every task on ``executor``, and each one that fails there once more: here again
     without an executor; alone in a one-worker process pool of its own for a process pool (a
     game that kills its worker takes only that one with it); else on the executor (a cluster
-    replaces its lost workers itself). Returns the records and the failures, by task."""
-    submit = _here if executor is None else executor.submit
+    replaces its lost workers itself)."""
+    submit: Submit = _here if executor is None else executor.submit
     records, first = _collect(submit, work, dict(enumerate(tasks)), progress)
     with ThreadPoolExecutor(os.cpu_count() or 1) as threads:
-
-        def alone(work: Work, task: _Task) -> Future[MatchRecord]:
-            return threads.submit(_alone, work, task)
-
+        where = "here" if executor is None else "on the executor"
         if isinstance(executor, ProcessPoolExecutor):
-            where, submit = "alone on a new worker", alone
-        else:
-            where = "here" if executor is None else "on the executor"
+            where, submit = "alone on a new worker", partial(_alone, threads)
         replayed, second = _collect(submit, work, {n: tasks[n] for n in first}, progress)
     for _ in second:
         progress.count(None)
-    return records | replayed, {
-        n: f"failed: {first[n]}; played again {where}: {second[n]}" for n in second
-    }
+    again = {n: f"failed: {first[n]}; played again {where}: {second[n]}" for n in second}
+    return records | replayed, again
 
 
-def _collect(
-    submit: Callable[..., Future[MatchRecord]],
-    work: Work,
-    tasks: dict[int, _Task],
-    progress: _Progress,
-) -> tuple[dict[int, MatchRecord], dict[int, str]]:
-    """Submit ``work(task)`` for every task; the records that came back and, for the
-    others, what went wrong (a player's faults come back as forfeits: this is the game, its
-    worker or the executor failing)."""
+def _collect(submit: Submit, work: Work, tasks: dict[int, _Task], progress: _Progress) -> Outcomes:
+    """Submit ``work(task)`` for every task and wait for them all (a player's faults come
+    back as forfeits: a failure here is the game, its worker or the executor failing)."""
     records: dict[int, MatchRecord] = {}
     failed: dict[int, str] = {}
     futures: dict[Future[MatchRecord], int] = {}
@@ -307,8 +294,8 @@ def _collect(
             failed[n] = _describe(error)
     for future in as_completed(futures):
         try:
-            records[futures[future]] = future.result()
-            progress.count(records[futures[future]])
+            records[futures[future]] = record = future.result()
+            progress.count(record)
         except Exception as error:
             failed[futures[future]] = _describe(error)
     return records, failed
@@ -324,8 +311,12 @@ def _here(work: Work, task: _Task) -> Future[MatchRecord]:
     return future
 
 
-def _alone(work: Work, task: _Task) -> MatchRecord:
-    """``work(task)`` in a one-worker process pool of its own."""
+def _alone(threads: Executor, work: Work, task: _Task) -> Future[MatchRecord]:
+    """``work(task)`` in a one-worker process pool of its own (waited for by a thread)."""
+    return threads.submit(_in_a_new_process, work, task)
+
+
+def _in_a_new_process(work: Work, task: _Task) -> MatchRecord:
     with ProcessPoolExecutor(1) as single:
         return single.submit(work, task).result()
 

@@ -137,25 +137,21 @@ def play_match(
     for move in opening:
         state = game.result(state, move)
     left = None if max_plies is None else max(0, max_plies - len(opening))
-    seats = None if seconds is None else _Seats(game, [player_a, player_b], seconds)
-    try:
-        moves, final = play(game, seats.agents if seats else [player_a, player_b], state,
-                            seed=seed, max_plies=left)  # fmt: skip
-        finished = bool(game.is_terminal(final))
-        utility = game.utility(final, 0) if finished else 0.0
-        score = 1.0 if utility > 0 else 0.0 if utility < 0 else 0.5
-        forfeit, error = None, ""
-    except PlayerError as fault:  # the player at fault loses; the game so far is kept
-        if seats is not None and seats.died:
-            raise GameError(f"the players' process died: {fault}") from fault
-        moves, final, finished = fault.moves, fault.state, False
-        score, forfeit, error = float(fault.player == 1), fault.player, str(fault)
-    finally:
-        if seats is not None:
-            seats.close()
-    line = tuple(opening)
-    return MatchRecord((names[0], names[1]), line, line + tuple(moves), final, score, finished,
-                       time.perf_counter() - start, forfeit, error)  # fmt: skip
+    record = partial(MatchRecord, (names[0], names[1]), tuple(opening))
+    with _Seats(game, [player_a, player_b], seconds) as seats:
+        try:
+            moves, final = play(game, seats.agents, state, seed=seed, max_plies=left)
+        except PlayerError as fault:  # the player at fault loses; the game so far is kept
+            if seats.died:
+                raise GameError(f"the players' process died: {fault}") from fault
+            line, lost = tuple(opening) + tuple(fault.moves), float(fault.player == 1)
+            took = time.perf_counter() - start
+            return record(line, fault.state, lost, False, took, fault.player, str(fault))
+    finished = bool(game.is_terminal(final))
+    utility = game.utility(final, 0) if finished else 0.0
+    score = 1.0 if utility > 0 else 0.0 if utility < 0 else 0.5
+    took = time.perf_counter() - start
+    return record(tuple(opening) + tuple(moves), final, score, finished, took)
 
 
 def player_names(players: Sequence[Any], roles: Sequence[str]) -> list[str]:
@@ -181,17 +177,18 @@ def checked_time_per_move(seconds: object) -> float | None:
 
 
 class _Seats:
-    """Both players in a process of their own (the one worker of a process pool), where
-    each move must come within ``seconds``, as a :class:`Deadline` measures it. A move over
-    the limit ends the process; ``died`` says that the process died by itself."""
+    """The two players of a game, as the game in this process sees them. Without a time
+    limit they are the players themselves. With one, they play in a process of their own
+    (the one worker of a process pool), where each move must come within ``seconds`` as a
+    :class:`Deadline` measures it: a move over the limit ends the process. ``died`` says
+    that the process died by itself."""
 
-    def __init__(self, game: Game[Any, Any], players: list[Agent], seconds: float) -> None:
-        self.seconds = seconds
-        self.pool = ProcessPoolExecutor(1, initializer=_sit, initargs=(packed(game, players),))
-        self.pid = self.pool.submit(os.getpid).result()
-        self.agents: list[Agent] = [_Seat(str(player.name), partial(self.move, side))
-                       for side, player in enumerate(players)]  # fmt: skip
-        self.died = False
+    def __init__(self, game: Game[Any, Any], players: list[Agent], seconds: float | None):
+        self.agents, self.seconds, self.died = players, seconds, False
+        if seconds is not None:
+            self.pool = ProcessPoolExecutor(1, initializer=_sit, initargs=(packed(game, players),))
+            self.pid = self.pool.submit(os.getpid).result()
+            self.agents = [_Seat(str(p.name), partial(self.move, k)) for k, p in enumerate(players)]
 
     def move(self, side: int, state: Any) -> Any:
         deadline = Deadline(self.seconds, name="time_per_move")
@@ -207,13 +204,17 @@ class _Seats:
             self.died = True
             raise
 
-    def close(self) -> None:
-        self.pool.shutdown(wait=True, cancel_futures=True)
+    def __enter__(self) -> _Seats:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.seconds is not None:
+            self.pool.shutdown(wait=True, cancel_futures=True)
 
 
 @dataclass
 class _Seat:
-    """A player as this process sees it: its moves are made in the seats' process."""
+    """A player whose moves are made in the seats' process."""
 
     name: str
     move: Callable[[Any], Any]
@@ -257,8 +258,7 @@ def packed(game: Game[Any, Any], players: Sequence[Agent]) -> bytes:
                 "widgets from the player, or play here without a time limit (executor=None, "
                 "time_per_move=None)"
             ) from error
-    players_bytes: bytes = dumps((game, list(players)))
-    return players_bytes
+    return bytes(dumps((game, list(players))))
 
 
 def random_opening(game: Game[Any, Any], plies: int, rng: random.Random) -> tuple[Any, ...]:

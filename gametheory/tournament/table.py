@@ -215,9 +215,9 @@ class TournamentResult:
         head = "".join(f"<th>{h}</th>" for h in titles + ["forfeits"] * forfeited)
         body = []
         for k, row in enumerate(self.standings(), 1):
-            cells = [str(k), html.escape(row.name), str(row.games), rate(row.win_rate),
-                     rate(row.draw_rate), rate(row.loss_rate), f"{row.score:.1%}",
-                     f"{row.elo:.0f}"] + [str(row.forfeits)] * forfeited  # fmt: skip
+            rates = [rate(r) for r in (row.win_rate, row.draw_rate, row.loss_rate)]
+            cells = [str(k), html.escape(row.name), str(row.games), *rates, f"{row.score:.1%}"]
+            cells += [f"{row.elo:.0f}"] + [str(row.forfeits)] * forfeited
             body.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
         note = (
             f"<caption>{len(self.records)} games; rates with 95% Wilson intervals; "
