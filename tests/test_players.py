@@ -20,6 +20,7 @@ from gametheory.players import (
     HeuristicPlayer,
     HumanPlayer,
     MinMaxPlayer,
+    PlayerError,
     RandomPlayer,
     SearchPlayer,
     backed_up,
@@ -30,6 +31,7 @@ from gametheory.players import (
 )
 from gametheory.search import alphabeta, minimax
 from gametheory.trees import MAX, GameTree, Node
+from tests.faulty_players import Cheater, Crasher, First
 from tests.strategies import trees
 from tests.test_gomoku import position
 
@@ -150,6 +152,19 @@ def test_human_player_plays_tuple_moves_of_other_games() -> None:
     out = io.StringIO()
     person = HumanPlayer(io.StringIO("(9, 9)\n4\n"), out)
     assert person.choose(game, game.initial_state()) == 4
+
+
+def test_play_names_the_player_that_fails_and_keeps_the_moves() -> None:
+    with pytest.raises(PlayerError) as caught:
+        play(Nim(9), [Crasher(), First("other")])
+    fault = caught.value
+    assert fault.player == 0 and fault.name == "crasher"
+    assert fault.moves == [1, 1]  # A's first move and B's reply were played
+    assert "A (crasher) failed at move 3: ZeroDivisionError: my evaluation divided by zero" in str(
+        fault
+    )
+    with pytest.raises(PlayerError, match=r"B \(cheater\) chose an illegal move at move 2: take 4"):
+        play(Nim(9), [First(), Cheater()])
 
 
 def test_play_needs_two_players() -> None:
