@@ -120,8 +120,10 @@ def round_robin(
     executor
         Runs the games: None plays them here, one after the other; a
         ``concurrent.futures.ProcessPoolExecutor()`` uses every core; a Dask
-        ``Client(...).get_executor()`` a cluster. Each game starts from a fresh copy of both
-        players, so the table does not depend on where or in which order games run.
+        ``Client(...).get_executor()`` a cluster (whose workers, under a time limit, must be
+        allowed to start a process: set ``distributed.worker.daemon`` to False). Each game
+        starts from a fresh copy of both players, so the table does not depend on where or
+        in which order games run.
     progress
         Show a progress bar (tqdm) that counts the forfeits and failed games as they happen.
     max_plies

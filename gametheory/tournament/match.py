@@ -187,7 +187,13 @@ class _Seats:
         self.agents, self.seconds, self.died = players, seconds, False
         if seconds is not None:
             self.pool = ProcessPoolExecutor(1, initializer=_sit, initargs=(packed(game, players),))
-            self.pid = self.pool.submit(os.getpid).result()
+            try:
+                self.pid = self.pool.submit(os.getpid).result()
+            except AssertionError as error:  # from a daemonic process: a Dask worker's
+                raise GameError(
+                    f"time_per_move needs a process for the players, and this one cannot start "
+                    f"one ({error}); on a Dask cluster set distributed.worker.daemon to False"
+                ) from error
             self.agents = [_Seat(str(p.name), partial(self.move, k)) for k, p in enumerate(players)]
 
     def move(self, side: int, state: Any) -> Any:
