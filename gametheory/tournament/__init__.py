@@ -75,13 +75,17 @@ __all__ = [
 ]
 
 
+Line = tuple[Any, ...]
+"""A sequence of moves from the start: an opening."""
+
+
 @dataclass(frozen=True)
 class _Task:
     """One game to play: players ``a`` (moving first) and ``b`` by their index."""
 
     a: int
     b: int
-    opening: tuple[Any, ...]
+    opening: Line
     seed: int
 
 
@@ -163,7 +167,15 @@ def round_robin(
     seconds = checked_time_per_move(time_per_move)
     if max_plies is not None:
         max_plies = whole_number(max_plies, "max_plies", or_none=True)
-    tasks = _schedule(game, len(players), games_per_pair, swap_sides, openings, seed)
+    games_per_pair = whole_number(games_per_pair, "games_per_pair", minimum=1)
+    if swap_sides and games_per_pair % 2:
+        raise GameError(
+            "games_per_pair must be an even number >= 2 (each opening is played once with "
+            f"each player as A), got {games_per_pair}"
+        )
+    rng = random.Random(seed)
+    lines = _openings(game, openings, games_per_pair // 2 if swap_sides else games_per_pair, rng)
+    tasks = _schedule(len(players), lines, swap_sides, rng)
     # another process loads its own copies of the game and the players from these bytes
     cast = (game, players) if executor is None and seconds is None else packed(game, players)
     work = partial(_run_task, cast, max_plies, seconds)
@@ -178,23 +190,8 @@ def round_robin(
     return TournamentResult(tuple(names), tuple(records[n] for n in sorted(records)), tuple(failed))
 
 
-def _schedule(
-    game: Game[Any, Any],
-    count: int,
-    games_per_pair: int,
-    swap_sides: bool,
-    openings: int | Sequence[Sequence[Any]],
-    seed: int | None,
-) -> list[_Task]:
+def _schedule(count: int, lines: list[Line], swap_sides: bool, rng: random.Random) -> list[_Task]:
     """The games of a round robin of ``count`` players, in the order they are listed."""
-    games_per_pair = whole_number(games_per_pair, "games_per_pair", minimum=1)
-    if swap_sides and games_per_pair % 2:
-        raise GameError(
-            "games_per_pair must be an even number >= 2 (each opening is played once with "
-            f"each player as A), got {games_per_pair}"
-        )
-    rng = random.Random(seed)
-    lines = _openings(game, openings, games_per_pair // 2 if swap_sides else games_per_pair, rng)
     tasks: list[_Task] = []
     for i, j in combinations(range(count), 2):
         for k, line in enumerate(lines):
@@ -203,9 +200,7 @@ def _schedule(
     return tasks
 
 
-def _openings(
-    game: Game[Any, Any], openings: object, count: int, rng: random.Random
-) -> list[tuple[Any, ...]]:
+def _openings(game: Game[Any, Any], openings: object, count: int, rng: random.Random) -> list[Line]:
     if isinstance(openings, int) and not isinstance(openings, bool):
         if openings < 0:
             raise GameError(f"openings must be a number of plies >= 0, got {openings}")

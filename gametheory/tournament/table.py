@@ -179,18 +179,15 @@ class TournamentResult:
         >>> TournamentResult(("x", "y"), ()).problems()
         []
         """
+        faults = [r for r in self.records if r.forfeit is not None]
         lines = []
-        by_player: dict[str, list[MatchRecord]] = {}
-        for r in self.records:
-            if r.forfeit is not None:
-                by_player.setdefault(r.players[r.forfeit], []).append(r)
-        for name, lost in by_player.items():
-            games = f"{len(lost)} game{'s' if len(lost) != 1 else ''}"
-            lines.append(f"{name} lost {games} by forfeit; first: {lost[0].error}")
+        for name in dict.fromkeys(r.players[r.forfeit] for r in faults if r.forfeit is not None):
+            lost = [r for r in faults if r.forfeit is not None and r.players[r.forfeit] == name]
+            lines.append(f"{name} lost {_games(len(lost))} by forfeit; first: {lost[0].error}")
         if self.failures:
-            count, first = len(self.failures), self.failures[0]
+            first = self.failures[0]
             lines.append(
-                f"{count} game{'s' if count != 1 else ''} failed and count for nobody; first "
+                f"{_games(len(self.failures))} failed and count for nobody; first "
                 f"({' vs '.join(first.players)}): {first.error}"
             )
         return lines
@@ -253,3 +250,7 @@ class TournamentResult:
         ax.set_title(f"Round robin: {len(self.records)} games (Elo-style rating in brackets)")
         ax.figure.tight_layout()
         return ax
+
+
+def _games(count: int) -> str:
+    return f"{count} game{'s' if count != 1 else ''}"
