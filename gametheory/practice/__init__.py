@@ -12,6 +12,8 @@ module               what it does
 ``messages``         the wording of every verdict, hint and explanation
 ``steps``            the step-by-step mode: the search's questions one at a time
 ``levels``           random trees by level, and what each level promises
+``grader``           the code grader: the student's own search run on seeded trees
+                     and compared step by step (:func:`grade`)
 ===================  ==================================================================
 
 >>> drill = Drill("minimax", seed=2024)
@@ -29,6 +31,7 @@ from gametheory.practice.answers import (
     parse_yes_no,
 )
 from gametheory.practice.drill import KINDS, Drill
+from gametheory.practice.grader import BackupNode, Report, grade
 from gametheory.practice.levels import LEVELS, MAX_NODES, Level, cutoff_kinds
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import Step
@@ -39,11 +42,14 @@ __all__ = [
     "MAX_NODES",
     "Answer",
     "AnswerError",
+    "BackupNode",
     "Drill",
     "Feedback",
     "Level",
+    "Report",
     "Step",
     "cutoff_kinds",
+    "grade",
     "parse_label",
     "parse_list",
     "parse_number",

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from gametheory.core import CHANCE, GameError
-from gametheory.grader import BUGS, BackupNode, grade
+from gametheory.practice.grader import BUGS, BackupNode, grade
 from gametheory.trees import Chance
 
 AIMA = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
