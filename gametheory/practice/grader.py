@@ -58,6 +58,8 @@ from types import FrameType
 from typing import Any
 
 from gametheory.core import CHANCE, GameError, number_text
+from gametheory.search import algorithm
+from gametheory.search.trace import Cutoff
 from gametheory.trees import Chance, GameTree, Node, tree
 
 __all__ = ["BUGS", "KINDS", "BackupNode", "Bug", "Divergence", "Report", "grade"]
@@ -252,7 +254,7 @@ class Report:
         ringed (None when there is no tree to show: all passed, or ucb1)."""
         if self._trace_step is None:
             return None
-        from gametheory.draw import draw_trace
+        from gametheory.draw.tree import draw_trace
 
         trace, step = self._trace_step
         return draw_trace(
@@ -901,8 +903,6 @@ def _explain_value(
 
 def _pruned_by(trace: Any, path: Path) -> str:
     """The narration of the cutoff that keeps the search away from ``path``, or ""."""
-    from gametheory.search.trace import Cutoff
-
     for k, event in enumerate(trace.events):
         if isinstance(event, Cutoff) and any(
             path[: len(event.path) + 1] == event.path + (c,) for c in event.pruned_children
@@ -1128,8 +1128,6 @@ def _convention(
 
 
 def _package_trace(kind: str, t: GameTree, depth: int | None) -> Any:
-    from gametheory.search import algorithm
-
     evaluate = None
     if depth is not None:
 
@@ -1141,8 +1139,6 @@ def _package_trace(kind: str, t: GameTree, depth: int | None) -> Any:
 
 def _step_of(trace: Any, path: Path) -> int:
     """The step of the package's trace that rings ``path`` (or the cutoff that prunes it)."""
-    from gametheory.search.trace import Cutoff
-
     for k, event in enumerate(trace.events):
         if event.path == path:
             return k + 1
