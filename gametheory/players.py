@@ -1,4 +1,7 @@
-"""Players for any game: random, greedy, search, and a person at the console.
+"""Players for any game: random, greedy, search, and a person at the console; and the
+players of the Gomoku assignment (:class:`HeuristicPlayer`, :class:`MinMaxPlayer`, which
+builds the depth-2 tree explicitly with :func:`~gametheory.trees.expand` and plays the
+max-min move that the package's minimax finds on it).
 
 A **player** is an object with a ``name`` and a method ``choose(game, state) -> move``
 that returns one of ``game.legal_moves(state)`` for the player to move at ``state``
@@ -39,15 +42,22 @@ from gametheory.evaluation import default_evaluation
 from gametheory.search import SearchResult, algorithm, searches
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_context import PlayoutPolicy, check_arguments
+from gametheory.search.minimax import minimax
+from gametheory.trees import MAX, GameTree, Node, expand
 
 __all__ = [
     "Agent",
     "Command",
     "GreedyPlayer",
+    "HeuristicPlayer",
     "HumanPlayer",
     "MCTSPlayer",
+    "MinMaxPlayer",
     "RandomPlayer",
     "SearchPlayer",
+    "backed_up",
+    "max_min_move",
+    "minmax_tree",
     "ALGORITHM_NAMES",
     "search_algorithm",
     "play",
@@ -71,6 +81,15 @@ class Agent(Protocol):
         ...
 
 
+class _Named:
+    """What the players here share: a name, which their repr shows."""
+
+    name: str
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(name={self.name!r})"
+
+
 def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Any]:
     checked_state(game, state)
     moves = game.legal_moves(state)
@@ -79,7 +98,7 @@ def _check_can_move(game: Game[Any, Any], state: Any) -> Sequence[Any]:
     return moves
 
 
-class RandomPlayer:
+class RandomPlayer(_Named):
     """Chooses uniformly among the legal moves.
 
     Parameters
@@ -96,14 +115,11 @@ class RandomPlayer:
         self.rng = random.Random(seed)
         self.name = name
 
-    def __repr__(self) -> str:
-        return f"RandomPlayer(name={self.name!r})"
-
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
         return self.rng.choice(list(_check_can_move(game, state)))
 
 
-class GreedyPlayer:
+class GreedyPlayer(_Named):
     """Takes the move that looks best one ply ahead.
 
     The criterion: after each move, the position is scored for the mover — by its utility
@@ -127,9 +143,6 @@ class GreedyPlayer:
     def __init__(self, evaluate: Evaluation | None = None, *, name: str = "greedy") -> None:
         self.evaluate = evaluate
         self.name = name
-
-    def __repr__(self) -> str:
-        return f"GreedyPlayer(name={self.name!r})"
 
     def scores(self, game: Game[Any, Any], state: Any) -> dict[Any, float]:
         """Each legal move with its one-ply score for the mover."""
@@ -172,7 +185,7 @@ negamax, alphabeta, alphabeta_negamax, engine
     return algorithm(name).search
 
 
-class SearchPlayer:
+class SearchPlayer(_Named):
     """Plays the first move of the principal variation of a search.
 
     Parameters
@@ -214,9 +227,6 @@ class SearchPlayer:
         self.name = name or f"{label} (depth {depth})"
         self.last_result: SearchResult | None = None
 
-    def __repr__(self) -> str:
-        return f"SearchPlayer(name={self.name!r})"
-
     def search(self, game: Game[Any, Any], state: Any) -> SearchResult:
         """Run the search on ``state`` and remember the answer."""
         _check_can_move(game, state)
@@ -228,7 +238,7 @@ class SearchPlayer:
         return self.search(game, state).move
 
 
-class MCTSPlayer:
+class MCTSPlayer(_Named):
     """Plays the move that Monte Carlo tree search visits most; needs no evaluation function.
 
     Parameters
@@ -280,9 +290,6 @@ class MCTSPlayer:
         self.name = name or f"mcts ({', '.join(budget)})"
         self.last_result: SearchResult | None = None
 
-    def __repr__(self) -> str:
-        return f"MCTSPlayer(name={self.name!r})"
-
     def search(self, game: Game[Any, Any], state: Any) -> SearchResult:
         """Run the search on ``state`` and remember the answer."""
         _check_can_move(game, state)
@@ -301,6 +308,98 @@ class MCTSPlayer:
         return self.search(game, state).move
 
 
+# -- the players of the Gomoku assignment (the Greek course's MinMax assignment) ----------
+class HeuristicPlayer(GreedyPlayer):
+    """The assignment's heuristic player: one ply ahead, scored by the game's evaluation.
+
+    It is :class:`GreedyPlayer` under the assignment's name; for Gomoku the default
+    evaluation is the threat counting :meth:`~gametheory.games.gomoku.Gomoku.heuristic`.
+
+    >>> from gametheory.games.gomoku import Gomoku
+    >>> game = Gomoku(size=7, k=4)
+    >>> s = game.state("......./......./.XXX.../OOO..../......./......./.......")
+    >>> game.notation(HeuristicPlayer().choose(game, s))
+    'a5'
+    """
+
+    def __init__(self, evaluate: Evaluation | None = None, name: str = "heuristic") -> None:
+        super().__init__(evaluate, name=name)
+
+
+def minmax_tree(
+    game: Game[Any, Any], state: Any, *, depth: int = 2, evaluate: Evaluation | None = None
+) -> GameTree:
+    """The assignment's tree: our moves, then every reply, leaves evaluated for us.
+
+    Built with :func:`~gametheory.trees.expand`; each node has ``parent``, ``children``,
+    ``depth``, ``move``, ``state`` and ``evaluation``. A finished game is a leaf scored by
+    its utility, so a win is +1 and a loss −1. ``evaluate`` is the game's own by default.
+
+    >>> from gametheory.games.gomoku import Gomoku
+    >>> game = Gomoku(size=5, k=4, candidates_radius=1)
+    >>> t = minmax_tree(game, game.result(game.initial_state(), (2, 2)))
+    >>> len(t.root.children), len(t.root.children[0].children)
+    (8, 12)
+    """
+    evaluate = default_evaluation(game) if evaluate is None else evaluate
+    return expand(game, state, depth=depth, evaluate=evaluate)
+
+
+def backed_up(node: Node) -> float:
+    """The minimax value of a node of an explicit tree, for the player at the tree's root.
+
+    A leaf is worth its payoff; where we move (MAX, the squares) a node is worth the largest
+    value of its children, where the opponent moves (MIN, the circles) the smallest. The
+    value is the package's :func:`~gametheory.search.minimax` from that node, which scores
+    for the player to move there: for a MIN node that is the opponent, so the sign turns.
+
+    >>> from gametheory.trees import tree
+    >>> t = tree({"a": [-1, 3], "b": [-2, 5], "c": [1, 4]})
+    >>> [backed_up(child) for child in t.root.children], backed_up(t.root)
+    ([-1.0, -2.0, 1.0], 1.0)
+    """
+    value = minimax(GameTree(node)).value  # the subtree below the node, searched whole
+    return value if node.player == MAX else -value
+
+
+def max_min_move(tree: GameTree) -> Any:
+    """The game move at the root whose worst outcome is best (ties: the first such move):
+    the first move of :func:`~gametheory.search.minimax` on the tree.
+
+    >>> from gametheory.games.gomoku import Gomoku
+    >>> game = Gomoku(size=7, k=4, candidates_radius=1)
+    >>> s = game.state("......./......./.XXX.../OOO..../......./......./.......")
+    >>> game.notation(max_min_move(minmax_tree(game, s)))
+    'a5'
+    """
+    if tree.root.is_leaf:
+        raise GameError("the tree has no moves at its root: the game is over")
+    return tree.root.children[minimax(tree).move].move
+
+
+class MinMaxPlayer(_Named):
+    """The assignment's MinMax player: build the tree ``depth`` plies deep with
+    :func:`minmax_tree`, then play :func:`max_min_move`.
+
+    >>> from gametheory.games.gomoku import Gomoku
+    >>> game = Gomoku(size=7, k=4, candidates_radius=1)
+    >>> s = game.state("......./......./.XXX.../OOO..../......./......./.......")
+    >>> game.notation(MinMaxPlayer().choose(game, s))
+    'a5'
+    """
+
+    def __init__(
+        self, depth: int = 2, evaluate: Evaluation | None = None, name: str | None = None
+    ) -> None:
+        self.depth = whole_number(depth, "depth", minimum=1)
+        self.evaluate = evaluate
+        self.name = name if name is not None else f"minmax-{depth}"
+
+    def choose(self, game: Game[Any, Any], state: Any) -> Any:
+        _check_can_move(game, state)
+        return max_min_move(minmax_tree(game, state, depth=self.depth, evaluate=self.evaluate))
+
+
 @dataclass(frozen=True)
 class Command:
     """A word typed instead of a move (``hint``, ``save game.json``…), for the program to handle."""
@@ -309,7 +408,7 @@ class Command:
     argument: str = ""
 
 
-class HumanPlayer:
+class HumanPlayer(_Named):
     """A person typing moves at the console.
 
     Wrong input (not a move, an illegal move) prints why and asks again; nothing typed can
@@ -361,9 +460,6 @@ class HumanPlayer:
         self.help = help
         self.echo = not _is_terminal(self.input) if echo is None else echo
         self.name = name
-
-    def __repr__(self) -> str:
-        return f"HumanPlayer(name={self.name!r})"
 
     def say(self, text: str) -> None:
         """Print a line for the person."""

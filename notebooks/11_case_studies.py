@@ -37,8 +37,9 @@ from pathlib import Path
 from gametheory.games.checkers import (
     Checkers, CheckersRules, CheckersEvaluation, load_evaluation, square,
 )
-from gametheory.games.gomoku import (
-    Gomoku, RandomPlayer, HeuristicPlayer, MinMaxPlayer, minmax_tree, max_min_move, backed_up,
+from gametheory.games.gomoku import Gomoku
+from gametheory.players import (
+    RandomPlayer, HeuristicPlayer, MinMaxPlayer, minmax_tree, max_min_move, backed_up,
 )
 from gametheory.draw.boards import draw_board
 from gametheory.draw.checkers_board import draw_checkers
@@ -233,7 +234,7 @@ except ValueError as error:
 # ### A small checkers tournament
 #
 # Players follow one contract: a `name` and `choose(game, state) -> move`. The Gomoku
-# module's `MinMaxPlayer` builds the explicit tree with `expand()` and plays the max-min
+# assignment's `MinMaxPlayer` builds the explicit tree with `expand()` and plays the max-min
 # move, so it plays checkers too. Each pair meets twice, once with each colour.
 
 # %%

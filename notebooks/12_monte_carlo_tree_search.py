@@ -524,7 +524,7 @@ check_backup(3, -0.333)      # your answer: visits, then Q
 # 1. In the explorer, set *c* = 0 and search again. Which moves are never tried a second
 #    time? Why is that dangerous?
 # 2. Give MCTS a smarter playout: `mcts(gomoku, playout=HeuristicPlayer())` (from
-#    `gametheory.games.gomoku`). Does it now hold its own against the threats? It plays
+#    `gametheory.players`). Does it now hold its own against the threats? It plays
 #    fewer iterations in the same time: compare with `time_limit=` instead of `iterations=`.
 # 3. Play MCTS yourself: `PlayWidget(TicTacToe(), MCTSPlayer(500))` (from
 #    `gametheory.widgets.play`). Can you beat it with 50 iterations? With 5000?

@@ -10,7 +10,6 @@ import pytest
 import gametheory
 
 
-@pytest.mark.xfail(strict=True, reason="issue 22 in progress: practice and theory still draw")
 def test_importing_the_package_loads_no_drawing_or_widget_module() -> None:
     code = (
         "import sys, gametheory; "

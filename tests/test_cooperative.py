@@ -82,11 +82,6 @@ def test_bad_allocations_are_named() -> None:
         majority_game(3).in_core({1: 1.0})
 
 
-def test_repr_html_lists_every_coalition() -> None:
-    html = glove_game()._repr_html_()
-    assert html.count("<tr>") == 1 + 8 and "Shapley value" in html
-
-
 # --------------------------------------------------------------------------- the axioms
 
 

@@ -10,9 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.draw.tree import draw_trace, draw_tree, to_graphviz
-from gametheory.games.gomoku import Gomoku, minmax_tree
+from gametheory.games.gomoku import Gomoku
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
+from gametheory.players import minmax_tree
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax

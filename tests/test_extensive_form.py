@@ -1,5 +1,5 @@
 """Extensive-form games: the thesis' example, backward induction against minimax and against
-the normal form, information sets, drawing and bad input."""
+the normal form, information sets and bad input (the drawing: test_draw_theory.py)."""
 
 from __future__ import annotations
 
@@ -100,16 +100,6 @@ def test_game_protocol_and_illegal_moves() -> None:
         game.result((), "X")
     with pytest.raises(GameError, match="no node at path"):
         game.node(("Z",))
-
-
-def test_drawing_shows_payoffs_infosets_and_the_equilibrium() -> None:
-    picture = ultimatum_game().draw()
-    assert picture.startswith("<svg") and picture.count("(0, 0)") == 2
-    assert 'stroke="#c92a2a" stroke-width="3.5"' in picture  # U and then A, in bold red
-    blind = ExtensiveFormGame(THESIS, infosets=[[("F",), ("U",)]]).draw()
-    assert blind.count("stroke-dasharray") == 1 and "#c92a2a" not in blind
-    assert "#c92a2a" not in ultimatum_game().draw(equilibrium=None)
-    assert ultimatum_game()._repr_svg_() == str(picture)
 
 
 # --------------------------------------------------------------------------- bad input

@@ -1,4 +1,5 @@
-"""Gomoku: lines in every direction and at the edges, overlines, the assignment's players."""
+"""Gomoku: lines in every direction and at the edges, overlines, the threat counting
+(the assignment's players are tested in test_players.py)."""
 
 from __future__ import annotations
 
@@ -7,17 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gametheory.core import GameError, IllegalMoveError
-from gametheory.games.gomoku import (
-    EMPTY,
-    Gomoku,
-    GomokuState,
-    HeuristicPlayer,
-    MinMaxPlayer,
-    RandomPlayer,
-    backed_up,
-    max_min_move,
-    minmax_tree,
-)
+from gametheory.games.gomoku import EMPTY, Gomoku, GomokuState
 from gametheory.search import alphabeta, minimax
 from gametheory.trees import perft
 
@@ -201,34 +192,6 @@ def test_threat_counts_agree_with_a_window_by_window_count(
         assert -1 < h < 1 and h == -game.heuristic(state, 1)
 
 
-# -- the assignment's players -------------------------------------------------------------
-def test_the_depth_two_tree_has_the_assignments_nodes() -> None:
-    game = Gomoku(candidates_radius=1)
-    state = game.result(game.initial_state(), (7, 7))
-    tree = minmax_tree(game, state)
-    root = tree.root
-    assert root.depth == 0 and root.state == state and root.parent is None
-    assert [child.move for child in root.children] == list(game.legal_moves(state))
-    leaf = root.children[0].children[0]
-    assert leaf.depth == 2 and leaf.parent is root.children[0]
-    assert leaf.evaluation == game.heuristic(leaf.state, 1)  # for the player at the root
-    assert tree.height == 2
-
-
-def test_max_min_picks_the_move_whose_worst_reply_is_best() -> None:
-    from gametheory.trees import tree
-
-    t = tree({"a": [-1, 3], "b": [-2, 5], "c": [1, 4]})
-    values = [backed_up(child) for child in t.root.children]
-    assert values == [-1.0, -2.0, 1.0]
-    assert max_min_move(t) is None  # hand-built trees carry no game moves
-    game = Gomoku(size=7, k=4, candidates_radius=1)
-    state = game.state("......./......./.XXX.../OOO..../......./......./.......")
-    expanded = minmax_tree(game, state)
-    best = max_min_move(expanded)
-    assert best == game.legal_moves(state)[minimax(expanded).move]
-
-
 def position(game: Gomoku, xs: list[str], os: list[str], to_move: int) -> GomokuState:
     """A position from the cells of each colour, written like ``h8``."""
     board = [EMPTY] * (game.size * game.size)
@@ -237,47 +200,6 @@ def position(game: Gomoku, xs: list[str], os: list[str], to_move: int) -> Gomoku
             r, c = game.cell(name)
             board[r * game.size + c] = colour
     return GomokuState(tuple(board), to_move, None)
-
-
-def test_the_depth_two_player_completes_its_own_five_before_blocking() -> None:
-    game = Gomoku(candidates_radius=1)
-    # both have four: X's d8..g8 (c8 blocked) and O's f5..i5; X to move must win at h8
-    state = position(game, ["d8", "e8", "f8", "g8"], ["c8", "f5", "g5", "h5", "i5"], 0)
-    move = MinMaxPlayer().choose(game, state)
-    assert game.notation(move) == "h8" and game.result(state, move).winner == 0
-
-
-def test_the_depth_two_player_blocks_a_four() -> None:
-    # O's d5..g5 is blocked at c5 by X, so h5 is the only way to stop five. (A four open at
-    # both ends cannot be stopped at all: every move then loses, and the tree shows it.)
-    game = Gomoku(candidates_radius=1)
-    state = position(game, ["c5", "d12", "f12", "m3"], ["d5", "e5", "f5", "g5"], 0)
-    assert game.notation(MinMaxPlayer().choose(game, state)) == "h5"
-    open_four = position(game, ["c9", "d12", "f12", "m3"], ["d5", "e5", "f5", "g5"], 0)
-    tree = minmax_tree(game, open_four)
-    assert {backed_up(child) for child in tree.root.children} == {-1.0}
-
-
-def test_the_depth_two_player_blocks_a_broken_four() -> None:
-    game = Gomoku(candidates_radius=1)
-    state = position(game, ["j6", "l6", "j4", "l4"], ["f10", "g10", "i10", "j10"], 0)
-    assert game.notation(MinMaxPlayer().choose(game, state)) == "h10"
-
-
-def test_the_depth_two_player_beats_the_random_player() -> None:
-    game = Gomoku(size=9, k=5, candidates_radius=1)
-    smart, rand = MinMaxPlayer(), RandomPlayer(seed=3)
-    state = game.initial_state()
-    players = [smart, rand]
-    while not game.is_terminal(state):
-        state = game.result(state, players[state.to_move].choose(game, state))
-    assert game.utility(state, 0) == 1.0
-
-
-def test_the_heuristic_player_takes_a_win() -> None:
-    game = Gomoku(size=7, k=4)
-    state = game.state("......./......./.XXX.../OOO..../......./......./.......")
-    assert game.notation(HeuristicPlayer().choose(game, state)) == "a5"
 
 
 def test_alphabeta_reaches_depth_three_with_candidates() -> None:

@@ -19,8 +19,12 @@ from gametheory.theory.normal_form import (
     battle_of_the_sexes,
     best_responses,
     chicken,
+    is_degenerate,
+    iterated_elimination,
     matching_pennies,
+    pareto_optimal,
     prisoners_dilemma,
+    pure_nash_equilibria,
     rock_paper_scissors,
     stag_hunt,
 )
@@ -98,20 +102,8 @@ def test_coordination_games_have_two_pure_and_one_mixed_equilibrium() -> None:
 
 
 @pytest.mark.parametrize("make", CATALOGUE)
-def test_catalogue_games_are_non_degenerate_and_render(make: object) -> None:
-    g = make()  # type: ignore[operator]
-    assert not g.is_degenerate()
-    html = g._repr_html_()
-    assert html.count("★</td>") == len(g.pure_nash_equilibria())
-    for label in g.row_labels + g.col_labels:
-        assert label in html
-
-
-def test_html_underlines_best_responses() -> None:
-    html = prisoners_dilemma()._repr_html_()
-    # betraying is the best response to everything: two underlines per player
-    assert html.count("<u>") == 4
-    assert "<u><b>-5</b></u>, <u><b>-5</b></u> ★" in html
+def test_catalogue_games_are_non_degenerate(make: object) -> None:
+    assert not make().is_degenerate()  # type: ignore[operator]
 
 
 def test_saddle_point_of_a_zero_sum_game() -> None:
@@ -128,7 +120,6 @@ def test_degenerate_game_warns_and_still_lists_pure_equilibria() -> None:
         equilibria = g.nash_equilibria()
     pure = {(e.supports[0][0], e.supports[1][0]) for e in equilibria if e.is_pure}
     assert pure == set(g.pure_nash_equilibria())
-    assert "there may be more" in g._repr_html_()
 
 
 def test_weak_dominance_can_remove_an_equilibrium() -> None:
@@ -165,6 +156,16 @@ def test_best_responses_to_a_mixed_strategy() -> None:
 def test_bad_payoff_tables_are_named(row: object, col: object, message: str) -> None:
     with pytest.raises(GameError, match=message):
         NormalFormGame(row, col)
+
+
+@pytest.mark.parametrize(
+    "function", [pure_nash_equilibria, iterated_elimination, is_degenerate, pareto_optimal]
+)
+def test_the_functions_on_two_tables_refuse_tables_of_different_shapes(function: object) -> None:
+    # a 1 × 2 table and a 2 × 1 one: pure_nash_equilibria used to broadcast them into four
+    # "equilibria" of a 2 × 2 game, the others failed with an IndexError
+    with pytest.raises(GameError, match=r"shape \(1, 2\) but col_payoffs has shape \(2, 1\)"):
+        function([[1, 2]], [[1], [2]])  # type: ignore[operator]
 
 
 def test_bad_labels_and_strategies_are_named() -> None:
@@ -206,13 +207,36 @@ def test_every_equilibrium_found_is_a_pair_of_mutual_best_responses(
     game: tuple[np.ndarray, np.ndarray],
 ) -> None:
     g = NormalFormGame(*game)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DegenerateGameWarning)
+    with warnings.catch_warnings(record=True) as warned:
+        warnings.simplefilter("always", DegenerateGameWarning)
         equilibria = g.nash_equilibria()
-    assert equilibria, "every finite game has an equilibrium (Nash 1950)"
+    if not equilibria:  # support enumeration can miss them all, only in a degenerate game
+        assert g.is_degenerate() and warned, "every finite game has an equilibrium (Nash 1950)"
+    # the mixes are rounded to 12 decimals, which moves each payoff by up to this much
+    rounding = 1e-12 * sum(g.shape) * max(1.0, float(np.abs(game).max()))
     for e in equilibria:
         assert g.is_nash_equilibrium(e.row, e.col)
-        assert e.payoffs == pytest.approx(g.expected_payoffs(e.row, e.col))
+        assert e.payoffs == pytest.approx(g.expected_payoffs(e.row, e.col), abs=rounding)
+
+
+@pytest.mark.xfail(strict=True, reason="issue 28: degenerate games need vertex enumeration")
+def test_a_degenerate_game_whose_equilibria_all_have_supports_of_different_sizes() -> None:
+    # columns 2 and 3 are the same for both players: no pure equilibrium, and support
+    # enumeration (supports of equal size) finds none of the mixed ones (found by hypothesis)
+    g = NormalFormGame([[0, 1, 1, 1], [1, 0, 1, 1]], [[2, 0, 1, 1], [-2, 1, 0, 0]])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DegenerateGameWarning)
+        assert g.nash_equilibria(), "every finite game has an equilibrium (Nash 1950)"
+
+
+def test_the_payoffs_of_an_equilibrium_are_those_of_its_unrounded_mixes() -> None:
+    # the column mix (5/6, 1/6, 0) makes row 1 pay exactly 0; rounded to 12 decimals it pays
+    # -2e-12 (found by hypothesis): the payoffs reported are the exact ones
+    g = NormalFormGame([[0, 0, 0], [1, -5, 0]], [[0, -1, -1], [-1, 0, -1]])
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DegenerateGameWarning)
+        e = next(e for e in g.nash_equilibria() if e.row == (0.5, 0.5))
+    assert e.col == pytest.approx((5 / 6, 1 / 6, 0)) and e.payoffs == (0.0, -0.5)
 
 
 @settings(max_examples=80, deadline=None)

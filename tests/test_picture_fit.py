@@ -23,9 +23,10 @@ from gametheory.draw.tree import draw_trace, draw_tree
 from gametheory.games.abapa import Abapa, AbapaRules
 from gametheory.games.checkers import Checkers
 from gametheory.games.dice import DiceRace
-from gametheory.games.gomoku import Gomoku, minmax_tree
+from gametheory.games.gomoku import Gomoku
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
+from gametheory.players import minmax_tree
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
 from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.minimax import minimax

@@ -81,6 +81,34 @@ def test_the_count_is_the_number_listed_and_the_first_is_the_tie_rules(spec: Any
     assert one == every[:1]
 
 
+def tie_rule(game: ExtensiveFormGame, path: tuple[str, ...] = ()) -> tuple[Any, dict[Any, str]]:
+    """Backward induction as the textbook writes it, recursively: a chance node averages its
+    children, a mover takes the first move that pays them most. The payoffs and the moves."""
+    node = game.node(path)
+    if node.is_terminal:
+        return node.payoffs, {}
+    below = [tie_rule(game, child) for child in node.children()]
+    choices = {p: m for _, c in below for p, m in c.items()}
+    if node.is_chance:
+        payoffs = tuple(
+            sum(q * b[0][k] for q, b in zip(node.probabilities, below, strict=True))
+            for k in range(game.n_players)
+        )
+        return payoffs, choices
+    mover = node.player or 0
+    k = max(range(len(below)), key=lambda k: (below[k][0][mover], -k))
+    return below[k][0], {path: node.moves[k], **choices}
+
+
+@settings(max_examples=80, deadline=None)
+@given(general_sum_specs())
+def test_the_equilibrium_returned_is_the_textbook_tie_rules(spec: Any) -> None:
+    game = ExtensiveFormGame(spec)
+    [spe] = game.backward_induction()
+    payoffs, choices = tie_rule(game)
+    assert spe.payoffs == pytest.approx(payoffs) and dict(spe.choices) == choices
+
+
 def test_max_equilibria_is_checked() -> None:
     game = ExtensiveFormGame({"L": {"a": (1, 0), "b": (3, 0)}, "R": (2, 5)})
     assert len(game.backward_induction(every=True, max_equilibria=2)) == 2

@@ -1,59 +1,23 @@
-"""Matches and round robins: records, reproducibility, statistics, executors."""
+"""Round robins: the schedule, reproducibility, executors, and games that fail."""
 
 from __future__ import annotations
 
 import math
-import random
 import sys
-import threading
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
-import matplotlib
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-from scipy.stats import binomtest
 
 from gametheory.core import GameError
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.players import GreedyPlayer, RandomPlayer, SearchPlayer
-from gametheory.tournament import (
-    MatchRecord,
-    TournamentResult,
-    play_match,
-    round_robin,
-    wilson_interval,
-)
+from gametheory.tournament import TournamentResult, round_robin
+from tests.faulty_players import Crasher, First, Killer, Last, Locked, Sleeper
 
-matplotlib.use("Agg")
-
-
-class FirstMove:
-    """Always the first legal move (module level, so worker processes can load it)."""
-
-    def __init__(self, name: str = "first") -> None:
-        self.name = name
-
-    def choose(self, game: Any, state: Any) -> Any:
-        return game.legal_moves(state)[0]
-
-
-class LastMove:
-    def __init__(self, name: str = "last") -> None:
-        self.name = name
-
-    def choose(self, game: Any, state: Any) -> Any:
-        return game.legal_moves(state)[-1]
-
-
-class Locked(FirstMove):
-    """A player holding something that cannot be pickled."""
-
-    def __init__(self) -> None:
-        super().__init__("locked")
-        self.lock = threading.Lock()
+GAME = Nim(9)
 
 
 def zero(state: Any, player: int) -> float:
@@ -64,37 +28,9 @@ def perfect() -> SearchPlayer:
     return SearchPlayer("engine", None, name="perfect")
 
 
-def record(score: float, a: str = "x", b: str = "y") -> MatchRecord:
-    return MatchRecord((a, b), (), (), None, score, True, 0.0)
-
-
-# -- one match ---------------------------------------------------------------------------
-def test_play_match_replays_to_its_final_position() -> None:
-    game = TicTacToe()
-    rec = play_match(game, FirstMove(), LastMove(), opening=(4,))
-    state = game.initial_state()
-    for move in rec.moves:
-        state = game.result(state, move)
-    assert state == rec.final and rec.finished
-    assert rec.moves[0] == 4 and rec.opening == (4,)
-    utility = game.utility(state, 0)
-    assert rec.score == {1.0: 1.0, 0.0: 0.5, -1.0: 0.0}[utility]
-    assert rec.players == ("first", "last")
-
-
-def test_play_match_cut_short_is_a_draw() -> None:
-    rec = play_match(Nim(30), FirstMove(), FirstMove("other"), max_plies=5)
-    assert len(rec.moves) == 5 and not rec.finished and rec.score == 0.5 and rec.winner is None
-
-
-def test_a_non_player_is_named() -> None:
-    with pytest.raises(GameError, match="player_b .* is not a player"):
-        play_match(Nim(5), FirstMove(), object())  # type: ignore[arg-type]
-
-
-# -- the round robin ---------------------------------------------------------------------
+# -- the schedule ------------------------------------------------------------------------
 def test_schedule_openings_and_colours() -> None:
-    players = [FirstMove(), LastMove(), RandomPlayer(seed=5)]
+    players = [First(), Last(), RandomPlayer(seed=5)]
     result = round_robin(TicTacToe(), players, 4, openings=2, seed=3, progress=False)
     assert len(result.records) == 3 * 4
     openings = {rec.opening for rec in result.records}
@@ -110,7 +46,7 @@ def test_schedule_openings_and_colours() -> None:
 
 
 def test_same_seed_same_table_other_seed_other_openings() -> None:
-    players = [RandomPlayer(seed=1), GreedyPlayer(zero), FirstMove()]
+    players = [RandomPlayer(seed=1), GreedyPlayer(zero), First()]
     one = round_robin(TicTacToe(), players, 2, seed=11, progress=False)
     two = round_robin(TicTacToe(), players, 2, seed=11, progress=False)
     assert one == two
@@ -120,7 +56,7 @@ def test_same_seed_same_table_other_seed_other_openings() -> None:
 
 def test_players_start_every_game_fresh() -> None:
     # a random player is copied for each game: its choices do not depend on earlier games
-    players = [RandomPlayer(seed=2), FirstMove()]
+    players = [RandomPlayer(seed=2), First()]
     lines = [(4, 0)]
     alone = round_robin(TicTacToe(), players, 2, openings=lines, progress=False)
     longer = round_robin(TicTacToe(), players, 6, openings=lines, progress=False)
@@ -128,7 +64,7 @@ def test_players_start_every_game_fresh() -> None:
 
 
 def test_the_perfect_player_never_loses() -> None:
-    players = [perfect(), RandomPlayer(seed=9), FirstMove()]
+    players = [perfect(), RandomPlayer(seed=9), First()]
     result = round_robin(Nim(11), players, 4, openings=1, seed=2, progress=False)
     top = result.standings()[0]
     assert top.name == "perfect" and top.losses == 0
@@ -138,7 +74,7 @@ def test_the_perfect_player_never_loses() -> None:
 
 
 def test_explicit_openings_and_no_swap() -> None:
-    players = [FirstMove(), LastMove()]
+    players = [First(), Last()]
     result = round_robin(
         Nim(9), players, 3, swap_sides=False, openings=[(1,), (2,)], progress=False
     )
@@ -146,55 +82,32 @@ def test_explicit_openings_and_no_swap() -> None:
     assert [r.players[0] for r in result.records] == ["first", "last", "first"]
 
 
+def test_every_game_of_a_pair_starts_from_its_own_opening() -> None:
+    players = [SearchPlayer(name="ab"), GreedyPlayer(name="greedy")]
+    result = round_robin(TicTacToe(), players, 10, openings=1, seed=0, progress=False)
+    starts = [record.opening for record in result.records]
+    assert len(set(starts)) == 5  # each of the five openings, once with each colouring
+
+
 def test_round_robin_errors() -> None:
     with pytest.raises(GameError, match="at least two players"):
-        round_robin(Nim(5), [FirstMove()], progress=False)
+        round_robin(Nim(5), [First()], progress=False)
     with pytest.raises(GameError, match="different names"):
-        round_robin(Nim(5), [FirstMove(), FirstMove()], progress=False)
+        round_robin(Nim(5), [First(), First()], progress=False)
     with pytest.raises(GameError, match="even number"):
-        round_robin(Nim(5), [FirstMove(), LastMove()], 3, progress=False)
+        round_robin(Nim(5), [First(), Last()], 3, progress=False)
     with pytest.raises(GameError, match="openings must be"):
-        round_robin(Nim(5), [FirstMove(), LastMove()], openings=-1, progress=False)
-
-
-# -- statistics --------------------------------------------------------------------------
-@given(st.integers(1, 400), st.data())
-def test_wilson_matches_scipy(n: int, data: st.DataObject) -> None:
-    k = data.draw(st.integers(0, n))
-    expected = binomtest(k, n).proportion_ci(method="wilson")
-    low, high = wilson_interval(k, n)
-    assert math.isclose(low, expected.low, abs_tol=1e-9)
-    assert math.isclose(high, expected.high, abs_tol=1e-9)
-
-
-@given(st.integers(0, 12), st.integers(0, 12), st.integers(0, 12))
-def test_two_player_rating_has_the_closed_form(wins: int, draws: int, losses: int) -> None:
-    records = [record(1.0)] * wins + [record(0.5)] * draws + [record(0.0)] * losses
-    elo = TournamentResult(("x", "y"), tuple(records)).ratings()
-    if not records:
-        assert elo == {"x": 1500.0, "y": 1500.0}
-        return
-    x_points = wins + draws / 2 + 0.5  # with the virtual draw
-    y_points = losses + draws / 2 + 0.5
-    assert math.isclose(elo["x"] - elo["y"], 400 * math.log10(x_points / y_points), abs_tol=1e-6)
-    assert math.isclose(elo["x"] + elo["y"], 3000)
-
-
-def test_html_table_and_plot() -> None:
-    records = [record(1.0), record(0.5), record(1.0, "y", "x"), record(0.0, "z", "x")]
-    result = TournamentResult(("x", "y", "z"), tuple(records))
-    page = result._repr_html_()
-    assert page.count("<tr>") == 4 and "Wilson" in page and "x" in page
-    first = result.standings()[0]
-    assert first.name == "x" and (first.wins, first.draws, first.losses) == (2, 1, 1)
-    ax = result.plot()
-    assert [t.get_text().split()[0] for t in ax.get_yticklabels()] == ["z", "y", "x"]
-    ax.figure.savefig("/tmp/tournament_plot.png")
+        round_robin(Nim(5), [First(), Last()], openings=-1, progress=False)
+    with pytest.raises(GameError, match=r"players\[1\] .* is not a player"):
+        round_robin(Nim(5), [First(), "Last"], progress=False)  # type: ignore[list-item]
+    for bad in (0, -1, "1", float("nan")):
+        with pytest.raises(GameError, match="time_per_move must be a number of seconds > 0"):
+            round_robin(GAME, [First("a"), First("b")], time_per_move=bad, progress=False)
 
 
 # -- executors ---------------------------------------------------------------------------
 def test_process_pool_gives_the_same_table() -> None:
-    players = [RandomPlayer(seed=4), GreedyPlayer(zero), FirstMove()]
+    players = [RandomPlayer(seed=4), GreedyPlayer(zero), First()]
     here = round_robin(TicTacToe(), players, 2, seed=5, progress=False)
     with ProcessPoolExecutor(2) as pool:
         there = round_robin(TicTacToe(), players, 2, seed=5, executor=pool, progress=False)
@@ -215,7 +128,7 @@ def test_dask_cluster_gives_the_same_table() -> None:
 
 
 def test_lambda_evaluations_travel_with_cloudpickle() -> None:
-    players = [GreedyPlayer(lambda s, p: 0.0, name="lam"), FirstMove()]
+    players = [GreedyPlayer(lambda s, p: 0.0, name="lam"), First()]
     with ProcessPoolExecutor(1) as pool:
         result = round_robin(Nim(6), players, 2, executor=pool, progress=False)
     assert len(result.records) == 2
@@ -224,39 +137,112 @@ def test_lambda_evaluations_travel_with_cloudpickle() -> None:
 def test_unpicklable_player_is_explained(monkeypatch: pytest.MonkeyPatch) -> None:
     with ProcessPoolExecutor(1) as pool:
         with pytest.raises(GameError, match="player 'locked'.*cannot be sent.*executor=None"):
-            round_robin(Nim(5), [Locked(), LastMove()], executor=pool, progress=False)
+            round_robin(Nim(5), [Locked(), Last()], executor=pool, progress=False)
         monkeypatch.setitem(sys.modules, "cloudpickle", None)  # as if it were not installed
         with pytest.raises(GameError, match="lambda or a function defined in a notebook"):
             round_robin(
-                Nim(5), [GreedyPlayer(lambda s, p: 0.0), LastMove()], executor=pool, progress=False
+                Nim(5), [GreedyPlayer(lambda s, p: 0.0), Last()], executor=pool, progress=False
             )
     # in this process nothing needs pickling
-    assert len(round_robin(Nim(5), [Locked(), LastMove()], progress=False).records) == 2
+    assert len(round_robin(Nim(5), [Locked(), Last()], progress=False).records) == 2
 
 
-def test_random_openings_are_all_different_where_the_game_has_enough() -> None:
-    """Seeded, deterministic players from one opening play one game twice; each opening
-    is drawn anew until it is new (a seed that repeats an opening with plain draws)."""
-    import random as random_module
-
-    from gametheory.tournament import distinct_openings, random_opening
-
-    game = TicTacToe()
-    plain = [random_opening(game, 1, random_module.Random(0)) for _ in range(1)]
-    rng = random_module.Random(0)
-    drawn = [random_opening(game, 1, rng) for _ in range(5)]
-    assert len(set(drawn)) < 5, "the seed must repeat an opening for this test to mean anything"
-    lines = distinct_openings(game, 1, 5, random_module.Random(0))
-    assert len(set(lines)) == 5 and lines[0] == plain[0]
-    players = [SearchPlayer(name="ab"), GreedyPlayer(name="greedy")]
-    result = round_robin(game, players, 10, openings=1, seed=0, progress=False)
-    starts = [record.opening for record in result.records]
-    assert len(set(starts)) == 5  # each of the five openings, once with each colouring
+# -- every finished game is kept ---------------------------------------------------------
+PLAYERS: list[Any] = [First("first"), Crasher(), RandomPlayer(seed=1)]
 
 
-def test_a_game_with_too_few_openings_says_so() -> None:
-    from gametheory.tournament import distinct_openings
+def check_crasher_table(result: TournamentResult) -> None:
+    assert len(result.records) == 6  # 3 pairs x 2 games: nothing thrown away
+    lost = [r for r in result.records if "crasher" in r.players]
+    assert len(lost) == 4 and all(r.forfeit is not None for r in lost)
+    assert all(r.players[r.forfeit] == "crasher" and "ZeroDivisionError" in r.error for r in lost)
+    crasher = next(row for row in result.standings() if row.name == "crasher")
+    assert (crasher.losses, crasher.forfeits) == (4, 4)
+    text = str(result)
+    assert "forfeits" in text and "crasher lost 4 games by forfeit" in text
+    assert "ZeroDivisionError: my evaluation divided by zero" in text
+    assert "forfeit" in result._repr_html_()
 
-    with pytest.warns(UserWarning, match="only 3 of the 4 openings of 1 plies are different"):
-        lines = distinct_openings(Nim(13), 1, 4, random.Random(0))
-    assert sorted(set(lines)) == [(1,), (2,), (3,)]
+
+def test_a_player_that_raises_forfeits_and_the_rest_is_kept() -> None:
+    check_crasher_table(round_robin(GAME, PLAYERS, openings=0, progress=False))
+
+
+def test_the_same_in_worker_processes() -> None:
+    with ProcessPoolExecutor(2) as pool:
+        check_crasher_table(round_robin(GAME, PLAYERS, openings=0, progress=False, executor=pool))
+
+
+def test_the_same_under_a_time_limit() -> None:
+    check_crasher_table(round_robin(GAME, PLAYERS, openings=0, progress=False, time_per_move=30))
+
+
+def test_a_hanging_player_forfeits_in_a_worker_too() -> None:
+    players = [First("first"), Sleeper()]
+    with ProcessPoolExecutor(2) as pool:
+        result = round_robin(
+            GAME, players, openings=0, progress=False, executor=pool, time_per_move=0.3
+        )
+    forfeits = [r for r in result.records if r.forfeit is not None]
+    assert [r.players[r.forfeit] for r in forfeits] == ["sleeper", "sleeper"]
+    assert all("took longer than time_per_move=0.3 s" in r.error for r in forfeits)
+    assert "sleeper lost 2 games by forfeit" in str(result)
+
+
+def test_the_progress_bar_counts_what_failed(capsys: pytest.CaptureFixture[str]) -> None:
+    round_robin(GAME, PLAYERS, openings=0, progress=True)
+    assert "4 forfeits" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_killed_worker_is_replaced_and_its_games_played_again(tmp_path: Path) -> None:
+    players = [First("first"), Killer(str(tmp_path / "killed-once"))]
+    with ProcessPoolExecutor(2) as pool:
+        result = round_robin(GAME, players, openings=0, progress=False, executor=pool)
+    assert len(result.records) == 2 and not result.failures
+    assert all(r.forfeit is None and r.finished for r in result.records)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_game_that_kills_its_worker_twice_is_reported_as_failed(tmp_path: Path) -> None:
+    players = [First("first"), Killer(str(tmp_path / "marker"), always=True), First("other")]
+    with ProcessPoolExecutor(2) as pool:
+        result = round_robin(GAME, players, openings=0, progress=False, executor=pool)
+    # the killer's four games failed twice; the two games without it are kept
+    assert len(result.records) + len(result.failures) == 6
+    assert all("killer" not in r.players for r in result.records)
+    assert len(result.records) == 2
+    assert all("killer" in f.players and "played again" in f.error for f in result.failures)
+    assert "4 games failed" in str(result)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
+def test_a_player_that_kills_its_own_process_under_a_time_limit(tmp_path: Path) -> None:
+    """Under a time limit the players move in a process of their own; one that dies fails
+    the game (played again, and reported if it dies again), not the tournament."""
+    once = [First("first"), Killer(str(tmp_path / "once"))]
+    result = round_robin(GAME, once, openings=0, progress=False, time_per_move=30)
+    assert len(result.records) == 2 and not result.failures
+    always = [First("first"), Killer(str(tmp_path / "always"), always=True)]
+    result = round_robin(GAME, always, openings=0, progress=False, time_per_move=30)
+    assert not result.records and len(result.failures) == 2
+    for failure in result.failures:
+        assert failure.error.count("the players' process died") == 2
+        assert "played again here" in failure.error and "(killer) failed" in failure.error
+
+
+class Refusing(Executor):
+    """An executor whose every game fails before it starts (like a cluster going away)."""
+
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_exception(OSError("the cluster went away"))
+        return future
+
+
+def test_games_an_executor_cannot_run_are_failed_not_lost() -> None:
+    result = round_robin(GAME, [First("a"), First("b")], openings=0, progress=False,
+                         executor=Refusing())  # fmt: skip
+    assert not result.records and len(result.failures) == 2
+    assert all("OSError: the cluster went away" in f.error for f in result.failures)
+    assert all("played again on the executor" in f.error for f in result.failures)

@@ -10,10 +10,9 @@ A move is a cell ``(row, col)``, row 0 at the top, as the assignment's ``(x, y)`
 :meth:`Gomoku.notation` writes it the usual way, column letter and row number counted from
 the bottom (``h8`` is the centre of 15×15).
 
-The players of the assignment: :class:`RandomPlayer`, :class:`HeuristicPlayer` (one ply with
-the threat-counting evaluation :meth:`Gomoku.heuristic`) and :class:`MinMaxPlayer`, which
-builds the depth-2 tree explicitly with :func:`~gametheory.trees.expand` and plays the
-max-min move.
+The players of the assignment (a random, a heuristic and a MinMax player) are in
+:mod:`gametheory.players`; the heuristic they play by is :meth:`Gomoku.heuristic`, the
+threat counting.
 
 >>> game = Gomoku(size=7, k=4)
 >>> state = game.initial_state()
@@ -38,11 +37,9 @@ from __future__ import annotations
 
 from functools import cached_property
 from numbers import Integral
-from typing import Any, NamedTuple, TypeAlias
+from typing import NamedTuple, TypeAlias
 
 from gametheory.core import (
-    Evaluation,
-    Game,
     GameError,
     IllegalMoveError,
     Player,
@@ -50,10 +47,7 @@ from gametheory.core import (
     foreign_state,
     player_name,
 )
-from gametheory.evaluation import default_evaluation
 from gametheory.games.tictactoe import k_in_a_row
-from gametheory.players import GreedyPlayer, RandomPlayer
-from gametheory.trees import GameTree, Node, expand
 
 __all__ = [
     "Gomoku",
@@ -61,12 +55,6 @@ __all__ = [
     "Cell",
     "EMPTY",
     "THREAT_WEIGHTS",
-    "RandomPlayer",
-    "HeuristicPlayer",
-    "MinMaxPlayer",
-    "minmax_tree",
-    "max_min_move",
-    "backed_up",
 ]
 
 Cell: TypeAlias = tuple[int, int]
@@ -477,93 +465,3 @@ THREAT_WEIGHTS = (0, 1, 8, 64, 512, 4096, 32768)
 
 def _weight(n: int) -> int:
     return THREAT_WEIGHTS[n] if n < len(THREAT_WEIGHTS) else 8 ** (n - 1)
-
-
-# -- the assignment's players -------------------------------------------------------------
-class HeuristicPlayer(GreedyPlayer):
-    """The assignment's heuristic player: one ply ahead, scored by the threat counting.
-
-    It is the shared :class:`~gametheory.players.GreedyPlayer` with Gomoku's
-    :meth:`Gomoku.heuristic` (the game's ``evaluate``) as its default and its own name.
-
-    >>> game = Gomoku(size=7, k=4)
-    >>> s = game.state("......./......./.XXX.../OOO..../......./......./.......")
-    >>> game.notation(HeuristicPlayer().choose(game, s))
-    'a5'
-    """
-
-    def __init__(self, evaluate: Evaluation | None = None, name: str = "heuristic") -> None:
-        super().__init__(evaluate, name=name)
-
-
-def _evaluation(game: Game[Any, Any], evaluate: Evaluation | None) -> Evaluation:
-    return default_evaluation(game) if evaluate is None else evaluate
-
-
-def minmax_tree(
-    game: Game[Any, Any], state: Any, *, depth: int = 2, evaluate: Evaluation | None = None
-) -> GameTree:
-    """The assignment's tree: our moves, then every reply, leaves evaluated for us.
-
-    Built with :func:`~gametheory.trees.expand`; each node has ``parent``, ``children``,
-    ``depth``, ``move``, ``state`` and ``evaluation``. A finished game is a leaf scored by
-    its utility, so a win is +1 and a loss −1.
-
-    >>> game = Gomoku(size=5, k=4, candidates_radius=1)
-    >>> t = minmax_tree(game, game.result(game.initial_state(), (2, 2)))
-    >>> len(t.root.children), len(t.root.children[0].children)
-    (8, 12)
-    """
-    return expand(game, state, depth=depth, evaluate=_evaluation(game, evaluate))
-
-
-def backed_up(node: Node) -> float:
-    """The minimax value of a node of an expanded tree, for the player at its root.
-
-    A leaf is worth its evaluation; where we move we take the largest value of the
-    children (MAX, the squares), where the opponent moves the smallest (MIN, the circles).
-    """
-    if node.is_leaf:
-        assert node.payoff is not None
-        return node.payoff
-    values = [backed_up(child) for child in node.children]
-    return max(values) if node.player == 0 else min(values)
-
-
-def max_min_move(tree: GameTree) -> Any:
-    """The move at the root whose worst outcome is best (ties: the first such move).
-
-    >>> from gametheory.trees import tree
-    >>> t = tree({"a": [-1, 3], "b": [-2, 5], "c": [1, 4]})
-    >>> max_min_move(t) is None, [backed_up(child) for child in t.root.children]
-    (True, [-1.0, -2.0, 1.0])
-    """
-    values = [backed_up(child) for child in tree.root.children]
-    if not values:
-        raise GameError("the tree has no moves at its root: the game is over")
-    best = values.index(max(values))
-    return tree.root.children[best].move
-
-
-class MinMaxPlayer:
-    """The assignment's MinMax player: build the tree ``depth`` plies deep with
-    :func:`minmax_tree`, then play :func:`max_min_move`.
-
-    >>> game = Gomoku(size=7, k=4, candidates_radius=1)
-    >>> s = game.state("......./......./.XXX.../OOO..../......./......./.......")
-    >>> game.notation(MinMaxPlayer().choose(game, s))
-    'a5'
-    """
-
-    def __init__(
-        self, depth: int = 2, evaluate: Evaluation | None = None, name: str | None = None
-    ) -> None:
-        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 1:
-            raise GameError(f"depth must be a whole number >= 1, got {depth!r}")
-        self.depth = depth
-        self.evaluate = evaluate
-        self.name = name if name is not None else f"minmax-{depth}"
-
-    def choose(self, game: Game[Any, Any], state: Any) -> Any:
-        tree = minmax_tree(game, state, depth=self.depth, evaluate=self.evaluate)
-        return max_min_move(tree)

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
-from html import escape
 from math import factorial, isfinite
 from numbers import Real
 from typing import TypeAlias
@@ -29,7 +28,6 @@ from typing import TypeAlias
 from gametheory.core import GameError
 
 __all__ = [
-    "Coalition",
     "CoalitionalGame",
     "shapley_value",
     "shapley_value_by_permutations",
@@ -56,6 +54,31 @@ def _coalitions(players: Sequence[Hashable]) -> Iterator[Coalition]:
     for size in range(len(players) + 1):
         for members in itertools.combinations(players, size):
             yield frozenset(members)
+
+
+def _checked_players(players: Iterable[Hashable]) -> tuple[Hashable, ...]:
+    """The players as a tuple, checked to be distinct and neither none nor too many."""
+    result = tuple(players)
+    if not result:
+        raise GameError("a coalitional game needs at least one player")
+    if len(set(result)) != len(result):
+        raise GameError(f"players must be distinct, got {result!r}")
+    if len(result) > MAX_PLAYERS:
+        raise GameError(
+            f"a coalitional game with {len(result)} players has {2 ** len(result):,} "
+            f"coalitions, too many to list (at most {MAX_PLAYERS} players, "
+            f"{2**MAX_PLAYERS:,} coalitions): group the players into fewer, or compute what "
+            "you need from v directly"
+        )
+    return result
+
+
+def _finite(value: object, what: str) -> float:
+    """``value`` as a float if it is a finite real number, else a :class:`GameError` naming
+    ``what`` it is."""
+    if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
+        raise GameError(f"{what} must be a finite number, got {value!r}")
+    return float(value)
 
 
 class CoalitionalGame:
@@ -95,48 +118,36 @@ class CoalitionalGame:
         players: Iterable[Hashable],
         v: Mapping[Iterable[Hashable], float] | Callable[[Coalition], float],
     ) -> None:
-        self.players: tuple[Hashable, ...] = tuple(players)
-        if not self.players:
-            raise GameError("a coalitional game needs at least one player")
-        if len(set(self.players)) != len(self.players):
-            raise GameError(f"players must be distinct, got {self.players!r}")
-        n = len(self.players)
-        if n > MAX_PLAYERS:
-            raise GameError(
-                f"a coalitional game with {n} players has {2**n:,} coalitions, too many to "
-                f"list (at most {MAX_PLAYERS} players, {2**MAX_PLAYERS:,} coalitions): group "
-                "the players into fewer, or compute what you need from v directly"
-            )
-        if callable(v):
-            values = {s: v(s) for s in _coalitions(self.players)}
-        else:
-            values = {}
-            for key, value in v.items():
-                coalition = self.coalition(key)
-                if coalition in values:
-                    raise GameError(
-                        f"coalition {self._show(coalition)} is given twice (as {key!r} and "
-                        "before): the order of the players does not matter; give each "
-                        "coalition once"
-                    )
-                values[coalition] = value
-            values.setdefault(frozenset(), 0.0)
+        self.players: tuple[Hashable, ...] = _checked_players(players)
+        values = {s: v(s) for s in _coalitions(self.players)} if callable(v) else self._read(v)
         self._v: dict[Coalition, float] = {}
         for s in _coalitions(self.players):
             if s not in values:
                 raise GameError(
-                    f"the characteristic function has no value for coalition {self._show(s)}; "
-                    f"give one for every non-empty coalition ({2 ** len(self.players)} in all "
-                    "with the empty one)"
+                    "the characteristic function has no value for coalition "
+                    f"{self.coalition_text(s)}; give one for every non-empty coalition "
+                    f"({2 ** len(self.players)} in all with the empty one)"
                 )
-            value = values[s]
-            if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
-                raise GameError(f"v({self._show(s)}) must be a finite number, got {value!r}")
-            self._v[s] = float(value)
+            self._v[s] = _finite(values[s], f"v({self.coalition_text(s)})")
         if self._v[frozenset()] != 0:
             raise GameError(
                 f"v(∅) must be 0 (the empty coalition earns nothing), got {values[frozenset()]!r}"
             )
+
+    def _read(self, table: Mapping[Iterable[Hashable], float]) -> dict[Coalition, object]:
+        """A characteristic function given as a table, by coalition (v(∅) = 0 if left out)."""
+        values: dict[Coalition, object] = {}
+        for key, value in table.items():
+            coalition = self.coalition(key)
+            if coalition in values:
+                raise GameError(
+                    f"coalition {self.coalition_text(coalition)} is given twice (as "
+                    f"{key!r} and before): the order of the players does not matter; give "
+                    "each coalition once"
+                )
+            values[coalition] = value
+        values.setdefault(frozenset(), 0.0)
+        return values
 
     def coalition(self, members: Iterable[Hashable]) -> Coalition:
         """The coalition of ``members``, checked to be players.
@@ -155,7 +166,12 @@ class CoalitionalGame:
             )
         return result
 
-    def _show(self, coalition: Coalition) -> str:
+    def coalition_text(self, coalition: Coalition) -> str:
+        """A coalition as messages and tables write it: its members in the players' order.
+
+        >>> majority_game(3).coalition_text(frozenset({3, 1}))
+        '{1, 3}'
+        """
         return "{" + ", ".join(repr(p) for p in self.players if p in coalition) + "}"
 
     def v(self, coalition: Iterable[Hashable]) -> float:
@@ -210,27 +226,14 @@ class CoalitionalGame:
                 f"an allocation needs one amount per player {self.players!r}, got "
                 f"{dict(allocation) if isinstance(allocation, Mapping) else allocation!r}"
             )
-        for player in self.players:
-            amount = allocation[player]
-            if isinstance(amount, bool) or not isinstance(amount, Real) or not isfinite(amount):
-                raise GameError(
-                    f"the allocation to {player!r} must be a finite number, got {amount!r}"
-                )
-        return {p: float(allocation[p]) for p in self.players}
+        return {p: _finite(allocation[p], f"the allocation to {p!r}") for p in self.players}
 
     def _repr_html_(self) -> str:
-        """A table of coalitions and their values, with the Shapley value underneath."""
-        rows = "".join(
-            f"<tr><td style='padding:2px 8px'>{escape(self._show(s)) if s else '∅'}</td>"
-            f"<td style='padding:2px 8px;text-align:right'>{value:g}</td></tr>"
-            for s, value in self._v.items()
-        )
-        phi = ", ".join(f"{p!r}: {x:.4g}" for p, x in self.shapley_value().items())
-        return (
-            "<table><tr><th>coalition S</th><th>v(S)</th></tr>"
-            + rows
-            + f"</table><p>Shapley value: {escape(phi)}</p>"
-        )
+        """A table of coalitions and their values, with the Shapley value underneath (see
+        :func:`gametheory.draw.theory.coalition_table_html`)."""
+        from gametheory.draw.theory import coalition_table_html
+
+        return coalition_table_html(self)
 
 
 def shapley_value(game: CoalitionalGame) -> dict[Hashable, float]:

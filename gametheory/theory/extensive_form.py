@@ -44,23 +44,15 @@ from gametheory.core import (
     checked_state,
     foreign_state,
 )
-from gametheory.draw.svg import Svg, document, esc
-from gametheory.theory.normal_form import NormalFormGame, payoff_tolerance
+from gametheory.theory.normal_form import TOLERANCE, NormalFormGame, payoff_tolerance
 
 __all__ = [
-    "Path",
-    "Plan",
     "Decision",
     "ChanceNode",
-    "Node",
-    "InformationSet",
-    "SubgamePerfectEquilibrium",
-    "Equilibria",
     "ExtensiveFormGame",
     "backward_induction",
     "to_normal_form",
     "ultimatum_game",
-    "draw_extensive_form",
 ]
 
 Path: TypeAlias = tuple[str, ...]
@@ -68,9 +60,6 @@ Path: TypeAlias = tuple[str, ...]
 
 Plan: TypeAlias = tuple[str, ...]
 """A pure strategy: one move per information set of the player, in the game's order."""
-
-TOLERANCE = 1e-9
-"""Probabilities at a chance node may miss 1 by this much."""
 
 MAX_PLANS = 1_000_000
 """The most plans :meth:`ExtensiveFormGame.pure_strategies` lists for one player."""
@@ -235,23 +224,21 @@ class ExtensiveFormGame:
     ) -> None:
         self.nodes: dict[Path, Node] = {}
         _parse(spec, (), 0, self.nodes)
-        terminals = [node for node in self.nodes.values() if node.is_terminal]
-        self.n_players = len(terminals[0].payoffs)
-        for node in terminals:
-            if len(node.payoffs) != self.n_players:
+        first = next(node for node in self.nodes.values() if node.is_terminal)
+        self.n_players = len(first.payoffs)
+        for node in self.nodes.values():
+            if node.is_terminal and len(node.payoffs) != self.n_players:
                 raise GameError(
                     f"terminal node {node.path} has {len(node.payoffs)} payoffs but terminal "
-                    f"node {terminals[0].path} has {self.n_players}; give every terminal node "
-                    "one payoff per player"
+                    f"node {first.path} has {self.n_players}; give every terminal node one "
+                    "payoff per player"
                 )
-        for node in self.nodes.values():
             if node.player is not None and node.player >= self.n_players:
                 raise GameError(
                     f"node {node.path} belongs to player {node.player} but payoffs are given "
                     f"for {self.n_players} players (0..{self.n_players - 1})"
                 )
         self.infosets: tuple[InformationSet, ...] = _information_sets(self.nodes, infosets)
-        self._infoset_of = {p: k for k, s in enumerate(self.infosets) for p in s.members}
         names = players or [f"Player {k + 1}" for k in range(self.n_players)]
         if len(names) != self.n_players:
             raise GameError(f"players has {len(names)} names but the game has {self.n_players}")
@@ -286,11 +273,10 @@ class ExtensiveFormGame:
         >>> g.backward_induction()[0].payoffs
         (3.0, -3.0)
         """
-        budget = [max_nodes]
+        made = itertools.count(1)
 
         def spec(s: Any) -> Any:
-            budget[0] -= 1
-            if budget[0] < 0:
+            if next(made) > max_nodes:
                 raise GameError(
                     f"the game tree has more than max_nodes={max_nodes} nodes; start from a "
                     "later position or raise max_nodes"
@@ -397,19 +383,16 @@ class ExtensiveFormGame:
         >>> list(ultimatum_game().subgames())
         [(), ('F',), ('U',)]
         """
+        alone = {s.members[0] for s in self.infosets if len(s.members) == 1}
         result = {}
         for path, node in self.nodes.items():
-            if node.is_terminal:
+            if node.is_terminal or not (node.is_chance or path in alone):
                 continue
             inside = {p for p in self.nodes if p[: len(path)] == path}
             sets = [s for s in self.infosets if any(m in inside for m in s.members)]
-            if all(set(s.members) <= inside for s in sets) and self._alone(path):
+            if all(set(s.members) <= inside for s in sets):
                 result[path] = self._subgame(path, sets)
         return result
-
-    def _alone(self, path: Path) -> bool:
-        node = self.nodes[path]
-        return node.is_chance or len(self.infosets[self._infoset_of[path]].members) == 1
 
     def _subgame(self, root: Path, sets: list[InformationSet]) -> ExtensiveFormGame:
         sub = object.__new__(ExtensiveFormGame)
@@ -423,7 +406,6 @@ class ExtensiveFormGame:
         sub.infosets = tuple(
             InformationSet(s.player, s.moves, tuple(m[cut:] for m in s.members)) for s in sets
         )
-        sub._infoset_of = {p: k for k, s in enumerate(sub.infosets) for p in s.members}
         return sub
 
     # strategies and payoffs -------------------------------------------------------------
@@ -483,10 +465,7 @@ class ExtensiveFormGame:
             return node.payoffs
         if node.is_chance:
             parts = [self._expected(c, choice) for c in node.children()]
-            return tuple(
-                sum(p * part[k] for p, part in zip(node.probabilities, parts, strict=True))
-                for k in range(self.n_players)
-            )
+            return _average(node.probabilities, parts, self.n_players)
         return self._expected((*path, choice[path]), choice)
 
     def plans_of(self, equilibrium: SubgamePerfectEquilibrium) -> tuple[Plan, ...]:
@@ -516,12 +495,19 @@ class ExtensiveFormGame:
         """The strategic form; see :func:`to_normal_form`."""
         return to_normal_form(self, max_cells=max_cells)
 
-    # pictures ----------------------------------------------------------------------------
+    # pictures (gametheory.draw.theory draws them, imported only when one is asked for) ----
 
     def draw(
         self, *, equilibrium: SubgamePerfectEquilibrium | None | bool = True, unit: float = 60
-    ) -> Svg:
-        """An SVG picture; see :func:`draw_extensive_form`."""
+    ) -> str:
+        """The game tree as an SVG picture (an :class:`~gametheory.draw.svg.Svg`, a ``str``
+        that Jupyter shows); see :func:`gametheory.draw.theory.draw_extensive_form`.
+
+        >>> ultimatum_game().draw(equilibrium=None).startswith("<svg")
+        True
+        """
+        from gametheory.draw.theory import draw_extensive_form
+
         return draw_extensive_form(self, equilibrium=equilibrium, unit=unit)
 
     def _repr_svg_(self) -> str:
@@ -606,9 +592,7 @@ def _information_sets(
             if path in grouped:
                 raise GameError(f"node {path} is in information sets {grouped[path]} and {k}")
             grouped[path] = k
-        first = nodes[tuple(group[0])]
-        for member in group[1:]:
-            node = nodes[tuple(member)]
+            first = nodes[tuple(group[0])]  # checked first: every member is compared with it
             if node.player != first.player:
                 raise GameError(
                     f"information set {k} mixes players: {first.path} belongs to player "
@@ -620,18 +604,14 @@ def _information_sets(
                     f"{node.moves} at {node.path}; a player must not tell the nodes apart by "
                     "their moves"
                 )
-    sets: list[InformationSet] = []
-    seen: set[int] = set()
+    members: dict[int | Path, list[Path]] = {}  # by group, or by path for a node alone
     for path, node in nodes.items():  # tree order
-        if node.is_terminal or node.is_chance:
-            continue
-        if path not in grouped:
-            sets.append(InformationSet(node.player or 0, node.moves, (path,)))
-        elif grouped[path] not in seen:
-            seen.add(grouped[path])
-            members = tuple(p for p in nodes if grouped.get(p) == grouped[path])
-            sets.append(InformationSet(node.player or 0, node.moves, members))
-    return tuple(sets)
+        if not (node.is_terminal or node.is_chance):
+            members.setdefault(grouped.get(path, path), []).append(path)
+    return tuple(
+        InformationSet(nodes[m[0]].player or 0, nodes[m[0]].moves, tuple(m))
+        for m in members.values()
+    )
 
 
 # --------------------------------------------------------------------------- algorithms
@@ -709,7 +689,7 @@ def backward_induction(
     )
     total = _count_equilibria(game, tolerance)
     if not every:
-        found = [_first_equilibrium(game, tolerance)]
+        found = _equilibria(game, tolerance, first=True)
     elif total is None or total > max_equilibria:
         many = "too many to count" if total is None else f"{total:,}"
         raise GameError(
@@ -718,14 +698,11 @@ def backward_induction(
             "number in .total), or raise max_equilibria"
         )
     else:
-        found = _all_equilibria(game, tolerance)
-    order = {path: k for k, path in enumerate(game.nodes)}
+        found = _equilibria(game, tolerance)
     return Equilibria(
         [
-            SubgamePerfectEquilibrium(
-                tuple(sorted(choices.items(), key=lambda item: order[item[0]])), payoffs
-            )
-            for payoffs, choices in found
+            SubgamePerfectEquilibrium(tuple((p, c[p]) for p in game.nodes if p in c), payoffs)
+            for payoffs, c in found  # the choices in tree order
         ],
         total,
     )
@@ -740,28 +717,16 @@ def _bottom_up(game: ExtensiveFormGame) -> list[Node]:
     return list(reversed(game.nodes.values()))
 
 
-def _first_equilibrium(game: ExtensiveFormGame, tolerance: float) -> Solution:
-    """The equilibrium of the tie rule: each mover takes its first best move."""
-    payoffs: dict[Path, tuple[float, ...]] = {}
-    choices: dict[Path, str] = {}
-    for node in _bottom_up(game):
-        if node.is_terminal:
-            payoffs[node.path] = node.payoffs
-            continue
-        below = [payoffs[child] for child in node.children()]
-        if node.is_chance:
-            payoffs[node.path] = _average(node.probabilities, below, game.n_players)
-            continue
-        mover = node.player or 0
-        best = max(p[mover] for p in below)
-        k = next(k for k, p in enumerate(below) if p[mover] >= best - tolerance)
-        payoffs[node.path] = below[k]
-        choices[node.path] = node.moves[k]
-    return payoffs[()], choices
+def _equilibria(
+    game: ExtensiveFormGame, tolerance: float, *, first: bool = False
+) -> list[Solution]:
+    """Every equilibrium, in the order: the tie rule's first, then the others; with
+    ``first``, the tie rule's alone (each mover takes its first best move).
 
-
-def _all_equilibria(game: ExtensiveFormGame, tolerance: float) -> list[Solution]:
-    """Every equilibrium, in the order: the tie rule's first, then the others."""
+    Bottom-up, each node keeps the equilibria of its subgame: a chance node one for every
+    combination of its children's, a decision node, for every combination, one for each
+    move that pays the mover the most.
+    """
     found: dict[Path, list[Solution]] = {}
     for node in _bottom_up(game):
         if node.is_terminal:
@@ -780,12 +745,12 @@ def _all_equilibria(game: ExtensiveFormGame, tolerance: float) -> list[Solution]
             for move, (payoffs, _) in zip(node.moves, below, strict=True):
                 if payoffs[mover] >= best - tolerance:
                     here.append((payoffs, {node.path: move, **choices}))
-        found[node.path] = here
+        found[node.path] = here[:1] if first else here
     return found[()]
 
 
 def _count_equilibria(game: ExtensiveFormGame, tolerance: float) -> int | None:
-    """How many equilibria :func:`_all_equilibria` would list, without listing them.
+    """How many equilibria :func:`_equilibria` would list, without listing them.
 
     Each node keeps how many equilibria of its subgame give each payoff vector. A move is a
     best move exactly when no other child pays the mover more than its payoff plus the
@@ -906,131 +871,6 @@ def _plan_label(plan: Plan) -> str:
     if not plan:
         return "(no move)"
     return "".join(plan) if all(len(move) == 1 for move in plan) else "/".join(plan)
-
-
-# --------------------------------------------------------------------------- drawing
-
-
-def draw_extensive_form(
-    game: ExtensiveFormGame,
-    *,
-    equilibrium: SubgamePerfectEquilibrium | None | bool = True,
-    unit: float = 60,
-) -> Svg:
-    """Draw the game tree as SVG.
-
-    Player 1's nodes are squares, player 2's circles (as MAX and MIN elsewhere in the
-    package), chance nodes diamonds; payoffs stand under the terminal nodes; the nodes of one
-    information set are joined by a dashed line. ``equilibrium=True`` (the default) marks the
-    first subgame-perfect equilibrium of a perfect-information game: its moves are drawn in
-    red, and the moves actually played are bold. Pass an equilibrium to mark that one, or
-    ``None`` / ``False`` for none.
-
-    Examples
-    --------
-    >>> picture = draw_extensive_form(ultimatum_game())
-    >>> picture.startswith("<svg") and "(8, 2)" in picture
-    True
-    """
-    from gametheory.draw.layout import tidy_layout
-
-    if equilibrium is True:
-        small = game.is_perfect_information() and len(game.nodes) <= 500
-        found = game.backward_induction() if small else []
-        equilibrium = found[0] if found else None
-    chosen = dict(equilibrium.choices) if isinstance(equilibrium, SubgamePerfectEquilibrium) else {}
-    played = _played(game, chosen) if chosen else set()
-
-    root: Path = ()
-    where = tidy_layout(root, lambda p: game.nodes[p].children())
-    level, margin, r = unit * 1.2, unit * 0.8, unit * 0.2
-    top = margin * 0.7 + (22 if game.name else 0)  # room for the title
-    width = max(x for x, _ in where.values()) * unit + 2 * margin
-    height = max(d for _, d in where.values()) * level + top + margin
-
-    def xy(path: Path) -> tuple[float, float]:
-        x, depth = where[path]
-        return margin + x * unit, top + depth * level
-
-    out = ['<g font-size="13">']
-    for s in game.infosets:  # dashed lines under the nodes
-        points = sorted(xy(p) for p in s.members)
-        for (x1, y1), (x2, y2) in itertools.pairwise(points):
-            out.append(
-                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#555" '
-                'stroke-width="1.5" stroke-dasharray="6 4"/>'
-            )
-    for path, node in game.nodes.items():
-        x, y = xy(path)
-        for k, (move, child) in enumerate(zip(node.moves, node.children(), strict=True)):
-            cx, cy = xy(child)
-            colour = (
-                "#c92a2a" if chosen.get(path) == move else "#555" if child in played else "#999"
-            )
-            width_ = 3.5 if child in played else 1.4
-            out.append(
-                f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{cx:.1f}" y2="{cy:.1f}" '
-                f'stroke="{colour}" stroke-width="{width_}"/>'
-            )
-            label = move if not node.is_chance else f"{move} ({node.probabilities[k]:g})"
-            mx, my = (x + cx) / 2, (y + cy) / 2
-            side = "end" if cx < x else "start" if cx > x else "middle"
-            dx = -6 if cx < x else 6 if cx > x else 0
-            out.append(
-                f'<text x="{mx + dx:.1f}" y="{my:.1f}" text-anchor="{side}" '
-                f'font-style="italic">{esc(label)}</text>'
-            )
-    for path, node in game.nodes.items():
-        out.extend(_node_svg(node, *xy(path), r))
-    title = f"{game.name}" if game.name else ""
-    if title:
-        out.append(f'<text x="6" y="16" font-weight="bold">{esc(title)}</text>')
-    out.append("</g>")
-    return document(width, height, out)
-
-
-def _node_svg(node: Node, x: float, y: float, r: float) -> list[str]:
-    style = 'fill="white" stroke="black" stroke-width="1.5"'
-    if node.is_terminal:
-        payoffs = ", ".join(f"{p:g}" for p in node.payoffs)
-        return [
-            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="black"/>',
-            f'<text x="{x:.1f}" y="{y + 20:.1f}" text-anchor="middle">({esc(payoffs)})</text>',
-        ]
-    if node.is_chance:
-        shape = (
-            f'<polygon points="{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} '
-            f'{x - r:.1f},{y:.1f}" {style}/>'
-        )
-        label = "C"
-    elif node.player == 0:
-        shape = f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {style}/>'
-        label = "1"
-    else:
-        shape = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {style}/>'
-        label = str((node.player or 0) + 1)
-    return [
-        shape,
-        f'<text x="{x:.1f}" y="{y + 4.5:.1f}" text-anchor="middle" font-weight="bold">'
-        f"{label}</text>",
-    ]
-
-
-def _played(game: ExtensiveFormGame, chosen: Mapping[Path, str]) -> set[Path]:
-    """The nodes play reaches with positive probability when everyone follows ``chosen``."""
-    reached: set[Path] = set()
-    stack: list[Path] = [()]
-    while stack:
-        path = stack.pop()
-        reached.add(path)
-        node = game.nodes[path]
-        if node.is_chance:
-            stack.extend(
-                c for c, p in zip(node.children(), node.probabilities, strict=True) if p > 0
-            )
-        elif not node.is_terminal and path in chosen:
-            stack.append((*path, chosen[path]))
-    return reached
 
 
 # --------------------------------------------------------------------------- examples

@@ -29,7 +29,6 @@ import math
 import warnings
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from html import escape
 from math import isfinite
 from numbers import Real
 from typing import TypeAlias
@@ -40,14 +39,7 @@ import numpy.typing as npt
 from gametheory.core import GameError
 
 __all__ = [
-    "Matrix",
-    "MixedStrategy",
-    "Profile",
     "NormalFormGame",
-    "Equilibrium",
-    "ZeroSumSolution",
-    "EliminationStep",
-    "Elimination",
     "DegenerateGameWarning",
     "payoff_tolerance",
     "best_responses",
@@ -157,6 +149,23 @@ def _as_matrix(data: object, name: str) -> Matrix:
     return matrix
 
 
+def _as_bimatrix(row_payoffs: object, col_payoffs: object | None) -> tuple[Matrix, Matrix]:
+    """Both players' payoff tables, checked to have one shape; ``col_payoffs=None`` stands
+    for the negated ``row_payoffs`` (a zero-sum game)."""
+    a = _as_matrix(row_payoffs, "row_payoffs")
+    if col_payoffs is None:
+        b = -a + 0.0  # + 0.0 turns -0.0 into 0.0
+        b.setflags(write=False)
+    else:
+        b = _as_matrix(col_payoffs, "col_payoffs")
+    if a.shape != b.shape:
+        raise GameError(
+            f"row_payoffs has shape {a.shape} but col_payoffs has shape {b.shape}; both "
+            "players need a payoff in every cell"
+        )
+    return a, b
+
+
 def _as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
     if labels is None:
         return tuple(f"{prefix}{k + 1}" for k in range(count))
@@ -253,7 +262,7 @@ def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profi
     >>> pure_nash_equilibria(np.array([[3, 0], [0, 2]]), np.array([[2, 0], [0, 3]]))
     [(0, 0), (1, 1)]
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     row_best, col_best = _best_cells(a, b)
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_best & col_best), strict=True)]
 
@@ -353,7 +362,7 @@ def iterated_elimination(
     row player drops cooperate (dominated by betray)
     column player drops cooperate (dominated by betray)
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     labels = (
         _as_labels(row_labels, a.shape[0], "R", "row_labels"),
         _as_labels(col_labels, a.shape[1], "C", "col_labels"),
@@ -478,9 +487,7 @@ def support_enumeration(
     (0.0, 1.0) (0.0, 1.0)
     (0.6, 0.4) (0.4, 0.6)
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
-    if a.shape != b.shape:
-        raise GameError(f"row_payoffs {a.shape} and col_payoffs {b.shape} differ in shape")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     m, n = a.shape
     pairs = math.comb(m + n, m) - 1
     if pairs > max_supports:
@@ -528,7 +535,7 @@ def is_degenerate(
     >>> is_degenerate([[1, 1], [0, 2]], [[1, 1], [2, 0]])
     True
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     m, n = a.shape
     checks = max(_tie_checks(m, n), _tie_checks(n, m))
     if checks > max_checks:
@@ -676,7 +683,7 @@ def pareto_optimal(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
     >>> pareto_optimal([[-1, -10], [0, -5]], [[-1, 0], [-10, -5]])
     [(0, 0), (0, 1), (1, 0)]
     """
-    a, b = _as_matrix(row_payoffs, "row_payoffs"), _as_matrix(col_payoffs, "col_payoffs")
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
     cells = [(i, j) for i in range(a.shape[0]) for j in range(a.shape[1])]
 
     def dominated(i: int, j: int) -> bool:
@@ -736,18 +743,9 @@ class NormalFormGame:
         players: tuple[str, str] = ("Row", "Column"),
         name: str = "",
     ) -> None:
-        self.row_payoffs: Matrix = _as_matrix(row_payoffs, "row_payoffs")
-        if col_payoffs is None:
-            negated = -self.row_payoffs + 0.0  # + 0.0 turns -0.0 into 0.0
-            negated.setflags(write=False)
-            self.col_payoffs: Matrix = negated
-        else:
-            self.col_payoffs = _as_matrix(col_payoffs, "col_payoffs")
-        if self.row_payoffs.shape != self.col_payoffs.shape:
-            raise GameError(
-                f"row_payoffs has shape {self.row_payoffs.shape} but col_payoffs has shape "
-                f"{self.col_payoffs.shape}; both players need a payoff in every cell"
-            )
+        a, b = _as_bimatrix(row_payoffs, col_payoffs)
+        self.row_payoffs: Matrix = a
+        self.col_payoffs: Matrix = b
         m, n = self.shape
         self.row_labels = _as_labels(row_labels, m, "R", "row_labels")
         self.col_labels = _as_labels(col_labels, n, "C", "col_labels")
@@ -984,72 +982,15 @@ class NormalFormGame:
         """
         return pareto_optimal(self.row_payoffs, self.col_payoffs)
 
-    # display ------------------------------------------------------------------------------
+    # display (gametheory.draw.theory builds it, imported only when Jupyter asks) ---------
 
     def _repr_html_(self) -> str:
         """The payoff table: best responses underlined, pure equilibria shaded and starred,
-        every equilibrium listed underneath."""
-        m, n = self.shape
-        a, b = self.row_payoffs, self.col_payoffs
-        pure = set(self.pure_nash_equilibria())
-        row_best, col_best = _best_cells(a, b)
+        every equilibrium listed underneath (see
+        :func:`gametheory.draw.theory.payoff_table_html`)."""
+        from gametheory.draw.theory import payoff_table_html
 
-        def number(value: float, best: bool) -> str:
-            text = f"{value:g}"
-            return f"<u><b>{text}</b></u>" if best else text
-
-        cell = "border:1px solid #999;padding:4px 10px;text-align:center"
-        head = f"<th style='{cell}'>{escape(self.players[0])} \\ {escape(self.players[1])}</th>"
-        head += "".join(f"<th style='{cell}'>{escape(label)}</th>" for label in self.col_labels)
-        body = []
-        for i in range(m):
-            cells = [f"<th style='{cell}'>{escape(self.row_labels[i])}</th>"]
-            for j in range(n):
-                text = f"{number(a[i, j], row_best[i, j])}, {number(b[i, j], col_best[i, j])}"
-                if (i, j) in pure:
-                    cells.append(f"<td style='{cell};background:#fde68a'>{text} ★</td>")
-                else:
-                    cells.append(f"<td style='{cell}'>{text}</td>")
-            body.append("<tr>" + "".join(cells) + "</tr>")
-        caption = f"<caption>{escape(self.name)}</caption>" if self.name else ""
-        table = (
-            f"<table style='border-collapse:collapse'>{caption}<tr>{head}</tr>"
-            + "".join(body)
-            + "</table>"
-        )
-        return table + self._equilibria_html()
-
-    def _equilibria_html(self) -> str:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DegenerateGameWarning)
-                equilibria = self.nash_equilibria()
-            degenerate = self.is_degenerate()
-        except GameError:  # too large: the table still shows the pure equilibria
-            return (
-                "<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash "
-                "equilibrium. The game is too large to list its equilibria here (support "
-                "enumeration grows exponentially with its size).</p>"
-            )
-        lines = []
-        for e in equilibria:
-            row = self._describe(e.row, self.row_labels)
-            col = self._describe(e.col, self.col_labels)
-            lines.append(
-                f"<li>({escape(row)}; {escape(col)}) → {e.payoffs[0]:.4g}, {e.payoffs[1]:.4g}</li>"
-            )
-        note = " (degenerate game: there may be more)" if degenerate else ""
-        return (
-            f"<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash equilibrium. "
-            f"Nash equilibria{note}:</p><ul style='margin:0'>" + "".join(lines) + "</ul>"
-        )
-
-    @staticmethod
-    def _describe(mix: MixedStrategy, labels: tuple[str, ...]) -> str:
-        used = [(p, label) for p, label in zip(mix, labels, strict=True) if p > TOLERANCE]
-        if len(used) == 1:
-            return used[0][1]
-        return " + ".join(f"{p:.3g} {label}" for p, label in used)
+        return payoff_table_html(self)
 
 
 # --------------------------------------------------------------------------- the catalogue

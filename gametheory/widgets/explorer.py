@@ -43,7 +43,10 @@ step shown instead, so that stop pauses like pause (the first-step button goes b
 start).
 
 :func:`move_order` builds the ``order=`` callables that show how much the order of the
-moves matters to alpha-beta.
+moves matters to alpha-beta. Its best and worst orders, and the counters' plain minimax,
+come from the package's own searches (:func:`exact_search`: minimax, or expectiminimax for
+a tree with chance nodes, taken from the registry :data:`gametheory.search.ALGORITHMS`),
+and the menu offers the registry's textbook searches (:func:`gametheory.search.searches`).
 
 >>> from gametheory.trees import tree
 >>> explorer = PruningExplorer(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
@@ -56,37 +59,30 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Callable, Mapping, Sequence
-from html import escape
+from collections.abc import Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import CHANCE, GameError
+from gametheory.core import CHANCE, GameError, number_text
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import draw_trace
 from gametheory.search import ALGORITHMS, searches
 from gametheory.search.context import Order
-from gametheory.search.expectiminimax import expectiminimax
 from gametheory.search.result import SearchResult
-from gametheory.trees import GameTree, Node, Path, random_tree
-from gametheory.widgets.front import TABLE, TraceStepper, fitted
+from gametheory.search.trace import Exit, Trace
+from gametheory.trees import MAX, GameTree, Node, Path, random_tree
+from gametheory.widgets.front import (
+    TraceStepper,
+    html_table,
+    icon_button,
+    labelled,
+    picture_box,
+    row,
+    textbook_search,
+)
 
-__all__ = [
-    "PruningExplorer",
-    "move_order",
-    "exact_values",
-    "tree_size",
-    "deepest",
-    "ORDERS",
-    "SEARCHES",
-    "MAX_NODES",
-]
-
-SEARCHES: Mapping[str, Callable[..., SearchResult]] = {
-    name: ALGORITHMS[name].search for name in searches()
-}
-"""The searches the explorer offers, by name."""
+__all__ = ["PruningExplorer", "move_order", "ORDERS", "MAX_NODES"]
 
 ORDERS = ("as given", "best first", "worst first", "random")
 """The move orderings :func:`move_order` builds."""
@@ -116,29 +112,36 @@ def deepest(branching: int) -> int:
     return max(d for d in range(1, MAX_DEPTH + 1) if tree_size(branching, d) <= MAX_NODES)
 
 
-def exact_values(t: GameTree) -> dict[Path, float]:
-    """The exact minimax (expectiminimax) value of every node, for MAX, by path.
+def exact_search(t: GameTree, order: Order | None = None) -> SearchResult:
+    """Plain minimax on ``t`` — expectiminimax if it has chance nodes — with its trace: it
+    backs up the exact value of every node, and its counts are the work to beat.
 
-    Computed bottom-up without recursion, so deep trees are fine.
+    >>> from gametheory.trees import Chance, tree
+    >>> exact_search(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).stats.leaves
+    9
+    >>> exact_search(tree([Chance([(0.5, 2), (0.5, 6)]), 3])).trace.algorithm.name
+    'expectiminimax'
+    """
+    chance = any(node.player == CHANCE and not node.is_leaf for node in t)
+    search = ALGORITHMS["expectiminimax" if chance else "minimax"].search
+    return search(t, trace=True, order=order)
+
+
+def exact_values(t: GameTree) -> dict[Path, float]:
+    """The exact minimax (expectiminimax) value of every node, for MAX, by path: the values
+    that :func:`exact_search` backs up.
 
     >>> from gametheory.trees import tree
     >>> exact_values(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))[(1,)]
     2.0
     """
-    value: dict[Path, float] = {}
-    for node in reversed(t.nodes()):  # breadth-first reversed: children before parents
-        if node.is_leaf:
-            assert node.payoff is not None
-            value[node.path] = node.payoff
-            continue
-        kids = [value[child.path] for child in node.children]
-        if node.probabilities is not None:
-            value[node.path] = sum(p * v for p, v in zip(node.probabilities, kids, strict=True))
-        elif node.player == t.root.player:
-            value[node.path] = max(kids)
-        else:
-            value[node.path] = min(kids)
-    return value
+    trace = _trace(exact_search(t))
+    return {event.path: event.value for event in trace if isinstance(event, Exit)}
+
+
+def _trace(result: SearchResult) -> Trace:
+    assert isinstance(result.trace, Trace)  # a textbook search run with trace=True
+    return result.trace
 
 
 def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | None:
@@ -185,17 +188,46 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
 
         return shuffled
     value = exact_values(t)
-    worst = how == "worst first"
+    first = -1.0 if how == "best first" else 1.0  # sorted by first * value: MAX's best first
 
     def by_value(state: Node, moves: Sequence[Any]) -> list[Any]:
-        best_for_mover = state.player == t.root.player  # MAX wants high values
-        if worst:
-            best_for_mover = not best_for_mover
-        sign = -1.0 if best_for_mover else 1.0
+        sign = first if state.player == MAX else -first
         # a stable sort: equal children keep their given order
         return sorted(moves, key=lambda m: sign * value[state.children[m].path])
 
     return by_value
+
+
+def _number_box(kind: Any, css: str, description: str, value: int, **options: Any) -> Any:
+    """A box of ``kind`` (``IntText``, ``BoundedIntText``) for a whole number, labelled."""
+    return labelled(kind, css, description, "8.5em", value=value, **options)
+
+
+def _checked_settings(
+    tree: GameTree | None, algorithm: str, order: str, branching: int, depth: int
+) -> None:
+    """Raise an error naming the first argument of an explorer that is not a choice."""
+    textbook_search(algorithm)
+    if order not in ORDERS:
+        raise ValueError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
+    if tree is not None and not isinstance(tree, GameTree):
+        raise TypeError(
+            f"PruningExplorer needs a GameTree (e.g. tree([[3, 12, 8], ...])), got "
+            f"{type(tree).__name__}"
+        )
+    if tree is not None and len(tree) > MAX_NODES:
+        raise ValueError(
+            f"this tree has {len(tree)} nodes; the explorer steps through trees of at most "
+            f"{MAX_NODES}, so that every step draws at once: take a smaller tree, or draw "
+            "the finished search with draw_trace(alphabeta(tree, trace=True))"
+        )
+    if not (1 <= branching <= MAX_BRANCHING and 1 <= depth <= deepest(branching)):
+        limit = deepest(min(max(branching, 1), MAX_BRANCHING))
+        raise ValueError(
+            f"a random tree with branching {branching} and depth {depth} is not offered: "
+            f"branching 1..{MAX_BRANCHING}, and depth 1..{limit} for that branching (at "
+            f"most {MAX_NODES} nodes)"
+        )
 
 
 class PruningExplorer(TraceStepper):
@@ -207,8 +239,9 @@ class PruningExplorer(TraceStepper):
         The tree to search (at most :data:`MAX_NODES` nodes); a random tree
         (``branching``, ``depth``, ``tree_seed``) if None.
     algorithm
-        One of :data:`SEARCHES`: ``"minimax"``, ``"alphabeta"``, ``"negamax"``,
-        ``"alphabeta_negamax"`` (``"expectiminimax"`` for trees with chance nodes).
+        The name of a textbook search of the registry (:func:`gametheory.search.searches`):
+        ``"minimax"``, ``"alphabeta"``, ``"negamax"``, ``"alphabeta_negamax"``
+        (``"expectiminimax"`` for trees with chance nodes).
     order
         One of :data:`ORDERS`.
     seed
@@ -260,30 +293,7 @@ class PruningExplorer(TraceStepper):
         tree_seed: int = 0,
         interval: int = 800,
     ) -> None:
-        if algorithm not in SEARCHES:
-            raise ValueError(
-                f"algorithm {algorithm!r} is unknown: choose one of {', '.join(SEARCHES)}"
-            )
-        if order not in ORDERS:
-            raise ValueError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
-        if tree is not None and not isinstance(tree, GameTree):
-            raise TypeError(
-                f"PruningExplorer needs a GameTree (e.g. tree([[3, 12, 8], ...])), got "
-                f"{type(tree).__name__}"
-            )
-        if tree is not None and len(tree) > MAX_NODES:
-            raise ValueError(
-                f"this tree has {len(tree)} nodes; the explorer steps through trees of at most "
-                f"{MAX_NODES}, so that every step draws at once: take a smaller tree, or draw "
-                "the finished search with draw_trace(alphabeta(tree, trace=True))"
-            )
-        if not (1 <= branching <= MAX_BRANCHING and 1 <= depth <= deepest(branching)):
-            limit = deepest(min(max(branching, 1), MAX_BRANCHING))
-            raise ValueError(
-                f"a random tree with branching {branching} and depth {depth} is not offered: "
-                f"branching 1..{MAX_BRANCHING}, and depth 1..{limit} for that branching (at "
-                f"most {MAX_NODES} nodes)"
-            )
+        _checked_settings(tree, algorithm, order, branching, depth)
         self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
         # the settings (branching, depth, seed) of the random tree shown; None for a tree given
         self._drawn = None if tree is not None else (branching, depth, tree_seed)
@@ -292,144 +302,76 @@ class PruningExplorer(TraceStepper):
         # JupyterLab may handle two clicks at once on two threads (a kernel subshell beside
         # the main thread): one change of step or search at a time
         self._lock = threading.RLock()
+        self._search_menus(algorithm, order, seed)
+        self._tree_controls(branching, depth, tree_seed)
+        self.narration_box = widgets.HTML().add_class("gt-explorer-narration")
+        self.picture = picture_box("gt-explorer-picture")
+        self.counters = widgets.HTML().add_class("gt-explorer-counters")
+        searching = [self.algorithm_menu, self.order_menu, self.order_seed]
+        drawing = [self.branching_box, self.depth_box, self.tree_seed_box, self.new_tree_button]
+        rows = [row(self._stepping(interval)), row(searching), row([*drawing, self.tree_note])]
+        shown = [self.narration_box, self.picture, self.counters]
+        self.widget = widgets.VBox(rows + shown).add_class("gt-explorer")
+        self.run()
 
-        icon = widgets.Layout(width="2.6em")
-        initial = {"description_width": "initial"}
-        self.first_button = widgets.Button(icon="fast-backward", tooltip="first step", layout=icon)
-        self.back_button = widgets.Button(
-            icon="step-backward", tooltip="one step back", layout=icon
+    def _stepping(self, interval: int) -> list[widgets.Widget]:
+        """The step buttons, the play control and the slider, each moving the step shown."""
+        self.first_button, self.back_button, self.forward_button, self.last_button = (
+            self._step_buttons(
+                "2.6em",
+                ("gt-explorer-first", "fast-backward", "first step", self.first),
+                ("gt-explorer-back", "step-backward", "one step back", self.back),
+                ("gt-explorer-next", "step-forward", "one step on", self.forward),
+                ("gt-explorer-last", "fast-forward", "last step", self.last),
+            )
         )
-        self.forward_button = widgets.Button(
-            icon="step-forward", tooltip="one step on", layout=icon
+        self.slider = self._step_slider("gt-explorer-step")
+        tooltip = (
+            f"play or pause: a step every {number_text(interval / 1000)} s; stop: pause here; "
+            "repeat: start again after the last step"
         )
-        self.last_button = widgets.Button(icon="fast-forward", tooltip="last step", layout=icon)
-        self.slider = widgets.IntSlider(
-            0, min=0, max=0, description="step", continuous_update=True, style=initial
-        )
-        self.play = widgets.Play(
-            0,
-            min=0,
-            max=0,
-            interval=interval,
-            tooltip=f"play or pause: a step every {interval / 1000:g} s; stop: pause here; "
-            "repeat: start again after the last step",
-        )
-        self.algorithm_menu = widgets.Dropdown(
-            options=list(SEARCHES),
-            value=algorithm,
-            description="search",
-            style=initial,
-            layout=widgets.Layout(width="16em"),
-        )
-        self.order_menu = widgets.Dropdown(
-            options=list(ORDERS),
-            value=order,
-            description="order",
-            style=initial,
-            layout=widgets.Layout(width="13em"),
-        )
-        number = widgets.Layout(width="8.5em")
-        self.order_seed = widgets.IntText(
-            seed, description="order seed", style=initial, layout=number
-        )
-        self.branching_box = widgets.BoundedIntText(
-            branching,
-            min=1,
-            max=MAX_BRANCHING,
-            description="branching",
-            style=initial,
-            layout=number,
-        )
-        self.depth_box = widgets.BoundedIntText(
-            depth,
-            min=1,
-            max=deepest(branching),
-            description="depth",
-            style=initial,
-            layout=number,
-        )
-        self.tree_seed_box = widgets.IntText(
-            tree_seed,
-            description="tree seed",
-            tooltip="the seed of the random tree; type one and press new random tree",
-            style=initial,
-            layout=number,
-        )
-        self.new_tree_button = widgets.Button(
-            description="new random tree",
-            icon="random",
-            tooltip=f"a random tree with these settings (at most {MAX_NODES} nodes); the next "
-            "seed's if these settings give the tree shown",
-            layout=widgets.Layout(width="auto"),
-        )
-        self.tree_note = widgets.HTML()
-        self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
-        self.narration_box = widgets.HTML()
-        self.counters = widgets.HTML()
-
-        self.first_button.on_click(lambda _: self.first())
-        self.back_button.on_click(lambda _: self.back())
-        self.forward_button.on_click(lambda _: self.forward())
-        self.last_button.on_click(lambda _: self.last())
-        self.slider.observe(lambda change: self.go(change["new"]), names="value")
+        self.play = widgets.Play(0, min=0, max=0, interval=interval, tooltip=tooltip)
+        self.play.add_class("gt-explorer-play")
         self.play.observe(lambda change: self._played(change["new"]), names="value")
+        steps = [self.first_button, self.back_button, self.forward_button, self.last_button]
+        return [*steps, self.play, self.slider]
+
+    def _search_menus(self, algorithm: str, order: str, seed: int) -> None:
+        """The search and move-order menus and the order's seed: each change searches again."""
+        menu = widgets.Dropdown
+        self.algorithm_menu = labelled(
+            menu, "gt-explorer-search", "search", "16em", options=searches(), value=algorithm
+        )
+        self.order_menu = labelled(
+            menu, "gt-explorer-order", "order", "13em", options=ORDERS, value=order
+        )
+        self.order_seed = _number_box(widgets.IntText, "gt-explorer-order-seed", "order seed", seed)
         for control in (self.algorithm_menu, self.order_menu, self.order_seed):
             control.observe(lambda _: self.run(), names="value")
+
+    def _tree_controls(self, branching: int, depth: int, tree_seed: int) -> None:
+        """The random tree's settings, its button, and the note on a depth lowered."""
+        bounded = widgets.BoundedIntText
+        self.branching_box = _number_box(
+            bounded, "gt-explorer-branching", "branching", branching, min=1, max=MAX_BRANCHING
+        )
+        self.depth_box = _number_box(
+            bounded, "gt-explorer-depth", "depth", depth, min=1, max=deepest(branching)
+        )
+        tip = "the seed of the random tree; type one and press new random tree"
+        self.tree_seed_box = _number_box(
+            widgets.IntText, "gt-explorer-tree-seed", "tree seed", tree_seed, tooltip=tip
+        )
+        tip = (
+            f"a random tree with these settings (at most {MAX_NODES} nodes); the next seed's "
+            "if these settings give the tree shown"
+        )
+        self.new_tree_button = icon_button(
+            "gt-explorer-new-tree", "random", tip, "new random tree", width="auto"
+        )
+        self.tree_note = widgets.HTML().add_class("gt-explorer-tree-note")
         self.branching_box.observe(lambda _: self._limit_depth(), names="value")
         self.new_tree_button.on_click(lambda _: self.new_tree())
-
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.widget = widgets.VBox(
-            [
-                widgets.HBox(
-                    [
-                        self.first_button,
-                        self.back_button,
-                        self.forward_button,
-                        self.last_button,
-                        self.play,
-                        self.slider,
-                    ],
-                    layout=wrap,
-                ),
-                widgets.HBox([self.algorithm_menu, self.order_menu, self.order_seed], layout=wrap),
-                widgets.HBox(
-                    [
-                        self.branching_box,
-                        self.depth_box,
-                        self.tree_seed_box,
-                        self.new_tree_button,
-                        self.tree_note,
-                    ],
-                    layout=wrap,
-                ),
-                self.narration_box,
-                self.picture,
-                self.counters,
-            ]
-        )
-        for control, name in (
-            (self.widget, "gt-explorer"),
-            (self.first_button, "gt-explorer-first"),
-            (self.back_button, "gt-explorer-back"),
-            (self.forward_button, "gt-explorer-next"),
-            (self.last_button, "gt-explorer-last"),
-            (self.play, "gt-explorer-play"),
-            (self.slider, "gt-explorer-step"),
-            (self.algorithm_menu, "gt-explorer-search"),
-            (self.order_menu, "gt-explorer-order"),
-            (self.order_seed, "gt-explorer-order-seed"),
-            (self.branching_box, "gt-explorer-branching"),
-            (self.depth_box, "gt-explorer-depth"),
-            (self.tree_seed_box, "gt-explorer-tree-seed"),
-            (self.new_tree_button, "gt-explorer-new-tree"),
-            (self.tree_note, "gt-explorer-tree-note"),
-            (self.narration_box, "gt-explorer-narration"),
-            (self.picture, "gt-explorer-picture"),
-            (self.counters, "gt-explorer-counters"),
-        ):
-            control.add_class(name)
-        self.run()
 
     # -- what the controls do -----------------------------------------------------------
     @property
@@ -447,32 +389,20 @@ class PruningExplorer(TraceStepper):
         """The trace being stepped through."""
         return self.result.trace
 
-    def run(self) -> None:
-        """Search the tree again with the chosen algorithm and order; show step 0."""
-        with self._lock:
-            self._run()
-
     def _run(self) -> None:
         order = move_order(self.tree, self.order, seed=int(self.order_seed.value))
         self.order_seed.disabled = self.order != "random"
-        search = SEARCHES[self.algorithm]
+        self.baseline = exact_search(self.tree, order)  # the work to beat
         try:
-            self.result = search(self.tree, trace=True, order=order)
+            self.result = textbook_search(self.algorithm)(self.tree, trace=True, order=order)
             self.message = ""
         except GameError as error:  # e.g. minimax on a tree with chance nodes
             self.message = str(error)
-            self.result = expectiminimax(self.tree, trace=True, order=order)
-        self.baseline_name, self.baseline = self._baseline(order)
+            self.result = self.baseline
         self.step = 0
         self.slider.value = self.play.value = 0  # their observers find step 0 shown already
         self.play.max = self.slider.max = len(self.trace)
         self._redraw()
-
-    def _baseline(self, order: Order | None) -> tuple[str, SearchResult]:
-        """Plain minimax (expectiminimax if the tree has chance nodes): the work to beat."""
-        chance = any(node.player == CHANCE and not node.is_leaf for node in self.tree)
-        name = "expectiminimax" if chance else "minimax"
-        return name, SEARCHES[name](self.tree, order=order)
 
     def _played(self, value: int) -> None:
         """The play control moved. While it plays, the explorer follows it. Not playing, it
@@ -525,10 +455,6 @@ class PruningExplorer(TraceStepper):
         """The picture of the current step."""
         return draw_trace(self.trace, self.step)
 
-    def still_picture(self) -> Svg:
-        """The picture of the step shown (the still shown where no kernel runs the widget)."""
-        return self.svg
-
     @property
     def narration(self) -> str:
         """The sentence about the current step."""
@@ -536,27 +462,12 @@ class PruningExplorer(TraceStepper):
 
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
-        self.picture.value = fitted(draw_trace(self.trace, snap))
-        note = f"<br><i>{_html(self.message)}</i>" if self.message else ""
-        self.narration_box.value = (
-            f"<b>Step {self.step} of {len(self.trace)}.</b> " + _html(snap.narration) + note
-        )
+        self._show_step(draw_trace(self.trace, snap), snap.narration)
         self.play.value = self.step  # so that play goes on from the step shown
-        name = self.trace.algorithm.name  # expectiminimax where minimax cannot search the tree
-        rows = [(f"{name}, so far", snap), (f"{name}, whole search", self.result.stats)]
-        if self.baseline_name != name:
-            rows.append((f"{self.baseline_name}, whole search", self.baseline.stats))
-        self.counters.value = (
-            f"{TABLE}<tr><th></th><th>nodes visited</th><th>leaves evaluated</th>"
-            "<th>cutoffs</th></tr>"
-            + "".join(
-                f"<tr><td>{label}</td><td>{row.nodes}</td><td>{row.leaves}</td>"
-                f"<td>{row.cutoffs}</td></tr>"
-                for label, row in rows
-            )
-            + "</table>"
-        )
-
-
-def _html(text: str) -> str:
-    return escape(text)
+        shown, plain = self.trace.algorithm, _trace(self.baseline).algorithm
+        rows = [(f"{shown}, so far", snap), (f"{shown}, whole search", self.result.stats)]
+        if plain != shown:  # expectiminimax is shown where minimax cannot search the tree
+            rows.append((f"{plain}, whole search", self.baseline.stats))
+        head = ["", "nodes visited", "leaves evaluated", "cutoffs"]
+        cells = [(label, row.nodes, row.leaves, row.cutoffs) for label, row in rows]
+        self.counters.value = html_table(head, cells)

@@ -17,13 +17,17 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sized
+from collections.abc import Callable, Iterable, Sequence, Sized
+from html import escape
 from typing import Any
 
 import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg, document, text
+from gametheory.search import ALGORITHMS, searches
+from gametheory.search.result import SearchResult
 
+# what a notebook may use; the helpers below them build the package's own widgets
 __all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
 
 TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-left:-14px">'
@@ -84,6 +88,76 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
     return picture.replace("<svg ", f'<svg style="{style}" ', 1)
 
 
+def icon_button(
+    css: str, icon: str, tooltip: str, description: str = "", *, width: str = ""
+) -> Any:
+    """A button with an icon of the front end's own icon set (no emoji a font may lack), a
+    tooltip that says what it does, and its CSS class ``css``.
+
+    >>> b = icon_button("gt-demo-next", "step-forward", "one step on", width="2.6em")
+    >>> b.icon, b.tooltip, b._dom_classes, b.layout.width
+    ('step-forward', 'one step on', ('gt-demo-next',), '2.6em')
+    """
+    layout = widgets.Layout(width=width or None)
+    return widgets.Button(
+        description=description, icon=icon, tooltip=tooltip, layout=layout
+    ).add_class(css)
+
+
+def labelled(kind: Any, css: str, description: str, width: str = "", **options: Any) -> Any:
+    """A control of ``kind`` (``Dropdown``, ``IntText``, …) labelled ``description``, the
+    label as wide as its words, with its CSS class ``css``; ``options`` are the control's.
+
+    >>> box = labelled(widgets.IntText, "gt-demo-seed", "seed", "8em", value=3)
+    >>> box.value, box.description, box.layout.width, box._dom_classes
+    (3, 'seed', '8em', ('gt-demo-seed',))
+    """
+    style = {"description_width": "initial"}
+    layout = widgets.Layout(width=width or None)
+    return kind(description=description, style=style, layout=layout, **options).add_class(css)
+
+
+def html_table(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
+    """A widget's table: a row of column titles ``head``, then ``rows``, every cell escaped.
+
+    >>> html_table(["move", "N"], [("a1", 3)])[len(TABLE):]
+    '<tr><th>move</th><th>N</th></tr><tr><td>a1</td><td>3</td></tr></table>'
+    """
+
+    def cells(tag: str, values: Sequence[object]) -> str:
+        return "<tr>" + "".join(f"<{tag}>{escape(str(v))}</{tag}>" for v in values) + "</tr>"
+
+    return TABLE + cells("th", head) + "".join(cells("td", row) for row in rows) + "</table>"
+
+
+def textbook_search(name: str) -> Callable[..., SearchResult]:
+    """The textbook search of the registry called ``name``: what the widgets' search menus
+    offer (:func:`gametheory.search.searches`).
+
+    >>> textbook_search("negamax").__name__
+    'negamax'
+    >>> textbook_search("mcts")
+    Traceback (most recent call last):
+    ...
+    ValueError: algorithm 'mcts' is unknown: choose one of minimax, negamax, alphabeta, alphabeta_negamax, expectiminimax
+    """
+    if name not in searches():
+        raise ValueError(f"algorithm {name!r} is unknown: choose one of {', '.join(searches())}")
+    return ALGORITHMS[name].search
+
+
+def picture_box(css: str) -> Any:
+    """The box a widget shows a :func:`fitted` picture in: it scrolls sideways when the
+    picture, shrunk as far as it may be, is still wider than the output area."""
+    return widgets.HTML(layout=widgets.Layout(overflow="auto")).add_class(css)
+
+
+def row(children: list[Any], css: str = "") -> Any:
+    """Controls side by side, wrapping onto more lines when the output area is narrow."""
+    box = widgets.HBox(children, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+    return box.add_class(css) if css else box
+
+
 SAVED_NOTE = (
     "This is the widget as it was saved: the kernel that ran it is gone, so it does not "
     "answer clicks. Run its cell (or Run ▸ Run All Cells) to use it again."
@@ -121,9 +195,14 @@ class WidgetFront:
     note = "Run this cell to use the widget."
     """The line under the still picture: what to do to get the live widget."""
 
-    def still_picture(self) -> Svg:
+    @property
+    def svg(self) -> Svg:
         """The picture of what the widget shows now."""
         raise NotImplementedError
+
+    def still_picture(self) -> Svg:
+        """The still shown where no kernel runs the widget: by default :attr:`svg`."""
+        return self.svg
 
     @property
     def shown(self) -> widgets.Box:
@@ -156,6 +235,9 @@ class TraceStepper(WidgetFront):
 
     step: int
     slider: widgets.IntSlider
+    narration_box: widgets.HTML
+    picture: widgets.HTML
+    message: str
     _lock: threading.RLock
 
     @property
@@ -165,6 +247,38 @@ class TraceStepper(WidgetFront):
 
     def _redraw(self) -> None:
         raise NotImplementedError
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def run(self) -> None:
+        """Search again with the settings the controls show; show step 0."""
+        with self._lock:
+            self._run()
+
+    def _show_step(self, picture: Svg, sentence: str) -> None:
+        """Show the step's ``picture`` and its ``sentence`` after its number, and the
+        explorer's message if there is one."""
+        self.picture.value = fitted(picture)
+        note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
+        step = f"<b>Step {self.step} of {len(self.trace)}.</b>"
+        self.narration_box.value = f"{step} {escape(sentence)}{note}"
+
+    def _step_buttons(
+        self, width: str, *buttons: tuple[str, str, str, Callable[[], None]]
+    ) -> list[widgets.Button]:
+        """Icon buttons, each ``(css, icon, tooltip, move)``, that move the step shown."""
+        made = []
+        for css, icon, tooltip, move in buttons:
+            made.append(icon_button(css, icon, tooltip, width=width))
+            made[-1].on_click(lambda _, move=move: move())
+        return made
+
+    def _step_slider(self, css: str) -> widgets.IntSlider:
+        """The slider of the step shown (its range set by each new search)."""
+        slider = labelled(widgets.IntSlider, css, "step", value=0, min=0, max=0)
+        slider.observe(lambda change: self.go(change["new"]), names="value")
+        return slider
 
     def go(self, step: int) -> None:
         """Show step ``step`` (clamped to the trace)."""

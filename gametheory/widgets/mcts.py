@@ -43,7 +43,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import Game, GameError
+from gametheory.core import Game, GameError, number_text, whole_number
 from gametheory.draw.boards import move_label
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.svg import Svg
@@ -51,7 +51,14 @@ from gametheory.search.mcts import mcts
 from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
-from gametheory.widgets.front import TABLE, TraceStepper, fitted
+from gametheory.widgets.front import (
+    TraceStepper,
+    html_table,
+    icon_button,
+    labelled,
+    picture_box,
+    row,
+)
 
 __all__ = ["MCTSExplorer", "MAX_ITERATIONS", "MAX_C", "TIME_LIMIT", "EXAMPLE"]
 
@@ -131,15 +138,15 @@ class MCTSExplorer(TraceStepper):
         seed: int = 0,
         max_nodes: int = 40,
     ) -> None:
-        if isinstance(iterations, bool) or not isinstance(iterations, int):
-            raise GameError(f"iterations must be a whole number, got {iterations!r}")
-        if not 1 <= iterations <= MAX_ITERATIONS:
+        if whole_number(iterations, "iterations", minimum=1) > MAX_ITERATIONS:
             raise GameError(
                 f"iterations must be between 1 and {MAX_ITERATIONS} in the explorer (it "
                 f"replays every step), got {iterations}; call mcts() directly for more"
             )
         if not 0 <= c <= MAX_C:
-            raise GameError(f"c must be between 0 and {MAX_C:g} in the explorer, got {c!r}")
+            raise GameError(
+                f"c must be between 0 and {number_text(MAX_C)} in the explorer, got {c!r}"
+            )
         self.game: Game[Any, Any] = tree(EXAMPLE) if game is None else game
         self.state = state
         self.max_nodes = max_nodes
@@ -150,97 +157,57 @@ class MCTSExplorer(TraceStepper):
         self._clamped: dict[widgets.Widget, tuple[float, str]] = {}  # box: value used, why
         # a click may come on a kernel subshell's thread: one action at a time
         self._lock = threading.RLock()
+        settings = row(self._settings_controls(iterations, c, seed), "gt-mcts-settings")
+        controls = row(self._stepping(), "gt-mcts-controls")
+        self.narration_box = widgets.HTML().add_class("gt-mcts-narration")
+        self.picture = picture_box("gt-mcts-picture")
+        self.table = widgets.HTML().add_class("gt-mcts-table")
+        self.widget = widgets.VBox(
+            [settings, controls, self.narration_box, self.picture, self.table]
+        ).add_class("gt-mcts")
+        self.run()
 
-        def button(icon: str, tooltip: str, css: str) -> widgets.Button:
-            b = widgets.Button(icon=icon, tooltip=tooltip, layout=widgets.Layout(width="3.2em"))
-            b.add_class(css)
-            return b
+    def _stepping(self) -> list[widgets.Widget]:
+        """The stepping buttons and the slider, each moving the step shown."""
+        buttons = self._step_buttons(
+            "3.2em",
+            ("gt-mcts-first", "fast-backward", "first: to the start (step 0)", self.first),
+            ("gt-mcts-back", "step-backward", "back one phase", self.back),
+            ("gt-mcts-forward", "step-forward", "forward one phase", self.forward),
+            ("gt-mcts-next", "forward", "next iteration: to its selection", self.next_iteration),
+            ("gt-mcts-last", "fast-forward", "last: the finished search", self.last),
+        )
+        self.first_button, self.back_button, self.forward_button = buttons[:3]
+        self.next_button, self.last_button = buttons[3:]
+        self.slider = self._step_slider("gt-mcts-step")
+        return [*buttons, self.slider]
 
-        self.first_button = button("fast-backward", "first: to the start (step 0)", "gt-mcts-first")
-        self.back_button = button("step-backward", "back one phase", "gt-mcts-back")
-        self.forward_button = button("step-forward", "forward one phase", "gt-mcts-forward")
-        self.next_button = button("forward", "next iteration: to its selection", "gt-mcts-next")
-        self.last_button = button("fast-forward", "last: the finished search", "gt-mcts-last")
-        # labels as wide as their words, rows that wrap in a narrow output area
-        initial = {"description_width": "initial"}
-        wrap = widgets.Layout(flex_flow="row wrap", align_items="center")
-        self.slider = widgets.IntSlider(0, min=0, max=0, description="step", style=initial)
-        self.slider.add_class("gt-mcts-step")
-        # unbounded boxes: a value out of range reaches Python, which says what it used
-        self.iterations_box = widgets.IntText(
-            iterations,
-            description="iterations",
-            style=initial,
-            layout=widgets.Layout(width="11em"),
+    def _settings_controls(self, iterations: int, c: float, seed: int) -> list[widgets.Widget]:
+        """The boxes of the settings, *search again* and the note on what the boxes mean.
+
+        The boxes are not bounded in the page: a value out of range reaches Python, which
+        says what it used.
+        """
+        self.iterations_box = labelled(
+            widgets.IntText, "gt-mcts-iterations", "iterations", "11em", value=iterations
         )
-        self.c_box = widgets.FloatText(
-            round(float(c), 4),
-            step=0.1,
-            description="c",
-            style=initial,
-            layout=widgets.Layout(width="7.5em"),
+        self.c_box = labelled(
+            widgets.FloatText, "gt-mcts-c", "c", "7.5em", value=round(float(c), 4), step=0.1
         )
-        self.seed_box = widgets.IntText(
-            seed, description="seed", style=initial, layout=widgets.Layout(width="8em")
-        )
-        self.run_button = widgets.Button(
-            description="search again",
-            icon="refresh",
-            tooltip="run the search with these settings",
-            layout=widgets.Layout(width="auto"),
-        )
-        self.run_button.add_class("gt-mcts-run")
-        for box, css in (
-            (self.iterations_box, "gt-mcts-iterations"),
-            (self.c_box, "gt-mcts-c"),
-            (self.seed_box, "gt-mcts-seed"),
-        ):
-            box.add_class(css)
-            box.observe(self._setting_changed, names="value")
+        self.seed_box = labelled(widgets.IntText, "gt-mcts-seed", "seed", "8em", value=seed)
+        tip = "run the search with these settings"
+        self.run_button = icon_button("gt-mcts-run", "refresh", tip, "search again", width="auto")
+        self.settings_note = widgets.HTML().add_class("gt-mcts-note")
         most = f"at most {MAX_ITERATIONS} iterations"
         self._limits: dict[widgets.Widget, tuple[float, float, str, str]] = {
             self.iterations_box: (1, MAX_ITERATIONS, "at least 1 iteration", most),
-            self.c_box: (0.0, MAX_C, "c at least 0", f"c at most {MAX_C:g}"),
+            self.c_box: (0.0, MAX_C, "c at least 0", f"c at most {number_text(MAX_C)}"),
         }
-        self.settings_note = widgets.HTML()
-        self.settings_note.add_class("gt-mcts-note")
-        self.narration_box = widgets.HTML()
-        self.narration_box.add_class("gt-mcts-narration")
-        self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
-        self.picture.add_class("gt-mcts-picture")
-        self.table = widgets.HTML()
-        self.table.add_class("gt-mcts-table")
-
-        self.first_button.on_click(lambda _: self.first())
-        self.back_button.on_click(lambda _: self.back())
-        self.forward_button.on_click(lambda _: self.forward())
-        self.next_button.on_click(lambda _: self.next_iteration())
-        self.last_button.on_click(lambda _: self.last())
-        self.slider.observe(lambda change: self.go(change["new"]), names="value")
+        boxes = [self.iterations_box, self.c_box, self.seed_box]
+        for box in boxes:
+            box.observe(self._setting_changed, names="value")
         self.run_button.on_click(lambda _: self.run())
-
-        settings = widgets.HBox(
-            [self.iterations_box, self.c_box, self.seed_box, self.run_button, self.settings_note],
-            layout=wrap,
-        )
-        settings.add_class("gt-mcts-settings")
-        controls = widgets.HBox(
-            [
-                self.first_button,
-                self.back_button,
-                self.forward_button,
-                self.next_button,
-                self.last_button,
-                self.slider,
-            ],
-            layout=wrap,
-        )
-        controls.add_class("gt-mcts-controls")
-        self.widget = widgets.VBox(
-            [settings, controls, self.narration_box, self.picture, self.table]
-        )
-        self.widget.add_class("gt-mcts")
-        self.run()
+        return [*boxes, self.run_button, self.settings_note]
 
     # -- what the controls do -----------------------------------------------------------
     @property
@@ -261,19 +228,12 @@ class MCTSExplorer(TraceStepper):
         """The replay of the step shown."""
         return self._snapshot
 
-    def run(self) -> None:
-        """Search again with the settings in the boxes; show step 0.
-
-        The search is bounded by :data:`MAX_ITERATIONS` and :data:`TIME_LIMIT`.
-        """
-        with self._lock:
-            self._run()
-
     def _settings(self) -> tuple[int, float, int]:
         """What the boxes say: iterations, c, seed."""
         return int(self.iterations_box.value), float(self.c_box.value), int(self.seed_box.value)
 
     def _run(self) -> None:
+        """Search again (bounded by :data:`MAX_ITERATIONS` and :data:`TIME_LIMIT`)."""
         self.narration_box.value = "<i>searching…</i>"
         iterations, c, seed = settings = self._settings()
         try:
@@ -281,9 +241,9 @@ class MCTSExplorer(TraceStepper):
                 self.game,
                 self.state,
                 iterations=iterations,
-                time_limit=TIME_LIMIT,
                 c=c,
                 seed=seed,
+                time_limit=TIME_LIMIT,
                 trace=True,
             )
             self.message = ""
@@ -300,7 +260,8 @@ class MCTSExplorer(TraceStepper):
         n = len(self.trace)
         if self.trace.iterations < iterations and not self.message:
             self.message = (
-                f"The search stopped after {TIME_LIMIT:g} s, at iteration {self.trace.iterations}."
+                f"The search stopped after {number_text(TIME_LIMIT)} s, at iteration "
+                f"{self.trace.iterations}."
             )
         self.step = -1  # so that go(0) redraws even if the slider already shows 0
         self.slider.max = n
@@ -315,7 +276,7 @@ class MCTSExplorer(TraceStepper):
                 used = low if math.isnan(value) else min(max(value, low), high)
                 if used != value:
                     why = too_low if value < low else too_high
-                    self._clamped[box] = (used, f"{why}: {used:g} used")
+                    self._clamped[box] = (used, f"{why}: {number_text(used)} used")
                     box.value = used  # observed again, in range; the note stays
                     return
                 if box in self._clamped and self._clamped[box][0] != value:
@@ -347,18 +308,10 @@ class MCTSExplorer(TraceStepper):
         with self._lock:
             return draw_mcts(self.trace, self.snapshot, max_nodes=self.max_nodes)
 
-    def still_picture(self) -> Svg:
-        """The picture of the step shown (the still shown where no kernel runs the widget)."""
-        return self.svg
-
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
         self._snapshot = snap
-        self.picture.value = fitted(self.svg)
-        note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
-        self.narration_box.value = (
-            f"<b>Step {self.step} of {len(self.trace)}.</b> {escape(snap.narration)}{note}"
-        )
+        self._show_step(self.svg, snap.narration)
         self.table.value = self._table(snap)
 
     def _table(self, snap: MCTSSnapshot) -> str:
@@ -375,10 +328,6 @@ class MCTSExplorer(TraceStepper):
             label = trace.label(path)
             ucb = ucb_text(snap.ucb[path]) if path in snap.ucb else ""
             mark = " ◀ most visited" if path == best else ""
-            rows.append(
-                f"<tr><td>{escape(label)}</td><td>{snap.visits.get(path, 0)}</td>"
-                f"<td>{'' if value is None else q_text(value)}</td><td>{ucb}</td>"
-                f"<td>{mark}</td></tr>"
-            )
-        head = f"<tr><th>move</th><th>N</th><th>Q for {who}</th><th>UCB1</th><th></th></tr>"
-        return f"{TABLE}{head}{''.join(rows)}</table>"
+            q = "" if value is None else q_text(value)
+            rows.append((label, snap.visits.get(path, 0), q, ucb, mark))
+        return html_table(["move", "N", f"Q for {who}", "UCB1", ""], rows)

@@ -8,6 +8,8 @@ whole game by pressing the buttons with ``button.click()``.
 **The machine never freezes the notebook.** It deepens its search — depth 1, 2, 3, … up to
 the depth you chose, as a chess program does (notebook 10) — and plays the answer of the
 deepest search it finished within ``time_limit`` seconds (the first depth always finishes).
+The deepening is the engine's own (:func:`~gametheory.search.engine.driver.deepen`, with its
+:class:`~gametheory.search.engine.driver.Deadline`): see :func:`search_in_time`.
 A game may say how deep a search it can afford with a ``max_play_depth`` attribute (Abapa:
 9, checkers: 6, Gomoku: 2); the depth menu offers no more, and offers "to the end" only to
 games without that attribute, whose whole game tree is small (tic-tac-toe, Nim, the dice
@@ -28,9 +30,10 @@ and the widget's state is guarded by a lock and taken by one action at a time: a
 method called from code, that comes while another action is under way is answered with a
 message and dropped, not queued (the message stays under the machine's reply, so it is not
 missed). Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
-the other methods from code, everything happens before the call returns; an interrupt
-(``KeyboardInterrupt``) there takes the position back to where it was, so the widget stays
-usable.
+the other methods from code, everything happens before the call returns. Either way an
+interrupt (``KeyboardInterrupt``) or an error midway takes the position back to where it
+was and says so, so nothing is half applied and the widget stays usable (from code, the
+exception then goes on to the caller).
 
 **CSS classes**, for styles and for the browser test: ``gt-play`` (the whole widget),
 ``gt-play-search``, ``gt-play-depth``, ``gt-play-evaluation`` (the menus), ``gt-play-board``,
@@ -47,13 +50,12 @@ NimState(matches=3, to_move=0)
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
-import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from html import escape
-from typing import Any, Protocol
+from typing import Any, TypeAlias
 
 import ipywidgets as widgets
 
@@ -63,37 +65,37 @@ from gametheory.core import (
     Game,
     GameError,
     IllegalMoveError,
+    check_player,
+    checked_state,
     number_text,
     player_name,
     sample_outcome,
+    whole_number,
 )
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
-from gametheory.search import ALGORITHMS, searches
+from gametheory.players import Agent
+from gametheory.search import searches
+from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
-from gametheory.widgets.front import WidgetFront, fitted
+from gametheory.widgets.front import (
+    WidgetFront,
+    fitted,
+    icon_button,
+    labelled,
+    picture_box,
+    row,
+    textbook_search,
+)
 
-__all__ = ["PlayWidget", "Chooser", "Answer", "deepen", "play_depths"]
-
-SEARCHES: Mapping[str, Callable[..., SearchResult]] = {
-    name: ALGORITHMS[name].search for name in searches()
-}
-"""The searches the widget offers, by name (all the textbook ones; expectiminimax for dice)."""
+__all__ = ["PlayWidget", "search_in_time", "play_depths"]
 
 TO_THE_END = "to the end"
 _WAIT = "Please wait: the machine is"
 _IGNORED = "A click made while the machine was thinking was ignored."
 DEFAULT_MAX_DEPTH = 9
 """The deepest depth offered to a game that does not say (it is offered "to the end" too)."""
-
-
-class Chooser(Protocol):
-    """The player contract: a ``name`` and ``choose(game, state) -> move``."""
-
-    name: str
-
-    def choose(self, game: Any, state: Any) -> Any: ...
 
 
 def play_depths(game: object) -> list[int | str]:
@@ -112,48 +114,8 @@ def play_depths(game: object) -> list[int | str]:
     return list(range(1, int(deepest) + 1))
 
 
-# -- a search that keeps to its time ----------------------------------------------------
-class _OutOfTime(Exception):
-    """Raised inside a search when its time is up."""
-
-
-class _Timed:
-    """``game`` as a search sees it, except that past ``deadline`` it raises
-    :class:`_OutOfTime`: every search asks ``is_terminal`` at every node it enters."""
-
-    def __init__(self, game: Game[Any, Any], deadline: float) -> None:
-        self._game = game
-        self._deadline = deadline
-
-    def is_terminal(self, state: Any) -> bool:
-        if time.monotonic() > self._deadline:
-            raise _OutOfTime
-        return self._game.is_terminal(state)
-
-    def __getattr__(self, name: str) -> Any:  # every other method is the game's own
-        return getattr(self._game, name)
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What :func:`deepen` found.
-
-    Attributes
-    ----------
-    result : SearchResult
-        The deepest search that finished.
-    depth : int
-        Its depth.
-    cut : int or None
-        The depth that was abandoned when time ran out (None: none was).
-    """
-
-    result: SearchResult
-    depth: int
-    cut: int | None = None
-
-
-def deepen(
+# -- the machine: a textbook search, deepened by the engine's driver -------------------
+def search_in_time(
     search: Callable[..., SearchResult],
     game: Game[Any, Any],
     state: Any,
@@ -162,40 +124,85 @@ def deepen(
     *,
     time_limit: float,
     on_depth: Callable[[int], None] | None = None,
-) -> Answer:
+) -> Deepened[SearchResult]:
     """Run ``search`` at depth 1, 2, … ``depth`` (None: until the game's end); the deepest
     one that finishes within ``time_limit`` seconds answers.
 
-    The first depth always finishes. A search that reaches no position at its depth limit
-    has seen every line to its end, so deeper ones would give the same answer: it is the
-    last. ``on_depth(d)`` is called before depth ``d`` starts (a widget shows it).
+    The loop is the one deepening driver, :func:`~gametheory.search.engine.driver.deepen`:
+    the first depth always finishes; every later one searches a
+    :class:`~gametheory.search.engine.driver.TimedGame`, which stops it when the time is
+    up (``cut`` then names the depth abandoned). A search that reaches no position at its
+    depth limit has seen every line to its end, so deeper ones would give the same answer:
+    it is the last (``stopped == "solved"``). ``on_depth(d)`` is called before depth ``d``
+    starts (a widget shows it).
 
     Examples
     --------
     >>> from gametheory.games.nim import Nim
     >>> from gametheory.search.alphabeta import alphabeta
     >>> from gametheory.evaluation import terminal_only
-    >>> answer = deepen(alphabeta, Nim(5), None, None, terminal_only(Nim(5)), time_limit=5)
+    >>> answer = search_in_time(alphabeta, Nim(5), None, None, terminal_only(Nim(5)), time_limit=5)
     >>> answer.depth, answer.result.value == alphabeta(Nim(5)).value, answer.cut
     (6, True, None)
     """
-    state = game.initial_state() if state is None else state
-    deadline = time.monotonic() + time_limit
-    best: Answer | None = None
-    d = 1
-    while True:
+    state = checked_state(game, state)
+
+    def search_at(d: int, deadline: Deadline | None) -> SearchResult:
         if on_depth is not None:
             on_depth(d)
-        try:
-            timed = game if best is None else _Timed(game, deadline)
-            result = search(timed, state, d, evaluate)
-        except _OutOfTime:
-            assert best is not None  # the first depth runs without a deadline
-            return Answer(best.result, best.depth, cut=d)
-        best = Answer(result, d)
-        if d == depth or result.stats.max_depth < d:  # the depth chosen, or every line ended
-            return best
-        d += 1
+        # the clock is read at every move: a textbook node costs far more than a reading,
+        # and a student's evaluation function may be slow
+        timed = game if deadline is None else TimedGame(game, deadline, every=1)
+        return search(timed, state, d, evaluate)
+
+    depths = itertools.count(1) if depth is None else range(1, depth + 1)
+    return deepen(search_at, depths, Deadline(time_limit), done=_every_line_ended)
+
+
+def _every_line_ended(depth: int, result: SearchResult) -> str | None:
+    """``"solved"`` if the search at ``depth`` met no position at its depth limit."""
+    return "solved" if result.stats.max_depth < depth else None
+
+
+def _checked_settings(
+    human: int,
+    algorithm: str,
+    depth: int | None,
+    time_limit: float,
+    evaluations: Mapping[str, Evaluation] | None,
+) -> None:
+    """Raise a ValueError naming the first setting of a play widget that is not a choice."""
+    check_player(human, "human")
+    textbook_search(algorithm)
+    if depth is not None:
+        whole_number(depth, "depth", minimum=1, or_none=True)
+    number = not isinstance(time_limit, bool) and isinstance(time_limit, int | float)
+    if not number or not time_limit > 0:
+        raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
+    for name, function in (evaluations or {}).items():
+        if not callable(function):
+            raise ValueError(
+                f"evaluation {name!r} is {function!r}: give a function "
+                "evaluate(state, player) -> float"
+            )
+
+
+def _evaluation_choices(
+    game: Game[Any, Any],
+    evaluate: Evaluation | None,
+    evaluations: Mapping[str, Evaluation] | None,
+) -> dict[str, Evaluation]:
+    """The evaluation menu: ``evaluate`` as "given" (unless it is one of ``evaluations``,
+    then it is shown by its name), the named ones, else the game's default."""
+    choices: dict[str, Evaluation] = {}
+    named = dict(evaluations or {})
+    if evaluate is not None and evaluate not in named.values():
+        choices["given"] = evaluate
+    choices.update(named)
+    if not choices:
+        own = callable(getattr(game, "evaluate", None))
+        choices["the game's own" if own else "results only"] = default_evaluation(game)
+    return choices
 
 
 # -- the widget -------------------------------------------------------------------------
@@ -207,14 +214,20 @@ def _in_a_kernel() -> bool:
     return getattr(get_ipython(), "kernel", None) is not None
 
 
-@dataclass(frozen=True)
-class _Position:
-    """Everything a move changes, to take it back."""
+def _buttons(
+    css: str, labels: Sequence[tuple[str, Any]], press: Callable[[Any], None]
+) -> list[widgets.Button]:
+    """One button per ``(label, value)``, as wide as its label, that calls ``press(value)``."""
+    made = []
+    for label, value in labels:
+        made.append(widgets.Button(description=label, layout=widgets.Layout(width="auto")))
+        made[-1].add_class(css)
+        made[-1].on_click(lambda _, value=value: press(value))
+    return made
 
-    state: Any
-    history: tuple[tuple[Any, Any], ...]
-    last_move: Any
-    selected: str | None
+
+_Position: TypeAlias = "tuple[Any, tuple[tuple[Any, Any], ...], str | None]"
+"""Everything a move changes, to take it back: the state, the history, the piece selected."""
 
 
 class PlayWidget(WidgetFront):
@@ -225,7 +238,8 @@ class PlayWidget(WidgetFront):
     game
         Any game following the protocol (chance moves are rolled with ``seed``).
     opponent
-        A player object (``name`` and ``choose(game, state) -> move``) to play against.
+        A player (:class:`~gametheory.players.Agent`: a ``name`` and ``choose(game, state)
+        -> move``) to play against.
         None (the default): the widget's own search, set by its algorithm, depth and
         evaluation controls, which also reports its value and principal variation.
     human
@@ -279,7 +293,7 @@ class PlayWidget(WidgetFront):
     def __init__(
         self,
         game: Game[Any, Any],
-        opponent: Chooser | None = None,
+        opponent: Agent | None = None,
         *,
         human: int = 0,
         depth: int | None = None,
@@ -291,26 +305,7 @@ class PlayWidget(WidgetFront):
         time_limit: float = 10.0,
         background: bool | None = None,
     ) -> None:
-        if human not in (0, 1):
-            raise ValueError(f"human must be 0 (A, moves first) or 1 (B), got {human!r}")
-        if algorithm not in SEARCHES:
-            raise ValueError(
-                f"algorithm {algorithm!r} is unknown: choose one of {', '.join(SEARCHES)}"
-            )
-        if depth is not None and (
-            isinstance(depth, bool) or not isinstance(depth, int) or depth < 1
-        ):
-            raise ValueError(f"depth must be a whole number >= 1 or None, got {depth!r}")
-        if isinstance(time_limit, bool) or not isinstance(time_limit, int | float):
-            raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
-        if not time_limit > 0:
-            raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
-        for name, function in (evaluations or {}).items():
-            if not callable(function):
-                raise ValueError(
-                    f"evaluation {name!r} is {function!r}: give a function "
-                    "evaluate(state, player) -> float"
-                )
+        _checked_settings(human, algorithm, depth, time_limit, evaluations)
         self.game = game
         self.opponent = opponent
         self.human = human
@@ -319,7 +314,6 @@ class PlayWidget(WidgetFront):
         self.rng = random.Random(seed)
         self.state: Any = game.initial_state()
         self.history: list[tuple[Any, Any]] = []  # (state before, move) for every move
-        self.last_move: Any = None
         self.message = ""
         self.reply = ""
         self.thinking = ""  # what the machine is doing while it thinks, else ""
@@ -329,86 +323,67 @@ class PlayWidget(WidgetFront):
         self._fixed_moves = list(moves) if moves is not None else None
         self._seen_moves: list[Any] = list(moves) if moves is not None else []
         self._button_moves: list[Any] | None = None
-
-        choices: dict[str, Evaluation] = {}
-        named = dict(evaluations or {})
-        if evaluate is not None and evaluate not in named.values():  # else shown by its name
-            choices["given"] = evaluate
-        choices.update(named)
-        if not choices:
-            own = callable(getattr(game, "evaluate", None))
-            choices["the game's own" if own else "results only"] = default_evaluation(game)
-        depths = play_depths(game)
-        if depth is not None and depth not in depths:  # asked for by name: offer it too
-            depths = sorted({*(d for d in depths if isinstance(d, int)), depth})
-        wide = widgets.Layout(width="auto")
-        initial = {"description_width": "initial"}
-        self.algorithm_menu = widgets.Dropdown(
-            options=list(SEARCHES), value=algorithm, description="search", style=initial
-        )
-        self.depth_menu = widgets.Dropdown(
-            options=[(str(d), d) for d in depths],
-            value=TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1],
-            description="depth",
-            style=initial,
-            layout=widgets.Layout(width="11em"),
-        )
-        self.evaluation_menu = widgets.Dropdown(
-            options=list(choices.items()),
-            value=evaluate if evaluate is not None else next(iter(choices.values())),
-            description="evaluation",
-            style=initial,
-        )
-        self.hint_button = widgets.Button(
-            description="hint", icon="lightbulb-o", tooltip="what would the machine play?"
-        )
-        self.undo_button = widgets.Button(
-            description="undo", icon="undo", tooltip="take back your last move"
-        )
-        self.new_button = widgets.Button(
-            description="new game", icon="refresh", tooltip="start again", layout=wide
-        )
-        self.board = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
-        self.status = widgets.HTML()
-        self.buttons_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.move_buttons: list[widgets.Button] = []
         # games with pieces (checkers): first pick a piece, then one of its moves
-        self.pieces_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.piece_buttons: list[widgets.Button] = []
         self.selected: str | None = None
+        self._menus(algorithm, depth, _evaluation_choices(game, evaluate, evaluations), evaluate)
+        self._controls()
+        self.widget = self._layout()
+        self._depth_changed()
+        self._new_game()  # the machine opens if you are B: this cell waits for it
+
+    def _menus(
+        self,
+        algorithm: str,
+        depth: int | None,
+        choices: Mapping[str, Evaluation],
+        evaluate: Evaluation | None,
+    ) -> None:
+        """The search, depth and evaluation menus, set as the arguments say."""
+        depths = play_depths(self.game)
+        if depth is not None and depth not in depths:  # asked for by name: offer it too
+            depths = sorted({*(d for d in depths if isinstance(d, int)), depth})
+        menu = widgets.Dropdown
+        self.algorithm_menu = labelled(
+            menu, "gt-play-search", "search", options=searches(), value=algorithm
+        )
+        shown = TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1]
+        options = [(str(d), d) for d in depths]
+        self.depth_menu = labelled(
+            menu, "gt-play-depth", "depth", "11em", options=options, value=shown
+        )
+        chosen = evaluate if evaluate is not None else next(iter(choices.values()))
+        self.evaluation_menu = labelled(
+            menu, "gt-play-evaluation", "evaluation", options=list(choices.items()), value=chosen
+        )
+        self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
+
+    def _controls(self) -> None:
+        """The board, the boxes of piece and move buttons, the buttons, the status line."""
+        self.board = picture_box("gt-play-board")
+        self.status = widgets.HTML().add_class("gt-play-status")
+        self.buttons_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.pieces_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
+        self.buttons_box.add_class("gt-play-moves")
+        self.pieces_box.add_class("gt-play-pieces")
+        self.hint_button = icon_button(
+            "gt-play-hint", "lightbulb-o", "what would the machine play?", "hint"
+        )
+        self.undo_button = icon_button("gt-play-undo", "undo", "take back your last move", "undo")
+        self.new_button = icon_button(
+            "gt-play-new", "refresh", "start again", "new game", width="auto"
+        )
         self.hint_button.on_click(lambda _: self._press(self._hint))
         self.undo_button.on_click(lambda _: self._press(self._undo))
         self.new_button.on_click(lambda _: self._press(self._new_game))
-        self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
-        self.widget = widgets.VBox(
-            [
-                widgets.HBox(
-                    [self.algorithm_menu, self.depth_menu, self.evaluation_menu],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
-                self.board,
-                self.pieces_box,
-                self.buttons_box,
-                widgets.HBox([self.hint_button, self.undo_button, self.new_button]),
-                self.status,
-            ]
-        )
-        for control, name in (
-            (self.widget, "gt-play"),
-            (self.algorithm_menu, "gt-play-search"),
-            (self.depth_menu, "gt-play-depth"),
-            (self.evaluation_menu, "gt-play-evaluation"),
-            (self.board, "gt-play-board"),
-            (self.pieces_box, "gt-play-pieces"),
-            (self.buttons_box, "gt-play-moves"),
-            (self.hint_button, "gt-play-hint"),
-            (self.undo_button, "gt-play-undo"),
-            (self.new_button, "gt-play-new"),
-            (self.status, "gt-play-status"),
-        ):
-            control.add_class(name)
-        self._depth_changed()
-        self._new_game()  # the machine opens if you are B: this cell waits for it
+
+    def _layout(self) -> widgets.VBox:
+        """The whole widget: menus, board, pieces, moves, buttons, status."""
+        menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
+        buttons = [self.hint_button, self.undo_button, self.new_button]
+        parts = [row(menus), self.board, self.pieces_box, self.buttons_box, widgets.HBox(buttons)]
+        return widgets.VBox([*parts, self.status]).add_class("gt-play")
 
     # -- the machine --------------------------------------------------------------------
     @property
@@ -416,6 +391,11 @@ class PlayWidget(WidgetFront):
         """The search depth chosen (None: to the end of the game)."""
         value = self.depth_menu.value
         return None if value == TO_THE_END else int(value)
+
+    @property
+    def last_move(self) -> Any:
+        """The move last made (None before the first), shown on the board."""
+        return self.history[-1][1] if self.history else None
 
     @property
     def busy(self) -> bool:
@@ -429,35 +409,37 @@ class PlayWidget(WidgetFront):
         search the controls describe.
         """
         state = self.state if state is None else state
-        return SEARCHES[str(self.algorithm_menu.value)](
-            self.game, state, self.depth, self.evaluation_menu.value
-        )
+        return self._search()(self.game, state, self.depth, self.evaluation_menu.value)
 
-    def think(self, state: Any = None) -> Answer:
-        """What the machine plays at ``state``: :func:`deepen` with the widget's settings.
+    def _search(self) -> Callable[..., SearchResult]:
+        return textbook_search(str(self.algorithm_menu.value))
+
+    def think(self, state: Any = None) -> Deepened[SearchResult]:
+        """What the machine plays at ``state``: :func:`search_in_time` with the widget's
+        settings.
 
         While it searches, the status line says which depth it is on.
         """
         state = self.state if state is None else state
-
-        def show(depth: int) -> None:
-            with self._lock:
-                self.thinking = f"thinking… (depth {depth})"
-                self._show_status()
-
+        search, evaluate = self._search(), self.evaluation_menu.value
         try:
-            return deepen(
-                SEARCHES[str(self.algorithm_menu.value)],
+            return search_in_time(
+                search,
                 self.game,
                 state,
                 self.depth,
-                self.evaluation_menu.value,
+                evaluate,
                 time_limit=self.time_limit,
-                on_depth=show,
+                on_depth=self._thinking,
             )
         finally:
-            with self._lock:
-                self.thinking = ""
+            self._thinking(None)
+
+    def _thinking(self, depth: int | None) -> None:
+        """Say which depth the machine is searching (None: it is not thinking)."""
+        with self._lock:
+            self.thinking = "" if depth is None else f"thinking… (depth {depth})"
+            self._show_status()
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait until the machine has finished thinking in the background (for tests)."""
@@ -468,7 +450,7 @@ class PlayWidget(WidgetFront):
     def _line(self, result: SearchResult) -> str:
         return " ".join(move_label(self.game, move) for move in result.pv) or "—"
 
-    def _when_cut(self, answer: Answer) -> str:
+    def _when_cut(self, answer: Deepened[SearchResult]) -> str:
         if answer.cut is None:
             return ""
         return (
@@ -517,8 +499,6 @@ class PlayWidget(WidgetFront):
             elif self.opponent is not None:
                 move = self.opponent.choose(game, state)
                 reply = f"{self.opponent.name} plays {move_label(game, move, state)}."
-                effect = self._effect(state, move)
-                reply += f" It {effect}" if effect else ""
             else:
                 answer = self.think(state)
                 result, move = answer.result, answer.result.move
@@ -528,29 +508,32 @@ class PlayWidget(WidgetFront):
                     f"{number_text(result.value)} for it; line {self._line(result)} "
                     f"({result.stats.nodes} positions searched)." + self._when_cut(answer)
                 )
-                effect = self._effect(state, move)
-                reply += f" It {effect}" if effect else ""
+            effect = "" if mover == CHANCE else self._effect(state, move)
+            reply += f" It {effect}" if effect else ""
             with self._lock:
                 self._play(move)
                 self.reply = f"{self.reply} {reply}".strip()  # chance, then the machine
                 self._answered()
                 self.refresh()
 
+    def _say(self, message: str) -> None:
+        """Show ``message`` under the board (and everything else as it is now)."""
+        with self._lock:
+            self.message = message
+            self.refresh()
+
     def _play(self, move: Any) -> None:
         before = self.state
         self.state = self.game.result(before, move)  # raises for an illegal move
         self.history.append((before, move))
-        self.last_move = move
 
     # -- how an action runs: now, or in the background ------------------------------------
     def _position(self) -> _Position:
-        return _Position(self.state, tuple(self.history), self.last_move, self.selected)
+        return self.state, tuple(self.history), self.selected
 
     def _restore(self, position: _Position) -> None:
-        self.state = position.state
-        self.history[:] = position.history
-        self.last_move = position.last_move
-        self.selected = position.selected
+        self.state, history, self.selected = position
+        self.history[:] = history
 
     def _claim(self) -> bool:
         """Start an action, unless another is under way: then say so and refuse this one."""
@@ -577,26 +560,19 @@ class PlayWidget(WidgetFront):
             self.message = _IGNORED
 
     def _now(self, action: Callable[[], None]) -> None:
-        """Run ``action`` before returning; an interrupt takes the position back."""
-        if not self._claim():
-            return
-        before = self._position()
-        try:
-            action()
-        except KeyboardInterrupt:
-            with self._lock:
-                self._restore(before)
-                self.reply = ""
-                self.message = "Interrupted: the position is as it was before."
-            raise
-        finally:
-            self._release()
+        """Run ``action`` before returning (see :meth:`_act`)."""
+        self._act(action, background=False)
 
     def _press(self, action: Callable[[], None]) -> None:
         """What a button does: run ``action`` in a background thread when in a kernel."""
-        if not self.background:
-            self._now(action)
-            return
+        self._act(action, background=self.background)
+
+    def _act(self, action: Callable[[], None], *, background: bool) -> None:
+        """Run ``action`` as the one action under way, now or in a background thread.
+
+        An interrupt or an error midway takes the position back and says so (nothing half
+        applied); run now, the exception then goes on to the caller.
+        """
         if not self._claim():
             return
         before = self._position()
@@ -604,13 +580,22 @@ class PlayWidget(WidgetFront):
         def run() -> None:
             try:
                 action()
-            except Exception as error:  # nothing half applied, nothing lost silently
+            except (Exception, KeyboardInterrupt) as error:
                 with self._lock:
                     self._restore(before)
-                    self.message = f"The machine could not answer: {error}"
+                    self.reply = ""
+                    self.message = (
+                        "Interrupted: the position is as it was before."
+                        if isinstance(error, KeyboardInterrupt)
+                        else f"The machine could not answer: {error}"
+                    )
+                if not background:
+                    raise
             finally:
                 self._release()
 
+        if not background:
+            return run()
         self._worker = threading.Thread(target=run, name="gametheory-play", daemon=True)
         self._worker.start()
 
@@ -626,33 +611,25 @@ class PlayWidget(WidgetFront):
         with self._lock:
             self.reply = ""
             if self.game.is_terminal(self.state):
-                self.message = "The game is over: press “new game” to play again."
-                self.refresh()
-                return
+                return self._say("The game is over: press “new game” to play again.")
             if self.game.to_move(self.state) != self.human:
-                self.message = "It is not your turn."
-                self.refresh()
-                return
+                return self._say("It is not your turn.")
             before = self._position()
             try:
                 self._play(move)
             except GameError as error:
-                self.message = self._refusal(error)
-                self.refresh()
-                return
-            effect = self._effect(before.state, move)
+                return self._say(self._refusal(error))
+            effect = self._effect(before[0], move)
             if effect:
-                self.reply = f"You play {move_label(self.game, move, before.state)}: it {effect}"
-            self.message = ""
+                self.reply = f"You play {move_label(self.game, move, before[0])}: it {effect}"
             self.selected = None
-            self.refresh()
+            self._say("")
         try:
             self._machine_moves()
         except GameError as error:  # e.g. a search that cannot handle this game
             with self._lock:
                 self._restore(before)
-                self.message = f"{error} (your move was taken back)"
-                self.refresh()
+                self._say(f"{error} (your move was taken back)")
 
     def select(self, origin: str | None) -> None:
         """Pick the piece on ``origin`` (what a piece button does); its moves become buttons."""
@@ -661,8 +638,7 @@ class PlayWidget(WidgetFront):
     def _select(self, origin: str | None) -> None:
         with self._lock:
             self.selected = origin
-            self.message = ""
-            self.refresh()
+            self._say("")
 
     def hint(self) -> None:
         """Say what the machine would play for you here."""
@@ -673,9 +649,7 @@ class PlayWidget(WidgetFront):
             self.reply = ""
             state = self.state
             if self.game.is_terminal(state):
-                self.message = "The game is over: there is nothing to suggest."
-                self.refresh()
-                return
+                return self._say("The game is over: there is nothing to suggest.")
         try:
             answer = self.think(state)
         except GameError as error:
@@ -687,9 +661,7 @@ class PlayWidget(WidgetFront):
                 f"(value {number_text(result.value)} for you; line {self._line(result)})."
                 + self._when_cut(answer)
             )
-        with self._lock:
-            self.message = message
-            self.refresh()
+        self._say(message)
 
     def undo(self) -> None:
         """Take back your last move and the machine's replies to it."""
@@ -704,14 +676,11 @@ class PlayWidget(WidgetFront):
                 if self.game.to_move(before) == self.human
             ]
             if not mine:
-                self.message = "Nothing to undo: you have not moved yet."
-            else:
-                back = mine[-1]
-                self.state = self.history[back][0]
-                del self.history[back:]
-                self.last_move = self.history[-1][1] if self.history else None
-                self.message = "Move taken back."
-            self.refresh()
+                return self._say("Nothing to undo: you have not moved yet.")
+            back = mine[-1]
+            self.state = self.history[back][0]
+            del self.history[back:]
+            self._say("Move taken back.")
 
     def new_game(self) -> None:
         """Start again from the initial position (the machine opens if you are B)."""
@@ -721,36 +690,26 @@ class PlayWidget(WidgetFront):
         with self._lock:
             self.state = self.game.initial_state()
             self.history.clear()
-            self.last_move = None
             self.selected = None
             self.message = self.reply = ""
             self.refresh()
         try:
             self._machine_moves()
         except GameError as error:
-            with self._lock:
-                self.message = str(error)
-                self.refresh()
+            self._say(str(error))
 
     def _depth_changed(self) -> None:
         # to the end, the answer does not depend on the evaluation
         end = self.depth is None
         self.evaluation_menu.disabled = end
-        self.evaluation_menu.tooltip = (
-            "not needed: the search goes to the end"
-            if end
-            else "scores the positions where the search stops"
-        )
+        needed = "scores the positions where the search stops"
+        self.evaluation_menu.tooltip = "not needed: the search goes to the end" if end else needed
 
     # -- what is shown ------------------------------------------------------------------
     @property
     def svg(self) -> Svg:
         """The picture of the board as shown."""
         return draw_board(self.game, self.state, last_move=self.last_move)
-
-    def still_picture(self) -> Svg:
-        """The board as it is now (the still shown where no kernel runs the widget)."""
-        return self.svg
 
     def button_for(self, move: Any) -> widgets.Button:
         """The button that plays ``move``."""
@@ -780,13 +739,10 @@ class PlayWidget(WidgetFront):
             self.pieces_box.children = ()
         if self._button_moves != moves:
             self._button_moves = list(moves)
-            self.move_buttons = []
-            for move in moves:
-                label = move_label(game, move, state)
-                button = widgets.Button(description=label, layout=widgets.Layout(width="auto"))
-                button.add_class("gt-play-move")
-                button.on_click(lambda _, move=move: self._press(lambda: self._click(move)))
-                self.move_buttons.append(button)
+            labels = [(move_label(game, move, state), move) for move in moves]
+            self.move_buttons = _buttons(
+                "gt-play-move", labels, lambda move: self._press(lambda: self._click(move))
+            )
             self.buttons_box.children = tuple(self.move_buttons)
         for button, move in zip(self.move_buttons, moves, strict=True):
             button.button_style = "info" if move in legal else ""
@@ -808,12 +764,7 @@ class PlayWidget(WidgetFront):
         if self.selected not in distinct:
             self.selected = None
         if [b.description for b in self.piece_buttons] != distinct:
-            self.piece_buttons = []
-            for origin in distinct:
-                button = widgets.Button(description=origin, layout=widgets.Layout(width="auto"))
-                button.add_class("gt-play-piece")
-                button.on_click(lambda _, origin=origin: self.select(origin))
-                self.piece_buttons.append(button)
+            self.piece_buttons = _buttons("gt-play-piece", [(o, o) for o in distinct], self.select)
             self.pieces_box.children = tuple(self.piece_buttons)
         for button in self.piece_buttons:
             chosen = button.description == self.selected

@@ -56,6 +56,7 @@ from __future__ import annotations
 
 import re
 import threading
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
@@ -74,14 +75,62 @@ _WRONG_INK = "#c92a2a"
 """The colour of the feedback after a wrong answer."""
 
 
+def _css(name: str) -> str:
+    """A node name as a piece of a CSS class (names are letters; anything else becomes _)."""
+    return re.sub(r"[^A-Za-z0-9_-]", "_", name)
+
+
+def _row() -> widgets.Layout:
+    return widgets.Layout(flex_flow="row wrap")
+
+
+def _box(name: str, placeholder: str) -> widgets.Text:
+    """The text box of the inner node ``name``."""
+    box = widgets.Text(
+        description=name,
+        placeholder=placeholder,
+        layout=widgets.Layout(width="8.5em"),
+        style={"description_width": "2.2em"},
+    )
+    return box.add_class(f"gt-practice-input-{_css(name)}")
+
+
+def _toggle(name: str) -> widgets.ToggleButton:
+    """The toggle of the leaf ``name``: pressed = never looked at, and it stands out."""
+    toggle = widgets.ToggleButton(
+        description=name,
+        icon="cut",
+        tooltip=f"pressed: {name} is never looked at",
+        layout=widgets.Layout(width="auto"),
+    )
+    toggle.observe(_pressed_look, names="value")
+    return toggle.add_class(f"gt-practice-pruned-{_css(name)}")
+
+
 def _pressed_look(change: dict[str, Any]) -> None:
     """A pressed leaf toggle stands out (pressed = never looked at)."""
     change["owner"].button_style = "warning" if change["new"] else ""
 
 
-def _css(name: str) -> str:
-    """A node name as a piece of a CSS class (names are letters; anything else becomes _)."""
-    return re.sub(r"[^A-Za-z0-9_-]", "_", name)
+_BUTTONS = {  # CSS class gt-practice-…: description, icon, tooltip
+    "check": ("check", "check", "grade your answer: the first mistake, in the order of the search"),
+    "hint": ("hint", "lightbulb-o", "the next step of the search, and only that"),
+    "new": ("new tree", "random", "a new tree of the same kind and level (the next seed)"),
+    "solution": (
+        "solution",
+        "eye",
+        "fill in the right answer (the drill then no longer counts as solved)",
+    ),
+}
+
+
+def _button(css: str, action: Callable[[], object]) -> widgets.Button:
+    """The button ``gt-practice-<css>`` of :data:`_BUTTONS`, which does ``action``."""
+    description, icon, tooltip = _BUTTONS[css]
+    layout = widgets.Layout(width="auto")
+    button = widgets.Button(description=description, icon=icon, tooltip=tooltip, layout=layout)
+    button.on_click(lambda _: action())
+    return button.add_class(f"gt-practice-{css}")
 
 
 class PracticeWidget(WidgetFront):
@@ -126,76 +175,28 @@ class PracticeWidget(WidgetFront):
         self._lock = threading.RLock()
         self.inputs: dict[str, widgets.Text] = {}
         self.toggles: dict[str, widgets.ToggleButton] = {}
-
         self.task = widgets.HTML().add_class("gt-practice-task")
         self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
         self.picture.add_class("gt-practice-picture")
-        self.input_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.input_box.add_class("gt-practice-inputs")
-        self.toggle_box = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
-        self.toggle_box.add_class("gt-practice-pruned")
-        button = widgets.Layout(width="auto")
-        self.check_button = widgets.Button(
-            description="check",
-            icon="check",
-            button_style="primary",
-            layout=button,
-            tooltip="grade your answer: the first mistake, in the order of the search",
-        ).add_class("gt-practice-check")
-        self.hint_button = widgets.Button(
-            description="hint",
-            icon="lightbulb-o",
-            layout=button,
-            tooltip="the next step of the search, and only that",
-        ).add_class("gt-practice-hint")
-        self.new_button = widgets.Button(
-            description="new tree",
-            icon="random",
-            layout=button,
-            tooltip="a new tree of the same kind and level (the next seed)",
-        ).add_class("gt-practice-new")
-        self.solution_button = widgets.Button(
-            description="solution",
-            icon="eye",
-            layout=button,
-            tooltip="fill in the right answer (the drill then no longer counts as solved)",
-        ).add_class("gt-practice-solution")
+        self.input_box = widgets.HBox(layout=_row()).add_class("gt-practice-inputs")
+        self.toggle_box = widgets.HBox(layout=_row()).add_class("gt-practice-pruned")
+        actions = [self.check, self.hint, self.new_tree, self.show_solution]
+        buttons = [_button(css, act) for css, act in zip(_BUTTONS, actions, strict=True)]
+        self.check_button, self.hint_button, self.new_button, self.solution_button = buttons
+        self.check_button.button_style = "primary"
         self.level_menu = widgets.Dropdown(
             options=[("level 1", 1), ("level 2", 2), ("level 3", 3)],
             value=self.drill.level or 1,
             layout=widgets.Layout(width="7.5em"),
             tooltip="the tree of this seed at this level",
         ).add_class("gt-practice-level")
-        self.feedback = widgets.HTML().add_class("gt-practice-feedback")
-        self.score = widgets.HTML().add_class("gt-practice-score")
-
-        self.check_button.on_click(lambda _: self.check())
-        self.hint_button.on_click(lambda _: self.hint())
-        self.new_button.on_click(lambda _: self.new_tree())
-        self.solution_button.on_click(lambda _: self.show_solution())
         self.level_menu.observe(self._level_chosen, names="value")
         self._showing = False  # True while the widget itself sets the level menu
-
-        self.widget = widgets.VBox(
-            [
-                self.task,
-                self.picture,
-                self.input_box,
-                self.toggle_box,
-                widgets.HBox(
-                    [
-                        self.check_button,
-                        self.hint_button,
-                        self.new_button,
-                        self.solution_button,
-                        self.level_menu,
-                    ],
-                    layout=widgets.Layout(flex_flow="row wrap"),
-                ),
-                self.feedback,
-                self.score,
-            ]
-        ).add_class("gt-practice")
+        self.feedback = widgets.HTML().add_class("gt-practice-feedback")
+        self.score = widgets.HTML().add_class("gt-practice-score")
+        controls = widgets.HBox([*buttons, self.level_menu], layout=_row())
+        parts = [self.task, self.picture, self.input_box, self.toggle_box, controls]
+        self.widget = widgets.VBox([*parts, self.feedback, self.score]).add_class("gt-practice")
         self._show_drill()
 
     # -- what the controls do ---------------------------------------------------------------
@@ -268,34 +269,11 @@ class PracticeWidget(WidgetFront):
         drill = self.drill
         self.task.value = f"<b>{escape(drill.task)}</b>"
         self._draw(None)
-        placeholder = "W, L or D" if drill.kind == "andor" else "value"
-        self.inputs = {
-            name: widgets.Text(
-                description=name,
-                placeholder=placeholder,
-                layout=widgets.Layout(width="8.5em"),
-                style={"description_width": "2.2em"},
-            ).add_class(f"gt-practice-input-{_css(name)}")
-            for name in drill.inner
-        }
+        self.inputs = {name: _box(name, drill.placeholder) for name in drill.inner}
         self.input_box.children = tuple(self.inputs.values())
-        self.toggles = {}
-        if drill.kind == "alphabeta":
-            self.toggles = {
-                name: widgets.ToggleButton(
-                    description=name,
-                    icon="cut",
-                    tooltip=f"pressed: {name} is never looked at",
-                    layout=widgets.Layout(width="auto"),
-                ).add_class(f"gt-practice-pruned-{_css(name)}")
-                for name in drill.leaves
-            }
-            for toggle in self.toggles.values():
-                toggle.observe(_pressed_look, names="value")
-            title = widgets.HTML("never looked at:", layout=widgets.Layout(margin="0 6px 0 4px"))
-            self.toggle_box.children = (title, *self.toggles.values())
-        else:
-            self.toggle_box.children = ()
+        self.toggles = {name: _toggle(name) for name in drill.leaves} if drill.marks_pruned else {}
+        title = widgets.HTML("never looked at:", layout=widgets.Layout(margin="0 6px 0 4px"))
+        self.toggle_box.children = (title, *self.toggles.values()) if self.toggles else ()
         self.toggle_box.layout.display = "flex" if self.toggles else "none"
         self._showing = True
         try:
@@ -322,22 +300,14 @@ class PracticeWidget(WidgetFront):
 
     def _under(self, leaf: str, pruned: tuple[str, ...]) -> bool:
         """Whether ``leaf`` is one of the pruned nodes or below one."""
-        t = self.drill.tree
-        path = next(n.path for n in t if n.name == leaf)
-        roots = [n.path for n in t if n.name in pruned]
-        return any(path[: len(root)] == root for root in roots)
+        key = self.drill.key
+        return key.names.find(leaf) in key.cover(key.names.find(name) for name in pruned)
 
     def _say(self, text: str, correct: bool | None) -> None:
         self.feedback.value = escape(text, quote=False)
         self.feedback.style.text_color = {True: _RIGHT_INK, False: _WRONG_INK, None: None}[correct]
-        for name, on in (
-            ("gt-practice-correct", correct is True),
-            ("gt-practice-wrong", correct is False),
-        ):
-            if on:
-                self.feedback.add_class(name)
-            else:
-                self.feedback.remove_class(name)
+        for name, on in [("correct", correct is True), ("wrong", correct is False)]:
+            (self.feedback.add_class if on else self.feedback.remove_class)(f"gt-practice-{name}")
         record = self.drill.record()
         score = "—" if record["score"] is None else f"{record['score']:.0%}"
         origin = f"seed {record['seed']}" if record["seed"] is not None else "a given tree"

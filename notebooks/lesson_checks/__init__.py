@@ -20,9 +20,9 @@ False
 
 from __future__ import annotations
 
-import re
+from numbers import Real
 
-from gametheory.practice import parse_number
+from gametheory.practice import parse_list, parse_number
 
 __all__ = ["Verdict", "feedback", "number", "whole_numbers"]
 
@@ -59,8 +59,9 @@ def feedback(ok: bool, message: str) -> Verdict:
 
 
 def number(answer: object) -> float | None:
-    """The number a student typed (``7``, ``"7"``, ``"2,5"``, ``"5/2"``), or None if the
-    answer is not a finite number.
+    """The number a student typed (``7``, ``"7"``, ``"2,5"``, ``"5/2"``), read by the drills'
+    own reader (:func:`gametheory.practice.parse_number`), or None if the answer is not a
+    finite number.
 
     >>> number("2,5"), number(" 7 "), number("seven"), number(True)
     (2.5, 7.0, None, None)
@@ -74,21 +75,16 @@ def number(answer: object) -> float | None:
 
 def whole_numbers(answer: object) -> list[int] | None:
     """The whole numbers of an answer given as a collection (``{7, 11}``, ``["7", 11.0]``)
-    or as text (``"7, 11"``), sorted and without repeats; None if any item is not a whole
-    number (``7.5``, ``True``, ``"x"``).
+    or as text (``"7, 11"``, read as the drills read a list), sorted and without repeats;
+    None if any item is not a whole number (``7.5``, ``True``, ``"x"``).
 
     >>> whole_numbers("11, 7"), whole_numbers([5.0, "10"]), whole_numbers({7.9, 11})
     ([7, 11], [5, 10], None)
     """
-    if isinstance(answer, str):
-        items: list[object] = [part for part in re.split(r"[\s,;]+", answer) if part]
-    elif isinstance(answer, (int, float)):
-        items = [answer]
-    else:
-        try:
-            items = list(answer)  # type: ignore[call-overload]
-        except TypeError:
-            return None
+    try:
+        items = [answer] if isinstance(answer, Real) else parse_list(answer)
+    except ValueError:
+        return None
     values = [number(item) for item in items]
     if any(v is None or not v.is_integer() for v in values):
         return None

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from html import escape
 from numbers import Real
 
+from gametheory.draw.theory import CELL, payoff_table_html
 from gametheory.theory.cooperative import glove_game
 from gametheory.theory.normal_form import (
     EliminationStep,
@@ -49,10 +49,6 @@ def _is_number(x: object) -> bool:
 
 def _whole(n: object) -> bool:
     return isinstance(n, int) and not isinstance(n, bool)
-
-
-CELL = "border:1px solid #999;padding:4px 10px;text-align:center"
-"""The style of a cell of :class:`PlainTable`."""
 
 
 @dataclass(frozen=True)
@@ -93,17 +89,7 @@ class PlainTable:
         )
 
     def _repr_html_(self) -> str:
-        g = self.game
-        head = f"<th style='{CELL}'>{escape(g.players[0])} \\ {escape(g.players[1])}</th>"
-        head += "".join(f"<th style='{CELL}'>{escape(c)}</th>" for c in g.col_labels)
-        body = "".join(
-            f"<tr><th style='{CELL}'>{escape(r)}</th>"
-            + "".join(f"<td style='{CELL}'>{x}</td>" for x in cells)
-            + "</tr>"
-            for r, cells in zip(g.row_labels, self._cells(), strict=True)
-        )
-        caption = f"<caption>{escape(g.name)}</caption>" if g.name else ""
-        return f"<table style='border-collapse:collapse'>{caption}<tr>{head}</tr>{body}</table>"
+        return payoff_table_html(self.game, marks=False)
 
 
 def plain(game: NormalFormGame) -> PlainTable:

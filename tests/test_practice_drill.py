@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import ast
+import copy
 import json
-import math
+import pathlib
+import pickle
+import time
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,20 +17,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gametheory import Chance, Drill, Feedback, Nim, alphabeta, tree
+import gametheory.practice
+from gametheory import Chance, Drill, Feedback, Nim, tree
 from gametheory.andor import AndOrGraph, Label, label
-from gametheory.practice import (
-    KINDS,
-    MAX_NODES,
-    cutoff_kinds,
-    parse_label,
-    parse_number,
-    parse_window,
-    parse_yes_no,
+from gametheory.practice import KINDS
+from gametheory.practice.drill import (
+    AlphaBetaDrill,
+    AndOrDrill,
+    ExpectiminimaxDrill,
+    MinimaxDrill,
+    NegamaxDrill,
 )
-from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Trace
+from gametheory.search.trace import Cutoff, Enter, Exit
 from gametheory.trees import GameTree, Path
 from gametheory.widgets.explorer import exact_values
+from tests.oracles import alphabeta_values
 from tests.strategies import chance_specs, specs
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
@@ -131,56 +136,6 @@ def test_and_or_drill_on_a_small_game() -> None:
         Drill("andor", Nim(12))
 
 
-# -- what students type --------------------------------------------------------------------
-@pytest.mark.parametrize(
-    ("typed", "value"),
-    [
-        ("3", 3.0),
-        (3, 3.0),
-        (3.0, 3.0),
-        (" −3 ", -3.0),
-        ("-inf", -math.inf),
-        ("∞", math.inf),
-        ("+∞", math.inf),
-        ("−∞", -math.inf),
-        ("Infinity", math.inf),
-        ("2,5", 2.5),
-        ("7/2", 3.5),
-    ],
-)
-def test_numbers_as_students_type_them(typed: object, value: float) -> None:
-    assert parse_number(typed) == value
-
-
-@pytest.mark.parametrize(
-    ("typed", "value"),
-    [
-        ("W", Label.WIN),
-        ("win", Label.WIN),
-        (" Loss", Label.LOSS),
-        ("l", Label.LOSS),
-        ("D", Label.DRAW),
-        ("draw", Label.DRAW),
-    ],
-)
-def test_labels_as_students_type_them(typed: str, value: Label) -> None:
-    assert parse_label(typed) is value
-
-
-def test_windows_and_yes_no() -> None:
-    assert parse_window("3, ∞") == parse_window("[3, +inf]") == parse_window((3, math.inf))
-    assert parse_window("(−∞; 2)") == (-math.inf, 2.0)
-    assert [parse_yes_no(x) for x in ("yes", "Y", True, "cut", "no", "n", False)] == [
-        True,
-        True,
-        True,
-        True,
-        False,
-        False,
-        False,
-    ]
-
-
 def test_a_mistyped_name_or_value_is_a_message_naming_it() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     unknown = drill.check({**RIGHT, "Q": 3}, ["I", "J"])
@@ -261,9 +216,14 @@ def slips(drill: Drill) -> list[Slip]:
     enter = {e.path: i for i, e in enumerate(trace.events) if isinstance(e, Enter)}
     exit_ = {e.path: i for i, e in enumerate(trace.events) if isinstance(e, Exit)}
     cut = {e.path: i for i, e in enumerate(trace.events) if isinstance(e, Cutoff)}
+    # a changed value must not be the fail-hard bound, which is right too
+    bounds = alphabeta_values(t, "hard") if drill.kind == "alphabeta" else {}
     out: list[Slip] = []
     for key, value in values.items():
-        other = {"W": "L", "L": "D", "D": "W"}[value] if isinstance(value, str) else value + 1
+        if isinstance(value, str):
+            other: Any = {"W": "L", "L": "D", "D": "W"}[value]
+        else:
+            other = value + 1 if value + 1 != bounds.get(by_name[key]) else value - 1
         out.append(Slip(lambda a, k=key, o=other: ({**a[0], k: o}, a[1]), key, exit_[by_name[key]]))
         out.append(
             Slip(
@@ -399,173 +359,6 @@ def test_alpha_beta_pruned_nodes_are_those_the_trace_never_enters() -> None:
         paths = {n.path for n in drill.tree}
         cut = {p for p in paths if any(p[: len(q)] == q for q in roots)}
         assert cut == paths - entered and cut
-
-
-# -- seeds and levels ----------------------------------------------------------------------
-@settings(max_examples=40, deadline=None)
-@given(kind_level=kinds_and_levels, seed=seeds)
-def test_a_seed_gives_the_same_tree(kind_level: tuple[str, int], seed: Any) -> None:
-    kind, level = kind_level
-    one, two = Drill(kind, seed=seed, level=level), Drill(kind, seed=seed, level=level)
-    assert repr(one.tree) == repr(two.tree) and one.solution() == two.solution()
-    assert str(one.tree) == str(two.tree)
-
-
-def test_one_seed_one_tree_for_minimax_negamax_and_alpha_beta() -> None:
-    trees = {
-        str(Drill(kind, seed="student 17", level=2).tree)
-        for kind in ("minimax", "negamax", "alphabeta")
-    }
-    assert len(trees) == 1
-
-
-def test_different_seeds_give_different_trees() -> None:
-    assert len({str(Drill("alphabeta", seed=s, level=2).tree) for s in range(20)}) == 20
-
-
-def parent_alone_justifies(trace: Trace) -> list[bool]:
-    """For each cutoff: would the parent's own best so far have cut it? (an oracle)"""
-    out = []
-    events = trace.events
-    for k, event in enumerate(events):
-        if not isinstance(event, Cutoff):
-            continue
-        path = event.path
-        value = next(
-            e.value for e in reversed(events[:k]) if isinstance(e, Backup) and e.path == path
-        )
-        start = max(i for i, e in enumerate(events[:k]) if isinstance(e, Enter) and e.path == path)
-        # the parent's backups between its own Enter and this node's: its best so far
-        parent_enter = max(
-            i for i, e in enumerate(events[:start]) if isinstance(e, Enter) and e.path == path[:-1]
-        )
-        parent = [
-            e.value
-            for e in events[parent_enter:start]
-            if isinstance(e, Backup) and e.path == path[:-1]
-        ]
-        if not parent:
-            out.append(False)
-        elif trace.role(path) == "MIN":
-            out.append(value <= parent[-1])
-        else:
-            out.append(value >= parent[-1])
-    return out
-
-
-@pytest.mark.parametrize("level", [1, 2, 3])
-def test_levels_guarantee_their_cutoffs(level: int) -> None:
-    for seed in range(60):
-        for kind in ("minimax", "negamax", "alphabeta"):
-            t = Drill(kind, seed=seed, level=level).tree
-            trace = alphabeta(t, trace=True).trace
-            assert trace is not None
-            cutoffs = [e for e in trace.events if isinstance(e, Cutoff)]
-            roles = {trace.role(e.path) for e in cutoffs}
-            assert cutoffs
-            if level >= 2:
-                assert roles == {"MIN", "MAX"}  # an α-cutoff and a β-cutoff
-            if level >= 3:
-                assert not all(parent_alone_justifies(trace))  # a deep cutoff
-
-
-def test_deep_cutoffs_named_cases() -> None:
-    # I (MIN) is cut by α = 5 from A, three levels up; its parent F has found nothing yet
-    deep = alphabeta(tree([[[[5]]], [[[4, 8]]]]), trace=True).trace
-    shallow = alphabeta(tree(TEXTBOOK), trace=True).trace
-    assert deep is not None and shallow is not None
-    assert cutoff_kinds(deep) == {"α", "deep"} and parent_alone_justifies(deep) == [False]
-    assert cutoff_kinds(shallow) == {"α"} and parent_alone_justifies(shallow) == [True]
-
-
-def test_a_given_tree_is_checked_against_the_level_asked_for() -> None:
-    Drill("alphabeta", tree(TEXTBOOK), level=1)
-    with pytest.raises(ValueError, match="no β-cutoff"):
-        Drill("alphabeta", tree(TEXTBOOK), level=2)
-    with pytest.raises(ValueError, match="cuts nothing"):
-        Drill("alphabeta", tree([[1, 2], [3, 4]]), level=1)
-
-
-def test_the_teacher_is_told_what_is_wrong_with_a_drill() -> None:
-    with pytest.raises(ValueError, match="kind 'alfabeta' is unknown"):
-        Drill("alfabeta")
-    with pytest.raises(ValueError, match="level must be 1, 2 or 3"):
-        Drill("minimax", level=4)
-    with pytest.raises(ValueError, match="chance node"):
-        Drill("minimax", tree([Chance([(0.5, 1), (0.5, 2)]), 3]))
-    with pytest.raises(ValueError, match="at least 2 children"):
-        Drill("alphabeta", branching=1, level=1)
-    with pytest.raises(ValueError, match="too many to work out by hand"):
-        Drill("minimax", branching=4, depth=4, level=1)
-    with pytest.raises(ValueError, match="leave them out"):
-        Drill("minimax", tree(TEXTBOOK), seed=3)
-    with pytest.raises(ValueError, match="is a leaf"):
-        Drill("minimax", tree(5))
-    assert MAX_NODES == 120
-
-
-# -- step by step --------------------------------------------------------------------------
-def test_steps_walk_the_textbook_search() -> None:
-    drill = Drill("alphabeta", tree(TEXTBOOK))
-    steps = drill.steps()
-    assert [(s.ask, s.node) for s in steps] == [
-        ("window", "A"),
-        ("window", "B"),
-        ("cut", "B"),
-        ("cut", "B"),
-        ("value", "B"),
-        ("cut", "A"),
-        ("window", "C"),
-        ("cut", "C"),
-        ("value", "C"),
-        ("cut", "A"),
-        ("window", "D"),
-        ("cut", "D"),
-        ("cut", "D"),
-        ("value", "D"),
-        ("value", "A"),
-    ]
-    replies = [
-        "-inf, inf",
-        "−∞ ∞",
-        "no",
-        "n",
-        3,
-        "no",
-        "3, inf",
-        "yes",
-        "2",
-        "no",
-        "[3, +∞]",
-        "no",
-        "no",
-        2,
-        3.0,
-    ]
-    results = [drill.answer(step, reply) for step, reply in zip(steps, replies, strict=True)]
-    assert all(r.correct for r in results) and results[-1].score == 1.0
-    assert results[7].message == (
-        "Right: α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at."
-    )
-    wrong = drill.answer(steps[6], "−∞, ∞")
-    assert not wrong.correct and wrong.first_wrong == "C"
-    assert "Enter C (MIN) with window [α = 3, β = +∞]" in wrong.message
-    assert wrong.score == 1.0  # the first try counts
-    assert drill.record()["score"] == 1.0
-
-
-def test_steps_of_the_other_kinds_ask_for_values_or_labels() -> None:
-    assert [s.question for s in Drill("minimax", tree(TEXTBOOK)).steps()] == [
-        "Value B returns?",
-        "Value C returns?",
-        "Value D returns?",
-        "Value A returns?",
-    ]
-    andor = Drill("andor", tree([[1, -1], [1, 1]]))
-    steps = andor.steps()
-    assert [s.question for s in steps][0] == "Label of B (W, L or D)?"
-    assert andor.answer(steps[0], "L").correct and not andor.answer(steps[1], "L").correct
-    assert "is not a label" in andor.answer(steps[2], "maybe").message
 
 
 # -- hints, records, pictures ---------------------------------------------------------------
@@ -791,3 +584,107 @@ def test_a_missed_deep_cutoff_says_where_its_bound_comes_from() -> None:
     assert "deep cutoff: α = −3" in drill.hint(values, ["S", "V", "W"])
     near = drill.check(values, ["V", "W", "AC"])  # I's cut: its bound is from its parent D
     assert near.first_wrong == "I" and "deep" not in near.message
+
+
+# -- one class per kind ---------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("kind", "cls"),
+    [
+        ("minimax", MinimaxDrill),
+        ("negamax", NegamaxDrill),
+        ("alphabeta", AlphaBetaDrill),
+        ("andor", AndOrDrill),
+        ("expectiminimax", ExpectiminimaxDrill),
+    ],
+)
+def test_a_drill_of_each_kind_is_its_own_class_and_a_drill(kind: str, cls: type[Drill]) -> None:
+    drill = Drill(kind, seed=3, level=2)
+    assert type(drill) is cls and isinstance(drill, Drill) and drill.kind == kind
+    assert type(drill.next()) is cls and type(Drill(kind, drill.tree)) is cls
+    assert cls(kind, seed=3, level=2).tree.spec() == drill.tree.spec()
+    assert repr(drill) == f"<Drill {kind}, level 2, seed 3: {len(drill.tree)} nodes>"
+    assert list(KINDS) == ["minimax", "negamax", "alphabeta", "andor", "expectiminimax"]
+
+
+def test_a_class_of_one_kind_takes_only_its_kind() -> None:
+    with pytest.raises(ValueError, match="kind 'minimax' is unknown: choose one of alphabeta"):
+        AlphaBetaDrill("minimax")
+
+
+# -- the bound (fail-hard) and the best so far (fail-soft) are both right ---------------------
+def test_the_bound_fail_hard_is_right_and_said_so() -> None:
+    drill = Drill("alphabeta", tree([[3, 5], [2, 1]]))  # C stops after 2 ≤ α = 3
+    hard = drill.check({"A": 3, "B": 3, "C": 3}, ["G"])
+    assert hard.correct and hard.score == 1.0 and drill.solved
+    assert hard.message == (
+        "All right: A 3, B 3, C 2; never looked at: G. (At C you wrote the bound, as fail-hard "
+        "alpha-beta returns it; the best value so far, C 2, is right too.)"
+    )
+    value_of_c = next(s for s in drill.steps() if (s.ask, s.node) == ("value", "C"))
+    assert drill.answer(value_of_c, 3).correct and drill.answer(value_of_c, 2).correct
+    assert not drill.answer(value_of_c, 1).correct
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    seed=seeds,
+    level=st.sampled_from([1, 2, 3]),
+    form=st.sampled_from(["soft", "hard", "czech"]),
+)
+def test_every_textbook_form_of_alpha_beta_is_right(seed: Any, level: int, form: str) -> None:
+    drill = Drill("alphabeta", seed=seed, level=level)
+    values, pruned = drill.solution()
+    returned = alphabeta_values(drill.tree, form)
+    feedback = drill.check(
+        {n.name: returned[n.path] for n in drill.tree if n.name in values}, pruned
+    )
+    assert feedback.correct and feedback.score == 1.0, feedback.message
+
+
+# -- pictures and widgets only when asked for ---------------------------------------------------
+def test_the_practice_package_draws_and_makes_widgets_only_inside_its_display_hooks() -> None:
+    """``import gametheory`` loads no drawing or widget module: practice imports them only
+    inside the methods that draw (``picture``) or make a widget (``widget``)."""
+    package = pathlib.Path(gametheory.practice.__file__).parent
+    lazy: dict[str, set[str]] = {}
+    for module in sorted(package.glob("*.py")):
+        body = ast.parse(module.read_text(encoding="utf-8")).body
+        at_load = [n for n in body if isinstance(n, ast.Import | ast.ImportFrom)]
+        names = {n.module or "" for n in at_load if isinstance(n, ast.ImportFrom)}
+        names |= {a.name for n in at_load if isinstance(n, ast.Import) for a in n.names}
+        assert not {m for m in names if m.startswith(("gametheory.draw", "gametheory.widgets"))}
+        for node in ast.walk(
+            ast.Module(body=[n for n in body if n not in at_load], type_ignores=[])
+        ):
+            if isinstance(node, ast.FunctionDef):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.ImportFrom) and inner.module:
+                        lazy.setdefault(node.name, set()).add(inner.module)
+    assert lazy == {
+        "picture": {"gametheory.draw.tree"},
+        "widget": {"gametheory.widgets.practice"},
+    }
+
+
+def test_a_drill_can_be_copied_and_pickled() -> None:
+    drill = Drill("alphabeta", seed=5, level=2)
+    drill.check({}, ())
+    for other in [copy.deepcopy(drill), pickle.loads(pickle.dumps(drill))]:
+        assert type(other) is AlphaBetaDrill and other.record() == drill.record()
+        assert other.check(*other.solution()).correct
+
+
+@pytest.mark.parametrize("typed", ["1e400", "1e100000000", "9" * 10_000, 10**400])
+def test_a_huge_number_typed_anywhere_is_a_message_at_once(typed: object) -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    value_of_b = drill.steps()[4]
+    assert (value_of_b.ask, value_of_b.node) == ("value", "B")
+    start = time.perf_counter()
+    checked = drill.check({**RIGHT, "B": typed}, ["I", "J"])
+    assert checked.first_wrong == "B" and checked.message.startswith("B: ")
+    assert "is too" in checked.message or "is not a number" in checked.message
+    assert drill.hint({"B": typed}).startswith("Next step: ")
+    assert drill.picture(({"B": typed}, ())).startswith("<svg")
+    assert not drill.answer(value_of_b, typed).correct
+    assert time.perf_counter() - start < 1.0
+    assert drill.attempts == 0  # what cannot be read is not a graded attempt

@@ -1,0 +1,251 @@
+"""The one reader of what students type: numbers, labels, windows, yes or no, node names.
+
+Every drill, the step-by-step mode and the lessons' own checks (``lesson_checks.number``)
+read answers here, so that ``20``, ``"20"``, ``20.0``, ``numpy.int64(20)``, ``"2,5"`` (a
+decimal comma), ``"5/2"`` and ``"−3"`` (a typographic minus) mean the same everywhere. What
+cannot be read raises :class:`AnswerError`, whose message says what was expected; an input
+far longer than any number is refused at once, without being converted.
+
+>>> parse_number("−2,5"), parse_label(" win "), parse_window("[3; +∞]"), parse_yes_no("no")
+(-2.5, <Label.WIN: 'WIN'>, (3.0, inf), False)
+>>> parse_number("1" * 10_000)
+Traceback (most recent call last):
+...
+gametheory.practice.answers.AnswerError: '111111111111...1111111111111' is too long for a number: write a whole number like 3, a decimal like 2.5, a fraction like 7/3, or -inf / ∞
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import reprlib
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from numbers import Real
+from typing import TypeAlias
+
+from gametheory.andor import Label
+from gametheory.core import GameError
+from gametheory.trees import GameTree, Path
+
+Answer: TypeAlias = "float | Label"
+"""What a node is worth in a drill: a number, or a :class:`~gametheory.andor.Label`."""
+
+
+class AnswerError(GameError):
+    """A student's answer that cannot be read; the message says how to write it."""
+
+
+_HOW = "write a whole number like 3, a decimal like 2.5, a fraction like 7/3, or -inf / ∞"
+_LONGEST = 40  # characters: longer than any number a node of a drawn tree can have
+_DECIMAL = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d{1,3})?")  # an exponent of 3 digits
+_FRACTION = re.compile(r"([+-]?\d+)/(\d+)")
+_INFINITY = {"inf", "infinity", "∞", "oo"}
+_LABELS = {
+    **dict.fromkeys(["w", "win", "wins", "won"], Label.WIN),
+    **dict.fromkeys(["l", "loss", "lose", "loses", "lost"], Label.LOSS),
+    **dict.fromkeys(["d", "draw", "drawn", "tie"], Label.DRAW),
+}
+_YES = {"y", "yes", "true", "cut", "1", "t", "ja", "áno", "igen", "ano"}
+_NO = {"n", "no", "false", "0", "f", "not cut", "no cut", "nein", "nie", "nem", "ne"}
+_short = reprlib.Repr()
+_short.maxstring = _short.maxother = _short.maxlong = 30
+
+
+def shown(x: object) -> str:
+    """``repr(x)``, shortened to about 30 characters: what a message quotes of an input."""
+    return _short.repr(x)
+
+
+def parse_number(x: object) -> float:
+    """Read a number as a student may type it: ``3``, ``"3"``, ``"2.5"``, ``"2,5"``,
+    ``"7/3"``, ``"-inf"``, ``"∞"``, ``"−2"`` (with a typographic minus).
+
+    Raises an :class:`AnswerError` (a :class:`ValueError`) whose message says how to write
+    a number: also for NaN, for a number too large for a float, and at once for a text
+    longer than 40 characters.
+
+    >>> [parse_number(x) for x in (3, "3.0", "2,5", "7/2", "−∞", "+inf")]
+    [3.0, 3.0, 2.5, 3.5, -inf, inf]
+    """
+    if isinstance(x, Real) and not isinstance(x, bool):
+        try:
+            value = float(x)
+        except OverflowError:
+            raise AnswerError(f"{shown(x)} is too large: {_HOW}") from None
+        if math.isnan(value):
+            raise AnswerError("NaN is not a value a node can have")
+        return value
+    if not isinstance(x, str):
+        raise AnswerError(f"{shown(x)} is not a number")
+    if len(x) > 3 * _LONGEST or len(text := _squeezed(x)) > _LONGEST:
+        raise AnswerError(f"{shown(x)} is too long for a number: {_HOW}")
+    if text.lstrip("+-") in _INFINITY:
+        return -math.inf if text.startswith("-") else math.inf
+    if text.count(",") == 1 and "." not in text:
+        text = text.replace(",", ".")  # a decimal comma, as in much of Europe
+    fraction = _FRACTION.fullmatch(text)
+    if _DECIMAL.fullmatch(text):
+        value = float(text)
+    elif fraction and int(fraction[2]):
+        value = int(fraction[1]) / int(fraction[2])  # rounded once, as Fraction would
+    else:
+        raise AnswerError(f"{shown(x)} is not a number: {_HOW}")
+    if math.isinf(value):
+        raise AnswerError(f"{shown(x)} is too large: {_HOW}")
+    return value
+
+
+def _squeezed(text: str) -> str:
+    """Lower case, true minus signs and dashes as ``-``, no spaces."""
+    return text.strip().lower().replace("−", "-").replace("–", "-").replace(" ", "")
+
+
+def parse_label(x: object) -> Label:
+    """Read a label: ``"W"``, ``"win"``, ``"L"``, ``"loss"``, ``"D"``, ``"draw"`` or a
+    :class:`~gametheory.andor.Label`.
+
+    >>> [parse_label(x).value for x in ("W", " win ", "l", "Draw")]
+    ['WIN', 'WIN', 'LOSS', 'DRAW']
+    """
+    if isinstance(x, Label):
+        return x
+    if isinstance(x, str) and x.strip().lower() in _LABELS:
+        return _LABELS[x.strip().lower()]
+    raise AnswerError(f"{shown(x)} is not a label: write W (win), L (loss) or D (draw)")
+
+
+def parse_list(x: object) -> list[object]:
+    """The items of a list as a student may type it: ``"I, J"``, ``"I J"``, or, when a
+    semicolon separates the items, with decimal commas inside them (``"2,5; 3"``); any
+    other collection as it is.
+
+    >>> parse_list("I, J K"), parse_list("2,5; 3"), parse_list(("I", "J"))
+    (['I', 'J', 'K'], ['2,5', '3'], ['I', 'J'])
+    """
+    if isinstance(x, str):
+        return [part for part in re.split(r"[;\s]+" if ";" in x else r"[,\s]+", x) if part]
+    if isinstance(x, Iterable):
+        return list(x)
+    raise AnswerError(f"{shown(x)} is not a list: write the items apart, e.g. I, J")
+
+
+def parse_window(x: object) -> tuple[float, float]:
+    """Read an ``α, β`` pair: ``"3, ∞"``, ``"[3, +inf]"``, ``"(−∞; 2)"``, ``(3, 5)``.
+
+    >>> parse_window("[3, +∞]"), parse_window((-math.inf, 2))
+    ((3.0, inf), (-inf, 2.0))
+    """
+    parts: list[object] = []
+    if isinstance(x, str):
+        parts = parse_list(x.strip().strip("[]()"))
+    elif isinstance(x, (tuple, list)):
+        parts = list(x)
+    if len(parts) != 2:
+        raise AnswerError(f"{shown(x)} is not a window: write two numbers, α and β, e.g. 3, ∞")
+    return parse_number(parts[0]), parse_number(parts[1])
+
+
+def parse_yes_no(x: object) -> bool:
+    """Read yes or no: ``True``, ``"yes"``, ``"y"``, ``"cut"``, ``"no"``, ``"n"``, ….
+
+    >>> parse_yes_no("Yes"), parse_yes_no("no cut"), parse_yes_no(False)
+    (True, False, False)
+    """
+    if isinstance(x, bool):
+        return x
+    text = str(x).strip().lower()
+    if text in _YES or text in _NO:
+        return text in _YES
+    raise AnswerError(f"{shown(x)}: answer yes or no")
+
+
+class Names:
+    """A tree's nodes by name, as students write them: ``"B"``, or ``"b"`` when no other
+    node is called so.
+
+    >>> from gametheory import tree
+    >>> names = Names(tree([[1, 2], [3]]))
+    >>> names.find(" c "), names[(1,)]
+    ((1,), 'C')
+    """
+
+    def __init__(self, tree: GameTree) -> None:
+        self.of: dict[Path, str] = {n.path: n.name for n in tree}
+        self._paths = {name: path for path, name in self.of.items()}
+        self._folded: dict[str, list[Path]] = {}
+        for path, name in self.of.items():
+            self._folded.setdefault(name.upper(), []).append(path)
+
+    def __getitem__(self, path: Path) -> str:
+        return self.of[path]
+
+    def find(self, key: object) -> Path:
+        """The path of the node ``key`` names; an :class:`AnswerError` naming the nodes
+        there are if there is none."""
+        if isinstance(key, str):
+            name = key.strip()
+            if name in self._paths:
+                return self._paths[name]
+            same = self._folded.get(name.upper(), [])
+            if len(same) == 1:
+                return same[0]
+        names = list(self.of.values())
+        listed = ", ".join(names) if len(names) <= 30 else f"{names[0]} to {names[-1]}"
+        raise AnswerError(f"There is no node {shown(key)} in this tree: its nodes are {listed}.")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """An answer read into paths: ``values`` of the nodes, the nodes ``claimed`` as never
+    looked at, and the first thing that could not be read, if any: ``(node name or None,
+    message)``."""
+
+    values: dict[Path, Answer]
+    claimed: frozenset[Path]
+    problem: tuple[str | None, str] | None = None
+
+
+def read_answer(
+    values: object, pruned: object, names: Names, parse: Callable[[object], Answer]
+) -> Reading:
+    """Read a drill's answer: ``{node name: value}`` with each value read by ``parse``
+    (a blank one counts as not given), and the names of the nodes never looked at.
+
+    Never raises for what a student types: what cannot be read is the ``problem``.
+
+    >>> from gametheory import tree
+    >>> names = Names(tree([[1, 2], [3]]))
+    >>> read_answer({"b": "1", "C": " "}, "E", names, parse_number)
+    Reading(values={(0,): 1.0}, claimed=frozenset({(0, 1)}), problem=None)
+    >>> read_answer({"B": "one"}, (), names, parse_number).problem
+    ('B', "B: 'one' is not a number: write a whole number like 3, a decimal like 2.5, a fraction like 7/3, or -inf / ∞.")
+    """
+    if not isinstance(values, (Mapping, type(None))):
+        kind = type(values).__name__
+        problem = f"values must be a dict of node names and values, like {{'B': 3}}; got a {kind}."
+        return Reading({}, frozenset(), (None, problem))
+    problems: list[tuple[str | None, str]] = []  # (the node it is about, or None; what to do)
+
+    def find(key: object) -> Path | None:
+        try:
+            return names.find(key)
+        except AnswerError as error:
+            problems.append((None, str(error)))
+            return None
+
+    given: dict[Path, Answer] = {}
+    for key, raw in (values or {}).items():
+        path = find(key)
+        if path is None or raw is None or (isinstance(raw, str) and not raw.strip()):
+            continue  # a blank value is not given
+        try:
+            given[path] = parse(raw)
+        except AnswerError as error:
+            problems.append((names[path], f"{names[path]}: {error}."))
+    if not isinstance(pruned, (str, Iterable, type(None))):
+        problems.append((None, f"pruned must be a list of node names, got {shown(pruned)}."))
+        pruned = None
+    keys = [] if pruned is None else parse_list(pruned)
+    claimed = frozenset(path for key in keys if (path := find(key)) is not None)
+    return Reading(given, claimed, problems[0] if problems else None)

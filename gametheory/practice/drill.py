@@ -1,0 +1,586 @@
+"""Drills: the student does the search by hand, and the search's own trace grades it.
+
+A :class:`Drill` is one exercise: a small game tree and a kind of search. The student
+writes down the value (or, for AND/OR labelling, the label) of every inner node and, for
+alpha-beta, which nodes are never looked at. :meth:`Drill.check` grades the whole answer;
+:meth:`Drill.steps` and :meth:`Drill.answer` walk through the search one question at a time.
+
+Grading never re-derives the search: the drill runs the package's own search with
+``trace=True`` and hands its trace to the grader (:func:`~gametheory.practice.grading.grade`),
+which names the first event where the answer departs from it; the verdict is worded by
+:mod:`gametheory.practice.messages`.
+
+``Drill(kind, ...)`` makes the drill of that kind, one class per kind: :class:`MinimaxDrill`,
+:class:`NegamaxDrill`, :class:`AlphaBetaDrill`, :class:`AndOrDrill`,
+:class:`ExpectiminimaxDrill`. Each says what is its own: which search runs, which trees its
+levels have, what the student writes, how a node's value is explained. A new kind is one
+more subclass: its ``kind``, the registered search that grades it (``searched_by``), and
+what it does differently; ``Drill(kind)`` finds it by its kind.
+
+===================  ==============================================================
+kind                 what the student writes, for every inner node
+===================  ==============================================================
+``"minimax"``        the minimax value, for MAX (the player at the root)
+``"negamax"``        the negamax value, for the player to move at that node
+``"alphabeta"``      the value alpha-beta returns there (moves left to right), and the
+                     nodes it never looks at
+``"andor"``          W, L or D: the node's label for the player at the root (A), whose
+                     nodes are OR nodes and the opponent's AND nodes
+``"expectiminimax"`` the expectiminimax value, for MAX (a chance node averages)
+===================  ==============================================================
+
+>>> from gametheory import tree
+>>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+>>> type(drill).__name__, isinstance(drill, Drill)
+('AlphaBetaDrill', True)
+>>> drill.check({"A": 3, "B": 3, "C": 2, "D": 2}, pruned=["I", "J"]).correct
+True
+>>> feedback = drill.check({"A": 3, "B": 3, "C": 2, "D": 2}, pruned=["I"])
+>>> feedback.first_wrong
+'C'
+>>> print(feedback.message)
+α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at — you did not mark J as never looked at.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from gametheory.andor import Label
+from gametheory.core import Game, number_text
+from gametheory.practice import levels, messages
+from gametheory.practice.answers import AnswerError, Reading, read_answer
+from gametheory.practice.grading import Grade, Key, grade
+from gametheory.practice.levels import LEVELS, Level
+from gametheory.practice.messages import Feedback
+from gametheory.practice.steps import READ, Step, judge, questions
+from gametheory.search import algorithm
+from gametheory.search.result import SearchResult
+from gametheory.search.trace import Exit, Snapshot, Status, Trace
+from gametheory.trees import GameTree, Path
+
+if TYPE_CHECKING:
+    from gametheory.draw.svg import Svg
+    from gametheory.widgets.practice import PracticeWidget
+
+
+GREEN, RED, WHITE = "#c9ecc4", "#f7c5c0", "#ffffff"
+_LABEL_NUMBER = {Label.WIN: 1.0, Label.DRAW: 0.0, Label.LOSS: -1.0}
+
+
+class Drill:
+    """One exercise: a small tree to value by hand, graded step by step by the search itself.
+
+    Parameters
+    ----------
+    kind
+        ``"minimax"``, ``"negamax"``, ``"alphabeta"``, ``"andor"`` or ``"expectiminimax"``.
+    tree
+        The tree to practise on: a :class:`~gametheory.trees.GameTree`, a nested-list spec
+        for :func:`~gametheory.trees.tree`, or a small game (its whole game tree, at most
+        :data:`~gametheory.practice.levels.MAX_NODES` nodes). None makes a random tree from
+        ``seed``.
+    seed
+        For a random tree: an int or a string (a student id will do). The same seed, level
+        and size give the same tree, for minimax, negamax and alpha-beta alike, so one seed
+        can be practised three ways. None picks a seed at random (``drill.seed`` tells it).
+    branching, depth
+        The size of a random tree: children per inner node (or a range ``(lo, hi)``) and
+        plies from the root to the leaves. None takes the level's size.
+    level
+        1, 2 or 3 (see below). For a random tree None means 1; for a tree of your own a level
+        is checked (a :class:`ValueError` says which cutoff it lacks) and None checks nothing.
+
+    Levels
+    ------
+    =====  ========================  =====================================================
+    level  random tree               guaranteed (alpha-beta; minimax and negamax share it)
+    =====  ========================  =====================================================
+    1      branching 3, depth 2,     at least one cutoff
+           leaves 1 to 9
+    2      2–3 children, depth 3,    an α-cutoff (below a MIN node) and a β-cutoff (below
+           at most 16 leaves,        a MAX node)
+           leaves −9 to 9
+    3      branching 2, depth 4,     both kinds, and a *deep* cutoff: one that the bound
+           leaves −9 to 9            of the node's parent alone would not justify, so the
+                                     bound comes from two or more levels up
+    =====  ========================  =====================================================
+
+    In every random drill but AND/OR, MAX has a real choice: the root's children are not
+    all worth the same. AND/OR drills use the same sizes with leaves +1 (A wins) and −1
+    (A loses) at level 1, and draws (0) from level 2; each guarantees that the inner nodes
+    do not all share one label. Expectiminimax drills have MAX, then a chance node, then (from level 2) MIN;
+    chance nodes have two outcomes (three at level 3) with probabilities such as 0.25 and
+    0.75, so every value has a short decimal form.
+
+    The guarantees are kept by generate and test: candidate trees are drawn one after
+    another from one random stream seeded with ``seed``, and the first one whose trace has
+    the cutoffs the level asks for (and that has no more leaves than the level allows, and
+    gives MAX a real choice) is the drill. So the same seed always gives the same
+    tree, and a tree never lacks what its level promises.
+
+    Examples
+    --------
+    >>> drill = Drill("alphabeta", seed=7, level=2)
+    >>> values, pruned = drill.solution()
+    >>> drill.check(values, pruned).correct
+    True
+    >>> Drill("alphabeta", seed=7, level=2).tree.spec() == drill.tree.spec()
+    True
+    >>> drill.record()["attempts"], drill.record()["score"]
+    (1, 1.0)
+    """
+
+    kind: ClassVar[str] = ""
+    """The kind of drill: the name the constructor takes."""
+    searched_by: ClassVar[str] = "minimax"
+    """The registered search whose trace grades the drill."""
+    exact_by: ClassVar[str] = "minimax"
+    """The registered search that gives every node's exact value."""
+    shapes: ClassVar[Mapping[int, Level]] = LEVELS["search"]
+    """The size of a random tree at each level."""
+    cutoffs: ClassVar[bool] = True
+    """Whether the levels promise alpha-beta cutoffs (minimax, negamax and alpha-beta share
+    their trees)."""
+    chance: ClassVar[bool] = False
+    """Whether the trees may have chance nodes."""
+    asks: ClassVar[str] = "value"
+    """What the student writes for an inner node: ``"value"`` or ``"label"``."""
+    placeholder: ClassVar[str] = "value"
+    """What a box for an inner node takes, as a widget says it."""
+    marks_pruned: ClassVar[bool] = False
+    """Whether the student marks the nodes never looked at."""
+    _kinds: ClassVar[dict[str, type[Drill]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        Drill._kinds[cls.kind] = cls
+
+    def __new__(cls, kind: str = "", *args: Any, **kwargs: Any) -> Drill:
+        if not kind and cls is not Drill:  # a copy or an unpickling: no __init__ follows
+            return super().__new__(cls)
+        chosen = Drill._kinds.get(kind) if isinstance(kind, str) else None
+        if chosen is None or not issubclass(chosen, cls):
+            known = ", ".join(k for k, c in Drill._kinds.items() if issubclass(c, cls))
+            raise ValueError(f"kind {kind!r} is unknown: choose one of {known}")
+        return super().__new__(chosen)
+
+    def __init__(
+        self,
+        kind: str,
+        tree: GameTree | Game[Any, Any] | Any = None,
+        *,
+        seed: int | str | None = None,
+        branching: int | tuple[int, int] | None = None,
+        depth: int | None = None,
+        level: int | None = None,
+    ) -> None:
+        if level is not None and level not in (1, 2, 3):
+            raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
+        self.branching, self.depth = branching, depth
+        self.seed: int | str | None = None
+        self.level: int | None = level
+        if tree is None:
+            self.seed = random.SystemRandom().randrange(1_000_000) if seed is None else seed
+            if isinstance(self.seed, bool) or not isinstance(self.seed, (int, str)):
+                raise ValueError(f"seed must be a whole number or a string, got {seed!r}")
+            self.level = 1 if level is None else level
+            self.tree = self._random(self.seed, self.level)
+        elif seed is not None or branching is not None or depth is not None:
+            raise ValueError(
+                "seed, branching and depth make a random tree; leave them out when you give "
+                "the tree yourself"
+            )
+        else:
+            self.tree = levels.as_tree(tree, chance=self.chance)
+            missing = "" if level is None else self._lacks(self.tree, level)
+            if missing:
+                raise ValueError(f"this tree is not a level-{level} drill: {missing}")
+        self.result: SearchResult = algorithm(self.searched_by).search(self.tree, trace=True)
+        assert isinstance(self.result.trace, Trace)
+        self.trace: Trace = self.result.trace
+        self.key = self._key()
+        self.attempts = self.hints = 0
+        self.best_score: float | None = None
+        self.solved = self.solution_shown = False
+        self._last_hint = ""
+        self._step_results: dict[int, bool] = {}
+        self._steps: list[Step] | None = None
+
+    def _random(self, seed: int | str, level: int) -> GameTree:
+        """The first tree of the level's size, drawn from ``seed``, with what it promises."""
+        shape = levels.sized(
+            self.shapes[level], level, self.branching, self.depth, cutoffs=self.cutoffs
+        )
+
+        def fits(t: GameTree) -> bool:
+            return not self._lacks(t, level) and self._has_choice(t)
+
+        return levels.generate(seed, shape, level, chance=self.chance, fits=fits)
+
+    # -- what each kind says for itself ---------------------------------------------------
+    def _key(self) -> Key:
+        """The grader's key to the drill's trace."""
+        return Key(self.trace, self.tree)
+
+    def _lacks(self, t: GameTree, level: int) -> str:
+        """What the tree ``t`` lacks for ``level`` (empty if nothing)."""
+        return levels.missing_cutoffs(t, level) if self.cutoffs else ""
+
+    def _has_choice(self, t: GameTree) -> bool:
+        """Whether the root's children are not all worth the same (so that one number
+        written in every box is not the answer, and MAX's choice means something)."""
+        exact = algorithm(self.exact_by).search(t, trace=True).trace
+        assert exact is not None
+        return len({e.value for e in exact.events if isinstance(e, Exit) and len(e.path) == 1}) > 1
+
+    def explain(self, path: Path) -> str:
+        """How the search gets the value of the inner node at ``path``, from its trace."""
+        return messages.why_minimax(self.key, path)
+
+    # -- what a student sees ----------------------------------------------------------------
+    @property
+    def inner(self) -> list[str]:
+        """The names of the inner nodes (the ones to value), in the order of their names."""
+        return [n.name for n in self.tree if not n.is_leaf]
+
+    @property
+    def leaves(self) -> list[str]:
+        """The names of the leaves, left to right."""
+        return [n.name for n in self.tree.leaves()]
+
+    @property
+    def task(self) -> str:
+        """What the student is asked to do, in one sentence."""
+        return messages.TASK[self.kind]
+
+    def __repr__(self) -> str:
+        origin = f"seed {self.seed!r}" if self.seed is not None else "a given tree"
+        level = f", level {self.level}" if self.level is not None else ""
+        return f"<Drill {self.kind}{level}, {origin}: {len(self.tree)} nodes>"
+
+    def _repr_svg_(self) -> str:
+        return str(self.picture())
+
+    # -- grading a whole answer -------------------------------------------------------------
+    def check(self, values: Any, pruned: Any = ()) -> Feedback:
+        """Grade a whole answer by walking the search's trace; name the first mistake.
+
+        Parameters
+        ----------
+        values
+            ``{node name: value}`` (for ``"andor"``: ``{node name: label}``) for the inner
+            nodes; names as the picture shows them (``"B"`` or ``"b"``), values as a student
+            types them (``3``, ``"3"``, ``"-inf"``, ``"W"``, ``"win"``). Nodes the search
+            never computes need no value; a blank value counts as not given. For
+            alpha-beta, a node's value may be its best so far or the bound (fail-hard).
+        pruned
+            The nodes never looked at (alpha-beta): the children cut off, or all the leaves
+            below them, as names (``["I", "J"]`` or ``"I, J"``).
+
+        Returns
+        -------
+        Feedback
+            Never raises for what a student types: a mistyped name or value is a message.
+
+        Examples
+        --------
+        >>> from gametheory import tree
+        >>> drill = Drill("minimax", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+        >>> print(drill.check({"A": 3, "B": 4, "C": 2, "D": 2}))
+        ✗ B is not 4: B (MIN) takes the smallest of its children's values: E 3, F 12, G 8. (score 75%)
+        >>> print(drill.check({"A": 3, "Q": 4}))
+        ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (score 20%)
+        """
+        reading, marks = self._grade(values, pruned)
+        if reading.problem is not None:  # what cannot be read counts as one more wrong answer
+            right = marks.graded - len(marks.mistakes)
+            return Feedback(
+                False, reading.problem[0], reading.problem[1], right / (marks.graded + 1)
+            )
+        self.attempts += 1
+        if not self.solution_shown:  # a check of the solution shown proves nothing
+            self.best_score = max(self.best_score or 0.0, marks.score)
+            self.solved = self.solved or not marks.mistakes
+        if not marks.mistakes:
+            return Feedback(True, None, messages.praise(self.key, marks.bounds), 1.0)
+        first = marks.mistakes[0]
+        text = messages.mistake(self.key, first, self.explain)
+        return Feedback(False, self.key.names[first.path], text, marks.score)
+
+    def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
+        """The answer read, and graded."""
+        reading = read_answer(values, pruned, self.key.names, READ[self.asks])
+        return reading, grade(self.key, reading.values, reading.claimed)
+
+    def hint(self, values: Any = None, pruned: Any = ()) -> str:
+        """The next step of the search only: the first one this answer does not get right.
+
+        Counts as a hint in :meth:`record`, unless it has nothing to tell or tells the same
+        step as the hint before (the answer has not changed there): then it says so.
+
+        >>> from gametheory import tree
+        >>> Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).hint({"B": 3})
+        'Next step: α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at.'
+        >>> Drill("andor", tree([[1, -1], [1, 1]])).hint({})
+        'Next step: B is an AND node (the opponent moves there: one LOSS child is enough to make it a LOSS); its children: D WIN, E LOSS. B is done: LOSS.'
+        """
+        mistakes = self._grade(values, pruned)[1].mistakes
+        if not mistakes:
+            return messages.NOTHING_TO_HINT
+        text = messages.next_step(self.key, mistakes[0], self.explain)
+        if text == self._last_hint:
+            return f"{text} {messages.SAME_HINT}"
+        self._last_hint = text
+        self.hints += 1
+        return text
+
+    def solution(self) -> tuple[dict[str, float | str], tuple[str, ...]]:
+        """The right answer, in the form :meth:`check` takes: ``(values, pruned)``.
+
+        Values are numbers (``3`` rather than ``3.0``), labels the letters ``"W"``, ``"L"``
+        and ``"D"``; ``pruned`` lists the children cut off, in the order of the search.
+
+        >>> from gametheory import tree
+        >>> Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).solution()
+        ({'A': 3, 'B': 3, 'C': 2, 'D': 2}, ('I', 'J'))
+        >>> Drill("andor", tree([[1, -1], [1, 1]])).solution()
+        ({'A': 'W', 'B': 'L', 'C': 'W'}, ())
+        """
+        values: dict[str, float | str] = {}
+        inner = set(self.key.inner)
+        for n in self.tree:  # in the order of the names
+            if n.path in inner:
+                truth = self.key.truth(n.path)
+                values[n.name] = truth.value[0] if isinstance(truth, Label) else _plain(truth)
+        return values, tuple(self.key.names[p] for p in self.key.pruned)
+
+    def show_solution(self) -> tuple[dict[str, float | str], tuple[str, ...]]:
+        """:meth:`solution`, noted in :meth:`record` (later checks do not count as solved)."""
+        self.solution_shown = True
+        return self.solution()
+
+    def record(self) -> dict[str, Any]:
+        """A small JSON-able summary for the teacher.
+
+        Keys: ``kind``, ``seed``, ``level``, ``attempts`` (checks and step answers graded),
+        ``hints``, ``score`` (the best share of right answers, 0 to 1, None before any; checks
+        made after the solution was shown do not count),
+        ``solved`` (all right before the solution was shown), ``solution_shown``.
+
+        >>> import json
+        >>> drill = Drill("minimax", seed="s1234", level=1)
+        >>> json.loads(json.dumps(drill.record()))["seed"]
+        's1234'
+        """
+        score = self.best_score
+        if self._step_results:
+            score = max(score or 0.0, self._step_score())
+        record = {name: getattr(self, name) for name in ("kind", "seed", "level", "attempts")}
+        record |= {"hints": self.hints, "score": None if score is None else round(score, 4)}
+        return record | {"solved": self.solved, "solution_shown": self.solution_shown}
+
+    def next(self) -> Drill:
+        """A new random drill of the same kind, level and size (the next seed).
+
+        >>> Drill("minimax", seed=4).next().seed
+        5
+        """
+        if isinstance(self.seed, int):
+            seed: int = self.seed + 1
+        elif isinstance(self.seed, str):
+            seed = zlib.crc32(self.seed.encode()) + 1
+        else:
+            seed = random.SystemRandom().randrange(1_000_000)
+        return Drill(
+            self.kind, seed=seed, branching=self.branching, depth=self.depth, level=self.level
+        )
+
+    # -- step by step -------------------------------------------------------------------------
+    def steps(self) -> list[Step]:
+        """The questions of the search, one at a time, in the order the search meets them.
+
+        Alpha-beta asks for the window ``α, β`` on entering each inner node, whether the
+        rest of a node is cut after each child but its last, and the value each node
+        returns; the other kinds ask for each inner node's value (or label) as it is done.
+
+        >>> from gametheory import tree
+        >>> steps = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).steps()
+        >>> [step.question for step in steps[:3]]
+        ['α, β on entering A?', 'α, β on entering B?', 'After E, is the rest of B cut?']
+        """
+        if self._steps is None:
+            self._steps = questions(self.key)
+        return list(self._steps)
+
+    def answer(self, step: Step | int, reply: Any) -> Feedback:
+        """Grade the answer to one step of :meth:`steps`; the message explains the step.
+
+        >>> from gametheory import tree
+        >>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+        >>> steps = drill.steps()
+        >>> print(drill.answer(steps[0], "-inf, inf"))
+        ✓ Right: Enter A (MAX) with window [α = −∞, β = +∞]: at the start nothing is known, so α = −∞ and β = +∞. (score 7%)
+        >>> print(drill.answer(steps[2], "yes"))
+        ✗ Not quite: B (MIN) hears from E: best so far 3, window now [α = −∞, β = 3]; the window is still open (α < β), so B goes on to F — you said yes. (score 7%)
+        """
+        steps = self.steps()
+        number = step.number if isinstance(step, Step) else step
+        if isinstance(number, bool) or not isinstance(number, int):
+            return Feedback(False, None, f"{step!r} is not a step: pass one of drill.steps()", 0.0)
+        if not 0 <= number < len(steps):
+            return Feedback(
+                False, None, f"there is no step {number}: the steps are 0 to {len(steps) - 1}", 0.0
+            )
+        try:
+            right, text = judge(self.key, steps[number], reply, self.explain)
+        except AnswerError as error:
+            return Feedback(False, steps[number].node, f"{error}.", self._step_score())
+        self.attempts += 1
+        self._step_results.setdefault(number, right)
+        return Feedback(right, None if right else steps[number].node, text, self._step_score())
+
+    def _step_score(self) -> float:
+        return sum(self._step_results.values()) / len(self.steps())
+
+    # -- pictures -------------------------------------------------------------------------------
+    def picture(self, answers: Any = None, *, caption: bool = True) -> Svg:
+        """The tree of the drill; with ``answers``, the student's answers marked.
+
+        ``answers`` is a ``values`` dict or a ``(values, pruned)`` pair (as :meth:`check`
+        takes and :meth:`solution` returns). Right answers are green, wrong ones red, the
+        first mistake is ringed, and the nodes marked as never looked at are dashed (a node
+        counts as marked when all the leaves below it are). ``caption=False`` leaves out the
+        line under the tree that says what to do (or what the colours mean).
+
+        >>> from gametheory import tree
+        >>> drill = Drill("minimax", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+        >>> drill.picture({"A": 3, "B": 4}).count("#c9ecc4")  # A is right
+        1
+        """
+        from gametheory.draw.tree import Style, draw_trace
+
+        both = isinstance(answers, tuple) and len(answers) == 2
+        reading, marks = self._grade(*(answers if both else (answers, ())))
+        marks = Grade(()) if answers is None else marks
+        # A snapshot of our own making: the student's values, their cuts, the first mistake.
+        shown = {
+            p: v if isinstance(v, float) else _LABEL_NUMBER[v]
+            for p, v in reading.values.items()
+            if p not in self.key.leaves
+        }
+        snap = replace(
+            self.trace.snapshot(0),
+            status={n.path: Status.DONE for n in self.tree},
+            values=shown,
+            current=marks.mistakes[0].path if marks.mistakes else None,
+            pruned=frozenset(self.key.marked(reading.claimed)),
+        )
+        key = messages.PICTURE_KEY + messages.KEY_NOTE.get(self.kind, "")
+        text = self.task if answers is None else key
+        # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
+        longest = max((len(number_text(v)) for v in shown.values()), default=0)
+        return draw_trace(
+            self.trace,
+            snap,
+            caption=text if caption else False,
+            windows=False,
+            names=True,
+            style=Style(radius=18.0, font=10.5) if longest > 3 else None,
+            fills={n.path: _fill(n.path, snap, marks) for n in self.tree},
+            texts={p: v.value[0] for p, v in reading.values.items() if isinstance(v, Label)},
+        )
+
+    def widget(self) -> PracticeWidget:
+        """The drill as an interactive widget (ipywidgets)."""
+        from gametheory.widgets.practice import PracticeWidget
+
+        return PracticeWidget(self)
+
+
+def _fill(path: Path, snap: Snapshot, marks: Grade) -> str:
+    """A node's colour in a picture of the answers."""
+    if snap.status_of(path) is Status.PRUNED:
+        return RED if path in marks.red else ""
+    if path in marks.red:  # its own answer is wrong (a right value stays green at a node
+        return RED  # whose cut was missed: the ring shows where)
+    return GREEN if path in marks.right else WHITE
+
+
+def _plain(x: float) -> float:
+    """3.0 as 3 and 3.4000000000000004 as 3.4: answers that read as a student writes them."""
+    x = round(x, 9)
+    return int(x) if x.is_integer() else x
+
+
+class MinimaxDrill(Drill):
+    """Minimax values, for MAX."""
+
+    kind = "minimax"
+
+
+class NegamaxDrill(Drill):
+    """Negamax values, each for the player to move."""
+
+    kind = searched_by = "negamax"
+
+    def explain(self, path: Path) -> str:
+        return messages.why_negamax(self.key, path)
+
+
+class AlphaBetaDrill(Drill):
+    """The values alpha-beta returns, and the nodes it never looks at."""
+
+    kind = searched_by = "alphabeta"
+    marks_pruned = True
+
+    def _key(self) -> Key:
+        full = algorithm("minimax").search(self.tree, trace=True).trace
+        assert full is not None
+        exact = {e.path: e.value for e in full.events if isinstance(e, Exit)}
+        return Key(self.trace, self.tree, exact=exact)
+
+    def explain(self, path: Path) -> str:
+        return messages.why_alphabeta(self.key, path)
+
+
+class AndOrDrill(Drill):
+    """W, L or D at every node: AND/OR labelling for the player at the root."""
+
+    kind = "andor"  # searched by minimax: the order in which labels are found
+    shapes = LEVELS["andor"]
+    cutoffs = False
+    asks, placeholder = "label", "W, L or D"
+
+    def _key(self) -> Key:
+        return Key(self.trace, self.tree, labels=levels.labels(self.tree))
+
+    def _lacks(self, t: GameTree, level: int) -> str:
+        inner = {label for path, label in levels.labels(t).items() if not t.node(path).is_leaf}
+        return "" if len(inner) > 1 else "its inner nodes all have the same label"
+
+    def _has_choice(self, t: GameTree) -> bool:
+        return True  # its own guarantee: the inner labels are not all the same
+
+    def explain(self, path: Path) -> str:
+        return messages.why_label(self.key, path)
+
+
+class ExpectiminimaxDrill(Drill):
+    """Expectiminimax values, for MAX; a chance node averages."""
+
+    kind = searched_by = exact_by = "expectiminimax"
+    shapes = LEVELS["expectiminimax"]
+    cutoffs = False
+    chance = True
+
+    def explain(self, path: Path) -> str:
+        return messages.why_expectiminimax(self.key, path)
+
+
+KINDS = tuple(Drill._kinds)
+"""The kinds of drill, one per way of valuing a tree."""

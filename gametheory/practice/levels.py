@@ -1,0 +1,232 @@
+"""The trees of the drills: random ones by level, given ones checked, and what a level asks.
+
+A random drill tree is made by generate and test: candidate trees are drawn one after another
+from one random stream seeded with the drill's seed (:func:`generate`), and the first one that
+has what the level promises is the drill. :func:`cutoff_kinds` says which cutoffs an
+alpha-beta trace has, the promise of the levels of the searches.
+
+>>> from gametheory import tree, alphabeta
+>>> sorted(cutoff_kinds(alphabeta(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), trace=True).trace))
+['α']
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from gametheory.andor import AndOrGraph, Label
+from gametheory.andor import label as label_graph
+from gametheory.core import CHANCE
+from gametheory.practice.grading import read
+from gametheory.search import alphabeta
+from gametheory.search.trace import Trace
+from gametheory.trees import Chance, GameTree, Path, expand, perft, tree
+
+MAX_NODES = 120
+"""The largest tree a drill accepts: beyond this a picture cannot be labelled by hand."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """The shape of a random drill tree: children per inner node (or a range), plies from
+    the root to the leaves, the leaf values to draw from, outcomes per chance node, and the
+    most leaves a tree may have (so that its picture fits a notebook's width)."""
+
+    branching: int | tuple[int, int]
+    depth: int
+    values: tuple[int, ...]
+    outcomes: int = 2
+    max_leaves: int | None = None
+
+
+_SMALL, _SIGNED = tuple(range(1, 10)), tuple(range(-9, 10))
+LEVELS: Mapping[str, Mapping[int, Level]] = {
+    "search": {  # minimax, negamax and alphabeta share their trees
+        1: Level(3, 2, _SMALL),
+        2: Level((2, 3), 3, _SIGNED, max_leaves=16),
+        3: Level(2, 4, _SIGNED),
+    },
+    "andor": {
+        1: Level(3, 2, (-1, 1)),
+        2: Level((2, 3), 3, (-1, -1, 0, 1, 1), max_leaves=16),  # a draw one leaf in five
+        3: Level(2, 4, (-1, -1, 0, 1, 1)),
+    },
+    "expectiminimax": {
+        1: Level((2, 3), 2, tuple(range(0, 10))),
+        2: Level(2, 3, tuple(range(0, 10))),
+        3: Level(2, 3, _SIGNED, outcomes=3),
+    },
+}
+"""The size and the leaf values of a random tree at each level (see :class:`Drill`)."""
+
+# Probabilities with short decimals, so that every expected value can be written exactly.
+_PROBABILITIES: dict[int, list[tuple[float, ...]]] = {
+    1: [(0.5, 0.5)],
+    2: [(0.5, 0.5), (0.25, 0.75), (0.75, 0.25), (0.1, 0.9), (0.9, 0.1), (0.2, 0.8), (0.8, 0.2)],
+    3: [(0.5, 0.25, 0.25), (0.25, 0.5, 0.25), (0.25, 0.25, 0.5), (0.2, 0.3, 0.5), (0.6, 0.2, 0.2)],
+}
+
+_ATTEMPTS = 5000  # candidate trees tried before a level is declared impossible
+
+
+def sized(
+    shape: Level,
+    level: int,
+    branching: int | tuple[int, int] | None,
+    depth: int | None,
+    *,
+    cutoffs: bool,
+) -> Level:
+    """A level's shape, or a size of your own (taken as it is); a :class:`ValueError` if no
+    tree of that size can be a drill (``cutoffs``: the level asks for cutoffs)."""
+    if branching is not None or depth is not None:
+        branching = shape.branching if branching is None else branching
+        shape = Level(
+            branching, shape.depth if depth is None else depth, shape.values, shape.outcomes
+        )
+    lo, hi = _span(shape)
+    size = f"branching={shape.branching!r}, depth={shape.depth!r}"
+    if lo < 1 or hi < lo or shape.depth < 1:
+        raise ValueError(f"a drill needs branching >= 1 and depth >= 1, got {size}")
+    if cutoffs and (hi < 2 or shape.depth < level + 1):
+        raise ValueError(
+            f"level {level} needs cutoffs, which need at least 2 children per node and "
+            f"depth >= {level + 1}; got {size}"
+        )
+    return shape
+
+
+def _span(shape: Level) -> tuple[int, int]:
+    """The fewest and the most children of an inner node."""
+    return (shape.branching,) * 2 if isinstance(shape.branching, int) else shape.branching
+
+
+def generate(
+    seed: int | str, shape: Level, level: int, *, chance: bool, fits: Callable[[GameTree], bool]
+) -> GameTree:
+    """The first tree of ``shape`` drawn from ``seed``'s random stream that ``fits``."""
+    rng = random.Random(seed)
+    for _ in range(_ATTEMPTS):
+        t = tree(_random_spec(rng, shape, level, chance=chance))
+        if len(t) > MAX_NODES:
+            raise ValueError(
+                f"a tree of branching {shape.branching!r} and depth {shape.depth} has "
+                f"{len(t)} nodes, too many to work out by hand (at most {MAX_NODES})"
+            )
+        if (shape.max_leaves is None or len(t.leaves()) <= shape.max_leaves) and fits(t):
+            return t
+    raise ValueError(
+        f"no tree of branching {shape.branching!r} and depth {shape.depth} with what level "
+        f"{level} promises turned up in {_ATTEMPTS} tries: choose a larger size"
+    )
+
+
+def _random_spec(rng: random.Random, shape: Level, level: int, *, chance: bool) -> Any:
+    """A random tree spec: decision levels (and chance levels between them, if ``chance``)."""
+    lo, hi = _span(shape)
+    choices = _PROBABILITIES[3 if shape.outcomes == 3 else min(level, 2)]
+
+    def build(ply: int) -> Any:
+        if ply == shape.depth:
+            return rng.choice(shape.values)
+        if chance and ply % 2 == 1:
+            probabilities = rng.choice(choices)
+            return Chance([(p, build(ply + 1)) for p in probabilities])
+        return [build(ply + 1) for _ in range(rng.randint(lo, hi))]
+
+    return build(0)
+
+
+def as_tree(obj: Any, *, chance: bool) -> GameTree:
+    """A drill's tree from a GameTree, a nested-list spec or a small game, refused (with a
+    :class:`ValueError` that says why) if it cannot be a drill: a leaf, too large, or with
+    chance nodes where the drill has none."""
+    t = _as_tree(obj)
+    if t.root.is_leaf:
+        raise ValueError("a drill needs a tree with at least one move; this one is a leaf")
+    if len(t) > MAX_NODES:
+        raise ValueError(
+            f"the tree has {len(t)} nodes, too many to work out by hand (at most {MAX_NODES})"
+        )
+    dice = [n.name for n in t if n.player == CHANCE and not n.is_leaf]
+    if dice and not chance:
+        raise ValueError(
+            f"node {dice[0]} is a chance node: use kind='expectiminimax' for trees with "
+            "dice or cards"
+        )
+    return t
+
+
+def _as_tree(obj: Any) -> GameTree:
+    if isinstance(obj, GameTree):
+        return obj
+    if isinstance(obj, (list, tuple, dict, Chance)):
+        return tree(obj)
+    if all(hasattr(obj, name) for name in ("initial_state", "legal_moves", "result")):
+        total, depth = 1, 0
+        while True:  # grow the game tree ply by ply until every line has ended
+            depth += 1
+            count = perft(obj, depth=depth)
+            total += count
+            if total > MAX_NODES:
+                raise ValueError(
+                    f"the game tree of {obj!r} has more than {MAX_NODES} nodes: too many to "
+                    "work out by hand; start from a smaller game"
+                )
+            if count == 0:
+                return expand(obj, depth=depth)
+    raise TypeError(
+        f"a drill needs a GameTree, a tree spec (nested lists) or a small game, got "
+        f"{type(obj).__name__}"
+    )
+
+
+def missing_cutoffs(t: GameTree, level: int) -> str:
+    """What alpha-beta's trace of ``t`` lacks of the cutoffs ``level`` promises ("" if
+    nothing): a cutoff; from level 2 an α- and a β-cutoff; at level 3 a deep one."""
+    trace = alphabeta(t, trace=True).trace
+    assert isinstance(trace, Trace)
+    kinds = cutoff_kinds(trace)
+    if not kinds:
+        return "alpha-beta cuts nothing in it"
+    if level >= 2 and not {"α", "β"} <= kinds:
+        return f"it has no {'β' if 'α' in kinds else 'α'}-cutoff"
+    if level >= 3 and "deep" not in kinds:
+        return "it has no deep cutoff (one justified by a bound from two or more levels up)"
+    return ""
+
+
+def cutoff_kinds(trace: Trace) -> set[str]:
+    """Which kinds of cutoff an alpha-beta trace (minimax form) has: ``"α"``, ``"β"``, ``"deep"``.
+
+    An α-cutoff happens below a MIN node, a β-cutoff below a MAX node. A cutoff is *deep*
+    when the node's parent, with the value it had found so far, would not justify it: the
+    bound that does comes from two or more levels up.
+
+    >>> from gametheory import tree, alphabeta
+    >>> sorted(cutoff_kinds(alphabeta(tree([[[[5]]], [[[4, 8]]]]), trace=True).trace))
+    ['deep', 'α']
+    """
+    kinds: set[str] = set()
+    for path, node in read(trace)[0].items():
+        if node.cut is None:
+            continue
+        role, parent = trace.role(path), node.parent_best
+        kinds.add("α" if role == "MIN" else "β")
+        # the parent alone would cut only if our value were no better for it than its own
+        alone = not math.isnan(parent) and (
+            node.best <= parent if role == "MIN" else node.best >= parent
+        )
+        if path and not alone:
+            kinds.add("deep")
+    return kinds
+
+
+def labels(t: GameTree) -> dict[Path, Label]:
+    """W / L / D for the root player at every node, by the package's AND/OR labelling."""
+    labelling = label_graph(AndOrGraph.from_game(t))
+    return {n.path: labelling[n] for n in t}

@@ -1,0 +1,120 @@
+"""The drills' trees: a seed names one tree per level, and every level keeps its promise."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gametheory import Chance, Drill, alphabeta, tree
+from gametheory.practice import KINDS, MAX_NODES, cutoff_kinds
+from gametheory.search.trace import Backup, Cutoff, Enter, Trace
+
+TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+
+kinds_and_levels = st.sampled_from([(kind, level) for kind in KINDS for level in (1, 2, 3)])
+seeds = st.one_of(st.integers(0, 10**9), st.text(min_size=1, max_size=8))
+
+
+@settings(max_examples=40, deadline=None)
+@given(kind_level=kinds_and_levels, seed=seeds)
+def test_a_seed_gives_the_same_tree(kind_level: tuple[str, int], seed: Any) -> None:
+    kind, level = kind_level
+    one, two = Drill(kind, seed=seed, level=level), Drill(kind, seed=seed, level=level)
+    assert repr(one.tree) == repr(two.tree) and one.solution() == two.solution()
+    assert str(one.tree) == str(two.tree)
+
+
+def test_one_seed_one_tree_for_minimax_negamax_and_alpha_beta() -> None:
+    trees = {
+        str(Drill(kind, seed="student 17", level=2).tree)
+        for kind in ("minimax", "negamax", "alphabeta")
+    }
+    assert len(trees) == 1
+
+
+def test_different_seeds_give_different_trees() -> None:
+    assert len({str(Drill("alphabeta", seed=s, level=2).tree) for s in range(20)}) == 20
+
+
+def parent_alone_justifies(trace: Trace) -> list[bool]:
+    """For each cutoff: would the parent's own best so far have cut it? (an oracle)"""
+    out = []
+    events = trace.events
+    for k, event in enumerate(events):
+        if not isinstance(event, Cutoff):
+            continue
+        path = event.path
+        value = next(
+            e.value for e in reversed(events[:k]) if isinstance(e, Backup) and e.path == path
+        )
+        start = max(i for i, e in enumerate(events[:k]) if isinstance(e, Enter) and e.path == path)
+        # the parent's backups between its own Enter and this node's: its best so far
+        parent_enter = max(
+            i for i, e in enumerate(events[:start]) if isinstance(e, Enter) and e.path == path[:-1]
+        )
+        parent = [
+            e.value
+            for e in events[parent_enter:start]
+            if isinstance(e, Backup) and e.path == path[:-1]
+        ]
+        if not parent:
+            out.append(False)
+        elif trace.role(path) == "MIN":
+            out.append(value <= parent[-1])
+        else:
+            out.append(value >= parent[-1])
+    return out
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_levels_guarantee_their_cutoffs(level: int) -> None:
+    for seed in range(60):
+        for kind in ("minimax", "negamax", "alphabeta"):
+            t = Drill(kind, seed=seed, level=level).tree
+            trace = alphabeta(t, trace=True).trace
+            assert trace is not None
+            cutoffs = [e for e in trace.events if isinstance(e, Cutoff)]
+            roles = {trace.role(e.path) for e in cutoffs}
+            assert cutoffs
+            if level >= 2:
+                assert roles == {"MIN", "MAX"}  # an α-cutoff and a β-cutoff
+            if level >= 3:
+                assert not all(parent_alone_justifies(trace))  # a deep cutoff
+
+
+def test_deep_cutoffs_named_cases() -> None:
+    # I (MIN) is cut by α = 5 from A, three levels up; its parent F has found nothing yet
+    deep = alphabeta(tree([[[[5]]], [[[4, 8]]]]), trace=True).trace
+    shallow = alphabeta(tree(TEXTBOOK), trace=True).trace
+    assert deep is not None and shallow is not None
+    assert cutoff_kinds(deep) == {"α", "deep"} and parent_alone_justifies(deep) == [False]
+    assert cutoff_kinds(shallow) == {"α"} and parent_alone_justifies(shallow) == [True]
+
+
+def test_a_given_tree_is_checked_against_the_level_asked_for() -> None:
+    Drill("alphabeta", tree(TEXTBOOK), level=1)
+    with pytest.raises(ValueError, match="no β-cutoff"):
+        Drill("alphabeta", tree(TEXTBOOK), level=2)
+    with pytest.raises(ValueError, match="cuts nothing"):
+        Drill("alphabeta", tree([[1, 2], [3, 4]]), level=1)
+
+
+def test_the_teacher_is_told_what_is_wrong_with_a_drill() -> None:
+    with pytest.raises(ValueError, match="kind 'alfabeta' is unknown"):
+        Drill("alfabeta")
+    with pytest.raises(ValueError, match="level must be 1, 2 or 3"):
+        Drill("minimax", level=4)
+    with pytest.raises(ValueError, match="chance node"):
+        Drill("minimax", tree([Chance([(0.5, 1), (0.5, 2)]), 3]))
+    with pytest.raises(ValueError, match="at least 2 children"):
+        Drill("alphabeta", branching=1, level=1)
+    with pytest.raises(ValueError, match="too many to work out by hand"):
+        Drill("minimax", branching=4, depth=4, level=1)
+    with pytest.raises(ValueError, match="leave them out"):
+        Drill("minimax", tree(TEXTBOOK), seed=3)
+    with pytest.raises(ValueError, match="is a leaf"):
+        Drill("minimax", tree(5))
+    assert MAX_NODES == 120

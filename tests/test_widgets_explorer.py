@@ -1,0 +1,303 @@
+"""The pruning explorer (widgets/explorer.py), driven without a browser: press its buttons,
+read the picture and the text."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+import threading
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gametheory.draw.tree import draw_trace
+from gametheory.search.alphabeta import alphabeta
+from gametheory.search.minimax import minimax
+from gametheory.trees import MAX, Chance, GameTree, Path, random_tree, tree
+from gametheory.widgets import front as front_module
+from gametheory.widgets.explorer import (
+    MAX_DEPTH,
+    MAX_NODES,
+    ORDERS,
+    PruningExplorer,
+    exact_values,
+    move_order,
+    tree_size,
+)
+from gametheory.widgets.front import fitted
+from tests.strategies import chance_specs, specs
+from tests.threads import waits_for
+
+TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
+
+
+# -- the pruning explorer ----------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("algorithm", "branching"),
+    [("alphabeta", 3), ("alphabeta_negamax", 2), ("minimax", 2), ("negamax", 2)],
+)
+def test_stepping_forwards_and_back_gives_the_same_pictures(algorithm: str, branching: int) -> None:
+    explorer = PruningExplorer(random_tree(branching, 3, seed=11), algorithm)
+    n = len(explorer.trace)
+    forwards = [(explorer.picture.value, explorer.narration_box.value)]
+    for _ in range(n):
+        explorer.forward_button.click()
+        forwards.append((explorer.picture.value, explorer.narration_box.value))
+    explorer.forward_button.click()  # past the end: stays
+    assert explorer.step == n
+    backwards = [(explorer.picture.value, explorer.narration_box.value)]
+    for _ in range(n):
+        explorer.back_button.click()
+        backwards.append((explorer.picture.value, explorer.narration_box.value))
+    assert forwards == backwards[::-1]
+    assert len({picture for picture, _ in forwards}) == n + 1  # every step shows something new
+    assert forwards[-1][0] == fitted(draw_trace(explorer.trace))
+
+
+def test_buttons_slider_and_play_move_through_the_steps() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.last_button.click()
+    assert explorer.step == 40 and "A is done: value 3." in explorer.narration_box.value
+    explorer.first_button.click()
+    assert explorer.step == 0 and explorer.slider.value == 0
+    explorer.slider.value = 22
+    assert explorer.step == 22
+    assert explorer.narration == (
+        "α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at."
+    )
+    assert explorer.picture.value == fitted(explorer.svg) == fitted(draw_trace(explorer.trace, 22))
+    # the front end's play control sends what a browser sends: playing, then each step on
+    explorer.play.set_state({"playing": True, "value": 23})
+    explorer.play.set_state({"value": 24})
+    assert explorer.step == 24 and explorer.slider.value == 24
+    explorer.play.set_state({"playing": False})  # pause
+    explorer.forward_button.click()
+    assert explorer.play.value == explorer.step == 25  # play goes on from the step shown
+
+
+def test_stop_on_the_play_control_keeps_the_step_shown() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.play.set_state({"playing": True, "value": 1})
+    for step in range(2, 13):
+        explorer.play.set_state({"value": step})
+    # ipywidgets' stop button: it pauses, then sends the control back to its start
+    explorer.play.set_state({"playing": False})
+    explorer.play.set_state({"value": 0})
+    assert explorer.step == explorer.slider.value == explorer.play.value == 12
+    assert explorer.narration_box.value.startswith("<b>Step 12 of 40.</b>")
+    assert "stop: pause here" in explorer.play.tooltip
+    explorer.play.set_state({"playing": True, "value": 13})  # play goes on from there
+    assert explorer.step == 13
+    explorer.play.set_state({"value": 0})  # repeat, after the last step: the start again
+    assert explorer.step == 0
+
+
+def test_new_search_while_paused_starts_play_at_step_zero() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.go(30)
+    explorer.algorithm_menu.value = "minimax"
+    assert explorer.step == explorer.play.value == explorer.slider.value == 0
+    assert explorer.play.max == explorer.slider.max == len(explorer.trace)
+
+
+def test_counters_stand_next_to_minimax() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.last()
+    table = explorer.counters.value
+    assert "<td>alphabeta, whole search</td><td>11</td><td>7</td><td>1</td>" in table
+    assert "<td>minimax, whole search</td><td>13</td><td>9</td><td>0</td>" in table
+    explorer.go(9)
+    assert "<td>alphabeta, so far</td><td>4</td><td>2</td><td>0</td>" in explorer.counters.value
+
+
+@pytest.mark.parametrize("algorithm", ["minimax", "expectiminimax"])
+def test_the_counters_show_each_search_once(algorithm: str) -> None:
+    for t in (tree(TEXTBOOK), tree([Chance([(0.5, 2), (0.5, 6)]), 3])):
+        explorer = PruningExplorer(t, algorithm)
+        labels = re.findall(r"<tr><td>([^<]*)</td>", explorer.counters.value)
+        assert len(labels) == len(set(labels)), labels
+        searched = explorer.trace.algorithm  # minimax on chance nodes: expectiminimax
+        assert labels[:2] == [f"{searched}, so far", f"{searched}, whole search"]
+    explorer = PruningExplorer(tree(TEXTBOOK), "minimax")
+    assert re.findall(r"<tr><td>([^<]*)</td>", explorer.counters.value) == [
+        "minimax, so far",
+        "minimax, whole search",
+    ]
+
+
+def test_choosing_an_algorithm_or_an_order_searches_again() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.go(10)
+    explorer.algorithm_menu.value = "minimax"
+    assert explorer.step == 0 and explorer.result.stats.nodes == 13
+    explorer.algorithm_menu.value = "alphabeta"
+    explorer.order_menu.value = "best first"
+    assert explorer.result.stats.leaves == 5
+    explorer.order_menu.value = "worst first"
+    assert explorer.result.stats.leaves == 9
+    explorer.order_menu.value = "random"
+    first = explorer.trace.events
+    explorer.order_seed.value = 5
+    explorer.order_seed.value = 0
+    assert explorer.trace.events == first  # the same seed, the same search
+
+
+def _bottom_up(t: GameTree) -> dict[Path, float]:
+    """The oracle: every node's exact value for MAX, computed bottom-up from the tree alone
+    (no search), breadth-first reversed so that children come before their parents."""
+    value: dict[Path, float] = {}
+    for node in reversed(t.nodes()):
+        kids = [value[child.path] for child in node.children]
+        if node.is_leaf:
+            assert node.payoff is not None
+            value[node.path] = node.payoff
+        elif node.probabilities is not None:
+            value[node.path] = sum(p * v for p, v in zip(node.probabilities, kids, strict=True))
+        else:
+            value[node.path] = max(kids) if node.player == MAX else min(kids)
+    return value
+
+
+@given(st.one_of(specs(30), chance_specs()))
+@settings(max_examples=60)
+def test_exact_values_are_the_values_backed_up_from_the_leaves(spec: Any) -> None:
+    t = tree(spec)
+    exact = exact_values(t)
+    oracle = _bottom_up(t)
+    assert exact.keys() == oracle.keys()
+    assert all(exact[path] == pytest.approx(oracle[path]) for path in oracle)
+
+
+def test_move_orders_agree_with_an_oracle() -> None:
+    t = random_tree(3, 4, seed=2)
+    values = exact_values(t)
+    assert values == _bottom_up(t) and values[()] == minimax(t).value
+    for how in ORDERS:
+        order = move_order(t, how, seed=3)
+        assert alphabeta(t, order=order).value == values[()]
+    best = move_order(t, "best first")
+    assert best is not None
+    root_order = best(t.root, t.legal_moves(t.root))
+    assert [values[(m,)] for m in root_order] == sorted(values[(m,)] for m in range(3))[::-1]
+    leaves = {how: alphabeta(t, order=move_order(t, how)).stats.leaves for how in ORDERS}
+    assert leaves["best first"] <= leaves["random"] <= leaves["worst first"]
+    assert leaves["best first"] <= leaves["as given"] <= minimax(t).stats.leaves
+    with pytest.raises(ValueError, match="choose one of"):
+        move_order(t, "sideways")
+
+
+def test_new_random_tree_uses_the_chosen_settings() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.branching_box.value, explorer.depth_box.value, explorer.tree_seed_box.value = 2, 4, 9
+    explorer.new_tree_button.click()
+    assert len(explorer.tree) == 31 and repr(explorer.tree) == repr(random_tree(2, 4, seed=9))
+    assert explorer.step == 0 and explorer.slider.max == len(explorer.trace)
+
+
+def test_each_press_of_new_random_tree_draws_the_next_seeds_tree() -> None:
+    explorer = PruningExplorer()  # random: branching 3, depth 3, seed 0
+    shown = [repr(explorer.tree)]
+    for seed in (1, 2, 3):
+        explorer.new_tree_button.click()
+        assert explorer.tree_seed_box.value == seed
+        assert repr(explorer.tree) == repr(random_tree(3, 3, seed=seed))
+        shown.append(repr(explorer.tree))
+    assert len(set(shown)) == 4
+    explorer.tree_seed_box.value = 42  # a seed typed: the next press draws it as typed
+    explorer.new_tree_button.click()
+    assert explorer.tree_seed_box.value == 42 and repr(explorer.tree) == repr(
+        random_tree(3, 3, seed=42)
+    )
+    explorer.branching_box.value = 2  # other settings: the same seed's tree of that size
+    explorer.new_tree_button.click()
+    assert explorer.tree_seed_box.value == 42 and repr(explorer.tree) == repr(
+        random_tree(2, 3, seed=42)
+    )
+    explorer.new_tree_button.click()
+    assert explorer.tree_seed_box.value == 43
+    given = PruningExplorer(tree(TEXTBOOK), tree_seed=7)  # a tree given: the box's seed first
+    given.new_tree_button.click()
+    assert given.tree_seed_box.value == 7 and repr(given.tree) == repr(random_tree(3, 3, seed=7))
+
+
+def test_a_tree_with_chance_nodes_explains_instead_of_crashing() -> None:
+    explorer = PruningExplorer(tree([Chance([(0.5, 2), (0.5, 6)]), 3]), "minimax")
+    assert "expectiminimax" in explorer.narration_box.value
+    explorer.last()
+    assert explorer.result.value == 4
+    with pytest.raises(ValueError, match="choose one of"):
+        PruningExplorer(tree(TEXTBOOK), "alphabetta")
+    with pytest.raises(TypeError, match="GameTree"):
+        PruningExplorer(TEXTBOOK)  # type: ignore[arg-type]
+
+
+# -- the explorer draws only what it can draw at once --------------------------------------
+def test_the_explorer_refuses_a_tree_too_large_to_redraw_at_every_step() -> None:
+    with pytest.raises(ValueError, match="19531 nodes; the explorer steps through trees of at"):
+        PruningExplorer(random_tree(5, 6))
+    with pytest.raises(ValueError, match="branching 5 and depth 6 is not offered"):
+        PruningExplorer(branching=5, depth=6)
+    with pytest.raises(ValueError, match="127 nodes; the explorer steps through trees of at most"):
+        PruningExplorer(random_tree(2, 6))
+    assert len(PruningExplorer(random_tree(2, 5)).tree) <= MAX_NODES
+
+
+def test_the_random_tree_controls_offer_only_drawable_trees() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.branching_box.value, explorer.depth_box.value = 2, 5
+    assert explorer.tree_note.value == ""
+    explorer.branching_box.value = 5  # the deepest a branching-5 tree may be is now 2
+    assert explorer.depth_box.value == explorer.depth_box.max == 2
+    assert "depth 5 is not offered with branching 5: depth 2 (at most 63 nodes)" in (
+        explorer.tree_note.value
+    )
+    explorer.branching_box.value = 4  # depth 2 is still offered: nothing to say
+    assert explorer.tree_note.value == ""
+    for branching in range(1, 6):
+        explorer.branching_box.value = branching
+        deepest = explorer.depth_box.max
+        assert tree_size(branching, deepest) <= MAX_NODES
+        assert deepest == MAX_DEPTH or tree_size(branching, deepest + 1) > MAX_NODES
+        explorer.depth_box.value = deepest
+        explorer.new_tree_button.click()
+        assert len(explorer.tree) == tree_size(branching, deepest) <= MAX_NODES
+
+
+def test_a_wide_picture_is_scaled_to_the_output_area_not_cut_off() -> None:
+    explorer = PruningExplorer(random_tree(2, 5))
+    html = explorer.picture.value
+    assert html.startswith('<svg style="max-width:100%;height:auto;min-width:')
+    assert html.count("<svg") == 1 and explorer.picture.layout.overflow == "auto"
+    # never below 60% of the drawing's own size (the labels stay readable): wider, it scrolls
+    drawn = re.search(r'viewBox="0 0 ([\d.]+) ', html)
+    shown = re.search(r'min-width:(\d+)px.*? width="([\d.]+)"', html)
+    assert drawn is not None and shown is not None
+    assert float(shown.group(2)) == float(drawn.group(1)) > 1500  # wider than any output area
+    assert int(shown.group(1)) == round(0.6 * float(drawn.group(1)))
+
+
+def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # JupyterLab 4.6 may run a click on a kernel subshell's thread while another click's new
+    # search runs on the main thread: the step waits, then moves on in the new search
+    started, go_on = threading.Event(), threading.Event()
+
+    def slow_minimax(*args: Any, **kwargs: Any) -> Any:
+        started.set()
+        go_on.wait(10)
+        return minimax(*args, **kwargs)
+
+    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer.go(5)
+    held = dataclasses.replace(front_module.ALGORITHMS["minimax"], search=slow_minimax)
+    monkeypatch.setattr(front_module, "ALGORITHMS", {**front_module.ALGORITHMS, "minimax": held})
+
+    def choose_minimax() -> None:
+        explorer.algorithm_menu.value = "minimax"
+
+    waits_for(choose_minimax, explorer.forward_button.click, started, go_on)
+    assert explorer.algorithm == "minimax" and explorer.step == 1
+    assert explorer.narration == explorer.trace.narrate(1)
