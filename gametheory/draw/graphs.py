@@ -219,7 +219,7 @@ def draw_graphs(
     written = _edge_texts(graphs, edges, edge_labels)
     fill = _vertex_fills(graphs, node_colour, labels)
     sizes = _Sizes(node_size, font_size)
-    frame = _shared_frame(pos) if len(graphs) > 1 else None
+    shared = _extent(pos) if len(graphs) > 1 else None
     figure = Figure(figsize=(size[0] * len(graphs), size[1]))
     axes = figure.subplots(1, len(graphs), squeeze=False)[0]
     for i, (g, ax) in enumerate(zip(graphs, axes, strict=True)):
@@ -231,15 +231,15 @@ def draw_graphs(
             for e in edges[i]
         }
         texts = {e: written[i, e] for e in edges[i] if (i, e) in written}
-        pos, fills = layouts[i], [fill(v) for v in g.nodes]
+        layout, fills = layouts[i], [fill(v) for v in g.nodes]
         vertices = nx.draw_networkx_nodes(
-            g, pos, ax=ax, node_color=fills, node_size=node_size, edgecolors=RIM, linewidths=0.8
+            g, layout, ax=ax, node_color=fills, node_size=node_size, edgecolors=RIM, linewidths=0.8
         )
         vertices.set_gid("vertices" + panel)
         names = {v: (labels or {}).get(v, v) for v in g.nodes}
-        nx.draw_networkx_labels(g, pos, ax=ax, labels=names, font_size=font_size)
-        _draw_panel(ax, g, pos, edges[i], looks, texts, sizes)
-        _frame(ax, frame)
+        nx.draw_networkx_labels(g, layout, ax=ax, labels=names, font_size=font_size)
+        _draw_panel(ax, g, layout, edges[i], looks, texts, sizes)
+        _frame(ax, shared or _extent(layout))
     pad = _title_pad(axes, graphs, layouts, written, sizes)
     for i, ax in enumerate(axes):
         ax.set_title(titles[i] if i < len(titles) else "", fontsize=font_size + 1, pad=pad)
@@ -401,8 +401,8 @@ def _svg(figure: Any) -> Svg:
 Frame = tuple[tuple[float, float], tuple[float, float]]
 
 
-def _shared_frame(pos: Any) -> Frame | None:
-    """The extent of one layout given for every panel: they share it, so they line up."""
+def _extent(pos: Any) -> Frame | None:
+    """How far a layout's vertices reach across and up (None for no layout, or no vertex)."""
     if not isinstance(pos, Mapping) or not pos:
         return None
     xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
@@ -410,8 +410,8 @@ def _shared_frame(pos: Any) -> Frame | None:
 
 
 def _frame(ax: Any, frame: Frame | None) -> None:
-    """Room round the vertices: the panel's own, or the frame all panels share."""
-    ax.margins(0.18)
+    """Room round the vertices, 18 % of their extent on every side: the panel's own
+    vertices', or those of the layout all panels share (so that they line up)."""
     if frame is not None:
         (left, right), (low, high) = frame
         dx, dy = 0.18 * (right - left or 1), 0.18 * (high - low or 1)
