@@ -62,6 +62,12 @@ def _extent(text: str, size: float, mono: bool) -> tuple[float, float, float]:
     return width, height - descent, descent
 
 
+def picture(*parts: str, width: float = 300, height: float = 100) -> str:
+    """A bare SVG document holding ``parts``: a picture to measure in a test."""
+    head = f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}">'
+    return head + "".join(parts) + "</svg>"
+
+
 def text_boxes(svg: str) -> list[Box]:
     """Every non-empty text of an SVG document as a :class:`Box`."""
     root = ET.fromstring(svg)

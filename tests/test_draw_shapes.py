@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from gametheory.draw.labels import Box
 from gametheory.draw.shapes import RING, name_spot, outline, ring, tag
 from gametheory.draw.svg import text_width
-from tests.picture_metrics import hidden, shapes, text_boxes
+from tests.picture_metrics import hidden, picture, shapes, text_boxes
 
 ROLES = ["MAX", "OR", "MIN", "AND", "chance", "leaf", "end"]
 TAGS = {
@@ -23,14 +23,6 @@ TAGS = {
     "leaf": "rect",
     "end": "rect",
 }
-
-
-def _svg(*parts: str) -> str:
-    return (
-        '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300">'
-        + "".join(parts)
-        + "</svg>"
-    )
 
 
 def test_each_role_has_its_textbook_shape() -> None:
@@ -53,8 +45,8 @@ def test_the_ring_stands_ring_pixels_outside_the_outline(role: str, hw: float, h
     if TAGS[role] == "circle":
         hh = hw  # a circle (a MIN node that needs no stretching)
     node = outline(role, 100, 100, hw, hh, 'class="node"')
-    (shape,) = shapes(_svg(node))
-    (around,) = shapes(_svg(ring(role, 100, 100, hw, hh, "#e8590c")))
+    (shape,) = shapes(picture(node))
+    (around,) = shapes(picture(ring(role, 100, 100, hw, hh, "#e8590c")))
     if TAGS[role] == "polygon":  # a diamond's ring is the circle round its corners
         assert around.round and around.box.x1 - 100 == pytest.approx(hw + RING, abs=0.1)
         return
@@ -66,8 +58,8 @@ def test_the_ring_stands_ring_pixels_outside_the_outline(role: str, hw: float, h
 def test_a_name_stands_clear_of_the_ring(role: str, half: float, name: str) -> None:
     x, y, anchor = name_spot(role, 100, 100, half, half, 10)
     words = f'<text x="{x}" y="{y}" font-size="10" text-anchor="{anchor}">{name}</text>'
-    rings = shapes(_svg(ring(role, 100, 100, half, half, "#e8590c")))
-    assert not hidden(text_boxes(_svg(words)), rings)
+    rings = shapes(picture(ring(role, 100, 100, half, half, "#e8590c")))
+    assert not hidden(text_boxes(picture(words)), rings)
 
 
 @given(st.text("0123456789.,[]+−∞ ", min_size=1, max_size=9), st.booleans(), st.booleans())
@@ -75,7 +67,7 @@ def test_a_tag_holds_its_words(words: str, centred: bool, chosen: bool) -> None:
     # a tag as wide as its words and a little more, one line high: what the pictures ask for
     box = Box(50, 40, 50 + text_width(words, 10, bold=chosen) + 6, 40 + 10 + 4)
     frame, text = tag(box, words, 10, centred=centred, emphasis="#e8590c" if chosen else None)
-    for inside in text_boxes(_svg(text)):
+    for inside in text_boxes(picture(text)):
         assert box.x0 <= inside.x0 and inside.x1 <= box.x1
         assert box.y0 <= inside.y0 and inside.y1 <= box.y1
     assert ('stroke-width="1.6"' in frame) == chosen and ('font-weight="bold"' in text) == chosen

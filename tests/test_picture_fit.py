@@ -37,6 +37,7 @@ from tests.picture_metrics import (
     measure,
     notebook_pictures,
     overlapping,
+    picture,
     text_boxes,
 )
 from tests.test_andor import CHASE
@@ -121,18 +122,10 @@ def package_pictures() -> Iterator[tuple[str, Callable[[], object]]]:
 
 
 # -- the checker itself catches what it should ----------------------------------------------
-def _svg(*texts: str) -> str:
-    return (
-        '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100">'
-        + "".join(texts)
-        + "</svg>"
-    )
-
-
 def test_the_checker_sees_words_printed_over_each_other() -> None:
     assert overlapping(
         text_boxes(
-            _svg(
+            picture(
                 '<text x="50" y="50" font-size="12">−0.0584</text>',
                 '<text x="60" y="52" font-size="12">B</text>',
             )
@@ -141,7 +134,7 @@ def test_the_checker_sees_words_printed_over_each_other() -> None:
     # the same two words apart, or one above the other, do not overlap
     assert not overlapping(
         text_boxes(
-            _svg(
+            picture(
                 '<text x="50" y="50" font-size="12">−0.0584</text>',
                 '<text x="110" y="50" font-size="12">B</text>',
             )
@@ -149,7 +142,7 @@ def test_the_checker_sees_words_printed_over_each_other() -> None:
     )
     assert not overlapping(
         text_boxes(
-            _svg(
+            picture(
                 '<text x="50" y="50" font-size="12">−0.0584</text>',
                 '<text x="50" y="66" font-size="12">B</text>',
             )
@@ -158,16 +151,18 @@ def test_the_checker_sees_words_printed_over_each_other() -> None:
 
 
 def test_the_checker_reads_anchors_and_translations() -> None:
-    (end,) = text_boxes(_svg('<text x="100" y="50" font-size="10" text-anchor="end">abc</text>'))
-    (mid,) = text_boxes(_svg('<text x="100" y="50" font-size="10" text-anchor="middle">abc</text>'))
+    (end,) = text_boxes(picture('<text x="100" y="50" font-size="10" text-anchor="end">abc</text>'))
+    (mid,) = text_boxes(
+        picture('<text x="100" y="50" font-size="10" text-anchor="middle">abc</text>')
+    )
     (moved,) = text_boxes(
-        _svg('<g transform="translate(20,5)"><text x="100" y="50" font-size="10">abc</text></g>')
+        picture('<g transform="translate(20,5)"><text x="100" y="50" font-size="10">abc</text></g>')
     )
     assert end.x1 == pytest.approx(100) and mid.x0 + mid.x1 == pytest.approx(200)
     assert moved.x0 == pytest.approx(120) and moved.y1 > 55
     # a wider text is a wider box: the width comes from the font, not from a constant
-    (wide,) = text_boxes(_svg('<text x="0" y="50" font-size="10">WWW</text>'))
-    (thin,) = text_boxes(_svg('<text x="0" y="50" font-size="10">iii</text>'))
+    (wide,) = text_boxes(picture('<text x="0" y="50" font-size="10">WWW</text>'))
+    (thin,) = text_boxes(picture('<text x="0" y="50" font-size="10">iii</text>'))
     assert wide.x1 > 2 * thin.x1
 
 
@@ -178,15 +173,15 @@ def test_the_checker_sees_words_cut_by_an_outline_or_the_ring() -> None:
     spilling = '<text x="54" y="54" font-size="12" text-anchor="middle">−0.0584</text>'
     name_under_ring = '<text x="37" y="54" font-size="10" text-anchor="end">A</text>'
     name_clear = '<text x="30" y="54" font-size="10" text-anchor="end">A</text>'
-    assert measure("value inside", _svg(node, ring, inside, name_clear)).fits
-    assert measure("value spills", _svg(node, spilling)).cut
-    assert measure("ring over the name", _svg(node, ring, name_under_ring)).cut
-    assert not measure("name clear of the ring", _svg(node, ring, name_clear)).cut
+    assert measure("value inside", picture(node, ring, inside, name_clear)).fits
+    assert measure("value spills", picture(node, spilling)).cut
+    assert measure("ring over the name", picture(node, ring, name_under_ring)).cut
+    assert not measure("name clear of the ring", picture(node, ring, name_clear)).cut
 
 
 def test_a_wide_picture_is_reported() -> None:
     report = measure("wide", '<svg xmlns="http://www.w3.org/2000/svg" width="1248" height="10"/>')
-    assert report.too_wide and not measure("narrow", _svg()).too_wide
+    assert report.too_wide and not measure("narrow", picture()).too_wide
 
 
 # -- every picture ------------------------------------------------------------------------------
