@@ -322,7 +322,7 @@ def _draw_panel(
     written: Mapping[tuple[Any, ...], object],
     sizes: _Sizes,
 ) -> None:
-    """Draw every edge of ``g`` with networkx, each on its own curve, and their labels.
+    """Draw every edge of ``g`` with networkx, each on its own curve, then their labels.
 
     networkx draws the arrows; what it cannot know is chosen here: the bend of each edge
     (parallel and opposite edges apart) and the shape of a loop (sized in points, so it
@@ -338,7 +338,7 @@ def _draw_panel(
         ax=ax,
         edgelist=edges,
         arrows=True,
-        arrowstyle=["-|>" if _directed(g, e) else "-" for e in edges],
+        arrowstyle="-|>",
         arrowsize=14,
         edge_color=[looks[e].colour for e in edges],
         width=[looks[e].width for e in edges],
@@ -347,12 +347,29 @@ def _draw_panel(
     bends, loops = _bends(g, edges), _loop_numbers(edges)
     for e, patch in zip(edges, patches, strict=True):
         patch.set_gid(looks[e].gid)  # so that a reader (or a test) finds every edge
+        if not _directed(g, e):  # the undirected edges of a mixed graph, or of any graph
+            patch.set_arrowstyle("-")
         if e in loops:
             patch.set_connectionstyle(_loop_connection(ax, loops[e], sizes))
             patch.set_mutation_scale(10)  # a loop is small: so is its arrowhead
             patch.set_clip_on(False)  # it may reach above its panel (see _title_pad)
         else:
             patch.set_connectionstyle(f"arc3,rad={bends[e]}")
+    _edge_labels(ax, g, pos, written, bends, loops, sizes)
+
+
+def _edge_labels(
+    ax: Any,
+    g: Any,
+    pos: Position,
+    written: Mapping[tuple[Any, ...], object],
+    bends: Mapping[tuple[Any, ...], float],
+    loops: Mapping[tuple[Any, ...], int],
+    sizes: _Sizes,
+) -> None:
+    """Each edge's label on its own curve (networkx places it there), a loop's above it."""
+    import networkx as nx
+
     for rad in sorted({bends[e] for e in written if e not in loops}):
         texts = nx.draw_networkx_edge_labels(
             g,
