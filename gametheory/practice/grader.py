@@ -634,7 +634,7 @@ class _Search:
         beta: float,
     ) -> float:
         negamax = self.kind == "alphabeta_negamax"
-        maximizing = negamax or game.to_move(state) == 0
+        maximizing = negamax or (game.to_move(state) == 0) != (self.bug == "max-min-swapped")
         best = -inf if maximizing else inf
         for move in moves:
             value = self(
@@ -974,7 +974,8 @@ _SHAPES = {  # (branching range, depth, leaf values) per level: ours, as small a
 _UNEVEN = ((0.25, 0.75), (0.75, 0.25), (0.2, 0.8), (0.6, 0.4), (0.2, 0.3, 0.5), (0.6, 0.2, 0.2))
 """Chance nodes get unequal probabilities (ours), so that forgetting them shows."""
 _MAX_LEAVES = 24
-_CANDIDATES = 300
+_CANDIDATES = 150
+_PATIENCE = 40
 
 
 def _random_tree(rng: random.Random, level: int, chance: bool) -> GameTree:
@@ -989,9 +990,15 @@ def _random_tree(rng: random.Random, level: int, chance: bool) -> GameTree:
         return [build(ply + 1) for _ in range(rng.randint(lo, hi))]
 
     while True:
-        t = tree(build(0))
-        if len(t.leaves()) <= _MAX_LEAVES:
-            return t
+        spec = build(0)
+        if _leaf_count(spec) <= _MAX_LEAVES:
+            return tree(spec)
+
+
+def _leaf_count(spec: Any) -> int:
+    if isinstance(spec, Chance):
+        return sum(_leaf_count(sub) for _, sub in spec.outcomes)
+    return sum(_leaf_count(sub) for sub in spec) if isinstance(spec, list) else 1
 
 
 def _choose_trees(
@@ -1006,12 +1013,15 @@ def _choose_trees(
     together = set(apart)
     chosen: list[GameTree] = []
     candidates = iter(given)
+    fruitless = 0  # candidates in a row that split nothing: some pairs may never split
     for _ in range(len(given) + _CANDIDATES):
-        if len(chosen) >= 3 + len(given) and not together:
+        enough = len(chosen) >= 3 + len(given)
+        if enough and (not together or fruitless >= _PATIENCE):
             break
         t = next(candidates, None) or _random_tree(rng, level, chance=kind == "expectiminimax")
         split = _told_apart(kind, t, depth_limited) & together
-        if split or len(chosen) < 3 + len(given) or len(chosen) < len(given):
+        fruitless = 0 if split else fruitless + 1
+        if split or not enough or len(chosen) < len(given):
             chosen.append(t)
             together -= split
     return chosen
