@@ -10,12 +10,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.core import A, B, GameError, IllegalMoveError
+from gametheory.files import load_record, save_record
 from gametheory.games.abapa import (
     EVALUATIONS,
     Abapa,
     AbapaRecord,
     AbapaRules,
     AbapaState,
+    replay,
 )
 from gametheory.trees import perft
 
@@ -206,7 +208,7 @@ def test_svg_board_shows_counts_last_move_and_captures(tmp_path) -> None:  # typ
     assert "house 10: 4 seeds" in picture
     assert board_svg(report.state, last_move=6, captured=report.captured) == picture
     assert "<svg" in report.state._repr_svg_()
-    record = game.replay([3, 9])
+    record = replay(game, [3, 9])
     assert 'class="house last"' in record._repr_svg_()
     picture.save(tmp_path / "board.svg")
     assert (tmp_path / "board.svg").read_text().startswith("<svg")
@@ -216,11 +218,11 @@ def test_svg_board_shows_counts_last_move_and_captures(tmp_path) -> None:  # typ
 def test_replay_and_json_round_trip(tmp_path) -> None:  # type: ignore[no-untyped-def]
     game = Abapa(grand_slam="capture", cycle="below_four")
     moves = [move for state, move in random_game(game, 7)[:-1]]
-    record = game.replay(moves)
+    record = replay(game, moves)
     assert record.final == random_game(game, 7)[-1][0]
     path = tmp_path / "game.json"
-    record.save(path)
-    loaded = AbapaRecord.load(path)
+    save_record(path, record)
+    loaded = load_record(path)
     assert loaded == record and loaded.rules == game.rules
     assert json.loads(path.read_text())["rules"]["grand_slam"] == "capture"
 
@@ -245,14 +247,14 @@ def test_corrupt_records_are_rejected_whole(text: str, message: str) -> None:
 
 def test_loading_a_missing_or_binary_file_names_it(tmp_path) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(GameError, match="cannot read saved game"):
-        AbapaRecord.load(tmp_path / "nowhere.json")
+        load_record(tmp_path / "nowhere.json")
     (tmp_path / "bad.json").write_bytes(b"\xff\xfe\x00")
     with pytest.raises(GameError, match="bad.json"):
-        AbapaRecord.load(tmp_path / "bad.json")
+        load_record(tmp_path / "bad.json")
 
 
 def test_a_finished_game_cannot_be_extended() -> None:
     game = Abapa()
     moves = [move for _, move in random_game(game, 3)[:-1]]
     with pytest.raises(GameError, match=rf"move {len(moves) + 1} \(1\) is illegal: .*game is over"):
-        game.replay([*moves, 1])
+        replay(game, [*moves, 1])

@@ -24,20 +24,18 @@ from gametheory.andor import (
     GraphTooLargeError,
     Label,
     Solution,
-    board_image,
     is_non_losing_strategy,
     is_winning_strategy,
     label,
     non_losing_strategy,
     solve,
-    tictactoe_symmetry,
     winning_strategy,
 )
 from gametheory.core import GameError, UnsupportedGameError
 from gametheory.games.abapa import Abapa, AbapaRules
 from gametheory.games.dice import DiceRace
 from gametheory.games.nim import Nim
-from gametheory.games.tictactoe import TicTacToe
+from gametheory.games.tictactoe import TicTacToe, board_image, tictactoe_symmetry
 from gametheory.search import minimax, negamax
 from gametheory.trees import Chance, GameTree, tree
 

@@ -17,6 +17,7 @@ from gametheory.games.abapa import (
     EVALUATIONS,
     Abapa,
     mobility,
+    replay,
     seeds_on_side,
     store_difference,
     thesis_scale,
@@ -124,7 +125,7 @@ def test_a_linear_evaluator_drives_a_search() -> None:
     from gametheory.search import alphabeta, minimax
 
     evaluate = LinearEvaluator([store_difference, vulnerability], [4, 1])
-    state = GAME.replay([3, 9, 1]).final
+    state = replay(GAME, [3, 9, 1]).final
     fast = alphabeta(GAME, state, 3, evaluate)
     slow = minimax(GAME, state, 3, evaluate)
     assert fast.value == pytest.approx(slow.value) and fast.move == slow.move

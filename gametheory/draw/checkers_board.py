@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.draw.boards import draw_board, move_label, move_origin
+from gametheory.draw.boards import draw_board, move_origin
 from gametheory.draw.svg import Svg, document, esc
 from gametheory.games.checkers import FILES, Checkers, CheckersState, square_name
 
@@ -160,11 +160,6 @@ def _draw_board_checkers(
     **options: Any,
 ) -> Svg:
     return draw_checkers(game, state, last_move=last_move, **options)
-
-
-@move_label.register
-def _checkers_move_label(game: Checkers, move: Any, state: Any = None) -> str:
-    return game.notation(move, state)
 
 
 @move_origin.register

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.draw.boards import draw_board, move_label
+from gametheory.draw.boards import draw_board
 from gametheory.draw.svg import Svg, document, esc
 from gametheory.games.gomoku import EMPTY, Cell, Gomoku, GomokuState
 
@@ -180,8 +180,3 @@ def _draw_board_gomoku(
     **options: Any,
 ) -> Svg:
     return draw_gomoku(game, state, last_move=last_move, **options)
-
-
-@move_label.register
-def _gomoku_move_label(game: Gomoku, move: Any, state: Any = None) -> str:
-    return game.notation(move)

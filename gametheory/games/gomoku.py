@@ -432,6 +432,11 @@ class Gomoku:
         """
         return f"{_LETTERS[move[1]]}{self.size - move[0]}"
 
+    def move_label(self, move: Cell, state: GomokuState | None = None) -> str:
+        """The move as :meth:`notation` writes it (the :class:`~gametheory.core.MoveNotation`
+        protocol, which pictures and widgets use)."""
+        return self.notation(move)
+
     def cell(self, name: str) -> Cell:
         """The cell written ``h8`` (the inverse of :meth:`notation`).
 

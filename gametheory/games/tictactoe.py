@@ -17,18 +17,26 @@ O . .
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cache, lru_cache
 from numbers import Integral
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from gametheory.core import GameError, IllegalMoveError, Player, foreign_state, player_name
 
-__all__ = ["TicTacToe", "TicTacToeState", "EMPTY", "k_in_a_row"]
+__all__ = [
+    "TicTacToe",
+    "TicTacToeState",
+    "EMPTY",
+    "k_in_a_row",
+    "tictactoe_symmetry",
+    "board_image",
+]
 
 EMPTY = -1
 _MARKS = {EMPTY: ".", 0: "X", 1: "O"}
 
 
+@cache
 def k_in_a_row(size: int, k: int) -> tuple[tuple[int, ...], ...]:
     """Every run of ``k`` cells in a row, column or diagonal of a ``size``×``size`` board.
 
@@ -81,15 +89,11 @@ class TicTacToe:
             raise GameError(f"k (the line length) must be between 1 and size={size}, got {k!r}")
         self.size = size
         self.k = k
-        self._winners: dict[tuple[int, ...], Player | None] = {}  # searches ask repeatedly
+        self.lines = k_in_a_row(size, k)
+        """Every run of ``k`` cells in a row, column or diagonal."""
 
     def __repr__(self) -> str:
         return f"TicTacToe(size={self.size}, k={self.k})"
-
-    @cached_property
-    def lines(self) -> tuple[tuple[int, ...], ...]:
-        """Every run of ``k`` cells in a row, column or diagonal."""
-        return k_in_a_row(self.size, self.k)
 
     def initial_state(self) -> TicTacToeState:
         return TicTacToeState((EMPTY,) * (self.size * self.size), 0)
@@ -142,19 +146,7 @@ class TicTacToe:
 
     def winner(self, state: TicTacToeState) -> Player | None:
         """0 or 1 if that player has ``k`` in a row, else None."""
-        board = state.board
-        if board not in self._winners:
-            if len(self._winners) > 200_000:
-                self._winners.clear()
-            self._winners[board] = next(
-                (
-                    board[line[0]]
-                    for line in self.lines
-                    if board[line[0]] != EMPTY and all(board[i] == board[line[0]] for i in line)
-                ),
-                None,
-            )
-        return self._winners[board]
+        return _winner(state.board, self.size, self.k)
 
     def legal_moves(self, state: TicTacToeState) -> tuple[int, ...]:
         if self.winner(state) is not None:
@@ -204,3 +196,55 @@ class TicTacToe:
         else:
             status = f"{_MARKS[state.to_move]} ({player_name(state.to_move)}) to move"
         return f"{self.text(state)}\n{status}"
+
+
+@lru_cache(maxsize=1 << 18)  # a pure function of the board: searches ask about each often
+def _winner(board: tuple[int, ...], size: int, k: int) -> Player | None:
+    for line in k_in_a_row(size, k):
+        first = board[line[0]]
+        if first != EMPTY and all(board[i] == first for i in line):
+            return first
+    return None
+
+
+# -- symmetry: AND/OR graphs and solve() take it as canonical= --------------------------
+def tictactoe_symmetry(state: Any) -> Any:
+    """The representative of a tic-tac-toe position up to rotation and reflection.
+
+    Of the eight symmetric images of the board (four rotations, each also mirrored), the
+    one whose cell tuple is smallest; whose turn it is does not change. Works for any
+    square board with a ``board`` tuple and ``_replace`` (:class:`TicTacToeState`). Pass it
+    as ``canonical=`` to :func:`solve` or :meth:`AndOrGraph.from_game`.
+
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> game = TicTacToe()
+    >>> corners = [game.result(game.initial_state(), cell) for cell in (0, 2, 6, 8)]
+    >>> len({tictactoe_symmetry(s) for s in corners})
+    1
+    """
+    board = state.board
+    n = round(len(board) ** 0.5)
+    if n * n != len(board):
+        raise GameError(f"tictactoe_symmetry needs a square board, got {len(board)} cells")
+    return state._replace(board=min(tuple(board[i] for i in p) for p in _symmetries(n)))
+
+
+@cache
+def _symmetries(n: int) -> tuple[tuple[int, ...], ...]:
+    # where each cell of the image comes from, for the eight symmetries of an n×n board
+    return tuple(board_image(tuple(range(n * n)), n, t) for t in range(8))
+
+
+def board_image(board: tuple[int, ...], n: int, t: int) -> tuple[int, ...]:
+    """Symmetry ``t`` (0..7) of an ``n``×``n`` board: ``t % 4`` quarter turns, mirrored if ``t >= 4``.
+
+    >>> board_image((0, 1, 2, 3), 2, 1)  # a quarter turn of  0 1 / 2 3
+    (2, 0, 3, 1)
+    """
+    cells = range(n)
+    grid = [[board[r * n + c] for c in cells] for r in cells]
+    for _ in range(t % 4):
+        grid = [list(row) for row in zip(*grid[::-1], strict=True)]
+    if t >= 4:
+        grid = [row[::-1] for row in grid]
+    return tuple(cell for row in grid for cell in row)
