@@ -48,7 +48,14 @@ from dataclasses import dataclass, field
 from numbers import Real
 from typing import Any, NamedTuple, TypeAlias
 
-from gametheory.core import GameError, IllegalMoveError, Player, check_player, foreign_state
+from gametheory.core import (
+    GameError,
+    IllegalMoveError,
+    Player,
+    check_player,
+    foreign_state,
+    whole_number,
+)
 
 __all__ = [
     "Checkers",
@@ -192,10 +199,7 @@ class CheckersRules:
             raise GameError(
                 f"rows must be 1, 2 or 3 (ranks of men at the start), got {self.rows!r}"
             )
-        if isinstance(self.draw_plies, bool) or not isinstance(self.draw_plies, int):
-            raise GameError(f"draw_plies must be a whole number >= 1, got {self.draw_plies!r}")
-        if self.draw_plies < 1:
-            raise GameError(f"draw_plies must be a whole number >= 1, got {self.draw_plies!r}")
+        whole_number(self.draw_plies, "draw_plies", minimum=1)
         if self.majority_capture and not self.full_capture:
             raise GameError(
                 "majority_capture=True needs full_capture=True: the rule compares whole "
@@ -306,10 +310,7 @@ class Checkers:
 
     def _checked(self, board: tuple[int, ...], to_move: Player, quiet: int) -> CheckersState:
         check_player(to_move, "to_move")
-        if isinstance(quiet, bool) or not isinstance(quiet, int) or quiet < 0:
-            raise GameError(
-                f"quiet (plies without capture or promotion) must be >= 0, got {quiet!r}"
-            )
+        quiet = whole_number(quiet, "quiet (plies without capture or promotion)")
         for sq, piece in enumerate(board):
             row = sq // 8
             if (piece == WHITE_MAN and row == 7) or (piece == BLACK_MAN and row == 0):

@@ -12,45 +12,9 @@
 (1, 5, 5, 5, 5, 4, 4, 4, 0, 5, 5, 5)
 """
 
-from gametheory.games.abapa.evaluation import (
-    EVALUATIONS,
-    mobility,
-    seeds_on_side,
-    store_difference,
-    thesis_scale,
-    vulnerability,
-)
-from gametheory.games.abapa.record import AbapaRecord, replay
-from gametheory.games.abapa.rules import (
-    MAX_HOUSES_PER_SIDE,
-    MAX_SEEDS_PER_HOUSE,
-    Abapa,
-    AbapaRules,
-    AbapaState,
-    CycleRule,
-    GrandSlamRule,
-    House,
-    MoveReport,
-    Outcome,
-)
+from gametheory.games.abapa import evaluation, record, rules
+from gametheory.games.abapa.evaluation import *  # noqa: F403
+from gametheory.games.abapa.record import *  # noqa: F403
+from gametheory.games.abapa.rules import *  # noqa: F403
 
-__all__ = [
-    "Abapa",
-    "AbapaRules",
-    "AbapaState",
-    "AbapaRecord",
-    "MoveReport",
-    "Outcome",
-    "House",
-    "GrandSlamRule",
-    "CycleRule",
-    "MAX_HOUSES_PER_SIDE",
-    "MAX_SEEDS_PER_HOUSE",
-    "EVALUATIONS",
-    "replay",
-    "store_difference",
-    "thesis_scale",
-    "mobility",
-    "seeds_on_side",
-    "vulnerability",
-]
+__all__ = [*rules.__all__, *record.__all__, *evaluation.__all__]

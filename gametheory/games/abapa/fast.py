@@ -60,7 +60,7 @@ class _Sowing(NamedTuple):
 def _compiled(size: int, start: int, seeds: int) -> _Sowing:
     """The sowing of ``seeds`` from index ``start`` on ``size`` houses as one expression;
     for 4 seeds from index 2 of 12: ``lambda h: (h[0], h[1], 0, h[3] + 1, ..., h[11])``."""
-    path = []  # the index each seed falls into, in order
+    path: list[int] = []  # the index each seed falls into, in order
     pos = start
     while len(path) < seeds:
         pos = (pos + 1) % size

@@ -39,7 +39,7 @@ search engine's faster way to the same positions is :mod:`gametheory.games.abapa
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, fields
 from functools import lru_cache
 from numbers import Integral
 from typing import Any, Literal, NamedTuple, TypeAlias, get_args
@@ -172,12 +172,7 @@ class AbapaRules:
         >>> AbapaRules().to_dict()["cycle"]
         'repetition'
         """
-        return {
-            "grand_slam": self.grand_slam,
-            "cycle": self.cycle,
-            "houses_per_side": self.houses_per_side,
-            "seeds_per_house": self.seeds_per_house,
-        }
+        return asdict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> AbapaRules:
@@ -188,7 +183,7 @@ class AbapaRules:
         """
         if not isinstance(data, Mapping):
             raise GameError(f"rules must be a JSON object (a dict), got {data!r}")
-        known = {"grand_slam", "cycle", "houses_per_side", "seeds_per_house"}
+        known = {option.name for option in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise GameError(f"unknown rule option(s) {unknown}; known: {sorted(known)}")
@@ -359,11 +354,7 @@ class Abapa:
         base = AbapaRules() if rules is None else rules
         if not isinstance(base, AbapaRules):
             raise GameError(f"rules must be an AbapaRules, got {base!r}")
-        known = sorted(AbapaRules().to_dict())
-        unknown = sorted(set(changes) - set(known))
-        if unknown:
-            raise GameError(f"unknown rule option(s) {unknown}; known: {known}")
-        self.rules = replace(base, **changes) if changes else base
+        self.rules = AbapaRules.from_dict({**base.to_dict(), **changes}) if changes else base
         self._n = self.rules.houses_per_side
         self._threshold = self.rules.win_threshold
         self._fast = FastMoves(
