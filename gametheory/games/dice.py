@@ -188,6 +188,6 @@ def _counts(pair: object, most: int | None) -> bool:
     if not isinstance(pair, tuple) or len(pair) != 2:
         return False
     return all(
-        isinstance(x, int) and not isinstance(x, bool) and 0 <= x and (most is None or x <= most)
+        isinstance(x, int) and not isinstance(x, bool) and x >= 0 and (most is None or x <= most)
         for x in pair
     )
