@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import json
 from pathlib import Path
 
 import pytest
@@ -471,66 +470,6 @@ def test_evaluation_is_zero_sum_and_colour_blind(state: CheckersState) -> None:
     assert evaluate(state, 0) == -evaluate(state, 1)
     turned = CheckersState(tuple(-p for p in reversed(state.board)), 1 - state.to_move, 0)
     assert evaluate(turned, 1) == evaluate(state, 0)
-
-
-@pytest.mark.parametrize(
-    ("data", "message"),
-    [
-        ({"material": {"man": 3}}, "material must be an object with exactly 'man' and 'king'"),
-        ({"material": {"man": "3", "king": 10}}, r"material\.man: expected a number, got '3'"),
-        (
-            {
-                "material": {"man": 3, "king": 10},
-                "positional": [{"square": "b1", "piece": "man", "bonus": 1}],
-            },
-            r"positional\[0\]\.square: square 'b1' is a light square",
-        ),
-        (
-            {
-                "material": {"man": 3, "king": 10},
-                "positional": [{"square": "a1", "piece": "queen", "bonus": 1}],
-            },
-            r"positional\[0\]\.piece: expected 'man' or 'king', got 'queen'",
-        ),
-        (
-            {
-                "material": {"man": 3, "king": 10},
-                "positional": [
-                    {"square": "a1", "piece": "man", "bonus": 1},
-                    {"square": "a1", "piece": "man", "bonus": 2},
-                ],
-            },
-            r"positional\[1\]: a second bonus for a man on a1",
-        ),
-        ({"material": {"man": 3, "king": 10}, "weights": []}, r"unknown key\(s\) \['weights'\]"),
-    ],
-)
-def test_a_broken_evaluation_file_names_the_bad_entry(
-    tmp_path: Path, data: object, message: str
-) -> None:
-    path = tmp_path / "eval.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(GameError, match=str(path).replace("\\", "\\\\") + ": " + message):
-        load_checkers_evaluation(path)
-
-
-def test_a_file_that_is_not_json_is_named(tmp_path: Path) -> None:
-    path = tmp_path / "eval.json"
-    path.write_text("{material: 3}", encoding="utf-8")
-    with pytest.raises(GameError, match="eval.json: not valid JSON"):
-        load_checkers_evaluation(path)
-
-
-def test_the_evaluation_round_trips_through_its_json_form(tmp_path: Path) -> None:
-    evaluate = load_checkers_evaluation()
-    path = tmp_path / "copy.json"
-    path.write_text(json.dumps(evaluate.to_dict()), encoding="utf-8")
-    again = load_checkers_evaluation(path)
-    assert (again.man, again.king, dict(again.bonus)) == (
-        evaluate.man,
-        evaluate.king,
-        dict(evaluate.bonus),
-    )
 
 
 def test_changing_a_weight_changes_the_choice() -> None:

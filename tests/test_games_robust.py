@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import math
 import random
-from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -13,7 +12,6 @@ import pytest
 
 from gametheory.andor import AndOrGraph, is_non_losing_strategy, is_winning_strategy
 from gametheory.core import GameError, checked_state
-from gametheory.files import load_checkers_evaluation
 from gametheory.games.abapa import Abapa, replay, store_difference
 from gametheory.games.checkers import Checkers, CheckersRules
 from gametheory.games.dice import DiceRace
@@ -165,17 +163,6 @@ def test_checkers_switches_must_be_true_or_false(field: str) -> None:
 def test_a_square_given_twice_in_a_position_is_refused(fen: str) -> None:
     with pytest.raises(GameError, match=r"square [ac][13] is given twice"):
         Checkers().from_fen(fen)
-
-
-def test_load_evaluation_reports_missing_and_binary_files(tmp_path: Path) -> None:
-    with pytest.raises(GameError, match=r"cannot read evaluation .*missing.json"):
-        load_checkers_evaluation(tmp_path / "missing.json")
-    binary = tmp_path / "binary.json"
-    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\xff")
-    with pytest.raises(GameError, match=r"cannot read evaluation .*binary.json': it is not UTF-8"):
-        load_checkers_evaluation(binary)
-    with pytest.raises(GameError, match=r"not a file"):
-        load_checkers_evaluation(tmp_path)
 
 
 @pytest.mark.parametrize("name", ["h²", "h٨", "h-8", "h 8", "h+8", "h08x"])
