@@ -37,6 +37,18 @@ def chance_specs(draw: st.DrawFn, depth: int = 3) -> Any:
     return children
 
 
+ABAPA_GRAND_SLAMS = ["no_capture", "capture", "forbidden", "leave_first", "leave_last"]
+ABAPA_CYCLES = ["repetition", "below_four"]
+abapa_rules = st.builds(
+    AbapaRules,
+    grand_slam=st.sampled_from(ABAPA_GRAND_SLAMS),
+    cycle=st.sampled_from(ABAPA_CYCLES),
+    houses_per_side=st.sampled_from([2, 3, 4, 6]),
+    seeds_per_house=st.sampled_from([1, 2, 3, 4, 5]),
+)
+"""Every rule variant, on boards from 2 to 6 houses a side with 1 to 5 seeds a house."""
+
+
 @st.composite
 def abapa_positions(draw: st.DrawFn) -> tuple[Abapa, AbapaState]:
     """Any Abapa position under any rules: stores below the winning threshold, the rest of

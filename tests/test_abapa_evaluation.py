@@ -131,3 +131,14 @@ def test_store_difference_still_refuses_a_bad_player() -> None:
     for player in (2, -1, True, None, "0", 0.5):
         with pytest.raises(GameError, match=f"player must be 0 .A. or 1 .B., got {player!r}"):
             store_difference(state, player)  # type: ignore[arg-type]
+
+
+@settings(max_examples=200, deadline=None)
+@given(case=abapa_positions())
+def test_store_difference_is_the_plain_formula(case) -> None:  # type: ignore[no-untyped-def]
+    """store_difference skips the player check for a plain 0 or 1 (a search calls it a lot):
+    it still gives the formula written plainly."""
+    _, state = case
+    for player in (A, B):
+        own, opp = state.stores[player], state.stores[1 - player]
+        assert store_difference(state, player) == (own - opp) / (sum(state.houses) + own + opp)

@@ -1,13 +1,13 @@
-"""Abapa's fast paths give exactly what the plain rules give.
+"""Abapa's fast path (games/abapa/fast.py) gives exactly what the readable rules give.
 
-The game remembers legal moves, works each sowing out once per board size, and accepts a
-legal move without building error text; ``successor`` (the engine's way of making a move)
-has a body of its own, with compiled sowings, a capture test that looks at one house, no
-can-move scan after a quiet move and a history shared by sibling moves; ``is_terminal``
-and ``store_difference`` take shortcuts too. Here the plain rules are written out again
-the slow, obvious way (one seed at a time, every test repeated at each call), and random
-games, random positions and whole small games under every rule variant are played through
-both.
+``successor`` is a second implementation of a move, for the search engine: compiled
+sowings, a capture test that looks at one house, no can-move test after most quiet moves
+(see the module's docstring); ``order_moves`` guesses captures from a table. Here it is
+proven equal to the rules of :mod:`gametheory.games.abapa.rules` (``explain``, ``result``,
+``is_terminal``): perft counts through both at depths 1 to 5 from the opening and from
+seeded positions under every rule variant; property tests at any position under any rules;
+whole small games position by position, with proof that every case of successor was met;
+and each table checked against the readable sowing, seed by seed.
 """
 
 from __future__ import annotations
@@ -21,203 +21,132 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gametheory.core import A, B, IllegalMoveError
-from gametheory.games.abapa import Abapa, AbapaRules, AbapaState, store_difference
+from gametheory.core import A, B
+from gametheory.games.abapa import Abapa, AbapaRules, AbapaState
+from gametheory.games.abapa.fast import FastMoves, _compiled, _last_seeds
+from gametheory.games.abapa.rules import _sow
 from gametheory.trees import perft
 
-GRAND_SLAMS = ["no_capture", "capture", "forbidden", "leave_first", "leave_last"]
-CYCLES = ["repetition", "below_four"]
-RULES = st.builds(
-    AbapaRules,
-    grand_slam=st.sampled_from(GRAND_SLAMS),
-    cycle=st.sampled_from(CYCLES),
-    houses_per_side=st.sampled_from([2, 3, 4, 6]),
-    seeds_per_house=st.sampled_from([1, 2, 3, 4, 5]),
-)
+from .strategies import ABAPA_CYCLES, ABAPA_GRAND_SLAMS, abapa_rules
 
-
-# -- the plain rules ------------------------------------------------------------------------
-def plain_sow(
-    houses: tuple[int, ...], player: int, move: int
-) -> tuple[list[int], list[int], list[int], bool]:
-    """Board after sowing, sown indices, capture run (last seed first), grand slam or not."""
-    n = len(houses) // 2
-    board = list(houses)
-    start = move - 1
-    seeds, board[start] = board[start], 0
-    sown = []
-    pos = start
-    while seeds:
-        pos = (pos + 1) % (2 * n)
-        if pos == start:
-            continue
-        board[pos] += 1
-        sown.append(pos)
-        seeds -= 1
-    lo = (1 - player) * n
-    run = []
-    if lo <= pos < lo + n:
-        while pos >= lo and board[pos] in (2, 3):
-            run.append(pos)
-            pos -= 1
-    slam = bool(run) and sum(board[i] for i in run) == sum(board[lo : lo + n])
-    return board, sown, run, slam
-
-
-def plain_legal(rules: AbapaRules, houses: tuple[int, ...], player: int) -> tuple[int, ...]:
-    n = rules.houses_per_side
-    lo, hi = player * n, (player + 1) * n
-    moves = tuple(i + 1 for i in range(lo, hi) if houses[i])
-    opponent = houses[n:] if player == A else houses[:n]
-    if not any(opponent):
-        moves = tuple(m for m in moves if (m - 1) + houses[m - 1] >= hi)
-    if rules.grand_slam == "forbidden" and any(opponent):
-        allowed = tuple(m for m in moves if not plain_sow(houses, player, m)[3])
-        moves = allowed or moves
-    return moves
-
-
-def plain_legal_moves(rules: AbapaRules, state: AbapaState) -> tuple[int, ...]:
-    if max(state.stores) >= rules.win_threshold:
-        return ()
-    return plain_legal(rules, state.houses, state.to_move)
-
-
-def plain_play(
-    rules: AbapaRules, state: AbapaState, move: int
-) -> tuple[AbapaState, tuple[int, ...], tuple[int, ...], int, bool, str | None]:
-    """The position after a legal ``move``, and what a MoveReport says about it."""
-    assert move in plain_legal_moves(rules, state)
-    n, mover = rules.houses_per_side, state.to_move
-    board, sown, run, slam = plain_sow(state.houses, mover, move)
-    if slam and rules.grand_slam in ("no_capture", "forbidden"):
-        run = []
-    elif slam and rules.grand_slam == "leave_first":
-        run = run[:-1]
-    elif slam and rules.grand_slam == "leave_last":
-        run = run[1:]
-    taken = sum(board[i] for i in run)
-    for i in run:
-        board[i] = 0
-    stores = list(state.stores)
-    stores[mover] += taken
-    nxt = 1 - mover
-    houses = tuple(board)
-    seen: frozenset[tuple[tuple[int, ...], int]] = frozenset()
-    ending = None
-    if stores[mover] >= rules.win_threshold:
-        ending = "threshold"
-    elif rules.cycle == "repetition":
-        if not taken:
-            if (houses, nxt) in state.seen:
-                ending = "repetition"
-            else:
-                seen = state.seen | {(state.houses, mover)}
-    elif sum(board[:n]) < 4 and sum(board[n:]) < 4:
-        ending = "below_four"
-    if ending is None and not plain_legal(rules, houses, nxt):
-        ending = "no_moves"
-    if ending in ("repetition", "below_four", "no_moves"):
-        stores[A] += sum(board[:n])
-        stores[B] += sum(board[n:])
-        houses = (0,) * (2 * n)
-        seen = frozenset()
-    after = AbapaState(houses, (stores[0], stores[1]), nxt, seen)
-    captured = tuple(sorted(i + 1 for i in run))
-    return after, tuple(i + 1 for i in sown), captured, taken, slam, ending
-
-
-# -- the game against the plain rules --------------------------------------------------------
-@settings(max_examples=40, deadline=None)
-@given(rules=RULES, seed=st.integers(0, 10**6))
-def test_random_games_follow_the_plain_rules(rules: AbapaRules, seed: int) -> None:
-    game = Abapa(rules)
-    rng = random.Random(seed)
-    state = game.initial_state()
-    for _ in range(400):
-        legal = game.legal_moves(state)
-        assert legal == plain_legal_moves(rules, state)
-        assert game.is_terminal(state) == (not legal)
-        for house in range(0, 2 * rules.houses_per_side + 2):
-            if house not in legal:
-                with pytest.raises(IllegalMoveError, match=f"illegal move {house} in "):
-                    game.result(state, house)
-        if not legal:
-            break
-        move = rng.choice(legal)
-        report = game.explain(state, move)
-        after, sown, captured, taken, slam, ending = plain_play(rules, state, move)
-        assert game.result(state, move) == after == report.state
-        assert (report.sown, report.captured, report.seeds_captured) == (sown, captured, taken)
-        assert (report.grand_slam, report.ending) == (slam, ending)
-        state = after
-
-
-def test_non_int_moves_take_the_plain_checks() -> None:
-    game = Abapa()
-    start = game.initial_state()
-    for move in (True, 3.0, "3", None):
-        with pytest.raises(IllegalMoveError, match="a move is a house number"):
-            game.result(start, move)  # type: ignore[arg-type]
-
-
-def test_perft_to_depth_five() -> None:
-    assert [perft(Abapa(), depth=d) for d in range(1, 6)] == [6, 36, 190, 1014, 5219]
-
-
-# -- the engine's fast path -------------------------------------------------------------------
-def plain_store_difference(state: AbapaState, player: int) -> float:
-    own, opp = state.stores[player], state.stores[1 - player]
-    return (own - opp) / (sum(state.houses) + sum(state.stores))
+VARIANTS = [
+    AbapaRules(grand_slam, cycle)  # type: ignore[arg-type]
+    for grand_slam in ABAPA_GRAND_SLAMS
+    for cycle in ABAPA_CYCLES
+]
 
 
 def check_position(
     game: Abapa, state: AbapaState, seen_paths: Counter[tuple[str, str | None]]
 ) -> list[AbapaState]:
-    """Every fast path at ``state`` against the plain rules; the positions after its moves.
+    """successor at ``state`` against the rules, for every legal move; the positions after
+    the moves.
 
     ``seen_paths`` counts which of successor's cases the moves went through, so a test can
     insist that each of them was exercised."""
-    rules = game.rules
-    legal = plain_legal_moves(rules, state)
-    assert game.legal_moves(state) == legal
-    assert game.is_terminal(state) == (not legal)
-    for player in (A, B):
-        assert store_difference(state, player) == plain_store_difference(state, player)
     children = []
-    for move in legal:
-        after, _, captured, _, slam, ending = plain_play(rules, state, move)
-        assert game.successor(state, move) == (after, ending is not None)
-        children.append(after)
-        n = rules.houses_per_side
-        mine = range(state.to_move * n, (state.to_move + 1) * n)
-        sown = plain_sow(state.houses, state.to_move, move)[1]
-        kind = "capture" if captured else "quiet"
-        if slam:
-            kind = "grand slam taken" if captured else "grand slam, nothing taken"
-        elif kind == "quiet" and not any(i in mine for i in sown):
+    mine = game.houses_of(state.to_move)
+    for move in game.legal_moves(state):
+        report = game.explain(state, move)
+        assert game.result(state, move) == report.state
+        assert game.successor(state, move) == (report.state, game.is_terminal(report.state))
+        assert game.is_terminal(report.state) == (report.ending is not None)
+        children.append(report.state)
+        kind = "capture" if report.captured else "quiet"
+        if report.grand_slam:
+            kind = "grand slam taken" if report.captured else "grand slam, nothing taken"
+        elif kind == "quiet" and not any(h in mine for h in report.sown):
             kind = "quiet, no seed home"
-        seen_paths[kind, ending] += 1
-        if not any(state.houses[i] for i in range(2 * n) if i not in mine):
-            seen_paths["feeding", ending] += 1
+        seen_paths[kind, report.ending] += 1
+        if not any(state.houses[h - 1] for h in game.houses_of(1 - state.to_move)):
+            seen_paths["feeding", report.ending] += 1
     return children
 
 
+def seeded(game: Abapa, seed: int) -> AbapaState:
+    """The position after 10 to 30 random plies from the opening (fewer if the game ends)."""
+    rng, state = random.Random(seed), game.initial_state()
+    for _ in range(rng.randint(10, 30)):
+        if game.is_terminal(state):
+            break
+        state = game.result(state, rng.choice(game.legal_moves(state)))
+    return state
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: f"{r.grand_slam}-{r.cycle}")
+def test_perft_through_both_paths_for_every_rule_variant(rules: AbapaRules) -> None:
+    """perft by the readable rules (trees.perft: result and is_terminal) and through
+    successor agree at depths 1 to 5, from the opening and from seeded positions, on the
+    board of Abapa and on a small one (where grand slams and endings come within reach)."""
+    small = AbapaRules(**{**rules.to_dict(), "houses_per_side": 3, "seeds_per_house": 2})
+    for game in (Abapa(rules), Abapa(small)):
+        for state in (game.initial_state(), seeded(game, 1), seeded(game, 2)):
+            readable = [perft(game, state, depth=d) for d in range(1, 6)]
+            assert [fast_perft(game, state, d) for d in range(1, 6)] == readable, state
+
+
 @settings(max_examples=40, deadline=None)
-@given(rules=RULES, seed=st.integers(0, 10**6))
-def test_successor_is_result_and_is_terminal(rules: AbapaRules, seed: int) -> None:
-    from gametheory.search.engine import Successor
+@given(rules=abapa_rules, seed=st.integers(0, 10**6))
+def test_successor_is_result_and_is_terminal_in_random_games(rules: AbapaRules, seed: int) -> None:
+    from gametheory.core import Successor
 
     game = Abapa(rules)
     assert isinstance(game, Successor)
     rng = random.Random(seed)
     state = game.initial_state()
     while not game.is_terminal(state):
-        for move in game.legal_moves(state):
-            after = game.result(state, move)
-            assert game.successor(state, move) == (after, game.is_terminal(after))
         check_position(game, state, Counter())
         state = game.result(state, rng.choice(game.legal_moves(state)))
+
+
+def test_the_game_keeps_nothing_between_moves() -> None:
+    """No cache on the game: after a search's worth of moves every attribute of the game
+    and of its fast path is the very object it was, and each is immutable data."""
+    game = Abapa()
+    before = {**vars(game), **{f"fast.{k}": v for k, v in vars(game._fast).items()}}
+    ids = {name: id(value) for name, value in before.items()}
+    for state in reachable(game, 300):
+        for move in game.legal_moves(state):
+            game.successor(state, move)
+            game.order_moves(state, game.legal_moves(state))
+    after = {**vars(game), **{f"fast.{k}": v for k, v in vars(game._fast).items()}}
+    assert {name: id(value) for name, value in after.items()} == ids
+    for name, value in after.items():
+        assert isinstance(value, (int, str, bool, tuple, AbapaRules, FastMoves)) or callable(
+            value
+        ), name
+
+
+@pytest.mark.parametrize("houses", [1, 2, 3, 6])
+def test_compiled_sowings_are_the_readable_sowing(houses: int) -> None:
+    """Every compiled sowing (each house, 0 to three laps of seeds) makes the board the
+    readable sowing makes, and knows where the last seed fell and whether one fell home."""
+    size = 2 * houses
+    rng = random.Random(houses)
+    for start in range(size):
+        for seeds in range(1, 3 * size):
+            board = [rng.randint(0, 5) for _ in range(size)]
+            board[start] = seeds
+            sown_board, sown = _sow(tuple(board), start + 1)
+            compiled = _compiled(size, start, seeds)
+            assert compiled.sow(tuple(board)) == tuple(sown_board), (start, seeds)
+            last, mine = sown[-1] - 1, start // houses
+            assert compiled.capture_at == (last if last // houses != mine else None)
+            assert compiled.sows_home == any((h - 1) // houses == mine for h in sown)
+
+
+@pytest.mark.parametrize(("houses", "seeds"), [(1, 1), (1, 5), (2, 3), (3, 4), (6, 4), (5, 9)])
+def test_the_last_seed_table_agrees_with_sowing_seed_by_seed(houses: int, seeds: int) -> None:
+    size, total = 2 * houses, 2 * houses * seeds
+    for start in range(size):
+        table = _last_seeds(size, start, total)
+        assert table[0] == -1
+        for count in range(1, total + 1):
+            board = [0] * size
+            board[start] = count
+            last = _sow(tuple(board), start + 1)[1][-1] - 1
+            expected = last if last // houses != start // houses else -1
+            assert table[count] == expected, (start, count)
 
 
 @st.composite
@@ -225,7 +154,7 @@ def positions(draw: st.DrawFn) -> tuple[Abapa, AbapaState]:
     """Any position a game could be asked about: seeds anywhere (often with one side
     empty, to be fed), any stores (a won game too), either player to move, and under the
     repetition rule a history of earlier boards."""
-    rules = draw(RULES)
+    rules = draw(abapa_rules)
     n, total = rules.houses_per_side, rules.total_seeds
     on_board = draw(st.integers(0, total))
     cuts = sorted(draw(st.lists(st.integers(0, on_board), min_size=2 * n - 1, max_size=2 * n - 1)))
@@ -298,8 +227,8 @@ def played(game: Abapa, games: int) -> list[AbapaState]:
     return states
 
 
-@pytest.mark.parametrize("cycle", CYCLES)
-@pytest.mark.parametrize("grand_slam", GRAND_SLAMS)
+@pytest.mark.parametrize("cycle", ABAPA_CYCLES)
+@pytest.mark.parametrize("grand_slam", ABAPA_GRAND_SLAMS)
 def test_every_case_of_successor_on_small_boards(grand_slam: str, cycle: str) -> None:
     """Whole small games position by position, random games on bigger boards, and proof
     that every case of successor (captures, grand slams, each way a game ends, feeding) was
@@ -339,8 +268,8 @@ def test_every_case_of_successor_on_small_boards(grand_slam: str, cycle: str) ->
 
 
 def test_successor_in_any_order() -> None:
-    """The history successor shares between sibling moves never leaks to other positions:
-    moves from many positions, equal positions that are different objects, in random order."""
+    """Moves from many positions, equal positions that are different objects, in random
+    order: successor depends on nothing but its arguments."""
     game = Abapa(houses_per_side=3, seeds_per_house=2)
     states = reachable(game, 400)
     twins = [AbapaState(*s) for s in states]  # equal, not the same object
@@ -355,7 +284,7 @@ def test_a_game_travels_by_its_rules() -> None:
     """Pickled or copied (as the tournament does), a game keeps its rules and its speed."""
     game = Abapa(grand_slam="capture", houses_per_side=3)
     start = game.initial_state()
-    game.successor(start, 1)  # the compiled sowings exist now, and cannot be pickled
+    # the compiled sowings cannot be pickled: the game travels as its rules
     for again in (pickle.loads(pickle.dumps(game)), copy.deepcopy(game)):
         assert again == game and again.rules == game.rules
         assert again.successor(start, 1) == game.successor(start, 1)
@@ -385,15 +314,15 @@ def test_order_moves_puts_the_captures_first(game_and_state: tuple[Abapa, AbapaS
     seed falls into an opponent's house holding 1 or 2; without a lap round the board
     those are exactly the moves that would capture if grand slams capture."""
     game, state = game_and_state
-    n = game.rules.houses_per_side
     moves = game.legal_moves(state)
+    opponent = game.houses_of(1 - state.to_move)
     hits = []
     for move in moves:
-        _, sown, run, _ = plain_sow(state.houses, state.to_move, move)
-        last = sown[-1]
-        if last // n != state.to_move and state.houses[last] in (1, 2):
+        last = game.explain(state, move).sown[-1]
+        if last in opponent and state.houses[last - 1] in (1, 2):
             hits.append(move)
     assert list(game.order_moves(state, moves)) == hits + [m for m in moves if m not in hits]
+    n = game.rules.houses_per_side
     if all(seeds < 2 * n - 1 for seeds in state.houses):
-        would_capture = [m for m in moves if plain_sow(state.houses, state.to_move, m)[2]]
-        assert hits == would_capture
+        greedy = Abapa(AbapaRules(**{**game.rules.to_dict(), "grand_slam": "capture"}))
+        assert hits == [m for m in moves if greedy.explain(state, m).captured]
