@@ -10,8 +10,9 @@ loop's own cost (the ``empty loop`` row).
 
 Each row compares the function with a baseline doing the same job the plain way:
 
-* ``successor(state, move)``: against ``result(state, move)`` then ``is_terminal`` of that
-  position, which is what the engine does for a game without ``successor``;
+* ``successor(state, move)`` (:mod:`gametheory.games.abapa.fast`): against ``result(state,
+  move)`` then ``is_terminal`` of that position, the readable rules, which is what the
+  engine does for a game without ``successor``;
 * ``legal_moves(state)`` (remembered): against working the moves out afresh;
 * ``is_terminal(state)``: against asking whether the fresh list of moves is empty;
 * ``store_difference(state, 0)``: against the formula written plainly (``check_player``
@@ -26,7 +27,8 @@ from typing import Any
 
 from benchmarks.bench_engine import GAME, positions
 from gametheory.core import check_player
-from gametheory.games.abapa import AbapaState, _legal_moves, store_difference
+from gametheory.games.abapa import AbapaState, store_difference
+from gametheory.games.abapa.rules import _legal_on_board
 
 ROUNDS = 15
 
@@ -52,7 +54,7 @@ def main() -> None:
     roots = [state for _, _, state in positions()]
     states = roots + [game.result(s, m) for s in roots for m in game.legal_moves(s)]
     pairs = [(s, m) for s in states for m in game.legal_moves(s)]
-    fresh_moves = _legal_moves.__wrapped__  # the computation the cache remembers
+    fresh_moves = _legal_on_board.__wrapped__  # the computation the cache remembers
     slams = game.rules.grand_slam == "forbidden"
     for state, move in pairs:  # the fast paths agree with the plain ones here
         after = game.result(state, move)

@@ -35,7 +35,7 @@ its game): it works on the four fields of a state, in the order of
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache, partial
+from functools import cache, lru_cache, partial
 from typing import Generic, NamedTuple, TypeAlias, TypeVar, cast
 
 __all__ = ["FastMoves"]
@@ -89,6 +89,16 @@ def _last_seeds(size: int, start: int, most: int) -> tuple[int, ...]:
         last = (start + (seeds - 1) % (size - 1) + 1) % size
         table.append(last if last // n != start // n else -1)
     return tuple(table)
+
+
+@lru_cache(maxsize=1 << 10)  # a pure function of its arguments (see the docstring)
+def _grown(seen: _History, houses: _Board, mover: int) -> _History:
+    """The positions since the last capture after a quiet move from ``(houses, mover)``.
+
+    A search makes the moves of one position one after another, and each quiet one adds the
+    same position to the same history: remembered, the new set is made once for them all
+    instead of once a move (the set is a value, so sharing it changes nothing)."""
+    return seen | {(houses, mover)}
 
 
 def _can_move(houses: _Board, player: int) -> bool:
@@ -163,29 +173,23 @@ class FastMoves(Generic[S]):
         """``(result(state, move), is_terminal(that position))`` for a legal ``move``
         (:meth:`Abapa.successor <gametheory.games.abapa.Abapa.successor>`)."""
         houses, stores, mover, seen = state
-        seeds = houses[move - 1]
-        sowings = self._sowings[move]
-        sowing = sowings[seeds] if seeds < len(sowings) else _compiled(len(houses), move - 1, seeds)
-        after = sowing.sow(houses)
-        at = sowing.capture_at
-        if at is not None and after[at] in (2, 3):
-            captured = self._capture(after, stores, mover, at)
+        try:
+            sow, capture_at, sows_home = self._sowings[move][houses[move - 1]]
+        except IndexError:  # more than two laps of seeds: compiled when met
+            sow, capture_at, sows_home = _compiled(len(houses), move - 1, houses[move - 1])
+        after = sow(houses)
+        if capture_at is not None and after[capture_at] in (2, 3):
+            captured = self._capture(after, stores, mover, capture_at)
             if captured is not None:
                 return captured
         nxt = 1 - mover
         if self._repetition:
-            # the positions since the last capture, this one added: a search makes the
-            # moves of one position one after another, each making this set anew
             if seen and (after, nxt) in seen:
                 return self._settled(after, stores, nxt), True
-            seen = seen | {(houses, mover)}
+            seen = _grown(seen, houses, mover)
         elif self._below_four(after):
             return self._settled(after, stores, nxt), True
-        if (
-            not sowing.sows_home
-            and not any(after[self._sides[mover]])
-            and not _can_move(after, nxt)
-        ):
+        if not sows_home and not any(after[self._sides[mover]]) and not _can_move(after, nxt):
             return self._settled(after, stores, nxt), True
         return self._new((after, stores, nxt, seen)), False
 

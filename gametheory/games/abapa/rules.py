@@ -38,7 +38,7 @@ search engine's faster way to the same positions is :mod:`gametheory.games.abapa
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
 from functools import lru_cache
 from numbers import Integral
@@ -627,11 +627,11 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         >>> report.captured, report.seeds_captured
         ((7, 8), 5)
         """
-        house = self._check_move(state, move)
+        house = self._check_move(state, move)  # the preconditions, or IllegalMoveError
         mover, opponent = state.to_move, 1 - state.to_move
-        board, sown = _sow(state.houses, house)
-        run = _capture_run(board, sown[-1], opponent)
-        slam = _takes_all(board, run, opponent)
+        board, sown = _sow(state.houses, house)  # 1. sowing
+        run = _capture_run(board, sown[-1], opponent)  # 2. capture
+        slam = _takes_all(board, run, opponent)  # 3. grand slam
         if slam:
             run = self._grand_slam_run(run)
         taken = sum(board[h - 1] for h in run)
@@ -639,10 +639,10 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             board[h - 1] = 0
         stores = list(state.stores)
         stores[mover] += taken
-        history = self._history(state, taken)
+        history = self._history(state, taken)  # the positions the repetition rule compares
         after = AbapaState(tuple(board), (stores[A], stores[B]), opponent, history)
-        ending = self._ending(state, after, taken)
-        if ending in ("repetition", "below_four", "no_moves"):
+        ending = self._ending(state, after, taken)  # 4. the end
+        if ending in ("repetition", "below_four", "no_moves"):  # each side's seeds to its owner
             after = self._settled(after)
         return MoveReport(house, mover, sown, tuple(sorted(run)), taken, slam, ending, after)
 
@@ -725,24 +725,29 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         )
 
     # -- the engine's fast path (gametheory/games/abapa/fast.py) ----------------------------
-    def successor(self, state: AbapaState, move: House) -> tuple[AbapaState, bool]:
-        """``(result(state, move), is_terminal(that position))`` for a move known to be legal.
+    @property
+    def successor(self) -> Callable[[AbapaState, House], tuple[AbapaState, bool]]:
+        """``successor(state, move)`` is ``(result(state, move), is_terminal(that position))``
+        for a move known to be legal.
 
         The search engine's fast path (:class:`gametheory.core.Successor`), made by
         :class:`~gametheory.games.abapa.fast.FastMoves`: the move is not checked, and
         whether the game is over comes from making the move. Give it only moves from
         :meth:`legal_moves`; anything else gives a wrong position or an error that does not
-        explain itself.
+        explain itself. (A property, so that a search, which looks it up once, calls the
+        fast path itself.)
 
         >>> game = Abapa()
         >>> after, over = game.successor(game.initial_state(), 3)
         >>> after == game.result(game.initial_state(), 3), over
         (True, False)
         """
-        return self._fast.successor(state, move)
+        return self._fast.successor
 
-    def order_moves(self, state: AbapaState, moves: Sequence[House]) -> Sequence[House]:
-        """``moves`` with the likely captures first, the rest in the order given.
+    @property
+    def order_moves(self) -> Callable[[AbapaState, Sequence[House]], Sequence[House]]:
+        """``order_moves(state, moves)`` is ``moves`` with the likely captures first, the rest
+        in the order given.
 
         A guess made without playing the moves (the :class:`~gametheory.core.MoveOrdering`
         protocol, used by the engine; the textbook searches take it as ``order=``): a move
@@ -755,7 +760,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         >>> game.order_moves(state, game.legal_moves(state))  # 6 ends in house 8, holding 1
         [6, 5]
         """
-        return self._fast.order(state, moves)
+        return self._fast.order
 
     # -- telling and drawing ---------------------------------------------------------------
     def move_effect(self, state: AbapaState, move: House) -> str:
