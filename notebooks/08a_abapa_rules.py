@@ -316,12 +316,12 @@ assert game.legal_moves(back_home) == (6,)                     # yet the move fe
 print(report.describe())
 
 # %% [markdown]
-# The effect is written once in the package, in `explain` (`result` returns the position it
-# makes): the preconditions checked, then the rules of this chapter in the thesis' order,
-# each step a small function named after its rule.
+# The effect is written once in the package, in one function that `result` and `explain`
+# both call once the preconditions are checked: the rules of this chapter in the thesis'
+# order, each step a small function named after its rule.
 
 # %%
-print(inspect.getsource(Abapa.explain))
+print(inspect.getsource(Abapa._play))
 
 # %% [markdown]
 # ### How big is the game tree?

@@ -32,8 +32,9 @@ A to move
 >>> game.result(game.result(game.initial_state(), 1), 9).houses
 (1, 5, 5, 5, 5, 4, 4, 4, 0, 5, 5, 5)
 
-A move is made in one place, :meth:`Abapa.explain`, the rules in the thesis' order; the
-search engine's faster way to the same positions is :mod:`gametheory.games.abapa.fast`.
+A move is made in one place, :meth:`Abapa._play`, the rules in the thesis' order
+(:meth:`Abapa.result` and :meth:`Abapa.explain` both call it); the search engine's faster
+way to the same positions is :mod:`gametheory.games.abapa.fast`.
 """
 
 from __future__ import annotations
@@ -534,7 +535,7 @@ cycle='repetition', houses_per_side=6, seeds_per_house=4)): houses must list 12 
         return _legal_on_board(state.houses, state.to_move, self.rules.grand_slam == "forbidden")
 
     def result(self, state: AbapaState, move: House) -> AbapaState:
-        """The position after ``move`` (made by :meth:`explain`); ``state`` is not changed.
+        """The position after ``move`` (made by :meth:`_play`); ``state`` is not changed.
 
         Raises
         ------
@@ -553,7 +554,7 @@ cycle='repetition', houses_per_side=6, seeds_per_house=4)): houses must list 12 
         gametheory.core.IllegalMoveError: illegal move 8 in [4 4 4 4 4 4 | 4 4 4 4 4 4] \
 stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """
-        return self.explain(state, move).state
+        return self._play(state, self._check_move(state, move))[0]
 
     def is_terminal(self, state: AbapaState) -> bool:
         """True once a store holds more than half of the seeds or the mover has no move."""
@@ -607,7 +608,25 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
 
     # -- making a move ---------------------------------------------------------------------
     def explain(self, state: AbapaState, move: House) -> MoveReport:
-        """Make ``move`` and report what happened: the rules of section 1.2, in their order.
+        """Play ``move`` and report what happened (sowing, captures, grand slam, ending).
+
+        The move is made by :meth:`_play`, as :meth:`result` makes it; an illegal move raises
+        :class:`~gametheory.core.IllegalMoveError`, as :meth:`result` says.
+
+        >>> game = Abapa()
+        >>> before = game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3], stores=(20, 20))
+        >>> report = game.explain(before, 6)  # houses 7 and 8 become 2 and 3
+        >>> report.captured, report.seeds_captured
+        ((7, 8), 5)
+        """
+        house = self._check_move(state, move)
+        after, sown, captured, taken, slam, ending = self._play(state, house)
+        return MoveReport(house, state.to_move, sown, captured, taken, slam, ending, after)
+
+    def _play(
+        self, state: AbapaState, house: House
+    ) -> tuple[AbapaState, tuple[House, ...], tuple[House, ...], int, bool, str | None]:
+        """Make the legal move ``house``: the rules of section 1.2, in their order.
 
         1. **Sowing**: the mover empties the house and sows its seeds, one a house.
         2. **Capture**: if the last seed makes an opponent's house 2 or 3, it is taken, with
@@ -618,16 +637,10 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
            game; and so does a next player who cannot move (nothing to sow, or no move that
            feeds). Except after a win, each side's seeds then go to its owner's store.
 
-        :meth:`result` is the report's ``state``. An illegal move raises
-        :class:`~gametheory.core.IllegalMoveError`, as :meth:`result` says.
-
-        >>> game = Abapa()
-        >>> before = game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3], stores=(20, 20))
-        >>> report = game.explain(before, 6)  # houses 7 and 8 become 2 and 3
-        >>> report.captured, report.seeds_captured
-        ((7, 8), 5)
+        Returns the position after the move, the houses sown and captured, the seeds taken,
+        whether it was a grand slam and why the game ended (None if it goes on): what
+        :meth:`result` and :meth:`explain` give.
         """
-        house = self._check_move(state, move)  # the preconditions, or IllegalMoveError
         mover, opponent = state.to_move, 1 - state.to_move
         board, sown = _sow(state.houses, house)  # 1. sowing
         run = _capture_run(board, sown[-1], opponent)  # 2. capture
@@ -644,7 +657,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         ending = self._ending(state, after, taken)  # 4. the end
         if ending in ("repetition", "below_four", "no_moves"):  # each side's seeds to its owner
             after = self._settled(after)
-        return MoveReport(house, mover, sown, tuple(sorted(run)), taken, slam, ending, after)
+        return after, sown, tuple(sorted(run)), taken, slam, ending
 
     def _grand_slam_run(self, run: list[House]) -> list[House]:
         """The houses a grand slam ``run`` (last seed first) captures under these rules."""
@@ -688,6 +701,8 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         if not isinstance(state, AbapaState) or len(state.houses) != 2 * self._n:
             self.check_state(state)  # a position of another game or board: say so
         legal = self.legal_moves(state)
+        if move.__class__ is int and move in legal:  # the usual case, at once
+            return move
         if isinstance(move, Integral) and not isinstance(move, bool) and int(move) in legal:
             return int(move)  # numpy integers too
         reason = self._why_illegal(state, move, legal)
