@@ -106,13 +106,13 @@ def openspiel_bot(name: str, iterations: int, seed: int) -> tuple[Any, Any]:
 
 
 def fresh() -> None:
-    """Forget the positions our games remember (Abapa's legal moves and tic-tac-toe's winner,
-    per board), so every round starts as a new process would; OpenSpiel keeps nothing
+    """Forget the positions our games remember (tic-tac-toe's winner per board, Abapa's
+    histories), so every round starts as a new process would; OpenSpiel keeps nothing
     between searches either."""
-    from gametheory.games.abapa.rules import _legal_on_board
+    from gametheory.games.abapa.fast import _grown
     from gametheory.games.tictactoe import _winner
 
-    _legal_on_board.cache_clear()
+    _grown.cache_clear()
     _winner.cache_clear()
 
 

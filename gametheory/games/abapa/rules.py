@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, fields
-from functools import lru_cache
+from itertools import compress
 from numbers import Integral
 from typing import Any, Literal, NamedTuple, TypeAlias, get_args
 
@@ -356,8 +356,10 @@ class Abapa:
         if not isinstance(base, AbapaRules):
             raise GameError(f"rules must be an AbapaRules, got {base!r}")
         self.rules = AbapaRules.from_dict({**base.to_dict(), **changes}) if changes else base
-        self._n = self.rules.houses_per_side
+        n = self._n = self.rules.houses_per_side
         self._threshold = self.rules.win_threshold
+        self._houses = (tuple(range(1, n + 1)), tuple(range(n + 1, 2 * n + 1)))  # A's, B's
+        self._sides = (slice(0, n), slice(n, 2 * n))  # where A's and B's seeds are in houses
         self._fast = FastMoves(
             self._n,
             self.rules.total_seeds,
@@ -530,9 +532,16 @@ cycle='repetition', houses_per_side=6, seeds_per_house=4)): houses must list 12 
         >>> game.legal_moves(game.state([1, 0, 0, 0, 0, 3] + [0] * 6, (22, 22)))
         (6,)
         """
-        if max(state.stores) >= self._threshold:
+        houses, (a, b), mover, _ = state
+        if a >= self._threshold or b >= self._threshold:
             return ()
-        return _legal_on_board(state.houses, state.to_move, self.rules.grand_slam == "forbidden")
+        own = self._houses[mover]
+        moves = tuple(compress(own, houses[self._sides[mover]]))  # the houses holding seeds
+        if not any(houses[self._sides[1 - mover]]):  # feeding: the seeds must reach their side
+            return tuple(h for h in moves if h + houses[h - 1] > own[-1])
+        if self.rules.grand_slam == "forbidden":  # no grand slam, unless every move is one
+            return tuple(h for h in moves if not _is_grand_slam(houses, h, mover)) or moves
+        return moves
 
     def result(self, state: AbapaState, move: House) -> AbapaState:
         """The position after ``move`` (made by :meth:`_play`); ``state`` is not changed.
@@ -843,19 +852,6 @@ def _capture_run(board: list[int], last: House, opponent: Player) -> list[House]
 def _takes_all(board: list[int], run: list[House], opponent: Player) -> bool:
     """Whether capturing ``run`` would take every seed ``opponent`` has: a grand slam."""
     return bool(run) and sum(board[h - 1] for h in run) == _side_total(board, opponent)
-
-
-@lru_cache(maxsize=1 << 16)  # a pure function of the board: a search asks about each often
-def _legal_on_board(houses: Board, mover: Player, forbid_slams: bool) -> tuple[House, ...]:
-    """The legal moves on ``houses`` (stores aside): see :meth:`Abapa.legal_moves`."""
-    n = len(houses) // 2
-    last_own = (mover + 1) * n
-    moves = [h for h in range(mover * n + 1, last_own + 1) if houses[h - 1]]
-    if not _side_total(houses, 1 - mover):  # feeding: the seeds must reach their side
-        return tuple(h for h in moves if h + houses[h - 1] > last_own)
-    if forbid_slams:  # no grand slam, unless every move is one
-        moves = [h for h in moves if not _is_grand_slam(houses, h, mover)] or moves
-    return tuple(moves)
 
 
 def _is_grand_slam(houses: Board, house: House, mover: Player) -> bool:
