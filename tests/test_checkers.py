@@ -505,3 +505,16 @@ def test_the_board_picture_shows_every_piece_and_the_last_move() -> None:
     assert picture.count('class="man"') == 3 and picture.count('class="king"') == 2
     assert "<polyline" in picture and "Black (B) to move" in picture
     assert after._repr_svg_().count('class="king"') == 2
+
+
+def test_moves_are_labelled_in_the_games_notation() -> None:
+    from gametheory.core import MoveNotation
+    from gametheory.draw.boards import move_label
+
+    game = Checkers()
+    s = game.from_fen("W:WKa1:Bd4")
+    assert isinstance(game, MoveNotation)
+    for move in game.legal_moves(s):  # a king's capture from afar, not a step
+        assert move_label(game, move, s) == game.move_label(move, s) == game.notation(move, s)
+        assert ":" in move_label(game, move, s)
+    assert move_label(game, (18, 27)) == "c3-d4"

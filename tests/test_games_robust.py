@@ -198,3 +198,26 @@ def test_a_strategy_must_be_a_strategy() -> None:
             is_winning_strategy(graph, bad)  # type: ignore[arg-type]
         with pytest.raises(GameError, match=r"strategy must be a Strategy or a mapping"):
             is_non_losing_strategy(graph, bad)  # type: ignore[arg-type]
+
+
+def test_the_games_touch_no_files() -> None:
+    """Rules only: no module of games/ imports a file-system module or opens a file
+    (saving and loading is gametheory/files.py's)."""
+    import ast
+    from pathlib import Path
+
+    import gametheory.games
+
+    forbidden = {"os", "pathlib", "io", "tempfile", "shutil", "importlib", "glob"}
+    for path in Path(gametheory.games.__file__).parent.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                names = {(node.module or "").split(".")[0]}
+            else:
+                names = set()
+            assert not names & forbidden, (path.name, names & forbidden)
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+                assert node.func.id != "open", path.name

@@ -86,7 +86,7 @@ def move_label(game: Any, move: Any, state: Any = None) -> str:
     >>> move_label(Checkers(), (18, 27)), move_label(Nim(5), 2)
     ('c3-d4', '2')
     """
-    if isinstance(game, MoveNotation):
+    if issubclass(type(game), MoveNotation):  # a method of the game's class, as protocols say
         return game.move_label(move, state)
     return str(move)
 
