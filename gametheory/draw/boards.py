@@ -87,7 +87,8 @@ def move_label(game: Any, move: Any, state: Any = None) -> str:
     ('c3-d4', '2')
     """
     if issubclass(type(game), MoveNotation):  # a method of the game's class, as protocols say
-        return game.move_label(move, state)
+        label: str = game.move_label(move, state)
+        return label
     return str(move)
 
 

@@ -5,8 +5,9 @@ The engine makes every move of a search through :meth:`Abapa.successor
 in :mod:`gametheory.games.abapa.rules` are the definition, and this module is a second
 implementation of the same move, written for speed. ``tests/test_abapa_fast.py`` proves the
 two equal: perft counts through both at depths 1 to 5 from the opening and from seeded
-positions under every rule variant, and property tests (``successor(state, move) ==
-(result(state, move), is_terminal(that position))`` for random positions, moves and rules).
+positions under every rule variant, property tests (``successor(state, move) ==
+(result(state, move), is_terminal(that position))`` for random positions, moves and rules),
+and every compiled sowing and table checked against the readable sowing.
 
 The tricks, and why each gives what the rules give:
 
@@ -24,11 +25,16 @@ The tricks, and why each gives what the rules give:
 4. **Settled ends without a second pass.** A game that ends by the cycle rule or because
    the next player cannot move gives each side's seeds to its owner; the board is then the
    empty board, made once.
-5. **The order guessed without playing.** :meth:`FastMoves.order` finds the house the last
+5. **One history for sibling moves.** Under the repetition rule each quiet move adds the
+   position it was made from to the history; the moves of one position, which a search makes
+   one after another, share one new set (:func:`_grown`, a pure function remembered by its
+   arguments) instead of making it once each.
+6. **The order guessed without playing.** :meth:`FastMoves.order` finds the house the last
    seed falls into from a table of remainders, without sowing.
 
-This module imports nothing of the rules (the rules module builds a :class:`FastMoves` for
-its game): it works on the four fields of a state, in the order of
+The tables are built in ``__init__`` and never change, so a game keeps no memory of the
+positions it has seen. This module imports nothing of the rules (the rules module builds a
+:class:`FastMoves` for its game): it works on the four fields of a state, in the order of
 :class:`~gametheory.games.abapa.AbapaState`, and makes new states of the class it is given.
 """
 
