@@ -1,7 +1,9 @@
 """Abapa (Oware): the rules, the engine's fast path, the game record, evaluation functions.
 
-* :mod:`~gametheory.games.abapa.rules` — the readable rules: the state, the rule variants,
-  the game, and the one function that makes a move (:meth:`Abapa.explain`);
+* :mod:`~gametheory.games.abapa.rules` — the readable rules: the rule variants, the game,
+  and the one function that makes a move (``Abapa._play``, which ``result`` and ``explain``
+  call);
+* :mod:`~gametheory.games.abapa.state` — a position (:class:`AbapaState`) and its text;
 * :mod:`~gametheory.games.abapa.fast` — the search engine's faster way to the same
   positions, proven equal to the rules by the tests;
 * :mod:`~gametheory.games.abapa.record` — a game as it was played, and its JSON text;

@@ -14,9 +14,8 @@ program and the play widgets.
 
 from __future__ import annotations
 
-from typing import Protocol
-
 from gametheory.core import PLAYERS, A, Player, check_player
+from gametheory.games.abapa.state import AbapaState
 
 __all__ = [
     "EVALUATIONS",
@@ -26,17 +25,6 @@ __all__ = [
     "seeds_on_side",
     "vulnerability",
 ]
-
-
-class Seeds(Protocol):
-    """What an evaluation reads of a position (an :class:`~gametheory.games.abapa.AbapaState`
-    has it): the houses 1..2n and the two stores."""
-
-    @property
-    def houses(self) -> tuple[int, ...]: ...
-
-    @property
-    def stores(self) -> tuple[int, int]: ...
 
 
 # -- evaluation functions ------------------------------------------------------------------
@@ -51,14 +39,14 @@ def _share(difference: int, most: int) -> float:
     return difference / (most + 1)
 
 
-def _sides(state: Seeds, player: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _sides(state: AbapaState, player: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
     check_player(player)
     n = len(state.houses) // 2
     a, b = state.houses[:n], state.houses[n:]
     return (a, b) if player == A else (b, a)
 
 
-def store_difference(state: Seeds, player: Player) -> float:
+def store_difference(state: AbapaState, player: Player) -> float:
     """Seeds captured by ``player`` minus seeds captured by the opponent, over all seeds.
 
     The idea: captured seeds never come back, so the store lead is the score so far. Divided
@@ -76,7 +64,7 @@ def store_difference(state: Seeds, player: Player) -> float:
     return (own - opp) / (sum(state.houses) + own + opp)
 
 
-def thesis_scale(state: Seeds, player: Player) -> float:
+def thesis_scale(state: AbapaState, player: Player) -> float:
     """The thesis' −6…+6 scale, divided by 6: ±6 for a decided game, else the store lead.
 
     The thesis gives only the ends of its scale (+6 the winner's position, −6 the loser's).
@@ -103,7 +91,7 @@ def thesis_scale(state: Seeds, player: Player) -> float:
     return max(-5, min(5, step)) / 6
 
 
-def mobility(state: Seeds, player: Player) -> float:
+def mobility(state: AbapaState, player: Player) -> float:
     """Non-empty houses of ``player`` minus the opponent's, over one more than the houses a
     side (so 6 − 0 gives 6/7, never 1).
 
@@ -119,7 +107,7 @@ def mobility(state: Seeds, player: Player) -> float:
     return _share(sum(1 for c in own if c) - sum(1 for c in opp if c), len(own))
 
 
-def seeds_on_side(state: Seeds, player: Player) -> float:
+def seeds_on_side(state: AbapaState, player: Player) -> float:
     """Seeds on ``player``'s side minus seeds on the opponent's ("seeds in hand"), over one
     more than all the seeds (49 in Abapa).
 
@@ -147,7 +135,7 @@ def _vulnerable(target: tuple[int, ...], attacker: tuple[int, ...]) -> int:
     return count
 
 
-def vulnerability(state: Seeds, player: Player) -> float:
+def vulnerability(state: AbapaState, player: Player) -> float:
     """The opponent's weak houses minus ``player``'s, over one more than the houses a side.
 
     A weak house holds 1 or 2 seeds (one more seed makes it 2 or 3, capturable) and lies

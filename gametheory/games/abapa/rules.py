@@ -58,6 +58,7 @@ from gametheory.core import (
 )
 from gametheory.games.abapa.evaluation import store_difference
 from gametheory.games.abapa.fast import FastMoves
+from gametheory.games.abapa.state import AbapaState, Board, Position, board_text, brief_text
 
 __all__ = [
     "Abapa",
@@ -82,12 +83,6 @@ GrandSlamRule: TypeAlias = Literal[
 
 CycleRule: TypeAlias = Literal["repetition", "below_four"]
 """How a game that could go round in circles is ended."""
-
-Board: TypeAlias = tuple[int, ...]
-"""The seeds in houses 1..12, as ``AbapaState.houses`` holds them."""
-
-Position: TypeAlias = tuple[Board, Player]
-"""The part of a state a repetition compares: the houses and the player to move."""
 
 MAX_HOUSES_PER_SIDE = 12
 """The widest board the rules accept (Abapa has 6 houses a side)."""
@@ -189,46 +184,6 @@ class AbapaRules:
         if unknown:
             raise GameError(f"unknown rule option(s) {unknown}; known: {sorted(known)}")
         return cls(**data)
-
-
-class AbapaState(NamedTuple):
-    """A position: houses, stores, the player to move, and the positions seen before.
-
-    ``seen`` holds the positions (houses, player to move) that occurred since the last
-    capture, not counting this one; only the ``"repetition"`` rule fills it. It takes part
-    in ``==`` and ``hash`` on purpose: two boards that look alike but have different pasts
-    can have different futures (one repetition away from the end, or not), so a
-    transposition table or an AND/OR graph that merged them would give wrong answers. After
-    every capture it is empty again, and under ``cycle="below_four"`` it is always empty, so
-    transpositions still merge there. ``repr`` shows only how many positions it holds.
-
-    Build positions with :meth:`Abapa.state`, which checks them.
-
-    >>> state = Abapa().initial_state()
-    >>> state.houses, state.stores, state.to_move
-    ((4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4), (0, 0), 0)
-    >>> state
-    AbapaState(houses=(4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4), stores=(0, 0), to_move=0, seen=0)
-    """
-
-    houses: tuple[int, ...]
-    stores: tuple[int, int]
-    to_move: Player
-    seen: frozenset[Position] = frozenset()
-
-    def __repr__(self) -> str:
-        return (
-            f"AbapaState(houses={self.houses}, stores={self.stores}, to_move={self.to_move}, "
-            f"seen={len(self.seen)})"
-        )
-
-    def __str__(self) -> str:
-        return _text(self)
-
-    def _repr_svg_(self) -> str:
-        from gametheory.draw.abapa_board import board_svg
-
-        return str(board_svg(self))
 
 
 class Outcome(NamedTuple):
@@ -581,7 +536,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """
         if not self.is_terminal(state):
             raise GameError(
-                f"the game is not over in {_brief(state)}; outcome() needs a finished game "
+                f"the game is not over in {brief_text(state)}; outcome() needs a finished game "
                 "(use an evaluation function to judge an unfinished one)"
             )
         a, b = state.stores
@@ -715,7 +670,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         if isinstance(move, Integral) and not isinstance(move, bool) and int(move) in legal:
             return int(move)  # numpy integers too
         reason = self._why_illegal(state, move, legal)
-        error = IllegalMoveError(f"illegal move {move!r} in {_brief(state)}: {reason}")
+        error = IllegalMoveError(f"illegal move {move!r} in {brief_text(state)}: {reason}")
         error.reason = reason
         raise error
 
@@ -801,7 +756,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         Houses 7–12 run along the top from right to left, 1–6 along the bottom from left to
         right, B's store on the left and A's on the right (see the module docstring).
         """
-        return _text(state)
+        return board_text(state)
 
     def draw(
         self, state: AbapaState | None = None, *, last_move: House | None = None, **options: Any
@@ -864,30 +819,6 @@ def _check_count(count: object, what: str) -> int:
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise GameError(f"{what} must hold a whole number >= 0 of seeds, got {count!r}")
     return count
-
-
-# -- text --------------------------------------------------------------------------------
-def _brief(state: AbapaState) -> str:
-    n = len(state.houses) // 2
-    mine = " ".join(map(str, state.houses[:n]))
-    theirs = " ".join(map(str, state.houses[n:]))
-    a, b = state.stores
-    return f"[{mine} | {theirs}] stores {a}-{b}, {player_name(state.to_move)} to move"
-
-
-def _text(state: AbapaState) -> str:
-    n = len(state.houses) // 2
-    top = "".join(f"{c:>3}" for c in state.houses[n:][::-1])
-    bottom = "".join(f"{c:>3}" for c in state.houses[:n])
-    lines = [
-        "     " + "".join(f"{h:>3}" for h in range(2 * n, n, -1)),
-        f" B  [{top} ]",
-        f" {state.stores[B]:<3}" + " " * (3 * n + 3) + f"{state.stores[A]:>3}",
-        f"    [{bottom} ]  A",
-        "     " + "".join(f"{h:>3}" for h in range(1, n + 1)),
-        f"{player_name(state.to_move)} to move",
-    ]
-    return "\n".join(lines)
 
 
 def _or_list(moves: Sequence[int]) -> str:
