@@ -4,28 +4,13 @@ checks; files are tests/test_files.py's."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from gametheory.core import GameError
-from gametheory.games.abapa import Abapa, AbapaRecord, AbapaState, replay
+from gametheory.games.abapa import Abapa, AbapaRecord, replay
 
-MAX_PLIES = 2_000  # random games end within a few hundred plies (longest seen: about 300)
-
-
-def random_game(game: Abapa, seed: int) -> list[tuple[AbapaState, int]]:
-    """(position, move) pairs of a random game, plus the final position with move 0."""
-    rng = random.Random(seed)
-    state = game.initial_state()
-    steps: list[tuple[AbapaState, int]] = []
-    while not game.is_terminal(state):
-        assert len(steps) < MAX_PLIES, "the game did not end"
-        move = rng.choice(game.legal_moves(state))
-        steps.append((state, move))
-        state = game.result(state, move)
-    steps.append((state, 0))
-    return steps
+from .strategies import abapa_random_game
 
 
 @pytest.mark.parametrize(
@@ -48,14 +33,14 @@ def test_corrupt_records_are_rejected_whole(text: str, message: str) -> None:
 
 def test_a_finished_game_cannot_be_extended() -> None:
     game = Abapa()
-    moves = [move for _, move in random_game(game, 3)[:-1]]
+    moves = [move for _, move in abapa_random_game(game, 3)[:-1]]
     with pytest.raises(GameError, match=rf"move {len(moves) + 1} \(1\) is illegal: .*game is over"):
         replay(game, [*moves, 1])
 
 
 def test_replay_and_json_round_trip() -> None:
     game = Abapa(grand_slam="capture", cycle="below_four")
-    steps = random_game(game, 7)
+    steps = abapa_random_game(game, 7)
     record = replay(game, [move for _, move in steps[:-1]])
     assert record.final == steps[-1][0] and record.states == tuple(s for s, _ in steps)
     again = AbapaRecord.from_json(record.to_json())

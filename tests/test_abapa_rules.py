@@ -17,7 +17,7 @@ from gametheory.core import A, B, GameError, IllegalMoveError
 from gametheory.games.abapa import Abapa, AbapaRules, AbapaState
 from gametheory.trees import perft
 
-from .strategies import abapa_rules
+from .strategies import MAX_PLIES, abapa_random_game, abapa_rules
 
 
 def position(
@@ -328,30 +328,13 @@ def test_an_empty_house_is_illegal() -> None:
 
 
 # -- the rules as a whole -----------------------------------------------------------------
-MAX_PLIES = 2_000  # random games end within a few hundred plies (longest seen: about 300)
-
-
-def random_game(game: Abapa, seed: int) -> list[tuple[AbapaState, int]]:
-    """(position, move) pairs of a random game, plus the final position with move 0."""
-    rng = random.Random(seed)
-    state = game.initial_state()
-    steps: list[tuple[AbapaState, int]] = []
-    while not game.is_terminal(state):
-        assert len(steps) < MAX_PLIES, "the game did not end"
-        move = rng.choice(game.legal_moves(state))
-        steps.append((state, move))
-        state = game.result(state, move)
-    steps.append((state, 0))
-    return steps
-
-
 # -- perft -------------------------------------------------------------------------------------
 # -- properties over random games ---------------------------------------------------------------
 @settings(max_examples=40, deadline=None)
 @given(rules=abapa_rules, seed=st.integers(0, 10**6))
 def test_random_games_keep_the_seeds_and_never_shrink_a_store(rules: AbapaRules, seed: int) -> None:
     game = Abapa(rules)
-    steps = random_game(game, seed)
+    steps = abapa_random_game(game, seed)
     total = rules.total_seeds
     for (before, _), (after, _) in zip(steps, steps[1:], strict=False):
         assert sum(after.houses) + sum(after.stores) == total
@@ -369,7 +352,7 @@ def test_result_never_mutates_and_only_legal_moves_are_accepted(
     rules: AbapaRules, seed: int, pick: int
 ) -> None:
     game = Abapa(rules)
-    steps = random_game(game, seed)
+    steps = abapa_random_game(game, seed)
     state = steps[pick % len(steps)][0]
     legal = game.legal_moves(state)
     assert list(legal) == sorted(legal)
@@ -386,7 +369,7 @@ def test_result_never_mutates_and_only_legal_moves_are_accepted(
 
 
 def test_random_games_end() -> None:
-    lengths = [len(random_game(Abapa(), seed)) - 1 for seed in range(30)]
+    lengths = [len(abapa_random_game(Abapa(), seed)) - 1 for seed in range(30)]
     assert max(lengths) < MAX_PLIES and min(lengths) > 10
 
 

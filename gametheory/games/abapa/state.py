@@ -5,13 +5,11 @@ The rules (:mod:`gametheory.games.abapa.rules`) make and check positions; the ev
 functions (:mod:`gametheory.games.abapa.evaluation`) read them. Both import it from here.
 
 >>> from gametheory.games.abapa import Abapa
->>> print(Abapa().initial_state())
-      12 11 10  9  8  7
- B  [  4  4  4  4  4  4 ]
- 0                         0
-    [  4  4  4  4  4  4 ]  A
-       1  2  3  4  5  6
-A to move
+>>> state = Abapa().result(Abapa().initial_state(), 3)
+>>> brief_text(state)
+'[4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move'
+>>> str(state) == board_text(state)
+True
 """
 
 from __future__ import annotations
