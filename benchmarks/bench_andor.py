@@ -17,9 +17,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from gametheory.andor import AndOrGraph, label, solve, tictactoe_symmetry
+from gametheory.andor import AndOrGraph, label, solve
 from gametheory.games.nim import Nim
-from gametheory.games.tictactoe import TicTacToe
+from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
 
 
 def best_of(runs: int, work: Callable[[], Any]) -> tuple[float, Any]:

@@ -106,11 +106,14 @@ def openspiel_bot(name: str, iterations: int, seed: int) -> tuple[Any, Any]:
 
 
 def fresh() -> None:
-    """Forget the positions our Abapa remembers (its legal moves per board), so every round
-    starts as a new process would; OpenSpiel keeps nothing between searches either."""
-    from gametheory.games import abapa
+    """Forget the positions our games remember (tic-tac-toe's winner per board, Abapa's
+    histories), so every round starts as a new process would; OpenSpiel keeps nothing
+    between searches either."""
+    from gametheory.games.abapa.fast import _grown
+    from gametheory.games.tictactoe import _winner
 
-    abapa._legal_moves.cache_clear()
+    _grown.cache_clear()
+    _winner.cache_clear()
 
 
 def main() -> None:

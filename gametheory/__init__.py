@@ -16,7 +16,6 @@ from gametheory.andor import (
     label,
     non_losing_strategy,
     solve,
-    tictactoe_symmetry,
     winning_strategy,
 )
 from gametheory.core import (
@@ -38,6 +37,7 @@ from gametheory.games import (
     Nim,
     TicTacToe,
 )
+from gametheory.games.tictactoe import tictactoe_symmetry
 from gametheory.players import (
     GreedyPlayer,
     HumanPlayer,

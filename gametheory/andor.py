@@ -35,7 +35,6 @@ exactly where the other player moves, and every repr and count says which it is.
 from __future__ import annotations
 
 import enum
-import functools
 from collections import Counter, deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -73,8 +72,6 @@ __all__ = [
     "is_non_losing_strategy",
     "Solution",
     "solve",
-    "tictactoe_symmetry",
-    "board_image",
 ]
 
 Position: TypeAlias = Any
@@ -199,7 +196,8 @@ class AndOrGraph:
             are labelled.
         canonical
             Optional ``canonical(state) -> state`` that maps equivalent positions (e.g.
-            rotations and reflections of a board, see :func:`tictactoe_symmetry`) to one
+            rotations and reflections of a board, see
+            :func:`~gametheory.games.tictactoe.tictactoe_symmetry`) to one
             representative. Every node is then a representative, and a node's children are
             the representatives of the positions its moves reach. The function must map
             equivalent positions to the same state and keep whose turn it is.
@@ -223,7 +221,7 @@ class AndOrGraph:
 
         Examples
         --------
-        >>> from gametheory.games.tictactoe import TicTacToe
+        >>> from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
         >>> len(AndOrGraph.from_game(TicTacToe(), canonical=tictactoe_symmetry))
         765
         >>> AndOrGraph.from_game(TicTacToe(), max_nodes=100)
@@ -612,7 +610,7 @@ def non_losing_strategy(graph: AndOrGraph, labels: Labelling | None = None) -> S
 
     Examples
     --------
-    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
     >>> graph = AndOrGraph.from_game(TicTacToe(), canonical=tictactoe_symmetry)
     >>> non_losing_strategy(graph).guarantees
     <Label.DRAW: 'DRAW'>
@@ -821,7 +819,7 @@ def solve(
 
     Examples
     --------
-    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
     >>> solution = solve(TicTacToe())
     >>> solution.value, len(solution)
     (<Label.DRAW: 'DRAW'>, 5478)
@@ -833,46 +831,3 @@ def solve(
     player = mover if mover in (0, 1) else 0
     graph = AndOrGraph.from_game(game, start, player, canonical=canonical, max_nodes=max_nodes)
     return Solution(graph, label(graph))
-
-
-# -- symmetry ---------------------------------------------------------------------------
-def tictactoe_symmetry(state: Any) -> Any:
-    """The representative of a tic-tac-toe position up to rotation and reflection.
-
-    Of the eight symmetric images of the board (four rotations, each also mirrored), the
-    one whose cell tuple is smallest; whose turn it is does not change. Works for any
-    square board with a ``board`` tuple and ``_replace`` (:class:`TicTacToeState`). Pass it
-    as ``canonical=`` to :func:`solve` or :meth:`AndOrGraph.from_game`.
-
-    >>> from gametheory.games.tictactoe import TicTacToe
-    >>> game = TicTacToe()
-    >>> corners = [game.result(game.initial_state(), cell) for cell in (0, 2, 6, 8)]
-    >>> len({tictactoe_symmetry(s) for s in corners})
-    1
-    """
-    board = state.board
-    n = round(len(board) ** 0.5)
-    if n * n != len(board):
-        raise GameError(f"tictactoe_symmetry needs a square board, got {len(board)} cells")
-    return state._replace(board=min(tuple(board[i] for i in p) for p in _symmetries(n)))
-
-
-@functools.cache
-def _symmetries(n: int) -> tuple[tuple[int, ...], ...]:
-    # where each cell of the image comes from, for the eight symmetries of an n×n board
-    return tuple(board_image(tuple(range(n * n)), n, t) for t in range(8))
-
-
-def board_image(board: tuple[int, ...], n: int, t: int) -> tuple[int, ...]:
-    """Symmetry ``t`` (0..7) of an ``n``×``n`` board: ``t % 4`` quarter turns, mirrored if ``t >= 4``.
-
-    >>> board_image((0, 1, 2, 3), 2, 1)  # a quarter turn of  0 1 / 2 3
-    (2, 0, 3, 1)
-    """
-    cells = range(n)
-    grid = [[board[r * n + c] for c in cells] for r in cells]
-    for _ in range(t % 4):
-        grid = [list(row) for row in zip(*grid[::-1], strict=True)]
-    if t >= 4:
-        grid = [row[::-1] for row in grid]
-    return tuple(cell for row in grid for cell in row)

@@ -33,6 +33,7 @@ from typing import Any, TextIO
 
 from gametheory.core import GameError, player_name
 from gametheory.evaluation import LinearEvaluator
+from gametheory.files import load_record, save_record
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaRules, AbapaState
 from gametheory.players import (
     ALGORITHM_NAMES,
@@ -229,7 +230,7 @@ class Session:
             return
         try:
             os.makedirs(os.path.dirname(os.path.abspath(self.autosave)), exist_ok=True)
-            self.record().save(self.autosave)
+            save_record(self.autosave, self.record())
         except OSError as error:
             self.say(
                 f"could not keep the game in {self.autosave}: {error.strerror or error}; "
@@ -270,7 +271,7 @@ class Session:
         if self.autosave is None or not os.path.exists(self.autosave):
             return True
         try:
-            record = AbapaRecord.load(self.autosave)
+            record = load_record(self.autosave)
         except GameError as error:
             self.say(f"the autosave file cannot be read ({error}); it will be replaced")
             return True
@@ -329,7 +330,7 @@ class Session:
             self.say("save needs a file name: save FILE")
             return
         try:
-            self.record().save(path)
+            save_record(path, self.record())
         except OSError as error:
             self.say(f"could not save to {path!r}: {error.strerror}; try another file name")
             return
@@ -348,7 +349,7 @@ class Session:
             )
             return False
         try:
-            record = AbapaRecord.load(path)
+            record = load_record(path)
         except GameError as error:
             self.say(f"could not load: {error}")
             return False

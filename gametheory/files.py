@@ -1,7 +1,10 @@
-"""Reading and writing the package's small JSON files safely.
+"""Reading and writing the package's small JSON files safely: the only module that touches
+the file system (the games themselves read and write only text and dictionaries).
 
-Two promises, kept in one place for every file the package saves or loads (a saved Abapa
-game, a checkers evaluation):
+:func:`save_record` and :func:`load_record` keep a game of Abapa
+(:class:`~gametheory.games.abapa.AbapaRecord`); :func:`load_checkers_evaluation` reads the
+thesis' checkers evaluation (:class:`~gametheory.games.checkers.CheckersEvaluation`). Two
+promises, kept in one place for every file the package saves or loads:
 
 * **Reading is bounded.** Only a regular file is read (not a device such as ``/dev/zero``,
   nor a folder), at most :data:`MAX_FILE_BYTES` of it, nested at most :data:`MAX_NESTING`
@@ -12,10 +15,13 @@ game, a checkers evaluation):
   the previous version as it was.
 
 >>> import os, tempfile
->>> path = os.path.join(tempfile.mkdtemp(), "notes.json")
->>> write_atomically(path, '{"moves": [3, 9]}')
->>> read_json(path, "saved game")
-{'moves': [3, 9]}
+>>> from gametheory.games.abapa import Abapa, replay
+>>> path = os.path.join(tempfile.mkdtemp(), "game.json")
+>>> save_record(path, replay(Abapa(), [3, 9]))
+>>> read_json(path, "saved game")["moves"]
+[3, 9]
+>>> load_record(path).final.houses
+(5, 4, 0, 5, 5, 5, 5, 4, 0, 5, 5, 5)
 """
 
 from __future__ import annotations
@@ -25,13 +31,19 @@ import json
 import os
 import stat
 import tempfile
+from importlib import resources
 from typing import Any
 
 from gametheory.core import GameError
+from gametheory.games.abapa.record import AbapaRecord
+from gametheory.games.checkers import CheckersEvaluation
 
 __all__ = [
     "MAX_FILE_BYTES",
     "MAX_NESTING",
+    "save_record",
+    "load_record",
+    "load_checkers_evaluation",
     "read_text",
     "read_json",
     "parse_json",
@@ -43,6 +55,70 @@ MAX_FILE_BYTES = 1_000_000
 
 MAX_NESTING = 20
 """The deepest nesting of lists and objects a file may have (saved games use 3)."""
+
+
+def save_record(path: str | os.PathLike[str], record: AbapaRecord) -> None:
+    """Write the game ``record`` to ``path`` as JSON (:meth:`AbapaRecord.to_json
+    <gametheory.games.abapa.AbapaRecord.to_json>`).
+
+    The file is replaced only by a complete new one (see :func:`write_atomically`): if the
+    disk is full, the previous save is still there. Raises :class:`OSError` when the file
+    cannot be written.
+    """
+    write_atomically(path, record.to_json() + "\n")
+
+
+def load_record(path: str | os.PathLike[str]) -> AbapaRecord:
+    """Read and check a game saved by :func:`save_record` (it carries its own rules).
+
+    Raises
+    ------
+    GameError
+        For anything that is not a saved game: a missing or unreadable file, one that is not
+        a regular file or holds more than :data:`MAX_FILE_BYTES` bytes, text that is not
+        JSON or is nested too deeply, rules out of bounds, an illegal move
+        (:meth:`AbapaRecord.from_data <gametheory.games.abapa.AbapaRecord.from_data>`). The
+        message names the file.
+    """
+    data = read_json(path, "saved game")
+    try:
+        return AbapaRecord.from_data(data)
+    except GameError as error:
+        raise GameError(f"{os.fspath(path)!r}: {error}") from None
+
+
+def load_checkers_evaluation(path: str | os.PathLike[str] | None = None) -> CheckersEvaluation:
+    """Read a :class:`~gametheory.games.checkers.CheckersEvaluation` from a JSON file (the
+    thesis-like default, shipped with the package, if None).
+
+    The file looks like::
+
+        {"material": {"man": 3, "king": 10},
+         "positional": [{"square": "a1", "piece": "man", "bonus": 1}, ...]}
+
+    Raises
+    ------
+    GameError
+        A file that is missing, unreadable, not a file, larger than 1 MB, not UTF-8 text or
+        not JSON, or that has a bad entry; the message names the file (and the entry).
+
+    Examples
+    --------
+    >>> from gametheory.games.checkers import Checkers
+    >>> evaluate = load_checkers_evaluation()
+    >>> evaluate.man, evaluate.king
+    (3.0, 10.0)
+    >>> evaluate(Checkers().initial_state(), 0)
+    0.0
+    """
+    if path is None:
+        text = resources.files("gametheory").joinpath("data/checkers_eval.json").read_text("utf-8")
+        source = "checkers_eval.json"
+        data = parse_json(text, source, "evaluation")
+    else:  # a student's file: read with bounds, every failure a GameError naming it
+        source = os.fspath(path)
+        data = read_json(path, "evaluation")
+    return CheckersEvaluation.from_dict(data, source)
 
 
 def read_text(path: str | os.PathLike[str], what: str, max_bytes: int = MAX_FILE_BYTES) -> str:

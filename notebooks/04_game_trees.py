@@ -50,7 +50,8 @@ import networkx as nx
 from IPython.display import HTML
 
 import gametheory as gt
-from gametheory.andor import DRAW, solve, tictactoe_symmetry
+from gametheory.andor import DRAW, solve
+from gametheory.games.tictactoe import tictactoe_symmetry
 from gametheory.draw.boards import draw_board
 from gametheory.draw.layout import tidy_layout
 from gametheory.draw.tree import draw_tree

@@ -59,14 +59,14 @@ import networkx as nx
 import lesson_checks.andor as ex
 from gametheory.andor import (
     DRAW, LOSS, WIN, AndOrGraph, Label, is_non_losing_strategy, is_winning_strategy, label,
-    non_losing_strategy, solve, tictactoe_symmetry, winning_strategy,
+    non_losing_strategy, solve, winning_strategy,
 )
 from gametheory.draw.andor import draw_andor
 from gametheory.draw.tree import draw_tree
 from gametheory.draw.boards import draw_board
 from gametheory.games.abapa import Abapa, AbapaRules
 from gametheory.games.nim import Nim
-from gametheory.games.tictactoe import TicTacToe
+from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
 from gametheory.search import minimax, negamax
 
 def side_by_side(pictures, captions=None):

@@ -39,9 +39,10 @@
 # | **operator** (*operátor*) | a rule that turns one state into the next: here *Felmarkol(honnan, mennyit)*, pick up the *mennyit* seeds of house *honnan* and sow them | a house number, `game.result(state, 3)` |
 # | **precondition** (*alkalmazási előfeltétel*) | when an operator may be applied | `game.legal_moves(state)` |
 # | **effect** (*alkalmazás hatása*) | the state an operator makes | `game.result(state, house)` |
-# | **ply** | one move of one player; two plies make one exchange (*lépésváltás*) | `game.replay([1, 9])` plays two plies |
+# | **ply** | one move of one player; two plies make one exchange (*lépésváltás*) | `replay(game, [1, 9])` plays two plies |
 
 # %%
+import inspect
 import random
 import statistics
 
@@ -49,7 +50,7 @@ import lesson_checks.abapa as ex
 from IPython.display import HTML, display
 
 from gametheory.core import CHANCE, GameError, IllegalMoveError
-from gametheory.games.abapa import EVALUATIONS, Abapa, store_difference
+from gametheory.games.abapa import EVALUATIONS, Abapa, replay, store_difference
 from gametheory.players import SearchPlayer
 from gametheory.tournament import play_match
 from gametheory.widgets.play import PlayWidget
@@ -99,7 +100,7 @@ game.draw(start)
 
 # %%
 assert game.result(start, 3).houses == (4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4)
-assert game.replay([1, 9]).final.houses == (1, 5, 5, 5, 5, 4, 4, 4, 0, 5, 5, 5)
+assert replay(game, [1, 9]).final.houses == (1, 5, 5, 5, 5, 4, 4, 4, 0, 5, 5, 5)
 display(before_after(game, start, 3))
 after_1 = game.result(start, 1)
 before_after(game, after_1, 9)
@@ -313,6 +314,14 @@ report = game.explain(back_home, 6)
 assert report.sown[-1] == 2 and game.owner(2) == 0            # the last seed comes back to A
 assert game.legal_moves(back_home) == (6,)                     # yet the move feeds B: legal
 print(report.describe())
+
+# %% [markdown]
+# The effect is written once in the package, in one function that `result` and `explain`
+# both call once the preconditions are checked: the rules of this chapter in the thesis'
+# order, each step a small function named after its rule.
+
+# %%
+print(inspect.getsource(Abapa._play))
 
 # %% [markdown]
 # ### How big is the game tree?

@@ -34,9 +34,8 @@
 import json, tempfile
 from pathlib import Path
 
-from gametheory.games.checkers import (
-    Checkers, CheckersRules, CheckersEvaluation, load_evaluation, square,
-)
+from gametheory.files import load_checkers_evaluation
+from gametheory.games.checkers import Checkers, CheckersRules, CheckersEvaluation, square
 from gametheory.games.gomoku import Gomoku
 from gametheory.players import (
     RandomPlayer, HeuristicPlayer, MinMaxPlayer, minmax_tree, max_min_move, backed_up,
@@ -177,7 +176,7 @@ one_entry.score(on_a1, 0), one_entry.score(on_a1, 1)
 # gets the bonus of the square turned half round (a1 ↔ h8).
 
 # %%
-default = load_evaluation()
+default = load_checkers_evaluation()
 print(json.dumps(default.to_dict()["material"]), len(default.bonus), "bonuses")
 print("start:", default.score(start, 0), "  one man up:", default.score(game.from_fen("W:Wc3,e3:Bd6"), 0))
 assert (default.man, default.king) == (3, 10)
@@ -209,7 +208,7 @@ folder = Path(tempfile.mkdtemp())
 data = default.to_dict()
 data["material"]["king"] = 1
 (folder / "cheap_kings.json").write_text(json.dumps(data, indent=1))
-cheap = load_evaluation(folder / "cheap_kings.json")
+cheap = load_checkers_evaluation(folder / "cheap_kings.json")
 
 s = game.from_fen("W:Wd4,g7:Bb6,h4")
 with_default = alphabeta(game, s, 1, default).move
@@ -226,7 +225,7 @@ assert with_cheap[-1] // 8 != 7                                          # no cr
 data["positional"][0]["square"] = "b1"
 (folder / "broken.json").write_text(json.dumps(data))
 try:
-    load_evaluation(folder / "broken.json")
+    load_checkers_evaluation(folder / "broken.json")
 except ValueError as error:
     print(error)
 

@@ -1,7 +1,8 @@
-"""Hypothesis strategies shared by the tests."""
+"""Hypothesis strategies shared by the tests, and seeded random games of Abapa."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from hypothesis import strategies as st
@@ -37,6 +38,18 @@ def chance_specs(draw: st.DrawFn, depth: int = 3) -> Any:
     return children
 
 
+ABAPA_GRAND_SLAMS = ["no_capture", "capture", "forbidden", "leave_first", "leave_last"]
+ABAPA_CYCLES = ["repetition", "below_four"]
+abapa_rules = st.builds(
+    AbapaRules,
+    grand_slam=st.sampled_from(ABAPA_GRAND_SLAMS),
+    cycle=st.sampled_from(ABAPA_CYCLES),
+    houses_per_side=st.sampled_from([2, 3, 4, 6]),
+    seeds_per_house=st.sampled_from([1, 2, 3, 4, 5]),
+)
+"""Every rule variant, on boards from 2 to 6 houses a side with 1 to 5 seeds a house."""
+
+
 @st.composite
 def abapa_positions(draw: st.DrawFn) -> tuple[Abapa, AbapaState]:
     """Any Abapa position under any rules: stores below the winning threshold, the rest of
@@ -61,3 +74,20 @@ def abapa_positions(draw: st.DrawFn) -> tuple[Abapa, AbapaState]:
         pick = places[-1] if lopsided and draw(st.booleans()) else draw(st.sampled_from(places))
         houses[pick] += 1
     return game, game.state(houses, (store_a, store_b), to_move=draw(st.sampled_from([0, 1])))
+
+
+MAX_PLIES = 2_000  # random games end within a few hundred plies (longest seen: about 300)
+
+
+def abapa_random_game(game: Abapa, seed: int) -> list[tuple[AbapaState, int]]:
+    """(position, move) pairs of a random game, plus the final position with move 0."""
+    rng = random.Random(seed)
+    state = game.initial_state()
+    steps: list[tuple[AbapaState, int]] = []
+    while not game.is_terminal(state):
+        assert len(steps) < MAX_PLIES, "the game did not end"
+        move = rng.choice(game.legal_moves(state))
+        steps.append((state, move))
+        state = game.result(state, move)
+    steps.append((state, 0))
+    return steps

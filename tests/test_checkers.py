@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import itertools
-import json
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gametheory.core import GameError, IllegalMoveError
+from gametheory.files import load_checkers_evaluation
 from gametheory.games.checkers import (
     BLACK_KING,
     BLACK_MAN,
@@ -21,7 +21,6 @@ from gametheory.games.checkers import (
     CheckersEvaluation,
     CheckersRules,
     CheckersState,
-    load_evaluation,
     square,
     square_name,
 )
@@ -433,7 +432,7 @@ def test_bad_positions_are_refused_with_the_reason() -> None:
 
 # -- evaluation from a data file ------------------------------------------------------------
 def test_the_default_evaluation_is_the_thesis_material_with_bonuses() -> None:
-    evaluate = load_evaluation()
+    evaluate = load_checkers_evaluation()
     assert (evaluate.man, evaluate.king) == (3.0, 10.0)
     game = Checkers()
     # one White man on a1 (back rank and side: 3 + 2) against one Black man on d6 (3 + 0)
@@ -447,7 +446,7 @@ def test_the_default_evaluation_is_the_thesis_material_with_bonuses() -> None:
 def test_evaluation_is_strictly_between_a_loss_and_a_win(state: CheckersState) -> None:
     """A search must never prefer an estimate to a win it has found (utility ±1)."""
     heavy = CheckersEvaluation(man=3, king=10, bonus={(0, 1): 5.0, (63, 2): -7.0})
-    for evaluate in (load_evaluation(), heavy, CheckersEvaluation(man=1, king=1)):
+    for evaluate in (load_checkers_evaluation(), heavy, CheckersEvaluation(man=1, king=1)):
         for player in (0, 1):
             assert -1 < evaluate(state, player) < 1
             assert evaluate(state, player) * evaluate.scale == pytest.approx(
@@ -467,70 +466,10 @@ def test_a_full_board_of_the_best_pieces_stays_below_the_scale() -> None:
 
 @given(state=positions())
 def test_evaluation_is_zero_sum_and_colour_blind(state: CheckersState) -> None:
-    evaluate = load_evaluation()
+    evaluate = load_checkers_evaluation()
     assert evaluate(state, 0) == -evaluate(state, 1)
     turned = CheckersState(tuple(-p for p in reversed(state.board)), 1 - state.to_move, 0)
     assert evaluate(turned, 1) == evaluate(state, 0)
-
-
-@pytest.mark.parametrize(
-    ("data", "message"),
-    [
-        ({"material": {"man": 3}}, "material must be an object with exactly 'man' and 'king'"),
-        ({"material": {"man": "3", "king": 10}}, r"material\.man: expected a number, got '3'"),
-        (
-            {
-                "material": {"man": 3, "king": 10},
-                "positional": [{"square": "b1", "piece": "man", "bonus": 1}],
-            },
-            r"positional\[0\]\.square: square 'b1' is a light square",
-        ),
-        (
-            {
-                "material": {"man": 3, "king": 10},
-                "positional": [{"square": "a1", "piece": "queen", "bonus": 1}],
-            },
-            r"positional\[0\]\.piece: expected 'man' or 'king', got 'queen'",
-        ),
-        (
-            {
-                "material": {"man": 3, "king": 10},
-                "positional": [
-                    {"square": "a1", "piece": "man", "bonus": 1},
-                    {"square": "a1", "piece": "man", "bonus": 2},
-                ],
-            },
-            r"positional\[1\]: a second bonus for a man on a1",
-        ),
-        ({"material": {"man": 3, "king": 10}, "weights": []}, r"unknown key\(s\) \['weights'\]"),
-    ],
-)
-def test_a_broken_evaluation_file_names_the_bad_entry(
-    tmp_path: Path, data: object, message: str
-) -> None:
-    path = tmp_path / "eval.json"
-    path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(GameError, match=str(path).replace("\\", "\\\\") + ": " + message):
-        load_evaluation(path)
-
-
-def test_a_file_that_is_not_json_is_named(tmp_path: Path) -> None:
-    path = tmp_path / "eval.json"
-    path.write_text("{material: 3}", encoding="utf-8")
-    with pytest.raises(GameError, match="eval.json: not valid JSON"):
-        load_evaluation(path)
-
-
-def test_the_evaluation_round_trips_through_its_json_form(tmp_path: Path) -> None:
-    evaluate = load_evaluation()
-    path = tmp_path / "copy.json"
-    path.write_text(json.dumps(evaluate.to_dict()), encoding="utf-8")
-    again = load_evaluation(path)
-    assert (again.man, again.king, dict(again.bonus)) == (
-        evaluate.man,
-        evaluate.king,
-        dict(evaluate.bonus),
-    )
 
 
 def test_changing_a_weight_changes_the_choice() -> None:
@@ -546,7 +485,7 @@ def test_changing_a_weight_changes_the_choice() -> None:
 
 def test_the_searches_play_checkers() -> None:
     game = Checkers()
-    evaluate = load_evaluation()
+    evaluate = load_checkers_evaluation()
     a = alphabeta(game, None, 3, evaluate)
     b = minimax(game, None, 3, evaluate)
     assert a.value == b.value and a.move == b.move
@@ -566,3 +505,16 @@ def test_the_board_picture_shows_every_piece_and_the_last_move() -> None:
     assert picture.count('class="man"') == 3 and picture.count('class="king"') == 2
     assert "<polyline" in picture and "Black (B) to move" in picture
     assert after._repr_svg_().count('class="king"') == 2
+
+
+def test_moves_are_labelled_in_the_games_notation() -> None:
+    from gametheory.core import MoveNotation
+    from gametheory.draw.boards import move_label
+
+    game = Checkers()
+    s = game.from_fen("W:WKa1:Bd4")
+    assert isinstance(game, MoveNotation)
+    for move in game.legal_moves(s):  # a king's capture from afar, not a step
+        assert move_label(game, move, s) == game.move_label(move, s) == game.notation(move, s)
+        assert ":" in move_label(game, move, s)
+    assert move_label(game, (18, 27)) == "c3-d4"

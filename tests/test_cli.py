@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from gametheory.cli import main
-from gametheory.games.abapa import Abapa, AbapaRecord
+from gametheory.files import load_record
+from gametheory.games.abapa import Abapa
 
 
 def run(args: list[str], typed: str = "") -> tuple[int, str]:
@@ -68,7 +69,7 @@ def test_save_and_load_a_game(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     code, text = run(["--depth", "1"], f"3\n1\nsave {path}\nquit\n")
     assert code == 0 and f"saved 4 moves to {path}" in text
-    record = AbapaRecord.load(path)
+    record = load_record(path)
     assert record.moves[0] == 3 and record.moves[2] == 1 and len(record.moves) == 4
     # continue from the file, with load at the prompt and with --load
     code, text = run(["--depth", "1"], f"load {path}\nundo\nquit\n")
@@ -115,7 +116,7 @@ def test_machine_can_start_and_be_greedy_or_random() -> None:
 def test_rule_variants_reach_the_game(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     run(["--cycle", "below_four", "--grand-slam", "forbidden"], f"save {path}\nquit\n")
-    assert AbapaRecord.load(path).rules == Abapa(cycle="below_four", grand_slam="forbidden").rules
+    assert load_record(path).rules == Abapa(cycle="below_four", grand_slam="forbidden").rules
 
 
 def test_bad_options_give_an_error_not_a_traceback(capsys: pytest.CaptureFixture[str]) -> None:

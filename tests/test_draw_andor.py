@@ -125,7 +125,7 @@ def test_cycles_draw_with_arrows_and_a_self_loop() -> None:
 
 
 def test_symmetric_tictactoe_graph_draws(tmp_path: Path) -> None:
-    from gametheory.andor import tictactoe_symmetry
+    from gametheory.games.tictactoe import tictactoe_symmetry
 
     game = TicTacToe()
     graph = AndOrGraph.from_game(game, game.state("XO./.X./O.."), canonical=tictactoe_symmetry)
@@ -249,7 +249,7 @@ def test_every_row_of_the_matches_game_starts_with_its_matches_in_bundles_of_fou
 
 
 def test_tictactoe_positions_carry_their_boards_and_moves() -> None:
-    from gametheory.andor import tictactoe_symmetry
+    from gametheory.games.tictactoe import tictactoe_symmetry
 
     game = TicTacToe()
     graph = AndOrGraph.from_game(game, game.state("XOX/OO./X.."), canonical=tictactoe_symmetry)

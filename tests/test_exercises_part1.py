@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 from lesson_checks import chance, graphs, minimax, start, trees
 
 import gametheory as gt
-from gametheory.andor import tictactoe_symmetry
 from gametheory.games.dice import ROLL, WALK
+from gametheory.games.tictactoe import tictactoe_symmetry
 
 
 def verdict(capsys: pytest.CaptureFixture[str], ok: bool) -> str:

@@ -232,3 +232,11 @@ def test_the_board_picture_shows_the_stones_and_the_winning_line() -> None:
     five = ["c8", "d8", "e8", "f8", "g8"]
     won = position(exact, six + five, [], 1)._replace(winner=0)
     assert winning_cells(exact, won) == {exact.cell(name) for name in five}
+
+
+def test_moves_are_labelled_in_the_games_notation() -> None:
+    from gametheory.draw.boards import move_label
+
+    game = Gomoku()
+    assert move_label(game, (7, 7)) == game.move_label((7, 7)) == "h8"
+    assert move_label(game, (0, 0), game.initial_state()) == "a15"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from gametheory.andor import AndOrGraph, label, non_losing_strategy, tictactoe_symmetry
+from gametheory.andor import AndOrGraph, label, non_losing_strategy
 from gametheory.andor import winning_strategy as winning
 from gametheory.draw.andor import draw_andor
 from gametheory.draw.boards import draw_board
@@ -25,7 +25,7 @@ from gametheory.games.checkers import Checkers
 from gametheory.games.dice import DiceRace
 from gametheory.games.gomoku import Gomoku
 from gametheory.games.nim import Nim
-from gametheory.games.tictactoe import TicTacToe
+from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
 from gametheory.players import minmax_tree
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
 from gametheory.search.expectiminimax import expectiminimax

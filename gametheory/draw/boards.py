@@ -32,11 +32,14 @@ at the start) and ignore keywords you do not know, and return an
 
 What else a game can tell the pictures
 --------------------------------------
-Three more hooks are registered the same way; each has a default, so a game needs none:
+How a move is written is the game's own business: :func:`move_label` ``(game, move, state)``
+asks the game's ``move_label(move, state)`` (the :class:`~gametheory.core.MoveNotation`
+protocol: ``e4`` in Gomoku, ``c3:e5`` in checkers), else writes ``str(move)``. Edges of trees
+and AND/OR graphs carry it.
 
-* :func:`move_label` ``(game, move, state) -> str``: how a move is written, the way the
-  game's text writes it (``e4`` in Gomoku, ``c3:e5`` in checkers). Edges of trees and
-  AND/OR graphs carry it. Default: ``str(move)``.
+Two more hooks are registered like :func:`draw_board`; each has a default, so a game needs
+none:
+
 * :func:`board_glyph` ``(game, state) -> Glyph | None``: a small picture of the position
   (about 24 pixels high) drawn beside its node in trees and AND/OR graphs. Default: none.
   Tic-tac-toe draws a tiny board, the matches game its matches in bundles of four.
@@ -58,7 +61,7 @@ from dataclasses import dataclass
 from functools import singledispatch
 from typing import Any
 
-from gametheory.core import player_name
+from gametheory.core import MoveNotation, player_name
 from gametheory.draw.svg import Svg, document, element, esc, text, text_width
 from gametheory.games.dice import DiceRace, DiceRaceState
 from gametheory.games.nim import Nim, NimState
@@ -71,17 +74,21 @@ _O_INK = "#c2361b"
 _HIGHLIGHT = "#ffe9a8"
 
 
-@singledispatch
 def move_label(game: Any, move: Any, state: Any = None) -> str:
-    """How a move is written for people: ``str(move)`` unless the game registers better.
+    """How a move is written for people: the game's own notation, else ``str(move)``.
 
-    Checkers writes ``c3:e5``, Gomoku ``h8``; their board modules register those the same
-    way as their pictures.
+    A game with a ``move_label(move, state)`` method (the
+    :class:`~gametheory.core.MoveNotation` protocol) writes its moves itself: checkers
+    ``c3:e5``, Gomoku ``h8``. ``state`` is the position the move is played in.
 
+    >>> from gametheory.games.checkers import Checkers
     >>> from gametheory.games.nim import Nim
-    >>> move_label(Nim(5), 2)
-    '2'
+    >>> move_label(Checkers(), (18, 27)), move_label(Nim(5), 2)
+    ('c3-d4', '2')
     """
+    if issubclass(type(game), MoveNotation):  # a method of the game's class, as protocols say
+        label: str = game.move_label(move, state)
+        return label
     return str(move)
 
 

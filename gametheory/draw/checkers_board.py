@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.draw.boards import draw_board, move_label, move_origin
+from gametheory.draw.boards import draw_board, move_origin
 from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.checkers import FILES, Checkers, CheckersState, square_name
 
@@ -143,11 +143,6 @@ def _piece(piece: int, x: float, y: float, square: float) -> list[str]:
         parts.append(f'<polygon points="{pts}" fill="#d4a017" stroke="#7a5a00" stroke-width="1"/>')
     parts.append("</g>")
     return parts
-
-
-@move_label.register
-def _checkers_move_label(game: Checkers, move: Any, state: Any = None) -> str:
-    return game.notation(move, state)
 
 
 @move_origin.register

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.draw.boards import draw_board, move_label
+from gametheory.draw.boards import draw_board
 from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.gomoku import EMPTY, Cell, Gomoku, GomokuState
 
@@ -170,8 +170,3 @@ def _stones(game: Gomoku, state: GomokuState, cell: float, margin: float) -> lis
             look = f'class="win" fill="none" stroke="#d62828" stroke-width="{cell * 0.09:.1f}"'
             body.append(element("circle", look, cx=x, cy=y, r=cell * 0.48))
     return body
-
-
-@move_label.register
-def _gomoku_move_label(game: Gomoku, move: Any, state: Any = None) -> str:
-    return game.notation(move)

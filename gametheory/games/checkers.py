@@ -43,15 +43,19 @@ from __future__ import annotations
 
 import itertools
 import math
-import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from numbers import Real
 from typing import Any, NamedTuple, TypeAlias
 
-from gametheory.core import GameError, IllegalMoveError, Player, check_player, foreign_state
-from gametheory.files import parse_json, read_json
+from gametheory.core import (
+    GameError,
+    IllegalMoveError,
+    Player,
+    check_player,
+    foreign_state,
+    whole_number,
+)
 
 __all__ = [
     "Checkers",
@@ -67,7 +71,6 @@ __all__ = [
     "BLACK_KING",
     "square",
     "square_name",
-    "load_evaluation",
 ]
 
 Square: TypeAlias = int
@@ -196,10 +199,7 @@ class CheckersRules:
             raise GameError(
                 f"rows must be 1, 2 or 3 (ranks of men at the start), got {self.rows!r}"
             )
-        if isinstance(self.draw_plies, bool) or not isinstance(self.draw_plies, int):
-            raise GameError(f"draw_plies must be a whole number >= 1, got {self.draw_plies!r}")
-        if self.draw_plies < 1:
-            raise GameError(f"draw_plies must be a whole number >= 1, got {self.draw_plies!r}")
+        whole_number(self.draw_plies, "draw_plies", minimum=1)
         if self.majority_capture and not self.full_capture:
             raise GameError(
                 "majority_capture=True needs full_capture=True: the rule compares whole "
@@ -310,10 +310,7 @@ class Checkers:
 
     def _checked(self, board: tuple[int, ...], to_move: Player, quiet: int) -> CheckersState:
         check_player(to_move, "to_move")
-        if isinstance(quiet, bool) or not isinstance(quiet, int) or quiet < 0:
-            raise GameError(
-                f"quiet (plies without capture or promotion) must be >= 0, got {quiet!r}"
-            )
+        quiet = whole_number(quiet, "quiet (plies without capture or promotion)")
         for sq, piece in enumerate(board):
             row = sq // 8
             if (piece == WHITE_MAN and row == 7) or (piece == BLACK_MAN and row == 0):
@@ -613,6 +610,11 @@ class Checkers:
             capture = len(move) > 2 or (distance == 2 and not self.rules.flying_kings)
         return (":" if capture else "-").join(names)
 
+    def move_label(self, move: CheckersMove, state: CheckersState | None = None) -> str:
+        """The move as :meth:`notation` writes it (the :class:`~gametheory.core.MoveNotation`
+        protocol, which pictures and widgets use)."""
+        return self.notation(move, state)
+
     def move(self, text: str) -> CheckersMove:
         """The move written ``c3-d4`` or ``c3:e5:c7`` (``x`` also separates).
 
@@ -640,7 +642,7 @@ class Checkers:
         return "\n".join(lines)
 
 
-# -- evaluation read from a data file --------------------------------------------------------
+# -- the thesis' evaluation, read from a dictionary (files.load_checkers_evaluation) ----------
 _KINDS = {"man": 1, "king": 2}
 
 
@@ -766,35 +768,3 @@ def _number(value: object, where: str) -> float:
     if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
         raise GameError(f"{where}: expected a number, got {value!r}")
     return float(value)
-
-
-def load_evaluation(path: str | os.PathLike[str] | None = None) -> CheckersEvaluation:
-    """Read a :class:`CheckersEvaluation` from a JSON file (the thesis-like default if None).
-
-    The file looks like::
-
-        {"material": {"man": 3, "king": 10},
-         "positional": [{"square": "a1", "piece": "man", "bonus": 1}, ...]}
-
-    Raises
-    ------
-    GameError
-        A file that is missing, unreadable, not a file, larger than 1 MB, not UTF-8 text or
-        not JSON, or that has a bad entry; the message names the file (and the entry).
-
-    Examples
-    --------
-    >>> evaluate = load_evaluation()
-    >>> evaluate.man, evaluate.king
-    (3.0, 10.0)
-    >>> evaluate(Checkers().initial_state(), 0)
-    0.0
-    """
-    if path is None:
-        text = resources.files("gametheory").joinpath("data/checkers_eval.json").read_text("utf-8")
-        source = "checkers_eval.json"
-        data = parse_json(text, source, "evaluation")
-    else:  # a student's file: read with bounds, every failure a GameError naming it
-        source = os.fspath(path)
-        data = read_json(path, "evaluation")
-    return CheckersEvaluation.from_dict(data, source)

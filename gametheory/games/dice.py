@@ -115,23 +115,9 @@ class DiceRace:
             raise foreign_state(
                 self, state, "expected a DiceRaceState (from initial_state or result)"
             )
-
-        def counts(pair: object, most: int | None) -> bool:
-            return (
-                isinstance(pair, tuple)
-                and len(pair) == 2
-                and all(
-                    isinstance(x, int)
-                    and not isinstance(x, bool)
-                    and x >= 0
-                    and (most is None or x <= most)
-                    for x in pair
-                )
-            )
-
-        if not counts(state.positions, None):
+        if not _counts(state.positions, most=None):
             raise foreign_state(self, state, "positions must be two whole numbers >= 0")
-        if not counts(state.turns_left, self.turns):
+        if not _counts(state.turns_left, most=self.turns):
             raise foreign_state(self, state, f"turns_left must be two numbers 0..{self.turns}")
         if state.player not in (0, 1) or isinstance(state.player, bool):
             raise foreign_state(self, state, "player must be 0 or 1")
@@ -195,3 +181,13 @@ class DiceRace:
         else:
             nxt = f"{player_name(state.player)} to move"
         return f"A: {a}/{self.goal}  B: {b}/{self.goal}  (turns left: A {ta}, B {tb}; {nxt})"
+
+
+def _counts(pair: object, most: int | None) -> bool:
+    """Whether ``pair`` is two whole numbers from 0 to ``most`` (None: no limit)."""
+    if not isinstance(pair, tuple) or len(pair) != 2:
+        return False
+    return all(
+        isinstance(x, int) and not isinstance(x, bool) and x >= 0 and (most is None or x <= most)
+        for x in pair
+    )

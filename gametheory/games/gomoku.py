@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from functools import cached_property
 from numbers import Integral
+from string import ascii_lowercase
 from typing import NamedTuple, TypeAlias
 
 from gametheory.core import (
@@ -46,8 +47,9 @@ from gametheory.core import (
     check_player,
     foreign_state,
     player_name,
+    whole_number,
 )
-from gametheory.games.tictactoe import k_in_a_row
+from gametheory.games.tictactoe import EMPTY, MARKS, check_marks, k_in_a_row, read_marks, turn
 
 __all__ = [
     "Gomoku",
@@ -60,10 +62,8 @@ __all__ = [
 Cell: TypeAlias = tuple[int, int]
 """A cell ``(row, col)``; row 0 is the top row."""
 
-EMPTY = -1
-_MARKS = {EMPTY: ".", 0: "X", 1: "O"}
 _DIRECTIONS = ((0, 1), (1, 0), (1, 1), (1, -1))  # across, down, both diagonals
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_LETTERS = ascii_lowercase  # the columns' names
 
 
 class GomokuState(NamedTuple):
@@ -124,31 +124,24 @@ class Gomoku:
         exact: bool = False,
         candidates_radius: int | None = None,
     ) -> None:
-        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
-            raise GameError(f"size must be a whole number >= 1, got {size!r}")
+        self.size = whole_number(size, "size", minimum=1)
         if size > len(_LETTERS):
             raise GameError(
                 f"size must be at most {len(_LETTERS)} (one letter per column), got {size}"
             )
-        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= size:
+        self.k = whole_number(k, "k (stones in a row to win)", minimum=1)
+        if k > size:
             raise GameError(
                 f"k (stones in a row to win) must be between 1 and size={size}, got {k!r}"
             )
-        if candidates_radius is not None and (
-            isinstance(candidates_radius, bool)
-            or not isinstance(candidates_radius, int)
-            or candidates_radius < 1
-        ):
-            raise GameError(
-                f"candidates_radius must be None (every empty cell) or a whole number >= 1, "
-                f"got {candidates_radius!r}"
-            )
         if not isinstance(exact, bool):
             raise GameError(f"exact must be True or False, got {exact!r}")
-        self.size = size
-        self.k = k
         self.exact = exact
-        self.candidates_radius = candidates_radius
+        self.candidates_radius = None
+        if candidates_radius is not None:  # None: every empty cell
+            self.candidates_radius = whole_number(
+                candidates_radius, "candidates_radius", minimum=1, or_none=True
+            )
 
     def __repr__(self) -> str:
         extra = ", exact=True" if self.exact else ""
@@ -177,38 +170,12 @@ class Gomoku:
         >>> s.to_move, game.state(game.text(s)) == s
         (1, True)
         """
-        rows: list[list[str]] = []
-        for line in diagram.replace("/", "\n").strip("\n").splitlines():
-            tokens = line.split()
-            if (
-                not tokens
-                or "".join(tokens) == _LETTERS[: self.size]
-                or tokens[-1]
-                in (
-                    "move",
-                    "wins",
-                    "draw",
-                )
-            ):
-                continue
-            if tokens[0].isdigit():
-                tokens = tokens[1:]
-            cells = list("".join(tokens).upper())
-            if len(cells) != self.size or any(c not in "XO." for c in cells):
-                raise GameError(f"diagram line {line!r}: expected {self.size} cells of X, O and .")
-            rows.append(cells)
-        if len(rows) != self.size:
-            raise GameError(f"diagram: expected {self.size} rows, got {len(rows)}")
-        marks = {".": EMPTY, "X": 0, "O": 1}
-        board = tuple(marks[c] for row in rows for c in row)
-        xs, os = board.count(0), board.count(1)
+        board = read_marks(diagram, self.size)
         if to_move is None:
-            if xs - os not in (0, 1):
-                raise GameError(
-                    f"diagram: X moves first, so X has as many stones as O or one more "
-                    f"(got {xs} X and {os} O); pass to_move= for other positions"
-                )
-            to_move = 0 if xs == os else 1
+            try:
+                to_move = turn(board)
+            except GameError as error:
+                raise GameError(f"diagram: {error}; pass to_move= for other positions") from None
         check_player(to_move, "to_move")
         winners = {p for p in (0, 1) if self._has_line(board, p)}
         if len(winners) == 2:
@@ -223,13 +190,7 @@ class Gomoku:
             raise foreign_state(
                 self, state, "expected a GomokuState (from initial_state, result or state())"
             )
-        cells = self.size * self.size
-        if not isinstance(state.board, tuple) or len(state.board) != cells:
-            raise foreign_state(self, state, f"the board must be a tuple of {cells} cells")
-        if any(c not in (EMPTY, 0, 1) or isinstance(c, bool) for c in state.board):
-            raise foreign_state(self, state, f"cells must be {EMPTY} (empty), 0 (X) or 1 (O)")
-        if state.to_move not in (0, 1) or isinstance(state.to_move, bool):
-            raise foreign_state(self, state, "to_move must be 0 or 1")
+        check_marks(self, state, self.size * self.size)
         if state.winner not in (None, 0, 1) or isinstance(state.winner, bool):
             raise foreign_state(self, state, "winner must be None, 0 or 1")
 
@@ -262,7 +223,7 @@ class Gomoku:
             raise IllegalMoveError(f"move {where}: the game is over")
         if state.board[index] != EMPTY:
             raise IllegalMoveError(
-                f"move {where}: the cell is taken by {_MARKS[state.board[index]]}"
+                f"move {where}: the cell is taken by {MARKS[state.board[index]]}"
             )
         if self.candidates_radius is not None and index not in self._candidates(state.board):
             raise IllegalMoveError(
@@ -420,6 +381,11 @@ class Gomoku:
         """
         return f"{_LETTERS[move[1]]}{self.size - move[0]}"
 
+    def move_label(self, move: Cell, state: GomokuState | None = None) -> str:
+        """The move as :meth:`notation` writes it (the :class:`~gametheory.core.MoveNotation`
+        protocol, which pictures and widgets use)."""
+        return self.notation(move)
+
     def cell(self, name: str) -> Cell:
         """The cell written ``h8`` (the inverse of :meth:`notation`).
 
@@ -446,16 +412,16 @@ class Gomoku:
         n = self.size
         width = len(str(n))
         lines = [
-            f"{n - r:>{width}} " + " ".join(_MARKS[v] for v in state.board[r * n : (r + 1) * n])
+            f"{n - r:>{width}} " + " ".join(MARKS[v] for v in state.board[r * n : (r + 1) * n])
             for r in range(n)
         ]
         lines.append(" " * (width + 1) + " ".join(_LETTERS[:n]))
         if state.winner is not None:
-            lines.append(f"{_MARKS[state.winner]} ({player_name(state.winner)}) wins")
+            lines.append(f"{MARKS[state.winner]} ({player_name(state.winner)}) wins")
         elif EMPTY not in state.board:
             lines.append("draw")
         else:
-            lines.append(f"{_MARKS[state.to_move]} ({player_name(state.to_move)}) to move")
+            lines.append(f"{MARKS[state.to_move]} ({player_name(state.to_move)}) to move")
         return "\n".join(lines)
 
 

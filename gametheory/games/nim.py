@@ -23,6 +23,7 @@ from gametheory.core import (
     check_player,
     foreign_state,
     player_name,
+    whole_number,
 )
 
 __all__ = ["Nim", "NimState"]
@@ -66,12 +67,8 @@ class Nim:
     """
 
     def __init__(self, n: int = 13, max_take: int = 3, *, misere: bool = False) -> None:
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise GameError(f"n (the number of matches) must be a whole number >= 0, got {n!r}")
-        if isinstance(max_take, bool) or not isinstance(max_take, int) or max_take < 1:
-            raise GameError(f"max_take must be a whole number >= 1, got {max_take!r}")
-        self.n = n
-        self.max_take = max_take
+        self.n = whole_number(n, "n (the number of matches)")
+        self.max_take = whole_number(max_take, "max_take", minimum=1)
         self.misere = misere
 
     def __repr__(self) -> str:
@@ -80,9 +77,7 @@ class Nim:
 
     def state(self, matches: int, to_move: Player = 0) -> NimState:
         """Any position: ``matches`` on the table, ``to_move`` (0 or 1) to play."""
-        if isinstance(matches, bool) or not isinstance(matches, int) or matches < 0:
-            raise GameError(f"matches must be a whole number >= 0, got {matches!r}")
-        return NimState(matches, check_player(to_move, "to_move"))
+        return NimState(whole_number(matches, "matches"), check_player(to_move, "to_move"))
 
     def check_state(self, state: object) -> None:
         """Raise :class:`GameError` unless ``state`` is a :class:`NimState`."""

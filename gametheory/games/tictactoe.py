@@ -13,22 +13,47 @@ O . .
 . . X
 >>> game.legal_moves(state)
 (1, 2, 3, 5, 6, 7)
+
+Gomoku (:mod:`gametheory.games.gomoku`) is played on the same kind of board: it shares this
+module's lines of ``k`` cells (:func:`k_in_a_row`) and its way of reading and checking a
+board of X and O (:func:`read_marks`, :func:`turn`, :func:`check_marks`).
 """
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cache, lru_cache
 from numbers import Integral
-from typing import NamedTuple
+from string import ascii_lowercase
+from typing import Any, NamedTuple
 
-from gametheory.core import GameError, IllegalMoveError, Player, foreign_state, player_name
+from gametheory.core import (
+    GameError,
+    IllegalMoveError,
+    Player,
+    foreign_state,
+    player_name,
+    whole_number,
+)
 
-__all__ = ["TicTacToe", "TicTacToeState", "EMPTY", "k_in_a_row"]
+__all__ = [
+    "TicTacToe",
+    "TicTacToeState",
+    "EMPTY",
+    "MARKS",
+    "k_in_a_row",
+    "read_marks",
+    "turn",
+    "check_marks",
+    "tictactoe_symmetry",
+    "board_image",
+]
 
 EMPTY = -1
-_MARKS = {EMPTY: ".", 0: "X", 1: "O"}
+MARKS = {EMPTY: ".", 0: "X", 1: "O"}
+"""How a cell is written: empty, X (player 0, A) or O (player 1, B)."""
 
 
+@cache
 def k_in_a_row(size: int, k: int) -> tuple[tuple[int, ...], ...]:
     """Every run of ``k`` cells in a row, column or diagonal of a ``size``×``size`` board.
 
@@ -44,6 +69,67 @@ def k_in_a_row(size: int, k: int) -> tuple[tuple[int, ...], ...]:
                 if 0 <= r + (k - 1) * dr < size and 0 <= c + (k - 1) * dc < size:
                     runs.append(tuple((r + i * dr) * size + c + i * dc for i in range(k)))
     return tuple(runs)
+
+
+def read_marks(diagram: str, size: int) -> tuple[int, ...]:
+    """The cells of a ``size``×``size`` board written as rows of ``X``, ``O`` and ``.``, top
+    row first, one a line or separated by ``/``.
+
+    Spaces, row numbers, the line of column letters and a status line (ending in "move",
+    "wins" or "draw"), as :meth:`Gomoku.text <gametheory.games.gomoku.Gomoku.text>` writes
+    them, are skipped; x and o may be small letters.
+
+    >>> read_marks("XO./.x./...", 3)
+    (0, 1, -1, -1, 0, -1, -1, -1, -1)
+    >>> read_marks("XO./...", 3)
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: diagram: expected 3 rows, got 2
+    """
+    cell = {mark: code for code, mark in MARKS.items()}
+    rows = []
+    for line in diagram.replace("/", "\n").splitlines():
+        tokens = line.upper().split()
+        if tokens and tokens[0].isdigit():
+            tokens = tokens[1:]
+        cells = "".join(tokens)
+        if not cells or cells.lower() == ascii_lowercase[:size] or tokens[-1] in _STATUS:
+            continue
+        if len(cells) != size or any(c not in cell for c in cells):
+            raise GameError(f"diagram line {line!r}: expected {size} cells of X, O and .")
+        rows.append(cells)
+    if len(rows) != size:
+        raise GameError(f"diagram: expected {size} rows, got {len(rows)}")
+    return tuple(cell[c] for row in rows for c in row)
+
+
+_STATUS = ("MOVE", "WINS", "DRAW")  # the last word of a status line
+
+
+def turn(board: tuple[int, ...]) -> Player:
+    """Whose turn it is on a board of X and O, X moving first: X's (0) when both have as
+    many marks, O's (1) when X has one more.
+
+    >>> turn(read_marks("XO./X../...", 3))
+    1
+    """
+    xs, os = board.count(0), board.count(1)
+    if xs - os not in (0, 1):
+        raise GameError(
+            f"X moves first, so X has as many marks as O or one more (got {xs} X and {os} O)"
+        )
+    return xs - os
+
+
+def check_marks(game: object, state: Any, cells: int) -> None:
+    """Raise :class:`GameError` unless ``state.board`` is a tuple of ``cells`` cells, each
+    ``EMPTY``, 0 (X) or 1 (O), and ``state.to_move`` is 0 or 1 (for ``check_state``)."""
+    if not isinstance(state.board, tuple) or len(state.board) != cells:
+        raise foreign_state(game, state, f"the board must be a tuple of {cells} cells")
+    if any(c not in MARKS or isinstance(c, bool) for c in state.board):
+        raise foreign_state(game, state, f"cells must be {EMPTY} (empty), 0 (X) or 1 (O)")
+    if state.to_move not in (0, 1) or isinstance(state.to_move, bool):
+        raise foreign_state(game, state, "to_move must be 0 or 1")
 
 
 class TicTacToeState(NamedTuple):
@@ -74,46 +160,33 @@ class TicTacToe:
     """
 
     def __init__(self, size: int = 3, k: int | None = None) -> None:
-        k = size if k is None else k
-        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
-            raise GameError(f"size must be a whole number >= 1, got {size!r}")
-        if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= size:
+        self.size = whole_number(size, "size", minimum=1)
+        self.k = whole_number(size if k is None else k, "k (the line length)", minimum=1)
+        if self.k > size:
             raise GameError(f"k (the line length) must be between 1 and size={size}, got {k!r}")
-        self.size = size
-        self.k = k
-        self._winners: dict[tuple[int, ...], Player | None] = {}  # searches ask repeatedly
+        self.lines = k_in_a_row(self.size, self.k)
+        """Every run of ``k`` cells in a row, column or diagonal."""
 
     def __repr__(self) -> str:
         return f"TicTacToe(size={self.size}, k={self.k})"
-
-    @cached_property
-    def lines(self) -> tuple[tuple[int, ...], ...]:
-        """Every run of ``k`` cells in a row, column or diagonal."""
-        return k_in_a_row(self.size, self.k)
 
     def initial_state(self) -> TicTacToeState:
         return TicTacToeState((EMPTY,) * (self.size * self.size), 0)
 
     def state(self, text: str) -> TicTacToeState:
-        """A position from text such as ``"X.O/.X./..."`` (rows separated by ``/``).
+        """A position from text such as ``"X.O/.X./..."`` (rows separated by ``/`` or one a
+        line, as :meth:`text` writes them; see :func:`read_marks`).
 
         The player to move follows from the counts (X moves first).
 
-        >>> TicTacToe().state("XO./.X./...").to_move
+        >>> game = TicTacToe()
+        >>> game.state("XO./.X./...").to_move
         1
+        >>> game.state(game.text(game.state("XO./.X./..."))) == game.state("XO./.X./...")
+        True
         """
-        rows = text.replace("\n", "/").split("/")
-        cells = "".join(rows)
-        if len(rows) != self.size or any(len(r) != self.size for r in rows):
-            raise GameError(f"{text!r}: expected {self.size} rows of {self.size} cells")
-        marks = {".": EMPTY, "X": 0, "O": 1}
-        if any(c not in marks for c in cells.upper()):
-            raise GameError(f"{text!r}: use X, O and . only")
-        board = tuple(marks[c] for c in cells.upper())
-        xs, os = board.count(0), board.count(1)
-        if xs - os not in (0, 1):
-            raise GameError(f"{text!r}: X moves first, so X has as many marks as O or one more")
-        return TicTacToeState(board, 0 if xs == os else 1)
+        board = read_marks(text, self.size)
+        return TicTacToeState(board, turn(board))
 
     def check_state(self, state: object) -> None:
         """Raise :class:`GameError` unless ``state`` is a position on this board: a
@@ -123,13 +196,8 @@ class TicTacToe:
             raise foreign_state(
                 self, state, "expected a TicTacToeState (from initial_state, result or state())"
             )
-        board = state.board
-        cells = self.size * self.size
-        if not isinstance(board, tuple) or len(board) != cells:
-            raise foreign_state(self, state, f"the board must be a tuple of {cells} cells")
-        if any(cell not in (EMPTY, 0, 1) or isinstance(cell, bool) for cell in board):
-            raise foreign_state(self, state, f"cells must be {EMPTY} (empty), 0 (X) or 1 (O)")
-        xs, os = board.count(0), board.count(1)
+        check_marks(self, state, self.size * self.size)
+        xs, os = state.board.count(0), state.board.count(1)
         if xs - os not in (0, 1) or state.to_move != xs - os:
             raise foreign_state(
                 self,
@@ -142,19 +210,7 @@ class TicTacToe:
 
     def winner(self, state: TicTacToeState) -> Player | None:
         """0 or 1 if that player has ``k`` in a row, else None."""
-        board = state.board
-        if board not in self._winners:
-            if len(self._winners) > 200_000:
-                self._winners.clear()
-            self._winners[board] = next(
-                (
-                    board[line[0]]
-                    for line in self.lines
-                    if board[line[0]] != EMPTY and all(board[i] == board[line[0]] for i in line)
-                ),
-                None,
-            )
-        return self._winners[board]
+        return _winner(state.board, self.size, self.k)
 
     def legal_moves(self, state: TicTacToeState) -> tuple[int, ...]:
         if self.winner(state) is not None:
@@ -170,7 +226,7 @@ class TicTacToe:
             raise IllegalMoveError(f"cell {move} in\n{self.text(state)}\nthe game is over")
         if state.board[move] != EMPTY:
             raise IllegalMoveError(
-                f"cell {move} in\n{self.text(state)}\nis taken by {_MARKS[state.board[move]]}"
+                f"cell {move} in\n{self.text(state)}\nis taken by {MARKS[state.board[move]]}"
             )
         board = state.board[:move] + (state.to_move,) + state.board[move + 1 :]
         return TicTacToeState(board, 1 - state.to_move)
@@ -193,14 +249,66 @@ class TicTacToe:
         """The board as rows of X, O and ``.``."""
         n = self.size
         return "\n".join(
-            " ".join(_MARKS[c] for c in state.board[r * n : (r + 1) * n]) for r in range(n)
+            " ".join(MARKS[c] for c in state.board[r * n : (r + 1) * n]) for r in range(n)
         )
 
     def describe(self, state: TicTacToeState) -> str:
         """The board and whose turn it is (or who won)."""
         if self.is_terminal(state):
             winner = self.winner(state)
-            status = "draw" if winner is None else f"{_MARKS[winner]} wins"
+            status = "draw" if winner is None else f"{MARKS[winner]} wins"
         else:
-            status = f"{_MARKS[state.to_move]} ({player_name(state.to_move)}) to move"
+            status = f"{MARKS[state.to_move]} ({player_name(state.to_move)}) to move"
         return f"{self.text(state)}\n{status}"
+
+
+@lru_cache(maxsize=1 << 18)  # a pure function of the board: searches ask about each often
+def _winner(board: tuple[int, ...], size: int, k: int) -> Player | None:
+    for line in k_in_a_row(size, k):
+        first = board[line[0]]
+        if first != EMPTY and all(board[i] == first for i in line):
+            return first
+    return None
+
+
+# -- symmetry: AND/OR graphs and solve() take it as canonical= --------------------------
+def tictactoe_symmetry(state: Any) -> Any:
+    """The representative of a tic-tac-toe position up to rotation and reflection.
+
+    Of the eight symmetric images of the board (four rotations, each also mirrored), the
+    one whose cell tuple is smallest; whose turn it is does not change. Works for any
+    square board with a ``board`` tuple and ``_replace`` (:class:`TicTacToeState`). Pass it
+    as ``canonical=`` to :func:`~gametheory.andor.solve` or
+    :meth:`~gametheory.andor.AndOrGraph.from_game`.
+
+    >>> game = TicTacToe()
+    >>> corners = [game.result(game.initial_state(), cell) for cell in (0, 2, 6, 8)]
+    >>> len({tictactoe_symmetry(s) for s in corners})
+    1
+    """
+    board = state.board
+    n = round(len(board) ** 0.5)
+    if n * n != len(board):
+        raise GameError(f"tictactoe_symmetry needs a square board, got {len(board)} cells")
+    return state._replace(board=min(tuple(board[i] for i in p) for p in _symmetries(n)))
+
+
+@cache
+def _symmetries(n: int) -> tuple[tuple[int, ...], ...]:
+    # where each cell of the image comes from, for the eight symmetries of an n×n board
+    return tuple(board_image(tuple(range(n * n)), n, t) for t in range(8))
+
+
+def board_image(board: tuple[int, ...], n: int, t: int) -> tuple[int, ...]:
+    """Symmetry ``t`` (0..7) of an ``n``×``n`` board: ``t % 4`` quarter turns, mirrored if ``t >= 4``.
+
+    >>> board_image((0, 1, 2, 3), 2, 1)  # a quarter turn of  0 1 / 2 3
+    (2, 0, 3, 1)
+    """
+    cells = range(n)
+    grid = [[board[r * n + c] for c in cells] for r in cells]
+    for _ in range(t % 4):
+        grid = [list(row) for row in zip(*grid[::-1], strict=True)]
+    if t >= 4:
+        grid = [row[::-1] for row in grid]
+    return tuple(cell for row in grid for cell in row)

@@ -29,24 +29,21 @@ The opening and the two worked positions of the thesis:
 A to move
 >>> game.result(game.initial_state(), 3).houses
 (4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4)
->>> game.replay([1, 9]).final.houses
+>>> game.result(game.result(game.initial_state(), 1), 9).houses
 (1, 5, 5, 5, 5, 4, 4, 4, 0, 5, 5, 5)
 
-Evaluation functions for Abapa (:func:`store_difference`, :func:`thesis_scale`,
-:func:`mobility`, :func:`seeds_on_side`, :func:`vulnerability`) follow the
-``evaluate(state, player)`` contract of :mod:`gametheory.core`.
+A move is made in one place, :meth:`Abapa._play`, the rules in the thesis' order
+(:meth:`Abapa.result` and :meth:`Abapa.explain` both call it); the search engine's faster
+way to the same positions is :mod:`gametheory.games.abapa.fast`.
 """
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from functools import cache, lru_cache
+from dataclasses import asdict, dataclass, field, fields
 from itertools import compress
 from numbers import Integral
-from typing import TYPE_CHECKING, Any, Literal, NamedTuple, TypeAlias, cast, get_args
+from typing import Any, Literal, NamedTuple, TypeAlias, get_args
 
 from gametheory.core import (
     PLAYERS,
@@ -59,16 +56,14 @@ from gametheory.core import (
     foreign_state,
     player_name,
 )
-from gametheory.files import parse_json, read_json, write_atomically
-
-if TYPE_CHECKING:
-    from gametheory.draw.svg import Svg
+from gametheory.games.abapa.evaluation import store_difference
+from gametheory.games.abapa.fast import FastMoves
+from gametheory.games.abapa.state import AbapaState, Board, Position, board_text, brief_text
 
 __all__ = [
     "Abapa",
     "AbapaRules",
     "AbapaState",
-    "AbapaRecord",
     "MoveReport",
     "Outcome",
     "House",
@@ -76,12 +71,6 @@ __all__ = [
     "CycleRule",
     "MAX_HOUSES_PER_SIDE",
     "MAX_SEEDS_PER_HOUSE",
-    "EVALUATIONS",
-    "store_difference",
-    "thesis_scale",
-    "mobility",
-    "seeds_on_side",
-    "vulnerability",
 ]
 
 House: TypeAlias = int
@@ -94,15 +83,6 @@ GrandSlamRule: TypeAlias = Literal[
 
 CycleRule: TypeAlias = Literal["repetition", "below_four"]
 """How a game that could go round in circles is ended."""
-
-Board: TypeAlias = tuple[int, ...]
-"""The seeds in houses 1..12, as ``AbapaState.houses`` holds them."""
-
-Position: TypeAlias = tuple[Board, Player]
-"""The part of a state a repetition compares: the houses and the player to move."""
-
-RECORD_FORMAT = 1
-"""The version number written into saved games."""
 
 MAX_HOUSES_PER_SIDE = 12
 """The widest board the rules accept (Abapa has 6 houses a side)."""
@@ -188,12 +168,7 @@ class AbapaRules:
         >>> AbapaRules().to_dict()["cycle"]
         'repetition'
         """
-        return {
-            "grand_slam": self.grand_slam,
-            "cycle": self.cycle,
-            "houses_per_side": self.houses_per_side,
-            "seeds_per_house": self.seeds_per_house,
-        }
+        return asdict(self)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> AbapaRules:
@@ -204,55 +179,11 @@ class AbapaRules:
         """
         if not isinstance(data, Mapping):
             raise GameError(f"rules must be a JSON object (a dict), got {data!r}")
-        known = {"grand_slam", "cycle", "houses_per_side", "seeds_per_house"}
+        known = {option.name for option in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
             raise GameError(f"unknown rule option(s) {unknown}; known: {sorted(known)}")
         return cls(**data)
-
-
-class AbapaState(NamedTuple):
-    """A position: houses, stores, the player to move, and the positions seen before.
-
-    ``seen`` holds the positions (houses, player to move) that occurred since the last
-    capture, not counting this one; only the ``"repetition"`` rule fills it. It takes part
-    in ``==`` and ``hash`` on purpose: two boards that look alike but have different pasts
-    can have different futures (one repetition away from the end, or not), so a
-    transposition table or an AND/OR graph that merged them would give wrong answers. After
-    every capture it is empty again, and under ``cycle="below_four"`` it is always empty, so
-    transpositions still merge there. ``repr`` shows only how many positions it holds.
-
-    Build positions with :meth:`Abapa.state`, which checks them.
-
-    >>> state = Abapa().initial_state()
-    >>> state.houses, state.stores, state.to_move
-    ((4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4), (0, 0), 0)
-    >>> state
-    AbapaState(houses=(4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4), stores=(0, 0), to_move=0, seen=0)
-    """
-
-    houses: tuple[int, ...]
-    stores: tuple[int, int]
-    to_move: Player
-    seen: frozenset[Position] = frozenset()
-
-    def __repr__(self) -> str:
-        return (
-            f"AbapaState(houses={self.houses}, stores={self.stores}, to_move={self.to_move}, "
-            f"seen={len(self.seen)})"
-        )
-
-    def __str__(self) -> str:
-        return _text(self)
-
-    def _repr_svg_(self) -> str:
-        from gametheory.draw.abapa_board import board_svg
-
-        return str(board_svg(self))
-
-
-_NO_PAST: frozenset[Position] = frozenset()
-_new_state = tuple.__new__  # makes an AbapaState without the extra Python call NamedTuple adds
 
 
 class Outcome(NamedTuple):
@@ -379,36 +310,25 @@ class Abapa:
         base = AbapaRules() if rules is None else rules
         if not isinstance(base, AbapaRules):
             raise GameError(f"rules must be an AbapaRules, got {base!r}")
-        unknown = sorted(set(changes) - set(AbapaRules().to_dict()))
-        if unknown:
-            raise GameError(
-                f"unknown rule option(s) {unknown}; known: {sorted(AbapaRules().to_dict())}"
-            )
-        self.rules = replace(base, **changes) if changes else base
-        n = self.rules.houses_per_side
-        self._n = n
+        self.rules = AbapaRules.from_dict({**base.to_dict(), **changes}) if changes else base
+        n = self._n = self.rules.houses_per_side
         self._threshold = self.rules.win_threshold
-        self._repetition = self.rules.cycle == "repetition"
-        self._forbid_slams = self.rules.grand_slam == "forbidden"
-        # for successor(): each sowing looked up, not worked out; each side as a slice; the
-        # last position moved from, with its history grown by itself
-        self._sowings = [_SowingsFrom(2 * n, move - 1) for move in range(2 * n + 1)]
-        self._sides = (slice(0, n), slice(n, 2 * n))
-        self._empty = (0,) * (2 * n)
-        self._houses = (tuple(range(1, n + 1)), tuple(range(n + 1, 2 * n + 1)))
-        # for order_moves(): move -> seeds in its house -> the opponent's house (index) the
-        # last seed falls into, or -1 when it stays on the mover's side
-        self._last_seed = [()] + [
-            _last_seeds(2 * n, move - 1, self.rules.total_seeds) for move in range(1, 2 * n + 1)
-        ]
-        self._last_seen: tuple[AbapaState | None, frozenset[Position]] = (None, _NO_PAST)
+        self._houses = (tuple(range(1, n + 1)), tuple(range(n + 1, 2 * n + 1)))  # A's, B's
+        self._sides = (slice(0, n), slice(n, 2 * n))  # where A's and B's seeds are in houses
+        self._fast = FastMoves(
+            self._n,
+            self.rules.total_seeds,
+            self.rules.grand_slam,
+            self.rules.cycle == "repetition",
+            AbapaState,
+        )
 
     def __repr__(self) -> str:
         return f"Abapa({self.rules!r})"
 
     def __reduce__(self) -> tuple[type[Abapa], tuple[AbapaRules]]:
-        # the rules are the whole game; the rest is made again (the compiled sowings could
-        # not be pickled anyway)
+        # the rules are the whole game; the fast path is made again (its compiled sowings
+        # could not be pickled anyway)
         return type(self), (self.rules,)
 
     def __eq__(self, other: object) -> bool:
@@ -433,7 +353,11 @@ class Abapa:
         >>> Abapa().owner(7)
         1
         """
-        self._check_house(house)
+        last = 2 * self._n
+        if isinstance(house, bool) or not isinstance(house, int):
+            raise GameError(f"a house is a whole number from 1 to {last}, got {house!r}")
+        if not 1 <= house <= last:
+            raise GameError(f"house {house} does not exist: houses are numbered 1 to {last}")
         return (house - 1) // self._n
 
     def side_total(self, state: AbapaState, player: Player) -> int:
@@ -443,22 +367,12 @@ class Abapa:
         24
         """
         check_player(player)
-        n = self._n
-        return sum(state.houses[player * n : (player + 1) * n])
-
-    def _check_house(self, house: object) -> House:
-        last = 2 * self._n
-        if isinstance(house, bool) or not isinstance(house, int):
-            raise GameError(f"a house is a whole number from 1 to {last}, got {house!r}")
-        if not 1 <= house <= last:
-            raise GameError(f"house {house} does not exist: houses are numbered 1 to {last}")
-        return house
+        return _side_total(state.houses, player)
 
     # -- positions -----------------------------------------------------------------------
     def initial_state(self) -> AbapaState:
         """Every house holds ``seeds_per_house`` seeds, both stores are empty, A to move."""
-        n, s = self._n, self.rules.seeds_per_house
-        return AbapaState((s,) * (2 * n), (0, 0), A)
+        return AbapaState((self.rules.seeds_per_house,) * (2 * self._n), (0, 0), A)
 
     def state(
         self,
@@ -501,7 +415,7 @@ stores) but these rules play with 48; check the counts
         board = self._check_houses(houses, "houses")
         if len(stores) != 2:
             raise GameError(f"stores must be two counts (A's, B's), got {stores!r}")
-        store_a, store_b = (self._check_count(c, "a store") for c in stores)
+        store_a, store_b = (_check_count(c, "a store") for c in stores)
         check_player(to_move, "to_move")
         total = sum(board) + store_a + store_b
         if total != self.rules.total_seeds:
@@ -511,7 +425,7 @@ stores) but these rules play with 48; check the counts
                 f"{self.rules.total_seeds}; check the counts"
             )
         history: frozenset[Position] = frozenset()
-        if self._repetition:
+        if self.rules.cycle == "repetition":
             pairs = []
             for earlier, player in seen:
                 pairs.append((self._check_houses(earlier, "a seen position"), player))
@@ -519,20 +433,14 @@ stores) but these rules play with 48; check the counts
             history = frozenset(pairs)
         return AbapaState(board, (store_a, store_b), to_move, history)
 
-    def _check_houses(self, houses: Sequence[int], what: str) -> tuple[int, ...]:
+    def _check_houses(self, houses: Sequence[int], what: str) -> Board:
         board = tuple(houses)
         if len(board) != 2 * self._n:
             raise GameError(
                 f"{what} must list {2 * self._n} houses ({self._n} a side), got {len(board)}: "
                 f"{board!r}"
             )
-        return tuple(self._check_count(c, "a house") for c in board)
-
-    @staticmethod
-    def _check_count(count: object, what: str) -> int:
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise GameError(f"{what} must hold a whole number >= 0 of seeds, got {count!r}")
-        return count
+        return tuple(_check_count(c, "a house") for c in board)
 
     def check_state(self, state: object) -> None:
         """Raise :class:`GameError` unless ``state`` is a position of this game: an
@@ -582,13 +490,16 @@ cycle='repetition', houses_per_side=6, seeds_per_house=4)): houses must list 12 
         houses, (a, b), mover, _ = state
         if a >= self._threshold or b >= self._threshold:
             return ()
-        sides = self._sides
-        if not self._forbid_slams and any(houses[sides[1 - mover]]):  # the usual case
-            return tuple(compress(self._houses[mover], houses[sides[mover]]))
-        return _legal_moves(houses, mover, self._forbid_slams)
+        own = self._houses[mover]
+        moves = tuple(compress(own, houses[self._sides[mover]]))  # the houses holding seeds
+        if not any(houses[self._sides[1 - mover]]):  # feeding: the seeds must reach their side
+            return tuple(h for h in moves if h + houses[h - 1] > own[-1])
+        if self.rules.grand_slam == "forbidden":  # no grand slam, unless every move is one
+            return tuple(h for h in moves if not _is_grand_slam(houses, h, mover)) or moves
+        return moves
 
     def result(self, state: AbapaState, move: House) -> AbapaState:
-        """The position after ``move``; ``state`` is not changed.
+        """The position after ``move`` (made by :meth:`_play`); ``state`` is not changed.
 
         Raises
         ------
@@ -607,129 +518,11 @@ cycle='repetition', houses_per_side=6, seeds_per_house=4)): houses must list 12 
         gametheory.core.IllegalMoveError: illegal move 8 in [4 4 4 4 4 4 | 4 4 4 4 4 4] \
 stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """
-        return self._play(state, move, report=False)[0]
-
-    def order_moves(self, state: AbapaState, moves: Sequence[House]) -> Sequence[House]:
-        """``moves`` with the likely captures first, the rest in the order given.
-
-        A guess made without playing the moves (the engine's
-        :class:`~gametheory.search.engine.MoveOrdering`; the textbook searches take it as
-        ``order=``): a move whose last seed falls into an opponent's house that holds 1 or
-        2 seeds captures that house (unless it goes round the board first or the rules
-        leave a grand slam uncaptured), and a capture is usually the best reply.
-
-        >>> game = Abapa()
-        >>> state = game.state([0, 0, 0, 0, 1, 2, 1, 1, 0, 0, 0, 0], stores=(20, 23))
-        >>> game.order_moves(state, game.legal_moves(state))  # 6 ends in house 8, holding 1
-        [6, 5]
-        """
-        houses = state.houses
-        last_seed = self._last_seed
-        captures = [
-            move
-            for move in moves
-            if (last := last_seed[move][houses[move - 1]]) >= 0 and houses[last] in (1, 2)
-        ]
-        if not captures:
-            return moves
-        return captures + [move for move in moves if move not in captures]
-
-    def successor(self, state: AbapaState, move: House) -> tuple[AbapaState, bool]:
-        """``(result(state, move), is_terminal(that position))`` for a move known to be legal.
-
-        The search engine's fast path (:class:`gametheory.search.engine.Successor`): the move
-        is not checked, and whether the game is over comes from making the move. Give it
-        only moves from :meth:`legal_moves`; anything else gives a wrong position or an
-        error that does not explain itself.
-
-        >>> game = Abapa()
-        >>> after, over = game.successor(game.initial_state(), 3)
-        >>> after == game.result(game.initial_state(), 3), over
-        (True, False)
-        """
-        # _play's steps without the report, each in its cheapest form: the sowing is one
-        # compiled expression, the capture test one look at the house the last seed fell
-        # into, and the stores are reused when nothing is captured
-        houses, stores, mover, seen = state
-        sow, capture_at, sows_home = self._sowings[move][houses[move - 1]]
-        after = sow(houses)
-        if capture_at is not None and after[capture_at] in (2, 3):
-            captured = self._successor_capture(after, stores, mover, capture_at)
-            if captured is not None:
-                return captured
-        nxt = 1 - mover
-        if self._repetition:
-            if seen and (after, nxt) in seen:
-                return self._settled(after, stores, nxt), True
-            # every quiet move from state adds the same position to the history, and a search
-            # makes the moves of one position one after another: keep the last one
-            last, grown = self._last_seen
-            if last is not state:
-                grown = seen | {(houses, mover)}
-                self._last_seen = (state, grown)
-            seen = grown
-        elif self._below_four(after):
-            return self._settled(after, stores, nxt), True
-        # Without a capture, a legal move leaves the next player seeds: it either reaches
-        # their side or, if it stays home, their side was not empty (else it would have to
-        # feed them). So they can move unless the mover's side is now empty and they cannot
-        # feed it, which can only happen when no seed landed on the mover's side.
-        if not sows_home and not any(after[self._sides[mover]]) and not _can_move(after, nxt):
-            return self._settled(after, stores, nxt), True
-        return _new_state(AbapaState, (after, stores, nxt, seen)), False
-
-    def _successor_capture(
-        self, after: Board, stores: tuple[int, int], mover: Player, last: int
-    ) -> tuple[AbapaState, bool] | None:
-        """successor() once the last seed, at index ``last``, made an opponent's house 2 or
-        3; None if the rules let this grand slam capture nothing."""
-        n = self._n
-        lo = (1 - mover) * n
-        first = last  # the run of 2s and 3s that ends with the last seed starts at first
-        while first > lo and after[first - 1] in (2, 3):
-            first -= 1
-        taken = sum(after[first : last + 1])
-        if taken == sum(after[lo : lo + n]):
-            run = self._grand_slam_run(list(range(last, first - 1, -1)))
-            if not run:
-                return None
-            first, last = min(run), max(run)
-            taken = sum(after[first : last + 1])
-        after = after[:first] + (0,) * (last + 1 - first) + after[last + 1 :]
-        a, b = stores
-        if mover == A:
-            a += taken
-            won = a >= self._threshold
-        else:
-            b += taken
-            won = b >= self._threshold
-        nxt = 1 - mover
-        if won:  # the seeds left on the board stay there
-            return _new_state(AbapaState, (after, (a, b), nxt, _NO_PAST)), True
-        if (not self._repetition and self._below_four(after)) or not _can_move(after, nxt):
-            return self._settled(after, (a, b), nxt), True
-        return _new_state(AbapaState, (after, (a, b), nxt, _NO_PAST)), False
-
-    def _below_four(self, board: Sequence[int]) -> bool:
-        side_a, side_b = self._sides
-        return sum(board[side_a]) < 4 and sum(board[side_b]) < 4
-
-    def _settled(self, board: Sequence[int], stores: tuple[int, int], nxt: Player) -> AbapaState:
-        """The end of a game not won by a store: each side's seeds go to its owner."""
-        side_a, side_b = self._sides
-        a, b = stores
-        settled = (self._empty, (a + sum(board[side_a]), b + sum(board[side_b])), nxt, _NO_PAST)
-        return _new_state(AbapaState, settled)
+        return self._play(state, self._check_move(state, move))[0]
 
     def is_terminal(self, state: AbapaState) -> bool:
         """True once a store holds more than half of the seeds or the mover has no move."""
-        houses, (a, b), mover, _ = state
-        if a >= self._threshold or b >= self._threshold:
-            return True
-        sides = self._sides
-        if any(houses[sides[1 - mover]]):  # the usual case, _can_move's first test inlined
-            return not any(houses[sides[mover]])
-        return not _can_move(houses, mover)
+        return not self.legal_moves(state)
 
     def outcome(self, state: AbapaState) -> Outcome:
         """The winner and the final scores of a finished game.
@@ -743,13 +536,13 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """
         if not self.is_terminal(state):
             raise GameError(
-                f"the game is not over in {_brief(state)}; outcome() needs a finished game "
+                f"the game is not over in {brief_text(state)}; outcome() needs a finished game "
                 "(use an evaluation function to judge an unfinished one)"
             )
         a, b = state.stores
         if a < self._threshold and b < self._threshold:
-            a += self.side_total(state, A)
-            b += self.side_total(state, B)
+            a += _side_total(state.houses, A)
+            b += _side_total(state.houses, B)
         winner = None if a == b else (A if a > b else B)
         return Outcome(winner, (a, b))
 
@@ -778,16 +571,11 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         return store_difference(state, player)
 
     # -- making a move ---------------------------------------------------------------------
-    def move_effect(self, state: AbapaState, move: House) -> str:
-        """What ``move`` does, in words, for a play widget: the sowing, a capture, the end.
-
-        >>> Abapa().move_effect(Abapa().initial_state(), 6)
-        'sows 4 seeds into houses 7–10.'
-        """
-        return self.explain(state, move).effect()
-
     def explain(self, state: AbapaState, move: House) -> MoveReport:
         """Play ``move`` and report what happened (sowing, captures, grand slam, ending).
+
+        The move is made by :meth:`_play`, as :meth:`result` makes it; an illegal move raises
+        :class:`~gametheory.core.IllegalMoveError`, as :meth:`result` says.
 
         >>> game = Abapa()
         >>> before = game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3], stores=(20, 20))
@@ -795,123 +583,47 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         >>> report.captured, report.seeds_captured
         ((7, 8), 5)
         """
-        new, sown, captured, taken, slam, ending = self._play(state, move, report=True)
-        house = int(move)  # legal, so a whole number (numpy integers too)
-        return MoveReport(house, state.to_move, sown, captured, taken, slam, ending, new)
-
-    def _reject(self, state: AbapaState, move: object, reason: str) -> IllegalMoveError:
-        error = IllegalMoveError(f"illegal move {move!r} in {_brief(state)}: {reason}")
-        error.reason = reason
-        return error
-
-    def _check_move(self, state: AbapaState, move: object) -> House:
-        mover = state.to_move
-        name = player_name(mover)
-        own = self.houses_of(mover)
-        span = f"{own[0]}-{own[-1]}"
-        last = 2 * self._n
-        legal = self.legal_moves(state)
-        if not legal:
-            outcome = self.outcome(state)
-            verdict = (
-                "a draw" if outcome.winner is None else f"won by {player_name(outcome.winner)}"
-            )
-            score = f"{outcome.scores[0]}-{outcome.scores[1]}"
-            raise self._reject(state, move, f"the game is over ({verdict}, {score})")
-        if isinstance(move, bool) or not isinstance(move, Integral):
-            raise self._reject(
-                state, move, f"a move is a house number (an int), {name} plays {span}"
-            )
-        move = int(move)  # numpy integers too
-        if not 1 <= move <= last:
-            raise self._reject(
-                state, move, f"house {move} does not exist: houses are numbered 1 to {last}"
-            )
-        if move not in own:
-            raise self._reject(
-                state,
-                move,
-                f"house {move} belongs to {player_name(1 - mover)}; {name} plays houses {span}",
-            )
-        if not state.houses[move - 1]:
-            raise self._reject(state, move, f"house {move} is empty")
-        if move not in legal:
-            choices = _or_list(legal)
-            if not self.side_total(state, 1 - mover):
-                raise self._reject(
-                    state,
-                    move,
-                    f"{player_name(1 - mover)} has no seeds: {name} must feed them, and house "
-                    f"{move} does not reach their side; play {choices}",
-                )
-            raise self._reject(
-                state,
-                move,
-                f"house {move} would capture all of {player_name(1 - mover)}'s seeds (a grand "
-                f"slam), which these rules forbid; play {choices}",
-            )
-        return move
+        house = self._check_move(state, move)
+        after, sown, captured, taken, slam, ending = self._play(state, house)
+        return MoveReport(house, state.to_move, sown, captured, taken, slam, ending, after)
 
     def _play(
-        self, state: AbapaState, move: object, *, report: bool, checked: bool = True
+        self, state: AbapaState, house: House
     ) -> tuple[AbapaState, tuple[House, ...], tuple[House, ...], int, bool, str | None]:
-        """Make ``move`` (checked unless the caller knows it is legal); with ``report``
-        also say which houses were sown and captured."""
-        # the usual case first: a plain int among the legal moves (remembered by
-        # _legal_moves) of a game that is not over; the error text is built only for a
-        # move that is rejected. A position of another board is caught first.
-        if checked and (state.__class__ is not AbapaState or len(state.houses) != 2 * self._n):
-            self.check_state(state)
-        mover = state.to_move
-        a, b = state.stores
-        if checked and (
-            move.__class__ is not int
-            or a >= self._threshold
-            or b >= self._threshold
-            or move not in _legal_moves(state.houses, mover, self._forbid_slams)
-        ):
-            move = self._check_move(state, move)
-        n = self._n
-        board, sowing, run, slam = _sow(state.houses, mover, cast(House, move))
+        """Make the legal move ``house``: the rules of section 1.2, in their order.
+
+        1. **Sowing**: the mover empties the house and sows its seeds, one a house.
+        2. **Capture**: if the last seed makes an opponent's house 2 or 3, it is taken, with
+           the run of opponent's houses holding 2 or 3 just before it.
+        3. **Grand slam**: a capture of every seed the opponent has is ruled by
+           ``rules.grand_slam``. The captured seeds go to the mover's store.
+        4. **The end**: a store past half of the seeds wins; the cycle rule may end the
+           game; and so does a next player who cannot move (nothing to sow, or no move that
+           feeds). Except after a win, each side's seeds then go to its owner's store.
+
+        Returns the position after the move, the houses sown and captured, the seeds taken,
+        whether it was a grand slam and why the game ended (None if it goes on): what
+        :meth:`result` and :meth:`explain` give.
+        """
+        mover, opponent = state.to_move, 1 - state.to_move
+        board, sown = _sow(state.houses, house)  # 1. sowing
+        run = _capture_run(board, sown[-1], opponent)  # 2. capture
+        slam = _takes_all(board, run, opponent)  # 3. grand slam
         if slam:
             run = self._grand_slam_run(run)
-        taken = 0
-        for i in run:
-            taken += board[i]
-            board[i] = 0
-        if mover == A:
-            a += taken
-        else:
-            b += taken
-        nxt = 1 - mover
-        houses = tuple(board)
-        seen = _NO_PAST
-        ending: str | None = None
-        if taken and (a if mover == A else b) >= self._threshold:  # only a capture can win
-            ending = "threshold"
-        elif self._repetition:
-            if not taken:
-                # positions before the last capture had more seeds: they cannot recur
-                if (houses, nxt) in state.seen:
-                    ending = "repetition"
-                else:
-                    seen = state.seen | {(state.houses, mover)}
-        elif sum(board[:n]) < 4 and sum(board[n:]) < 4:
-            ending = "below_four"
-        if ending is None and not _can_move(houses, nxt):
-            ending = "no_moves"
-        if ending is not None and ending != "threshold":
-            a += sum(board[:n])
-            b += sum(board[n:])
-            houses = (0,) * (2 * n)
-            seen = _NO_PAST
-        new = _new_state(AbapaState, (houses, (a, b), nxt, seen))
-        if not report:
-            return new, (), (), taken, slam, ending
-        captured = tuple(sorted(i + 1 for i in run))
-        return new, sowing.sown, captured, taken, slam, ending
+        taken = sum(board[h - 1] for h in run)
+        for h in run:
+            board[h - 1] = 0
+        stores = list(state.stores)
+        stores[mover] += taken
+        history = self._history(state, taken)  # the positions the repetition rule compares
+        after = AbapaState(tuple(board), (stores[A], stores[B]), opponent, history)
+        ending = self._ending(state, after, taken)  # 4. the end
+        if ending in ("repetition", "below_four", "no_moves"):  # each side's seeds to its owner
+            after = self._settled(after)
+        return after, sown, tuple(sorted(run)), taken, slam, ending
 
-    def _grand_slam_run(self, run: list[int]) -> list[int]:
+    def _grand_slam_run(self, run: list[House]) -> list[House]:
         """The houses a grand slam ``run`` (last seed first) captures under these rules."""
         rule = self.rules.grand_slam
         if rule == "capture":
@@ -922,55 +634,135 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             return run[1:]
         return []  # "no_capture", and "forbidden" when every move is a grand slam
 
-    # -- records ---------------------------------------------------------------------------
-    def replay(self, moves: Iterable[object]) -> AbapaRecord:
-        """Play ``moves`` from the opening; the whole record is rejected if one is illegal.
+    def _history(self, state: AbapaState, taken: int) -> frozenset[Position]:
+        """The positions since the last capture, for the repetition rule: none after a
+        capture (those had more seeds on the board, so they cannot come again)."""
+        if self.rules.cycle != "repetition" or taken:
+            return frozenset()
+        return state.seen | {(state.houses, state.to_move)}
 
-        Raises
-        ------
-        GameError
-            Naming the move number (1 for the first move), the move and the reason.
+    def _ending(self, before: AbapaState, after: AbapaState, taken: int) -> str | None:
+        """Why the game is over after the move from ``before`` to ``after``, or None."""
+        if after.stores[before.to_move] >= self._threshold:
+            return "threshold"
+        if self.rules.cycle == "repetition":
+            if not taken and (after.houses, after.to_move) in before.seen:
+                return "repetition"
+        elif all(_side_total(after.houses, player) < 4 for player in PLAYERS):
+            return "below_four"
+        if not self.legal_moves(after):
+            return "no_moves"
+        return None
 
-        Examples
-        --------
-        >>> record = Abapa().replay([3, 9])
-        >>> record.final.to_move, len(record.states)
-        (0, 3)
-        >>> Abapa().replay([3, 3])
-        Traceback (most recent call last):
-        ...
-        gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
-[4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
+    def _settled(self, state: AbapaState) -> AbapaState:
+        """The end of a game not won by a store: each side's seeds go to its owner."""
+        a, b = state.stores
+        stores = (a + _side_total(state.houses, A), b + _side_total(state.houses, B))
+        return AbapaState((0,) * (2 * self._n), stores, state.to_move)
+
+    def _check_move(self, state: AbapaState, move: object) -> House:
+        """``move`` as a plain int if it is legal in ``state``; else say why it is not."""
+        if not isinstance(state, AbapaState) or len(state.houses) != 2 * self._n:
+            self.check_state(state)  # a position of another game or board: say so
+        legal = self.legal_moves(state)
+        if move.__class__ is int and move in legal:  # the usual case, at once
+            return move
+        if isinstance(move, Integral) and not isinstance(move, bool) and int(move) in legal:
+            return int(move)  # numpy integers too
+        reason = self._why_illegal(state, move, legal)
+        error = IllegalMoveError(f"illegal move {move!r} in {brief_text(state)}: {reason}")
+        error.reason = reason
+        raise error
+
+    def _why_illegal(self, state: AbapaState, move: object, legal: Sequence[House]) -> str:
+        mover, opponent = player_name(state.to_move), player_name(1 - state.to_move)
+        own = self.houses_of(state.to_move)
+        span = f"{own[0]}-{own[-1]}"
+        if not legal:
+            outcome = self.outcome(state)
+            verdict = (
+                "a draw" if outcome.winner is None else f"won by {player_name(outcome.winner)}"
+            )
+            return f"the game is over ({verdict}, {outcome.scores[0]}-{outcome.scores[1]})"
+        if isinstance(move, bool) or not isinstance(move, Integral):
+            return f"a move is a house number (an int), {mover} plays {span}"
+        move = int(move)
+        if not 1 <= move <= 2 * self._n:
+            return f"house {move} does not exist: houses are numbered 1 to {2 * self._n}"
+        if move not in own:
+            return f"house {move} belongs to {opponent}; {mover} plays houses {span}"
+        if not state.houses[move - 1]:
+            return f"house {move} is empty"
+        if not self.side_total(state, 1 - state.to_move):
+            return (
+                f"{opponent} has no seeds: {mover} must feed them, and house {move} does not "
+                f"reach their side; play {_or_list(legal)}"
+            )
+        return (
+            f"house {move} would capture all of {opponent}'s seeds (a grand slam), which "
+            f"these rules forbid; play {_or_list(legal)}"
+        )
+
+    # -- the engine's fast path (gametheory/games/abapa/fast.py) ----------------------------
+    @property
+    def successor(self) -> Callable[[AbapaState, House], tuple[AbapaState, bool]]:
+        """``successor(state, move)`` is ``(result(state, move), is_terminal(that position))``
+        for a move known to be legal.
+
+        The search engine's fast path (:class:`gametheory.core.Successor`), made by
+        :class:`~gametheory.games.abapa.fast.FastMoves`: the move is not checked, and
+        whether the game is over comes from making the move. Give it only moves from
+        :meth:`legal_moves`; anything else gives a wrong position or an error that does not
+        explain itself. (A property, so that a search, which looks it up once, calls the
+        fast path itself.)
+
+        >>> game = Abapa()
+        >>> after, over = game.successor(game.initial_state(), 3)
+        >>> after == game.result(game.initial_state(), 3), over
+        (True, False)
         """
-        if isinstance(moves, str | bytes) or not isinstance(moves, Iterable):
-            raise GameError(f"moves must be a list of house numbers, got {moves!r}")
-        states = [self.initial_state()]
-        played: list[House] = []
-        for number, move in enumerate(moves, start=1):
-            try:
-                states.append(self.result(states[-1], move))  # type: ignore[arg-type]
-            except GameError as error:
-                raise GameError(f"move {number} ({move!r}) is illegal: {error}") from None
-            played.append(int(move))  # type: ignore[call-overload]
-        return AbapaRecord(self.rules, tuple(played), tuple(states))
+        return self._fast.successor
 
-    def load(self, path: str | os.PathLike[str]) -> AbapaRecord:
-        """Read a game saved by :meth:`AbapaRecord.save` (it carries its own rules)."""
-        return AbapaRecord.load(path)
+    @property
+    def order_moves(self) -> Callable[[AbapaState, Sequence[House]], Sequence[House]]:
+        """``order_moves(state, moves)`` is ``moves`` with the likely captures first, the rest
+        in the order given.
 
-    # -- pictures ---------------------------------------------------------------------------
+        A guess made without playing the moves (the :class:`~gametheory.core.MoveOrdering`
+        protocol, used by the engine; the textbook searches take it as ``order=``): a move
+        whose last seed falls into an opponent's house that holds 1 or 2 seeds captures that
+        house (unless it goes round the board first or the rules leave a grand slam
+        uncaptured), and a capture is usually the best reply.
+
+        >>> game = Abapa()
+        >>> state = game.state([0, 0, 0, 0, 1, 2, 1, 1, 0, 0, 0, 0], stores=(20, 23))
+        >>> game.order_moves(state, game.legal_moves(state))  # 6 ends in house 8, holding 1
+        [6, 5]
+        """
+        return self._fast.order
+
+    # -- telling and drawing ---------------------------------------------------------------
+    def move_effect(self, state: AbapaState, move: House) -> str:
+        """What ``move`` does, in words, for a play widget: the sowing, a capture, the end.
+
+        >>> Abapa().move_effect(Abapa().initial_state(), 6)
+        'sows 4 seeds into houses 7–10.'
+        """
+        return self.explain(state, move).effect()
+
     def text(self, state: AbapaState) -> str:
         """The board as text, in the thesis' orientation.
 
         Houses 7–12 run along the top from right to left, 1–6 along the bottom from left to
         right, B's store on the left and A's on the right (see the module docstring).
         """
-        return _text(state)
+        return board_text(state)
 
     def draw(
         self, state: AbapaState | None = None, *, last_move: House | None = None, **options: Any
-    ) -> Svg:
-        """The board as an SVG picture (see :func:`gametheory.draw.abapa_board.board_svg`)."""
+    ) -> str:
+        """The board as an SVG picture (an :class:`~gametheory.draw.svg.Svg`, which shows
+        itself in a notebook; see :func:`gametheory.draw.abapa_board.board_svg`)."""
         from gametheory.draw.abapa_board import board_svg
 
         return board_svg(
@@ -978,279 +770,55 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         )
 
 
-@dataclass(frozen=True)
-class AbapaRecord:
-    """A game as it was played: the rules, the moves, and every position.
-
-    ``states[0]`` is the opening and ``states[k]`` the position after ``moves[k-1]``.
-    Build one with :meth:`Abapa.replay`; save and load it as JSON.
-
-    >>> import tempfile, os
-    >>> record = Abapa().replay([3, 9, 1])
-    >>> path = os.path.join(tempfile.mkdtemp(), "game.json")
-    >>> record.save(path)
-    >>> AbapaRecord.load(path).moves
-    (3, 9, 1)
-    """
-
-    rules: AbapaRules
-    moves: tuple[House, ...]
-    states: tuple[AbapaState, ...]
-
-    @property
-    def game(self) -> Abapa:
-        """The game with this record's rules."""
-        return Abapa(self.rules)
-
-    @property
-    def final(self) -> AbapaState:
-        """The position after the last move."""
-        return self.states[-1]
-
-    def to_json(self) -> str:
-        """The record as JSON text: the format version, the rules and the moves."""
-        data = {
-            "game": "abapa",
-            "format": RECORD_FORMAT,
-            "rules": self.rules.to_dict(),
-            "moves": list(self.moves),
-        }
-        return json.dumps(data, indent=1)
-
-    @classmethod
-    def from_json(cls, text: str) -> AbapaRecord:
-        """Check and replay a record written by :meth:`to_json`.
-
-        Raises
-        ------
-        GameError
-            If the text is not JSON, not an Abapa record, has bad rules, or a move is not
-            legal (naming the move number and the reason). Nothing is half-applied.
-
-        Examples
-        --------
-        >>> AbapaRecord.from_json('{"game": "abapa", "format": 1, "rules": {}, "moves": [3, 3]}')
-        Traceback (most recent call last):
-        ...
-        gametheory.core.GameError: move 2 (3) is illegal: illegal move 3 in \
-[4 4 0 5 5 5 | 5 4 4 4 4 4] stores 0-0, B to move: house 3 belongs to A; B plays houses 7-12
-        """
-        return cls._from_data(parse_json(text, "the saved game", "saved game"))
-
-    @classmethod
-    def _from_data(cls, data: Any) -> AbapaRecord:
-        """Check and replay parsed JSON (see :meth:`from_json`)."""
-        if not isinstance(data, dict) or data.get("game") != "abapa":
-            raise GameError('not a saved Abapa game: expected a JSON object with "game": "abapa"')
-        if data.get("format") != RECORD_FORMAT:
-            raise GameError(
-                f"saved game format {data.get('format')!r} is not supported "
-                f"(this version reads format {RECORD_FORMAT})"
-            )
-        moves = data.get("moves")
-        if not isinstance(moves, list):
-            raise GameError(f'a saved game needs "moves": a list of house numbers, got {moves!r}')
-        rules = AbapaRules.from_dict(data.get("rules", {}))
-        return Abapa(rules).replay(moves)
-
-    def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the record to ``path`` as JSON.
-
-        The file is replaced only by a complete new one (see
-        :func:`~gametheory.files.write_atomically`): if the disk is full, the previous save
-        is still there. Raises :class:`OSError` when the file cannot be written.
-        """
-        write_atomically(path, self.to_json() + "\n")
-
-    @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> AbapaRecord:
-        """Read and check a record saved by :meth:`save` (see :meth:`from_json`).
-
-        Raises
-        ------
-        GameError
-            For anything that is not a saved game: a missing or unreadable file, one that
-            is not a regular file or holds more than
-            :data:`~gametheory.files.MAX_FILE_BYTES` bytes, text that is not JSON or is
-            nested too deeply, rules out of bounds, an illegal move. The message names the
-            file.
-        """
-        data = read_json(path, "saved game")
-        try:
-            return cls._from_data(data)
-        except GameError as error:
-            raise GameError(f"{os.fspath(path)!r}: {error}") from None
-
-    def _repr_svg_(self) -> str:
-        from gametheory.draw.abapa_board import board_svg
-
-        if not self.moves:
-            return str(board_svg(self.final))
-        report = self.game.explain(self.states[-2], self.moves[-1])
-        return str(board_svg(self.final, last_move=self.moves[-1], captured=report.captured))
-
-
-# -- making moves fast -----------------------------------------------------------------
-# A search asks about each position several times (is it over? which moves? is this move
-# legal?), so the legal moves are remembered, and each sowing (house, seeds) is worked out
-# once per board size. Abapa.successor, the engine's way of making a move, is written apart
-# from _play for speed. tests/test_abapa_speed_paths.py checks all of it against the plain
-# rules.
-
-
-class _Sowing(NamedTuple):
-    """Where the seeds of one house go, whatever the other houses hold."""
-
-    path: tuple[int, ...]  # the index of the house each seed falls into, in sowing order
-    sown: tuple[House, ...]  # the houses that get a seed, in sowing order (path + 1)
-    capture_at: int | None  # the last seed's index if it lands on the opponent's side, else
-    # None: only there can it capture
-
-
-@lru_cache(maxsize=4096)
-def _sowing(size: int, start: int, seeds: int) -> _Sowing:
-    """Sow ``seeds`` from index ``start`` on a board of ``size`` houses, one seed at a time."""
-    path = []
-    pos = start
-    while seeds:
-        pos = (pos + 1) % size
-        if pos == start:  # a lap of 12+ seeds skips the emptied house
-            continue
-        path.append(pos)
-        seeds -= 1
-    n = size // 2
-    capture_at = path[-1] if path and path[-1] // n != start // n else None
-    return _Sowing(tuple(path), tuple(i + 1 for i in path), capture_at)
-
-
-class _FastSowing(NamedTuple):
-    """A sowing made ready for :meth:`Abapa.successor`."""
-
-    sow: Callable[[Board], Board]  # the houses before the sowing -> the houses after it
-    capture_at: int | None  # as in _Sowing
-    sows_home: bool  # a seed lands on the mover's own side
-
-
-@cache  # at most (board size) x (seeds in the game) of them
-def _fast_sowing(size: int, start: int, seeds: int) -> _FastSowing:
-    """The sowing compiled into one expression, as fast as Python builds a tuple; for 4 seeds
-    from index 2 of 12: ``lambda h: (h[0], h[1], 0, h[3] + 1, h[4] + 1, ..., h[7], ..., h[11])``.
-    """
-    path, _, capture_at = _sowing(size, start, seeds)
-    gets = [path.count(i) for i in range(size)]  # more than 1 when the seeds go round
-    terms = [
-        "0" if i == start else f"h[{i}] + {gets[i]}" if gets[i] else f"h[{i}]" for i in range(size)
-    ]
-    sow = eval(f"lambda h: ({', '.join(terms)},)")  # the text holds only numbers
-    n = size // 2
-    return _FastSowing(sow, capture_at, any(i // n == start // n for i in path))
-
-
-class _SowingsFrom(dict[int, _FastSowing]):
-    """The sowings from one house, by the number of seeds in it, each made when first met."""
-
-    def __init__(self, size: int, start: int) -> None:
-        super().__init__()
-        self.size = size
-        self.start = start
-
-    def __missing__(self, seeds: int) -> _FastSowing:
-        self[seeds] = made = _fast_sowing(self.size, self.start, seeds)
-        return made
-
-
-def _last_seeds(size: int, start: int, most: int) -> tuple[int, ...]:
-    """For 0..``most`` seeds sown from index ``start``: where the last one falls if that is on
-    the other side, else -1.
-
-    The seeds go round the ``size - 1`` other houses (a lap skips the emptied one), so the
-    last of ``s`` seeds lands ``(s - 1) % (size - 1) + 1`` houses after ``start``: no sowing
-    needs to be made (tests check it against :func:`_sowing`)."""
-    n = size // 2
-    table = [-1]
-    for seeds in range(1, most + 1):
-        last = (start + (seeds - 1) % (size - 1) + 1) % size
-        table.append(last if last // n != start // n else -1)
-    return tuple(table)
-
-
-def _sow(
-    houses: tuple[int, ...], player: Player, move: House
-) -> tuple[list[int], _Sowing, list[int], bool]:
-    """Sow from ``move``; return the board, the sowing, the capture run (indices, last seed
-    first) and whether that run is a grand slam. No grand-slam rule applied."""
+# -- the rules on a board ------------------------------------------------------------------
+def _side_total(houses: Sequence[int], player: Player) -> int:
+    """The seeds on ``player``'s side of ``houses``."""
     n = len(houses) // 2
-    start = move - 1
-    sowing = _sowing(2 * n, start, houses[start])
+    return sum(houses[player * n : (player + 1) * n])
+
+
+def _sow(houses: Board, house: House) -> tuple[list[int], tuple[House, ...]]:
+    """Empty ``house`` and drop its seeds one at a time into the houses after it (12 is
+    followed by 1), skipping the emptied house on a lap: the board after it and the houses
+    sown, in order."""
     board = list(houses)
-    board[start] = 0
-    for i in sowing.path:
-        board[i] += 1
+    seeds, board[house - 1] = board[house - 1], 0
+    sown: list[House] = []
+    at = house
+    while len(sown) < seeds:
+        at = at % len(board) + 1
+        if at != house:
+            board[at - 1] += 1
+            sown.append(at)
+    return board, tuple(sown)
+
+
+def _capture_run(board: list[int], last: House, opponent: Player) -> list[House]:
+    """The houses a last seed in ``last`` captures, last seed first: that house and the ones
+    just before it, while they are ``opponent``'s and hold 2 or 3 seeds."""
+    n = len(board) // 2
     run = []
-    lo = (1 - player) * n
-    pos = sowing.capture_at
-    if pos is not None:
-        while pos >= lo and board[pos] in (2, 3):
-            run.append(pos)
-            pos -= 1
-    slam = bool(run) and sum(board[i] for i in run) == sum(board[lo : lo + n])
-    return board, sowing, run, slam
+    while (last - 1) // n == opponent and board[last - 1] in (2, 3):
+        run.append(last)
+        last -= 1
+    return run
 
 
-def _can_move(houses: tuple[int, ...], player: Player) -> bool:
-    """Whether ``player`` has a legal move on ``houses`` (stores aside), without listing them.
-
-    Any seed on their side is a move, unless the opponent has no seeds: then only a move
-    that feeds them counts. (Under ``grand_slam="forbidden"`` the grand slams come back
-    when nothing else is legal, so they never decide this.)
-    """
-    n = len(houses) // 2
-    lo = player * n
-    hi = lo + n
-    if any(houses[n:] if player == A else houses[:n]):
-        return any(houses[lo:hi])
-    return any(houses[i] and i + houses[i] >= hi for i in range(lo, hi))
+def _takes_all(board: list[int], run: list[House], opponent: Player) -> bool:
+    """Whether capturing ``run`` would take every seed ``opponent`` has: a grand slam."""
+    return bool(run) and sum(board[h - 1] for h in run) == _side_total(board, opponent)
 
 
-@lru_cache(maxsize=1 << 16)
-def _legal_moves(houses: tuple[int, ...], player: Player, forbid_slams: bool) -> tuple[House, ...]:
-    """The moves of ``player`` on ``houses`` (stores aside): see :meth:`Abapa.legal_moves`."""
-    n = len(houses) // 2
-    lo = player * n
-    hi = lo + n
-    if any(houses[n:] if player == A else houses[:n]):
-        moves = tuple([i + 1 for i in range(lo, hi) if houses[i]])
-        if forbid_slams:
-            allowed = tuple([m for m in moves if not _sow(houses, player, m)[3]])
-            if allowed:
-                moves = allowed
-        return moves
-    # feeding: the seeds must reach past the end of the mover's own side
-    return tuple([i + 1 for i in range(lo, hi) if houses[i] and i + houses[i] >= hi])
+def _is_grand_slam(houses: Board, house: House, mover: Player) -> bool:
+    """Whether playing ``house`` would capture every seed of the mover's opponent."""
+    board, sown = _sow(houses, house)
+    return _takes_all(board, _capture_run(board, sown[-1], 1 - mover), 1 - mover)
 
 
-# -- text --------------------------------------------------------------------------------
-def _brief(state: AbapaState) -> str:
-    n = len(state.houses) // 2
-    mine = " ".join(map(str, state.houses[:n]))
-    theirs = " ".join(map(str, state.houses[n:]))
-    a, b = state.stores
-    return f"[{mine} | {theirs}] stores {a}-{b}, {player_name(state.to_move)} to move"
-
-
-def _text(state: AbapaState) -> str:
-    n = len(state.houses) // 2
-    top = "".join(f"{c:>3}" for c in state.houses[n:][::-1])
-    bottom = "".join(f"{c:>3}" for c in state.houses[:n])
-    lines = [
-        "     " + "".join(f"{h:>3}" for h in range(2 * n, n, -1)),
-        f" B  [{top} ]",
-        f" {state.stores[B]:<3}" + " " * (3 * n + 3) + f"{state.stores[A]:>3}",
-        f"    [{bottom} ]  A",
-        "     " + "".join(f"{h:>3}" for h in range(1, n + 1)),
-        f"{player_name(state.to_move)} to move",
-    ]
-    return "\n".join(lines)
+def _check_count(count: object, what: str) -> int:
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise GameError(f"{what} must hold a whole number >= 0 of seeds, got {count!r}")
+    return count
 
 
 def _or_list(moves: Sequence[int]) -> str:
@@ -1258,131 +826,3 @@ def _or_list(moves: Sequence[int]) -> str:
     if len(words) <= 1:
         return "".join(words) or "nothing"
     return ", ".join(words[:-1]) + " or " + words[-1]
-
-
-# -- evaluation functions ------------------------------------------------------------------
-# Every one is antisymmetric (f(s, A) == -f(s, B)) and, in an unfinished position, strictly
-# between -1 and +1, so a win found by search (utility +1) outranks any estimate and a loss
-# (-1) is worse than any. A difference of counts is divided by one more than the largest
-# value it can take (``_share``), so that even the most lopsided position stays inside.
-
-
-def _share(difference: int, most: int) -> float:
-    """``difference`` (between ``-most`` and ``most``) as a number strictly inside (−1, 1)."""
-    return difference / (most + 1)
-
-
-def _sides(state: AbapaState, player: Player) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    check_player(player)
-    n = len(state.houses) // 2
-    a, b = state.houses[:n], state.houses[n:]
-    return (a, b) if player == A else (b, a)
-
-
-def store_difference(state: AbapaState, player: Player) -> float:
-    """Seeds captured by ``player`` minus seeds captured by the opponent, over all seeds.
-
-    The idea: captured seeds never come back, so the store lead is the score so far. Divided
-    by all the seeds (48) it stays strictly between −1 and +1 while the game goes on: a
-    player still to move has seeds on the board, so no store holds them all.
-
-    >>> game = Abapa()
-    >>> store_difference(game.state([4] * 10 + [0, 2], stores=(6, 0)), 0)
-    0.125
-    """
-    if player.__class__ is not int or player not in PLAYERS:  # a search calls this a lot:
-        check_player(player)  # only a doubtful player pays for the call
-    own, opp = state.stores[player], state.stores[1 - player]
-    return (own - opp) / (sum(state.houses) + own + opp)
-
-
-def thesis_scale(state: AbapaState, player: Player) -> float:
-    """The thesis' −6…+6 scale, divided by 6: ±6 for a decided game, else the store lead.
-
-    The thesis gives only the ends of its scale (+6 the winner's position, −6 the loser's).
-    Our reading: a store past half of the seeds is ±6; otherwise the store lead is cut into
-    bands of a fifth of the winning threshold (5 seeds in Abapa), clipped to ±5. The value is
-    the step divided by 6: ±1 only for a decided game, at most ±5/6 while it goes on.
-
-    >>> game = Abapa()
-    >>> round(thesis_scale(game.state([4] * 10 + [0, 0], stores=(8, 0)), 0) * 6)
-    2
-    >>> thesis_scale(game.state([1] + [0] * 11, stores=(25, 22)), 1)
-    -1.0
-    """
-    check_player(player)
-    total = sum(state.houses) + state.stores[0] + state.stores[1]
-    threshold = total // 2 + 1
-    own, opp = state.stores[player], state.stores[1 - player]
-    if own >= threshold:
-        return 1.0
-    if opp >= threshold:
-        return -1.0
-    step = round((own - opp) * 5 / threshold)
-    return max(-5, min(5, step)) / 6
-
-
-def mobility(state: AbapaState, player: Player) -> float:
-    """Non-empty houses of ``player`` minus the opponent's, over one more than the houses a
-    side (so 6 − 0 gives 6/7, never 1).
-
-    The idea: each non-empty house is a move you can choose; a side with few of them is
-    easy to starve and forced into bad moves.
-
-    >>> game = Abapa()
-    >>> mobility(game.state([4, 4, 0, 0, 0, 0] + [8] * 5 + [0]), 1)  # (5 - 2) / 7
-    0.42857142857142855
-    """
-    own, opp = _sides(state, player)
-    return _share(sum(1 for c in own if c) - sum(1 for c in opp if c), len(own))
-
-
-def seeds_on_side(state: AbapaState, player: Player) -> float:
-    """Seeds on ``player``'s side minus seeds on the opponent's ("seeds in hand"), over one
-    more than all the seeds (49 in Abapa).
-
-    The idea: seeds on your side are yours to play and will be yours if the game ends by
-    the cycle rule or by starvation.
-
-    >>> game = Abapa()
-    >>> seeds_on_side(game.state([6] * 6 + [2] * 6), 0)  # (36 - 12) / 49
-    0.4897959183673469
-    """
-    own, opp = _sides(state, player)
-    total = sum(state.houses) + state.stores[0] + state.stores[1]
-    return _share(sum(own) - sum(opp), total)
-
-
-def _vulnerable(target: tuple[int, ...], attacker: tuple[int, ...]) -> int:
-    # house j of the target side is reached by attacker house i (same orientation: the
-    # attacker's house i sows n - i seeds before reaching target house 0)
-    n = len(target)
-    count = 0
-    for j, c in enumerate(target):
-        if c in (1, 2) and any(s >= (n - i) + j for i, s in enumerate(attacker) if s):
-            count += 1
-    return count
-
-
-def vulnerability(state: AbapaState, player: Player) -> float:
-    """The opponent's weak houses minus ``player``'s, over one more than the houses a side.
-
-    A weak house holds 1 or 2 seeds (one more seed makes it 2 or 3, capturable) and lies
-    within reach of a seed the other side can sow. The idea: such houses are targets.
-
-    >>> game = Abapa()
-    >>> vulnerability(game.state([4, 4, 4, 4, 4, 4, 1, 4, 4, 4, 4, 7]), 0)  # 1 / 7
-    0.14285714285714285
-    """
-    own, opp = _sides(state, player)
-    return _share(_vulnerable(opp, own) - _vulnerable(own, opp), len(own))
-
-
-EVALUATIONS = {
-    "store": store_difference,
-    "thesis": thesis_scale,
-    "mobility": mobility,
-    "seeds": seeds_on_side,
-    "vulnerability": vulnerability,
-}
-"""The Abapa evaluation functions by short name (the console program's ``--evaluation``)."""

@@ -1,14 +1,23 @@
-"""Every rule case of section 1.2 of the thesis, each from an explicit position.
+"""Abapa's rules (games/abapa/rules.py): every rule case of section 1.2 of the thesis, each
+from an explicit position; perft; properties over random games under every rule variant;
+positions, text and pictures.
 
 Boards are written as (houses 1-6, houses 7-12); stores make the total 48.
 """
 
 from __future__ import annotations
 
-import pytest
+import random
 
-from gametheory.core import A, B, IllegalMoveError
-from gametheory.games.abapa import Abapa, AbapaState
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gametheory.core import A, B, GameError, IllegalMoveError
+from gametheory.games.abapa import Abapa, AbapaRules, AbapaState
+from gametheory.trees import perft
+
+from .strategies import MAX_PLIES, abapa_random_game, abapa_rules
 
 
 def position(
@@ -316,3 +325,300 @@ def test_an_empty_house_is_illegal() -> None:
     with pytest.raises(IllegalMoveError, match=r"illegal move 3 in .*: house 3 is empty") as error:
         GAME.result(state, 3)
     assert error.value.reason == "house 3 is empty"  # what a play widget tells the player
+
+
+# -- the rules as a whole -----------------------------------------------------------------
+# -- perft -------------------------------------------------------------------------------------
+# -- properties over random games ---------------------------------------------------------------
+@settings(max_examples=40, deadline=None)
+@given(rules=abapa_rules, seed=st.integers(0, 10**6))
+def test_random_games_keep_the_seeds_and_never_shrink_a_store(rules: AbapaRules, seed: int) -> None:
+    game = Abapa(rules)
+    steps = abapa_random_game(game, seed)
+    total = rules.total_seeds
+    for (before, _), (after, _) in zip(steps, steps[1:], strict=False):
+        assert sum(after.houses) + sum(after.stores) == total
+        assert after.stores[0] >= before.stores[0] and after.stores[1] >= before.stores[1]
+        assert after.to_move == 1 - before.to_move
+    final = steps[-1][0]
+    assert game.legal_moves(final) == ()
+    assert game.utility(final, A) == -game.utility(final, B)
+    assert sum(game.outcome(final).scores) <= total
+
+
+@settings(max_examples=25, deadline=None)
+@given(rules=abapa_rules, seed=st.integers(0, 10**6), pick=st.integers(0, 10**6))
+def test_result_never_mutates_and_only_legal_moves_are_accepted(
+    rules: AbapaRules, seed: int, pick: int
+) -> None:
+    game = Abapa(rules)
+    steps = abapa_random_game(game, seed)
+    state = steps[pick % len(steps)][0]
+    legal = game.legal_moves(state)
+    assert list(legal) == sorted(legal)
+    assert (not legal) == game.is_terminal(state)
+    snapshot = (state.houses, state.stores, state.to_move, state.seen, hash(state))
+    for house in range(0, 2 * rules.houses_per_side + 2):
+        if house in legal:
+            after = game.result(state, house)
+            assert isinstance(after, AbapaState) and after != state
+        else:
+            with pytest.raises(IllegalMoveError, match=f"illegal move {house} in "):
+                game.result(state, house)
+        assert (state.houses, state.stores, state.to_move, state.seen, hash(state)) == snapshot
+
+
+def test_random_games_end() -> None:
+    lengths = [len(abapa_random_game(Abapa(), seed)) - 1 for seed in range(30)]
+    assert max(lengths) < MAX_PLIES and min(lengths) > 10
+
+
+# -- positions ------------------------------------------------------------------------------------
+def test_states_are_hashable_values() -> None:
+    game = Abapa()
+    one = game.result(game.initial_state(), 3)
+    two = game.result(game.initial_state(), 3)
+    assert one == two and hash(one) == hash(two) and len({one, two}) == 1
+
+
+def test_states_with_different_pasts_differ_under_repetition() -> None:
+    game = Abapa()
+    board = game.result(game.initial_state(), 3)
+    plain = game.state(board.houses, board.stores, board.to_move)
+    assert plain != board  # board remembers the opening; plain does not
+    assert plain.houses == board.houses
+
+
+def test_below_four_states_keep_no_past() -> None:
+    game = Abapa(cycle="below_four")
+    state = game.result(game.result(game.initial_state(), 3), 9)
+    assert state.seen == frozenset()
+    assert state == game.state(state.houses, state.stores, state.to_move)
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"houses": [4] * 11}, r"houses must list 12 houses \(6 a side\), got 11"),
+        ({"houses": [4] * 11 + [-4], "stores": (8, 0)}, r"a house must hold .* got -4"),
+        ({"houses": [4] * 12, "stores": (1, 0)}, r"holds 49 seeds .* play with 48"),
+        ({"houses": [4] * 12, "to_move": 2}, r"to_move must be 0 \(A\) or 1 \(B\), got 2"),
+        ({"houses": [4.0] * 12}, r"a house must hold a whole number"),
+        ({"houses": [4] * 12, "stores": (0,)}, r"stores must be two counts"),
+    ],
+)
+def test_state_checks_its_input(kwargs: dict[str, object], message: str) -> None:
+    with pytest.raises(GameError, match=message):
+        Abapa().state(**kwargs)  # type: ignore[arg-type]
+
+
+def test_rules_check_their_input() -> None:
+    with pytest.raises(GameError, match="cycle must be one of"):
+        AbapaRules(cycle="forever")  # type: ignore[arg-type]
+    with pytest.raises(
+        GameError, match="houses_per_side must be a whole number from 1 to 12, got 0"
+    ):
+        Abapa(houses_per_side=0)
+    assert AbapaRules().win_threshold == 25
+    assert Abapa(houses_per_side=3, seeds_per_house=3).rules.win_threshold == 10
+
+
+def test_small_boards_have_their_own_numbering() -> None:
+    game = Abapa(houses_per_side=2, seeds_per_house=2)
+    start = game.initial_state()
+    assert game.legal_moves(start) == (1, 2)
+    assert game.result(start, 2).houses == (2, 0, 3, 3)
+    with pytest.raises(IllegalMoveError, match="houses are numbered 1 to 4"):
+        game.result(start, 5)
+    # A's house 1 captures house 3 (B keeps house 4: one reply); A's house 2 would take both
+    # of B's houses, a grand slam that captures nothing (two replies)
+    assert [perft(game, depth=d) for d in range(1, 3)] == [2, 3]
+    assert game.result(start, 1).houses == (0, 3, 0, 2)
+
+
+def test_game_over_is_an_illegal_move_reason() -> None:
+    game = Abapa()
+    done = game.state([0] * 12, (24, 24))
+    with pytest.raises(IllegalMoveError, match=r"the game is over \(a draw, 24-24\)"):
+        game.result(done, 1)
+    with pytest.raises(GameError, match="the game is not over"):
+        game.utility(game.initial_state(), A)
+
+
+# -- text and pictures ------------------------------------------------------------------------
+def test_text_keeps_the_thesis_orientation() -> None:
+    game = Abapa()
+    state = game.state([1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 0], (1, 1))
+    assert game.text(state).splitlines() == [
+        "      12 11 10  9  8  7",
+        " B  [  0  1  0  9  8  7 ]",
+        " 1                         1",
+        "    [  1  2  3  4  5  6 ]  A",
+        "       1  2  3  4  5  6",
+        "A to move",
+    ]
+    assert str(state) == game.text(state)
+
+
+def test_svg_board_shows_counts_last_move_and_captures(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from gametheory.draw.abapa_board import board_svg
+    from gametheory.draw.boards import draw_board
+
+    game = Abapa()
+    before = game.state([0, 0, 0, 0, 0, 3, 1, 2, 1, 4, 0, 0], (18, 19))
+    report = game.explain(before, 6)
+    picture = draw_board(game, report.state, last_move=6, previous=before)
+    assert picture.count('class="house') == 12
+    assert picture.count("captured") == 3
+    assert 'class="house last"' in picture
+    assert "house 10: 4 seeds" in picture
+    assert board_svg(report.state, last_move=6, captured=report.captured) == picture
+    assert "<svg" in report.state._repr_svg_()
+    picture.save(tmp_path / "board.svg")
+    assert (tmp_path / "board.svg").read_text().startswith("<svg")
+
+
+# -- the plain rules ------------------------------------------------------------------------
+def plain_sow(
+    houses: tuple[int, ...], player: int, move: int
+) -> tuple[list[int], list[int], list[int], bool]:
+    """Board after sowing, sown indices, capture run (last seed first), grand slam or not."""
+    n = len(houses) // 2
+    board = list(houses)
+    start = move - 1
+    seeds, board[start] = board[start], 0
+    sown = []
+    pos = start
+    while seeds:
+        pos = (pos + 1) % (2 * n)
+        if pos == start:
+            continue
+        board[pos] += 1
+        sown.append(pos)
+        seeds -= 1
+    lo = (1 - player) * n
+    run = []
+    if lo <= pos < lo + n:
+        while pos >= lo and board[pos] in (2, 3):
+            run.append(pos)
+            pos -= 1
+    slam = bool(run) and sum(board[i] for i in run) == sum(board[lo : lo + n])
+    return board, sown, run, slam
+
+
+def plain_legal(rules: AbapaRules, houses: tuple[int, ...], player: int) -> tuple[int, ...]:
+    n = rules.houses_per_side
+    lo, hi = player * n, (player + 1) * n
+    moves = tuple(i + 1 for i in range(lo, hi) if houses[i])
+    opponent = houses[n:] if player == A else houses[:n]
+    if not any(opponent):
+        moves = tuple(m for m in moves if (m - 1) + houses[m - 1] >= hi)
+    if rules.grand_slam == "forbidden" and any(opponent):
+        allowed = tuple(m for m in moves if not plain_sow(houses, player, m)[3])
+        moves = allowed or moves
+    return moves
+
+
+def plain_legal_moves(rules: AbapaRules, state: AbapaState) -> tuple[int, ...]:
+    if max(state.stores) >= rules.win_threshold:
+        return ()
+    return plain_legal(rules, state.houses, state.to_move)
+
+
+def plain_play(
+    rules: AbapaRules, state: AbapaState, move: int
+) -> tuple[AbapaState, tuple[int, ...], tuple[int, ...], int, bool, str | None]:
+    """The position after a legal ``move``, and what a MoveReport says about it."""
+    assert move in plain_legal_moves(rules, state)
+    n, mover = rules.houses_per_side, state.to_move
+    board, sown, run, slam = plain_sow(state.houses, mover, move)
+    if slam and rules.grand_slam in ("no_capture", "forbidden"):
+        run = []
+    elif slam and rules.grand_slam == "leave_first":
+        run = run[:-1]
+    elif slam and rules.grand_slam == "leave_last":
+        run = run[1:]
+    taken = sum(board[i] for i in run)
+    for i in run:
+        board[i] = 0
+    stores = list(state.stores)
+    stores[mover] += taken
+    nxt = 1 - mover
+    houses = tuple(board)
+    seen: frozenset[tuple[tuple[int, ...], int]] = frozenset()
+    ending = None
+    if stores[mover] >= rules.win_threshold:
+        ending = "threshold"
+    elif rules.cycle == "repetition":
+        if not taken:
+            if (houses, nxt) in state.seen:
+                ending = "repetition"
+            else:
+                seen = state.seen | {(state.houses, mover)}
+    elif sum(board[:n]) < 4 and sum(board[n:]) < 4:
+        ending = "below_four"
+    if ending is None and not plain_legal(rules, houses, nxt):
+        ending = "no_moves"
+    if ending in ("repetition", "below_four", "no_moves"):
+        stores[A] += sum(board[:n])
+        stores[B] += sum(board[n:])
+        houses = (0,) * (2 * n)
+        seen = frozenset()
+    after = AbapaState(houses, (stores[0], stores[1]), nxt, seen)
+    captured = tuple(sorted(i + 1 for i in run))
+    return after, tuple(i + 1 for i in sown), captured, taken, slam, ending
+
+
+# -- the game against the plain rules --------------------------------------------------------
+@settings(max_examples=40, deadline=None)
+@given(rules=abapa_rules, seed=st.integers(0, 10**6))
+def test_random_games_follow_the_plain_rules(rules: AbapaRules, seed: int) -> None:
+    game = Abapa(rules)
+    rng = random.Random(seed)
+    state = game.initial_state()
+    for _ in range(400):
+        legal = game.legal_moves(state)
+        assert legal == plain_legal_moves(rules, state)
+        assert game.is_terminal(state) == (not legal)
+        for house in range(0, 2 * rules.houses_per_side + 2):
+            if house not in legal:
+                with pytest.raises(IllegalMoveError, match=f"illegal move {house} in "):
+                    game.result(state, house)
+        if not legal:
+            break
+        move = rng.choice(legal)
+        report = game.explain(state, move)
+        after, sown, captured, taken, slam, ending = plain_play(rules, state, move)
+        assert game.result(state, move) == after == report.state
+        assert (report.sown, report.captured, report.seeds_captured) == (sown, captured, taken)
+        assert (report.grand_slam, report.ending) == (slam, ending)
+        state = after
+
+
+def test_non_int_moves_take_the_plain_checks() -> None:
+    game = Abapa()
+    start = game.initial_state()
+    for move in (True, 3.0, "3", None):
+        with pytest.raises(IllegalMoveError, match="a move is a house number"):
+            game.result(start, move)  # type: ignore[arg-type]
+
+
+def test_perft_to_depth_five() -> None:
+    assert [perft(Abapa(), depth=d) for d in range(1, 6)] == [6, 36, 190, 1014, 5219]
+    # the same counts by the plain rules
+    assert [plain_perft(AbapaRules(), Abapa().initial_state(), d) for d in range(1, 5)] == [
+        6,
+        36,
+        190,
+        1014,
+    ]
+
+
+def plain_perft(rules: AbapaRules, state: AbapaState, depth: int) -> int:
+    """perft by the plain rules: move sequences of exactly ``depth`` plies."""
+    if depth == 0:
+        return 1
+    return sum(
+        1 if depth == 1 else plain_perft(rules, plain_play(rules, state, move)[0], depth - 1)
+        for move in plain_legal_moves(rules, state)
+    )
