@@ -19,9 +19,8 @@ from hypothesis import strategies as st
 
 import gametheory.practice
 from gametheory import Chance, Drill, Nim, tree
-from gametheory.practice import Feedback
 from gametheory.andor import AndOrGraph, Label, label
-from gametheory.practice import KINDS
+from gametheory.practice import KINDS, Feedback
 from gametheory.practice.drill import (
     AlphaBetaDrill,
     AndOrDrill,
