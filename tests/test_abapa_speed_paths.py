@@ -206,7 +206,7 @@ def check_position(
 @settings(max_examples=40, deadline=None)
 @given(rules=RULES, seed=st.integers(0, 10**6))
 def test_successor_is_result_and_is_terminal(rules: AbapaRules, seed: int) -> None:
-    from gametheory.search.engine import Successor
+    from gametheory.core import Successor
 
     game = Abapa(rules)
     assert isinstance(game, Successor)

@@ -14,8 +14,7 @@ from gametheory.games.dice import DiceRace
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
-from gametheory.search.engine import Iteration, iterative_deepening
-from gametheory.search.engine import searcher as engine
+from gametheory.search.engine import Iteration, driver, iterative_deepening, searcher
 from gametheory.search.trace import Cutoff, Enter, Exit
 from gametheory.trees import Node, random_tree, tree
 from tests.strategies import trees
@@ -253,8 +252,8 @@ def test_time_limit_zero_still_finishes_depth_one() -> None:
 
 def test_time_runs_out_inside_a_depth(monkeypatch: pytest.MonkeyPatch) -> None:
     ticks = iter(range(10**9))
-    monkeypatch.setattr(engine, "_CHECK_EVERY", 0)  # look at the clock at every node
-    monkeypatch.setattr(engine, "_clock", lambda: float(next(ticks)))
+    monkeypatch.setattr(searcher, "_CHECK_EVERY", 0)  # look at the clock at every node
+    monkeypatch.setattr(driver, "clock", lambda: float(next(ticks)))
     game = TicTacToe()
     got = iterative_deepening(game, max_depth=9, evaluate=ttt_eval, time_limit=60)
     done = depths(got)

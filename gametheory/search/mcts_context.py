@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from numbers import Real
 from typing import Any, Protocol
 
@@ -25,8 +25,8 @@ from gametheory.core import (
     Player,
     checked_state,
     sample_outcome,
+    successor_of,
 )
-from gametheory.search.engine import Successor
 from gametheory.search.mcts_trace import (
     Backpropagate,
     Expand,
@@ -159,15 +159,7 @@ class MCTSSearch:
         self.iteration = 0
         self._size = self._deepest = 0
         self._scores: list[tuple[float, ...] | None] = []
-        if isinstance(game, Successor):  # the game can skip checks a legal move does not need
-            self._make: Callable[[Any, Any], tuple[Any, bool]] = game.successor
-        else:
-
-            def make(state: Any, move: Any) -> tuple[Any, bool]:
-                after = game.result(state, move)
-                return after, game.is_terminal(after)
-
-            self._make = make
+        self._make = successor_of(game)  # the game's fast way, if it has one
         root = checked_state(game, state)  # a position of another game is refused by name
         name = getattr(playout, "name", type(playout).__name__) if playout else "random"
         self.trace = MCTSTrace(0, self.c, str(name), game=game) if trace else None

@@ -21,20 +21,41 @@ the play widget both use it.
 ... )
 >>> deepened.depth, deepened.stopped, deepened.result.value  # depth 6 meets no unfinished line
 (6, 'solved', 1.0)
+
+:func:`iterative_deepening`, the engine, is :func:`deepen` over the depths of one
+:class:`~gametheory.search.engine.searcher.Searcher`, with the stopping rules of "Knowing
+when to stop" (see :mod:`gametheory.search.engine`).
 """
 
 from __future__ import annotations
 
+import gc
 import math
+import sys
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from itertools import count
 from numbers import Real
 from typing import Any, Generic, TypeVar
 
-from gametheory.core import Game, GameError, Player
+from gametheory.core import (
+    CHANCE,
+    Evaluation,
+    Game,
+    GameError,
+    Player,
+    UnsupportedGameError,
+    checked_state,
+    successor_of,
+    whole_number,
+)
+from gametheory.search.engine.searcher import Iteration, Searcher
+from gametheory.search.engine.table import TABLE_LIMIT
+from gametheory.search.result import SearchResult, SearchStats
 
-__all__ = ["Deadline", "Deepened", "OutOfTime", "TimedGame", "deepen"]
+__all__ = ["Deadline", "Deepened", "OutOfTime", "TimedGame", "deepen", "iterative_deepening"]
 
 R = TypeVar("R")
 
@@ -211,3 +232,253 @@ def deepen(
     if not finished:
         raise GameError("deepen needs at least one depth to search")
     return Deepened(tuple(finished), "max_depth")
+
+
+_MAX_PLIES = 10_000  # the deepest line the recursion may follow
+
+
+def iterative_deepening(
+    game: Game[Any, Any],
+    state: Any = None,
+    max_depth: int | None = None,
+    evaluate: Evaluation | None = None,
+    *,
+    time_limit: float | None = None,
+    aspiration: float | None = None,
+    step: int = 1,
+    trace: bool = False,
+) -> SearchResult:
+    """Search depth 1, 2, … ``max_depth`` with the fast alpha-beta; return the last answer.
+
+    Parameters
+    ----------
+    game, state
+        The game and the position (its initial position by default).
+    max_depth
+        The deepest search, in plies. None searches until the game is solved (every line
+        ends with the game over), the value is proven, or, in a game that goes round in
+        circles, the depth reaches the number of its positions (see "Knowing when to stop"
+        in :mod:`gametheory.search.engine`); only small games allow that without a
+        ``time_limit``.
+    evaluate
+        ``evaluate(state, player) -> float``, needed with a ``max_depth``. With
+        ``max_depth=None`` and no evaluation, unfinished positions count 0 in the
+        shallower depths, and the final, complete search does not need it.
+    time_limit
+        Seconds. The depth under way when time runs out is abandoned and the answer of the
+        last finished depth is returned; the first depth always finishes.
+    aspiration
+        Half-width of the aspiration window, in evaluation units (None: no aspiration).
+    step
+        Deepen by this many plies: 1 searches every depth, 2 every other depth, ending at
+        ``max_depth`` (the first depth is then 1 or 2).
+    trace
+        Record the events of the last finished depth (paths, windows and values as in the
+        textbook searches, values for the player to move at each node). A traced search
+        gives every move the full window and visits the last ply one node at a time, so
+        each node appears once, as in the textbook; it is slower, not different in value.
+
+    Returns
+    -------
+    SearchResult
+        ``value`` equals ``alphabeta(game, state, depth, evaluate).value`` for the last
+        finished depth. ``move`` is one of the best moves: among equal values the engine
+        prefers the quickest win or the slowest loss, then the move it searched first, so
+        it may differ from the textbook's first-in-``legal_moves`` choice. ``iterations``
+        holds one :class:`~gametheory.search.engine.searcher.Iteration` per finished depth;
+        ``stats`` adds up all the work, an abandoned depth included; ``stopped`` says why it
+        stopped deepening (``"max_depth"``, ``"solved"``, ``"proven"``, ``"cycles"`` or
+        ``"time_limit"``).
+
+    Raises
+    ------
+    GameError
+        For a bad ``max_depth``, ``time_limit``, ``aspiration`` or ``step``, a depth without
+        an evaluation function, a ``state`` that is not a position of ``game``, a game's
+        ``order_moves`` that loses, adds or repeats moves, or a line deeper than about
+        10,000 plies.
+    UnsupportedGameError
+        At a chance position (use ``expectiminimax``).
+
+    Examples
+    --------
+    >>> from gametheory import tree, alphabeta
+    >>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> result = iterative_deepening(t)
+    >>> result.value, result.move, result.value == alphabeta(t).value
+    (3.0, 0, True)
+    >>> from gametheory.games.nim import Nim
+    >>> result = iterative_deepening(Nim(13), max_depth=6, evaluate=lambda s, p: 0)
+    >>> result.move, [it.depth for it in result.iterations]
+    (1, [1, 2, 3, 4, 5, 6])
+    >>> result = iterative_deepening(Nim(13), max_depth=6, evaluate=lambda s, p: 0, step=2)
+    >>> result.move, [it.depth for it in result.iterations]
+    (1, [2, 4, 6])
+
+    Notes
+    -----
+    The transposition table lives for one call. Positions must be hashable and must
+    determine the rest of the game (the protocol's rule), or the table would mix them up.
+    """
+    root = checked_state(game, state)
+    depths = _depths(max_depth, evaluate, step)
+    if aspiration is not None and (
+        isinstance(aspiration, bool) or not isinstance(aspiration, Real) or not aspiration >= 0
+    ):
+        raise GameError(f"aspiration must be a number >= 0 or None, got {aspiration!r}")
+    deadline = Deadline(time_limit)
+    if game.to_move(root) == CHANCE:
+        raise UnsupportedGameError(
+            "iterative_deepening cannot search chance positions; use expectiminimax"
+        )
+    searcher = Searcher(game, root, evaluate or _zero, tracing=trace)
+
+    def search_at(depth: int, deadline: Deadline | None) -> Iteration:
+        return searcher.iteration(depth, aspiration, None if deadline is None else deadline.check)
+
+    reachable = _Reachable(game, root) if max_depth is None else None
+    stopping = _Stopping(searcher, reachable, proving=evaluate is None)
+    with _room_to_search():
+        deepened = deepen(search_at, depths, deadline, done=stopping)
+    finished = tuple(iteration for _, iteration in deepened.finished)
+    spent = searcher.spent
+    stats = SearchStats(
+        nodes=spent.nodes,
+        leaves=spent.leaves,
+        cutoffs=spent.cutoffs,
+        max_depth=max(iteration.max_depth for iteration in finished),
+        seconds=deadline.elapsed(),
+    )
+    last = deepened.result
+    return SearchResult(
+        value=last.value,
+        move=last.move,
+        pv=searcher.line,
+        stats=stats,
+        trace=searcher.trace,
+        iterations=finished,
+        stopped=deepened.stopped,
+    )
+
+
+def _depths(max_depth: object, evaluate: Evaluation | None, step: object) -> Iterable[int]:
+    """The depths to search, ``max_depth`` last (all of them without one), checked."""
+    if max_depth is not None:
+        max_depth = whole_number(max_depth, "max_depth", minimum=1)
+        if evaluate is None:
+            raise GameError(
+                f"iterative_deepening with max_depth={max_depth} needs an evaluation function "
+                "to score the positions where it stops: pass evaluate=, or max_depth=None to "
+                "solve the game"
+            )
+    step = whole_number(step, "step", minimum=1)
+    if max_depth is None:
+        return count(1, step)
+    return range((max_depth - 1) % step + 1, max_depth + 1, step)
+
+
+def _zero(state: Any, player: int) -> float:
+    return 0.0
+
+
+@contextmanager
+def _room_to_search() -> Iterator[None]:
+    """Deep recursion allowed and the cycle collector paused while the engine searches (see
+    "Garbage collection paused"); a line too deep to follow becomes a clear error."""
+    old_limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old_limit, 2 * _MAX_PLIES + 200))  # two calls a ply
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    except RecursionError:
+        raise GameError(
+            f"iterative_deepening: the game goes deeper than the engine can follow (about "
+            f"{_MAX_PLIES} plies); pass a smaller max_depth"
+        ) from None
+    finally:
+        sys.setrecursionlimit(old_limit)
+        if collecting:
+            gc.enable()
+
+
+class _Stopping:
+    """Whether deeper searches can still change the answer, after each depth (see "Knowing
+    when to stop"): not once the search is solved; nor, in a game counted by ``reachable``,
+    once the value is proven (only without an evaluation: :attr:`proving`) or the depth
+    reaches the number of positions."""
+
+    def __init__(self, searcher: Searcher, reachable: _Reachable | None, *, proving: bool):
+        self.searcher = searcher
+        self.reachable = reachable
+        self.proving = proving
+        self.known = 0  # the positions in the table before the last depth
+
+    def __call__(self, depth: int, done: Iteration) -> str | None:
+        searcher, reachable = self.searcher, self.reachable
+        known, self.known = self.known, len(searcher.table)
+        if not searcher.reached_horizon:  # solved: deeper searches give the same value
+            return "solved"
+        # Once a depth meets no new position, the game may go round in circles: count its
+        # positions, a little at a time (in all, a 32nd of the search's work). A game that
+        # keeps meeting new ones is never counted.
+        if reachable is None or not (reachable.started or self.known == known):
+            return None
+        size = reachable.count(budget=searcher.spent.nodes // 32)
+        if size is None:
+            return None
+        positions, best, worst = size
+        if self.proving and (done.value == best > 0 or done.value == worst < 0):
+            return "proven"
+        return "cycles" if depth >= positions else None
+
+
+class _Reachable:
+    """The positions reachable from ``root`` and the best and worst utility (for the player to
+    move at ``root``) of the finished ones among them, found depth first, a budget at a
+    time."""
+
+    def __init__(self, game: Game[Any, Any], root: Any) -> None:
+        self.game = game
+        self.player = game.to_move(root)
+        self.seen = {root}
+        self.todo = [] if game.is_terminal(root) else [root]
+        self.utilities: set[float] = set()
+        if not self.todo:
+            self.utilities.add(float(game.utility(root, self.player)))
+        self.found: tuple[int, float, float] | None = None
+        self.started = self.given_up = False
+        self.expanded = 0
+        self.make = successor_of(game)
+
+    def count(self, budget: int) -> tuple[int, float, float] | None:
+        """``(positions, best, worst)`` once every position is found, else None (also when
+        there are more than a quarter of :data:`~gametheory.search.engine.TABLE_LIMIT`: too
+        many to count). ``budget`` is how many positions may have been expanded in all,
+        this call included."""
+        if self.found is not None or self.given_up:
+            return self.found
+        self.started = True
+        seen, todo, make = self.seen, self.todo, self.make
+        legal_moves, utility, player = self.game.legal_moves, self.game.utility, self.player
+        for _ in range(max(budget - self.expanded, 1)):
+            if not todo:
+                utilities = self.utilities or {0.0}
+                self.found = (len(seen), max(utilities), min(utilities))
+                self.seen = set()  # only the numbers are needed from now on
+                return self.found
+            self.expanded += 1
+            state = todo.pop()
+            for move in legal_moves(state):
+                child, over = make(state, move)
+                if child not in seen:
+                    seen.add(child)
+                    if over:
+                        self.utilities.add(float(utility(child, player)))
+                    else:
+                        todo.append(child)
+            if len(seen) > TABLE_LIMIT // 4:
+                self.given_up = True
+                self.seen, self.todo = set(), []
+                return None
+        return None
