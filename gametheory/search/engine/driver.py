@@ -36,21 +36,11 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from itertools import count
+from itertools import count, islice
 from numbers import Real
 from typing import Any, Generic, TypeVar
 
-from gametheory.core import (
-    CHANCE,
-    Evaluation,
-    Game,
-    GameError,
-    Player,
-    UnsupportedGameError,
-    checked_state,
-    successor_of,
-    whole_number,
-)
+from gametheory.core import Evaluation, Game, GameError, Player, checked_state, whole_number
 from gametheory.search.engine.searcher import Iteration, Searcher
 from gametheory.search.engine.table import TABLE_LIMIT
 from gametheory.search.result import SearchResult, SearchStats
@@ -327,36 +317,25 @@ def iterative_deepening(
     ):
         raise GameError(f"aspiration must be a number >= 0 or None, got {aspiration!r}")
     deadline = Deadline(time_limit)
-    if game.to_move(root) == CHANCE:
-        raise UnsupportedGameError(
-            "iterative_deepening cannot search chance positions; use expectiminimax"
-        )
     searcher = Searcher(game, root, evaluate or _zero, tracing=trace)
 
     def search_at(depth: int, deadline: Deadline | None) -> Iteration:
         return searcher.iteration(depth, aspiration, None if deadline is None else deadline.check)
 
-    reachable = _Reachable(game, root) if max_depth is None else None
-    stopping = _Stopping(searcher, reachable, proving=evaluate is None)
+    stopping = _Stopping(searcher, game, root, counting=max_depth is None, proving=not evaluate)
     with _room_to_search():
         deepened = deepen(search_at, depths, deadline, done=stopping)
     finished = tuple(iteration for _, iteration in deepened.finished)
-    spent = searcher.spent
-    stats = SearchStats(
-        nodes=spent.nodes,
-        leaves=spent.leaves,
-        cutoffs=spent.cutoffs,
-        max_depth=max(iteration.max_depth for iteration in finished),
-        seconds=deadline.elapsed(),
-    )
+    spent, deepest = searcher.spent, max(iteration.max_depth for iteration in finished)
+    stats = SearchStats(spent.nodes, spent.leaves, spent.cutoffs, deepest, deadline.elapsed())
     last = deepened.result
     return SearchResult(
-        value=last.value,
-        move=last.move,
-        pv=searcher.line,
-        stats=stats,
-        trace=searcher.trace,
-        iterations=finished,
+        last.value,
+        last.move,
+        searcher.line,
+        stats,
+        searcher.trace,
+        finished,
         stopped=deepened.stopped,
     )
 
@@ -403,82 +382,69 @@ def _room_to_search() -> Iterator[None]:
 
 
 class _Stopping:
-    """Whether deeper searches can still change the answer, after each depth (see "Knowing
-    when to stop"): not once the search is solved; nor, in a game counted by ``reachable``,
-    once the value is proven (only without an evaluation: :attr:`proving`) or the depth
-    reaches the number of positions."""
+    """Whether deeper searches can change the answer, asked after each depth (see "Knowing
+    when to stop"): not once the search is solved. Without a ``max_depth`` (``counting``),
+    once a depth meets no new position, the game may go round in circles: then it counts
+    the positions reachable from ``root`` (:func:`_reachable`), a little after each depth
+    (in all, a 32nd of the search's work; a game that keeps meeting new positions is never
+    counted), and stops once the value is proven (only without an evaluation: ``proving``)
+    or the depth reaches the number of positions."""
 
-    def __init__(self, searcher: Searcher, reachable: _Reachable | None, *, proving: bool):
-        self.searcher = searcher
-        self.reachable = reachable
-        self.proving = proving
-        self.known = 0  # the positions in the table before the last depth
+    def __init__(
+        self, searcher: Searcher, game: Game[Any, Any], root: Any, *, counting: bool, proving: bool
+    ) -> None:
+        self.searcher, self.proving = searcher, proving
+        self.reachable = _reachable(game, root, searcher.make) if counting else None
+        # the positions in the table before the last depth, and those the count expanded
+        self.known, self.expanded, self.started = 0, 0, False
+        self.found: tuple[int, float, float] | None = None
 
     def __call__(self, depth: int, done: Iteration) -> str | None:
-        searcher, reachable = self.searcher, self.reachable
+        searcher = self.searcher
         known, self.known = self.known, len(searcher.table)
         if not searcher.reached_horizon:  # solved: deeper searches give the same value
             return "solved"
-        # Once a depth meets no new position, the game may go round in circles: count its
-        # positions, a little at a time (in all, a 32nd of the search's work). A game that
-        # keeps meeting new ones is never counted.
-        if reachable is None or not (reachable.started or self.known == known):
+        if self.reachable is None or not (self.started or self.known == known):
             return None
-        size = reachable.count(budget=searcher.spent.nodes // 32)
-        if size is None:
-            return None
-        positions, best, worst = size
+        self.started = True
+        if self.found is None:  # count on, as many positions as the budget allows
+            budget = max(searcher.spent.nodes // 32 - self.expanded, 1)
+            for found in islice(self.reachable, budget):
+                if found is not None:
+                    self.found = found
+                    break
+                self.expanded += 1
+            else:  # not found yet
+                return None
+        positions, best, worst = self.found
         if self.proving and (done.value == best > 0 or done.value == worst < 0):
             return "proven"
         return "cycles" if depth >= positions else None
 
 
-class _Reachable:
-    """The positions reachable from ``root`` and the best and worst utility (for the player to
-    move at ``root``) of the finished ones among them, found depth first, a budget at a
-    time."""
-
-    def __init__(self, game: Game[Any, Any], root: Any) -> None:
-        self.game = game
-        self.player = game.to_move(root)
-        self.seen = {root}
-        self.todo = [] if game.is_terminal(root) else [root]
-        self.utilities: set[float] = set()
-        if not self.todo:
-            self.utilities.add(float(game.utility(root, self.player)))
-        self.found: tuple[int, float, float] | None = None
-        self.started = self.given_up = False
-        self.expanded = 0
-        self.make = successor_of(game)
-
-    def count(self, budget: int) -> tuple[int, float, float] | None:
-        """``(positions, best, worst)`` once every position is found, else None (also when
-        there are more than a quarter of :data:`~gametheory.search.engine.TABLE_LIMIT`: too
-        many to count). ``budget`` is how many positions may have been expanded in all,
-        this call included."""
-        if self.found is not None or self.given_up:
-            return self.found
-        self.started = True
-        seen, todo, make = self.seen, self.todo, self.make
-        legal_moves, utility, player = self.game.legal_moves, self.game.utility, self.player
-        for _ in range(max(budget - self.expanded, 1)):
-            if not todo:
-                utilities = self.utilities or {0.0}
-                self.found = (len(seen), max(utilities), min(utilities))
-                self.seen = set()  # only the numbers are needed from now on
-                return self.found
-            self.expanded += 1
-            state = todo.pop()
-            for move in legal_moves(state):
-                child, over = make(state, move)
-                if child not in seen:
-                    seen.add(child)
-                    if over:
-                        self.utilities.add(float(utility(child, player)))
-                    else:
-                        todo.append(child)
-            if len(seen) > TABLE_LIMIT // 4:
-                self.given_up = True
-                self.seen, self.todo = set(), []
-                return None
-        return None
+def _reachable(
+    game: Game[Any, Any], root: Any, make: Callable[[Any, Any], tuple[Any, bool]]
+) -> Iterator[tuple[int, float, float] | None]:
+    """Find the positions reachable from ``root``, depth first, yielding None after each
+    position expanded; at the end, the number of positions and the best and worst utility
+    (for the player to move at ``root``) of the finished ones. Past a quarter of
+    :data:`~gametheory.search.engine.TABLE_LIMIT` positions it gives up: too many to count."""
+    player = game.to_move(root)
+    seen, todo = {root}, [] if game.is_terminal(root) else [root]
+    utilities = set() if todo else {float(game.utility(root, player))}
+    while todo:
+        state = todo.pop()
+        for move in game.legal_moves(state):
+            child, over = make(state, move)
+            if child not in seen:
+                seen.add(child)
+                if over:
+                    utilities.add(float(game.utility(child, player)))
+                else:
+                    todo.append(child)
+        if len(seen) > TABLE_LIMIT // 4:
+            return
+        yield None
+    utilities, positions = utilities or {0.0}, len(seen)
+    seen.clear()  # only the numbers are needed from now on
+    yield positions, max(utilities), min(utilities)

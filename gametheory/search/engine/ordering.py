@@ -30,8 +30,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeAlias
 
-from gametheory.core import Game, MoveOrdering, checked_order
-from gametheory.search.engine.table import Score
+from gametheory.core import PLAYERS, Game, MoveOrdering, checked_order
+from gametheory.search.engine.scores import Score
 
 __all__ = ["Ordering", "MADE_LIMIT"]
 
@@ -57,17 +57,13 @@ class Ordering:
         make: Callable[[Any, Any], Child],
         guess: Callable[[Any, int, int, bool], Score],
     ) -> None:
-        self.make = make
-        self.guess = guess
+        self.make, self.guess = make, guess
         self.order_moves = game.order_moves if isinstance(game, MoveOrdering) else None
         # position -> (the positions its moves lead to, their guessed scores), kept for the
         # positions far from the depth limit, so that the next depth does not make them again
         self.made: dict[Any, tuple[dict[Any, Child], dict[Any, Score]]] = {}
         # per player, per move: the sum of depth² over the cutoffs it caused
-        self.history: tuple[defaultdict[Any, int], defaultdict[Any, int]] = (
-            defaultdict(int),
-            defaultdict(int),
-        )
+        self.history: list[defaultdict[Any, int]] = [defaultdict(int) for _ in PLAYERS]
         self.killers: list[list[Any]] = []  # per ply, the last two moves that caused a cutoff
 
     def new_search(self, depth: int) -> None:
@@ -118,30 +114,17 @@ class Ordering:
             for move in self.guessed(state, rest):
                 yield move, make(state, move)
             return
-        children, guess = known or self._made(state, legal, rest, first, first_child, mover, ply)
+        if known is None:  # make them all, guess their scores, and remember them if there is room
+            make, guess = self.make, self.guess
+            children = {move: make(state, move) for move in rest}
+            if first_child is not None:
+                children[first] = first_child
+            guesses = {m: guess(c, mover, ply + 1, over) for m, (c, over) in children.items()}
+            if len(self.made) < MADE_LIMIT and len(children) == len(legal):
+                self.made[state] = (children, guesses)
+        else:
+            children, guesses = known
         killers, history = self.killers[ply], self.history[mover]
-        rest.sort(key=lambda m: (guess[m], m in killers, history[m]), reverse=True)
+        rest.sort(key=lambda m: (guesses[m], m in killers, history[m]), reverse=True)
         for move in rest:
             yield move, children[move]
-
-    def _made(
-        self,
-        state: Any,
-        legal: Sequence[Any],
-        rest: list[Any],
-        first: Any,
-        first_child: Child | None,
-        mover: int,
-        ply: int,
-    ) -> tuple[dict[Any, Child], dict[Any, Score]]:
-        """Make the positions ``rest`` leads to and guess their scores; remember them (the
-        table's move's too) while there is room."""
-        make, guess = self.make, self.guess
-        children = {move: make(state, move) for move in rest}
-        guesses = {m: guess(child, mover, ply + 1, over) for m, (child, over) in children.items()}
-        if first_child is not None:  # remembered too: the next depth may order it
-            children[first] = first_child
-            guesses[first] = guess(first_child[0], mover, ply + 1, first_child[1])
-        if len(self.made) < MADE_LIMIT and len(children) == len(legal):
-            self.made[state] = (children, guesses)
-        return children, guesses

@@ -23,30 +23,22 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
-from gametheory.core import (
-    CHANCE,
-    Evaluation,
-    Game,
-    NodeNames,
-    UnsupportedGameError,
-    checked_evaluation,
-    successor_of,
-)
+from gametheory.core import CHANCE, Evaluation, Game, NodeNames, successor_of
 from gametheory.search.engine.ordering import Ordering
-from gametheory.search.engine.table import EXACT, FULL_WINDOW, TEMPO_INF, Score, Table, tempo_at
+from gametheory.search.engine.scores import FULL_WINDOW, Score, Scorer, Window, around, chance_error
+from gametheory.search.engine.table import EXACT, Table
 from gametheory.search.result import SearchStats
 from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
-__all__ = ["ENGINE", "Iteration", "Counters", "Scorer", "Searcher"]
+__all__ = ["ENGINE", "Iteration", "Counters", "Searcher"]
 
 ENGINE = Algorithm("engine", "the engine (iterative deepening)", negamax=True, windowed=True)
 """The engine in the registry of searches (its traces are negamax traces with windows)."""
 
 _CHECK_EVERY = 1023  # look at the clock once every 1024 nodes
-_NUMBERS = (int, float)
 
 
 @dataclass(frozen=True)
@@ -78,10 +70,10 @@ class Iteration(SearchStats):
 class Counters:
     """The work of a search, counted as it goes.
 
-    >>> spent = Counters(nodes=3, deepest=2)
-    >>> spent.add(Counters(nodes=4, deepest=1, hits=1))
-    >>> spent.nodes, spent.deepest, spent.hits
-    (7, 2, 1)
+    >>> spent = Counters(nodes=3, leaves=2)
+    >>> spent.add(Counters(nodes=4, leaves=3, cutoffs=1))
+    >>> spent.nodes, spent.leaves, spent.cutoffs
+    (7, 5, 1)
     """
 
     nodes: int = 0
@@ -99,48 +91,10 @@ class Counters:
     (an answer of the table counts those of the search it remembers)."""
 
     def add(self, other: Counters) -> None:
-        """Count ``other``'s work too."""
-        for field in fields(self):
-            name = field.name
-            mine, theirs = getattr(self, name), getattr(other, name)
-            setattr(self, name, max(mine, theirs) if name == "deepest" else mine + theirs)
-
-
-def chance_error(state: Any) -> UnsupportedGameError:
-    """The error for a chance position met by the search."""
-    return UnsupportedGameError(
-        f"iterative_deepening reached the chance position {state!r}; use expectiminimax for "
-        "games with dice or cards"
-    )
-
-
-class Scorer:
-    """Scores a position where the search stops, for a player: by the rules if the game is
-    over (with the tempo of a win or a loss), else by the evaluation.
-
-    Evaluations and utilities are asked for the root player and negated for the other
-    one, as :func:`~gametheory.search.alphabeta.alphabeta` does, so the engine gives its
-    value even for an evaluation function that is not symmetric.
-    """
-
-    def __init__(self, game: Game[Any, Any], evaluate: Evaluation, root_player: int) -> None:
-        self.to_move, self.utility = game.to_move, game.utility
-        self.evaluate = evaluate
-        self.root_player = root_player
-
-    def leaf(self, state: Any, player: int, ply: int, over: bool) -> Score:
-        """The score of ``state``, met at ``ply``, for ``player``; ``over``: the game is."""
-        if self.to_move(state) == CHANCE:
-            raise chance_error(state)
-        root_player = self.root_player
-        if over:
-            value = self.utility(state, root_player)
-            value = value if player == root_player else -value
-            return (value, tempo_at(value, ply))
-        value = self.evaluate(state, root_player)
-        if value.__class__ not in _NUMBERS or value != value:  # a quick test first
-            value = checked_evaluation(self.evaluate, state, root_player)
-        return (value if player == root_player else -value, 0)
+        """Count ``other``'s nodes, leaves and cutoffs too (the totals of a call)."""
+        self.nodes += other.nodes
+        self.leaves += other.leaves
+        self.cutoffs += other.cutoffs
 
 
 def _no_deadline() -> None:
@@ -150,33 +104,35 @@ def _no_deadline() -> None:
 class Searcher:
     """The searches of one ``iterative_deepening`` call: the root, the transposition table
     and the move ordering they share, the work they did, and the answer of the last depth
-    that finished (:attr:`last`, :attr:`line`, :attr:`trace`)."""
+    that finished (:attr:`last`, :attr:`line`, :attr:`trace`).
+
+    Raises
+    ------
+    UnsupportedGameError
+        At a chance position (use ``expectiminimax``).
+    """
 
     def __init__(
         self, game: Game[Any, Any], root: Any, evaluate: Evaluation, *, tracing: bool = False
     ) -> None:
         self.game, self.root, self.tracing = game, root, tracing
         self.root_player = game.to_move(root)
-        self.to_move, self.legal_moves, self.is_terminal = (
-            game.to_move,
-            game.legal_moves,
-            game.is_terminal,
-        )
-        self.make = successor_of(game)
+        if self.root_player == CHANCE:
+            raise chance_error(root)
+        self.to_move, self.legal_moves = game.to_move, game.legal_moves
+        self.is_terminal, self.make = game.is_terminal, successor_of(game)
         self.leaf = Scorer(game, evaluate, self.root_player).leaf
-        self.table = Table()
-        self.ordering = Ordering(game, self.make, self.leaf)
-        self.scout = not tracing  # a trace shows each node once, with the textbook window
-        self.spent = Counters()  # all the work, abandoned depths included
-        self.counters = Counters()  # the work of the depth under way
+        self.table, self.ordering = Table(), Ordering(game, self.make, self.leaf)
+        # the work of all the depths (abandoned ones included), and of the depth under way
+        self.spent, self.counters = Counters(), Counters()
         self.last: Iteration | None = None
         self.line: tuple[Any, ...] = ()
         self.trace: Trace | None = None
         self.reached_horizon = False
         # the search under way: the best line below the node at each ply, as linked pairs
-        # (move, rest) that share their tails; the trace it records; when to look at the clock
+        # (move, rest) that share their tails; what it records; when to look at the clock
         self.lines: list[Any] = []
-        self.record: _Recorder | None = None
+        self.record: _Recorder | _Silent = _Silent()
         self.check_time: Callable[[], None] = _no_deadline
         self.next_check = math.inf
 
@@ -191,8 +147,7 @@ class Searcher:
         self.counters = count = Counters()
         window = FULL_WINDOW
         if aspiration is not None and self.last is not None:
-            v = self.last.value
-            window = ((v - aspiration, -TEMPO_INF), (v + aspiration, TEMPO_INF))
+            window = around(self.last.value, aspiration)
         researches = 0
         try:
             score = self.run(depth, window, check_time)
@@ -202,29 +157,20 @@ class Searcher:
                 score = self.run(depth, window, check_time)
         finally:  # an abandoned depth still did its work
             self.spent.add(count)
-        self.line = self.principal_variation(depth)
-        self.trace = None if self.record is None else self.record.trace
-        self.last = Iteration(
-            nodes=count.nodes,
-            leaves=count.leaves,
-            cutoffs=count.cutoffs,
-            max_depth=count.deepest,
-            seconds=time.perf_counter() - started,
-            depth=depth,
-            value=float(score[0]),
-            move=self.line[0] if self.line else None,
-            researches=researches,
-            table_hits=count.hits,
+        self.line, self.trace = self.principal_variation(depth), self.record.trace
+        self.last = Iteration(  # the counts, the seconds, then what this depth found
+            *(count.nodes, count.leaves, count.cutoffs, count.deepest),
+            time.perf_counter() - started,
+            *(depth, float(score[0]), self.line[0] if self.line else None),
+            *(researches, count.hits),
         )
         return self.last
 
-    def run(
-        self, depth: int, window: tuple[Score, Score], check_time: Callable[[], None] | None
-    ) -> Score:
+    def run(self, depth: int, window: Window, check_time: Callable[[], None] | None) -> Score:
         """One alpha-beta search of the root to ``depth`` with ``window``."""
         self.ordering.new_search(depth)
         self.lines = [() for _ in range(depth + 2)]
-        self.record = _Recorder(self.game, self.root_player) if self.tracing else None
+        self.record = _Recorder(self.game, self.root_player) if self.tracing else _Silent()
         self.check_time = check_time or _no_deadline
         self.next_check = self.counters.nodes + _CHECK_EVERY if check_time else math.inf
         horizon = self.counters.horizon
@@ -238,49 +184,42 @@ class Searcher:
         """The score of ``state`` for ``mover``, the player to move there, searched
         ``depth`` plies deep with the window (alpha, beta); fail-soft: a score outside the
         window is a bound, as in the textbook."""
-        count = self.counters
+        count, record = self.counters, self.record
         count.nodes += 1
         if ply > count.deepest:
             count.deepest = ply
         if count.nodes >= self.next_check:
-            self.next_check = count.nodes + _CHECK_EVERY
-            self.check_time()
+            self.look_at_the_clock()
         self.lines[ply] = ()
-        record = self.record
-        if record is not None:
-            record.enter(state, mover, alpha, beta)
+        record.enter(state, mover, alpha, beta)
         if mover == CHANCE:
             raise chance_error(state)
-        # 1. a leaf: the depth limit is reached, or the game is over
-        if depth == 0:
-            return self.stop(state, mover, ply, self.is_terminal(state))
-        legal = self.legal_moves(state)
-        if not legal:  # no legal move exactly when the game is over (the protocol's rule)
-            return self.stop(state, mover, ply, True)
+        # 1. a leaf: the depth limit is reached, or the game is over (no legal move, by the
+        # protocol's rule)
+        legal = () if depth == 0 else self.legal_moves(state)
+        if not legal:
+            return self.stop(state, mover, ply, depth > 0 or self.is_terminal(state))
         # 2. the transposition table: an answer, or at least the move to try first
-        entry = self.table.get(state)
-        first = None if entry is None else entry.move
-        known = None if entry is None else entry.answer(depth, ply, alpha, beta)
-        if known is not None:
-            return self.remembered(known, entry.opened)  # type: ignore[union-attr]
+        entry, first = self.table.get(state), None
+        if entry is not None:
+            first, known = entry.move, entry.answer(depth, ply, alpha, beta)
+            if known is not None:
+                return self.remembered(known, entry.opened)
         # 3. one ply above the depth limit: score each child where it is made
-        if depth == 1 and record is None:
-            return self.frontier(state, mover, ply, alpha, beta, legal, first)
+        if depth == 1 and not self.tracing:
+            moves = self.ordering.frontier(state, legal, first)
+            return self.frontier(state, mover, ply, alpha, beta, moves)
         # 4. alpha-beta over the moves, most promising first
-        horizon_before, alpha_in = count.horizon, alpha
-        best: Score = (-math.inf, 0)
-        best_move = None
-        for n, (move, (child, _)) in enumerate(
-            self.ordering.moves(state, legal, first, mover, depth, ply)
-        ):
-            if record is not None:
-                record.down(legal.index(move))
-            if n == 0 or not self.scout:
+        horizon, window = count.horizon, (alpha, beta)
+        best, best_move = (-math.inf, 0), None
+        ordered = self.ordering.moves(state, legal, first, mover, depth, ply)
+        for n, (move, (child, _)) in enumerate(ordered):
+            record.down(legal, move)
+            if n == 0 or self.tracing:  # a trace shows each node once, with its full window
                 score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
             else:  # principal-variation search: can it beat alpha at all? a null window says
-                score = self.search(
-                    child, mover, depth - 1, ply + 1, alpha, (alpha[0], alpha[1] + 1)
-                )
+                just_above = (alpha[0], alpha[1] + 1)
+                score = self.search(child, mover, depth - 1, ply + 1, alpha, just_above)
                 if alpha < score < beta:  # it can: search it again for its value
                     score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
             if n == 0 or score > best:
@@ -288,18 +227,14 @@ class Searcher:
                 if score > alpha:
                     alpha = score
                     self.lines[ply] = (move, self.lines[ply + 1])
-            if record is not None:
-                record.backup(best, alpha, beta)
+            record.backup(best, alpha, beta)
             if alpha >= beta:  # the opponent will not let the game come here: stop
                 count.cutoffs += 1
                 self.ordering.cutoff(mover, move, depth, ply)
-                if record is not None:
-                    record.cutoff(len(legal), alpha, beta)
+                record.cutoff(legal, alpha, beta)
                 break
-        opened = count.horizon > horizon_before
-        self.table.store(state, depth, best, alpha_in, beta, ply=ply, move=best_move, opened=opened)
-        if record is not None:
-            record.exit(best)
+        self.table.store(state, depth, ply, window, best, best_move, count.horizon > horizon)
+        record.exit(best)
         return best
 
     def search(
@@ -317,27 +252,18 @@ class Searcher:
         return (-value, -tempo)
 
     def frontier(
-        self,
-        state: Any,
-        mover: int,
-        ply: int,
-        alpha: Score,
-        beta: Score,
-        legal: Sequence[Any],
-        first: Any,
+        self, state: Any, mover: int, ply: int, alpha: Score, beta: Score, moves: Sequence[Any]
     ) -> Score:
-        """Alpha-beta one ply above the depth limit: each child is scored where it is made
-        (see "The last ply for free"), not searched as a node of its own; it is counted as
-        visited all the same."""
-        count = self.counters
+        """Alpha-beta over ``moves`` one ply above the depth limit: each child is scored
+        where it is made (see "The last ply for free"), not searched as a node of its own;
+        it is counted as visited all the same."""
+        count, make, leaf = self.counters, self.make, self.leaf
         if ply + 1 > count.deepest:
             count.deepest = ply + 1
-        make, leaf = self.make, self.leaf
-        alpha_in = alpha
-        best: Score = (-math.inf, 0)
-        best_move = None
+        window = (alpha, beta)
+        best, best_move = (-math.inf, 0), None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
-        for move in self.ordering.frontier(state, legal, first):
+        for move in moves:
             child, over = make(state, move)
             made += 1
             opened += not over
@@ -354,44 +280,44 @@ class Searcher:
         count.nodes += made
         count.leaves += made
         count.horizon += opened
-        self.table.store(state, 1, best, alpha_in, beta, ply=ply, move=best_move, opened=opened > 0)
+        self.table.store(state, 1, ply, window, best, best_move, opened > 0)
         return best
 
+    def look_at_the_clock(self) -> None:
+        """Every 1024 nodes: ``check_time()`` may raise to abandon the search."""
+        self.next_check = self.counters.nodes + _CHECK_EVERY
+        self.check_time()
+
     def stop(self, state: Any, mover: int, ply: int, over: bool) -> Score:
-        """A leaf: the depth limit, or the end of the game (``over``)."""
-        count = self.counters
-        count.leaves += 1
-        count.horizon += not over
+        """A leaf at ``ply``: the depth limit, or the end of the game (``over``)."""
+        self.counters.leaves += 1
+        self.counters.horizon += not over
         score = self.leaf(state, mover, ply, over)
-        if self.record is not None:
-            self.record.leaf(score, over)
+        self.record.leaf(score, over)
         return score
 
     def remembered(self, score: Score, opened: bool) -> Score:
         """A position the transposition table answers."""
         self.counters.hits += 1
         self.counters.horizon += opened
-        if self.record is not None:
-            self.record.exit(score)
+        self.record.exit(score)
         return score
 
     def principal_variation(self, depth: int) -> tuple[Any, ...]:
         """The best line of the search just finished, completed from the table's exact
         entries where a table answer cut it short."""
         line: list[Any] = []
-        linked = self.lines[0]
-        while linked:
-            move, linked = linked
-            line.append(move)
-        state = self.root
-        for move in line:
-            state = self.game.result(state, move)
+        linked, state = self.lines[0], self.root
         while len(line) < depth:
-            entry = self.table.get(state)
-            if entry is None or entry.depth != depth - len(line) or entry.flag != EXACT:
-                break
-            line.append(entry.move)
-            state = self.game.result(state, entry.move)
+            if linked:
+                move, linked = linked
+            else:  # a table answer cut the line short: follow the exact entries after it
+                entry = self.table.get(state)
+                if entry is None or entry.depth != depth - len(line) or entry.flag != EXACT:
+                    break
+                move = entry.move
+            line.append(move)
+            state = self.game.result(state, move)
         return tuple(line)
 
 
@@ -411,26 +337,36 @@ class _Recorder:
         trace.states[path] = state
         if isinstance(self.game, NodeNames):
             trace.names[path] = self.game.node_name(state) or trace.name(path)
-        trace.events.append(Enter(path, alpha[0], beta[0]))
+        self.trace.events.append(Enter(path, alpha[0], beta[0]))
         self.tried.append([])
 
     def leaf(self, score: Score, terminal: bool) -> None:
         self.trace.events.append(Leaf(tuple(self.path), score[0], terminal))
         self.exit(score)
 
-    def down(self, child: int) -> None:
-        self.path.append(child)
-        self.tried[-1].append(child)
+    def down(self, legal: Sequence[Any], move: Any) -> None:
+        self.path.append(legal.index(move))
+        self.tried[-1].append(self.path[-1])
 
     def backup(self, best: Score, alpha: Score, beta: Score) -> None:
         child = self.path.pop()
         self.trace.events.append(Backup(tuple(self.path), child, best[0], alpha[0], beta[0]))
 
-    def cutoff(self, moves: int, alpha: Score, beta: Score) -> None:
-        pruned = tuple(i for i in range(moves) if i not in self.tried[-1])
+    def cutoff(self, legal: Sequence[Any], alpha: Score, beta: Score) -> None:
+        pruned = tuple(i for i in range(len(legal)) if i not in self.tried[-1])
         if pruned:
             self.trace.events.append(Cutoff(tuple(self.path), alpha[0], beta[0], pruned))
 
     def exit(self, score: Score) -> None:
         self.trace.events.append(Exit(tuple(self.path), score[0]))
         self.tried.pop()
+
+
+class _Silent:
+    """Records nothing: the recorder of a search without a trace."""
+
+    trace = None
+
+    def _nothing(self, *args: object) -> None: ...
+
+    enter = leaf = down = backup = cutoff = exit = _nothing

@@ -6,13 +6,13 @@ the window. So each :class:`Entry` keeps a flag, :data:`EXACT`, :data:`LOWER` or
 :data:`UPPER`, and :meth:`Entry.answer` trusts it only when it decides the search at hand:
 the same depth, and an exact value, or a bound that falls outside the window.
 
-Scores are pairs ``(value, tempo)`` (see "Quicker wins, slower losses" in
-:mod:`gametheory.search.engine`). A win's tempo counts plies from the root, but the same
-position may be met at another ply, so the table stores the tempo counted from the position
-itself and converts it back where the position is met again.
+Scores are pairs ``(value, tempo)`` (:mod:`~gametheory.search.engine.scores`). A win's
+tempo counts plies from the root, but the same position may be met at another ply, so the
+table stores the tempo counted from the position itself and converts it back where the
+position is met again (:func:`shifted`).
 
 >>> table = Table()
->>> table.store("p", 3, (2.0, 0), (0.0, 0), (5.0, 0), ply=1, move="m", opened=True)
+>>> table.store("p", 3, 1, ((0.0, 0), (5.0, 0)), (2.0, 0), "m", True)
 >>> table["p"]
 Entry(depth=3, flag=0, score=(2.0, 0), move='m', opened=True)
 >>> table["p"].answer(3, 1, (0.0, 0), (5.0, 0)), table["p"].answer(4, 1, (0.0, 0), (5.0, 0))
@@ -21,39 +21,17 @@ Entry(depth=3, flag=0, score=(2.0, 0), move='m', opened=True)
 
 from __future__ import annotations
 
-import math
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any, NamedTuple
 
-__all__ = ["Score", "Entry", "Table", "EXACT", "LOWER", "UPPER", "TABLE_LIMIT"]
+from gametheory.search.engine.scores import Score, Window
 
-Score: TypeAlias = tuple[float, int]
-"""``(value, tempo)``: the value for the player to move, then the tie-break on speed."""
+__all__ = ["Entry", "Table", "EXACT", "LOWER", "UPPER", "TABLE_LIMIT"]
 
 EXACT, LOWER, UPPER = 0, 1, 2
 """The flags of an entry: the stored score is the value, at least it, or at most it."""
 
-WIN_TEMPO = 1 << 30
-"""Tempo of a win at ply 0; a win at ply p has tempo ``WIN_TEMPO - p``, a loss the opposite."""
-
-TEMPO_INF = 1 << 40
-"""Beyond every real tempo: window bounds ``(v, ±TEMPO_INF)`` sit just outside value v."""
-
-FULL_WINDOW = ((-math.inf, -TEMPO_INF), (math.inf, TEMPO_INF))
-"""The window that holds every score, infinite values included (a win worth ``+inf`` found
-at once scores ``(inf, WIN_TEMPO)``, which ``(inf, 0)`` would not hold)."""
-
 TABLE_LIMIT = 4_000_000
 """At most this many positions are kept in the transposition table (about 1 GB)."""
-
-
-def tempo_at(value: float, ply: int) -> int:
-    """The tempo of a finished game worth ``value`` (for the player to move) at ``ply``:
-    sooner is better for a win, later for a loss.
-
-    >>> tempo_at(1.0, 3) == WIN_TEMPO - 3, tempo_at(-1.0, 3) == 3 - WIN_TEMPO, tempo_at(0.0, 3)
-    (True, True, 0)
-    """
-    return WIN_TEMPO - ply if value > 0 else ply - WIN_TEMPO if value < 0 else 0
 
 
 def shifted(score: Score, plies: int) -> Score:
@@ -103,19 +81,11 @@ class Table(dict[Any, Entry]):
         self.limit = limit
 
     def store(
-        self,
-        state: Any,
-        depth: int,
-        best: Score,
-        alpha: Score,
-        beta: Score,
-        *,
-        ply: int,
-        move: Any,
-        opened: bool,
+        self, state: Any, depth: int, ply: int, window: Window, best: Score, move: Any, opened: bool
     ) -> None:
-        """Keep what the search of ``state`` (at ``ply``, to ``depth``) with the window
-        (alpha, beta) found: ``best``, exact only if it fell inside the window."""
+        """Keep what the search of ``state``, met at ``ply``, to ``depth`` with ``window``
+        found: ``best`` (exact only if it fell inside the window), the best ``move``, and
+        whether it stopped at the depth limit somewhere (``opened``)."""
         if len(self) < self.limit or state in self:
-            flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
+            flag = UPPER if best <= window[0] else LOWER if best >= window[1] else EXACT
             self[state] = Entry(depth, flag, shifted(best, ply) if best[1] else best, move, opened)
