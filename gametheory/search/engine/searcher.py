@@ -158,12 +158,9 @@ class Searcher:
         finally:  # an abandoned depth still did its work
             self.spent.add(count)
         self.line, self.trace = self.principal_variation(depth), self.record.trace
-        self.last = Iteration(  # the counts, the seconds, then what this depth found
-            *(count.nodes, count.leaves, count.cutoffs, count.deepest),
-            time.perf_counter() - started,
-            *(depth, float(score[0]), self.line[0] if self.line else None),
-            *(researches, count.hits),
-        )
+        seconds, move = time.perf_counter() - started, self.line[0] if self.line else None
+        stats = (count.nodes, count.leaves, count.cutoffs, count.deepest, seconds)
+        self.last = Iteration(*stats, depth, float(score[0]), move, researches, count.hits)
         return self.last
 
     def run(self, depth: int, window: Window, check_time: Callable[[], None] | None) -> Score:

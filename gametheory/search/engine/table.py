@@ -74,11 +74,18 @@ class Entry(NamedTuple):
 
 class Table(dict[Any, Entry]):
     """Position -> :class:`Entry`, for the searches of one ``iterative_deepening`` call;
-    at most ``limit`` positions (then only the positions already in it are updated)."""
+    at most :attr:`limit` positions (then only the positions already in it are updated).
 
-    def __init__(self, limit: int = TABLE_LIMIT) -> None:
-        super().__init__()
-        self.limit = limit
+    >>> small = Table()
+    >>> small.limit = 1
+    >>> small.store("p", 1, 0, ((0.0, 0), (5.0, 0)), (2.0, 0), "m", False)
+    >>> small.store("q", 1, 0, ((0.0, 0), (5.0, 0)), (2.0, 0), "m", False)  # no room
+    >>> small.store("p", 2, 0, ((0.0, 0), (5.0, 0)), (9.0, 0), "n", False)  # updated
+    >>> small
+    {'p': Entry(depth=2, flag=1, score=(9.0, 0), move='n', opened=False)}
+    """
+
+    limit = TABLE_LIMIT
 
     def store(
         self, state: Any, depth: int, ply: int, window: Window, best: Score, move: Any, opened: bool
