@@ -33,14 +33,14 @@ import gc
 import math
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import count, islice
 from numbers import Real
 from typing import Any, Generic, TypeVar
 
-from gametheory.core import Evaluation, Game, GameError, Player, checked_state, whole_number
+from gametheory.core import Evaluation, Game, GameError, checked_state, whole_number
 from gametheory.search.engine.searcher import Iteration, Searcher
 from gametheory.search.engine.table import TABLE_LIMIT
 from gametheory.search.result import SearchResult, SearchStats
@@ -128,29 +128,11 @@ class TimedGame:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.game, name)
 
-    def initial_state(self) -> Any:
-        return self.game.initial_state()
-
-    def to_move(self, state: Any) -> Player:
-        return self.game.to_move(state)
-
-    def legal_moves(self, state: Any) -> Sequence[Any]:
-        return self.game.legal_moves(state)
-
     def result(self, state: Any, move: Any) -> Any:
         self._moves += 1
         if self.deadline is not None and self._moves % self._every == 0:
             self.deadline.check()
         return self.game.result(state, move)
-
-    def is_terminal(self, state: Any) -> bool:
-        return self.game.is_terminal(state)
-
-    def utility(self, state: Any, player: Player) -> float:
-        return self.game.utility(state, player)
-
-    def chance_outcomes(self, state: Any) -> Sequence[tuple[Any, float]]:
-        return self.game.chance_outcomes(state)
 
 
 @dataclass(frozen=True)

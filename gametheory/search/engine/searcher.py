@@ -132,7 +132,7 @@ class Searcher:
         # the search under way: the best line below the node at each ply, as linked pairs
         # (move, rest) that share their tails; what it records; when to look at the clock
         self.lines: list[Any] = []
-        self.record: _Recorder | _Silent = _Silent()
+        self.record: _Recorder | None = None
         self.check_time: Callable[[], None] = _no_deadline
         self.next_check = math.inf
 
@@ -157,7 +157,8 @@ class Searcher:
                 score = self.run(depth, window, check_time)
         finally:  # an abandoned depth still did its work
             self.spent.add(count)
-        self.line, self.trace = self.principal_variation(depth), self.record.trace
+        self.line = self.principal_variation(depth)
+        self.trace = None if self.record is None else self.record.trace
         seconds, move = time.perf_counter() - started, self.line[0] if self.line else None
         stats = (count.nodes, count.leaves, count.cutoffs, count.deepest, seconds)
         self.last = Iteration(*stats, depth, float(score[0]), move, researches, count.hits)
@@ -167,7 +168,7 @@ class Searcher:
         """One alpha-beta search of the root to ``depth`` with ``window``."""
         self.ordering.new_search(depth)
         self.lines = [() for _ in range(depth + 2)]
-        self.record = _Recorder(self.game, self.root_player) if self.tracing else _Silent()
+        self.record = _Recorder(self.game, self.root_player) if self.tracing else None
         self.check_time = check_time or _no_deadline
         self.next_check = self.counters.nodes + _CHECK_EVERY if check_time else math.inf
         horizon = self.counters.horizon
@@ -183,14 +184,9 @@ class Searcher:
         window is a bound, as in the textbook."""
         count, record = self.counters, self.record
         count.nodes += 1
-        if ply > count.deepest:
-            count.deepest = ply
-        if count.nodes >= self.next_check:
-            self.look_at_the_clock()
         self.lines[ply] = ()
-        record.enter(state, mover, alpha, beta)
-        if mover == CHANCE:
-            raise chance_error(state)
+        if record is not None:
+            record.enter(state, mover, alpha, beta)
         # 1. a leaf: the depth limit is reached, or the game is over (no legal move, by the
         # protocol's rule)
         legal = () if depth == 0 else self.legal_moves(state)
@@ -211,7 +207,8 @@ class Searcher:
         best, best_move = (-math.inf, 0), None
         ordered = self.ordering.moves(state, legal, first, mover, depth, ply)
         for n, (move, (child, _)) in enumerate(ordered):
-            record.down(legal, move)
+            if record is not None:
+                record.down(legal, move)
             if n == 0 or self.tracing:  # a trace shows each node once, with its full window
                 score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
             else:  # principal-variation search: can it beat alpha at all? a null window says
@@ -224,23 +221,34 @@ class Searcher:
                 if score > alpha:
                     alpha = score
                     self.lines[ply] = (move, self.lines[ply + 1])
-            record.backup(best, alpha, beta)
+            if record is not None:
+                record.backup(best, alpha, beta)
             if alpha >= beta:  # the opponent will not let the game come here: stop
                 count.cutoffs += 1
                 self.ordering.cutoff(mover, move, depth, ply)
-                record.cutoff(legal, alpha, beta)
+                if record is not None:
+                    record.cutoff(legal, alpha, beta)
                 break
         self.table.store(state, depth, ply, window, best, best_move, count.horizon > horizon)
-        record.exit(best)
+        if record is not None:
+            record.exit(best)
         return best
 
     def search(
         self, child: Any, mover: int, depth: int, ply: int, alpha: Score, beta: Score
     ) -> Score:
-        """The score of ``child`` for ``mover``, who moved there, with the window (alpha,
-        beta): the child's own score, seen from the other side when the opponent moves
-        there (negated, and the window too)."""
+        """The score of ``child``, at ``ply``, for ``mover``, who moved there, with the
+        window (alpha, beta): the child's own score, seen from the other side when the
+        opponent moves there (negated, and the window too). Every 1024 nodes, look at the
+        clock first."""
+        count = self.counters
+        if ply > count.deepest:
+            count.deepest = ply
+        if count.nodes >= self.next_check:
+            self.look_at_the_clock()
         child_mover = self.to_move(child)
+        if child_mover == CHANCE:
+            raise chance_error(child)
         if child_mover == mover:  # the same player moves again: no change of view
             return self.negamax(child, child_mover, depth, ply, alpha, beta)
         value, tempo = self.negamax(
@@ -290,14 +298,16 @@ class Searcher:
         self.counters.leaves += 1
         self.counters.horizon += not over
         score = self.leaf(state, mover, ply, over)
-        self.record.leaf(score, over)
+        if self.record is not None:
+            self.record.leaf(score, over)
         return score
 
     def remembered(self, score: Score, opened: bool) -> Score:
         """A position the transposition table answers."""
         self.counters.hits += 1
         self.counters.horizon += opened
-        self.record.exit(score)
+        if self.record is not None:
+            self.record.exit(score)
         return score
 
     def principal_variation(self, depth: int) -> tuple[Any, ...]:
@@ -357,13 +367,3 @@ class _Recorder:
     def exit(self, score: Score) -> None:
         self.trace.events.append(Exit(tuple(self.path), score[0]))
         self.tried.pop()
-
-
-class _Silent:
-    """Records nothing: the recorder of a search without a trace."""
-
-    trace = None
-
-    def _nothing(self, *args: object) -> None: ...
-
-    enter = leaf = down = backup = cutoff = exit = _nothing

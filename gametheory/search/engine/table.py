@@ -30,6 +30,8 @@ __all__ = ["Entry", "Table", "EXACT", "LOWER", "UPPER", "TABLE_LIMIT"]
 EXACT, LOWER, UPPER = 0, 1, 2
 """The flags of an entry: the stored score is the value, at least it, or at most it."""
 
+_entry = tuple.__new__  # makes an Entry five times faster than Entry(...), which checks
+
 TABLE_LIMIT = 4_000_000
 """At most this many positions are kept in the transposition table (about 1 GB)."""
 
@@ -95,4 +97,5 @@ class Table(dict[Any, Entry]):
         whether it stopped at the depth limit somewhere (``opened``)."""
         if len(self) < self.limit or state in self:
             flag = UPPER if best <= window[0] else LOWER if best >= window[1] else EXACT
-            self[state] = Entry(depth, flag, shifted(best, ply) if best[1] else best, move, opened)
+            score = shifted(best, ply) if best[1] else best
+            self[state] = _entry(Entry, (depth, flag, score, move, opened))
