@@ -291,6 +291,9 @@ def _same_moves(ordered: Sequence[Any], moves: Sequence[Any]) -> bool:
     if len(ordered) != len(moves):
         return False
     try:
+        distinct = set(moves)
+        if len(distinct) == len(moves):  # no move twice, the usual case: the sets decide
+            return set(ordered) == distinct
         return Counter(ordered) == Counter(moves)
     except TypeError:  # unhashable moves: compare one by one
         rest = list(moves)

@@ -119,8 +119,7 @@ class Searcher:
         self.root_player = game.to_move(root)
         if self.root_player == CHANCE:
             raise chance_error(root)
-        self.to_move, self.legal_moves = game.to_move, game.legal_moves
-        self.is_terminal, self.make = game.is_terminal, successor_of(game)
+        self.make = successor_of(game)
         self.leaf = Scorer(game, evaluate, self.root_player).leaf
         self.table, self.ordering = Table(), Ordering(game, self.make, self.leaf)
         # the work of all the depths (abandoned ones included), and of the depth under way
@@ -189,9 +188,9 @@ class Searcher:
             record.enter(state, mover, alpha, beta)
         # 1. a leaf: the depth limit is reached, or the game is over (no legal move, by the
         # protocol's rule)
-        legal = () if depth == 0 else self.legal_moves(state)
+        legal = () if depth == 0 else self.game.legal_moves(state)
         if not legal:
-            return self.stop(state, mover, ply, depth > 0 or self.is_terminal(state))
+            return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
         # 2. the transposition table: an answer, or at least the move to try first
         entry, first = self.table.get(state), None
         if entry is not None:
@@ -246,7 +245,7 @@ class Searcher:
             count.deepest = ply
         if count.nodes >= self.next_check:
             self.look_at_the_clock()
-        child_mover = self.to_move(child)
+        child_mover = self.game.to_move(child)
         if child_mover == CHANCE:
             raise chance_error(child)
         if child_mover == mover:  # the same player moves again: no change of view
