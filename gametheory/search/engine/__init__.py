@@ -83,6 +83,20 @@ with the textbook's answer; only NaN is refused.
 Evaluations and utilities are asked for the root player and negated for the other one, as
 :func:`~gametheory.search.alphabeta.alphabeta` does, so the engine gives its value even for
 an evaluation function that is not symmetric.
+
+Where each idea lives, in the order a reader meets them:
+
+* :mod:`~gametheory.search.engine.driver` — :func:`iterative_deepening`: the depths, the
+  time limit (a :class:`~gametheory.search.engine.driver.Deadline`), knowing when to stop;
+* :mod:`~gametheory.search.engine.searcher` — the search of one depth: a
+  :class:`~gametheory.search.engine.searcher.Searcher` whose ``negamax`` method is the
+  textbook's :func:`~gametheory.search.alphabeta.alphabeta_negamax` with the table, the
+  ordering, principal-variation search and the last ply for free, and the trace;
+* :mod:`~gametheory.search.engine.table` — the transposition table (exact values and bounds);
+* :mod:`~gametheory.search.engine.ordering` — best move first, promising moves next,
+  killer moves, the history heuristic, the game's own guess;
+* :mod:`~gametheory.search.engine.scores` — scores with their tempo (quicker wins, slower
+  losses), windows, and the score of a position where the search stops.
 """
 
 from gametheory.search.engine.driver import iterative_deepening

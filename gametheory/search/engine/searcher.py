@@ -29,7 +29,7 @@ from typing import Any
 from gametheory.core import CHANCE, Evaluation, Game, NodeNames, successor_of
 from gametheory.search.engine.ordering import Ordering
 from gametheory.search.engine.scores import FULL_WINDOW, Score, Scorer, Window, around, chance_error
-from gametheory.search.engine.table import EXACT, Table
+from gametheory.search.engine.table import Table
 from gametheory.search.result import SearchStats
 from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
@@ -192,11 +192,9 @@ class Searcher:
         if not legal:
             return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
         # 2. the transposition table: an answer, or at least the move to try first
-        entry, first = self.table.get(state), None
-        if entry is not None:
-            first, known = entry.move, entry.answer(depth, ply, alpha, beta)
-            if known is not None:
-                return self.remembered(known, entry.opened)
+        first, known, opened = self.table.lookup(state, depth, ply, alpha, beta)
+        if known is not None:
+            return self.remembered(known, opened)
         # 3. one ply above the depth limit: score each child where it is made
         if depth == 1 and not self.tracing:
             moves = self.ordering.frontier(state, legal, first)
@@ -318,10 +316,9 @@ class Searcher:
             if linked:
                 move, linked = linked
             else:  # a table answer cut the line short: follow the exact entries after it
-                entry = self.table.get(state)
-                if entry is None or entry.depth != depth - len(line) or entry.flag != EXACT:
+                move = self.table.exact_move(state, depth - len(line))
+                if move is None:
                     break
-                move = entry.move
             line.append(move)
             state = self.game.result(state, move)
         return tuple(line)
