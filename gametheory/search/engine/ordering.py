@@ -103,19 +103,18 @@ class Ordering:
         # evaluations and costs far less; one ply above, it is the game's order or guess
         near = depth < 2 or (depth < 3 and self.order_moves is not None)
         known = None if near else self.made.get(state)  # what an earlier depth made here
-        rest = list(legal)
+        rest, make = list(legal), self.make
         first_child = None
         if first is not None and first in rest:
             rest.remove(first)
-            first_child = known[0][first] if known else self.make(state, first)
+            first_child = known[0][first] if known else make(state, first)
             yield first, first_child
         if near:
-            make = self.make
             for move in self.guessed(state, rest):
                 yield move, make(state, move)
             return
-        if known is None:  # make them all, guess their scores, and remember them if there is room
-            make, guess = self.make, self.guess
+        if known is None:  # make them all, guess their scores, remember them if there is room
+            guess = self.guess
             children = {move: make(state, move) for move in rest}
             if first_child is not None:
                 children[first] = first_child

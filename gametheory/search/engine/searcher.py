@@ -260,6 +260,7 @@ class Searcher:
         where it is made (see "The last ply for free"), not searched as a node of its own;
         it is counted as visited all the same."""
         count, make, leaf = self.counters, self.make, self.leaf
+        history = self.ordering.history[mover]
         if ply + 1 > count.deepest:
             count.deepest = ply + 1
         window = (alpha, beta)
@@ -275,9 +276,9 @@ class Searcher:
                 if score > alpha:
                     alpha = score
                     self.lines[ply] = (move, ())
-                    if score >= beta:
-                        count.cutoffs += 1
-                        self.ordering.cutoff(mover, move, 1, ply)
+                    if score >= beta:  # a cutoff: it counts for the history heuristic
+                        count.cutoffs += 1  # (depth² = 1; killers are never asked for here)
+                        history[move] += 1
                         break
         count.nodes += made
         count.leaves += made
