@@ -330,6 +330,18 @@ def test_another_trees_node_is_refused_even_if_it_looks_the_same() -> None:
     assert mcts(first, first.root, iterations=5, seed=0).move in (0, 1)  # its own root is fine
 
 
+def test_the_time_limit_is_kept_by_the_one_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MCTS measures time with driver.Deadline: a clock that moves a second each time it is
+    read lets a 5-second search run 5 iterations (the clock is read when the search starts,
+    before each iteration after the first, and for the seconds of the answer)."""
+    from gametheory.search.engine import driver
+
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(driver, "clock", lambda: float(next(ticks)))
+    result = mcts(TicTacToe(), iterations=None, time_limit=5, seed=0)
+    assert result.stats.leaves == 5 and result.stats.seconds == 6.0
+
+
 def test_time_limit_alone_bounds_the_search() -> None:
     result = mcts(TicTacToe(), iterations=None, time_limit=0.05, seed=0)
     assert result.stats.leaves >= 1

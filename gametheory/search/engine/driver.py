@@ -383,7 +383,7 @@ class _Stopping:
 
     def __call__(self, depth: int, done: Iteration) -> str | None:
         searcher = self.searcher
-        known, self.known = self.known, len(searcher.table)
+        known, self.known = self.known, len(searcher.table.entries)
         if not searcher.reached_horizon:  # solved: deeper searches give the same value
             return "solved"
         if self.reachable is None or not (self.started or self.known == known):

@@ -56,7 +56,8 @@ def shifted(score: Score, plies: int) -> Score:
 
 class Table:
     """Position -> :data:`Entry`, for the searches of one ``iterative_deepening`` call;
-    at most ``limit`` positions (then only the positions already in it are updated).
+    at most ``limit`` positions (:data:`TABLE_LIMIT` by default; then only the positions
+    already in it are updated).
 
     >>> small = Table(limit=1)
     >>> small.store("p", 1, 0, ((0.0, 0), (5.0, 0)), (2.0, 0), "m", False)
@@ -68,12 +69,9 @@ class Table:
 
     __slots__ = ("entries", "limit")
 
-    def __init__(self, limit: int = TABLE_LIMIT) -> None:
+    def __init__(self, limit: int | None = None) -> None:
         self.entries: dict[Any, Entry] = {}
-        self.limit = limit
-
-    def __len__(self) -> int:
-        return len(self.entries)
+        self.limit = TABLE_LIMIT if limit is None else limit
 
     def lookup(
         self, state: Any, depth: int, ply: int, alpha: Score, beta: Score
