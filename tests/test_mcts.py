@@ -30,20 +30,17 @@ from gametheory import (
     Chance,
     DiceRace,
     GameError,
-    GreedyPlayer,
-    MCTSPlayer,
     Nim,
-    RandomPlayer,
     TicTacToe,
     expectiminimax,
     mcts,
     minimax,
     random_tree,
-    round_robin,
     tree,
 )
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.tree import draw_trace
+from gametheory.players import GreedyPlayer, MCTSPlayer, RandomPlayer
 from gametheory.search.mcts import ucb1
 from gametheory.search.mcts_context import MCTSNode
 from gametheory.search.mcts_trace import (
@@ -55,6 +52,7 @@ from gametheory.search.mcts_trace import (
     Simulate,
     q_text,
 )
+from gametheory.tournament import round_robin
 from gametheory.trees import GameTree
 from tests.picture_metrics import Box as PictureBox
 from tests.picture_metrics import Shape, hidden, measure, text_boxes
