@@ -3,7 +3,8 @@
 Run: ``.venv/bin/python -m benchmarks engine`` (the peers need ``pip install easyAI
 open_spiel``; without them their columns are skipped). ``BENCH_DEEP`` lists the deep
 depths to time after 6 and 8 (default ``10,12``; the textbook search is left out above 10).
-``BENCH_PARTS`` picks the parts to run (default all: ``before-after,depth,nodes,pruning``).
+``BENCH_PARTS`` picks the parts to run (default all: ``same,before-after,depth,nodes,pruning``;
+``same`` checks that the engine answers exactly as it did before issue 22).
 
 Positions: the opening and 20 midgame positions, each reached by 10–30 random plies from
 a seeded generator (seed 0..19). Evaluation: the store difference, for every search.
@@ -34,6 +35,7 @@ import os
 import random
 import statistics
 import time
+from dataclasses import fields
 from typing import Any
 
 from benchmarks import engine_before, peers
@@ -228,10 +230,52 @@ def before_and_after(
     )
 
 
+def same_as_before() -> None:
+    """The restructured engine answers exactly as the frozen one: value, move, line, every
+    count of every depth, why it stopped, and the trace, on random trees, Nim, tic-tac-toe
+    and Abapa (positions, depths, deepening by two, aspiration, traces, small boards)."""
+    from gametheory.games.nim import Nim
+    from gametheory.games.tictactoe import TicTacToe
+    from gametheory.trees import random_tree
+
+    def key(r: Any) -> Any:
+        """Everything a search answers but its seconds."""
+        found = (r.stats, *r.iterations)
+        timeless = [[getattr(x, f.name) for f in fields(x) if f.name != "seconds"] for x in found]
+        events = None if r.trace is None else (r.trace.events, r.trace.names)
+        return r.value, r.move, r.pv, r.stopped, timeless, events
+
+    searches = 0
+
+    def same(*args: Any, **options: Any) -> None:
+        nonlocal searches
+        before = engine_before.iterative_deepening(*args, **options)
+        assert key(before) == key(iterative_deepening(*args, **options)), (args[1:], options)
+        searches += 1
+
+    for _, _, state in positions(40):
+        for depth in (1, 2, 3, 5, 7):
+            same(GAME, state, depth, store_difference)
+        same(GAME, state, 6, store_difference, step=2)
+        same(GAME, state, 5, store_difference, aspiration=0.05)
+        same(GAME, state, 3, store_difference, trace=True)
+    for seed in range(30):
+        t = random_tree((1, 4), 6, seed=seed)
+        same(t), same(t, trace=True), same(t, aspiration=2.0)
+    same(TicTacToe()), same(TicTacToe(), trace=True)
+    for n in range(1, 15):
+        same(Nim(n))
+    for houses, seeds in ((2, 2), (2, 3), (1, 3)):
+        same(Abapa(houses_per_side=houses, seeds_per_house=seeds, cycle="below_four"))
+    print(f"the same answers, counts and traces before and after on {searches} searches")
+
+
 def main() -> None:
     chosen = positions()
     deep = [int(d) for d in os.environ.get("BENCH_DEEP", "10,12").split(",") if d]
-    parts = os.environ.get("BENCH_PARTS", "before-after,depth,nodes,pruning").split(",")
+    parts = os.environ.get("BENCH_PARTS", "same,before-after,depth,nodes,pruning").split(",")
+    if "same" in parts:
+        same_as_before()
     if "before-after" in parts:
         rounds = int(os.environ.get("BENCH_ROUNDS", "7"))
         print(
