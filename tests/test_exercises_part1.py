@@ -23,28 +23,6 @@ def verdict(capsys: pytest.CaptureFixture[str], ok: bool) -> str:
     return out
 
 
-# -- 00 start here ----------------------------------------------------------------------
-def test_first_move(capsys: pytest.CaptureFixture[str]) -> None:
-    game = gt.Nim(start.MATCHES)
-    winning = [
-        m
-        for m in game.legal_moves(game.initial_state())
-        if gt.minimax(game, game.result(game.initial_state(), m)).value == -1  # B, to move, loses
-    ]
-    assert winning == [1]  # minimax (not the negamax the check uses) as the oracle
-    assert start.check_first_move(1)
-    assert "leaves 12" in verdict(capsys, True)
-    for take, reply in [(2, "B takes 3 and leaves 8"), (3, "B takes 2 and leaves 8")]:
-        assert not start.check_first_move(take)
-        assert reply in verdict(capsys, False)
-    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1.5", "whole number"), (True, "whole")]:
-        assert not start.check_first_move(bad)
-        assert hint in verdict(capsys, False)
-    for typed in ["1", " 1 ", 1.0, np.int64(1)]:  # read as the drills read answers
-        assert start.check_first_move(typed)
-        assert "leaves 12" in verdict(capsys, True)
-
-
 # -- 01 graphs ---------------------------------------------------------------------------
 def test_bridges(capsys: pytest.CaptureFixture[str]) -> None:
     assert graphs.check_new_bridges([("A", "B"), ("C", "D")])
