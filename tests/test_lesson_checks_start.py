@@ -10,12 +10,7 @@ from hypothesis import strategies as st
 from lesson_checks import start
 
 import gametheory as gt
-
-
-def verdict(capsys: pytest.CaptureFixture[str], ok: bool) -> str:
-    out = capsys.readouterr().out
-    assert out.startswith("✓ Right" if ok else "✗ Not yet"), out
-    return out
+from tests.lesson_check_helpers import typed_as_students_type, verdict
 
 
 def losing_piles() -> list[int]:
@@ -122,7 +117,7 @@ def test_a_number_is_read_alike_however_it_is_typed(
     capsys: pytest.CaptureFixture[str], check: object, right: int
 ) -> None:
     said = set()
-    for typed in (right, str(right), f" {right} ", float(right), np.int64(right), np.float64(right)):
+    for typed in typed_as_students_type(right):
         assert check(typed), typed  # type: ignore[operator]
         said.add(verdict(capsys, True))
     assert len(said) == 1  # the same words for each

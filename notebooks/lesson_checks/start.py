@@ -81,7 +81,8 @@ def check_losing_piles(piles: object) -> Verdict:
         n = wins[0]
         if n <= 3:
             return feedback(
-                False, f"with {n} matches the mover takes them all, the last one with them, and wins"
+                False,
+                f"with {n} matches the mover takes them all, the last one with them, and wins",
             )
         return feedback(
             False,
