@@ -26,7 +26,7 @@
 # Game trees (lesson 04) are graphs, so this is the ground floor of the course. We follow
 # chapter 2 of the Slovak thesis (*Teória grafov*): its words are in brackets, its sentences
 # are quoted in Slovak with our translation. Its history in two dates: the field starts with
-# Euler's solution of the bridges, published in 1736, and *„Prvú knihu o teórii grafov však
+# Euler's paper on the bridges, dated 1736, and *„Prvú knihu o teórii grafov však
 # napísal až v roku 1936 Dénes König.“* (The first book on graph theory, though, was written
 # only in 1936, by Dénes König.) **Every other graph and number in this lesson is ours**, made
 # up to show the idea. Lesson 01b goes on with trees, tours and colourings.

@@ -217,9 +217,9 @@ ex.check_tour_count(120)        # your answer
 # face colouring can be turned into vertex colouring.) Each picture writes the colour's
 # number too, so the pictures read in grey-scale print.
 #
-# **Vertices: countries.** The thesis' first use: *„…žiadne dva susediace štáty nebudú
-# rovnakej farby“* (no two neighbouring states of the same colour). A vertex per country, an
-# edge per border:
+# **Vertices: countries.** The problem came up, the thesis says, in the 19th century, in
+# colouring maps so that *„…žiadne dva susediace štáty nebudú rovnakej farby“* (no two
+# neighbouring states have the same colour). A vertex per country, an edge per border:
 
 # %%
 borders, where = ex.central_europe()
@@ -231,9 +231,9 @@ draw_graph(borders, where, node_colour=colours, size=(6, 4.2), node_size=650,
            title="Central Europe in four colours")
 
 # %% [markdown]
-# This graph is planar, as the border graph of every map is, and a map whose
-# countries are each one piece never needs more than **four** colours (the four colour
-# theorem, proved by Appel and Haken in 1976).
+# This graph is planar, as the border graph of every map whose countries are each one piece
+# is, and such a map never needs more than **four** colours (the four colour theorem, proved
+# by Appel and Haken in 1976).
 #
 # **Faces: a map drawn as a plane graph.** Now the borders are the edges and the countries
 # the faces: five countries round a centre, like the slices of a pie, and the sea outside,
