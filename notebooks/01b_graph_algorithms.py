@@ -60,6 +60,16 @@ import lesson_checks.graphs as ex01
 import lesson_checks.graph_algorithms as ex
 
 # %% [markdown]
+# ## The answers first
+#
+# * The cheapest set of roads that still joins lesson 01a's six towns has total length
+#   **12**, and Prim's algorithm finds it by always taking the cheapest next road.
+# * Listing a travelling salesman's tours is hopeless beyond a few towns: there are 6 tours
+#   from home through four towns, and the number explodes with every town added.
+# * **Four** colours are enough for any map whose countries are each one piece, and some
+#   maps need all four.
+
+# %% [markdown]
 # ## Subgraphs, factors and spanning trees
 #
 # Remove some vertices and every edge on them: an **induced subgraph**. Remove some more edges
@@ -104,7 +114,7 @@ def prim(g, start):
 
 mst = prim(roads, "A")
 total = sum(roads[u][v]["weight"] for u, v in mst)
-assert total == nx.minimum_spanning_tree(roads).size(weight="weight")   # networkx agrees
+assert total == nx.minimum_spanning_tree(roads).size(weight="weight") == 12   # networkx agrees
 draw_graph(roads, towns, edge_labels="weight", highlight=mst, highlight_colour="tab:green",
            title=f"Prim from A: {', '.join(u + v for u, v in mst)}; total {total:g}")
 
@@ -182,6 +192,7 @@ draw_graph(tours, labels=labels, edge_labels="weight", size=(7, 5), node_size=52
 # tree is given by its number of leaves.) Here, one leaf per tour:
 
 # %%
+assert len(length) == 6
 len(length)
 
 # %% [markdown]

@@ -16,7 +16,7 @@ from lesson_checks import trees
 import gametheory as gt
 from gametheory.andor import DRAW, LOSS, WIN, AndOrGraph, label
 from gametheory.trees import Node
-from tests.lesson_check_helpers import typed_as_students_type, verdict
+from tests.lesson_check_helpers import assert_hints, assert_read_alike, verdict
 
 
 # -- positions after two plies ---------------------------------------------------------------
@@ -39,17 +39,15 @@ def test_positions_after_two_plies(capsys: pytest.CaptureFixture[str]) -> None:
     assert len(boards) == 12
     assert trees.check_positions_after_two_plies(len(boards))
     verdict(capsys, True)
-    for wrong, hint in [
+    cases = [
         (72, "rotations or reflections"),
         (3, "after one ply"),
         (81, "9 × 8 = 72"),
         (5, "too few"),
         (20, "too many"),
         (12.5, "12.5 is not a whole number"),
-    ]:
-        assert not trees.check_positions_after_two_plies(wrong)
-        out = verdict(capsys, False)
-        assert hint in out and "12 " not in out, out
+    ]
+    assert_hints(capsys, trees.check_positions_after_two_plies, cases, hidden="12 ")
 
 
 # -- colouring -------------------------------------------------------------------------------
@@ -145,17 +143,15 @@ def test_tree_nodes(capsys: pytest.CaptureFixture[str]) -> None:
     assert (len(t), len(t.leaves())) == (28, 13)
     assert trees.check_tree_nodes(28)
     verdict(capsys, True)
-    for wrong, hint in [
+    cases = [
         (13, "the tree's size as the thesis measures it"),
         (15, "the inner nodes"),
         (27, "forgets the root"),
         (10, "counts positions"),
         (30, "count level by level"),
         ("many", "is not a number"),
-    ]:
-        assert not trees.check_tree_nodes(wrong)
-        out = verdict(capsys, False)
-        assert hint in out and "28" not in out, out
+    ]
+    assert_hints(capsys, trees.check_tree_nodes, cases, hidden="28")
 
 
 # -- the enlarged picture --------------------------------------------------------------------
@@ -180,8 +176,4 @@ def test_an_enlarged_picture_is_the_same_svg_shown_wider() -> None:
 def test_a_number_is_read_alike_however_it_is_typed(
     capsys: pytest.CaptureFixture[str], check: object, right: int
 ) -> None:
-    said = set()
-    for typed in typed_as_students_type(right):
-        assert check(typed), typed  # type: ignore[operator]
-        said.add(verdict(capsys, True))
-    assert len(said) == 1  # the same words for each
+    assert_read_alike(capsys, check, right)
