@@ -17,8 +17,8 @@
 # # 04 · Game trees
 #
 # **What you will learn**
-# * what a ply is, and how big the complete game tree of tic-tac-toe is: its leaves and its
-#   nodes, level by level (perft: 9, 72, 504, …);
+# * what a ply is, and how big the complete game tree of tic-tac-toe is: its leaves, and its
+#   nodes level by level (perft);
 # * the difference between the *nodes* of a tree and the *positions* of a game: 5478 positions,
 #   765 up to rotation and reflection;
 # * how to solve a game tree by colouring it from the leaves up;
@@ -98,9 +98,10 @@ ex.enlarged(draw_tree(t, game=game))     # game=: each position's board beside i
 # carry the cells played and the leaves, the finished games, the result for X (+1 win, 0
 # draw, −1 loss). Each level is one **ply**.
 #
-# How big is a tree? The thesis measures it by its leaves: *„Veľkosť (rozmer) rozhodovacieho
-# stromu je daná počtom listových vrcholov.“* (The size of a decision tree is given by its
-# number of leaves.) This one has size 6, and 16 nodes.
+# How big is a tree? The thesis calls the tree of a game's play a decision tree too (lesson
+# 01b) and measures it by its leaves: *„Veľkosť (rozmer) rozhodovacieho stromu je daná počtom
+# listových vrcholov.“* (The size of a decision tree is given by its number of leaves.) This
+# one has size 6, and 16 nodes.
 
 # %% [markdown]
 # ## Counting the complete tree: plies and perft
