@@ -50,11 +50,11 @@ gt.__version__
 #
 # ## A first game: the matches game
 #
-# The Slovak lecture notes' example of a *simple* game, one small enough to search
-# completely: *„… hra s braním zápaliek (na začiatku je N zápaliek, v každom ťahu môže hráč
-# zobrať 1 - 3 zápalky, kto zoberie poslednú vyhrá/prehrá)“* (the matches game: N matches at
-# the start, each move takes 1 to 3, whoever takes the last one wins, or in the other version
-# loses). We play the version where the last match wins; the notes leave N open, and our
+# The Slovak lecture notes' example of a *simple* game, one small enough to search completely
+# (*Metódy hrania hier*, under *Jednoduché hry*): *„… hra s braním zápaliek (na začiatku
+# je N zápaliek, v každom ťahu môže hráč zobrať 1 - 3 zápalky, kto zoberie poslednú
+# vyhrá/prehrá)“* (the matches game: N matches at the start, each move takes 1 to 3,
+# whoever takes the last one wins, or in the other version loses). We play the version where the last match wins; the notes leave N open, and our
 # piles (13 and the small ones below) are ours.
 
 # %%

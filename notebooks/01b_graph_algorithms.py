@@ -65,7 +65,8 @@ import lesson_checks.graph_algorithms as ex
 # * The cheapest set of roads that still joins lesson 01a's six towns has total length
 #   **12**, and Prim's algorithm finds it by always taking the cheapest next road.
 # * Listing a travelling salesman's tours is hopeless beyond a few towns: there are 6 tours
-#   from home through four towns, and the number explodes with every town added.
+#   of four towns that start and end at the same one, and the number explodes with every
+#   town added.
 # * **Four** colours are enough for any map whose countries are each one piece, and some
 #   maps need all four.
 

@@ -393,6 +393,7 @@ ex.check_tree_nodes(10)      # your answer
 # ```python
 # t = gt.expand(gt.Nim(5), depth=5)
 # assert (len(t), len(t.leaves())) == (28, 13)
+# assert len(solve(gt.Nim(5))) == 10             # the positions, each once
 # ex.check_tree_nodes(28)
 # ```
 # </details>
