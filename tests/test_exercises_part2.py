@@ -478,7 +478,7 @@ def test_mix(capsys):
     ok, out = verdict(capsys, abapa.check_mix, better)
     assert ok and "of 16 points" in out
     ok, out = verdict(capsys, abapa.check_mix, store_difference)
-    assert not ok and "the same as store_difference" in out
+    assert not ok and "as good as store_difference" in out
     ok, out = verdict(capsys, abapa.check_mix, mobility)
     assert not ok and "worse than store_difference" in out
 
