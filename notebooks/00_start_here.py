@@ -188,9 +188,10 @@ print(f"minimax looks at {gt.minimax(t).stats.nodes} nodes, alpha-beta at {resul
 
 # %% [markdown]
 # A search result draws itself: the values it found in the nodes, the line both players
-# choose in bold, the two leaves it never looked at dashed and grey (under C: once B can
-# answer 2 there, A is sure to prefer a1), and an orange ring round the node its last step
-# was about (the root, where the search ends).
+# choose in bold, the two leaves it never looked at dashed and grey, and an orange ring
+# round the node its last step was about (the root, where the search ends). Why it could
+# skip them: a1 already gives A 3, and at node C the player B can answer a2 with c1, worth 2,
+# so A will not choose a2 whatever the other two leaves hold.
 
 # %%
 result
