@@ -342,7 +342,8 @@ ex.check_colouring({"A": "grey", "B": "white", "C": "grey", "D": "white"})   # y
 #   **889,063,398,406** positions by retrograde analysis (colouring backwards from the end,
 #   chapter 05) on a cluster of computers: a **draw**.
 #
-# Even at a billion positions a second, just listing them takes:
+# **Predict, then run:** a computer lists a billion positions a second. Does listing Awari's
+# take seconds, minutes or years? And checkers'?
 
 # %%
 positions = {                                # (the thesis' figure, today's), as named above
