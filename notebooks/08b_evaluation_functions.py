@@ -19,7 +19,8 @@
 # **What you will learn**
 # * what a search does when it cannot see the end of the game: it asks an **evaluation
 #   function**, and why that estimate must stay strictly between a loss (−1) and a win (+1);
-# * how to write **evaluation features** and weight them with `LinearEvaluator`;
+# * how to read **evaluation features** off a board, write your own, and weight them with
+#   `LinearEvaluator`;
 # * how to compare evaluations fairly in a small **tournament**, and what search depth buys.
 #
 # Chapter 08a has the rules of Abapa and the widget to play it.
@@ -33,6 +34,7 @@
 # | **evaluation function** | an estimate of how good an unfinished position is for a player, strictly between −1 (lost) and +1 (won) | `evaluate(state, player)` |
 # | **feature** | one idea about a position (store lead, mobility, …), itself an evaluation | `store_difference`, `mobility`, … |
 # | **weights** | how much each feature counts | `LinearEvaluator(features, weights)` |
+# | **greedy player** | looks one ply ahead: takes the move that leaves the best store lead now | `GreedyPlayer()` |
 # | **tournament** | every player meets every other, from the same openings | `round_robin(game, players)` |
 
 # %%
