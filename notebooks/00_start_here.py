@@ -16,18 +16,23 @@
 # %% [markdown]
 # # 00 · Start here
 #
-# **What you will learn:** what this collection is, how a game looks to a computer, how to
-# ask the package a first question, and how the exercises check your answers.
+# **What you will learn:** how a game looks to a computer; how to solve a tiny game by hand,
+# predict who wins, and check the prediction with the package; how the exercises check your
+# answers.
 #
 # The notebooks are chapters of one story: *graphs → game theory → game trees → AND/OR graphs
 # → minimax, negamax, alpha-beta → evaluation functions → games with dice → a fast engine →
-# case studies → Monte Carlo tree search*, with the mancala game **Abapa** as the running example. Run the cells from
-# top to bottom (Shift+Enter).
+# case studies → Monte Carlo tree search*, with the mancala game **Abapa** as the running
+# example. Run the cells from top to bottom (Shift+Enter).
+#
+# **How the exercises work.** You write your answer in a cell marked `# your answer` and run
+# it. A **self-check** says ✓ if it is right, or ✗ and what exactly is wrong, without giving
+# the answer away. The solution is hidden under **Solution**: try first.
 
 # %%
 import gametheory as gt
-from gametheory.search.trace import Cutoff
 import lesson_checks.start as ex
+from gametheory.widgets.play import PlayWidget
 
 gt.__version__
 
@@ -45,11 +50,12 @@ gt.__version__
 #
 # ## A first game: the matches game
 #
-# The Slovak lecture notes' example of a *simple* game, one small enough to search
-# completely: *„… hra s braním zápaliek (na začiatku je N zápaliek, v každom ťahu môže hráč
-# zobrať 1 - 3 zápalky, kto zoberie poslednú vyhrá/prehrá)“* (the matches game: N matches at
-# the start, each move takes 1 to 3, whoever takes the last one wins, or in the other version
-# loses). We play the version where the last match wins, and the notes leave N open: our 13.
+# The Slovak lecture notes' example of a *simple* game, one small enough to search completely
+# (*Metódy hrania hier*, under *Jednoduché hry*): *„… hra s braním zápaliek (na začiatku
+# je N zápaliek, v každom ťahu môže hráč zobrať 1 - 3 zápalky, kto zoberie poslednú
+# vyhrá/prehrá)“* (the matches game: N matches at the start, each move takes 1 to 3,
+# whoever takes the last one wins, or in the other version loses). We play the version where the last match wins; the notes leave N open, and our
+# piles (13 and the small ones below) are ours.
 
 # %%
 game = gt.Nim(13)
@@ -62,67 +68,38 @@ state = game.result(state, 3)      # A takes three
 print(game.text(state))
 
 # %% [markdown]
-# ## A first question: who wins?
+# ## Solve it by hand, from the end
 #
-# `negamax` searches every continuation to the end of the game and returns the value for the
-# player to move, and a best move.
-
-# %%
-answer = gt.negamax(game, state)
-answer.value, answer.move
-
-# %%
-assert answer.value == 1 and answer.move == 2      # B, to move, wins by taking 2
-
-# %% [markdown]
-# Why 2? It leaves 8 matches, a multiple of 4. Whatever the other player then takes (1, 2 or
-# 3), B takes the rest of 4, so the pile stays a multiple of 4 after every move of B, down to
-# 0: B takes the last match. With a multiple of 4 on the table, the player to move loses. The
-# search agrees, for every pile up to 16:
-
-# %%
-for n in range(1, 17):
-    assert (gt.negamax(gt.Nim(n)).value == -1) == (n % 4 == 0)
-
-# %% [markdown]
-# ## A first tree
+# Take a pen, or a handful of coins. Call a pile **winning** if the player to move can force a
+# win from it, **losing** if not. With 1, 2 or 3 matches the player to move takes them all and
+# wins. Then work upwards, one pile at a time:
 #
-# Textbook trees are written as nested lists: MAX chooses a branch, then MIN, and the numbers
-# at the bottom are payoffs for MAX.
-
-# %%
-t = gt.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
-print(t)
-
-# %% [markdown]
-# Minimax looks at all 13 nodes. Alpha-beta finds the same value and skips what cannot
-# change it. Asked for a `trace`, it records every step, and each step can be told in words:
-
-# %%
-result = gt.alphabeta(t, trace=True)
-assert result.value == gt.minimax(t).value == 3
-assert gt.minimax(t).stats.nodes == 13 and result.stats.nodes == 11
-step = next(k for k, event in enumerate(result.trace, 1) if isinstance(event, Cutoff))
-print(f"{result.stats.nodes} nodes visited; step {step} of {len(result.trace)}:")
-print(result.trace.snapshot(step).narration)
-
-# %% [markdown]
-# A search result draws itself: the values it found in the nodes, the line both players
-# choose in bold, the two leaves it never looked at dashed and grey, and an orange ring
-# round the node its last step was about (the root, where the search ends).
-
-# %%
-result
-
-# %% [markdown]
-# ## Exercise
+# * a pile is *winning* if **some** move leaves the other player a losing pile;
+# * a pile is *losing* if **every** move leaves the other player a winning pile.
 #
-# Every chapter ends with exercises. You write your answer in a cell and run it; a
-# **self-check** says ✓ if it is right, or ✗ and what exactly is wrong. The solution is hidden
-# under **Solution**: try first.
+# (Play a few games with a neighbour if you want to feel it first.)
 #
-# **1. The first move.** Thirteen matches, A to move. How many must A take to be sure to win?
-# Think with the multiples of 4, or ask `gt.negamax(gt.Nim(13))`.
+# **Exercise 1. Losing piles.** With which piles of 1 to 8 matches does the player to move
+# lose against best play? Answer with a list, such as `[5, 6]`.
+
+# %%
+ex.check_losing_piles([2, 5])      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# **4 and 8.** From 4 every move leaves 1, 2 or 3, and the other player takes the rest. 5, 6
+# and 7 win: take 1, 2 or 3 and leave 4. From 8 every move leaves 5, 6 or 7, all winning for
+# the other player.
+#
+# ```python
+# ex.check_losing_piles([4, 8])
+# ```
+# </details>
+
+# %% [markdown]
+# **Exercise 2. The first move.** Thirteen matches, A to move. How many must A take to be
+# sure to win? (Carry on upwards from your list, or look for its pattern.)
 
 # %%
 ex.check_first_move(3)      # your answer
@@ -140,10 +117,90 @@ ex.check_first_move(3)      # your answer
 # </details>
 
 # %% [markdown]
+# ## Check it with the package
+#
+# `negamax` searches every continuation to the end of the game and returns the **value** for
+# the player to move (+1: they can force a win, −1: the opponent can) and a best move. Compare
+# its values with your list, and its move from 13 with yours:
+
+# %%
+print({n: gt.negamax(gt.Nim(n)).value for n in range(1, 9)})
+gt.negamax(gt.Nim(13)).move
+
+# %% [markdown]
+# The losing piles are the multiples of 4. Why: from a multiple of 4, whatever the mover
+# takes (1, 2 or 3), the other player takes the rest of 4 and leaves a multiple of 4 again,
+# down to 0, and so takes the last match. The search agrees for every pile up to 16:
+
+# %%
+for n in range(1, 17):
+    assert (gt.negamax(gt.Nim(n)).value == -1) == (n % 4 == 0)
+
+# %% [markdown]
+# **Now test your plan against the machine.** You are A, with 13 matches: press a button to
+# take that many. The machine answers after searching the whole game. If your plan is right
+# you win every game; press *New game* and try a wrong first move too, to see the machine take
+# its chance.
+
+# %%
+PlayWidget(gt.Nim(13), depth=None)
+
+# %% [markdown]
+# ## A first tree
+#
+# Textbook trees are written as nested lists: A (MAX) chooses a branch, then B (MIN) chooses a
+# leaf, and the numbers at the leaves are payoffs for A: A wants them large, B small. This one
+# is the first example of the textbook by Russell and Norvig, *Artificial Intelligence: A
+# Modern Approach* (3rd edition, figure 5.2).
+
+# %%
+t = gt.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+t
+
+# %% [markdown]
+# **Exercise 3. Predict.** Both choose as well as they can. What does A get?
+
+# %%
+ex.check_tree_value(14)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# **3.** B answers each branch with its smallest leaf: 3 under a1, 2 under a2, 2 under a3. A
+# picks the best of those: a1, worth 3.
+#
+# ```python
+# ex.check_tree_value(3)
+# ```
+# </details>
+
+# %% [markdown]
+# ## Check it with the package
+#
+# `gt.minimax` does what you just did, for any tree: it takes the smallest value where B
+# chooses and the largest where A chooses, from the leaves up (lesson 06). `gt.alphabeta`
+# (lesson 07) finds the same value and move while skipping leaves that cannot change it:
+
+# %%
+result = gt.alphabeta(t, trace=True)
+assert (result.value, result.move) == (gt.minimax(t).value, gt.minimax(t).move) == (3, 0)
+print(f"minimax looks at {gt.minimax(t).stats.nodes} nodes, alpha-beta at {result.stats.nodes}")
+
+# %% [markdown]
+# A search result draws itself: the values it found in the nodes, the line both players
+# choose in bold, the two leaves it never looked at dashed and grey, and an orange ring
+# round the node its last step was about (the root, where the search ends). Why it could
+# skip them: a1 already gives A 3, and at node C the player B can answer a2 with c1, worth 2,
+# so A will not choose a2 whatever the other two leaves hold.
+
+# %%
+result
+
+# %% [markdown]
 # ## Where next
 #
+# * Lesson 01 starts the story with graphs; lesson 04 solves game trees by colouring them, as
+#   you solved the matches game above.
 # * `gt.minimax`, `gt.negamax`, `gt.alphabeta`, `gt.alphabeta_negamax`, `gt.expectiminimax`
 #   all take `(game, state=None, depth=None, evaluate=None)`.
-# * Every notebook starts with what you will learn and has exercises with self-checks near its
-#   end.
 # * `help(gt.alphabeta)` shows the docstring; `gt.alphabeta??` shows the code.

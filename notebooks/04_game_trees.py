@@ -17,13 +17,15 @@
 # # 04 · Game trees
 #
 # **What you will learn**
-# * what a ply is, and how big the complete game tree of tic-tac-toe is (perft: 9, 72, 504, …);
+# * what a ply is, and how big the complete game tree of tic-tac-toe is: its leaves, and its
+#   nodes level by level (perft);
 # * the difference between the *nodes* of a tree and the *positions* of a game: 5478 positions,
 #   765 up to rotation and reflection;
 # * how to solve a game tree by colouring it from the leaves up;
 # * why that cannot be done for chess, and what it took to solve checkers (2007) and Awari
 #   (2002) all the same.
 #
+# A game tree is a graph (lessons 01a and 01b): a tree whose edges point away from the root.
 # We follow chapter 3 of the Slovak thesis, quoted in Slovak with our translation. The trees
 # to colour are ours; the other numbers come from the code or from the works named.
 
@@ -46,14 +48,13 @@ import inspect
 from collections import Counter
 
 import matplotlib.pyplot as plt
-import networkx as nx
 from IPython.display import HTML
 
 import gametheory as gt
-from gametheory.andor import DRAW, solve
+from gametheory.andor import DRAW, WIN, LOSS, AndOrGraph, label, solve
 from gametheory.games.tictactoe import tictactoe_symmetry
+from gametheory.draw.andor import draw_andor
 from gametheory.draw.boards import draw_board
-from gametheory.draw.layout import tidy_layout
 from gametheory.draw.tree import draw_tree
 import lesson_checks.trees as ex
 
@@ -69,9 +70,9 @@ def boards(states, moves=None):
 # %% [markdown]
 # ## The answer first
 #
-# Tic-tac-toe has **255,168** possible games (leaves of the complete tree), but only **5478**
-# different positions, and **765** once rotations and reflections are merged. With perfect play
-# it is a **draw**. The rest of this notebook checks each number.
+# Tic-tac-toe has **255,168** possible games, one for each leaf of the complete tree, but only
+# **5478** different positions, and **765** once rotations and reflections are merged. With
+# perfect play it is a **draw**. The rest of this notebook checks each number.
 
 # %% [markdown]
 # ## A game tree you can see
@@ -82,21 +83,31 @@ def boards(states, moves=None):
 late = game.state("XOX/.O./OX.")
 boards([late])
 
+# %% [markdown]
+# **Predict, then run:** how many different games can still be played from here? (Some end
+# before the board is full.)
+
 # %%
 t = gt.expand(game, late, depth=3)       # every continuation, to the end
-assert len(t) == 16 and len(t.leaves()) == 6
-draw_tree(t, game=game)                  # game=: each position's board beside its node
+assert len(t) == 16
+print(len(t.leaves()), "games,", len(t), "nodes")
+ex.enlarged(draw_tree(t, game=game))     # game=: each position's board beside its node
 
 # %% [markdown]
 # Squares are X's turns (MAX), circles O's (MIN), each with its board beside it; the edges
-# carry the cells played and the leaves the result for X (+1 win, 0 draw, −1 loss). Each
-# level is one **ply**.
+# carry the cells played and the leaves, the finished games, the result for X (+1 win, 0
+# draw, −1 loss). Each level is one **ply**.
+#
+# How big is a tree? The thesis calls the tree of a game's play a decision tree too (lesson
+# 01b) and measures it by its leaves: *„Veľkosť (rozmer) rozhodovacieho stromu je daná počtom
+# listových vrcholov.“* (The size of a decision tree is given by its number of leaves.) This
+# one has size 6, and 16 nodes.
 
 # %% [markdown]
 # ## Counting the complete tree: plies and perft
 #
 # `perft(game, depth=d)` counts the move sequences of exactly *d* plies: the nodes on level *d*
-# of the complete tree. X has 9 choices, O then 8, …
+# of the complete tree. X has 9 choices, O then 8, … **Predict level 3 before you run.**
 
 # %%
 counts = [gt.perft(game, depth=d) for d in range(6)]
@@ -136,12 +147,13 @@ by_result = Counter()
 for state, ways in finished.items():
     by_result[{1: "X wins", -1: "O wins", 0: "draw"}[game.utility(state, 0)]] += ways
 assert games == 255168 and by_result == {"X wins": 131184, "O wins": 77904, "draw": 46080}
-games, dict(by_result)
+print(f"{games:,} games (the size of the tree), {sum(tree_nodes):,} nodes")
+dict(by_result)
 
 # %% [markdown]
 # ## Positions: 5478, and 765 up to symmetry
 #
-# `solve` (chapter 05) builds the graph of all positions, merging equal ones, and labels each
+# `solve` (lesson 05) builds the graph of all positions, merging equal ones, and labels each
 # with its value. Passing `canonical=tictactoe_symmetry` merges the eight rotations and
 # reflections of a board as well.
 
@@ -155,24 +167,6 @@ assert len(solution) == 5478 and len(symmetric) == 765
 assert solution.value == symmetric.value == DRAW          # perfect play draws
 len(solution), len(symmetric), solution.value
 
-# %%
-per_ply = Counter(solution.graph.ply(s) for s in solution)
-per_ply_sym = Counter(symmetric.graph.ply(s) for s in symmetric)
-positions = [per_ply[d] for d in range(10)]
-unique = [per_ply_sym[d] for d in range(10)]
-assert positions == [1, 9, 72, 252, 756, 1260, 1520, 1140, 390, 78]
-assert unique == [1, 3, 12, 38, 108, 174, 204, 153, 57, 15]
-
-# %%
-plies = range(10)
-plt.figure(figsize=(7, 3.5))
-plt.semilogy(plies, tree_nodes, "o-", label="nodes of the complete tree (perft)")
-plt.semilogy(plies, positions, "s-", label="different positions")
-plt.semilogy(plies, unique, "^-", label="up to rotation and reflection")
-plt.xlabel("ply"); plt.ylabel("how many"); plt.legend(); plt.grid(alpha=0.3)
-plt.title("tic-tac-toe, level by level")
-plt.show()
-
 # %% [markdown]
 # The thesis' figure 11 (taken from Wróblewski's book; an image we do not have) shows the tree
 # two plies deep, but *„Kvôli jednoduchosti sú uvedené len varianty možných ťahov (stred
@@ -184,6 +178,46 @@ plt.show()
 first = sorted({tictactoe_symmetry(game.result(game.initial_state(), c)) for c in range(9)})
 assert len(first) == 3
 boards(first)
+
+# %% [markdown]
+# **Exercise 1. Symmetry.** How many positions are there after two plies (X, then O), counting
+# rotations and reflections of a board once? Let O answer each of the three first moves.
+
+# %%
+ex.check_positions_after_two_plies(72)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Twelve. After X in the centre, O has two kinds of answer (corner, edge); after X in a corner,
+# five; after X on an edge, five: 2 + 5 + 5 = 12. Or count with the package:
+#
+# ```python
+# after_two = {tictactoe_symmetry(game.result(game.result(game.initial_state(), a), b))
+#              for a in range(9) for b in range(9) if a != b}
+# assert len(after_two) == 12
+# ex.check_positions_after_two_plies(12)
+# ```
+# </details>
+
+# %% [markdown]
+# Level by level, the tree, the positions and the positions up to symmetry:
+
+# %%
+per_ply = Counter(solution.graph.ply(s) for s in solution)
+per_ply_sym = Counter(symmetric.graph.ply(s) for s in symmetric)
+positions = [per_ply[d] for d in range(10)]
+unique = [per_ply_sym[d] for d in range(10)]
+assert positions == [1, 9, 72, 252, 756, 1260, 1520, 1140, 390, 78]
+assert unique == [1, 3, 12, 38, 108, 174, 204, 153, 57, 15]
+plies = range(10)
+plt.figure(figsize=(7, 3.5))
+plt.semilogy(plies, tree_nodes, "o-", label="nodes of the complete tree (perft)")
+plt.semilogy(plies, positions, "s-", label="different positions")
+plt.semilogy(plies, unique, "^-", label="up to rotation and reflection")
+plt.xlabel("ply"); plt.ylabel("how many"); plt.legend(); plt.grid(alpha=0.3)
+plt.title("tic-tac-toe, level by level")
+plt.show()
 
 # %% [markdown]
 # ## Solving a tree by colouring
@@ -208,49 +242,75 @@ boards(first)
 # game is neutral, that is, both players have a chance to win).) We read *neutral* as grey:
 # neither player can force a win, and either wins if the other errs. Our leaves are chosen so.
 #
-# With black = +1, grey = 0, white = −1 this is exactly minimax, so the package's `minimax`
-# does the colouring; its trace holds the value of every node.
+# The rule, as code (a teaching version: it colours one node from its children's colours):
 
 # %%
+def colour(node):
+    """The thesis' colour of a node: its leaves' colours, carried up."""
+    if not node.children:
+        return ex.COLOURS[node.payoff]            # +1 black, 0 grey, −1 white
+    below = {colour(child) for child in node.children}
+    mine, theirs = ("black", "white") if node.player == 0 else ("white", "black")
+    if mine in below:
+        return mine                                # one good move is enough
+    if below == {theirs}:
+        return theirs                              # every move loses
+    return "grey"
+
 small = gt.tree([[[[1, 0], [-1, 1]], [[0, -1], [1, 1]]],
                  [[[-1, -1], [0, 1]], [[1, -1], [0, 0]]]])
-result = gt.minimax(small, trace=True)
-value = result.trace.snapshot().values               # path -> value, for every node
-colour = {node: ex.COLOURS[int(value[node.path])] for node in small}
-assert colour[small.root] == "grey"                  # neutral: a draw with best play ...
-assert {"black", "white"} <= {colour[leaf] for leaf in small.leaves()}   # ... yet both can win
-
-# %%
-# the thesis' rule holds at every inner node
-for node in small:
-    if node.children:
-        kids = {colour[c] for c in node.children}
-        mine, theirs = ("black", "white") if node.player == 0 else ("white", "black")
-        expected = mine if mine in kids else theirs if kids == {theirs} else "grey"
-        assert colour[node] == expected, node
-
-# %%
-xy = tidy_layout(small.root, lambda n: n.children)
-pos = {n: (x, -d) for n, (x, d) in xy.items()}
-g = nx.DiGraph([(n.parent, n) for n in small if n.parent is not None])
-plt.figure(figsize=(9, 3.5))
-nx.draw_networkx_edges(g, pos, arrows=False, edge_color="#888")
-for shape, who in (("s", 0), ("o", 1)):
-    nodes = [n for n in small if n.player == who]
-    nx.draw_networkx_nodes(g, pos, nodelist=nodes, node_shape=shape, node_size=380,
-                           edgecolors="black", node_color=[colour[n] for n in nodes])
-nx.draw_networkx_labels(g, {n: (x + 0.32, y + 0.22) for n, (x, y) in pos.items()},
-                        labels={n: n.name for n in small}, font_size=8)   # names beside the nodes
-plt.title("the colouring: black = first player wins, white = second, grey = draw")
-plt.axis("off")
-plt.show()
+colours = {node: colour(node) for node in small}
+assert colours[small.root] == "grey"                                       # neutral ...
+assert {"black", "white"} <= {colours[leaf] for leaf in small.leaves()}    # ... yet both can win
 
 # %% [markdown]
-# The same tree drawn by the package, with the minimax values (+1, 0, −1) in the nodes and the
-# line of best play in bold:
+# The package colours trees too: `label` (lesson 05) marks every node **W**, **D** or **L**
+# for the first player, which is the thesis' black, grey and white, and `draw_andor` draws it:
+# squares where the first player moves, circles where the second does, and the finished
+# games as cards with their payoff. Each node shows its letter, and its fill is dark for W,
+# grey for D and light for L. (The arcs under the circles tie together all the answers of
+# the second player: lesson 05 explains them.)
 
 # %%
-draw_tree(result)
+graph = AndOrGraph.from_game(small)
+letters = label(graph)
+thesis = {WIN: "black", DRAW: "grey", LOSS: "white"}
+assert all(thesis[letters[node]] == colours[node] for node in small)   # the same colouring
+draw_andor(graph, letters, legend=False,
+           caption="the colouring: W = black (first player wins), D = grey, L = white")
+
+# %% [markdown]
+# The colouring proves a theorem: the root of every finite tree like these gets one of the
+# three colours, so in such a game the first player can force a win, or the second can, or
+# both can force a draw. For chess this goes back to Ernst Zermelo (1913); Dénes König,
+# whose 1936 book was the first on graph theory (the thesis, lesson 01a), extended the
+# argument in 1927 (U. Schwalbe and P. Walker tell the story in *Zermelo and the early
+# history of game theory*, Games and Economic Behavior, 2001). With black = +1, grey = 0 and
+# white = −1, the colouring is what `gt.minimax` computes (lesson 06): the best payoff the
+# player to move can be sure of.
+#
+# **Exercise 2. Colouring.** Colour `ex.colouring_tree()` from the leaves up (+1 black, 0
+# grey, −1 white; the first player moves at the root). Give the colours of the root A and of
+# its children B, C and D.
+
+# %%
+draw_tree(ex.colouring_tree())
+
+# %%
+ex.check_colouring({"A": "grey", "B": "white", "C": "grey", "D": "white"})   # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# The bottom level is the first player's: E = black (both leaves +1), F white, G black, H grey,
+# I black, J black. The level above is the second player's: B = white (F), C = grey (H),
+# D = black (both children black). The root takes the best child for the first player: D,
+# so **A is black**.
+#
+# ```python
+# ex.check_colouring({"A": "black", "B": "white", "C": "grey", "D": "black"})
+# ```
+# </details>
 
 # %% [markdown]
 # ## Why we cannot colour chess, and what was solved anyway
@@ -282,7 +342,8 @@ draw_tree(result)
 #   **889,063,398,406** positions by retrograde analysis (colouring backwards from the end,
 #   chapter 05) on a cluster of computers: a **draw**.
 #
-# Even at a billion positions a second, just listing them takes:
+# **Predict, then run:** a computer lists a billion positions a second. Does listing Awari's
+# take seconds, minutes or years? And checkers'?
 
 # %%
 positions = {                                # (the thesis' figure, today's), as named above
@@ -314,53 +375,10 @@ assert 4.8e44 / 1e40 > 1e4                     # the thesis' chess figure, over 
 # evaluation functions and minimax, chapter 06.
 
 # %% [markdown]
-# ## Exercises
+# ## Nodes or positions?
 #
-# **1. Symmetry.** How many positions are there after two plies (X, then O), counting rotations
-# and reflections of a board once?
-
-# %%
-ex.check_positions_after_two_plies(72)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Twelve. After X in the centre, O has two kinds of answer (corner, edge); after X in a corner,
-# five; after X on an edge, five: 2 + 5 + 5 = 12. Or count with the package:
-#
-# ```python
-# after_two = {tictactoe_symmetry(game.result(game.result(game.initial_state(), a), b))
-#              for a in range(9) for b in range(9) if a != b}
-# assert len(after_two) == 12
-# ex.check_positions_after_two_plies(12)
-# ```
-# </details>
-
-# %% [markdown]
-# **2. Colouring.** Colour `ex.colouring_tree()` from the leaves up (+1 black, 0 grey,
-# −1 white; the first player moves at the root). What colour is the root?
-
-# %%
-print(ex.colouring_tree())
-ex.check_root_colour("grey")       # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# The bottom level is the first player's (MAX): E = max(1, 1) black, F white, G black, H grey,
-# I black, J black. The level above is the second player's (MIN): B = white (F), C = grey (H),
-# D = black (both children black). The root takes the best child for the first player: D, so
-# **black**.
-#
-# ```python
-# assert gt.minimax(ex.colouring_tree()).value == 1
-# ex.check_root_colour("black")
-# ```
-# </details>
-
-# %% [markdown]
-# **3. Nodes or positions?** How many nodes has the complete game tree of the matches game with
-# 5 matches (take 1 to 3), root and leaves included?
+# **Exercise 3.** How many nodes has the complete game tree of the matches game with 5
+# matches (take 1 to 3, whoever takes the last match wins), root and leaves included?
 
 # %%
 ex.check_tree_nodes(10)      # your answer
@@ -370,10 +388,13 @@ ex.check_tree_nodes(10)      # your answer
 #
 # Let f(n) be the size of the tree below n matches: f(0) = 1 and f(n) = 1 + f(n−1) + f(n−2) +
 # f(n−3) (only the moves that are possible). f(1) = 2, f(2) = 4, f(3) = 8, f(4) = 15,
-# f(5) = **28**. The game has only 10 different positions; the tree repeats them.
+# f(5) = **28**. The game has only 10 different positions; the tree repeats them. Its size
+# in the thesis' sense is its 13 leaves, the 13 ways the game can go.
 #
 # ```python
-# assert len(gt.expand(gt.Nim(5), depth=5)) == 28
+# t = gt.expand(gt.Nim(5), depth=5)
+# assert (len(t), len(t.leaves())) == (28, 13)
+# assert len(solve(gt.Nim(5))) == 10             # the positions, each once
 # ex.check_tree_nodes(28)
 # ```
 # </details>

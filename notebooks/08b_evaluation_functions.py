@@ -19,7 +19,8 @@
 # **What you will learn**
 # * what a search does when it cannot see the end of the game: it asks an **evaluation
 #   function**, and why that estimate must stay strictly between a loss (−1) and a win (+1);
-# * how to write **evaluation features** and weight them with `LinearEvaluator`;
+# * how to read **evaluation features** off a board, write your own, and weight them with
+#   `LinearEvaluator`;
 # * how to compare evaluations fairly in a small **tournament**, and what search depth buys.
 #
 # Chapter 08a has the rules of Abapa and the widget to play it.
@@ -33,13 +34,14 @@
 # | **evaluation function** | an estimate of how good an unfinished position is for a player, strictly between −1 (lost) and +1 (won) | `evaluate(state, player)` |
 # | **feature** | one idea about a position (store lead, mobility, …), itself an evaluation | `store_difference`, `mobility`, … |
 # | **weights** | how much each feature counts | `LinearEvaluator(features, weights)` |
+# | **greedy player** | looks one ply ahead: takes the move that leaves the best store lead now | `GreedyPlayer()` |
 # | **tournament** | every player meets every other, from the same openings | `round_robin(game, players)` |
 
 # %%
 import inspect
 
 import matplotlib.pyplot as plt
-from IPython.display import HTML, display
+from IPython.display import HTML
 
 import lesson_checks.abapa as ex
 from gametheory.evaluation import LinearEvaluator
@@ -90,15 +92,49 @@ row([game.draw(states[k], last_move=record.moves[k - 1] if k else None, house=34
 # function**: how good does this position look for `player`? Every evaluation here is
 # *antisymmetric* (good for A = bad for B) and, while the game goes on, *strictly* between
 # −1 and +1. A finished game is worth +1 (won), −1 (lost) or 0, so a real win the search
-# finds always beats an estimate, and a real loss is always worse than one. The simplest
-# evaluation counts the store lead, over all 48 seeds:
-
-# %%
-print(inspect.getsource(store_difference))
+# finds always beats an estimate, and a real loss is always worse than one.
+#
+# The package has five features (`EVALUATIONS` names them). Each is a difference between
+# the two sides, positive when it favours `player`, divided so that it stays strictly
+# inside (−1, 1); for B each gives the same number with the sign turned:
+#
+# | name | function | the difference | divided by |
+# | --- | --- | --- | --- |
+# | store | `store_difference` | seeds in your store minus seeds in the opponent's | all the seeds (48) |
+# | thesis | `thesis_scale` | the thesis' −6…+6 scale (below) | 6 |
+# | mobility | `mobility` | your non-empty houses minus the opponent's | one more than the houses a side (7) |
+# | seeds | `seeds_on_side` | seeds in your houses minus seeds in the opponent's | one more than all the seeds (49) |
+# | vulnerability | `vulnerability` | the opponent's *weak* houses minus yours: a house with 1 or 2 seeds (one more makes it 2 or 3, capturable) that a seed of the other side can reach | one more than the houses a side (7) |
+#
+# The game above after 20 plies, A to move:
 
 # %%
 middle = states[20]
-display(game.draw(middle, house=40))
+game.draw(middle, house=40)
+
+# %% [markdown]
+# **Exercise 1. Read the board.** Work out `store`, `mobility` and `seeds` for A in this
+# position, by hand, as fractions (`"3/7"`) or decimals to three places.
+
+# %%
+ex.check_reading(middle, {"store": 0, "mobility": 0, "seeds": 0})      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Stores 4 and 2: store = 2/48. A's six houses all hold seeds, B's house 11 is empty:
+# mobility = (6 − 5)/7 = 1/7. A's houses hold 3 + 1 + 3 + 5 + 4 + 12 = 28 seeds, B's
+# 10 + 0 + 1 + 1 + 1 + 1 = 14: seeds = 14/49.
+#
+# ```python
+# ex.check_reading(middle, {"store": "2/48", "mobility": "1/7", "seeds": "14/49"})
+# ```
+# </details>
+#
+# All five, computed; each is antisymmetric, and inside (−1, 1) in every unfinished position
+# of the game:
+
+# %%
 values = {name: round(f(middle, 0), 3) for name, f in EVALUATIONS.items()}
 for f in EVALUATIONS.values():
     assert f(middle, 0) == -f(middle, 1)
@@ -123,15 +159,17 @@ for stores, steps in (((12, 10), 0), ((13, 10), 1), ((10, 17), -1), ((24, 1), 5)
 mobility(lopsided, 0)
 
 # %% [markdown]
-# The thesis scores positions on a scale from −6 to +6, "… ahol a +6 a győztes, míg a -6 a
-# vesztes állását jelöli" (where +6 marks the winner's position and −6 the loser's). It gives
-# no more than the ends, so `thesis_scale` is our reading of it, divided by 6: ±1 for a
-# decided game; in between, the store lead rounded to the nearest 5 seeds, each 5 seeds worth
-# 1/6, at most ±5/6 (so a lead of 2 seeds scores 0, a lead of 3 scores 1/6).
+# The Hungarian thesis (its section *Hasznosságfüggvény: a heurisztikus kiértékelés*, the
+# utility function: heuristic evaluation) scores positions on a scale from −6 to +6, "… ahol
+# a +6 a győztes, míg a -6 a vesztes állását jelöli" (where +6 marks the winner's position
+# and −6 the loser's). It gives no more than the ends, so `thesis_scale` is our reading of
+# it, divided by 6: ±1 for a decided game; in between, the store lead rounded to the nearest
+# 5 seeds, each 5 seeds worth 1/6, at most ±5/6 (so a lead of 2 seeds scores 0, a lead of 3
+# scores 1/6).
 #
-# Your own feature is just a function. Here: *big houses*, houses with 12 or more seeds,
-# which go round the whole board and can capture on the way back (players call such a house a
-# *kroo*), yours minus the opponent's, over one more than the houses a side.
+# Your own feature is just a function. Here is one of ours: *big houses*, houses with 12 or
+# more seeds, which go round the whole board and can capture on the way back, yours minus
+# the opponent's, over one more than the houses a side.
 
 # %%
 def big_houses(state, player):
@@ -145,14 +183,42 @@ for s in states + ex.lopsided_positions():
     assert big_houses(s, 0) == -big_houses(s, 1) and -1 < big_houses(s, 0) < 1
 
 # %% [markdown]
+# **Exercise 2. Your own feature.** Write a feature `f(state, player)`: antisymmetric,
+# strictly between −1 and +1 in every unfinished position, and not constant. An idea: seeds
+# in your two rightmost houses (they reach the opponent soonest) minus the opponent's. The
+# check tries it on positions from random games and on the most lopsided ones.
+
+# %%
+def my_feature(state, player):
+    return state.stores[player] / 48          # change me
+
+ex.check_feature(my_feature)
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Compute the same thing for both sides and subtract; divide by one more than the largest
+# possible difference (all 48 seeds in your two houses):
+#
+# ```python
+# def right_end(state, player):
+#     a, b = state.houses[4:6], state.houses[10:12]
+#     mine, theirs = (a, b) if player == 0 else (b, a)
+#     return (sum(mine) - sum(theirs)) / 49
+#
+# ex.check_feature(right_end)
+# ```
+# </details>
+
+# %% [markdown]
 # `LinearEvaluator` mixes features with weights. The weights are relative: `[4, 1, 1]` means
-# the store counts four times as much as each of the others. It divides by the sum of the
+# the store counts four times as much as each of the others (our weights, as is this mix). It divides by the sum of the
 # weights (of their sizes, if some are negative), so features strictly inside (−1, 1) give a
 # mix strictly inside too. `terms` shows
 # each feature's contribution, which helps to see why the machine likes a position.
 
 # %%
-mix = LinearEvaluator({"store": store_difference, "seeds": seeds_on_side, "kroo": big_houses}, [4, 1, 1])
+mix = LinearEvaluator({"store": store_difference, "seeds": seeds_on_side, "big": big_houses}, [4, 1, 1])
 print(mix)
 print({name: round(value, 4) for name, value in mix.terms(middle, 0).items()}, "→", round(mix(middle, 0), 4))
 assert abs(mix(middle, 0) + mix(middle, 1)) < 1e-12
@@ -195,23 +261,74 @@ plt.show()
 # With 16 games per player the intervals are wide: differences smaller than them are not yet
 # evidence. More games (and a `ProcessPoolExecutor` to play them on every core) narrow them.
 #
+# **Exercise 3. Weights.** Mix `store_difference` with `mobility` in a `LinearEvaluator`:
+# with which weights does alpha-beta at depth 2 score more than half of 16 seeded games
+# against alpha-beta at depth 2 with `store_difference` alone? Try a few.
+
+# %%
+ex.check_mix(mobility)      # your answer: an evaluation function
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# Keep the store lead as the main feature and let mobility break its ties. With weights
+# 2 : 1 or 3 : 1 the mix only ties (8 of 16 points); 4 : 1 wins:
+#
+# ```python
+# ex.check_mix(LinearEvaluator({"store": store_difference, "mobility": mobility}, [4, 1]))
+# ```
+# </details>
+
+# %% [markdown]
 # ## What depth buys
 #
-# The same evaluation, searched deeper, against the greedy player; and what each depth costs
-# in positions searched for one move.
+# The same evaluation, `store_difference`, searched to depths 1 to 5, each against the greedy
+# player: 8 games from 2 seeded openings, each opening played twice with the sides swapped;
+# and what each depth costs in positions searched for one move.
+#
+# **Exercise 4. Predict** before you run the experiment: what does depth 1 score against
+# the greedy player? (Compare what the two look at before they move.)
+
+# %%
+ex.check_depth_one(0.25)      # your answer: a score from 0 to 1
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# **½**, exactly. Depth 1 looks one ply ahead and scores each position it reaches by the
+# store lead, which is what the greedy player does, ties included (both take the first of
+# the best moves), so they play the same moves. Each opening is then played twice as the
+# same game with the sides swapped, and what one player wins in one game the other wins in
+# the other.
+#
+# ```python
+# ex.check_depth_one(0.5)
+# ```
+# </details>
+#
+# The code agrees: the two choose the same move in every one of 300 positions from random
+# games, so depth 1 is the greedy player under another name, and its ½ measures nothing.
+# What depth buys starts at depth 2.
+
+# %%
+depth_one = SearchPlayer("alphabeta", 1, store_difference)
+positions = ex.sample_positions(300)
+same = sum(depth_one.choose(game, s) == GreedyPlayer().choose(game, s) for s in positions)
+print(f"depth 1 and greedy choose alike in {same} of {len(positions)} positions")
 
 # %%
 depths = range(1, 6)
 scores, intervals, nodes = [], [], []
 for d in depths:
     deeper = SearchPlayer("alphabeta", d, store_difference, name=f"depth {d}")
-    r = round_robin(game, [deeper, GreedyPlayer()], games_per_pair=8, openings=2, seed=2, progress=False)
+    r = round_robin(game, [deeper, GreedyPlayer()], ex.DEPTH_GAMES, openings=ex.DEPTH_OPENINGS,
+                    seed=ex.DEPTH_SEED, progress=False)
     mine = next(s for s in r.standings() if s.name == deeper.name)
     assert mine.games == 8
     scores.append(mine.score)
     intervals.append(wilson_interval(mine.score * mine.games, mine.games))
     nodes.append(alphabeta(game, middle, d, store_difference).stats.nodes)
-assert scores[-1] > scores[0]
+assert same == len(positions) and scores[0] == 0.5 and min(scores[1:]) > 0.5
 growth = [round(b / a, 1) for a, b in zip(nodes, nodes[1:])]
 assert all(g > 1 for g in growth)
 list(zip(depths, scores, nodes)), growth
@@ -220,65 +337,23 @@ list(zip(depths, scores, nodes)), growth
 fig, left = plt.subplots(figsize=(6.5, 3.4))
 low = [s - lo for s, (lo, hi) in zip(scores, intervals)]
 high = [hi - s for s, (lo, hi) in zip(scores, intervals)]
-left.errorbar(list(depths), scores, yerr=[low, high], fmt="o-", capsize=4, label="score against greedy")
+left.errorbar(list(depths)[1:], scores[1:], yerr=[low[1:], high[1:]], fmt="o-", capsize=4,
+              label="score against greedy")
+left.plot([1], scores[:1], "o", mfc="white", color="tab:blue")
+left.annotate("depth 1 is greedy itself:\n½ by symmetry", (1, scores[0]), (1.08, 0.8),
+              arrowprops={"arrowstyle": "->", "color": "grey"}, fontsize=9)
 left.axhline(0.5, color="grey", ls="--", lw=0.8)
 left.set(xlabel="search depth (plies)", ylabel="score (win 1, draw ½)", ylim=(0, 1.05), xticks=list(depths))
 right = left.twinx()
 right.semilogy(list(depths), nodes, "s:", color="tab:red", label="positions per move")
 right.set_ylabel("positions searched (one move)", color="tab:red")
 left.set_title("what depth buys, and what it costs")
-left.legend(loc="lower right")
+left.legend(*[a + b for a, b in zip(left.get_legend_handles_labels(),
+                                     right.get_legend_handles_labels())], loc="lower right")
 plt.show()
 
 # %% [markdown]
 # Each extra ply multiplies the work (the `growth` factors above; a player has at most 6
-# moves, and alpha-beta skips some of them). The score rises with depth, with noise: 8 games
-# per depth is few, as the intervals show. Chapter 10 makes the same depth cheaper.
-#
-# ## Exercises
-#
-# **1. Your own feature.** Write a feature `f(state, player)`: antisymmetric, strictly
-# between −1 and +1 in every unfinished position, and not constant. An idea: seeds in your
-# two rightmost houses (they reach the opponent soonest) minus the opponent's. The check
-# tries it on positions from random games and on the most lopsided ones.
-
-# %%
-def my_feature(state, player):
-    return state.stores[player] / 48          # change me
-
-ex.check_feature(my_feature)
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Compute the same thing for both sides and subtract; divide by one more than the largest
-# possible difference (all 48 seeds in your two houses):
-#
-# ```python
-# def right_end(state, player):
-#     a, b = state.houses[4:6], state.houses[10:12]
-#     mine, theirs = (a, b) if player == 0 else (b, a)
-#     return (sum(mine) - sum(theirs)) / 49
-#
-# ex.check_feature(right_end)
-# ```
-# </details>
-
-# %% [markdown]
-# **2. Weights.** Build an evaluation (e.g. a `LinearEvaluator`) with which alpha-beta at
-# depth 2 scores more than half of 16 seeded games against alpha-beta at depth 2 with
-# `store_difference` alone.
-
-# %%
-ex.check_mix(mobility)      # your answer: an evaluation function
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Keep the store lead as the main feature and let another one break its ties, for example
-# the seeds on each side:
-#
-# ```python
-# ex.check_mix(LinearEvaluator({"store": store_difference, "seeds": seeds_on_side}, [3, 1]))
-# ```
-# </details>
+# moves, and alpha-beta skips some of them). From depth 2 on, the search scores more than
+# half against greedy, more at greater depths but with noise: 8 games per depth is few, as
+# the intervals show. Chapter 10 makes the same depth cheaper.

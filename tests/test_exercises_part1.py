@@ -1,196 +1,23 @@
-"""The self-checks of notebooks 00, 01, 04, 06 and 09: right answers pass, typical wrong answers
-get their specific hint (never a bare "wrong")."""
+"""The self-checks of notebooks 06 and 09: right answers pass, typical wrong answers get their
+specific hint (never a bare "wrong"). (Those of 00, 01a, 01b, 01x and 04 are in
+``test_lesson_checks_<module>.py``, named after their check modules.)"""
 
 from __future__ import annotations
 
 import math
 
-import networkx as nx
 import numpy as np
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
-from lesson_checks import chance, graphs, minimax, start, trees
+from lesson_checks import chance, minimax
 
 import gametheory as gt
 from gametheory.games.dice import ROLL, WALK
-from gametheory.games.tictactoe import tictactoe_symmetry
 
 
 def verdict(capsys: pytest.CaptureFixture[str], ok: bool) -> str:
     out = capsys.readouterr().out
     assert out.startswith("✓ Right" if ok else "✗ Not yet"), out
     return out
-
-
-# -- 00 start here ----------------------------------------------------------------------
-def test_first_move(capsys: pytest.CaptureFixture[str]) -> None:
-    game = gt.Nim(start.MATCHES)
-    winning = [
-        m
-        for m in game.legal_moves(game.initial_state())
-        if gt.minimax(game, game.result(game.initial_state(), m)).value == -1  # B, to move, loses
-    ]
-    assert winning == [1]  # minimax (not the negamax the check uses) as the oracle
-    assert start.check_first_move(1)
-    assert "leaves 12" in verdict(capsys, True)
-    for take, reply in [(2, "B takes 3 and leaves 8"), (3, "B takes 2 and leaves 8")]:
-        assert not start.check_first_move(take)
-        assert reply in verdict(capsys, False)
-    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1.5", "whole number"), (True, "whole")]:
-        assert not start.check_first_move(bad)
-        assert hint in verdict(capsys, False)
-    for typed in ["1", " 1 ", 1.0, np.int64(1)]:  # read as the drills read answers
-        assert start.check_first_move(typed)
-        assert "leaves 12" in verdict(capsys, True)
-
-
-# -- 01 graphs ---------------------------------------------------------------------------
-def test_bridges(capsys: pytest.CaptureFixture[str]) -> None:
-    assert graphs.check_new_bridges([("A", "B"), ("C", "D")])
-    verdict(capsys, True)
-    assert graphs.check_new_bridges([("B", "C"), ("A", "D")])
-    verdict(capsys, True)
-    assert not graphs.check_new_bridges([("A", "B")])
-    assert "C and D still have an odd degree" in verdict(capsys, False)
-    assert not graphs.check_new_bridges([("A", "A"), ("B", "B")])
-    assert "parity stays" in verdict(capsys, False)
-    assert not graphs.check_new_bridges([("A", "B"), ("C", "D"), ("A", "C"), ("A", "C")])
-    assert "more than needed" in verdict(capsys, False)
-    assert not graphs.check_new_bridges([("A", "Z")])
-    assert "A, B, C and D" in verdict(capsys, False)
-    for odd in ([(["A"], "B")], [(1, None)]):  # unhashable or unsortable: named, no crash
-        assert not graphs.check_new_bridges(odd)  # type: ignore[arg-type]
-        assert "A, B, C and D" in verdict(capsys, False)
-
-
-def test_bridges_oracle() -> None:
-    # every accepted answer really gives an Euler circuit (networkx as the oracle)
-    for pairs in ([("A", "B"), ("C", "D")], [("A", "C"), ("B", "D")]):
-        g = graphs.konigsberg()
-        g.add_edges_from(pairs)
-        assert nx.is_eulerian(g)
-
-
-@given(st.lists(st.sampled_from("ABCDE"), min_size=1, max_size=7))
-def test_walk_kind_agrees_with_networkx(walk: list[str]) -> None:
-    g = graphs.house()
-    kind = graphs.walk_kind(g, walk)
-    is_walk = nx.is_path(g, walk)
-    steps = [frozenset(s) for s in zip(walk, walk[1:], strict=False)]
-    assert (kind != "none") == is_walk
-    assert (kind == "path") == (is_walk and nx.is_simple_path(g, walk))
-    assert (kind in ("path", "trail")) == (is_walk and len(set(steps)) == len(steps))
-
-
-def test_walk_kind_refuses_what_it_cannot_name() -> None:
-    with pytest.raises(ValueError, match="'Z' is not a vertex"):
-        graphs.walk_kind(graphs.house(), "AZ")
-    with pytest.raises(ValueError, match="at least one vertex"):
-        graphs.walk_kind(graphs.house(), "")
-    with pytest.raises(ValueError, match="without parallel edges"):
-        graphs.walk_kind(graphs.konigsberg(), "AB")
-
-
-def test_walks(capsys: pytest.CaptureFixture[str]) -> None:
-    right = [graphs.walk_kind(graphs.house(), w) for w in graphs.WALKS]
-    assert graphs.check_walks(right)
-    verdict(capsys, True)
-    assert sorted(right) == sorted(graphs.KINDS)  # the exercise shows every kind once
-    wrong = {
-        "none": "no edge joins B and C",
-        "walk": "uses the edge B–D twice",
-        "trail": "visits A twice",
-        "path": "visits every vertex once at most",
-    }
-    for i, kind in enumerate(right):
-        for other in graphs.KINDS:
-            if other != kind:
-                answer = [*right]
-                answer[i] = other
-                assert not graphs.check_walks(answer)
-                assert wrong[kind] in verdict(capsys, False)
-    assert not graphs.check_walks("path")
-    assert "list of four names" in verdict(capsys, False)
-    assert not graphs.check_walks(["path"])
-    assert "each of the 4 sequences" in verdict(capsys, False)
-    assert not graphs.check_walks(["path", "cycle", "walk", "none"])
-    assert "'cycle' is not one of the names" in verdict(capsys, False)
-
-
-def test_sudoku_neighbours(capsys: pytest.CaptureFixture[str]) -> None:
-    sudoku = nx.sudoku_graph(3)
-    assert {d for _, d in sudoku.degree} == {20}  # every cell has the same number
-    assert graphs.check_sudoku_neighbours(20)
-    verdict(capsys, True)
-    for n, hint in [(24, "counts 4 cells twice"), (16, "4 more"), (21, "the cell itself")]:
-        assert not graphs.check_sudoku_neighbours(n)
-        assert hint in verdict(capsys, False)
-    assert not graphs.check_sudoku_neighbours("20")  # type: ignore[arg-type]
-    assert "whole number" in verdict(capsys, False)
-
-
-def test_spanning_tree(capsys: pytest.CaptureFixture[str]) -> None:
-    g = graphs.network()
-    assert graphs.check_spanning_tree_weight(
-        nx.minimum_spanning_tree(g, algorithm="prim").size(weight="weight")
-    )
-    verdict(capsys, True)
-    assert not graphs.check_spanning_tree_weight(g.size(weight="weight"))
-    assert "only 5 edges" in verdict(capsys, False)
-    assert not graphs.check_spanning_tree_weight(nx.maximum_spanning_tree(g).size(weight="weight"))
-    assert "heaviest" in verdict(capsys, False)
-    assert not graphs.check_spanning_tree_weight(20)
-    assert "Prim" in verdict(capsys, False)
-    # weights no spanning tree has are never said to connect the towns
-    trees = nx.algorithms.tree.mst.SpanningTreeIterator(g)
-    possible = {t.size(weight="weight") for t in trees}
-    assert possible == set(range(19, 34))
-    for weight in (34, 100, 19.5, math.inf, math.nan):
-        assert not graphs.check_spanning_tree_weight(weight)
-        out = verdict(capsys, False)
-        assert "connects the towns" not in out and "no spanning tree" in out, out
-
-
-# -- 04 game trees -----------------------------------------------------------------------
-def test_positions_after_two_plies(capsys: pytest.CaptureFixture[str]) -> None:
-    game = gt.TicTacToe()
-    start = game.initial_state()
-    after = {
-        tictactoe_symmetry(game.result(game.result(start, a), b))
-        for a in range(9)
-        for b in range(9)
-        if a != b
-    }
-    assert trees.check_positions_after_two_plies(len(after))
-    verdict(capsys, True)
-    assert not trees.check_positions_after_two_plies(72)
-    assert "rotations or reflections" in verdict(capsys, False)
-    assert not trees.check_positions_after_two_plies(3)
-    assert "after one ply" in verdict(capsys, False)
-
-
-def test_root_colour(capsys: pytest.CaptureFixture[str]) -> None:
-    right = trees.COLOURS[int(gt.minimax(trees.colouring_tree()).value)]
-    assert right == "black"
-    assert trees.check_root_colour("Black")
-    verdict(capsys, True)
-    assert not trees.check_root_colour("gray")
-    assert "can at best draw" in verdict(capsys, False)
-    assert not trees.check_root_colour("white")
-    assert "one black child is enough" in verdict(capsys, False)
-    assert not trees.check_root_colour("red")
-    assert "'black', 'white' or 'grey'" in verdict(capsys, False)
-
-
-def test_tree_nodes(capsys: pytest.CaptureFixture[str]) -> None:
-    t = gt.expand(gt.Nim(5), depth=5)
-    assert trees.check_tree_nodes(len(t))
-    verdict(capsys, True)
-    assert not trees.check_tree_nodes(len(t.leaves()))
-    assert "leaves" in verdict(capsys, False)
-    assert not trees.check_tree_nodes(10)
-    assert "counts positions" in verdict(capsys, False)
 
 
 # -- 06 minimax --------------------------------------------------------------------------

@@ -16,12 +16,16 @@ from typing import Any
 
 from gametheory.core import A, B
 from gametheory.games.abapa import Abapa, AbapaState, store_difference
-from gametheory.players import SearchPlayer
+from gametheory.players import GreedyPlayer, SearchPlayer
+from gametheory.practice.answers import shown
 from gametheory.tournament import round_robin
 from lesson_checks import Verdict, feedback, number
 
 __all__ = [
     "MATCH_GAMES",
+    "DEPTH_GAMES",
+    "DEPTH_OPENINGS",
+    "DEPTH_SEED",
     "capture_position",
     "grand_slam_position",
     "operator_position",
@@ -31,12 +35,18 @@ __all__ = [
     "check_capture",
     "check_grand_slam",
     "check_operators",
+    "check_reading",
     "check_feature",
     "check_mix",
+    "check_depth_one",
 ]
 
 MATCH_GAMES = 16
 """Games :func:`check_mix` plays (half with each side moving first)."""
+
+DEPTH_GAMES, DEPTH_OPENINGS, DEPTH_SEED = 8, 2, 2
+"""The match of 08b's depth experiment, each search against the greedy player: 8 games
+from 2 seeded openings (seed 2), which :func:`check_depth_one` plays too."""
 
 
 def capture_position() -> AbapaState:
@@ -370,7 +380,7 @@ def check_mix(evaluate: Callable[[Any, int], float], *, seed: int = 5) -> Verdic
     :func:`~gametheory.games.abapa.store_difference`.
 
     >>> check_mix(store_difference)
-    ✗ Not yet: 50% (8 of 16 points): the same as store_difference, not better; add a second feature with a smaller weight, e.g. LinearEvaluator({"store": store_difference, "seeds": seeds_on_side}, [4, 1]).
+    ✗ Not yet: 50% (8 of 16 points): as good as store_difference, not better; mix in a second feature, or give it less weight, so that it breaks the store lead's ties without outweighing it.
     False
     """
     if not callable(evaluate):
@@ -391,12 +401,122 @@ def check_mix(evaluate: Callable[[Any, int], float], *, seed: int = 5) -> Verdic
     if score == 0.5:
         return feedback(
             False,
-            f"{text}: the same as store_difference, not better; add a second feature with a "
-            'smaller weight, e.g. LinearEvaluator({"store": store_difference, "seeds": '
-            "seeds_on_side}, [4, 1])",
+            f"{text}: as good as store_difference, not better; mix in a second feature, or "
+            "give it less weight, so that it breaks the store lead's ties without outweighing "
+            "it",
         )
     return feedback(
         False,
         f"{text}: worse than store_difference alone; keep the store lead as the main "
         "feature (the largest weight) and let the others break its ties",
+    )
+
+
+def _reading(position: AbapaState) -> dict[str, tuple[int, int, str]]:
+    """For A in ``position``, each feature of :func:`check_reading` as (the difference, what
+    it is divided by, what is counted)."""
+    a, b = position.houses[:6], position.houses[6:]
+    seeds = sum(position.houses) + sum(position.stores)
+    return {
+        "store": (position.stores[A] - position.stores[B], seeds, "A's store minus B's store"),
+        "mobility": (
+            sum(1 for h in a if h) - sum(1 for h in b if h),
+            len(a) + 1,
+            "A's non-empty houses minus B's",
+        ),
+        "seeds": (sum(a) - sum(b), seeds + 1, "the seeds in A's houses minus those in B's"),
+    }
+
+
+def _near(divisor: int) -> set[int]:
+    """The divisors a student may use instead of ``divisor``: one off, the houses of a
+    side or of the board, half or all of the seeds."""
+    return {divisor - 1, divisor + 1, 6, 12, 24, 48, 49} - {divisor}
+
+
+def check_reading(position: AbapaState, answer: dict[str, object]) -> Verdict:
+    """Exercise: read ``store``, ``mobility`` and ``seeds`` (the package's
+    ``store_difference``, ``mobility`` and ``seeds_on_side``) for A off the board, as
+    fractions (``"3/7"``) or decimals to three places.
+
+    >>> board = Abapa().state([3, 1, 3, 5, 4, 12, 1, 1, 1, 1, 0, 10], stores=(4, 2))
+    >>> check_reading(board, {"store": "2/48", "mobility": 1 / 7, "seeds": 14})
+    ✗ Not yet: seeds: 14 is the difference, not yet divided: divide as the table says.
+    False
+    """
+    names = list(_reading(position))
+    if not isinstance(answer, dict) or sorted(answer) != sorted(names):
+        return feedback(
+            False, 'answer with a dict of the three, {"store": …, "mobility": …, "seeds": …}'
+        )
+    for name, (difference, divisor, counted) in _reading(position).items():
+        value = number(answer[name])
+        if value is None:
+            return feedback(
+                False,
+                f"{name}: {shown(answer[name])} is not a number; write a fraction such as "
+                '"3/7" or a decimal such as 0.429',
+            )
+        right = difference / divisor
+        if abs(value - right) < 6e-4:
+            continue
+        if difference and value == difference:
+            hint = f"{value:g} is the difference, not yet divided: divide as the table says"
+        elif difference and abs(value + right) < 6e-4:
+            hint = "that is B's view; the question asks for A's: A's count minus B's"
+        elif difference and any(abs(value * d - difference) < 1e-3 for d in _near(divisor)):
+            hint = "the difference is right, the divisor is not: divide as the table says"
+        else:
+            hint = f"count again: {counted}"
+        return feedback(False, f"{name}: {hint}")
+    parts = {name: f"{d}/{m}" for name, (d, m, _) in _reading(position).items()}
+    return feedback(
+        True,
+        ", ".join(f"{name} = {text}" for name, text in parts.items())
+        + ": every feature is a difference of the two sides, divided so that it stays "
+        "strictly between −1 and +1",
+    )
+
+
+def check_depth_one(score: object) -> Verdict:
+    """Exercise (08b): what does alpha-beta at depth 1 with ``store_difference`` score
+    against the greedy player, in :data:`DEPTH_GAMES` games from :data:`DEPTH_OPENINGS`
+    seeded openings, each played twice with the sides swapped?
+
+    >>> check_depth_one(1)
+    ✗ Not yet: would depth 1 be stronger than greedy? Compare what the two look at before they move: how far ahead, and how they score what they see.
+    False
+    """
+    value = number(score)
+    if value is None:
+        return feedback(
+            False, f"{shown(score)} is not a score: answer with a number such as 0.75 or 3/4"
+        )
+    if not 0 <= value <= 1:
+        return feedback(
+            False,
+            f"{value:g} is no score: a score lies between 0 (every game lost) and 1 (all won)",
+        )
+    searcher = SearchPlayer("alphabeta", 1, store_difference, name="depth 1")
+    result = round_robin(
+        Abapa(),
+        [searcher, GreedyPlayer()],
+        DEPTH_GAMES,
+        openings=DEPTH_OPENINGS,
+        seed=DEPTH_SEED,
+        progress=False,
+    )
+    right = next(row.score for row in result.standings() if row.name == "depth 1")
+    if math.isclose(value, right):
+        return feedback(
+            True,
+            f"{value:g}, and not by luck: depth 1 with the store lead looks one ply ahead and "
+            "scores what it sees by the store lead, as the greedy player does, so the two "
+            "choose alike; each opening is then the same game twice with the sides swapped",
+        )
+    return feedback(
+        False,
+        f"would depth 1 be {'stronger' if value > right else 'weaker'} than greedy? Compare "
+        "what the two look at before they move: how far ahead, and how they score what they "
+        "see",
     )

@@ -232,13 +232,16 @@ def check_kinds(*, symmetric: bool, zero_sum: bool) -> Verdict:
         return feedback(False, "answer with True or False for each of symmetric= and zero_sum=")
     if (symmetric, zero_sum) == (right_s, right_z):
         return feedback(True, "symmetric and zero-sum, like rock–paper–scissors")
-    hints = []
+    hints = []  # the test to make, not its outcome: that would be the answer
     if zero_sum != right_z:
-        hints.append("add up the two payoffs in each cell: every cell gives 0, so it is zero-sum")
+        hints.append(
+            "add up the two payoffs in each cell: a game is zero-sum when every cell adds up "
+            "to 0, and not when one cell does not"
+        )
     if symmetric != right_s:
         hints.append(
-            "for symmetry compare (row i, column j) for the row player with (row j, column i) "
-            "for the column player: attack/wait pays Red 2, wait/attack pays Blue 2, and so on"
+            "for symmetry compare, for every pair of strategies i and j, what the row player "
+            "gets at (row i, column j) with what the column player gets at (row j, column i)"
         )
     return feedback(False, "; ".join(hints))
 
