@@ -78,7 +78,9 @@ class ExactSearch:
     def _solve(self, level: int) -> None:
         rules = _Level(self.game, level, boards(self.houses, level))
         rules.below = {board: (v, v) for board, v in self.values.items()}
-        self.rules, self.graphs, self.reach = rules, {}, {}
+        self.rules = rules
+        self.graphs: dict[int, Any] = {}
+        self.reach: dict[tuple[int, Any], frozenset[Any]] = {}
         for target in range(1, level + 1):
             rules.target = target
             graph = AndOrGraph.from_game(rules)
@@ -106,7 +108,7 @@ class ExactSearch:
         rules, a_moves = self.rules, here[2] == 0
         moves = rules.legal_moves(here)
         if not moves:  # nobody can move: each side's seeds to its owner
-            return sum(here[1][: self.houses]) >= target
+            return bool(sum(here[1][: self.houses]) >= target)
         later = []
         for move in moves:
             after = rules.result(here, move)
@@ -118,7 +120,7 @@ class ExactSearch:
                 later.append(after)
                 continue
             if won == a_moves:
-                return won
+                return bool(won)
         good = WIN if a_moves else LOSS  # the mover's hopeful children first
         later.sort(key=lambda child: (labels[child] is not good, labels[child] is DRAW))
         for after in later:
@@ -222,10 +224,8 @@ class _Level:
         return not self.legal_moves(state)
 
     def utility(self, state: Any, player: int) -> float:
-        if state[0] == "pos":  # nobody can move: each side's seeds to its owner
-            seeds_a = sum(state[1][: len(state[1]) // 2])
-        else:
-            seeds_a = state[1]
+        # a position without moves: nobody can move, each side's seeds to its owner
+        seeds_a = sum(state[1][: len(state[1]) // 2]) if state[0] == "pos" else state[1]
         won = 1.0 if seeds_a >= self.target else -1.0
         return won if player == 0 else -won
 

@@ -70,8 +70,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import warnings
 from collections.abc import Callable
 from math import comb
+from pathlib import Path
 from typing import NamedTuple, TypeAlias
 
 import numpy as np
@@ -89,6 +92,7 @@ __all__ = [
     "positions",
     "cycle_bounds",
     "MAX_POSITIONS",
+    "cache_path",
 ]
 
 Values: TypeAlias = npt.NDArray[np.uint8]
@@ -149,8 +153,8 @@ def board_index(board: Board) -> int:
 class EndgameDatabase:
     """The value of every board with at most ``seeds`` seeds (see the module docstring).
 
-    Build one with :meth:`build`, or have :func:`gametheory.files.endgame_database` build it
-    once into the user's cache folder and load it from there afterwards.
+    Build one with :meth:`build`, or have :meth:`load` build it once into the user's cache
+    folder and read it from there afterwards.
 
     Parameters
     ----------
@@ -292,28 +296,63 @@ class EndgameDatabase:
         return not self.game.legal_moves(state)
 
     # -- the file ----------------------------------------------------------------------
-    def header(self) -> dict[str, object]:
-        """What the file says about itself, checked when it is read (:meth:`from_bytes`)."""
-        return {
-            "format": _FORMAT,
-            "houses_per_side": self.houses_per_side,
-            "seeds": self.seeds,
-            "values": "twice the seeds the mover makes sure of, by board_index",
-            "cycles": "an endless game shares the board equally",
-            "sha256": hashlib.sha256(self.values.tobytes()).hexdigest(),
-        }
+    @classmethod
+    def load(
+        cls,
+        game: Abapa | None = None,
+        seeds: int = 12,
+        *,
+        folder: str | os.PathLike[str] | None = None,
+        progress: bool = True,
+    ) -> EndgameDatabase:
+        """The database from its file in ``folder`` (the user's cache folder by default),
+        built there first if the file is missing, damaged or not the one asked for.
+
+        The file is checked when it is read (:meth:`from_bytes`); one that fails a check is
+        never trusted but built again (with a warning) and replaced. The build shows a
+        progress bar unless ``progress=False``; 12 seeds take under a minute.
+
+        >>> import tempfile
+        >>> with tempfile.TemporaryDirectory() as folder:
+        ...     first = EndgameDatabase.load(seeds=3, folder=folder, progress=False)
+        ...     again = EndgameDatabase.load(seeds=3, folder=folder, progress=False)
+        >>> bool((first.values == again.values).all()), len(again.values)
+        (True, 455)
+        """
+        game = Abapa() if game is None else game
+        path = cache_path(game, seeds, folder)
+        if path.exists():
+            try:
+                return cls.from_bytes(game, seeds, path.read_bytes())
+            except GameError as error:
+                warnings.warn(f"{path} is rebuilt: {error}", stacklevel=2)
+        database = cls.build(game, seeds, progress=progress)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+        partial.write_bytes(database.to_bytes())
+        partial.replace(path)  # at once: another process never reads half a file
+        return database
 
     def to_bytes(self) -> bytes:
         """The database as a file: a line naming it, a JSON header, one byte a board."""
-        text = json.dumps(self.header(), sort_keys=True).encode("ascii")
-        return _MAGIC + text + b"\n" + self.values.tobytes()
+        digest = hashlib.sha256(self.values.tobytes()).hexdigest()
+        text = json.dumps(_header(self.houses_per_side, self.seeds, digest), sort_keys=True)
+        return _MAGIC + text.encode("ascii") + b"\n" + self.values.tobytes()
 
     @classmethod
     def from_bytes(cls, game: Abapa, seeds: int, data: bytes) -> EndgameDatabase:
         """Read :meth:`to_bytes`, checking everything: the name, the header (format,
         board, seeds), the length, the checksum, and that every value is one a board of its
-        level can have. Anything else raises :class:`~gametheory.core.GameError`."""
+        level can have. Anything else raises :class:`~gametheory.core.GameError`.
+
+        >>> EndgameDatabase.from_bytes(Abapa(), 3, b"PK\x03\x04 a zip file")
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: not an Abapa endgame database (the file does not start \
+with its name)
+        """
         houses = _checked_game(game)
+        seeds = _checked_seeds(houses, seeds)
         if not data.startswith(_MAGIC) or b"\n" not in data[len(_MAGIC) :]:
             raise GameError("not an Abapa endgame database (the file does not start with its name)")
         text, _, body = data[len(_MAGIC) :].partition(b"\n")
@@ -321,20 +360,46 @@ class EndgameDatabase:
             header = json.loads(text)
         except (UnicodeDecodeError, ValueError):
             raise GameError("the endgame database's header is not JSON") from None
-        values = np.frombuffer(body, np.uint8)
-        expected = cls(game, seeds, np.zeros(positions(houses, seeds), np.uint8)).header()
-        expected["sha256"] = hashlib.sha256(body).hexdigest()
-        if header != expected or len(values) != positions(houses, seeds):
+        expected = _header(houses, seeds, hashlib.sha256(body).hexdigest())
+        if header != expected or len(body) != positions(houses, seeds):
             raise GameError(
                 f"the endgame database is not the one asked for ({houses} houses a side, "
-                f"{seeds} seeds, format {_FORMAT}), or it is damaged: header {header!r}"
+                f"{seeds} seeds, format {_FORMAT}) or it is damaged (its checksum or length "
+                f"is wrong): header {header!r}"
             )
-        tops = np.repeat(
-            np.arange(seeds + 1) * 2, [_level_size(houses, m) for m in range(seeds + 1)]
-        )
-        if np.any(values > tops):
+        values = np.frombuffer(body, np.uint8)
+        sizes = [_level_size(houses, level) for level in range(seeds + 1)]
+        if np.any(values > np.repeat(np.arange(seeds + 1, dtype=np.uint8) * 2, sizes)):
             raise GameError("the endgame database holds values larger than their boards")
         return cls(game, seeds, values.copy())
+
+
+def cache_path(game: Abapa, seeds: int, folder: str | os.PathLike[str] | None = None) -> Path:
+    """Where :meth:`EndgameDatabase.load` keeps the database of ``game`` with ``seeds``
+    seeds: ``folder``, or the user's cache folder (platformdirs), one file a board and level.
+
+    >>> cache_path(Abapa(), 12, "/tmp").name
+    'abapa-endgame-6-houses-12-seeds-v1.bin'
+    """
+    houses = _checked_game(game)
+    seeds = _checked_seeds(houses, seeds)
+    if folder is None:
+        from platformdirs import user_cache_dir
+
+        folder = user_cache_dir("gametheory")
+    return Path(folder) / f"abapa-endgame-{houses}-houses-{seeds}-seeds-v{_FORMAT}.bin"
+
+
+def _header(houses: int, seeds: int, digest: str) -> dict[str, object]:
+    """What a file says about itself, checked when it is read."""
+    return {
+        "format": _FORMAT,
+        "houses_per_side": houses,
+        "seeds": seeds,
+        "values": "twice the seeds the mover makes sure of, by board_index",
+        "cycles": "an endless game shares the board equally",
+        "sha256": digest,
+    }
 
 
 # -- cycles: what every rule agrees on -----------------------------------------------------
@@ -441,7 +506,7 @@ def _indices(houses: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
     return index
 
 
-def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int64]:
+def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int32]:
     """For every board and each of the mover's houses, the index of the board after that
     move, seen by the next mover; -1 where the move is not legal.
 
@@ -453,7 +518,7 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int6
     size = 2 * houses
     columns = np.ascontiguousarray(boards.T)
     theirs = columns[houses:].sum(axis=0)
-    out = np.full((len(boards), houses), -1, np.int64)
+    out = np.full((len(boards), houses), -1, np.int32)  # 17 M boards fit in int32
     for i in range(houses):
         seeds = columns[i]
         legal = np.flatnonzero((seeds > 0) & ((theirs > 0) | (seeds >= houses - i)))  # feed
@@ -519,7 +584,7 @@ def _solve_level(
 
 def _settle(
     full: int,
-    quiet: npt.NDArray[np.int64],
+    quiet: npt.NDArray[np.int32],
     capture_lo: npt.NDArray[np.int64],
     capture_hi: npt.NDArray[np.int64],
     terminal: npt.NDArray[np.bool_],
@@ -554,7 +619,7 @@ def _settle(
 
 
 def _parents(
-    quiet: npt.NDArray[np.int64],
+    quiet: npt.NDArray[np.int32],
 ) -> Callable[[npt.NDArray[np.int64]], npt.NDArray[np.int64]]:
     """``parents(boards)``: the boards with a quiet move to one of ``boards``, once each."""
     count, width = quiet.shape
@@ -567,6 +632,8 @@ def _parents(
     def parents(boards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
         sizes = starts[boards + 1] - starts[boards]
         first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
-        return np.unique(by_child[first + np.arange(int(sizes.sum()))])
+        marked = np.zeros(count, bool)  # a mark a board: faster than np.unique's sort
+        marked[by_child[first + np.arange(int(sizes.sum()))]] = True
+        return np.flatnonzero(marked)
 
     return parents
