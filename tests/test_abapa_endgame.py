@@ -147,7 +147,7 @@ def test_move_values_are_the_values_of_the_children(state: AbapaState) -> None:
         report = GAME.explain(state, move)
         after = report.state
         if report.ending == "no_moves":  # settled: the stores say it all
-            expected = after.stores[mover] - state.stores[mover]
+            expected: float = after.stores[mover] - state.stores[mover]
         else:  # past the threshold too: the database plays on (its value is of the board)
             assert report.ending in (None, "threshold")
             expected = level - database.value(after)
@@ -195,15 +195,17 @@ def test_too_many_seeds_is_a_clear_error(database: EndgameDatabase) -> None:
 
 
 @pytest.mark.parametrize(
-    ("changes", "words"),
+    ("game", "words"),
     [
-        ({"grand_slam": "capture"}, "grand_slam='capture'"),
-        ({"cycle": "below_four"}, "cycle='below_four'"),
+        (Abapa(grand_slam="capture"), "grand_slam='capture'"),
+        (Abapa(cycle="below_four"), "cycle='below_four'"),
     ],
 )
-def test_other_rules_are_refused(changes: dict[str, str], words: str) -> None:
+def test_other_rules_are_refused(game: Abapa, words: str) -> None:
     with pytest.raises(GameError, match=words):
-        EndgameDatabase.build(Abapa(**changes), seeds=2)
+        EndgameDatabase.build(game, seeds=2)
+    with pytest.raises(GameError, match=words):
+        EndgameDatabase(game, 0, np.zeros(1, np.uint8))
 
 
 def test_positions_of_other_games_are_refused(database: EndgameDatabase) -> None:

@@ -31,13 +31,16 @@ board alone:
    choose such a rule too for their database of Awari (2002: all 889,063,398,406 positions,
    solved on 144 processors in 51 hours).
 
-What the choice means (:func:`cycle_bounds`): on each board the player to move can make sure
-of some seeds ``lo`` without a cycle ever helping them, and the opponent can make sure the
-mover gets no more than ``hi``, also without a cycle. Every cycle rule, the package's
-repetition rule with an empty history included, gives a value between the two (by induction
-on the levels, the forced lines never repeat a position). Where ``lo == hi`` the value does
-not depend on the cycle rule at all; only the boards with ``lo < hi`` need one, and there
-this database gives ``lo``, ``hi`` or ``level / 2``, whichever is in the middle.
+What the choice means (:func:`cycle_bounds`): on each board the player to move can make
+sure of some seeds ``lo`` however endless games are scored, and the opponent can hold them
+to ``hi``, however they are scored too. Every cycle rule, the package's repetition rule with
+an empty history (as right after a capture) included, gives a value between the two: a
+strategy that forces the end never repeats a position (its distance to the end falls with
+every move), so no cycle rule ever applies to it. Where ``lo == hi`` the value is the same
+under every rule; only the boards with ``lo < hi`` depend on the choice. On Abapa's board
+with at most 5 seeds, 726 of the 6,188 boards do, and the history-exact search under the
+repetition rule gives another value than this database on 386 of them, on none of the
+others (``tests/test_abapa_endgame.py``, with ``tests/endgame_oracles.py``).
 
 The algorithm, one level at a time from the empty board up (:meth:`EndgameDatabase.build`):
 
@@ -269,6 +272,31 @@ class EndgameDatabase:
             mine, theirs = theirs, mine
         a, b = state.stores[0] + mine, state.stores[1] + theirs
         return Forecast(None if a == b else (0 if a > b else 1), (a, b))
+
+    def leaf_value(self, state: AbapaState, player: Player) -> float | None:
+        """The utility of ``state`` for ``player`` with perfect play (+1 a win, 0 a draw,
+        -1 a loss) if its board is in the database and the game goes on, else None: what
+        the search engine asks at its leaves (``iterative_deepening(..., leaf_value=)``).
+
+        >>> from gametheory.games.abapa import store_difference
+        >>> from gametheory.search import iterative_deepening
+        >>> game = Abapa()
+        >>> database = EndgameDatabase.build(game, seeds=4)
+        >>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+        >>> database.leaf_value(state, 0), database.leaf_value(game.initial_state(), 0)
+        (1.0, None)
+        >>> known = database.leaf_value
+        >>> result = iterative_deepening(game, state, 4, store_difference, leaf_value=known)
+        >>> result.value, result.move, result.stats.nodes  # every child of the root is known
+        (1.0, 2, 6)
+        """
+        houses = getattr(state, "houses", ())
+        if len(houses) != 2 * self.houses_per_side or sum(houses) > self.seeds:
+            return None
+        if self._finished(state):
+            return None  # the rules score a finished game
+        winner = self.outcome(state).winner
+        return 0.0 if winner is None else 1.0 if winner == player else -1.0
 
     # -- checks ------------------------------------------------------------------------
     def _board(self, state: AbapaState) -> tuple[Board, Player]:
