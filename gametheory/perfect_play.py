@@ -262,39 +262,29 @@ class ReportCard:
             (axes[0], "perfect", "perfect moves"),
             (axes[1], "mean_lost", "seeds lost a move (mean)"),
         ):
+            ends = []
             for n, name in enumerate(dict.fromkeys(g.name for g in searched)):
                 mine = [g for g in searched if g.name == name]
                 xs, ys = [g.budget for g in mine], [getattr(g, field) for g in mine]
                 style = _STYLES[n % len(_STYLES)]
                 ax.plot(xs, ys, marker=style[0], ls=style[1], lw=1.6, ms=7, label=name)
-                ax.annotate(
-                    name,
-                    (xs[-1], ys[-1]),
-                    xytext=(6, 0),
-                    textcoords="offset points",
-                    va="center",
-                    fontsize=9,
-                )
-            for g in self.grades:
-                if g.name == "mcts":
-                    ax.axhline(getattr(g, field), color="grey", ls=":", lw=1.2)
-                    ax.annotate(
-                        f"MCTS, {g.budget} iterations",
-                        (depths[0] if depths else 0, getattr(g, field)),
-                        xytext=(0, 3),
-                        textcoords="offset points",
-                        fontsize=8,
-                        color="dimgrey",
-                    )
+                ends.append((ys[-1], name, xs[-1]))
+            levels = [g for g in self.grades if g.name == "mcts"]
+            for g in levels:
+                ax.axhline(getattr(g, field), color="grey", ls=":", lw=1.2)
+                ends.append((getattr(g, field), f"MCTS {g.budget} it.", None))
+            if field == "perfect":
+                ax.set_ylim(0, 1.02)
+            else:
+                ax.set_ylim(bottom=0)
+            _label_ends(ax, ends, depths[-1] if depths else 0)
             ax.set_xlabel("search depth (plies)")
             ax.set_ylabel(label)
             if depths:
                 ax.set_xticks(depths)
-                ax.set_xlim(depths[0] - 0.3, depths[-1] + 1.2)  # room for the names
+                ax.set_xlim(depths[0] - 0.3, depths[-1] + 1.6)  # room for the names
             ax.grid(alpha=0.3)
-        axes[0].set_ylim(0, 1.02)
         axes[0].yaxis.set_major_formatter(lambda value, _: f"{value:.0%}")
-        axes[1].set_ylim(bottom=0)
         figure.suptitle(
             f"Report card: the engine's moves against perfect play on {self.positions} "
             "Abapa endgame positions"
@@ -303,6 +293,25 @@ class ReportCard:
         if path is not None:
             figure.savefig(path, dpi=120, bbox_inches="tight")
         return figure
+
+
+def _label_ends(ax: Any, ends: list[tuple[float, str, Any]], last: float) -> None:
+    """Write each line's name at its right end, pushed apart so that no two overlap."""
+    low, high = ax.get_ylim()
+    gap = (high - low) * 0.06
+    placed: list[float] = []
+    for y, name, _ in sorted(ends):
+        at = max([y, *(p + gap for p in placed[-1:])])
+        placed.append(at)
+        ax.annotate(
+            name,
+            (last, y),
+            xytext=(last + 0.15, at),
+            textcoords="data",
+            va="center",
+            fontsize=9,
+            arrowprops={"arrowstyle": "-", "color": "grey", "lw": 0.5},
+        )
 
 
 _STYLES = [("o", "-"), ("s", "--"), ("^", "-."), ("D", ":"), ("v", "-"), ("P", "--"), ("X", "-.")]
