@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from gametheory.core import GameError
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaState, store_difference
 from gametheory.games.abapa.endgame import EndgameDatabase
-from gametheory.perfect_play import (
+from gametheory.practice.perfect_play import (
     PerfectPlayer,
     ReportCard,
     endgame_positions,

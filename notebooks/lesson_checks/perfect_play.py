@@ -14,7 +14,7 @@ from typing import Any
 
 from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.games.abapa.endgame import EndgameDatabase
-from gametheory.perfect_play import endgame_positions, report_card
+from gametheory.practice.perfect_play import endgame_positions, report_card
 from lesson_checks import Verdict, feedback, number
 
 __all__ = ["TINY", "tiny_position", "card_positions", "check_tiny_value", "check_card"]

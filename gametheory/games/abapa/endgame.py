@@ -40,7 +40,11 @@ every move), so no cycle rule ever applies to it. Where ``lo == hi`` the value i
 under every rule; only the boards with ``lo < hi`` depend on the choice. On Abapa's board
 with at most 5 seeds, 726 of the 6,188 boards do, and the history-exact search under the
 repetition rule gives another value than this database on 386 of them, on none of the
-others (``tests/test_abapa_endgame.py``, with ``tests/endgame_oracles.py``).
+others (``tests/test_abapa_endgame.py``, with ``tests/endgame_oracles.py``). On 329 of the
+386 the database's value is a half seed, an odd number of seeds shared (no real game ends
+in half seeds; 325 of them differ by half a seed, 4 by one and a half); on the other 57,
+by one seed (56) or two (1), the repetition leaves the seeds on the two sides unequally.
+The exact value is the higher on 195, the lower on 191.
 
 The algorithm, one level at a time from the empty board up (:meth:`EndgameDatabase.build`):
 

@@ -204,11 +204,8 @@ class Searcher:
         # 1. a leaf: the depth limit is reached, the game is over (no legal move, by the
         # protocol's rule), or leaf_value knows the exact value (an endgame database; the root
         # is searched all the same, for its move)
-        if self.leaf_value is not None and ply and (known := self.scorer.known(state, mover, ply)):
-            count.leaves += 1
-            if record is not None:
-                record.leaf(known, True)
-            return known
+        if self.leaf_value is not None and ply and (exact := self.known(state, mover, ply)):
+            return exact
         legal = () if depth == 0 else self.game.legal_moves(state)
         if not legal:
             return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
@@ -319,6 +316,15 @@ class Searcher:
         score = self.leaf(state, mover, ply, over)
         if self.record is not None:
             self.record.leaf(score, over)
+        return score
+
+    def known(self, state: Any, mover: int, ply: int) -> Score | None:
+        """A position below the root whose exact value ``leaf_value`` knows: a leaf."""
+        score = self.scorer.known(state, mover, ply)
+        if score is not None:
+            self.counters.leaves += 1
+            if self.record is not None:
+                self.record.leaf(score, True)
         return score
 
     def remembered(self, score: Score, opened: bool) -> Score:

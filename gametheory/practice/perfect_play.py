@@ -262,17 +262,17 @@ class ReportCard:
             (axes[0], "perfect", "perfect moves"),
             (axes[1], "mean_lost", "seeds lost a move (mean)"),
         ):
-            ends = []
+            ends: list[tuple[float, str]] = []
             for n, name in enumerate(dict.fromkeys(g.name for g in searched)):
                 mine = [g for g in searched if g.name == name]
                 xs, ys = [g.budget for g in mine], [getattr(g, field) for g in mine]
                 style = _STYLES[n % len(_STYLES)]
                 ax.plot(xs, ys, marker=style[0], ls=style[1], lw=1.6, ms=7, label=name)
-                ends.append((ys[-1], name, xs[-1]))
+                ends.append((ys[-1], name))
             levels = [g for g in self.grades if g.name == "mcts"]
             for g in levels:
                 ax.axhline(getattr(g, field), color="grey", ls=":", lw=1.2)
-                ends.append((getattr(g, field), f"MCTS {g.budget} it.", None))
+                ends.append((getattr(g, field), f"MCTS {g.budget} it."))
             if field == "perfect":
                 ax.set_ylim(0, 1.02)
             else:
@@ -295,12 +295,12 @@ class ReportCard:
         return figure
 
 
-def _label_ends(ax: Any, ends: list[tuple[float, str, Any]], last: float) -> None:
+def _label_ends(ax: Any, ends: list[tuple[float, str]], last: float) -> None:
     """Write each line's name at its right end, pushed apart so that no two overlap."""
     low, high = ax.get_ylim()
     gap = (high - low) * 0.06
     placed: list[float] = []
-    for y, name, _ in sorted(ends):
+    for y, name in sorted(ends):
         at = max([y, *(p + gap for p in placed[-1:])])
         placed.append(at)
         ax.annotate(
