@@ -155,7 +155,7 @@ print(f"{depends:,} of {len(lo):,} boards ({depends / len(lo):.0%}) depend on th
 # Romein and Bal faced the same choice when they solved **Awari** (Oware) in 2002: all
 # 889,063,398,406 positions by retrograde analysis, on 144 processors in 51 hours. With
 # perfect play the game is a draw. Our 12-seed database (2.7 million boards) takes under a
-# minute on a laptop: `EndgameDatabase.load(seeds=12)` builds it once into your cache
+# minute on a laptop: `gametheory.files.endgame_database(seeds=12)` builds it once into your cache
 # folder and reads it from there afterwards.
 #
 # ## A perfect opponent, and the engine at its leaves

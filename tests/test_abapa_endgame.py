@@ -15,13 +15,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gametheory.core import GameError
+from gametheory.files import endgame_database, endgame_path
 from gametheory.games.abapa import Abapa, AbapaState
 from gametheory.games.abapa import endgame as E
 from gametheory.games.abapa.endgame import (
     EndgameDatabase,
     board_index,
     boards,
-    cache_path,
     cycle_bounds,
     positions,
 )
@@ -224,18 +224,33 @@ def test_a_bad_seed_count_is_refused(seeds: object) -> None:
         EndgameDatabase.build(GAME, seeds)  # type: ignore[arg-type]
 
 
-def test_a_database_too_large_is_refused() -> None:
+def test_a_database_too_large_is_refused(tmp_path: Path) -> None:
     with pytest.raises(GameError, match="more than MAX_POSITIONS"):
         EndgameDatabase.build(GAME, seeds=20)
+    with pytest.raises(GameError, match="more than MAX_POSITIONS"):
+        endgame_database(GAME, seeds=20, folder=tmp_path)
+    assert not list(tmp_path.iterdir())
+
+
+def test_a_folder_in_the_way_is_a_clear_error(tmp_path: Path) -> None:
+    Path(endgame_path(GAME, 3, tmp_path)).mkdir()  # a folder where the file should be
+    with pytest.warns(UserWarning, match="not a file"), pytest.raises(IsADirectoryError):
+        endgame_database(GAME, 3, folder=tmp_path, progress=False)
+
+
+def test_the_default_folder_is_the_users_cache() -> None:
+    from platformdirs import user_cache_dir
+
+    assert Path(endgame_path(GAME, 12)).parent == Path(user_cache_dir("gametheory"))
 
 
 # -- the file --------------------------------------------------------------------------------
 def test_the_file_is_built_once_then_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    first = EndgameDatabase.load(GAME, 5, folder=tmp_path, progress=False)
-    path = cache_path(GAME, 5, tmp_path)
+    first = endgame_database(GAME, 5, folder=tmp_path, progress=False)
+    path = Path(endgame_path(GAME, 5, tmp_path))
     assert path.stat().st_size < len(first.values) + 400  # one byte a board and a header
     monkeypatch.setattr(EndgameDatabase, "build", None)  # a second build would fail
-    again = EndgameDatabase.load(GAME, 5, folder=tmp_path)
+    again = endgame_database(GAME, 5, folder=tmp_path)
     assert (again.values == first.values).all()
 
 
@@ -254,14 +269,14 @@ def damaged(data: bytes) -> list[bytes]:
 
 @pytest.mark.parametrize("case", range(5))
 def test_a_corrupt_or_foreign_file_is_rebuilt(tmp_path: Path, case: int) -> None:
-    good = EndgameDatabase.load(GAME, 5, folder=tmp_path, progress=False)
-    path = cache_path(GAME, 5, tmp_path)
+    good = endgame_database(GAME, 5, folder=tmp_path, progress=False)
+    path = Path(endgame_path(GAME, 5, tmp_path))
     right = path.read_bytes()
     path.write_bytes(damaged(right)[case])
     with pytest.raises(GameError):
         EndgameDatabase.from_bytes(GAME, 5, path.read_bytes())
     with pytest.warns(UserWarning, match="is rebuilt"):
-        rebuilt = EndgameDatabase.load(GAME, 5, folder=tmp_path, progress=False)
+        rebuilt = endgame_database(GAME, 5, folder=tmp_path, progress=False)
     assert (rebuilt.values == good.values).all()
     assert path.read_bytes() == right
 

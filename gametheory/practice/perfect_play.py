@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gametheory.core import Evaluation, GameError, number_text
+from gametheory.files import endgame_database
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaState, House
 from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.search.engine import iterative_deepening
@@ -340,7 +341,7 @@ def report_card(
     >>> [(g.budget, g.perfect, g.worst_lost) for g in card.grades]
     [(1, 0.625, 5.0), (3, 0.75, 5.0)]
     """
-    database = EndgameDatabase.load(seeds=8) if database is None else database
+    database = endgame_database(seeds=8) if database is None else database
     evaluations = _evaluations(evaluate)
     states = (
         endgame_positions(database, positions, seed=seed)

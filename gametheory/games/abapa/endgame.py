@@ -77,11 +77,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
-import warnings
 from collections.abc import Callable
 from math import comb
-from pathlib import Path
 from typing import NamedTuple, TypeAlias
 
 import numpy as np
@@ -99,7 +96,7 @@ __all__ = [
     "positions",
     "cycle_bounds",
     "MAX_POSITIONS",
-    "cache_path",
+    "FORMAT",
 ]
 
 Values: TypeAlias = npt.NDArray[np.uint8]
@@ -109,7 +106,9 @@ MAX_POSITIONS = 100_000_000
 """The largest database built (about 100 MB on disk; 15 seeds on Abapa's board is 17.4 M)."""
 
 _MAGIC = b"gametheory Abapa endgame database\n"
-_FORMAT = 1  # raised whenever the rules, the cycle rule or the layout of the values change
+FORMAT = 1
+"""The version of the file's layout, raised whenever the rules, the cycle rule or the layout
+of the values change (a file of another version is rebuilt)."""
 _CHUNK = 1 << 19  # boards whose moves are made at once (bounds the memory of a build)
 
 
@@ -160,8 +159,8 @@ def board_index(board: Board) -> int:
 class EndgameDatabase:
     """The value of every board with at most ``seeds`` seeds (see the module docstring).
 
-    Build one with :meth:`build`, or have :meth:`load` build it once into the user's cache
-    folder and read it from there afterwards.
+    Build one with :meth:`build`, or have :func:`gametheory.files.endgame_database` build
+    it once into the user's cache folder and read it from there afterwards.
 
     Parameters
     ----------
@@ -328,42 +327,11 @@ class EndgameDatabase:
         return not self.game.legal_moves(state)
 
     # -- the file ----------------------------------------------------------------------
-    @classmethod
-    def load(
-        cls,
-        game: Abapa | None = None,
-        seeds: int = 12,
-        *,
-        folder: str | os.PathLike[str] | None = None,
-        progress: bool = True,
-    ) -> EndgameDatabase:
-        """The database from its file in ``folder`` (the user's cache folder by default),
-        built there first if the file is missing, damaged or not the one asked for.
-
-        The file is checked when it is read (:meth:`from_bytes`); one that fails a check is
-        never trusted but built again (with a warning) and replaced. The build shows a
-        progress bar unless ``progress=False``; 12 seeds take under a minute.
-
-        >>> import tempfile
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     first = EndgameDatabase.load(seeds=3, folder=folder, progress=False)
-        ...     again = EndgameDatabase.load(seeds=3, folder=folder, progress=False)
-        >>> bool((first.values == again.values).all()), len(again.values)
-        (True, 455)
-        """
-        game = Abapa() if game is None else game
-        path = cache_path(game, seeds, folder)
-        if path.exists():
-            try:
-                return cls.from_bytes(game, seeds, path.read_bytes())
-            except GameError as error:
-                warnings.warn(f"{path} is rebuilt: {error}", stacklevel=2)
-        database = cls.build(game, seeds, progress=progress)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
-        partial.write_bytes(database.to_bytes())
-        partial.replace(path)  # at once: another process never reads half a file
-        return database
+    @staticmethod
+    def check(game: object, seeds: object) -> None:
+        """Raise :class:`~gametheory.core.GameError` unless a database of ``game`` with
+        ``seeds`` seeds can be built (the default rules, at most :data:`MAX_POSITIONS`)."""
+        _checked_seeds(_checked_game(game), seeds)
 
     def to_bytes(self) -> bytes:
         """The database as a file: a line naming it, a JSON header, one byte a board."""
@@ -396,7 +364,7 @@ with its name)
         if header != expected or len(body) != positions(houses, seeds):
             raise GameError(
                 f"the endgame database is not the one asked for ({houses} houses a side, "
-                f"{seeds} seeds, format {_FORMAT}) or it is damaged (its checksum or length "
+                f"{seeds} seeds, format {FORMAT}) or it is damaged (its checksum or length "
                 f"is wrong): header {header!r}"
             )
         values = np.frombuffer(body, np.uint8)
@@ -406,26 +374,10 @@ with its name)
         return cls(game, seeds, values.copy())
 
 
-def cache_path(game: Abapa, seeds: int, folder: str | os.PathLike[str] | None = None) -> Path:
-    """Where :meth:`EndgameDatabase.load` keeps the database of ``game`` with ``seeds``
-    seeds: ``folder``, or the user's cache folder (platformdirs), one file a board and level.
-
-    >>> cache_path(Abapa(), 12, "/tmp").name
-    'abapa-endgame-6-houses-12-seeds-v1.bin'
-    """
-    houses = _checked_game(game)
-    seeds = _checked_seeds(houses, seeds)
-    if folder is None:
-        from platformdirs import user_cache_dir
-
-        folder = user_cache_dir("gametheory")
-    return Path(folder) / f"abapa-endgame-{houses}-houses-{seeds}-seeds-v{_FORMAT}.bin"
-
-
 def _header(houses: int, seeds: int, digest: str) -> dict[str, object]:
     """What a file says about itself, checked when it is read."""
     return {
-        "format": _FORMAT,
+        "format": FORMAT,
         "houses_per_side": houses,
         "seeds": seeds,
         "values": "twice the seeds the mover makes sure of, by board_index",
