@@ -25,7 +25,7 @@ from gametheory.games.abapa.endgame import (
     cycle_bounds,
     positions,
 )
-from tests.endgame_oracles import andor_values, exact_values, start, turned
+from tests.endgame_oracles import andor_bounds, andor_values, exact_values, start, turned
 
 GAME = Abapa()
 
@@ -114,6 +114,21 @@ def test_the_history_exact_search_agrees_wherever_no_cycle_decides(
             assert lo[i] < hi[i], board
             differences += 1
     assert differences == differ  # the figures of the module docstring and the lesson
+
+
+@pytest.mark.parametrize(("houses", "seeds"), [(2, 6), (3, 5), (6, 4)])
+def test_the_cycle_bounds_are_those_of_and_or_labelling(houses: int, seeds: int) -> None:
+    """``lo`` where A wins a target outright, ``hi`` where she does not lose it (an endless
+    game undecided), level by level on the lower levels' bounds."""
+    game = Abapa(houses_per_side=houses)
+    lo, hi = cycle_bounds(game, seeds)
+    below: dict[tuple[int, ...], tuple[float, float]] = {}
+    for level in range(seeds + 1):
+        bounds = andor_bounds(game, level, boards(houses, level), below)
+        for board, (low, high) in bounds.items():
+            assert (lo[board_index(board)], hi[board_index(board)]) == (low, high), board
+        below.update(bounds)
+    assert (lo < hi).any() and (lo == hi).any()
 
 
 def test_the_bounds_hold_every_value(database: EndgameDatabase) -> None:
