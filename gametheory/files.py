@@ -3,7 +3,9 @@ the file system (the games themselves read and write only text and dictionaries)
 
 :func:`save_record` and :func:`load_record` keep a game of Abapa
 (:class:`~gametheory.games.abapa.AbapaRecord`); :func:`load_checkers_evaluation` reads the
-thesis' checkers evaluation (:class:`~gametheory.games.checkers.CheckersEvaluation`). Two
+thesis' checkers evaluation (:class:`~gametheory.games.checkers.CheckersEvaluation`);
+:func:`endgame_database` keeps the Abapa endgame database in the user's cache folder
+(:class:`~gametheory.games.abapa.endgame.EndgameDatabase`, binary, checked when read). Two
 promises, kept in one place for every file the package saves or loads:
 
 * **Reading is bounded.** Only a regular file is read (not a device such as ``/dev/zero``,
@@ -31,11 +33,14 @@ import json
 import os
 import stat
 import tempfile
+import warnings
 from importlib import resources
 from typing import Any
 
 from gametheory.core import GameError
+from gametheory.games.abapa.endgame import FORMAT, EndgameDatabase, positions
 from gametheory.games.abapa.record import AbapaRecord
+from gametheory.games.abapa.rules import Abapa
 from gametheory.games.checkers import CheckersEvaluation
 
 __all__ = [
@@ -44,6 +49,8 @@ __all__ = [
     "save_record",
     "load_record",
     "load_checkers_evaluation",
+    "endgame_database",
+    "endgame_path",
     "read_text",
     "read_json",
     "parse_json",
@@ -121,6 +128,62 @@ def load_checkers_evaluation(path: str | os.PathLike[str] | None = None) -> Chec
     return CheckersEvaluation.from_dict(data, source)
 
 
+def endgame_database(
+    game: Abapa | None = None,
+    seeds: int = 12,
+    *,
+    folder: str | os.PathLike[str] | None = None,
+    progress: bool = True,
+) -> EndgameDatabase:
+    """The Abapa endgame database from its file in ``folder`` (the user's cache folder by
+    default, :func:`endgame_path`), built there first if the file is missing, damaged or not
+    the one asked for.
+
+    The file is checked when it is read
+    (:meth:`~gametheory.games.abapa.endgame.EndgameDatabase.from_bytes`: its name, header,
+    length, checksum and values); one that fails a check is never trusted but built again,
+    with a warning, and replaced. The build shows a progress bar unless ``progress=False``;
+    12 seeds take under a minute.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     first = endgame_database(seeds=3, folder=folder, progress=False)
+    ...     again = endgame_database(seeds=3, folder=folder, progress=False)
+    >>> bool((first.values == again.values).all()), len(again.values)
+    (True, 455)
+    """
+    game = Abapa() if game is None else game
+    path = endgame_path(game, seeds, folder)
+    if os.path.exists(path):
+        try:
+            most = positions(game.rules.houses_per_side, seeds) + 4096  # the values, a header
+            data = read_bytes(path, "endgame database", most)
+            return EndgameDatabase.from_bytes(game, seeds, data)
+        except GameError as error:
+            warnings.warn(f"{path} is rebuilt: {error}", stacklevel=2)
+    database = EndgameDatabase.build(game, seeds, progress=progress)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    write_atomically(path, database.to_bytes())
+    return database
+
+
+def endgame_path(game: Abapa, seeds: int, folder: str | os.PathLike[str] | None = None) -> str:
+    """Where :func:`endgame_database` keeps the database of ``game`` with ``seeds`` seeds:
+    in ``folder``, or the user's cache folder (platformdirs), one file a board and count.
+
+    >>> os.path.basename(endgame_path(Abapa(), 12, "/tmp"))
+    'abapa-endgame-6-houses-12-seeds-v1.bin'
+    """
+    EndgameDatabase.check(game, seeds)
+    if folder is None:
+        from platformdirs import user_cache_dir
+
+        folder = user_cache_dir("gametheory")
+    houses = game.rules.houses_per_side
+    name = f"abapa-endgame-{houses}-houses-{seeds}-seeds-v{FORMAT}.bin"
+    return os.path.join(os.fspath(folder), name)
+
+
 def read_text(path: str | os.PathLike[str], what: str, max_bytes: int = MAX_FILE_BYTES) -> str:
     """The text of the regular file ``path``, read with a size bound.
 
@@ -139,13 +202,28 @@ def read_text(path: str | os.PathLike[str], what: str, max_bytes: int = MAX_FILE
     ...
     gametheory.core.GameError: cannot read saved game '/dev/zero': it is not a file (a device, a folder or a pipe); give the path of a .json file
     """
+    data = read_bytes(path, what, max_bytes, "give the path of a .json file")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise GameError(
+            f"cannot read {what} {os.fspath(path)!r}: it is not UTF-8 text ({what} files are "
+            "JSON text)"
+        ) from None
+
+
+def read_bytes(
+    path: str | os.PathLike[str], what: str, max_bytes: int, hint: str = "is it the right file?"
+) -> bytes:
+    """The bytes of the regular file ``path``, at most ``max_bytes`` of them, or a
+    :class:`~gametheory.core.GameError` that names the file, the bound and the ``hint``."""
     name = os.fspath(path)
     try:
         # a device or a pipe could be endless or block: look before opening
         if not stat.S_ISREG(os.stat(name).st_mode):
             raise GameError(
                 f"cannot read {what} {name!r}: it is not a file (a device, a folder or a "
-                "pipe); give the path of a .json file"
+                f"pipe); {hint}"
             )
         with open(name, "rb") as file:
             data = file.read(max_bytes + 1)
@@ -156,12 +234,7 @@ def read_text(path: str | os.PathLike[str], what: str, max_bytes: int = MAX_FILE
             f"cannot read {what} {name!r}: it has more than {max_bytes:,} bytes, the most "
             f"this reads ({what} files are smaller); is it the right file?"
         )
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise GameError(
-            f"cannot read {what} {name!r}: it is not UTF-8 text ({what} files are JSON text)"
-        ) from None
+    return data
 
 
 def read_json(
@@ -229,8 +302,9 @@ def _nesting(data: Any) -> int:
     return deepest
 
 
-def write_atomically(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` to ``path`` so that ``path`` holds either the old or the whole new text.
+def write_atomically(path: str | os.PathLike[str], text: str | bytes) -> None:
+    """Write ``text`` (or bytes) to ``path`` so that ``path`` holds either the old or the
+    whole new text.
 
     The text is written to a temporary file in the same folder, flushed to the disk, and
     renamed over ``path`` (a rename within a folder is atomic). If anything fails the
@@ -248,8 +322,9 @@ def write_atomically(path: str | os.PathLike[str], text: str) -> None:
     fd, temporary = tempfile.mkstemp(prefix=".", suffix=".tmp", dir=folder)
     try:
         os.chmod(temporary, mode)
-        with os.fdopen(fd, "w", encoding="utf-8") as file:
-            file.write(text)
+        data = text if isinstance(text, bytes) else text.encode("utf-8")
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, name)

@@ -41,6 +41,7 @@ from numbers import Real
 from typing import Any, Generic, TypeVar
 
 from gametheory.core import Evaluation, Game, GameError, checked_state, whole_number
+from gametheory.search.engine.scores import LeafValue
 from gametheory.search.engine.searcher import Iteration, Searcher
 from gametheory.search.engine.table import TABLE_LIMIT
 from gametheory.search.result import SearchResult, SearchStats
@@ -219,6 +220,7 @@ def iterative_deepening(
     aspiration: float | None = None,
     step: int = 1,
     trace: bool = False,
+    leaf_value: LeafValue | None = None,
 ) -> SearchResult:
     """Search depth 1, 2, … ``max_depth`` with the fast alpha-beta; return the last answer.
 
@@ -249,6 +251,12 @@ def iterative_deepening(
         textbook searches, values for the player to move at each node). A traced search
         gives every move the full window and visits the last ply one node at a time, so
         each node appears once, as in the textbook; it is slower, not different in value.
+    leaf_value
+        ``leaf_value(state, player) -> float | None``: the exact value of a position where
+        it is known (an endgame database,
+        :meth:`~gametheory.games.abapa.endgame.EndgameDatabase.leaf_value`), else None.
+        A known position is a leaf at any depth, scored like a finished game; the value
+        is then that of the search with those positions' values, not the textbook's.
 
     Returns
     -------
@@ -299,7 +307,11 @@ def iterative_deepening(
     ):
         raise GameError(f"aspiration must be a number >= 0 or None, got {aspiration!r}")
     deadline = Deadline(time_limit)
-    searcher = Searcher(game, root, evaluate or _zero, tracing=trace)
+    if leaf_value is not None and not callable(leaf_value):
+        raise GameError(
+            f"leaf_value must be a function (state, player) or None, got {leaf_value!r}"
+        )
+    searcher = Searcher(game, root, evaluate or _zero, tracing=trace, leaf_value=leaf_value)
 
     def search_at(depth: int, deadline: Deadline | None) -> Iteration:
         return searcher.iteration(depth, aspiration, None if deadline is None else deadline.check)

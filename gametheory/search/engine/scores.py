@@ -17,14 +17,29 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any, TypeAlias
 
 from gametheory.core import CHANCE, Evaluation, Game, UnsupportedGameError, checked_evaluation
 
-__all__ = ["Score", "Window", "FULL_WINDOW", "Scorer", "around", "tempo_at", "chance_error"]
+__all__ = [
+    "Score",
+    "Window",
+    "FULL_WINDOW",
+    "LeafValue",
+    "Scorer",
+    "around",
+    "tempo_at",
+    "chance_error",
+]
 
 Score: TypeAlias = tuple[float, int]
 """``(value, tempo)``: the value for the player to move, then the tie-break on speed."""
+
+LeafValue: TypeAlias = Callable[[Any, int], "float | None"]
+"""``leaf_value(state, player)``: the exact value of ``state`` for ``player`` (a utility, as
+if the game were over there with perfect play), or None where it is not known; an endgame
+database answers it (:meth:`~gametheory.games.abapa.endgame.EndgameDatabase.leaf_value`)."""
 
 Window: TypeAlias = tuple[Score, Score]
 """``(alpha, beta)``: the scores a search may answer between (outside them, a bound)."""
@@ -78,12 +93,28 @@ class Scorer:
 
     Evaluations and utilities are asked for the root player and negated for the other
     one, as :func:`~gametheory.search.alphabeta.alphabeta` does, so the engine gives its
-    value even for an evaluation function that is not symmetric.
+    value even for an evaluation function that is not symmetric. A position whose exact
+    value ``leaf_value`` knows is scored by it, like a finished game (with its tempo).
     """
 
-    def __init__(self, game: Game[Any, Any], evaluate: Evaluation, root_player: int) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        evaluate: Evaluation,
+        root_player: int,
+        leaf_value: LeafValue | None = None,
+    ) -> None:
         self.to_move, self.utility = game.to_move, game.utility
         self.evaluate, self.root_player = evaluate, root_player
+        self.leaf_value = leaf_value
+
+    def known(self, state: Any, player: int, ply: int) -> Score | None:
+        """The score of ``state`` for ``player`` if ``leaf_value`` knows it, else None."""
+        value = None if self.leaf_value is None else self.leaf_value(state, self.root_player)
+        if value is None:
+            return None
+        value = value if player == self.root_player else -value
+        return (value, tempo_at(value, ply))
 
     def leaf(self, state: Any, player: int, ply: int, over: bool) -> Score:
         """The score of ``state``, met at ``ply``, for ``player``; ``over``: the game is."""
@@ -94,6 +125,8 @@ class Scorer:
             value = self.utility(state, root_player)
             value = value if player == root_player else -value
             return (value, tempo_at(value, ply))
+        if self.leaf_value is not None and (known := self.known(state, player, ply)):
+            return known
         value = self.evaluate(state, root_player)
         if value.__class__ not in _NUMBERS or value != value:  # a quick test first
             value = checked_evaluation(self.evaluate, state, root_player)

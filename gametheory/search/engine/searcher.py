@@ -28,7 +28,15 @@ from typing import Any
 
 from gametheory.core import CHANCE, Evaluation, Game, NodeNames, successor_of
 from gametheory.search.engine.ordering import Ordering
-from gametheory.search.engine.scores import FULL_WINDOW, Score, Scorer, Window, around, chance_error
+from gametheory.search.engine.scores import (
+    FULL_WINDOW,
+    LeafValue,
+    Score,
+    Scorer,
+    Window,
+    around,
+    chance_error,
+)
 from gametheory.search.engine.table import Table
 from gametheory.search.result import SearchStats
 from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
@@ -113,14 +121,21 @@ class Searcher:
     """
 
     def __init__(
-        self, game: Game[Any, Any], root: Any, evaluate: Evaluation, *, tracing: bool = False
+        self,
+        game: Game[Any, Any],
+        root: Any,
+        evaluate: Evaluation,
+        *,
+        tracing: bool = False,
+        leaf_value: LeafValue | None = None,
     ) -> None:
         self.game, self.root, self.tracing = game, root, tracing
         self.root_player = game.to_move(root)
         if self.root_player == CHANCE:
             raise chance_error(root)
         self.make = successor_of(game)
-        self.leaf = Scorer(game, evaluate, self.root_player).leaf
+        self.scorer = Scorer(game, evaluate, self.root_player, leaf_value)
+        self.leaf, self.leaf_value = self.scorer.leaf, leaf_value
         self.table, self.ordering = Table(), Ordering(game, self.make, self.leaf)
         # the work of all the depths (abandoned ones included), and of the depth under way
         self.spent, self.counters = Counters(), Counters()
@@ -186,8 +201,11 @@ class Searcher:
         self.lines[ply] = ()
         if record is not None:
             record.enter(state, mover, alpha, beta)
-        # 1. a leaf: the depth limit is reached, or the game is over (no legal move, by the
-        # protocol's rule)
+        # 1. a leaf: the depth limit is reached, the game is over (no legal move, by the
+        # protocol's rule), or leaf_value knows the exact value (an endgame database; the root
+        # is searched all the same, for its move)
+        if self.leaf_value is not None and ply and (exact := self.known(state, mover, ply)):
+            return exact
         legal = () if depth == 0 else self.game.legal_moves(state)
         if not legal:
             return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
@@ -298,6 +316,15 @@ class Searcher:
         score = self.leaf(state, mover, ply, over)
         if self.record is not None:
             self.record.leaf(score, over)
+        return score
+
+    def known(self, state: Any, mover: int, ply: int) -> Score | None:
+        """A position below the root whose exact value ``leaf_value`` knows: a leaf."""
+        score = self.scorer.known(state, mover, ply)
+        if score is not None:
+            self.counters.leaves += 1
+            if self.record is not None:
+                self.record.leaf(score, True)
         return score
 
     def remembered(self, score: Score, opened: bool) -> Score:

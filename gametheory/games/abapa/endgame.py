@@ -1,0 +1,623 @@
+"""Perfect play in Abapa endgames: every board with few seeds, solved by retrograde analysis.
+
+Vocabulary, with its Python representation:
+
+* **board** — the houses seen from the player to move: the mover's ``H`` houses first, then
+  the opponent's (``H`` = houses a side, 6 in Abapa), a tuple of ``2H`` ints. With A to move
+  it is ``state.houses``; with B to move ``state.houses[H:] + state.houses[:H]``. The stores
+  and the history are not part of it.
+* **level** — the number of seeds on the board. A capture goes down a level; any other move
+  (a *quiet* move) stays on it, so a level can hold cycles.
+* **value** — the seeds of the board that the player to move can make sure to collect, by
+  captures and at the end, with best play from here on (:meth:`EndgameDatabase.value`).
+  The opponent can make sure of the rest, so with the stores the value decides the game
+  (:meth:`EndgameDatabase.outcome`).
+* **index** — a board's place in the database: the boards with fewer seeds first, then
+  in the order of :func:`board_index`; every board with at most ``n`` seeds has one, from 0
+  to ``C(n + 2H, 2H) - 1``.
+
+The rules are the package's (:class:`~gametheory.games.abapa.Abapa` with its default rules:
+a grand slam captures nothing, a player must feed an opponent who has no seeds, and one who
+cannot takes the seeds on their own side) with two changes, so that a value depends on the
+board alone:
+
+1. **No winning threshold.** Play goes on after a store holds more than half of the seeds.
+   This changes no outcome: stores only grow, so whoever passes half wins either way.
+2. **The cycle rule: an endless game shares the board equally.** If both players keep
+   moving for ever without another capture, each collects half of the seeds on the board
+   (half a seed each when their number is odd). The package's own rule (a position that
+   recurs since the last capture ends the game, each player taking the seeds on their own
+   side) depends on the history, so no table of boards can follow it; Romein and Bal had to
+   choose such a rule too for their database of Awari (2002: all 889,063,398,406 positions,
+   solved on 144 processors in 51 hours).
+
+What the choice means (:func:`cycle_bounds`): on each board the player to move can make
+sure of some seeds ``lo`` however endless games are scored, and the opponent can hold them
+to ``hi``, however they are scored too. Every cycle rule, the package's repetition rule with
+an empty history (as right after a capture) included, gives a value between the two: a
+strategy that forces the end never repeats a position (its distance to the end falls with
+every move), so no cycle rule ever applies to it. Where ``lo == hi`` the value is the same
+under every rule; only the boards with ``lo < hi`` depend on the choice. On Abapa's board
+with at most 5 seeds, 726 of the 6,188 boards do, and the history-exact search under the
+repetition rule gives another value than this database on 386 of them, on none of the
+others (``tests/test_abapa_endgame.py``, with ``tests/endgame_oracles.py``). On 329 of the
+386 the database's value is a half seed, an odd number of seeds shared (no real game ends
+in half seeds; 325 of them differ by half a seed, 4 by one and a half); on the other 57,
+by one seed (56) or two (1), the repetition leaves the seeds on the two sides unequally.
+The exact value is the higher on 195, the lower on 191.
+
+The algorithm, one level at a time from the empty board up (:meth:`EndgameDatabase.build`):
+
+1. List every board of the level (numpy, in index order) and make every move of every board
+   at once: the sowing, the capture, the grand slam, the child board turned to the next
+   mover, and its index. A move is worth ``level - value(child)`` to the mover, whether it
+   captured (the child is on a lower level, already solved) or not (the child is on this one).
+2. Settle the level by value iteration from both sides: ``lo`` starts at what the captures
+   guarantee and ``hi`` at the whole board, and each sweep sets a board's ``lo`` from its
+   children's ``hi`` and its ``hi`` from their ``lo``, over the boards not yet settled, until
+   nothing changes (:func:`_settle`).
+3. The level's values are ``lo``, ``hi`` or half the level, whichever is in the middle: for
+   a target of at most half the board an endless game is good enough for the mover, so only
+   a forced end below it can deny them, and for a target above half only a forced end can
+   reach it.
+
+>>> from gametheory.games.abapa import Abapa
+>>> game = Abapa()
+>>> database = EndgameDatabase.build(game, seeds=4)
+>>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+>>> database.value(state), database.best_moves(state)
+(4.0, (2,))
+>>> database.move_values(state)  # house 6 throws away 3 seeds
+{2: 4.0, 6: 1.0}
+>>> database.outcome(state)
+Forecast(winner=0, scores=(26.0, 22.0))
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from math import comb
+from typing import NamedTuple, TypeAlias
+
+import numpy as np
+import numpy.typing as npt
+
+from gametheory.core import GameError, Player
+from gametheory.games.abapa.rules import Abapa, House
+from gametheory.games.abapa.state import AbapaState, Board, brief_text
+
+__all__ = [
+    "EndgameDatabase",
+    "Forecast",
+    "board_index",
+    "boards",
+    "positions",
+    "cycle_bounds",
+    "MAX_POSITIONS",
+    "FORMAT",
+]
+
+Values: TypeAlias = npt.NDArray[np.uint8]
+"""Twice the value of every board, by index (twice, so that half seeds are whole numbers)."""
+
+MAX_POSITIONS = 100_000_000
+"""The largest database built (about 100 MB on disk; 15 seeds on Abapa's board is 17.4 M)."""
+
+_MAGIC = b"gametheory Abapa endgame database\n"
+FORMAT = 1
+"""The version of the file's layout, raised whenever the rules, the cycle rule or the layout
+of the values change (a file of another version is rebuilt)."""
+_CHUNK = 1 << 19  # boards whose moves are made at once (bounds the memory of a build)
+
+
+class Forecast(NamedTuple):
+    """What perfect play gives from a position: the winner (None for a draw) and the final
+    scores (the stores plus the seeds each player collects from the board)."""
+
+    winner: Player | None
+    scores: tuple[float, float]
+
+
+def positions(houses_per_side: int, seeds: int) -> int:
+    """How many boards hold at most ``seeds`` seeds: ``C(seeds + 2H, 2H)``.
+
+    >>> positions(6, 12), positions(6, 15)
+    (2704156, 17383860)
+    """
+    return comb(seeds + 2 * houses_per_side, 2 * houses_per_side)
+
+
+def boards(houses_per_side: int, level: int) -> list[Board]:
+    """Every board of ``houses_per_side`` houses a side with ``level`` seeds, in index order.
+
+    >>> boards(1, 2)
+    [(0, 2), (1, 1), (2, 0)]
+    """
+    return [tuple(row) for row in _level_boards(level, 2 * houses_per_side).tolist()]
+
+
+def board_index(board: Board) -> int:
+    """The index of ``board`` (any number of houses and seeds) among all boards of its size.
+
+    With the running totals ``t_j`` of the houses, the index is the sum of
+    ``C(t_j + j, j + 1)``: the boards with fewer seeds come first (their count is the last
+    term), and among equal totals the rest orders them (colexicographic order of the
+    "stars and bars" ``t_j + j``). :func:`_indices` is the same for many boards at once.
+
+    >>> [board_index(b) for b in [(0, 0), (0, 1), (1, 0), (0, 2), (1, 1), (2, 0)]]
+    [0, 1, 2, 3, 4, 5]
+    """
+    index = total = 0
+    for j, seeds in enumerate(board):
+        total += seeds
+        index += comb(total + j, j + 1)
+    return index
+
+
+class EndgameDatabase:
+    """The value of every board with at most ``seeds`` seeds (see the module docstring).
+
+    Build one with :meth:`build`, or have :func:`gametheory.files.endgame_database` build
+    it once into the user's cache folder and read it from there afterwards.
+
+    Parameters
+    ----------
+    game
+        An :class:`~gametheory.games.abapa.Abapa` with the default rules (any number of
+        houses a side and of seeds a house); for others the values would be wrong, so they
+        raise :class:`~gametheory.core.GameError`.
+    seeds
+        The most seeds on a board that the database holds.
+    values
+        Twice the value of every board, by :func:`board_index` (what :meth:`build` makes).
+    """
+
+    def __init__(self, game: Abapa, seeds: int, values: Values) -> None:
+        self.houses_per_side = _checked_game(game)
+        self.game = game
+        self.seeds = seeds
+        if values.shape != (positions(self.houses_per_side, seeds),):
+            raise GameError(
+                f"a database of {seeds} seeds on {self.houses_per_side} houses a side holds "
+                f"{positions(self.houses_per_side, seeds):,} values, got {values.shape}"
+            )
+        self.values = values
+
+    def __repr__(self) -> str:
+        return (
+            f"<EndgameDatabase: every board of {self.game!r} with at most {self.seeds} seeds "
+            f"({len(self.values):,} boards)>"
+        )
+
+    @classmethod
+    def build(
+        cls, game: Abapa | None = None, seeds: int = 12, *, progress: bool = False
+    ) -> EndgameDatabase:
+        """Solve every board with at most ``seeds`` seeds, one level at a time.
+
+        ``progress=True`` shows a progress bar (tqdm), counting boards. At most
+        :data:`MAX_POSITIONS` boards; 12 seeds on Abapa's board are 2.7 million.
+
+        >>> database = EndgameDatabase.build(Abapa(houses_per_side=2), seeds=3)
+        >>> len(database.values), database.values.tolist()[:5]  # board 4 is (1, 0, 0, 0)
+        (35, [0, 0, 0, 0, 2])
+        """
+        game = Abapa() if game is None else game
+        houses = _checked_game(game)
+        seeds = _checked_seeds(houses, seeds)
+        values = np.zeros(positions(houses, seeds), np.uint8)
+        bar = _progress_bar(len(values), progress)
+        for level in range(seeds + 1):
+            lo, hi = _solve_level(houses, level, values, values)
+            start = positions(houses, level - 1) if level else 0
+            values[start : start + len(lo)] = np.clip(level, lo, hi)  # see the module docstring
+            bar(len(lo))
+        bar(0, close=True)
+        return cls(game, seeds, values)
+
+    # -- what the database answers -----------------------------------------------------
+    def value(self, state: AbapaState) -> float:
+        """The seeds of the board the player to move can make sure to collect (a half seed
+        where an endless game shares an odd number of them).
+
+        >>> game = Abapa()
+        >>> database = EndgameDatabase.build(game, seeds=2)
+        >>> database.value(game.state([0] * 5 + [1] + [1] + [0] * 5, stores=(23, 23)))
+        0.0
+
+        (A's 6 makes house 7 a 2, a grand slam that captures nothing; B cannot feed A, so
+        B keeps both seeds.)
+        """
+        return int(self.values[self._index(state)]) / 2
+
+    def move_values(self, state: AbapaState) -> dict[House, float]:
+        """Each legal move with the seeds the mover can still make sure of after it (the
+        seeds it captures included); a move loses ``value(state)`` minus that.
+
+        The moves are those of the board (the history is not looked at, as the module
+        docstring says); a finished game has none.
+        """
+        board, mover = self._board(state)
+        if self._finished(state):
+            return {}
+        children = _children(np.array([board], np.int16), self.houses_per_side)[0]
+        level = sum(board)
+        first = mover * self.houses_per_side + 1  # the mover's first house number
+        return {
+            first + i: level - int(self.values[child]) / 2
+            for i, child in enumerate(children.tolist())
+            if child >= 0
+        }
+
+    def best_moves(self, state: AbapaState) -> tuple[House, ...]:
+        """The legal moves that keep the value (in increasing order): perfect play."""
+        values = self.move_values(state)
+        best = max(values.values(), default=None)
+        return tuple(move for move, seeds in values.items() if seeds == best)
+
+    def outcome(self, state: AbapaState) -> Forecast:
+        """The winner and the final scores with perfect play, for the stores of ``state``
+        (a finished game: its own outcome).
+
+        >>> game = Abapa()
+        >>> database = EndgameDatabase.build(game, seeds=2)
+        >>> database.outcome(game.state([0] * 5 + [1] + [1] + [0] * 5, stores=(23, 23)))
+        Forecast(winner=1, scores=(23.0, 25.0))
+        """
+        if self._finished(state):
+            result = self.game.outcome(state)
+            return Forecast(result.winner, (float(result.scores[0]), float(result.scores[1])))
+        mine = self.value(state)
+        theirs = sum(state.houses) - mine
+        if state.to_move:
+            mine, theirs = theirs, mine
+        a, b = state.stores[0] + mine, state.stores[1] + theirs
+        return Forecast(None if a == b else (0 if a > b else 1), (a, b))
+
+    def leaf_value(self, state: AbapaState, player: Player) -> float | None:
+        """The utility of ``state`` for ``player`` with perfect play (+1 a win, 0 a draw,
+        -1 a loss) if its board is in the database and the game goes on, else None: what
+        the search engine asks at its leaves (``iterative_deepening(..., leaf_value=)``).
+
+        >>> from gametheory.games.abapa import store_difference
+        >>> from gametheory.search import iterative_deepening
+        >>> game = Abapa()
+        >>> database = EndgameDatabase.build(game, seeds=4)
+        >>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+        >>> database.leaf_value(state, 0), database.leaf_value(game.initial_state(), 0)
+        (1.0, None)
+        >>> known = database.leaf_value
+        >>> result = iterative_deepening(game, state, 4, store_difference, leaf_value=known)
+        >>> result.value, result.move, result.stats.nodes  # every child of the root is known
+        (1.0, 2, 6)
+        """
+        houses = getattr(state, "houses", ())
+        if len(houses) != 2 * self.houses_per_side or sum(houses) > self.seeds:
+            return None
+        if self._finished(state):
+            return None  # the rules score a finished game
+        winner = self.outcome(state).winner
+        return 0.0 if winner is None else 1.0 if winner == player else -1.0
+
+    # -- checks ------------------------------------------------------------------------
+    def _board(self, state: AbapaState) -> tuple[Board, Player]:
+        houses = getattr(state, "houses", None)
+        if not isinstance(state, AbapaState) or len(state.houses) != 2 * self.houses_per_side:
+            raise GameError(
+                f"{state!r} is not a position of {self.game!r}: the database holds boards of "
+                f"{2 * self.houses_per_side} houses (got houses {houses!r})"
+            )
+        if sum(state.houses) > self.seeds:
+            raise GameError(
+                f"{brief_text(state)} has {sum(state.houses)} seeds on the board; this "
+                f"database holds boards of at most {self.seeds} (build one with more seeds, "
+                "or search the position)"
+            )
+        n, houses = self.houses_per_side, state.houses
+        return (houses if state.to_move == 0 else houses[n:] + houses[:n]), state.to_move
+
+    def _index(self, state: AbapaState) -> int:
+        return board_index(self._board(state)[0])
+
+    def _finished(self, state: AbapaState) -> bool:
+        """The game is over by the package's rules (a store past half, or nobody can move)."""
+        self._board(state)
+        return not self.game.legal_moves(state)
+
+    # -- the file ----------------------------------------------------------------------
+    @staticmethod
+    def check(game: object, seeds: object) -> None:
+        """Raise :class:`~gametheory.core.GameError` unless a database of ``game`` with
+        ``seeds`` seeds can be built (the default rules, at most :data:`MAX_POSITIONS`)."""
+        _checked_seeds(_checked_game(game), seeds)
+
+    def to_bytes(self) -> bytes:
+        """The database as a file: a line naming it, a JSON header, one byte a board."""
+        digest = hashlib.sha256(self.values.tobytes()).hexdigest()
+        text = json.dumps(_header(self.houses_per_side, self.seeds, digest), sort_keys=True)
+        return _MAGIC + text.encode("ascii") + b"\n" + self.values.tobytes()
+
+    @classmethod
+    def from_bytes(cls, game: Abapa, seeds: int, data: bytes) -> EndgameDatabase:
+        """Read :meth:`to_bytes`, checking everything: the name, the header (format,
+        board, seeds), the length, the checksum, and that every value is one a board of its
+        level can have. Anything else raises :class:`~gametheory.core.GameError`.
+
+        >>> EndgameDatabase.from_bytes(Abapa(), 3, b"PK\x03\x04 a zip file")
+        Traceback (most recent call last):
+        ...
+        gametheory.core.GameError: not an Abapa endgame database (the file does not start \
+with its name)
+        """
+        houses = _checked_game(game)
+        seeds = _checked_seeds(houses, seeds)
+        if not data.startswith(_MAGIC) or b"\n" not in data[len(_MAGIC) :]:
+            raise GameError("not an Abapa endgame database (the file does not start with its name)")
+        text, _, body = data[len(_MAGIC) :].partition(b"\n")
+        try:
+            header = json.loads(text)
+        except (UnicodeDecodeError, ValueError):
+            raise GameError("the endgame database's header is not JSON") from None
+        expected = _header(houses, seeds, hashlib.sha256(body).hexdigest())
+        if header != expected or len(body) != positions(houses, seeds):
+            raise GameError(
+                f"the endgame database is not the one asked for ({houses} houses a side, "
+                f"{seeds} seeds, format {FORMAT}) or it is damaged (its checksum or length "
+                f"is wrong): header {header!r}"
+            )
+        values = np.frombuffer(body, np.uint8)
+        sizes = [_level_size(houses, level) for level in range(seeds + 1)]
+        if np.any(values > np.repeat(np.arange(seeds + 1, dtype=np.uint8) * 2, sizes)):
+            raise GameError("the endgame database holds values larger than their boards")
+        return cls(game, seeds, values.copy())
+
+
+def _header(houses: int, seeds: int, digest: str) -> dict[str, object]:
+    """What a file says about itself, checked when it is read."""
+    return {
+        "format": FORMAT,
+        "houses_per_side": houses,
+        "seeds": seeds,
+        "values": "twice the seeds the mover makes sure of, by board_index",
+        "cycles": "an endless game shares the board equally",
+        "sha256": digest,
+    }
+
+
+# -- cycles: what every rule agrees on -----------------------------------------------------
+def cycle_bounds(
+    game: Abapa, seeds: int
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """For every board (by index), the seeds ``lo`` the mover can make sure of and the most
+    ``hi`` the opponent can hold them to, both without a cycle ever helping.
+
+    Every cycle rule gives a value between the two, so where they are equal the value is the
+    same under every rule (the package's repetition rule included); :class:`EndgameDatabase`
+    gives the middle one of ``lo``, ``level / 2`` and ``hi``.
+
+    >>> lo, hi = cycle_bounds(Abapa(houses_per_side=2), seeds=4)
+    >>> int((lo < hi).sum()), len(lo)  # boards whose value depends on the cycle rule
+    (48, 70)
+    """
+    houses = _checked_game(game)
+    seeds = _checked_seeds(houses, seeds)
+    lo_all = np.zeros(positions(houses, seeds), np.uint8)
+    hi_all = np.zeros_like(lo_all)
+    for level in range(seeds + 1):
+        lo, hi = _solve_level(houses, level, lo_all, hi_all)
+        start = positions(houses, level - 1) if level else 0
+        lo_all[start : start + len(lo)], hi_all[start : start + len(lo)] = lo, hi
+    return lo_all / 2, hi_all / 2
+
+
+# -- the build -----------------------------------------------------------------------------
+def _checked_game(game: object) -> int:
+    """The houses a side of ``game`` if the database can follow its rules, else why not."""
+    if not isinstance(game, Abapa):
+        raise GameError(f"the endgame database is for Abapa, got {game!r}")
+    rules = game.rules
+    if rules.grand_slam != "no_capture" or rules.cycle != "repetition":
+        raise GameError(
+            f"the endgame database follows the default rules (grand_slam='no_capture', "
+            f"cycle='repetition', cycles shared as its docstring says); {game!r} has "
+            f"grand_slam={rules.grand_slam!r}, cycle={rules.cycle!r}"
+        )
+    return rules.houses_per_side
+
+
+def _checked_seeds(houses: int, seeds: object) -> int:
+    if isinstance(seeds, bool) or not isinstance(seeds, int) or not 0 <= seeds <= 127:
+        raise GameError(f"seeds must be a whole number from 0 to 127, got {seeds!r}")
+    if positions(houses, seeds) > MAX_POSITIONS:
+        raise GameError(
+            f"{seeds} seeds on {houses} houses a side make {positions(houses, seeds):,} "
+            f"boards, more than MAX_POSITIONS = {MAX_POSITIONS:,}; ask for fewer seeds"
+        )
+    return seeds
+
+
+def _progress_bar(total: int, show: bool) -> Callable[..., None]:
+    """``bar(boards)`` advances a tqdm bar by that many boards; ``bar(0, close=True)`` ends it."""
+    if not show:
+        return lambda boards, close=False: None
+    from tqdm.auto import tqdm
+
+    shown = tqdm(total=total, unit=" boards", unit_scale=True, desc="endgame database")
+
+    def bar(boards: int, close: bool = False) -> None:
+        shown.update(boards)
+        if close:
+            shown.close()
+
+    return bar
+
+
+def _level_size(houses: int, level: int) -> int:
+    return comb(level + 2 * houses - 1, 2 * houses - 1)
+
+
+def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
+    """Every board of ``size`` houses holding ``level`` seeds, in index order.
+
+    By :func:`board_index`, the boards come in blocks by their last house, fullest first;
+    inside a block, in the order of the boards of the other houses."""
+    table = [np.array([[m]], np.int16) for m in range(level + 1)]  # one house
+    for _width in range(2, size + 1):
+        table = [
+            np.vstack([_with_last(table[m - last], last) for last in range(m, -1, -1)])
+            for m in range(level + 1)
+        ]
+    return table[level]
+
+
+def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
+    return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
+
+
+def _indices(houses: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
+    """:func:`board_index` of many boards, given house by house: ``houses[j]`` holds house
+    ``j`` of every board."""
+    width = len(houses)
+    top = int(houses.sum(axis=0).max(initial=0)) + width
+    table = np.array([[comb(t, j + 1) for t in range(top)] for j in range(width)], np.int64)
+    index = np.zeros(houses.shape[1], np.int64)
+    total = np.zeros(houses.shape[1], np.int64)
+    for j in range(width):
+        total += houses[j]
+        index += table[j][total + j]
+    return index
+
+
+def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int32]:
+    """For every board and each of the mover's houses, the index of the board after that
+    move, seen by the next mover; -1 where the move is not legal.
+
+    The rules of :meth:`Abapa._play <gametheory.games.abapa.Abapa._play>`, every board at
+    once: the sowing (a lap skips the emptied house), the capture of the last seed's run of
+    2s and 3s on the opponent's side, a grand slam that captures nothing, and feeding.
+    ``boards`` and the work are house by house (``boards[:, j]`` is house ``j``), so that
+    every step is one pass over a row of numbers."""
+    size = 2 * houses
+    columns = np.ascontiguousarray(boards.T)
+    theirs = columns[houses:].sum(axis=0)
+    out = np.full((len(boards), houses), -1, np.int32)  # 17 M boards fit in int32
+    for i in range(houses):
+        seeds = columns[i]
+        legal = np.flatnonzero((seeds > 0) & ((theirs > 0) | (seeds >= houses - i)))  # feed
+        seeds = seeds[legal]
+        after = columns[:, legal]
+        for j in range(1, size):  # the house j after the emptied one gets a seed a lap
+            after[(i + j) % size] += (seeds - j + size - 1) // (size - 1)
+        after[i] = 0
+        last = (i + (seeds - 1) % (size - 1) + 1) % size
+        ends = after[last, np.arange(len(legal))]
+        hit = np.flatnonzero((last >= houses) & ((ends == 2) | (ends == 3)))
+        if len(hit):
+            _capture(after, hit, last[hit], houses)
+        out[legal, i] = _indices(np.concatenate([after[houses:], after[:houses]]))
+    return out
+
+
+def _capture(
+    after: npt.NDArray[np.int16],
+    rows: npt.NDArray[np.int64],
+    last: npt.NDArray[np.int64],
+    houses: int,
+) -> None:
+    """Empty the houses that the last seeds (in house ``last`` of the boards ``rows`` of
+    ``after``, house by house; each made 2 or 3 there) capture: the run of 2s and 3s on the
+    opponent's side that ends there, unless it is all they have (a grand slam captures
+    nothing)."""
+    boards = after[:, rows]
+    taken = np.zeros(boards.shape, bool)
+    run = np.ones(len(rows), bool)
+    at = last.copy()
+    for _ in range(houses):
+        seeds = boards[at, np.arange(len(rows))]
+        run &= (at >= houses) & ((seeds == 2) | (seeds == 3))
+        taken[at[run], np.flatnonzero(run)] = True
+        at -= 1
+    slam = (boards * taken).sum(axis=0) == boards[houses:].sum(axis=0)
+    taken[:, slam] = False
+    boards[taken] = 0
+    after[:, rows] = boards
+
+
+def _solve_level(
+    houses: int, level: int, lo_all: Values, hi_all: Values
+) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int16]]:
+    """Twice the bounds ``lo`` and ``hi`` of every board of ``level`` (see :func:`_settle`),
+    given twice the bounds of the lower levels (``lo_all``, ``hi_all``, by index)."""
+    first = positions(houses, level - 1) if level else 0
+    boards = _level_boards(level, 2 * houses)
+    children = np.vstack(
+        [_children(boards[at : at + _CHUNK], houses) for at in range(0, len(boards), _CHUNK)]
+    )
+    full = 2 * level
+    captures = (children >= 0) & (children < first)
+    below = np.where(captures, children, 0)  # a capture's child, on a lower level
+    lower = np.where(captures, full - hi_all[below].astype(np.int16), -1)
+    upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
+    quiet = np.where(children >= first, children - first, len(boards))  # the sentinel: none
+    terminal = children.max(axis=1) < 0
+    own = 2 * boards[:, :houses].sum(axis=1)
+    return _settle(full, quiet, lower.max(axis=1), upper.max(axis=1), terminal, own)
+
+
+def _settle(
+    full: int,
+    quiet: npt.NDArray[np.int32],
+    capture_lo: npt.NDArray[np.int64],
+    capture_hi: npt.NDArray[np.int64],
+    terminal: npt.NDArray[np.bool_],
+    own: npt.NDArray[np.int64],
+) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int16]]:
+    """Value iteration from both sides on one level, twice the seeds throughout.
+
+    ``lo`` (what the mover can force without cycles) starts at the best capture, ``hi`` (the
+    most they can hope for) at the whole board; a board without a move is worth its own
+    side. A board's ``lo`` is set from its quiet children's ``hi`` and its ``hi`` from their
+    ``lo`` (a move is worth ``full`` minus the child's value), again whenever a child's
+    bounds change, until none does; the bounds only close in, so it stops. ``quiet`` holds
+    the quiet children's indices in the level, the level's size where a move is not quiet.
+    """
+    count = len(quiet)
+    big = np.int16(4 * full + 2)  # the sentinel child: its moves are worth less than nothing
+    lo = np.append(np.where(terminal, own, np.maximum(capture_lo, 0)), big).astype(np.int16)
+    movable = (quiet < count).any(axis=1)
+    hi = np.append(np.where(terminal, own, np.where(movable, full, capture_hi)), big)
+    hi = hi.astype(np.int16)
+    parents = _parents(quiet)
+    todo = np.flatnonzero(lo[:count] < hi[:count])
+    while len(todo):
+        moves = quiet[todo]
+        new_lo = np.maximum(capture_lo[todo], (full - hi[moves]).max(axis=1))
+        new_hi = np.maximum(capture_hi[todo], (full - lo[moves]).max(axis=1))
+        changed = todo[(new_lo != lo[todo]) | (new_hi != hi[todo])]
+        lo[todo], hi[todo] = new_lo, new_hi
+        todo = parents(changed)
+        todo = todo[lo[todo] < hi[todo]]
+    return lo[:count], hi[:count]
+
+
+def _parents(
+    quiet: npt.NDArray[np.int32],
+) -> Callable[[npt.NDArray[np.int64]], npt.NDArray[np.int64]]:
+    """``parents(boards)``: the boards with a quiet move to one of ``boards``, once each."""
+    count, width = quiet.shape
+    children = quiet.ravel()
+    edge = np.flatnonzero(children < count)
+    order = np.argsort(children[edge], kind="stable")
+    by_child = (edge // width)[order]  # the parents, grouped by child
+    starts = np.searchsorted(children[edge][order], np.arange(count + 1))
+
+    def parents(boards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        sizes = starts[boards + 1] - starts[boards]
+        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
+        marked = np.zeros(count, bool)  # a mark a board: faster than np.unique's sort
+        marked[by_child[first + np.arange(int(sizes.sum()))]] = True
+        return np.flatnonzero(marked)
+
+    return parents

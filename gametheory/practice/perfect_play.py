@@ -1,0 +1,409 @@
+"""Perfect play in Abapa endgames for the classroom: a perfect opponent, each move's verdict in
+words, the seeds a game's moves threw away, and a report card for evaluation functions.
+
+Everything here reads an :class:`~gametheory.games.abapa.endgame.EndgameDatabase` (the
+exact value of every board with few seeds); the searches graded are the engine
+(:func:`~gametheory.search.engine.iterative_deepening`) and MCTS
+(:func:`~gametheory.search.mcts.mcts`).
+
+The vocabulary:
+
+* **seeds lost** by a move — the seeds the mover could still have made sure of before it,
+  minus those they can make sure of after it, both against perfect play
+  (``value - move_values[move]``); a perfect move loses none.
+* **report card** — how often a search's move is perfect, and the average and worst seeds it
+  loses a move, on a fixed, seeded sample of endgame positions, for each depth (or number of
+  MCTS iterations): :func:`report_card`.
+
+>>> from gametheory.games.abapa import Abapa
+>>> from gametheory.games.abapa.endgame import EndgameDatabase
+>>> game = Abapa()
+>>> database = EndgameDatabase.build(game, seeds=4)
+>>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+>>> for move, words in verdicts(database, state).items():
+...     print(move, words)
+2 keeps the win (4 seeds of 4)
+6 throws away 3 seeds and the win (a loss instead)
+>>> PerfectPlayer(database).choose(game, state)
+2
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from gametheory.core import Evaluation, GameError, number_text
+from gametheory.files import endgame_database
+from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaState, House
+from gametheory.games.abapa.endgame import EndgameDatabase
+from gametheory.search.engine import iterative_deepening
+from gametheory.search.mcts import mcts
+
+__all__ = [
+    "PerfectPlayer",
+    "verdicts",
+    "seeds_lost",
+    "endgame_positions",
+    "report_card",
+    "ReportCard",
+    "Grade",
+]
+
+Chooser = Callable[[AbapaState], House]
+"""``choose(state) -> move``: what a report card grades."""
+
+
+class PerfectPlayer:
+    """Plays a move that keeps the most seeds against perfect play, from the database.
+
+    Among the best moves it takes the first (``seed=None``) or a random one. A position
+    with more seeds than the database holds raises :class:`~gametheory.core.GameError`
+    (play it with a search whose leaves read the database:
+    ``iterative_deepening(..., leaf_value=database.leaf_value)``).
+    """
+
+    def __init__(
+        self, database: EndgameDatabase, *, seed: int | None = None, name: str = "perfect"
+    ) -> None:
+        if not isinstance(database, EndgameDatabase):
+            raise GameError(f"PerfectPlayer needs an EndgameDatabase, got {database!r}")
+        self.database, self.name = database, name
+        self.rng = None if seed is None else random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"<PerfectPlayer {self.name!r}: {self.database!r}>"
+
+    def choose(self, game: Abapa, state: AbapaState) -> House:
+        if game != self.database.game:
+            raise GameError(f"this PerfectPlayer plays {self.database.game!r}, not {game!r}")
+        best = self.database.best_moves(state)
+        if not best:
+            raise GameError(f"the game is over in {state!r}: there is no move to choose")
+        return best[0] if self.rng is None else self.rng.choice(best)
+
+
+# -- verdicts in words ----------------------------------------------------------------------
+_RESULTS = {1: "the win", 0: "the draw", -1: "a loss"}
+
+
+def verdicts(database: EndgameDatabase, state: AbapaState) -> dict[House, str]:
+    """Each legal move's verdict against perfect play, in words (for a play widget).
+
+    A move keeps the seeds and the result (win, draw, loss) of perfect play, or throws
+    away seeds, and perhaps the result with them. Empty when the game is over.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> game = Abapa()
+    >>> database = EndgameDatabase.build(game, seeds=2)
+    >>> verdicts(database, game.state([1] + [0] * 10 + [1], stores=(23, 23)))
+    {1: 'keeps the win (2 seeds of 2)'}
+    """
+    best = database.value(state)
+    level = sum(state.houses)
+    stores_mine = state.stores[state.to_move]
+    theirs = state.stores[1 - state.to_move]
+    words = {}
+    for move, kept in database.move_values(state).items():
+        result = _result(stores_mine + kept, theirs + level - kept)
+        if kept == best:
+            words[move] = f"keeps {_RESULTS[result]} ({_seeds(kept)} of {level})"
+            continue
+        perfect = _result(stores_mine + best, theirs + level - best)
+        text = f"throws away {_seeds(best - kept)}"
+        if result != perfect:
+            text += f" and {_RESULTS[perfect]} ({_RESULTS[result]} instead)"
+        words[move] = text
+    return words
+
+
+def _result(mine: float, theirs: float) -> int:
+    return (mine > theirs) - (mine < theirs)
+
+
+def _seeds(count: float) -> str:
+    return f"{number_text(count)} seed{'' if count == 1 else 's'}"
+
+
+def seeds_lost(database: EndgameDatabase, record: AbapaRecord) -> list[float | None]:
+    """The seeds each move of a game threw away against perfect play; None for a move from a
+    position with more seeds than the database holds (for a replay that marks them).
+
+    >>> from gametheory.games.abapa import Abapa, AbapaRecord, replay
+    >>> game = Abapa()
+    >>> database = EndgameDatabase.build(game, seeds=4)
+    >>> seeds_lost(database, replay(game, [1, 9]))  # the opening: not in the database
+    [None, None]
+    >>> start = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+    >>> after = game.result(start, 6)  # A throws away 3 seeds, and B with 7 throws away 3
+    >>> seeds_lost(database, AbapaRecord(game.rules, (6, 7), (start, after, game.result(after, 7))))
+    [3.0, 3.0]
+    """
+    lost: list[float | None] = []
+    for state, move in zip(record.states, record.moves, strict=False):
+        if sum(state.houses) > database.seeds:
+            lost.append(None)
+            continue
+        lost.append(database.value(state) - database.move_values(state)[move])
+    return lost
+
+
+# -- the report card ---------------------------------------------------------------------
+def endgame_positions(
+    database: EndgameDatabase, count: int = 60, *, fewest: int = 4, seed: int = 25
+) -> list[AbapaState]:
+    """A fixed sample of ``count`` endgame positions (the same for the same ``seed``): boards
+    with ``fewest`` to ``database.seeds`` seeds, each with at least two moves and one of
+    them worse than another (so a choice matters), the stores close, either player to move.
+
+    >>> database = EndgameDatabase.build(Abapa(), seeds=5)
+    >>> [sum(p.houses) for p in endgame_positions(database, 5)]
+    [5, 5, 4, 5, 5]
+    """
+    game, rng, houses = database.game, random.Random(seed), 2 * database.houses_per_side
+    found: list[AbapaState] = []
+    while len(found) < count:
+        level = rng.randint(fewest, database.seeds)
+        cuts = sorted(rng.randint(0, level) for _ in range(houses - 1))
+        board = [b - a for a, b in zip([0, *cuts], [*cuts, level], strict=True)]
+        rest = game.rules.total_seeds - level
+        stores = (
+            (rest // 2, rest - rest // 2) if rng.random() < 0.5 else (rest - rest // 2, rest // 2)
+        )
+        state = game.state(board, stores, rng.randint(0, 1))
+        values = set(database.move_values(state).values())
+        if len(values) >= 2:
+            found.append(state)
+    return found
+
+
+@dataclass(frozen=True)
+class Grade:
+    """One line of a report card: a search at one budget on the sample.
+
+    ``budget`` is the depth (the engine) or the iterations (MCTS); ``perfect`` the share of
+    perfect moves (0..1); ``mean_lost`` and ``worst_lost`` the seeds lost a move;
+    ``results_lost`` the share of moves that turn a win into a draw or a loss, or a draw
+    into a loss.
+
+    Seeds are counted as the database counts them, play going on after a store passes half
+    of the seeds: a move that wins at once that way may lose seeds it never needed, and
+    ``results_lost`` is the measure that does not count those."""
+
+    name: str
+    budget: int
+    perfect: float
+    mean_lost: float
+    worst_lost: float
+    results_lost: float = 0.0
+
+
+@dataclass(frozen=True)
+class ReportCard:
+    """Grades of several searches on the same positions; a table as text or HTML, a plot."""
+
+    grades: tuple[Grade, ...]
+    positions: int
+    budget_name: str = "depth"
+
+    def names(self) -> list[str]:
+        return list(dict.fromkeys(g.name for g in self.grades))
+
+    def table(self) -> str:
+        """The grades as a text table, one line a search and budget."""
+        head = (
+            f"{'evaluation':<16}{self.budget_name:>10}{'perfect':>9}{'mean lost':>11}{'worst':>7}"
+        )
+        lines = [head]
+        for g in self.grades:
+            lines.append(
+                f"{g.name:<16}{g.budget:>10}{g.perfect:>9.0%}{g.mean_lost:>11.2f}"
+                f"{number_text(g.worst_lost):>7}{g.results_lost:>14.0%}"
+            )
+        lines.append(
+            f"({self.positions} endgame positions; seeds lost a move against perfect play)"
+        )
+        return "\n".join(lines)
+
+    def __str__(self) -> str:
+        return self.table()
+
+    def _repr_html_(self) -> str:
+        rows = "".join(
+            f"<tr><td>{g.name}</td><td>{g.budget}</td><td>{g.perfect:.0%}</td>"
+            f"<td>{g.mean_lost:.2f}</td><td>{number_text(g.worst_lost)}</td>"
+            f"<td>{g.results_lost:.0%}</td></tr>"
+            for g in self.grades
+        )
+        head = (
+            f"<tr><th>evaluation</th><th>{self.budget_name}</th><th>perfect moves</th>"
+            "<th>mean seeds lost</th><th>worst</th><th>results lost</th></tr>"
+        )
+        caption = f"{self.positions} endgame positions, against perfect play"
+        return f"<table><caption>{caption}</caption>{head}{rows}</table>"
+
+    def plot(self, path: str | None = None) -> Any:
+        """Two panels against the depth: the share of perfect moves and the mean seeds lost
+        a move, a line for each evaluation (each with its own marker and dash and its name
+        at its end, so colour is never needed to tell them apart), MCTS as a dotted level
+        with its iterations. Saved as a PNG at ``path`` if given; returns the figure.
+
+        >>> card = ReportCard((Grade("a", 1, 0.5, 1.0, 2.0), Grade("a", 2, 0.75, 0.5, 1.0)), 4)
+        >>> [ax.get_ylabel() for ax in card.plot().axes]
+        ['perfect moves', 'seeds lost a move (mean)']
+        """
+        import matplotlib.pyplot as plt
+
+        figure, axes = plt.subplots(1, 2, figsize=(10, 4.2))
+        searched = [g for g in self.grades if g.name != "mcts"]
+        depths = sorted({g.budget for g in searched})
+        for ax, field, label in (
+            (axes[0], "perfect", "perfect moves"),
+            (axes[1], "mean_lost", "seeds lost a move (mean)"),
+        ):
+            ends: list[tuple[float, str]] = []
+            for n, name in enumerate(dict.fromkeys(g.name for g in searched)):
+                mine = [g for g in searched if g.name == name]
+                xs, ys = [g.budget for g in mine], [getattr(g, field) for g in mine]
+                style = _STYLES[n % len(_STYLES)]
+                ax.plot(xs, ys, marker=style[0], ls=style[1], lw=1.6, ms=7, label=name)
+                ends.append((ys[-1], name))
+            levels = [g for g in self.grades if g.name == "mcts"]
+            for g in levels:
+                ax.axhline(getattr(g, field), color="grey", ls=":", lw=1.2)
+                ends.append((getattr(g, field), f"MCTS {g.budget} it."))
+            if field == "perfect":
+                ax.set_ylim(0, 1.02)
+            else:
+                ax.set_ylim(bottom=0)
+            _label_ends(ax, ends, depths[-1] if depths else 0)
+            ax.set_xlabel("search depth (plies)")
+            ax.set_ylabel(label)
+            if depths:
+                ax.set_xticks(depths)
+                ax.set_xlim(depths[0] - 0.3, depths[-1] + 1.6)  # room for the names
+            ax.grid(alpha=0.3)
+        axes[0].yaxis.set_major_formatter(lambda value, _: f"{value:.0%}")
+        figure.suptitle(
+            f"Report card: the engine's moves against perfect play on {self.positions} "
+            "Abapa endgame positions"
+        )
+        figure.tight_layout()
+        if path is not None:
+            figure.savefig(path, dpi=120, bbox_inches="tight")
+        return figure
+
+
+def _label_ends(ax: Any, ends: list[tuple[float, str]], last: float) -> None:
+    """Write each line's name at its right end, pushed apart so that no two overlap."""
+    low, high = ax.get_ylim()
+    gap = (high - low) * 0.06
+    placed: list[float] = []
+    for y, name in sorted(ends):
+        at = max([y, *(p + gap for p in placed[-1:])])
+        placed.append(at)
+        ax.annotate(
+            name,
+            (last, y),
+            xytext=(last + 0.15, at),
+            textcoords="data",
+            va="center",
+            fontsize=9,
+            arrowprops={"arrowstyle": "-", "color": "grey", "lw": 0.5},
+        )
+
+
+_STYLES = [("o", "-"), ("s", "--"), ("^", "-."), ("D", ":"), ("v", "-"), ("P", "--"), ("X", "-.")]
+
+
+def report_card(
+    evaluate: Evaluation | Mapping[str, Evaluation] | None = None,
+    depths: Iterable[int] = (1, 2, 3, 4),
+    positions: int | Sequence[AbapaState] = 60,
+    *,
+    database: EndgameDatabase | None = None,
+    mcts_iterations: Iterable[int] = (),
+    seed: int = 25,
+) -> ReportCard:
+    """Grade evaluation functions against perfect play on endgame positions.
+
+    The engine searches each position with each evaluation to each depth; its move is graded
+    by the database. ``evaluate`` is one function (named "yours"), a mapping of names to
+    functions, or None for the package's five (:data:`~gametheory.games.abapa.EVALUATIONS`).
+    ``mcts_iterations`` adds MCTS with those iterations (seeded by ``seed``). ``positions``
+    is a number (a sample from :func:`endgame_positions`) or the positions themselves.
+
+    >>> from gametheory.games.abapa import Abapa, store_difference
+    >>> database = EndgameDatabase.build(Abapa(), seeds=5)
+    >>> card = report_card(store_difference, depths=[1, 3], positions=8, database=database)
+    >>> [(g.budget, g.perfect, g.worst_lost) for g in card.grades]
+    [(1, 0.625, 5.0), (3, 0.75, 5.0)]
+    """
+    database = endgame_database(seeds=8) if database is None else database
+    evaluations = _evaluations(evaluate)
+    states = (
+        endgame_positions(database, positions, seed=seed)
+        if isinstance(positions, int)
+        else list(positions)
+    )
+    if not states:
+        raise GameError("report_card needs at least one position")
+    game = database.game
+    grades = []
+    for name, function in evaluations.items():
+        for depth in depths:
+            choose = _engine(game, depth, function)
+            grades.append(_grade(database, states, name, depth, choose))
+    for iterations in mcts_iterations:
+        rng = random.Random(seed)
+        choose = _mcts(game, iterations, rng)
+        grades.append(_grade(database, states, "mcts", iterations, choose))
+    return ReportCard(tuple(grades), len(states))
+
+
+def _evaluations(evaluate: Evaluation | Mapping[str, Evaluation] | None) -> dict[str, Evaluation]:
+    if evaluate is None:
+        return dict(EVALUATIONS)
+    if isinstance(evaluate, Mapping):
+        return dict(evaluate)
+    if not callable(evaluate):
+        raise GameError(
+            f"evaluate must be a function (state, player) -> float, a dict of them or None, "
+            f"got {evaluate!r}"
+        )
+    return {getattr(evaluate, "__name__", "yours"): evaluate}
+
+
+def _engine(game: Abapa, depth: int, evaluate: Evaluation) -> Chooser:
+    def choose(state: AbapaState) -> House:
+        return iterative_deepening(game, state, depth, evaluate).move  # type: ignore[no-any-return]
+
+    return choose
+
+
+def _mcts(game: Abapa, iterations: int, rng: random.Random) -> Chooser:
+    def choose(state: AbapaState) -> House:
+        result = mcts(game, state, iterations=iterations, seed=rng.randrange(2**32))
+        return result.move  # type: ignore[no-any-return]
+
+    return choose
+
+
+def _grade(
+    database: EndgameDatabase, states: Sequence[AbapaState], name: str, budget: int, choose: Chooser
+) -> Grade:
+    lost, results = [], 0
+    for state in states:
+        best, kept = database.value(state), database.move_values(state)[choose(state)]
+        lost.append(best - kept)
+        results += _outcome(state, kept) != _outcome(state, best)
+    perfect = sum(1 for seeds in lost if seeds == 0) / len(lost)
+    return Grade(name, budget, perfect, sum(lost) / len(lost), max(lost), results / len(lost))
+
+
+def _outcome(state: AbapaState, kept: float) -> int:
+    """+1, 0 or -1: the mover wins, draws or loses if they collect ``kept`` of the board."""
+    mover = state.to_move
+    return _result(state.stores[mover] + kept, state.stores[1 - mover] + sum(state.houses) - kept)
