@@ -29,11 +29,11 @@ from gametheory.teacher.assign import (
     Student,
     read_roster,
     seed_for,
-    write_assignment,
 )
 from gametheory.teacher.league import ALLOWED, League, StudentPlayer, league, screen
 from gametheory.teacher.records import VERSION, Collection, Problem, Workbook, collect
 from gametheory.teacher.report import ClassReport
+from gametheory.teacher.sheets import write_assignment
 from gametheory.teacher.simulate import simulate_class
 
 __all__ = [

@@ -10,7 +10,7 @@ Vocabulary, with its Python representation:
   (SHA-256) of the assignment id, the student id and the exercise's number: the same on every
   machine and every run, different for every student, so answers cannot be copied.
 * **assignment** — :class:`Assignment`: its id, its exercises and its roster;
-  :func:`write_assignment` writes, for every student, a notebook, a printable sheet and the
+  :func:`~gametheory.teacher.sheets.write_assignment` writes, for every student, a notebook, a printable sheet and the
   teacher's answer key. The same inputs give byte-identical files.
 
 >>> roster = read_roster("s01,Ada\\ns02,Zoë\\n")
@@ -45,7 +45,6 @@ __all__ = [
     "Student",
     "read_roster",
     "seed_for",
-    "write_assignment",
 ]
 
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
@@ -247,33 +246,6 @@ class Assignment:
             raise RosterError(
                 f"{str(path)!r} is not an assignment.json written by write_assignment: {error}"
             ) from error
-
-
-def write_assignment(assignment: Assignment, folder: str | os.PathLike[str]) -> list[Path]:
-    """Write everything for the class into ``folder``; returns the files written.
-
-    ``assignment.json`` (for collecting), and for each student ``notebooks/ID.ipynb``,
-    ``sheets/ID.html`` (to print: one page per exercise) and ``keys/ID.html`` (the answer
-    key, for the teacher). Every file is written whole, then renamed into place.
-    """
-    from gametheory.teacher.sheets import answer_key, notebook, sheet
-
-    out = Path(folder)
-    files = [_write(out / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")]
-    for student in assignment.roster:
-        files.append(_write(out / "notebooks" / f"{student.id}.ipynb", notebook(assignment, student)))
-        files.append(_write(out / "sheets" / f"{student.id}.html", sheet(assignment, student)))
-        files.append(_write(out / "keys" / f"{student.id}.html", answer_key(assignment, student)))
-    return files
-
-
-def _write(path: Path, text: str) -> Path:
-    """Write ``text`` to ``path`` whole: to a temporary file first, then renamed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    part = path.with_name(path.name + ".part")
-    part.write_text(text, encoding="utf-8", newline="\n")
-    os.replace(part, path)
-    return path
 
 
 def exercises_of(texts: Sequence[str]) -> tuple[Exercise, ...]:

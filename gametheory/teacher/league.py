@@ -43,7 +43,16 @@ from gametheory.tournament import TournamentResult, round_robin
 __all__ = ["ALLOWED", "League", "StudentFault", "StudentPlayer", "league", "screen"]
 
 ALLOWED = frozenset(
-    {"math", "random", "itertools", "functools", "collections", "gametheory", "__future__", "typing"}
+    {
+        "math",
+        "random",
+        "itertools",
+        "functools",
+        "collections",
+        "gametheory",
+        "__future__",
+        "typing",
+    }
 )
 """The modules (with their submodules) a student file may import."""
 
@@ -76,6 +85,7 @@ def screen(source: str, filename: str = "<student>") -> list[str]:
     allowed = ", ".join(sorted(ALLOWED))
     reasons = []
     for node in ast.walk(module):
+        line = getattr(node, "lineno", 0)
         names: list[str] = []
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
@@ -83,16 +93,22 @@ def screen(source: str, filename: str = "<student>") -> list[str]:
             names = ["." * node.level + (node.module or "")]
         for name in names:
             if name.split(".")[0] not in ALLOWED or name.startswith("."):
-                reasons.append(f"line {node.lineno}: imports {name} (allowed: {allowed})")
+                reasons.append(f"line {line}: imports {name} (allowed: {allowed})")
         if isinstance(node, ast.Name) and node.id in _BUILTINS:
-            reasons.append(f"line {node.lineno}: uses {node.id}")
-        if isinstance(node, ast.Attribute) and node.attr.startswith("__") and node.attr not in _DUNDERS:
-            reasons.append(f"line {node.lineno}: uses the attribute {node.attr}")
+            reasons.append(f"line {line}: uses {node.id}")
+        if (
+            isinstance(node, ast.Attribute)
+            and node.attr.startswith("__")
+            and node.attr not in _DUNDERS
+        ):
+            reasons.append(f"line {line}: uses the attribute {node.attr}")
     return reasons
 
 
 # -- the student's own process ------------------------------------------------------------------
-def _serve(conn: Connection, source: str, filename: str, game: bytes, depth: int, memory_mb: int) -> None:
+def _serve(
+    conn: Connection, source: str, filename: str, game: bytes, depth: int, memory_mb: int
+) -> None:
     """The student's process: load the file under the limits, then answer moves until told
     to stop. Every reply is ``("ok", value)`` or ``(problem, what happened)``."""
     out = io.StringIO()
@@ -117,7 +133,11 @@ def _serve(conn: Connection, source: str, filename: str, game: bytes, depth: int
             continue
         printed, _ = out.getvalue(), out.truncate(0)
         out.seek(0)
-        conn.send(("failed", f"printed {printed[:60]!r} (a player must not print)") if printed else ("ok", move))
+        conn.send(
+            ("failed", f"printed {printed[:60]!r} (a player must not print)")
+            if printed
+            else ("ok", move)
+        )
 
 
 def _limit_memory(memory_mb: int) -> None:
@@ -263,8 +283,9 @@ class League:
         lines = [str(self.result)]
         for p in self.players:
             if p.refused or p.broken:
-                lines.append(f"{p.name}: {'refused: ' + p.refused if p.refused else 'did not load: ' + p.broken}")
-        lines += self.result.problems()
+                lines.append(
+                    f"{p.name}: {'refused: ' + p.refused if p.refused else 'did not load: ' + p.broken}"
+                )
         return "\n".join(lines)
 
     def forfeits(self) -> list[tuple[str, str]]:
@@ -301,7 +322,13 @@ def league(
     players = [StudentPlayer(Path(f), time_per_move, game, depth, memory_mb) for f in files]
     try:
         result = round_robin(
-            game, players, games_per_pair, openings=1, seed=seed, progress=False, max_plies=max_plies
+            game,
+            players,
+            games_per_pair,
+            openings=1,
+            seed=seed,
+            progress=False,
+            max_plies=max_plies,
         )
     finally:
         for player in players:

@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import math
 import json
+import math
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -39,7 +39,16 @@ from gametheory.practice.grading import read
 from gametheory.search.trace import Trace
 from gametheory.teacher.assign import Assignment, Exercise, RosterError
 
-__all__ = ["VERSION", "Collection", "Problem", "Workbook", "collect", "deep_cutoff", "mistakes_of", "seal"]
+__all__ = [
+    "VERSION",
+    "Collection",
+    "Problem",
+    "Workbook",
+    "collect",
+    "deep_cutoff",
+    "mistakes_of",
+    "seal",
+]
 
 VERSION = 1
 """The version of the records this package writes; :func:`collect` reports any other."""
@@ -136,7 +145,9 @@ class Workbook:
     def __post_init__(self) -> None:
         from gametheory.teacher.assign import Student, exercises_of
 
-        self._work = Assignment(self.assignment, exercises_of(self.exercises), [Student(self.student, "")])
+        self._work = Assignment(
+            self.assignment, exercises_of(self.exercises), [Student(self.student, "")]
+        )
         self.folder = Path(self.assignment if self.folder is None else self.folder)
 
     def exercise(self, number: int) -> Exercise:
@@ -154,15 +165,23 @@ class Workbook:
             raise RosterError(f"exercise {number} is a code exercise: use book.grade({number}, f)")
         if number not in self._drills:
             self._drills[number] = drill_of(self._work, self.student, number)
-            self._started(number)
+            self.open(number)
         return self._drills[number]
+
+    def open(self, number: int) -> None:
+        """Start exercise ``number``: its time spent counts from the first time it is
+        opened (a drill opens when it is first shown) to its last check."""
+        self.exercise(number)
+        self._started(number)
 
     def _started(self, number: int) -> dict[str, Any]:
         return self._state.setdefault(
             number, {"start": self.clock(), "attempts": 0, "mistakes": [], "examples": {}}
         )
 
-    def check(self, number: int, values: Any, pruned: Any = (), *, strict: bool = False) -> Feedback:
+    def check(
+        self, number: int, values: Any, pruned: Any = (), *, strict: bool = False
+    ) -> Feedback:
         """Check an answer to drill ``number`` (as :meth:`Drill.check`), save the record.
 
         ``strict=True`` raises an ``AssertionError`` with the message unless it is right
@@ -223,7 +242,9 @@ class Workbook:
         self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / f"{self.student}-{number}.json"
         part = path.with_name(path.name + ".part")
-        part.write_text(json.dumps(seal(self.key, record), indent=1, ensure_ascii=False) + "\n", "utf-8")
+        part.write_text(
+            json.dumps(seal(self.key, record), indent=1, ensure_ascii=False) + "\n", "utf-8"
+        )
         os.replace(part, path)
         return path
 
@@ -278,7 +299,11 @@ def problem_of(record: Any, assignment: Assignment) -> str | None:
     if not isinstance(number, int) or not 1 <= number <= len(assignment.exercises):
         return f"there is no exercise {number!r} in {assignment.id!r}"
     exercise = assignment.exercises[number - 1]
-    if (record["seed"], record["kind"], record["level"]) != (assignment.seed(sid, number), exercise.kind, exercise.level):
+    if (record["seed"], record["kind"], record["level"]) != (
+        assignment.seed(sid, number),
+        exercise.kind,
+        exercise.level,
+    ):
         return f"tampered: exercise {number} of {sid} is not this seed, kind or level"
     return None
 

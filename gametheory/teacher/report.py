@@ -75,9 +75,14 @@ class ClassReport:
         work = self.collection.assignment
         rows = []
         for student in work.roster:
-            mine = [self.collection.records.get((student.id, n)) for n in range(1, len(work.exercises) + 1)]
+            mine = [
+                self.collection.records.get((student.id, n))
+                for n in range(1, len(work.exercises) + 1)
+            ]
             done = [r for r in mine if r is not None]
-            scores = {str(n): None if r is None else r["score"] for n, r in enumerate(mine, start=1)}
+            scores = {
+                str(n): None if r is None else r["score"] for n, r in enumerate(mine, start=1)
+            }
             row: dict[str, Any] = {"id": student.id, "name": student.name, "done": len(done)}
             row |= scores
             row["total"] = sum(s or 0.0 for s in scores.values()) / len(scores)
@@ -147,7 +152,10 @@ class ClassReport:
         png = base64.b64encode(buffer.getvalue()).decode()
         work = self.collection.assignment
         parts = [f"<h1>{html.escape(work.id)}: the class report</h1>", self._summary()]
-        parts += [self._mistakes_html(), f'<img alt="{html.escape(self._alt())}" src="data:image/png;base64,{png}">']
+        parts += [
+            self._mistakes_html(),
+            f'<img alt="{html.escape(self._alt())}" src="data:image/png;base64,{png}">',
+        ]
         parts += [self._table(), self._problems()]
         return _PAGE.format(title=html.escape(f"{work.id}: class report"), body="\n".join(parts))
 
@@ -201,7 +209,9 @@ class ClassReport:
         scores = {*(str(n) for n in range(1, count + 1)), "total"}
         head = "".join(f'<th scope="col"><button type="button">{h}</button></th>' for h in heads)
         body = "".join(
-            "<tr>" + "".join(f"<td>{html.escape(_cell(row[k], k in scores))}</td>" for k in keys) + "</tr>"
+            "<tr>"
+            + "".join(f"<td>{html.escape(_cell(row[k], k in scores))}</td>" for k in keys)
+            + "</tr>"
             for row in rows
         )
         return (f'<h2>Who did what</h2><p>Click a column to sort.</p><table id="who">'

@@ -15,13 +15,16 @@ True
 from __future__ import annotations
 
 import html
+import json
+import os
+from pathlib import Path
 from typing import Any
 
 from gametheory.practice import Drill
 from gametheory.practice.grader import KINDS as CODE_KINDS
 from gametheory.teacher.assign import Assignment, Exercise, Student
 
-__all__ = ["answer_key", "drill_of", "notebook", "sheet"]
+__all__ = ["answer_key", "drill_of", "notebook", "sheet", "write_assignment"]
 
 SIGNATURES = {
     "minimax": "minimax(game, state)",
@@ -61,13 +64,15 @@ def notebook(assignment: Assignment, student: Student) -> str:
         f"book = Workbook({assignment.id!r}, {student.id!r}, "
         f"{[str(e) for e in assignment.exercises]!r}, key={assignment.key!r})"
     )
-    cells = [new_markdown_cell(opening), new_code_cell(setup)]
+    cells = [new_markdown_cell(opening), new_code_cell(setup)]  # type: ignore[no-untyped-call]
     for number, exercise in enumerate(assignment.exercises, start=1):
-        cells += _exercise_cells(assignment, student, number, exercise, new_markdown_cell, new_code_cell)
+        cells += _exercise_cells(
+            assignment, student, number, exercise, new_markdown_cell, new_code_cell
+        )
     for k, cell in enumerate(cells):
         cell["id"] = f"cell-{k:03d}"  # fixed ids: nbformat would draw random ones
-    document = new_notebook(cells=cells, metadata={"kernelspec": _KERNEL})
-    return str(nbformat.writes(document)) + "\n"
+    document = new_notebook(cells=cells, metadata={"kernelspec": _KERNEL})  # type: ignore[no-untyped-call]
+    return str(nbformat.writes(document)) + "\n"  # type: ignore[no-untyped-call]
 
 
 _KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
@@ -82,15 +87,20 @@ def _exercise_cells(
         signature = SIGNATURES[exercise.kind]
         name = signature.split("(")[0]
         return [
-            md(head + f"Write `{signature}` (see `help(gametheory.practice.grade)` for what "
-               "it is given). The check runs it on trees of your own and names the first step "
-               "where it departs from the search."),  # fmt: skip
+            md(
+                head + f"Write `{signature}` (see `help(gametheory.practice.grade)` for what "
+                "it is given). The check runs it on trees of your own and names the first step "
+                "where it departs from the search."
+            ),  # fmt: skip
+            code(f"book.open({number})  # starts this exercise's clock"),
             code(f"def {signature}:\n    ...  # your code here"),
             code(f"book.grade({number}, {name})"),
         ]
     drill = drill_of(assignment, student.id, number)
     blanks = ", ".join(f'"{n}": None' for n in drill.inner)
-    pruned = "\npruned = []  # the nodes never looked at, e.g. [\"I\", \"J\"]" if drill.marks_pruned else ""
+    pruned = (
+        '\npruned = []  # the nodes never looked at, e.g. ["I", "J"]' if drill.marks_pruned else ""
+    )
     check = "values, pruned" if drill.marks_pruned else "values"
     return [
         md(head + drill.task),
@@ -137,7 +147,9 @@ def _document(assignment: Assignment, student: Student, *, key: bool) -> str:
     )
 
 
-def _page(assignment: Assignment, student: Student, number: int, exercise: Exercise, key: bool) -> str:
+def _page(
+    assignment: Assignment, student: Student, number: int, exercise: Exercise, key: bool
+) -> str:
     who = html.escape(f"{student.name} ({student.id})")
     head = (
         f'<section class="page"><h2>{html.escape(assignment.id)} · exercise {number}: '
@@ -147,13 +159,19 @@ def _page(assignment: Assignment, student: Student, number: int, exercise: Exerc
         seed = assignment.seed(student.id, number)
         body = (
             f"<p>Write <code>{html.escape(SIGNATURES[exercise.kind])}</code> below.</p>"
-            + (f"<p>Graded by <code>grade(f, {exercise.kind!r}, seed={seed}, level="
-               f"{exercise.level})</code>.</p>" if key else '<div class="lines"></div>')  # fmt: skip
+            + (
+                f"<p>Graded by <code>grade(f, {exercise.kind!r}, seed={seed}, level="
+                f"{exercise.level})</code>.</p>"
+                if key
+                else '<div class="lines"></div>'
+            )  # fmt: skip
         )
         return head + body + "</section>"
     drill = drill_of(assignment, student.id, number)
     values, pruned = drill.solution()
-    picture = drill.picture((values, pruned), caption=False) if key else drill.picture(caption=False)
+    picture = (
+        drill.picture((values, pruned), caption=False) if key else drill.picture(caption=False)
+    )
     rows = "".join(
         f"<tr><th>{name}</th><td>{_answer(values.get(name), key)}</td></tr>" for name in drill.inner
     )
@@ -170,3 +188,30 @@ def _answer(value: Any, key: bool) -> str:
     if not key:
         return "&#160;"
     return "—" if value is None else html.escape(str(value))
+
+
+def write_assignment(assignment: Assignment, folder: str | os.PathLike[str]) -> list[Path]:
+    """Write everything for the class into ``folder``; returns the files written.
+
+    ``assignment.json`` (for collecting), and for each student ``notebooks/ID.ipynb``,
+    ``sheets/ID.html`` (to print: one page per exercise) and ``keys/ID.html`` (the answer
+    key, for the teacher). Every file is written whole, then renamed into place.
+    """
+    out = Path(folder)
+    files = [_write(out / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")]
+    for student in assignment.roster:
+        files.append(
+            _write(out / "notebooks" / f"{student.id}.ipynb", notebook(assignment, student))
+        )
+        files.append(_write(out / "sheets" / f"{student.id}.html", sheet(assignment, student)))
+        files.append(_write(out / "keys" / f"{student.id}.html", answer_key(assignment, student)))
+    return files
+
+
+def _write(path: Path, text: str) -> Path:
+    """Write ``text`` to ``path`` whole: to a temporary file first, then renamed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(path.name + ".part")
+    part.write_text(text, encoding="utf-8", newline="\n")
+    os.replace(part, path)
+    return path

@@ -65,7 +65,7 @@ def _missesdeep_cutoff(drill: Drill, rng: random.Random) -> Answer:
     """The children of deep cutoffs not marked: the student only looks one level up."""
     values, pruned = _right(drill, rng)
     deep = {
-        drill.key.names[(*e.path, c)]
+        drill.key.names[e.path + (c,)]
         for e in drill.trace.events
         if isinstance(e, Cutoff) and deep_cutoff(drill.trace, e.path)
         for c in e.pruned_children
@@ -188,6 +188,7 @@ def simulate_class(
         book = Workbook(work.id, student.id, exercises, work.key, Path(folder) / student.id, clock)
         stops = len(exercises) if rng.random() < 0.8 else rng.randrange(len(exercises))
         for number in range(1, stops + 1):
+            book.open(number)
             clock.now += rng.uniform(60, 600)
             _do(book, number, habit, rng, clock)
     return work
@@ -217,4 +218,3 @@ def _do(book: Workbook, number: int, habit: Habit, rng: random.Random, clock: _C
         clock.now += rng.uniform(30, 300)
         book.hint(number, values, pruned)
         book.check(number, *_right(drill, rng))
-
