@@ -9,8 +9,8 @@ ratings), where each file
 * is read first and **refused before it runs** if it imports anything but :data:`ALLOWED`
   (as Udacity's grader does), or uses ``open``, ``eval``, ``exec``, ``__import__`` or a
   double-underscore attribute (:func:`screen`);
-* runs in **its own process** (started fresh, not forked: it sees nothing of the teacher's
-  process), with a **memory limit** (``resource.setrlimit``, on top of what the process uses
+* runs in **its own process** (forked from a fresh interpreter, a fork server: it sees
+  nothing of the teacher's process), with a **memory limit** (``resource.setrlimit``, on top of what the process uses
   when it starts) and a **time limit per move**, its output captured;
 * **forfeits**, with the reason recorded, when it fails to load, raises, runs out of time or
   memory, prints, dies or chooses an illegal move. That costs it the game, never the
@@ -178,6 +178,8 @@ def _said(error: BaseException, filename: str, memory_mb: int) -> str:
     """What went wrong, in the student's terms: the error and their line where it happened."""
     if isinstance(error, MemoryError):
         return f"ran out of memory (the limit is {memory_mb} MB)"
+    if isinstance(error, StudentFault):
+        return str(error)
     lines = [f.lineno for f in traceback.extract_tb(error.__traceback__) if f.filename == filename]
     where = f" at line {lines[-1]}" if lines else ""
     return f"raised {type(error).__name__}{where}: {error}".rstrip(": ")
@@ -222,7 +224,7 @@ class StudentPlayer:
         """Start the file's process and wait for it to load (or say why it did not)."""
         if self.refused or self.broken or self._conn is not None:
             return
-        context = multiprocessing.get_context("spawn")
+        context = _context()
         mine, theirs = context.Pipe()
         game = pickle.dumps(self.game)
         args = (theirs, self.source, str(self.path), game, self.depth, self.memory_mb)
@@ -269,6 +271,16 @@ class StudentPlayer:
         if self._conn is not None:
             self._conn.close()
         self._process = self._conn = None
+
+
+def _context() -> Any:
+    """Processes forked from a fresh interpreter (a fork server that has loaded the package):
+    quick to start, and holding nothing of the teacher's process."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():  # pragma: no cover - Windows
+        return multiprocessing.get_context("spawn")
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["gametheory.teacher.league", "gametheory.players"])
+    return context
 
 
 @dataclass(frozen=True)
