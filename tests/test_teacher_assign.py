@@ -25,7 +25,7 @@ from gametheory.teacher import (
 )
 from gametheory.teacher.sheets import answer_key, drill_of, sheet
 
-ROSTER = "id,name\ns01,Ada Lovelace\n\ns02,Zoë Dubois\ns03,\"Nguyễn, Văn An\"\n"
+ROSTER = 'id,name\ns01,Ada Lovelace\n\ns02,Zoë Dubois\ns03,"Nguyễn, Văn An"\n'
 
 
 def small() -> Assignment:

@@ -59,7 +59,9 @@ def test_the_files_that_behave_never_forfeit_and_lead_the_table(played: League) 
     assert {row.name for row in table[:2]} == {"careful", "rand"}
     assert all(row.forfeits == 0 for row in table[:2])
     elo = played.result.ratings()
-    assert min(elo["careful"], elo["rand"]) > max(elo[n] for n in FILES if n not in ("careful", "rand"))
+    assert min(elo["careful"], elo["rand"]) > max(
+        elo[n] for n in FILES if n not in ("careful", "rand")
+    )
 
 
 @pytest.mark.parametrize(
@@ -72,10 +74,15 @@ def test_the_files_that_behave_never_forfeit_and_lead_the_table(played: League) 
         ("raises", "raised ZeroDivisionError at line 2: division by zero"),
         ("illegal", "take 99 with"),
         ("atimport", "did not load: raised ValueError at line 1: not yet"),
-        ("nothing", "did not load: defines neither choose(game, state) nor evaluate(state, player)"),
+        (
+            "nothing",
+            "did not load: defines neither choose(game, state) nor evaluate(state, player)",
+        ),
     ],
 )
-def test_a_misbehaving_file_forfeits_with_its_reason(played: League, name: str, reason: str) -> None:
+def test_a_misbehaving_file_forfeits_with_its_reason(
+    played: League, name: str, reason: str
+) -> None:
     told = reasons(played, name)
     assert told and all(reason in why for why in told), told
     row = next(r for r in played.result.standings() if r.name == name)

@@ -81,7 +81,11 @@ def test_a_code_exercise_records_the_mistake_the_grader_names(tmp_path: Path) ->
     assert not mine.grade(2, alphabeta_strict).passed
     assert mine.grade(2, alphabeta_right).passed
     saved = record(tmp_path, number=2)
-    assert (saved["type"], saved["kind"], saved["seed"]) == ("code", "alphabeta", WORK.seed("s01", 2))
+    assert (saved["type"], saved["kind"], saved["seed"]) == (
+        "code",
+        "alphabeta",
+        WORK.seed("s01", 2),
+    )
     assert (saved["attempts"], saved["score"], saved["solved"]) == (2, 1.0, True)
     assert saved["mistakes"] == ["strict"]
 
@@ -181,7 +185,9 @@ def test_a_record_of_another_assignment_is_reported(handed_in: Path) -> None:
     other = Assignment("hw2", WORK.exercises, WORK.roster)
     mine = book(handed_in / "stray", "s01", other)
     mine.check(1, *mine.drill(1).solution())
-    assert _problems(handed_in) == {"stray/s01/s01-1.json": "a record of assignment 'hw2', not 'hw1'"}
+    assert _problems(handed_in) == {
+        "stray/s01/s01-1.json": "a record of assignment 'hw2', not 'hw1'"
+    }
 
 
 def test_a_record_of_a_student_not_on_the_roster_is_reported(handed_in: Path) -> None:
@@ -222,10 +228,14 @@ def test_the_students_notebook_runs_and_writes_its_records(tmp_path: Path) -> No
     values, pruned = Drill("alphabeta", seed=WORK.seed("s02", 1), level=2).solution()
     for cell in notebook.cells:  # the student fills in the boxes and writes the function
         if cell.source.startswith("values = "):
-            cell.source = f"values = {values!r}\npruned = {list(pruned)!r}\nbook.check(1, values, pruned)"
+            cell.source = (
+                f"values = {values!r}\npruned = {list(pruned)!r}\nbook.check(1, values, pruned)"
+            )
         if cell.source.startswith("def alphabeta"):
             cell.source = "from gametheory.teacher.simulate import alphabeta_right as alphabeta"
-    nbclient.NotebookClient(notebook, timeout=120, resources={"metadata": {"path": str(tmp_path)}}).execute()
+    nbclient.NotebookClient(
+        notebook, timeout=120, resources={"metadata": {"path": str(tmp_path)}}
+    ).execute()
     got = collect(tmp_path / "hw1", WORK)
     assert sorted(got.records) == [("s02", 1), ("s02", 2)]
     assert got.records["s02", 1]["solved"] and got.records["s02", 2]["solved"]

@@ -39,7 +39,9 @@ def test_a_row_per_student_with_their_scores(simulated: tuple[Path, Collection])
             assert row[str(n)] == (mine[n]["score"] if n in mine else None)
         expected = sum(r["score"] for r in mine.values()) / len(DEMO)
         assert row["total"] == pytest.approx(expected)
-        assert row["minutes"] == pytest.approx(sum(r["seconds"] for r in mine.values()) / 60, abs=0.06)
+        assert row["minutes"] == pytest.approx(
+            sum(r["seconds"] for r in mine.values()) / 60, abs=0.06
+        )
     careful = rows[0]  # s01 has the first habit, careful: never a mistake
     assert HABITS[0].name == "careful" and careful["mistakes"] == []
 
@@ -55,7 +57,13 @@ def test_the_mistakes_are_counted_by_student_from_the_records(
     )  # fmt: skip
     assert {m.name: len(m.students) for m in report.mistakes()} == dict(counted)
     found = [m.name for m in report.mistakes()]
-    for habit_mistake in ("missed-cutoff", "deep-cutoff-missed", "exact-value", "wrong-sign", "strict"):
+    for habit_mistake in (
+        "missed-cutoff",
+        "deep-cutoff-missed",
+        "exact-value",
+        "wrong-sign",
+        "strict",
+    ):
         assert habit_mistake in found  # each habit of the simulated class shows
     sizes = [len(m.students) for m in report.mistakes()]
     assert sizes == sorted(sizes, reverse=True)

@@ -13,6 +13,7 @@ module               what it does
 ``league``           :func:`league`: a round robin of the students' files, each in its own
                      process with limits
 ``simulate``         a simulated class with error habits, for the docs and the tests
+``nbgrader``         :func:`strict`: a check that raises ``AssertionError`` when wrong
 ``command``          ``python -m gametheory class ...``
 ===================  ==========================================================================
 
@@ -31,6 +32,7 @@ from gametheory.teacher.assign import (
     seed_for,
 )
 from gametheory.teacher.league import ALLOWED, League, StudentPlayer, league, screen
+from gametheory.teacher.nbgrader import strict
 from gametheory.teacher.records import VERSION, Collection, Problem, Workbook, collect
 from gametheory.teacher.report import ClassReport
 from gametheory.teacher.sheets import write_assignment
@@ -55,5 +57,6 @@ __all__ = [
     "screen",
     "seed_for",
     "simulate_class",
+    "strict",
     "write_assignment",
 ]

@@ -37,6 +37,7 @@ from gametheory.practice import Drill, Feedback, Report
 from gametheory.practice import grade as grade_code
 from gametheory.practice.grading import read
 from gametheory.search.trace import Trace
+from gametheory.teacher import nbgrader
 from gametheory.teacher.assign import Assignment, Exercise, RosterError
 
 __all__ = [
@@ -194,9 +195,7 @@ class Workbook:
                 state["mistakes"].append(name)
                 state["examples"][name] = _example(drill, values, pruned)
         self._save(number, drill.record())
-        if strict and not feedback.correct:
-            raise AssertionError(feedback.message)
-        return feedback
+        return nbgrader.strict(feedback) if strict else feedback
 
     def hint(self, number: int, values: Any = None, pruned: Any = ()) -> str:
         """The next step only (as :meth:`Drill.hint`); counted in the record."""
@@ -222,9 +221,7 @@ class Workbook:
                   "attempts": state["attempts"], "hints": 0, "score": state["best"],
                   "solved": state["best"] == 1.0, "solution_shown": False}  # fmt: skip
         self._save(number, record)
-        if strict and not report.passed:
-            raise AssertionError(report.message)
-        return report
+        return nbgrader.strict(report) if strict else report
 
     def _save(self, number: int, summary: Mapping[str, Any]) -> Path:
         """Write the record of exercise ``number`` whole (a new file, then renamed)."""
