@@ -97,49 +97,30 @@ def _off_by_one(drill: Drill, rng: random.Random) -> Answer:
 
 
 # -- what a habit hands in for code -------------------------------------------------------------
-def alphabeta_right(game: Any, state: Any, alpha: float, beta: float) -> float:
-    """Alpha-beta, minimax form, fail-hard: the textbook's."""
-    if game.is_terminal(state):
-        return float(game.utility(state, 0))
-    for move in game.legal_moves(state):
-        value = alphabeta_right(game, game.result(state, move), alpha, beta)
-        if game.to_move(state) == 0:
-            alpha = max(alpha, value)
-        else:
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return alpha if game.to_move(state) == 0 else beta
+def _alphabeta(*, strict: bool = False, full_window: bool = False) -> Callable[..., float]:
+    """A student's alpha-beta (minimax form, fail-hard, as the textbook's): right, or cutting
+    only when α > β (``strict``), or giving every child (−∞, +∞) (``full_window``)."""
+
+    def alphabeta(game: Any, state: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(state):
+            return float(game.utility(state, 0))
+        for move in game.legal_moves(state):
+            window = (-math.inf, math.inf) if full_window else (alpha, beta)
+            value = alphabeta(game, game.result(state, move), *window)
+            if game.to_move(state) == 0:
+                alpha = max(alpha, value)
+            else:
+                beta = min(beta, value)
+            if alpha > beta or (alpha == beta and not strict):
+                break
+        return alpha if game.to_move(state) == 0 else beta
+
+    return alphabeta
 
 
-def alphabeta_strict(game: Any, state: Any, alpha: float, beta: float) -> float:
-    """Alpha-beta that cuts only when α > β (a tie goes on)."""
-    if game.is_terminal(state):
-        return float(game.utility(state, 0))
-    for move in game.legal_moves(state):
-        value = alphabeta_strict(game, game.result(state, move), alpha, beta)
-        if game.to_move(state) == 0:
-            alpha = max(alpha, value)
-        else:
-            beta = min(beta, value)
-        if alpha > beta:
-            break
-    return alpha if game.to_move(state) == 0 else beta
-
-
-def alphabeta_full_window(game: Any, state: Any, alpha: float, beta: float) -> float:
-    """Alpha-beta that gives every child the window (−∞, +∞)."""
-    if game.is_terminal(state):
-        return float(game.utility(state, 0))
-    for move in game.legal_moves(state):
-        value = alphabeta_full_window(game, game.result(state, move), -math.inf, math.inf)
-        if game.to_move(state) == 0:
-            alpha = max(alpha, value)
-        else:
-            beta = min(beta, value)
-        if alpha >= beta:
-            break
-    return alpha if game.to_move(state) == 0 else beta
+alphabeta_right = _alphabeta()
+alphabeta_strict = _alphabeta(strict=True)
+alphabeta_full_window = _alphabeta(full_window=True)
 
 
 @dataclass(frozen=True)
