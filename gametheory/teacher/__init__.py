@@ -12,6 +12,8 @@ module               what it does
 ``report``           :class:`ClassReport`: who did what, the scores, what the class gets wrong
 ``league``           :func:`league`: a round robin of the students' files, each in its own
                      process with limits
+``replay``           :func:`lost_games`: each lost game at the move that lost it, for the
+                     pruning explorer
 ``simulate``         a simulated class with error habits, for the docs and the tests
 ``nbgrader``         :func:`strict`: a check that raises ``AssertionError`` when wrong
 ``command``          ``python -m gametheory class ...``
@@ -34,6 +36,7 @@ from gametheory.teacher.assign import (
 from gametheory.teacher.league import ALLOWED, League, StudentPlayer, league, screen
 from gametheory.teacher.nbgrader import strict
 from gametheory.teacher.records import VERSION, Collection, Problem, Workbook, collect
+from gametheory.teacher.replay import LostGame, lost_games
 from gametheory.teacher.report import ClassReport
 from gametheory.teacher.sheets import write_assignment
 from gametheory.teacher.simulate import simulate_class
@@ -46,6 +49,7 @@ __all__ = [
     "Collection",
     "Exercise",
     "League",
+    "LostGame",
     "Problem",
     "RosterError",
     "Student",
@@ -53,6 +57,7 @@ __all__ = [
     "Workbook",
     "collect",
     "league",
+    "lost_games",
     "read_roster",
     "screen",
     "seed_for",
