@@ -32,6 +32,7 @@ FILES = {
     "illegal": "def choose(game, state):\n    return 99\n",
     "atimport": "raise ValueError('not yet')\n",
     "nothing": "x = 1\n",
+    "lambda": "def choose(game, state):\n    return lambda: 1\n",
 }
 
 
@@ -73,6 +74,7 @@ def test_the_files_that_behave_never_forfeit_and_lead_the_table(played: League) 
         ("chatty", "printed 'hm\\n' (a player must not print)"),
         ("raises", "raised ZeroDivisionError at line 2: division by zero"),
         ("illegal", "take 99 with"),
+        ("lambda", "chose function, which is no move"),
         ("atimport", "did not load: raised ValueError at line 1: not yet"),
         (
             "nothing",

@@ -133,11 +133,11 @@ def _serve(
             continue
         printed, _ = out.getvalue(), out.truncate(0)
         out.seek(0)
-        conn.send(
-            ("failed", f"printed {printed[:60]!r} (a player must not print)")
-            if printed
-            else ("ok", move)
-        )
+        try:
+            conn.send(("failed", f"printed {printed[:60]!r} (a player must not print)")
+                      if printed else ("ok", move))  # fmt: skip
+        except Exception as error:  # noqa: BLE001 - a "move" that cannot travel back
+            conn.send(("failed", f"chose {type(move).__name__}, which is no move ({error})"))
 
 
 def _limit_memory(memory_mb: int) -> None:

@@ -141,36 +141,39 @@ class ClassReport:
         right.tick_params(axis="y", labelsize=8)
         return figure
 
-    def html(self) -> str:
-        """The page: the mistakes with their examples, the plots, the table, the problems."""
+    def png(self) -> bytes:
+        """:meth:`figure` as PNG bytes."""
         import matplotlib.pyplot as plt
 
         figure = self.figure()
         buffer = io.BytesIO()
         figure.savefig(buffer, format="png", dpi=100)
         plt.close(figure)
-        png = base64.b64encode(buffer.getvalue()).decode()
+        return buffer.getvalue()
+
+    def html(self, png: bytes | None = None) -> str:
+        """The page: the mistakes with their examples, the plots (``png``, made if None),
+        the table, the files not used."""
+        data = base64.b64encode(self.png() if png is None else png).decode()
         work = self.collection.assignment
         parts = [f"<h1>{html.escape(work.id)}: the class report</h1>", self._summary()]
         parts += [
             self._mistakes_html(),
-            f'<img alt="{html.escape(self._alt())}" src="data:image/png;base64,{png}">',
+            f'<img alt="{html.escape(self._alt())}" src="data:image/png;base64,{data}">',
         ]
         parts += [self._table(), self._problems()]
         return _PAGE.format(title=html.escape(f"{work.id}: class report"), body="\n".join(parts))
 
     def write(self, path: str | os.PathLike[str]) -> Path:
-        """Write :meth:`html` to ``path`` (whole, then renamed) and the plots beside it as PNG."""
-        import matplotlib.pyplot as plt
-
+        """Write :meth:`html` to ``path`` and the plots beside it as PNG (each file whole,
+        then renamed)."""
         out = Path(path)
         out.parent.mkdir(parents=True, exist_ok=True)
-        part = out.with_name(out.name + ".part")
-        part.write_text(self.html(), encoding="utf-8")
-        os.replace(part, out)
-        figure = self.figure()
-        figure.savefig(out.with_suffix(".png"), dpi=100)
-        plt.close(figure)
+        png = self.png()
+        for target, data in ((out.with_suffix(".png"), png), (out, self.html(png).encode())):
+            part = target.with_name(target.name + ".part")
+            part.write_bytes(data)
+            os.replace(part, target)
         return out
 
     def _repr_html_(self) -> str:
