@@ -78,7 +78,13 @@ def test_a_record_holds_no_path_and_no_name(tmp_path: Path) -> None:
 
 def test_a_code_exercise_records_the_mistake_the_grader_names(tmp_path: Path) -> None:
     mine = book(tmp_path)
-    assert not mine.grade(2, alphabeta_strict).passed
+    report = mine.grade(2, alphabeta_strict)
+    assert not report.passed and report.first_divergence is not None
+    assert (
+        record(tmp_path, number=2)["score"]
+        == round(report.first_divergence.tree / report.tests, 4)
+        < 1
+    )
     assert mine.grade(2, alphabeta_right).passed
     saved = record(tmp_path, number=2)
     assert (saved["type"], saved["kind"], saved["seed"]) == (

@@ -213,7 +213,7 @@ class Workbook:
         report = grade_code(function, exercise.kind, seed=seed, level=exercise.level)
         state = self._started(number)
         state["attempts"] += 1
-        state["best"] = max(state.get("best", 0.0), 1.0 if report.passed else 0.0)
+        state["best"] = max(state.get("best", 0.0), code_score(report))
         name = None if report.passed else (report.bug.name if report.bug else "diverges")
         if name is not None and name not in state["mistakes"]:
             state["mistakes"].append(name)
@@ -244,6 +244,15 @@ class Workbook:
         )
         os.replace(part, path)
         return path
+
+
+def code_score(report: Report) -> float:
+    """A code exercise's score: 1 when it passed, else the share of the tests it passed
+    before the first one where it departs from the search (the grader stops there)."""
+    divergence = report.first_divergence
+    if report.passed or divergence is None or not report.tests:
+        return 1.0 if report.passed else 0.0
+    return round(divergence.tree / report.tests, 4)
 
 
 def _example(drill: Drill, values: Any, pruned: Any) -> dict[str, Any]:
