@@ -25,6 +25,7 @@ ratings), where each file
 from __future__ import annotations
 
 import ast
+import contextlib
 import io
 import multiprocessing
 import os
@@ -113,9 +114,9 @@ def _serve(
     to stop. Every reply is ``("ok", value)`` or ``(problem, what happened)``."""
     out = io.StringIO()
     sys.stdout = sys.stderr = out
-    _limit_memory(memory_mb)
     the_game = pickle.loads(game)
     try:
+        _limit_memory(memory_mb)
         player = _load(source, filename, the_game, depth)
     except BaseException as error:  # noqa: BLE001 - anything a file does at import is its fault
         conn.send(("failed", _said(error, filename, memory_mb)))
@@ -141,15 +142,21 @@ def _serve(
 
 
 def _limit_memory(memory_mb: int) -> None:
-    """At most ``memory_mb`` MB of address space more than the process uses now."""
+    """At most ``memory_mb`` MB of address space more than the process uses now (where the
+    system keeps that limit: Linux does; macOS accepts it without keeping it, Windows has
+    no ``resource``)."""
     try:
         import resource
-    except ImportError:  # pragma: no cover - not on Windows: no limit there
+    except ImportError:  # pragma: no cover - Windows
         return
-    with open("/proc/self/statm") as statm:  # noqa: PTH123 - Linux: pages of address space
-        used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    try:
+        with open("/proc/self/statm") as statm:  # noqa: PTH123 - Linux: pages of address space
+            used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except OSError:  # pragma: no cover - no /proc (macOS): the largest resident size, bytes
+        used = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     limit = used + memory_mb * 2**20
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    with contextlib.suppress(ValueError, OSError):  # a system that refuses the limit
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
 def _load(source: str, filename: str, game: Game[Any, Any], depth: int) -> Any:
