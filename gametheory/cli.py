@@ -44,6 +44,7 @@ from gametheory.players import (
     RandomPlayer,
     SearchPlayer,
 )
+from gametheory.teacher.command import add_class_command, run_class
 
 __all__ = ["main", "build_parser"]
 
@@ -124,6 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--no-autosave", action="store_true", help="do not keep the game in progress anywhere"
     )
+    add_class_command(commands)  # the teacher's kit (gametheory.teacher.command)
     return parser
 
 
@@ -457,6 +459,8 @@ def main(
         options = parser.parse_args(argv)
     except SystemExit as stop:  # argparse has printed the reason
         return int(stop.code or 0)
+    if options.command == "class":
+        return run_class(options, stdout)
     try:
         session = Session(options, stdin, stdout)
     except GameError as error:

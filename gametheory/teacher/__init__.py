@@ -1,0 +1,67 @@
+"""The teacher's kit: hand out seeded work, collect it, see what the class gets wrong, and
+run a class tournament. Files in, files out: no server.
+
+===================  ==========================================================================
+module               what it does
+===================  ==========================================================================
+``assign``           the roster, the exercises, the seeds; :func:`write_assignment` writes each
+                     student's notebook, printable sheet and answer key
+``sheets``           those three files, made from the assignment and the student alone
+``records``          the student's :class:`Workbook` (each check saves a record) and
+                     :func:`collect`, which reports every file it does not use, and why
+``report``           :class:`ClassReport`: who did what, the scores, what the class gets wrong
+``league``           :func:`league`: a round robin of the students' files, each in its own
+                     process with limits
+``replay``           :func:`lost_games`: each lost game at the move that lost it, for the
+                     pruning explorer
+``simulate``         a simulated class with error habits, for the docs and the tests
+``nbgrader``         :func:`strict`: a check that raises ``AssertionError`` when wrong
+``command``          ``python -m gametheory class ...``
+===================  ==========================================================================
+
+>>> from gametheory.teacher import Assignment, Exercise, read_roster
+>>> work = Assignment("hw1", (Exercise.parse("alphabeta:2"),), read_roster("s01,Ada\\n"))
+>>> work.exercises[0].title
+'alpha-beta by hand, level 2'
+"""
+
+from gametheory.teacher.assign import (
+    Assignment,
+    Exercise,
+    RosterError,
+    Student,
+    read_roster,
+    seed_for,
+)
+from gametheory.teacher.league import ALLOWED, League, StudentPlayer, league, screen
+from gametheory.teacher.nbgrader import strict
+from gametheory.teacher.records import VERSION, Collection, Problem, Workbook, collect
+from gametheory.teacher.replay import LostGame, lost_games
+from gametheory.teacher.report import ClassReport
+from gametheory.teacher.sheets import write_assignment
+from gametheory.teacher.simulate import simulate_class
+
+__all__ = [
+    "ALLOWED",
+    "VERSION",
+    "Assignment",
+    "ClassReport",
+    "Collection",
+    "Exercise",
+    "League",
+    "LostGame",
+    "Problem",
+    "RosterError",
+    "Student",
+    "StudentPlayer",
+    "Workbook",
+    "collect",
+    "league",
+    "lost_games",
+    "read_roster",
+    "screen",
+    "seed_for",
+    "simulate_class",
+    "strict",
+    "write_assignment",
+]

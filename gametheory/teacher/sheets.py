@@ -1,0 +1,217 @@
+"""What each student gets: a notebook of their own seeded exercises, a sheet to print, and
+the teacher's answer key.
+
+Every file is made from the assignment and the student alone (no clock, no random state,
+fixed cell ids), so the same inputs give the same bytes.
+
+>>> from gametheory.teacher.assign import Assignment, Exercise, Student
+>>> work = Assignment("hw1", (Exercise("minimax"),), [Student("s01", "Ada")])
+>>> notebook(work, work.roster[0]) == notebook(work, work.roster[0])
+True
+>>> "page-break-after" in sheet(work, work.roster[0])
+True
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from gametheory.practice import Drill
+from gametheory.practice.grader import KINDS as CODE_KINDS
+from gametheory.teacher.assign import Assignment, Exercise, Student
+
+__all__ = ["answer_key", "drill_of", "notebook", "sheet", "write_assignment"]
+
+SIGNATURES = {
+    "minimax": "minimax(game, state)",
+    "negamax": "negamax(game, state)",
+    "alphabeta": "alphabeta(game, state, alpha, beta)",
+    "alphabeta_negamax": "alphabeta_negamax(game, state, alpha, beta)",
+    "expectiminimax": "expectiminimax(game, state)",
+    "ucb1": "ucb1(child_value, child_visits, parent_visits, c)",
+    "backup": "backup(node, reward)",
+}
+"""The function a code exercise asks for, as the grader calls it."""
+assert set(SIGNATURES) == set(CODE_KINDS)
+
+
+def drill_of(assignment: Assignment, student: str, number: int) -> Drill:
+    """The drill of exercise ``number`` (from 1) for ``student``: its seed is the student's."""
+    exercise = assignment.exercises[number - 1]
+    return Drill(exercise.kind, seed=assignment.seed(student, number), level=exercise.level)
+
+
+# -- the notebook ---------------------------------------------------------------------------
+def notebook(assignment: Assignment, student: Student) -> str:
+    """The student's notebook (nbformat 4, JSON text): one section per exercise, each
+    check saving that exercise's record into the folder named after the assignment."""
+    import nbformat
+    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+    opening = (
+        f"# {assignment.id}: {html.escape(student.name)} ({student.id})\n\n"
+        "Your exercises are your own: their trees come from your student id. Run the cells "
+        "in order; every check saves a small record (your answers' score and the kind of "
+        f"mistake, no more) into the folder `{assignment.id}/` next to this notebook. Hand "
+        "that folder in."
+    )
+    setup = (
+        "from gametheory.teacher import Workbook\n\n"
+        f"book = Workbook({assignment.id!r}, {student.id!r}, "
+        f"{[str(e) for e in assignment.exercises]!r}, key={assignment.key!r})"
+    )
+    cells = [new_markdown_cell(opening), new_code_cell(setup)]  # type: ignore[no-untyped-call]
+    for number, exercise in enumerate(assignment.exercises, start=1):
+        cells += _exercise_cells(
+            assignment, student, number, exercise, new_markdown_cell, new_code_cell
+        )
+    for k, cell in enumerate(cells):
+        cell["id"] = f"cell-{k:03d}"  # fixed ids: nbformat would draw random ones
+    document = new_notebook(cells=cells, metadata={"kernelspec": _KERNEL})  # type: ignore[no-untyped-call]
+    return str(nbformat.writes(document)) + "\n"  # type: ignore[no-untyped-call]
+
+
+_KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
+
+
+def _exercise_cells(
+    assignment: Assignment, student: Student, number: int, exercise: Exercise, md: Any, code: Any
+) -> list[Any]:
+    """The cells of one exercise: what to do, the tree, the answer to fill in, the check."""
+    head = f"## Exercise {number}: {exercise.title}\n\n"
+    if exercise.code:
+        signature = SIGNATURES[exercise.kind]
+        name = signature.split("(")[0]
+        return [
+            md(
+                head + f"Write `{signature}` (see `help(gametheory.practice.grade)` for what "
+                "it is given). The check runs it on trees of your own and names the first step "
+                "where it departs from the search."
+            ),  # fmt: skip
+            code(f"book.open({number})  # starts this exercise's clock"),
+            code(f"def {signature}:\n    ...  # your code here"),
+            code(f"book.grade({number}, {name})"),
+        ]
+    drill = drill_of(assignment, student.id, number)
+    blanks = ", ".join(f'"{n}": None' for n in drill.inner)
+    pruned = (
+        '\npruned = []  # the nodes never looked at, e.g. ["I", "J"]' if drill.marks_pruned else ""
+    )
+    check = "values, pruned" if drill.marks_pruned else "values"
+    return [
+        md(head + drill.task),
+        code(f"book.drill({number})"),
+        code(f"values = {{{blanks}}}{pruned}\nbook.check({number}, {check})"),
+        code(f"book.hint({number}, {check})  # one step only; counts as a hint"),
+    ]
+
+
+# -- the printed sheet and the answer key --------------------------------------------------------
+_PAGE_STYLE = """<style>
+body { font-family: sans-serif; margin: 0; }
+section.page { page-break-after: always; break-after: page; padding: 1.5cm; }
+section.page svg { width: 100%; max-width: 17cm; max-height: 11cm; height: auto; }
+table.boxes { border-collapse: collapse; margin-top: 0.6cm; }
+table.boxes th, table.boxes td { border: 1px solid #000; padding: 0.15cm 0.4cm; min-width: 2.2cm; }
+div.lines { border-top: 1px solid #000; height: 14cm;
+  background: repeating-linear-gradient(#fff 0 0.9cm, #888 0.9cm calc(0.9cm + 1px)); }
+@page { size: A4; margin: 0; }
+</style>"""
+
+
+def sheet(assignment: Assignment, student: Student) -> str:
+    """The printable sheet (HTML with the trees in SVG): one page per exercise, the tree to
+    work on and a box for every answer."""
+    return _document(assignment, student, key=False)
+
+
+def answer_key(assignment: Assignment, student: Student) -> str:
+    """The teacher's key to :func:`sheet`: every box filled in, the tree with the answers."""
+    return _document(assignment, student, key=True)
+
+
+def _document(assignment: Assignment, student: Student, *, key: bool) -> str:
+    pages = [
+        _page(assignment, student, number, exercise, key)
+        for number, exercise in enumerate(assignment.exercises, start=1)
+    ]
+    what = "answer key" if key else "sheet"
+    title = html.escape(f"{assignment.id}: {what} of {student.name} ({student.id})")
+    return (
+        f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{title}</title>'
+        f"{_PAGE_STYLE}</head><body>\n" + "\n".join(pages) + "\n</body></html>\n"
+    )
+
+
+def _page(
+    assignment: Assignment, student: Student, number: int, exercise: Exercise, key: bool
+) -> str:
+    who = html.escape(f"{student.name} ({student.id})")
+    head = (
+        f'<section class="page"><h2>{html.escape(assignment.id)} · exercise {number}: '
+        f"{html.escape(exercise.title)}</h2><p>{who}{' · ANSWER KEY' if key else ''}</p>"
+    )
+    if exercise.code:
+        seed = assignment.seed(student.id, number)
+        body = (
+            f"<p>Write <code>{html.escape(SIGNATURES[exercise.kind])}</code> below.</p>"
+            + (
+                f"<p>Graded by <code>grade(f, {exercise.kind!r}, seed={seed}, level="
+                f"{exercise.level})</code>.</p>"
+                if key
+                else '<div class="lines"></div>'
+            )  # fmt: skip
+        )
+        return head + body + "</section>"
+    drill = drill_of(assignment, student.id, number)
+    values, pruned = drill.solution()
+    picture = (
+        drill.picture((values, pruned), caption=False) if key else drill.picture(caption=False)
+    )
+    rows = "".join(
+        f"<tr><th>{name}</th><td>{_answer(values.get(name), key)}</td></tr>" for name in drill.inner
+    )
+    if drill.marks_pruned:
+        cut = ", ".join(pruned) if key else ""
+        rows += f"<tr><th>never looked at</th><td>{html.escape(cut) or '&#160;'}</td></tr>"
+    return (
+        head + f"<p>{html.escape(drill.task)}</p>{picture}"
+        f'<table class="boxes"><tr><th>node</th><th>answer</th></tr>{rows}</table></section>'
+    )
+
+
+def _answer(value: Any, key: bool) -> str:
+    if not key:
+        return "&#160;"
+    return "—" if value is None else html.escape(str(value))
+
+
+def write_assignment(assignment: Assignment, folder: str | os.PathLike[str]) -> list[Path]:
+    """Write everything for the class into ``folder``; returns the files written.
+
+    ``assignment.json`` (for collecting), and for each student ``notebooks/ID.ipynb``,
+    ``sheets/ID.html`` (to print: one page per exercise) and ``keys/ID.html`` (the answer
+    key, for the teacher). Every file is written whole, then renamed into place.
+    """
+    out = Path(folder)
+    files = [_write(out / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")]
+    for student in assignment.roster:
+        files.append(
+            _write(out / "notebooks" / f"{student.id}.ipynb", notebook(assignment, student))
+        )
+        files.append(_write(out / "sheets" / f"{student.id}.html", sheet(assignment, student)))
+        files.append(_write(out / "keys" / f"{student.id}.html", answer_key(assignment, student)))
+    return files
+
+
+def _write(path: Path, text: str) -> Path:
+    """Write ``text`` to ``path`` whole: to a temporary file first, then renamed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_name(path.name + ".part")
+    part.write_text(text, encoding="utf-8", newline="\n")
+    os.replace(part, path)
+    return path
