@@ -734,3 +734,34 @@ def test_the_picture_rings_the_divergence() -> None:
     picture = report.picture()
     assert picture is not None and 'class="ring"' in picture
     assert grade(minimax, "minimax").picture() is None
+
+
+def _closure_alphabeta(full_window: bool) -> Any:
+    """A student's alpha-beta defined inside another function: it calls itself through its
+    closure, not by a global name."""
+
+    def alphabeta(game: Any, state: Any, alpha: float, beta: float) -> float:
+        if game.is_terminal(state):
+            return float(game.utility(state, 0))
+        for move in game.legal_moves(state):
+            window = (-inf, inf) if full_window else (alpha, beta)
+            value = alphabeta(game, game.result(state, move), *window)
+            if game.to_move(state) == 0:
+                alpha = max(alpha, value)
+            else:
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        return alpha if game.to_move(state) == 0 else beta
+
+    return alphabeta
+
+
+def test_a_function_that_calls_itself_through_its_closure_is_watched_too():
+    """Found by the teacher's kit: a full-window alpha-beta made by a factory was named
+    'α and β swapped', because its own calls went unseen and only its leaves were compared."""
+    right, wrong = _closure_alphabeta(False), _closure_alphabeta(True)
+    assert grade(right, "alphabeta").passed
+    report = grade(wrong, "alphabeta")
+    assert not report.passed and report.bug is not None and report.bug.name == "full-window"
+    assert report.first_divergence == grade(ab_full_window, "alphabeta").first_divergence

@@ -486,14 +486,33 @@ def _number(value: object, what: str) -> float:
     return float(value)
 
 
+def _own_cell(function: Callable[..., Any]) -> Any:
+    """The closure cell through which a function defined inside another calls itself, or
+    None (a function at the top level of a cell calls itself by its global name)."""
+    code = getattr(function, "__code__", None)
+    cells = getattr(function, "__closure__", None) or ()
+    name = getattr(function, "__name__", "")
+    for free, cell in zip(code.co_freevars if code else (), cells, strict=False):
+        try:
+            if free == name and cell.cell_contents is function:
+                return cell
+        except ValueError:  # an empty cell
+            continue
+    return None
+
+
 @contextmanager
-def _watching(function: Callable[..., Any], run: _Run, names: Sequence[str]) -> Iterator[None]:
-    """While inside, the calls ``function`` makes to itself by its global name are recorded
-    (which node, which window, what it returned)."""
+def _watching(
+    function: Callable[..., Any], run: _Run, names: Sequence[str]
+) -> Iterator[Callable[..., Any]]:
+    """While inside, the calls ``function`` makes to itself, by its global name or through
+    its closure, are recorded (which node, which window, what it returned); yields the
+    function to call (the watched one when it can be watched)."""
     namespace = getattr(function, "__globals__", {})
     name = getattr(function, "__name__", "")
-    if namespace.get(name) is not function:
-        yield
+    cell = _own_cell(function)
+    if namespace.get(name) is not function and cell is None:
+        yield function
         return
 
     def watched(*args: Any, **kwargs: Any) -> Any:
@@ -512,9 +531,16 @@ def _watching(function: Callable[..., Any], run: _Run, names: Sequence[str]) -> 
             run.events.append(("exit", path, number))
         return value
 
+    if cell is not None:
+        cell.cell_contents = watched
+        try:
+            yield watched
+        finally:
+            cell.cell_contents = function
+        return
     namespace[name] = watched
     try:
-        yield
+        yield watched
     finally:
         namespace[name] = function
 
@@ -690,8 +716,11 @@ def _run_student(
     if kind.startswith("alphabeta"):
         args += [-inf, inf]
     try:
-        with _LOCK, _watching(function, run, names), _limits(seconds, 40 * t.height + 200):
-            caller = function.__globals__.get(function.__name__, function)  # the watched one
+        with (
+            _LOCK,
+            _watching(function, run, names) as caller,
+            _limits(seconds, 40 * t.height + 200),
+        ):
             if "depth" in names:
                 positional = dict(zip(_PARAMETERS[kind], args, strict=True))
                 run.value = _calling(caller, **positional, **kwargs)
