@@ -156,8 +156,8 @@ def stage() -> dict[str, str]:
     if not MATHJAX.exists():
         sys.exit(f"{MATHJAX} is missing: run `make site` (it installs MathJax with npm)")
     shutil.rmtree(SOURCE, ignore_errors=True)
-    (SOURCE / "_static" / "mathjax").mkdir(parents=True)
-    shutil.copy(MATHJAX, SOURCE / "_static" / "mathjax" / MATHJAX.name)
+    (SOURCE / "_vendor" / "mathjax").mkdir(parents=True)
+    shutil.copy(MATHJAX, SOURCE / "_vendor" / "mathjax" / MATHJAX.name)
     shutil.copy(CONFIG, SOURCE / "_config.yml")
     alts: dict[str, str] = {}
     names = []
