@@ -243,3 +243,49 @@ def test_every_text_the_package_draws_meets_aa_contrast(capsys: pytest.CaptureFi
             print(f"  {ratio:5.2f}:1  {ink} on {fill}  e.g. {words!r} in {name}")
     low = {pair: figures for pair, figures in pairs.items() if figures[0] < MIN_CONTRAST}
     assert low == {}, f"text below {MIN_CONTRAST}:1 on its fill: {low}"
+
+
+# -- text alternatives -----------------------------------------------------------------------
+def _alternative(svg: str) -> tuple[str, str, str]:
+    root = ET.fromstring(svg)
+    title, desc = root.find(_SVG + "title"), root.find(_SVG + "desc")
+    return (
+        root.get("role", ""),
+        "" if title is None else (title.text or ""),
+        "" if desc is None else (desc.text or ""),
+    )
+
+
+def test_every_picture_is_an_image_with_a_title_and_a_description() -> None:
+    missing = []
+    for name, draw in pictures():
+        role, title, desc = _alternative(str(draw()))
+        if role != "img" or not title.strip() or not desc.strip():
+            missing.append((name, role, title, desc))
+    assert missing == []
+
+
+def test_a_search_tree_says_its_algorithm_value_and_cutoffs() -> None:
+    from gametheory.draw.tree import draw_trace
+    from gametheory.search.alphabeta import alphabeta
+    from gametheory.trees import tree
+
+    result = alphabeta(tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]), trace=True)
+    role, title, desc = _alternative(draw_trace(result))
+    assert (role, title) == ("img", "alphabeta search tree, step 40 of 40")
+    assert desc.startswith("The value at the root is 3; the best line so far: a1 b1;")
+    assert "cutoffs 1; cut off: I, J." in desc
+    _, title, desc = _alternative(draw_trace(result, 3))
+    assert title == "alphabeta search tree, step 3 of 40" and "cut off" not in desc
+
+
+def test_a_board_says_its_words_and_a_caption_gives_the_title() -> None:
+    from gametheory.draw.boards import draw_board
+    from gametheory.games.tictactoe import TicTacToe
+
+    game = TicTacToe()
+    role, title, desc = _alternative(draw_board(game, game.state("XO./.X./O..")))
+    assert role == "img" and title.startswith("A picture") and desc.startswith("Its words:")
+    run = mcts(Nim(5), iterations=30, seed=2, trace=True)
+    _, title, _ = _alternative(draw_mcts(run, run.trace.step_of(5, "selection")))
+    assert "5" in title  # the MCTS caption's first line: the iteration and phase
