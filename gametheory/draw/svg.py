@@ -225,7 +225,7 @@ def document(
     1
     >>> document(1800, 100, []).split(">")[0]
     '<svg xmlns="http://www.w3.org/2000/svg" role="img" width="900" height="50" viewBox="0 0 1800 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
-    >>> print(document(20, 10, [], title="A tree", desc="minimax, value 3").split("\n")[1])
+    >>> print(document(20, 10, [], title="A tree", desc="minimax, value 3").splitlines()[1])
     <title>A tree</title><desc>minimax, value 3</desc>
     """
     w, h = f"{width:.0f}", f"{height:.0f}"
