@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check clean
+.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check handouts clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -72,6 +72,10 @@ site: $(SITE_STAMP) $(MATHJAX)
 site-check: site
 	$(BIN)/python tools/check_site.py
 	$(BIN)/python -m pytest -o addopts="" -q tests/browser/test_site.py
+
+# every lesson as a printable PDF (A4, the site's print style), in build/site/handouts
+handouts: site
+	$(BIN)/python tools/handouts.py
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'

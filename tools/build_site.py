@@ -23,6 +23,7 @@ Run it as ``.venv/bin/python tools/build_site.py``; ``tools/check_site.py`` chec
 from __future__ import annotations
 
 import base64
+import functools
 import hashlib
 import html
 import json
@@ -30,7 +31,11 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -159,6 +164,7 @@ def stage() -> dict[str, str]:
     (SOURCE / "_vendor" / "mathjax").mkdir(parents=True)
     shutil.copy(MATHJAX, SOURCE / "_vendor" / "mathjax" / MATHJAX.name)
     shutil.copy(CONFIG, SOURCE / "_config.yml")
+    shutil.copy(CONFIG.with_name("_vendor") / "handout.css", SOURCE / "_vendor" / "handout.css")
     alts: dict[str, str] = {}
     names = []
     for path in lessons():
@@ -193,6 +199,25 @@ def finish_pages(alts: dict[str, str]) -> int:
 
         page.write_text(_IMG.sub(alt, _THEBE.sub("", text)), encoding="utf-8")
     return done
+
+
+class _Quiet(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base's name)
+        pass
+
+
+@contextmanager
+def serve(folder: Path = HTML) -> Iterator[str]:
+    """Serve ``folder`` on a free port of 127.0.0.1 while the block runs; yield its URL."""
+    handler = functools.partial(_Quiet, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def size_of(folder: Path) -> int:

@@ -13,13 +13,10 @@ or of axe's best practices. A screenshot and the axe report of each page go to
 
 from __future__ import annotations
 
-import functools
 import json
 import os
 import sys
-import threading
 from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -30,7 +27,7 @@ from playwright.sync_api import Browser, Page, Route
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
-from build_site import HTML, lessons  # noqa: E402
+from build_site import HTML, lessons, serve  # noqa: E402
 
 SHOTS = Path(os.environ.get("BROWSER_SHOTS", "/tmp/browser-shots")) / "site"
 LESSONS = [path.stem for path in lessons()]
@@ -42,25 +39,13 @@ _PICTURES = """() => [...document.images].map(img => ({
     shown: img.complete && img.naturalWidth > 0}))"""
 
 
-class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
-        pass
-
-
 @pytest.fixture(scope="module")
 def site() -> Iterator[str]:
     """The built site served on a free port of 127.0.0.1."""
     if not (HTML / "intro.html").is_file():
         pytest.fail(f"{HTML} has no site: run `make site` first (make site-check does)")
-    handler = functools.partial(_Quiet, directory=str(HTML))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve(HTML) as url:
+        yield url
 
 
 class Visit:
@@ -71,9 +56,7 @@ class Visit:
         self.page: Page = self.context.new_page()
         self.errors: list[str] = []
         self.elsewhere: list[str] = []
-        self.page.on(
-            "console", lambda m: self.errors.append(m.text) if m.type == "error" else None
-        )
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
         self.page.on("pageerror", lambda error: self.errors.append(str(error)))
         self.page.route("**/*", self._local_only)
         self.page.goto(f"{site}/{name}.html", wait_until="networkidle")
@@ -171,3 +154,12 @@ def test_axe_finds_no_serious_violation(visit: Any, name: str) -> None:
         if v["impact"] in SEVERE
     ]
     assert severe == [], f"{name}: axe-core found\n" + "\n".join(severe)
+
+
+def test_a_lesson_prints_as_a_handout_with_its_pictures(site: str) -> None:
+    import handouts
+
+    assert handouts.main(["00"]) == 0
+    pdf = (handouts.HANDOUTS / "00_start_here.pdf").read_bytes()
+    assert pdf.startswith(b"%PDF") and handouts.pages_of(pdf) >= 2
+    assert pdf.count(b"/Subtype /Image") >= 1  # the pictures are in it
