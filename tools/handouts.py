@@ -16,7 +16,7 @@ import os
 import sys
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Browser, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_site import BUILD, HTML, ROOT, lessons, serve  # noqa: E402
@@ -31,6 +31,26 @@ def pages_of(pdf: bytes) -> int:
     return pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
 
 
+def print_handouts(browser: Browser, url: str, names: list[str]) -> list[Path]:
+    """Print the lessons whose names start with one of ``names`` (all when empty) from the
+    site at ``url``; return the PDFs written."""
+    HANDOUTS.mkdir(parents=True, exist_ok=True)
+    chosen = [p.stem for p in lessons() if not names or p.stem.startswith(tuple(names))]
+    margin = {side: "14mm" for side in ("top", "bottom", "left", "right")}
+    written = []
+    page = browser.new_page()
+    for name in chosen:
+        page.goto(f"{url}/{name}.html", wait_until="networkidle")
+        page.emulate_media(media="print")
+        pdf = page.pdf(format="A4", print_background=True, margin=margin)
+        target = HANDOUTS / f"{name}.pdf"
+        target.write_bytes(pdf)
+        written.append(target)
+        print(f"{target.relative_to(ROOT)}: {pages_of(pdf)} pages, {len(pdf) / 1e6:.1f} MB")
+    page.close()
+    return written
+
+
 def main(names: list[str]) -> int:
     if not (HTML / "intro.html").is_file():
         print(f"{HTML} has no site: run `make site` first", file=sys.stderr)
@@ -38,19 +58,9 @@ def main(names: list[str]) -> int:
     if not CHROMIUM.exists():
         print(f"{CHROMIUM} is missing: apt-get install chromium", file=sys.stderr)
         return 1
-    HANDOUTS.mkdir(parents=True, exist_ok=True)
-    chosen = [p.stem for p in lessons() if not names or p.stem.startswith(tuple(names))]
     with serve(HTML) as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        page = browser.new_page()
-        for name in chosen:
-            page.goto(f"{url}/{name}.html", wait_until="networkidle")
-            page.emulate_media(media="print")
-            target = HANDOUTS / f"{name}.pdf"
-            margin = {side: "14mm" for side in ("top", "bottom", "left", "right")}
-            pdf = page.pdf(format="A4", print_background=True, margin=margin)
-            target.write_bytes(pdf)
-            print(f"{target.relative_to(ROOT)}: {pages_of(pdf)} pages, {len(pdf) / 1e6:.1f} MB")
+        print_handouts(browser, url, names)
         browser.close()
     return 0
 

@@ -173,16 +173,16 @@ _WORDS = re.compile(r"<text\b[^>]*>([^<]*)</text>")
 _CAPTION = re.compile(r'<g id="caption">(.*?)</g>', re.S)
 
 
-def alternative(body: Iterable[str], most: int = 40) -> tuple[str, str]:
+def alternative(body: Iterable[str]) -> tuple[str, str]:
     """A picture's text alternative from its own words: ``(title, desc)``.
 
-    The title is the caption's first line (or the picture's longest text, such as a
-    board's "A to move"); the description
-    is the rest of the caption, or else the picture's words in drawing order (the first
-    ``most`` of them), each an escaped ``<text>``'s content unescaped.
+    The title is the caption's first line, or else the picture's longest text (such as a
+    board's "A to move"); the description is the rest of the caption, or else says how
+    many labels the picture has (it does not repeat them: a screen reader reads the title,
+    and the words stay the picture's own).
 
     >>> alternative(['<text x="1" y="2">4</text>', '<text x="1" y="9">A to move</text>'])
-    ('A picture: A to move', 'Its words: 4, A to move.')
+    ('A picture: A to move', 'A picture drawn by gametheory, with 2 labels.')
     >>> words = caption_block(["alphabeta · step 3", "B is done."], 300, 100, 10)[0]
     >>> alternative(['<text x="1" y="2">3</text>', *words])
     ('alphabeta · step 3', 'B is done.')
@@ -192,12 +192,13 @@ def alternative(body: Iterable[str], most: int = 40) -> tuple[str, str]:
     if caption:
         lines = [html.unescape(w) for w in _WORDS.findall(caption.group(1))]
         if lines:
-            return lines[0], " ".join(lines[1:]) or lines[0]
-    words = [html.unescape(w).strip() for w in _WORDS.findall(source)]
-    words = [w for w in words if w][:most]
+            return lines[0], " ".join(lines[1:]) or "A picture drawn by gametheory."
+    words = [w for w in (html.unescape(w).strip() for w in _WORDS.findall(source)) if w]
     if not words:
-        return "A picture", "A picture without words."
-    return f"A picture: {max(words, key=len)}", f"Its words: {', '.join(words)}."
+        return "A picture", "A picture drawn by gametheory, without words."
+    return f"A picture: {max(words, key=len)}", (
+        f"A picture drawn by gametheory, with {len(words)} labels."
+    )
 
 
 def document(
@@ -218,8 +219,8 @@ def document(
     cut or scrolled; ``max_width=None`` shows it at its own size.
 
     Every picture is an image to a screen reader (``role="img"``) with a ``<title>`` and
-    a ``<desc>`` saying what it shows: ``title`` and ``desc`` when given; otherwise the
-    picture's caption (see :func:`caption_block`), or its words (see :func:`alternative`).
+    a ``<desc>`` saying what it shows: ``title`` and ``desc`` when given; otherwise taken
+    from the picture's caption or its words (see :func:`alternative`).
 
     >>> document(20, 10, ['<circle cx="5" cy="5" r="4"/>']).count("<rect")
     1

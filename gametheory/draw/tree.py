@@ -883,8 +883,6 @@ def _alternative(view: _View) -> tuple[str, str]:
         f"cut off: {pruned}" if pruned else "",
     ]
     desc = "; ".join(part for part in parts if part) + "."
-    if snap.narration:
-        desc += f" {snap.narration}"
     return f"{trace.algorithm} search tree, step {snap.step} of {len(trace)}", desc
 
 

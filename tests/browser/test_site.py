@@ -72,17 +72,30 @@ class Visit:
         self.context.close()
 
 
-@pytest.fixture
-def visit(browser: Browser, site: str) -> Iterator[Any]:
-    opened: list[Visit] = []
-
-    def open_page(name: str) -> Visit:
-        opened.append(Visit(browser, site, name))
-        return opened[-1]
-
-    yield open_page
-    for page in opened:
+@pytest.fixture(scope="module")
+def visits(browser: Browser, site: str) -> Iterator[dict[str, Visit]]:
+    """Every page opened once and kept open for the tests that read it (a lesson page is
+    large: loading it once for the load, picture and axe tests saves minutes)."""
+    opened: dict[str, Visit] = {}
+    yield opened
+    for page in opened.values():
         page.close()
+
+
+@pytest.fixture
+def visit(browser: Browser, site: str, visits: dict[str, Visit]) -> Any:
+    """``visit(name)``: the page ``name`` as first loaded; ``visit(name, fresh=True)``: a new
+    tab on it, for a test that changes the page."""
+
+    def open_page(name: str, fresh: bool = False) -> Visit:
+        if fresh:
+            visits[f"{name} {len(visits)}"] = Visit(browser, site, name)
+            return visits[f"{name} {len(visits) - 1}"]
+        if name not in visits:
+            visits[name] = Visit(browser, site, name)
+        return visits[name]
+
+    return open_page
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -130,7 +143,7 @@ def test_home_page_has_the_readme_tables_linking_each_lesson(visit: Any) -> None
 
 
 def test_search_finds_a_lesson(visit: Any) -> None:
-    seen = visit("search")
+    seen = visit("search", fresh=True)
     seen.page.goto(seen.page.url + "?q=cutoff", wait_until="networkidle")
     results = seen.page.locator("#search-results li a")
     results.first.wait_for(timeout=15_000)
@@ -156,10 +169,11 @@ def test_axe_finds_no_serious_violation(visit: Any, name: str) -> None:
     assert severe == [], f"{name}: axe-core found\n" + "\n".join(severe)
 
 
-def test_a_lesson_prints_as_a_handout_with_its_pictures(site: str) -> None:
+def test_a_lesson_prints_as_a_handout_with_its_pictures(browser: Browser, site: str) -> None:
     import handouts
 
-    assert handouts.main(["00"]) == 0
-    pdf = (handouts.HANDOUTS / "00_start_here.pdf").read_bytes()
-    assert pdf.startswith(b"%PDF") and handouts.pages_of(pdf) >= 2
+    (written,) = handouts.print_handouts(browser, site, ["00"])
+    pdf = written.read_bytes()
+    assert written.name == "00_start_here.pdf" and pdf.startswith(b"%PDF")
+    assert handouts.pages_of(pdf) >= 2
     assert pdf.count(b"/Subtype /Image") >= 1  # the pictures are in it
