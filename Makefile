@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench clean
+.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check handouts clean
 
 $(STAMP): pyproject.toml
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -52,9 +52,34 @@ notebooks: $(STAMP)
 binder-check:
 	bash binder/check.sh
 
+# the course website (Jupyter Book 1.x) from the stored notebooks, not re-executed, in
+# build/site/_build/html; it needs no network to view (MathJax is vendored here by npm)
+SITE_STAMP := $(VENV)/.site-installed
+MATHJAX := build/site-vendor/node_modules/mathjax/es5/tex-svg-full.js
+
+$(SITE_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[dev,notebooks,site]'
+	touch $(SITE_STAMP)
+
+$(MATHJAX):
+	npm install --no-save --no-audit --no-fund --prefix build/site-vendor mathjax@3.2.2
+
+site: $(SITE_STAMP) $(MATHJAX)
+	$(BIN)/python tools/build_site.py
+
+# the built site: links and offline (tools/check_site.py), then every page in headless
+# Chromium with no console error, every picture shown, axe-core on every lesson page
+site-check: site
+	$(BIN)/python tools/check_site.py
+	$(BIN)/python -m pytest -o addopts="" -q tests/browser/test_site.py
+
+# every lesson as a printable PDF (A4, the site's print style), in build/site/handouts
+handouts: site
+	$(BIN)/python tools/handouts.py
+
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'
 	$(BIN)/python -m benchmarks
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build/site build/site-vendor

@@ -505,7 +505,7 @@ def _edges_svg(
             angles.append(angle)
             if (a, b) in spots:
                 x, y, anchor = spots[a, b]
-                ink = "#555555" if colour in (INK, STRATEGY) else "#9a9a9a"
+                ink = "#555555" if colour in (INK, STRATEGY) else "#767676"
                 words.append(svg_text(x, y, texts[a, b], SMALL, ink, anchor))
         if drawn.kind[i] == AND and len(angles) > 1:
             dim = faded and i not in drawn.in_strategy

@@ -221,7 +221,7 @@ def _draw_tictactoe(
 def _mark(mark: int, i: int, cx: float, cy: float, cell: float) -> str:
     """An X (two blue strokes), an O (a red ring), or the move number of an empty cell."""
     if mark == EMPTY:
-        return text(cx, cy + cell * 0.08, i, cell * 0.22, "#b0b0b0")
+        return text(cx, cy + cell * 0.08, i, cell * 0.22, "#767676")
     k, width = cell * 0.3, f"{cell * 0.09:.1f}"
     if mark == 1:
         look = f'class="mark-o" fill="none" stroke="{_O_INK}" stroke-width="{width}"'
@@ -300,7 +300,7 @@ def _draw_dice_race(
         x = left + k * square
         look = f'fill="{"#ffe8a3" if k == game.goal else "#f4f4f4"}" stroke="#999999"'
         body.append(element("rect", look, x=x, y=top, width=square - 2, height=square - 2))
-        body.append(text(x + square / 2 - 1, top + square / 2 + 3, k, 10, "#777777"))
+        body.append(text(x + square / 2 - 1, top + square / 2 + 3, k, 10, "#595959"))
     for player, dy, ink in ((0, -12.0, _X_INK), (1, square + 10, _O_INK)):
         spot = min(state.positions[player], game.goal)
         cx = left + spot * square + square / 2 - 1

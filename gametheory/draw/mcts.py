@@ -51,12 +51,12 @@ MORE = 1 << 30
 """The last step of the path of a "+k" mark: the k nodes left out below its parent."""
 
 INK = "#222222"
-FAINT = "#bdbdbd"
+FAINT = "#767676"
 FILL = "#eef3fa"
-SELECT = "#e8590c"
-EXPAND = "#2b8a3e"
-SIMULATE = "#7048e8"
-BACKUP = "#1c7ed6"
+SELECT = "#c2410c"
+EXPAND = "#0f766e"
+SIMULATE = "#9d174d"
+BACKUP = "#1d4ed8"
 BACKUP_FILL = "#d0e6fb"
 
 
@@ -372,7 +372,7 @@ class _Picture:
         s, snap = self.s, self.snap
         x, y = self.place(path)
         if path[-1:] == (MORE,):
-            more = svg_text(x, y + s.small * 0.35, f"+{self.hidden[path[:-1]]}", s.small, "#777777")
+            more = svg_text(x, y + s.small * 0.35, f"+{self.hidden[path[:-1]]}", s.small, "#595959")
             return ['<g class="more">', more, "</g>"]
         hw, hh = self.half(path)
         role, searched = self.role(path), path in self.searched

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import html
 import os
+import re
 import textwrap
 from collections.abc import Callable, Iterable
 from html import escape
@@ -11,6 +13,7 @@ __all__ = [
     "FONT",
     "MAX_WIDTH",
     "Svg",
+    "alternative",
     "caption_block",
     "caption_lines",
     "document",
@@ -166,6 +169,38 @@ def text_width(content: object, size: float, *, bold: bool = False) -> float:
     return em * size * (1.12 if bold else 1.0)
 
 
+_WORDS = re.compile(r"<text\b[^>]*>([^<]*)</text>")
+_CAPTION = re.compile(r'<g id="caption">(.*?)</g>', re.S)
+
+
+def alternative(body: Iterable[str]) -> tuple[str, str]:
+    """A picture's text alternative from its own words: ``(title, desc)``.
+
+    The title is the caption's first line, or else the picture's longest text (such as a
+    board's "A to move"); the description is the rest of the caption, or else says how
+    many labels the picture has (it does not repeat them: a screen reader reads the title,
+    and the words stay the picture's own).
+
+    >>> alternative(['<text x="1" y="2">4</text>', '<text x="1" y="9">A to move</text>'])
+    ('A picture: A to move', 'A picture drawn by gametheory, with 2 labels.')
+    >>> words = caption_block(["alphabeta · step 3", "B is done."], 300, 100, 10)[0]
+    >>> alternative(['<text x="1" y="2">3</text>', *words])
+    ('alphabeta · step 3', 'B is done.')
+    """
+    source = "\n".join(body)
+    caption = _CAPTION.search(source)
+    if caption:
+        lines = [html.unescape(w) for w in _WORDS.findall(caption.group(1))]
+        if lines:
+            return lines[0], " ".join(lines[1:]) or "A picture drawn by gametheory."
+    words = [w for w in (html.unescape(w).strip() for w in _WORDS.findall(source)) if w]
+    if not words:
+        return "A picture", "A picture drawn by gametheory, without words."
+    return f"A picture: {max(words, key=len)}", (
+        f"A picture drawn by gametheory, with {len(words)} labels."
+    )
+
+
 def document(
     width: float,
     height: float,
@@ -173,25 +208,37 @@ def document(
     *,
     defs: str = "",
     max_width: float | None = MAX_WIDTH,
+    title: str = "",
+    desc: str = "",
 ) -> Svg:
-    """A whole picture: the ``<svg>`` header, a white background, then ``body``.
+    """A whole picture: the ``<svg>`` header, its text alternative, a white background,
+    then ``body``.
 
     A picture drawn wider than ``max_width`` keeps its drawing (the ``viewBox``) but asks
     to be shown ``max_width`` pixels wide, so it is scaled down as a whole rather than
     cut or scrolled; ``max_width=None`` shows it at its own size.
 
+    Every picture is an image to a screen reader (``role="img"``) with a ``<title>`` and
+    a ``<desc>`` saying what it shows: ``title`` and ``desc`` when given; otherwise taken
+    from the picture's caption or its words (see :func:`alternative`).
+
     >>> document(20, 10, ['<circle cx="5" cy="5" r="4"/>']).count("<rect")
     1
     >>> document(1800, 100, []).split(">")[0]
-    '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="50" viewBox="0 0 1800 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
+    '<svg xmlns="http://www.w3.org/2000/svg" role="img" width="900" height="50" viewBox="0 0 1800 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
+    >>> print(document(20, 10, [], title="A tree", desc="minimax, value 3").splitlines()[1])
+    <title>A tree</title><desc>minimax, value 3</desc>
     """
     w, h = f"{width:.0f}", f"{height:.0f}"
     shown_w, shown_h = w, h
     if max_width is not None and width > max_width:
         shown_w, shown_h = f"{max_width:.0f}", f"{height * max_width / width:.0f}"
+    body = list(body)
+    default_title, default_desc = alternative(body)
     head = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{shown_w}" height="{shown_h}" '
-        f'viewBox="0 0 {w} {h}" font-family="{FONT}">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" width="{shown_w}" '
+        f'height="{shown_h}" viewBox="0 0 {w} {h}" font-family="{FONT}">',
+        f"<title>{esc(title or default_title)}</title><desc>{esc(desc or default_desc)}</desc>",
     ]
     if defs:
         head.append(f"<defs>{defs}</defs>")

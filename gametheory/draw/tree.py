@@ -71,11 +71,11 @@ MAX, MIN, CHANCE_ROLE, LEAF = "MAX", "MIN", "chance", "leaf"
 # colours chosen to stay distinct in grey-scale print: fills get lighter from "on the stack"
 # to "done" to "unseen"; pruned is the only dashed style
 INK = "#222222"
-FAINT = "#b8b8b8"
-PRUNED_INK = "#8c8c8c"
+FAINT = "#767676"
+PRUNED_INK = "#595959"
 FILL_STACK = "#ffe9a8"
 FILL_DONE = "#d6e4f5"
-FILL_PRUNED = "#f0f0f0"
+FILL_PRUNED = "#dcdcdc"
 CURRENT = "#e8590c"
 DASH = "4 3"
 
@@ -862,7 +862,28 @@ def _render(view: _View, opts: _Options) -> Svg:
         out.extend(_svg_node(frame, path, look, view.windows))
         out.append("</g>")
     words, height = caption_block(view.caption, frame.width, frame.height, frame.style.small)
-    return document(frame.width, height, out + words)
+    title, desc = _alternative(view)
+    return document(frame.width, height, out + words, title=title, desc=desc)
+
+
+def _alternative(view: _View) -> tuple[str, str]:
+    """The picture's text alternative: the search, its step, value and cutoffs, in words."""
+    scene, snap, trace = view.scene, view.snap, view.trace
+    if snap is None or trace is None:
+        leaves = [number_text(scene.payoff[p]) for p in scene.order if p in scene.payoff]
+        shown = f"; its leaves' payoffs, left to right: {', '.join(leaves)}" if leaves else ""
+        return "A game tree", f"A game tree of {len(scene.order)} nodes{shown}."
+    value = snap.values.get(())
+    line = [scene.label.get(p) or scene.name.get(p, "") for p in sorted(_pv(scene, snap), key=len)]
+    pruned = ", ".join(scene.name.get(p) or "a node" for p in sorted(snap.pruned))
+    parts = [
+        f"The value at the root is {number_text(value)}" if value is not None else "",
+        f"the best line so far: {' '.join(line)}" if line else "",
+        f"nodes {snap.nodes}, leaves {snap.leaves}, cutoffs {snap.cutoffs}",
+        f"cut off: {pruned}" if pruned else "",
+    ]
+    desc = "; ".join(part for part in parts if part) + "."
+    return f"{trace.algorithm} search tree, step {snap.step} of {len(trace)}", desc
 
 
 def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str]:

@@ -74,7 +74,7 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
     >>> "max-width:100%" in html and "min-width:1200px" in html
     True
     >>> fitted(document(2000, 100, [])).split(">")[0]  # drawn 2000 wide, shown 900 wide
-    '<svg style="max-width:100%;height:auto;min-width:1200px" xmlns="http://www.w3.org/2000/svg" width="2000" height="100" viewBox="0 0 2000 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
+    '<svg style="max-width:100%;height:auto;min-width:1200px" xmlns="http://www.w3.org/2000/svg" role="img" width="2000" height="100" viewBox="0 0 2000 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
     """
     width, height = _size(picture)
     box = _VIEWBOX.search(picture)
