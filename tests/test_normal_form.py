@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from fractions import Fraction
 
 import nashpy
 import numpy as np
@@ -367,3 +368,64 @@ def test_game_kinds_are_consistent(game: tuple[np.ndarray, np.ndarray]) -> None:
             for k, l in cells
         )
         assert dominated == ((i, j) not in front)
+
+
+# --------------------------------------------------------------------------- exactly (issue 28)
+
+
+def test_a_pure_equilibrium_is_listed_once_whatever_its_payoffs() -> None:
+    # the pure profile kept raw payoffs and support enumeration rounded ones: 4 entries
+    g = NormalFormGame([[1 / 3, 1 / 3], [0, 0]], [[0, 0], [0, 0]])
+    found = g.nash_equilibria()
+    assert found == [
+        Equilibrium((1.0, 0.0), (1.0, 0.0), (0.3333333333333, 0.0)),
+        Equilibrium((1.0, 0.0), (0.0, 1.0), (0.3333333333333, 0.0)),
+    ]
+    assert len({(e.exact_row, e.exact_col) for e in found}) == 2
+    [segment] = g.equilibrium_components()  # row 0 against any column mix
+    assert len(segment.equilibria) == 2 and not segment.is_isolated
+
+
+def test_a_large_payoff_elsewhere_does_not_make_a_tie() -> None:
+    # ties were decided within 1e-9 times the payoff spread (here 1000): row 0 pays 1 and
+    # row 1 pays 0 against column 0, which is no tie
+    g = NormalFormGame([[1, 1e12], [0, 0]], [[0, 0], [0, 0]])
+    assert g.row_best_responses(0) == (0,)
+    assert best_responses([[1, 1e12], [0, 0]], 0) == (0,)
+    assert g.row_best_responses((0.5, 0.5)) == (0,)
+    assert not g.is_degenerate() or g.nash_equilibria()  # the column player ties everywhere
+    assert all(e.supports[0] == (0,) for e in g.nash_equilibria())
+
+
+def test_floats_are_read_as_the_decimals_they_print_as() -> None:
+    g = NormalFormGame([[0.1, 0.3], [0.2, 0.3]], [[0.1 + 0.2, 0.3], [0.3, 0.3]])
+    assert g.exact_payoffs[0][0, 0] == Fraction(1, 10)
+    assert g.col_best_responses(1) == (0, 1)  # 0.3 and 0.3: a tie
+    assert g.col_best_responses(0) == (0,)  # 0.30000000000000004 > 0.3, as printed
+    assert g.row_best_responses(1) == (0, 1)
+
+
+def test_mixes_of_floats_tie_within_a_tolerance_and_exact_mixes_exactly() -> None:
+    g = stag_hunt()  # the mixed equilibrium is (2/3, 1/3) for both
+    assert g.row_best_responses((2 / 3, 1 / 3)) == (0, 1)
+    assert g.row_best_responses((Fraction(2, 3), Fraction(1, 3))) == (0, 1)
+    assert g.row_best_responses((0.666666666667, 0.333333333333)) == (0, 1)  # rounded
+    assert g.row_best_responses(
+        (Fraction(2, 3) + Fraction(1, 10**15), Fraction(1, 3) - Fraction(1, 10**15))
+    ) == (0,)
+    e = g.nash_equilibria()[2]
+    assert e.exact_row == (Fraction(2, 3), Fraction(1, 3))
+    assert e.exact_payoffs == (Fraction(8, 3), Fraction(8, 3))
+    assert g.is_nash_equilibrium(e.row, e.col) and g.is_nash_equilibrium(e.exact_row, e.exact_col)
+
+
+def test_exact_results_at_the_ends_of_the_float_range() -> None:
+    big = NormalFormGame([[1e308, -1e308], [-1e308, 1e308]])
+    [e] = big.nash_equilibria()
+    assert e.exact_row == (Fraction(1, 2), Fraction(1, 2)) and e.payoffs == (0.0, 0.0)
+    small = NormalFormGame([[3e-300, 0], [0, 1e-300]], [[1e-300, 0], [0, 3e-300]])
+    assert [x.exact_row for x in small.nash_equilibria()] == [
+        (Fraction(1), Fraction(0)),
+        (Fraction(0), Fraction(1)),
+        (Fraction(3, 4), Fraction(1, 4)),
+    ]

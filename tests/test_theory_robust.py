@@ -141,7 +141,9 @@ def test_backward_induction_at_the_ends_of_the_float_range() -> None:
     averaged = ExtensiveFormGame({"L": (-1e308, 1e308), "R": chance})
     assert averaged.backward_induction()[0].payoffs == (1e308, -1e308)  # no overflow to inf
     # payoffs near 1e-300 gave NaN equilibrium payoffs
-    small = ExtensiveFormGame({"L": {"a": (1e-300, 3e-300), "b": (2e-300, 1e-300)}, "R": (1.5e-300, 0)})
+    small = ExtensiveFormGame(
+        {"L": {"a": (1e-300, 3e-300), "b": (2e-300, 1e-300)}, "R": (1.5e-300, 0)}
+    )
     [spe] = small.backward_induction()
     assert spe.payoffs == (1.5e-300, 0.0) and not any(map(math.isnan, spe.payoffs))
     # and the strategic form of the ±1e308 game is solved exactly (a raw LinAlgError before)
