@@ -393,8 +393,8 @@ def test_a_large_payoff_elsewhere_does_not_make_a_tie() -> None:
     assert g.row_best_responses(0) == (0,)
     assert best_responses([[1, 1e12], [0, 0]], 0) == (0,)
     assert g.row_best_responses((0.5, 0.5)) == (0,)
-    assert not g.is_degenerate() or g.nash_equilibria()  # the column player ties everywhere
-    assert all(e.supports[0] == (0,) for e in g.nash_equilibria())
+    # row 1 is strictly dominated; the column player ties everywhere: a segment of equilibria
+    assert [e.supports for e in g.nash_equilibria()] == [((0,), (0,)), ((0,), (1,))]
 
 
 def test_floats_are_read_as_the_decimals_they_print_as() -> None:

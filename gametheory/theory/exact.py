@@ -49,6 +49,10 @@ as 0."""
 def exact(value: object, what: str) -> Fraction:
     """``value`` as an exact fraction (a float as the decimal it prints as), or a
     :class:`~gametheory.core.GameError` naming ``what`` it is if it is not a finite real."""
+    if type(value) is int:  # the common cases first: a game may have a million values
+        return Fraction(value)
+    if type(value) is float and value.is_integer():
+        return Fraction(int(value))
     if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
         raise GameError(f"{what} must be a finite real number, got {value!r}")
     if isinstance(value, Rational):  # int, Fraction, numpy integers

@@ -483,7 +483,7 @@ class ExtensiveFormGame:
         """The exact expected payoffs when the move at each decision node is ``choice``'s:
         every terminal node reached, weighted by the chance of reaching it."""
         total = [Fraction(0)] * self.n_players
-        todo = [((), Fraction(1))]
+        todo: list[tuple[Path, Fraction]] = [((), Fraction(1))]
         while todo:  # with a stack of its own: a deep tree needs no recursion
             path, reach = todo.pop()
             node = self.nodes[path]

@@ -75,6 +75,9 @@ Matrix: TypeAlias = npt.NDArray[np.float64]
 The functions take any table of numbers (lists, numpy arrays, fractions) and read it exactly
 (see :mod:`gametheory.theory.exact`)."""
 
+Table: TypeAlias = Matrix | npt.NDArray[np.object_] | Sequence[Sequence[object]]
+"""A table of payoffs as the functions take it: lists, numpy arrays of floats or fractions."""
+
 Vector: TypeAlias = npt.NDArray[np.object_] | npt.NDArray[np.float64]
 """A mixed strategy as the functions compute with it: exact fractions, or floats."""
 
@@ -150,7 +153,7 @@ def _as_mixed(strategy: int | Sequence[float], count: int, name: str) -> Vector:
     ):
         raise GameError(f"{name} must be non-negative probabilities summing to 1, got {strategy!r}")
     if is_exact(strategy):  # type: ignore[arg-type]
-        mix = np.array([exact(p, name) for p in strategy], dtype=object)  # type: ignore[union-attr]
+        mix: Vector = np.array([exact(p, name) for p in strategy], dtype=np.object_)  # type: ignore[union-attr]
         if mix.sum() == 1 and (mix >= 0).all():
             return mix
     return probabilities
@@ -168,7 +171,7 @@ def _index(value: object, count: int, what: str) -> int:
 # --------------------------------------------------------------------------- best responses
 
 
-def best_responses(payoffs: Matrix, opponent: int | Sequence[float]) -> tuple[int, ...]:
+def best_responses(payoffs: Table, opponent: int | Sequence[float]) -> tuple[int, ...]:
     """The pure strategies that do best against ``opponent``'s pure or mixed strategy.
 
     Parameters
@@ -219,7 +222,7 @@ def _expected(payoffs: ExactMatrix, mix: Vector) -> tuple[Vector, Vector]:
     return floats @ mix, TOLERANCE * (np.abs(floats) @ np.abs(mix))
 
 
-def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
+def pure_nash_equilibria(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
     """Every cell ``(i, j)`` in which row ``i`` and column ``j`` are best responses to each other.
 
     This is the textbook method: underline the row player's best payoff in each column and the
@@ -308,8 +311,8 @@ class Elimination:
 
 
 def iterated_elimination(
-    row_payoffs: Matrix,
-    col_payoffs: Matrix,
+    row_payoffs: Table,
+    col_payoffs: Table,
     row_labels: Sequence[str] | None = None,
     col_labels: Sequence[str] | None = None,
     *,
@@ -621,7 +624,7 @@ def saddle_points(payoffs: Matrix) -> list[Profile]:
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_min & col_max), strict=True)]
 
 
-def pareto_optimal(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
+def pareto_optimal(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
     """The cells no other cell Pareto-dominates (better for one player, worse for neither).
 
     Examples
