@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pygambit as gbt
@@ -20,8 +21,8 @@ from gametheory.theory.equilibria import (
 Profile = tuple[tuple[Fraction, ...], tuple[Fraction, ...]]
 
 
-def _profile(found: object) -> Profile:
-    return tuple(tuple(Fraction(str(p)) for _, p in found[name]) for name in ("1", "2"))  # type: ignore[index]
+def _profile(found: object, players: tuple[str, ...] = ("1", "2")) -> Profile:
+    return tuple(tuple(Fraction(str(p)) for _, p in found[name]) for name in players)  # type: ignore[index]
 
 
 def gambit(a: object, b: object) -> tuple[set[Profile], set[frozenset[Profile]]]:
@@ -57,3 +58,42 @@ def test_extreme_equilibria_and_nash_subsets_equal_gambits(
     game: tuple[list[list[int]], list[list[int]]],
 ) -> None:
     assert ours(*game) == gambit(*game)
+
+
+# --------------------------------------------------------------------------- Gambit's games
+
+CATALOG = Path(gbt.__file__).parent / "catalog_data"
+"""The example games pygambit ships (40 of them; Gambit's repository has more, not packaged)."""
+
+
+def _two_player_catalog() -> list[Path]:
+    files = sorted([*CATALOG.rglob("*.efg"), *CATALOG.rglob("*.nfg")])
+    return [f for f in files if len(list(_read(f).players)) == 2]
+
+
+def _read(path: Path) -> object:
+    return gbt.read_efg(str(path)) if path.suffix == ".efg" else gbt.read_nfg(str(path))
+
+
+@pytest.mark.parametrize("path", _two_player_catalog(), ids=lambda p: str(p.relative_to(CATALOG)))
+def test_gambits_example_games_give_gambits_extreme_equilibria(path: Path) -> None:
+    # the strategic forms of the trees are Gambit's reduced ones, most of them degenerate;
+    # enummixed solves them as bimatrix games (three trees have imperfect recall)
+    tables = _read(path).to_arrays()  # type: ignore[attr-defined]
+    a, b = ([[Fraction(str(x)) for x in row] for row in table.tolist()] for table in tables)
+    assert ours(a, b) == gambit(a, b)
+
+
+def test_the_catalog_is_there() -> None:
+    # 32 two-player games: 8 of the 40 have one, three or four players
+    assert len(_two_player_catalog()) == 32
+
+
+def test_the_size_limit_is_the_upper_bound_theorem() -> None:
+    # cyclic polytopes reach the bound; a d-simplex (d + 1 facets) has d + 1 vertices
+    assert [vertex_bound(d, d + 1) for d in range(1, 6)] == [2, 3, 4, 5, 6]
+    assert vertex_bound(12, 24) == 24_752 and vertex_bound(32, 64) > 10**9
+    eye = np.eye(4, dtype=int).tolist()
+    assert len(extreme_equilibria(eye, eye)) == 15  # every non-empty set of the 4 strategies
+    with pytest.raises(GameError, match=r"4 × 4 game may meet up to 20 vertices.*max_vertices=19"):
+        extreme_equilibria(eye, eye, max_vertices=19)

@@ -449,6 +449,52 @@ class ExtensiveFormGame:
             )
         return list(itertools.product(*(s.moves for s in self.information_sets(player))))
 
+    def reduced_strategies(self, player: Player, *, max_plans: int = MAX_PLANS) -> list[Plan]:
+        """Every reduced plan of ``player``: plans that differ only at information sets the
+        plan's own moves exclude are one, with :data:`UNREACHED` (``"*"``) at those sets.
+
+        These are the strategies of the **reduced** strategic form (Gambit's, and the
+        textbooks'): a plan that moves out at the first decision never needs a move at the
+        second, and two plans that play the same way wherever they are followed give every
+        opponent plan the same payoffs. Listed in the order of :meth:`pure_strategies`, whose
+        ``max_plans`` bounds the work.
+
+        Examples
+        --------
+        Player 1 decides twice; after ``Out`` the second decision is never reached:
+
+        >>> g = ExtensiveFormGame(
+        ...     {"Out": (1, 1), "In": {"l": Decision(0, {"a": (3, 0), "b": (0, 2)}), "r": (2, 2)}}
+        ... )
+        >>> g.pure_strategies(0)
+        [('Out', 'a'), ('Out', 'b'), ('In', 'a'), ('In', 'b')]
+        >>> g.reduced_strategies(0)
+        [('Out', '*'), ('In', 'a'), ('In', 'b')]
+        """
+        sets = self.information_sets(player)
+        where = {member: k for k, s in enumerate(sets) for member in s.members}
+        found: dict[Plan, None] = {}
+        for plan in self.pure_strategies(player, max_plans=max_plans):
+            reached = self._reached(player, plan, where)
+            reduced = tuple(move if k in reached else UNREACHED for k, move in enumerate(plan))
+            found.setdefault(reduced, None)
+        return list(found)
+
+    def _reached(self, player: Player, plan: Plan, where: Mapping[Path, int]) -> set[int]:
+        """The information sets of ``player`` that play can reach when the player follows
+        ``plan`` (``where`` gives each node's set) and everyone else may move anyhow."""
+        reached: set[int] = set()
+        todo: list[Path] = [()]
+        while todo:  # with a stack of its own: a deep tree needs no recursion
+            path = todo.pop()
+            node = self.nodes[path]
+            if node.player == player:
+                reached.add(where[path])
+                todo.append((*path, plan[where[path]]))
+            else:
+                todo += node.children()
+        return reached
+
     def plan_count(self, player: Player) -> int:
         """How many plans :meth:`pure_strategies` would list for ``player``.
 
@@ -460,9 +506,16 @@ class ExtensiveFormGame:
     def expected_payoffs(self, plans: Sequence[Plan]) -> tuple[float, ...]:
         """The expected payoffs when each player follows their plan.
 
+        A reduced plan (see :meth:`reduced_strategies`) may name :data:`UNREACHED` at the sets
+        its own moves exclude.
+
         >>> ultimatum_game().expected_payoffs([("U",), ("R", "R")])
         (0.0, 0.0)
         """
+        return tuple(float(x) for x in self._expected_exactly(plans))
+
+    def _expected_exactly(self, plans: Sequence[Plan]) -> Payoffs:
+        """The expected payoffs of the plans (checked), exactly."""
         if len(plans) != self.n_players:
             raise GameError(f"give one plan per player ({self.n_players}), got {plans!r}")
         where = {}
@@ -474,10 +527,12 @@ class ExtensiveFormGame:
                     f"{len(sets)} information sets"
                 )
             for s, move in zip(sets, plan, strict=True):
+                if move == UNREACHED:  # a reduced plan: play must never come here
+                    continue
                 if move not in s.moves:
                     raise GameError(f"plan move {move!r} is not one of {s.moves} at {s.members}")
                 where.update(dict.fromkeys(s.members, move))
-        return tuple(float(x) for x in self._expected(where))
+        return self._expected(where)
 
     def _expected(self, choice: Mapping[Path, str]) -> Payoffs:
         """The exact expected payoffs when the move at each decision node is ``choice``'s:
@@ -494,8 +549,13 @@ class ExtensiveFormGame:
                     ((*path, m), reach * q)
                     for m, q in zip(node.moves, node.exact_probabilities, strict=True)
                 ]
-            else:
+            elif path in choice:
                 todo.append(((*path, choice[path]), reach))
+            else:
+                raise GameError(
+                    f"the plans reach the decision node {path} but name no move there "
+                    f"({UNREACHED!r} is only for information sets the player's own moves exclude)"
+                )
         return tuple(total)
 
     def plans_of(self, equilibrium: SubgamePerfectEquilibrium) -> tuple[Plan, ...]:
@@ -521,9 +581,10 @@ class ExtensiveFormGame:
         see :func:`backward_induction`."""
         return backward_induction(self, every=every, max_equilibria=max_equilibria)
 
-    def to_normal_form(self, *, max_cells: int = 100_000) -> NormalFormGame:
-        """The strategic form; see :func:`to_normal_form`."""
-        return to_normal_form(self, max_cells=max_cells)
+    def to_normal_form(self, *, max_cells: int = 100_000, reduced: bool = False) -> NormalFormGame:
+        """The strategic form, or with ``reduced=True`` the reduced one; see
+        :func:`to_normal_form`."""
+        return to_normal_form(self, max_cells=max_cells, reduced=reduced)
 
     # pictures (gametheory.draw.theory draws them, imported only when one is asked for) ----
 
@@ -880,7 +941,9 @@ def _average(probabilities: Sequence[Fraction], below: Sequence[Payoffs]) -> Pay
     )
 
 
-def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> NormalFormGame:
+def to_normal_form(
+    game: ExtensiveFormGame, *, max_cells: int = 100_000, reduced: bool = False
+) -> NormalFormGame:
     """The normal (strategic) form of a two-player game: one row per plan of player 1, one
     column per plan of player 2, expected payoffs in the cells.
 
@@ -888,6 +951,12 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
     binary decisions has ``2^k`` plans. Plans are labelled by their moves in tree order,
     run together when every move is one character (``"AR"``: A at the first set, R at the
     second) and joined by ``/`` otherwise.
+
+    With ``reduced=True`` it is the **reduced** strategic form: plans that differ only at
+    information sets their own moves exclude are one row (or column), labelled with ``*``
+    at those sets (see :meth:`ExtensiveFormGame.reduced_strategies`). The rows it merges
+    were equal for both players, so the equilibria are the same up to how a merged row's
+    probability is split; Gambit's strategic form of an extensive game is this one.
 
     Raises
     ------
@@ -902,19 +971,26 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
     ((8.0, 2.0), [(0, 1), (1, 0), (1, 2)])
 
     (F, AR) is a Nash equilibrium but not subgame perfect: the threat to reject U is not
-    credible.
+    credible. Player 1 of the ultimatum game decides once, so nothing is reduced there; a
+    player who decides again after their own first move has fewer reduced plans:
+
+    >>> g = ExtensiveFormGame({"O": (1, 1), "I": {"l": Decision(0, {"a": (3, 0), "b": (0, 2)}),
+    ...                                             "r": (2, 2)}})
+    >>> g.to_normal_form().row_labels, g.to_normal_form(reduced=True).row_labels
+    (('Oa', 'Ob', 'Ia', 'Ib'), ('O*', 'Ia', 'Ib'))
     """
     if game.n_players != 2:
         raise GameError(f"the normal form here is for two players, the game has {game.n_players}")
     plans = game.plan_count(0), game.plan_count(1)
-    if plans[0] * plans[1] > max_cells:  # counted before any plan is listed
-        raise GameError(
-            f"the normal form would have {_many(plans[0])} × {_many(plans[1])} cells (one per "
-            f"pair of plans), more than max_cells={max_cells:,}; use a smaller game or raise "
-            "max_cells"
-        )
-    rows, cols = game.pure_strategies(0), game.pure_strategies(1)
-    cells = [[game.expected_payoffs((r, c)) for c in cols] for r in rows]
+    if plans[0] * plans[1] > max_cells and not reduced:  # counted before any plan is listed
+        raise GameError(_too_many_cells(plans, max_cells))
+    if reduced:
+        rows, cols = game.reduced_strategies(0), game.reduced_strategies(1)
+        if len(rows) * len(cols) > max_cells:
+            raise GameError(_too_many_cells((len(rows), len(cols)), max_cells))
+    else:
+        rows, cols = game.pure_strategies(0), game.pure_strategies(1)
+    cells = [[game._expected_exactly((r, c)) for c in cols] for r in rows]
     return NormalFormGame(
         [[cell[0] for cell in row] for row in cells],
         [[cell[1] for cell in row] for row in cells],
@@ -922,6 +998,14 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
         col_labels=[_plan_label(plan) for plan in cols],
         players=(game.players[0], game.players[1]),
         name=game.name,
+    )
+
+
+def _too_many_cells(plans: tuple[int, int], max_cells: int) -> str:
+    return (
+        f"the normal form would have {_many(plans[0])} × {_many(plans[1])} cells (one per "
+        f"pair of plans), more than max_cells={max_cells:,}; use a smaller game or raise "
+        "max_cells"
     )
 
 
