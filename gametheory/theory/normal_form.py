@@ -41,6 +41,7 @@ from gametheory.theory.equilibria import (
     Equilibrium,
     MixedStrategy,
     NashSubset,
+    _key,
     equilibrium_components,
     exact_equilibrium,
     extreme_equilibria,
@@ -649,40 +650,92 @@ def pareto_optimal(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
 _Found = TypeVar("_Found", Equilibrium, Component)
 
 
-@dataclass(frozen=True)
-class _Padding:
-    """Which strategies a smaller game kept, of a game of ``shape`` with these payoffs."""
+def _first_key(found: Equilibrium | Component) -> tuple[object, ...]:
+    """The order of equilibria (support enumeration's), and of components by their first."""
+    return _key(found if isinstance(found, Equilibrium) else found.equilibria[0])
 
-    rows: tuple[int, ...]
-    cols: tuple[int, ...]
+
+@dataclass(frozen=True)
+class _Lift:
+    """How a smaller game stands for a game of ``shape`` with these payoffs: each of its
+    strategies is a group of this game's, the same for both players (duplicates), the first
+    of them kept; the strategies in no group were strictly dominated."""
+
+    groups: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
     shape: tuple[int, int]
     payoffs: tuple[ExactMatrix, ExactMatrix]
 
-    def mix(self, mix: Sequence[Fraction], player: int) -> tuple[Fraction, ...]:
-        """A mix over the kept strategies of ``player`` as one over all of them."""
-        full = [Fraction(0)] * self.shape[player]
-        for k, p in zip((self.rows, self.cols)[player], mix, strict=True):
-            full[k] = p
-        return tuple(full)
+    def mixes(self, mix: Sequence[Fraction], player: int) -> list[tuple[Fraction, ...]]:
+        """The extreme mixes of this game a mix of the smaller one stands for: each
+        probability on one strategy of its group (moving it within a group keeps every
+        payoff, so only those are corners)."""
+        used = [(group, p) for group, p in zip(self.groups[player], mix, strict=True) if p]
+        found = []
+        for choice in itertools.product(*(group for group, _ in used)):
+            full = [Fraction(0)] * self.shape[player]
+            for k, (_, p) in zip(choice, used, strict=True):
+                full[k] = p
+            found.append(tuple(full))
+        return found
 
 
-def _pad_equilibrium(e: Equilibrium, padding: _Padding) -> Equilibrium:
-    assert e.exact_row is not None and e.exact_col is not None  # computed exactly
-    x, y = padding.mix(e.exact_row, 0), padding.mix(e.exact_col, 1)
-    return exact_equilibrium(x, y, *padding.payoffs)
+def _groups(a: ExactMatrix, b: ExactMatrix, kept: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """The kept rows in groups of duplicates (rows equal in both tables), in order."""
+    groups: dict[tuple[object, ...], list[int]] = {}
+    for i in kept:
+        groups.setdefault((*a[i], *b[i]), []).append(i)
+    return tuple(tuple(group) for group in groups.values())
 
 
-def _pad_component(c: Component, padding: _Padding) -> Component:
-    return Component(
-        tuple(_pad_equilibrium(e, padding) for e in c.equilibria),
-        tuple(
-            NashSubset(
-                tuple(padding.mix(x, 0) for x in s.rows),
-                tuple(padding.mix(y, 1) for y in s.cols),
+MAX_EXTREME = 10_000
+"""The most extreme equilibria :meth:`NormalFormGame.nash_equilibria` lists for a game with
+duplicate strategies: each corner of the game without them may put its weight on any copy,
+so their number multiplies (138,240 for the 32 × 32 strategic form of a 10-stage centipede)."""
+
+
+def _check_lifts(
+    found: Sequence[Equilibrium | Component],
+    groups: tuple[tuple[tuple[int, ...], ...], ...],
+    shape: tuple[int, int],
+    max_equilibria: int,
+) -> None:
+    """Refuse before listing them when the answers would stand for too many equilibria."""
+    count = 0
+    for one in found:
+        for e in (one,) if isinstance(one, Equilibrium) else one.equilibria:
+            rows, cols = e.supports
+            count += math.prod(len(groups[0][i]) for i in rows) * math.prod(
+                len(groups[1][j]) for j in cols
             )
-            for s in c.nash_subsets
-        ),
+    if count > max_equilibria:
+        raise GameError(
+            f"this game has {count:,} extreme equilibria, more than "
+            f"max_equilibria={max_equilibria:,}: without its duplicate strategies (equal for "
+            f"both players) it is a {shape[0]} × {shape[1]} game, and each of its equilibria "
+            "may put its weight on any copy. Solve it without the copies (restrict), or, for "
+            "the strategic form of a tree, its reduced form (to_normal_form(reduced=True))"
+        )
+
+
+def _lift_equilibrium(e: Equilibrium, lift: _Lift) -> list[Equilibrium]:
+    assert e.exact_row is not None and e.exact_col is not None  # computed exactly
+    return [
+        exact_equilibrium(x, y, *lift.payoffs)
+        for x in lift.mixes(e.exact_row, 0)
+        for y in lift.mixes(e.exact_col, 1)
+    ]
+
+
+def _lift_component(c: Component, lift: _Lift) -> list[Component]:
+    subsets = (
+        NashSubset(
+            tuple(sorted(x for mix in s.rows for x in lift.mixes(mix, 0))),
+            tuple(sorted(y for mix in s.cols for y in lift.mixes(mix, 1))),
+        )
+        for s in c.nash_subsets
     )
+    found = [e for small in c.equilibria for e in _lift_equilibrium(small, lift)]
+    return [Component(tuple(sorted(found, key=_key)), tuple(sorted(subsets, key=str)))]
 
 
 class NormalFormGame:
@@ -852,19 +905,26 @@ class NormalFormGame:
         """
         return is_degenerate(self.row_payoffs, self.col_payoffs)
 
-    def nash_equilibria(self, *, max_vertices: int = MAX_VERTICES) -> list[Equilibrium]:
+    def nash_equilibria(
+        self, *, max_vertices: int = MAX_VERTICES, max_equilibria: int = MAX_EXTREME
+    ) -> list[Equilibrium]:
         """Every extreme Nash equilibrium, pure and mixed, exactly and each once.
 
         Strictly dominated strategies are removed first (no equilibrium plays them, so the
-        equilibria do not change; see :meth:`iterated_elimination`), then
+        equilibria do not change; see :meth:`iterated_elimination`), and of each group of
+        duplicate strategies (equal for both players, as the plans of a tree that differ
+        only where they are never followed) one is kept. Then
         :func:`~gametheory.theory.equilibria.extreme_equilibria` enumerates the vertices of
-        the best-response polytopes. In a non-degenerate game these are all the equilibria,
-        the ones support enumeration finds; in a degenerate game the equilibria can form
-        segments and larger sets, whose corners are listed here (see
+        the best-response polytopes, and each corner found is lifted back with its weight on
+        any one copy of each duplicate. In a non-degenerate game these are all the
+        equilibria, the ones support enumeration finds; in a degenerate game the equilibria
+        can form segments and larger sets, whose corners are listed here (see
         :meth:`equilibrium_components` for the sets).
 
         Raises :class:`~gametheory.core.GameError` for a game whose polytopes, after the
-        elimination, may have more than ``max_vertices`` vertices (a 12 × 12 game).
+        elimination, may have more than ``max_vertices`` vertices (a 12 × 12 game), and
+        for one whose duplicates make more than ``max_equilibria`` corners
+        (:data:`MAX_EXTREME`).
 
         Examples
         --------
@@ -873,9 +933,13 @@ class NormalFormGame:
         >>> stag_hunt().nash_equilibria()[2].exact_row
         (Fraction(2, 3), Fraction(1, 3))
         """
-        return self._undominated(extreme_equilibria, max_vertices, _pad_equilibrium)
+        return self._undominated(
+            extreme_equilibria, max_vertices, max_equilibria, _lift_equilibrium
+        )
 
-    def equilibrium_components(self, *, max_vertices: int = MAX_VERTICES) -> list[Component]:
+    def equilibrium_components(
+        self, *, max_vertices: int = MAX_VERTICES, max_equilibria: int = MAX_EXTREME
+    ) -> list[Component]:
         """The components of the set of Nash equilibria and their maximal Nash subsets; see
         :func:`~gametheory.theory.equilibria.equilibrium_components`.
 
@@ -883,24 +947,30 @@ class NormalFormGame:
         >>> [len(c.equilibria) for c in g.equilibrium_components()]
         [2]
         """
-        return self._undominated(equilibrium_components, max_vertices, _pad_component)
+        return self._undominated(
+            equilibrium_components, max_vertices, max_equilibria, _lift_component
+        )
 
     def _undominated(
         self,
         solve: Callable[..., list[_Found]],
         max_vertices: int,
-        pad: Callable[[_Found, _Padding], _Found],
+        max_equilibria: int,
+        lift: Callable[[_Found, _Lift], list[_Found]],
     ) -> list[_Found]:
-        """``solve`` run on the game without its strictly dominated strategies, each of its
-        answers padded back to this game's strategies by ``pad``."""
+        """``solve`` run on the game without its strictly dominated strategies and with one
+        of each group of duplicate strategies, its answers lifted back to this game by
+        ``lift``."""
         kept = self.iterated_elimination()
-        if (len(kept.rows), len(kept.cols)) == self.shape:
-            return solve(*self.exact_payoffs, max_vertices=max_vertices)
-        small = self.restrict(kept.rows, kept.cols)
-        padding = _Padding(kept.rows, kept.cols, self.shape, self.exact_payoffs)
-        return [
-            pad(found, padding) for found in solve(*small.exact_payoffs, max_vertices=max_vertices)
-        ]
+        a, b = self.exact_payoffs
+        groups = _groups(a, b, kept.rows), _groups(a.T, b.T, kept.cols)
+        if (len(groups[0]), len(groups[1])) == self.shape:
+            return solve(a, b, max_vertices=max_vertices)
+        small = self.restrict([g[0] for g in groups[0]], [g[0] for g in groups[1]])
+        found = solve(*small.exact_payoffs, max_vertices=max_vertices)
+        _check_lifts(found, groups, small.shape, max_equilibria)
+        lifted = [big for one in found for big in lift(one, _Lift(groups, self.shape, (a, b)))]
+        return sorted(set(lifted), key=_first_key)
 
     def is_nash_equilibrium(self, row: int | Sequence[float], col: int | Sequence[float]) -> bool:
         """Whether the two (pure or mixed) strategies are best responses to each other.
