@@ -12,12 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.core import GameError
-from gametheory.theory.normal_form import NormalFormGame
 from gametheory.theory.equilibria import (
     equilibrium_components,
     extreme_equilibria,
     vertex_bound,
 )
+from gametheory.theory.normal_form import NormalFormGame
 
 Profile = tuple[tuple[Fraction, ...], tuple[Fraction, ...]]
 
