@@ -9,6 +9,7 @@ LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 .PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check handouts clean
 
 $(STAMP): pyproject.toml
+	bash tools/system_packages.sh
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[dev,notebooks]'

@@ -127,12 +127,15 @@ assert table.col_labels == ("AA", "AR", "RA", "RR")
 assert table.payoff(1, 0) == (8, 2)          # U against "always accept"
 assert table.pure_nash_equilibria() == [(0, 1), (1, 0), (1, 2)]
 assert table.is_nash_equilibrium((1, 0), (0.5, 0.5, 0, 0))   # and a mixed one: F; AA or AR
+assert table.is_degenerate() and len(table.nash_equilibria()) == 4   # 3 pure corners, 1 mixed
 
 # %% [markdown]
-# The table has **three** pure equilibria (the starred cells; the note under it warns that
-# ties can hide more, and indeed mixed ones exist too, chapter 03b). They are equilibria of the
-# tree as well, each a pair of plans, but backward induction keeps only one of them,
-# (U, AA). In
+# The table has **three** pure equilibria (the starred cells). They are equilibria of the tree
+# as well, each a pair of plans, but backward induction keeps only one of them, (U, AA). The
+# game is **degenerate**: some strategy has more best responses than the pure strategies it
+# uses (against F, player 2's plans AA and AR both pay 5). Then equilibria come in whole sets,
+# and the list under the table gives their corners, a mixed one among them:
+# (F; 5/8 AA + 3/8 AR). Chapter 03b comes back to these sets. In
 # `(F, AR)` player 2 *threatens* to reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
 # table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
 # are sensible at *every* node (the *subgame-perfect* equilibrium). The table forgets the order

@@ -37,6 +37,8 @@
 # | --- | --- | --- |
 # | **mixed strategy** | choosing at random with fixed probabilities | a tuple `(0.5, 0.5)` |
 # | **support** | the strategies a mix plays with positive probability | `support_enumeration` |
+# | **degenerate game** | some strategy has more best responses than the pure strategies it uses | `g.is_degenerate()` |
+# | **extreme equilibrium** | a corner of a set of equilibria; every equilibrium mixes corners | `g.nash_equilibria()` |
 # | **saddle point** | smallest in its row, largest in its column (zero-sum) | `g.saddle_points()` |
 # | **value** of a zero-sum game | what the row player can guarantee, and no more | `g.zero_sum_solution().value` |
 # | **coalition** (*koalícia*) | a group of players who act together | a set of players |
@@ -47,6 +49,7 @@
 
 # %%
 import inspect
+from fractions import Fraction
 from itertools import permutations
 
 import matplotlib.pyplot as plt
@@ -55,6 +58,7 @@ from IPython.display import display
 
 import lesson_checks.theory as ex
 from gametheory.theory.cooperative import glove_game, majority_game, shapley_value_by_permutations
+from gametheory.theory.extensive_form import ultimatum_game
 from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, rock_paper_scissors,
     stag_hunt, support_enumeration,
@@ -129,9 +133,10 @@ plt.legend(loc="center left", fontsize=8, markerscale=4)
 plt.show()
 
 # %% [markdown]
-# The package finds mixed equilibria by **support enumeration**: for each pair of supports it
-# solves the equations that make the other player indifferent, then keeps the solutions that
-# are real probabilities and best responses. The source, with the steps in its docstring:
+# The textbook way to find mixed equilibria is **support enumeration**: for each pair of
+# supports of equal size it solves the equations that make the other player indifferent,
+# then keeps the solutions that are real probabilities and best responses. The source, with
+# the steps in its docstring:
 
 # %%
 print(inspect.getsource(support_enumeration))
@@ -145,6 +150,53 @@ hunts = stag_hunt().nash_equilibria()
 assert np.allclose([e.row for e in hunts], [(1, 0), (0, 1), (2 / 3, 1 / 3)])
 assert np.allclose([e.payoffs for e in hunts], [(4, 4), (2, 2), (8 / 3, 8 / 3)])
 [(e.row, e.payoffs) for e in hunts]
+
+# %% [markdown]
+# ## Degenerate games: whole sets of equilibria
+#
+# Support enumeration finds every equilibrium of these games, and of most games. It can miss
+# some when there are ties. A game is **degenerate** when some strategy has more best
+# responses than the pure strategies it uses: a pure strategy with two best replies that pay
+# the same, or a mix of two with three. Then the equilibria can fill whole segments, and the
+# two ends of a segment can have supports of different sizes.
+#
+# The ultimatum game of chapter 02 is degenerate: against the fair offer F, player 2 gets 5
+# whatever they plan to do after U, so AA and AR (and RA and RR) tie.
+
+# %%
+ultimatum = ultimatum_game().to_normal_form()
+assert ultimatum.is_degenerate()
+by_supports = list(support_enumeration(*ultimatum.exact_payoffs))
+every = ultimatum.nash_equilibria()
+assert len(by_supports) == 3 and len(every) == 4 and set(by_supports) < set(every)
+assert every[3].exact_col == (Fraction(5, 8), Fraction(3, 8), 0, 0) and every[3].payoffs == (5, 5)
+[(ultimatum.row_labels[e.supports[0][0]], e.col, e.payoffs) for e in every]
+
+# %% [markdown]
+# Support enumeration pairs supports of the same size, so it finds the three pure equilibria
+# only. But player 1 keeps offering F as long as U pays no more: 8 · P(AA) ≤ 5, so
+# P(AA) ≤ 5/8. F against *any* mix of AA and AR with P(AA) ≤ 5/8 is an equilibrium: a
+# segment, from (F; AR) to (F; 5/8 AA + 3/8 AR), and the second end has supports of sizes 1
+# and 2.
+#
+# `nash_equilibria()` lists every **extreme equilibrium** (every corner of such a set) by
+# **vertex enumeration** (Avis, Rosenberg, Savani and von Stengel 2010; Gambit's
+# `enummixed`): it lists the corners of the polytopes of each player's best responses, in
+# exact fractions, and keeps the pairs of corners that are best responses to each other.
+# `equilibrium_components()` groups the corners into the connected sets they span:
+
+# %%
+sets = ultimatum.equilibrium_components()
+assert [len(c.equilibria) for c in sets] == [2, 2] and not any(c.is_isolated for c in sets)
+[[(e.row, e.col) for e in c.equilibria] for c in sets]
+
+# %% [markdown]
+# Two sets. In the first, player 1 offers F and player 2 mixes AA and AR with P(AA) ≤ 5/8
+# (payoffs 5, 5); in the second, player 1 offers U, player 2 accepts it, and their plan after
+# F may be anything between AA and RA (payoffs 8, 2). Only the second set holds the
+# subgame-perfect equilibrium (U; AA) of chapter 02. In a game that is not degenerate, such as
+# the battle of the sexes or the stag hunt, every equilibrium is alone in its set and support
+# enumeration finds them all.
 
 # %% [markdown]
 # ## Zero-sum games and saddle points

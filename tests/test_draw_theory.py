@@ -135,9 +135,12 @@ def test_mixed_equilibria_are_listed_by_their_weights() -> None:
     assert "<li>(0.6 opera + 0.4 football; 0.4 opera + 0.6 football) → 1.2, 1.2</li>" in html
 
 
-def test_a_degenerate_game_says_there_may_be_more() -> None:
+def test_a_degenerate_game_names_the_corners_of_its_set_of_equilibria() -> None:
     g = NormalFormGame([[1, 1], [0, 2]], [[1, 1], [2, 0]])
-    assert "there may be more" in g._repr_html_()
+    html = g._repr_html_()
+    assert "every mixture of the corners of one set is an equilibrium too" in html
+    assert html.count("(a corner of set 1)") == 2  # the two ends of the segment
+    assert "corner" not in battle_of_the_sexes()._repr_html_()  # isolated equilibria only
 
 
 @settings(max_examples=60, deadline=None)

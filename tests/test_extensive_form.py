@@ -3,8 +3,11 @@ the normal form, information sets and bad input (the drawing: test_draw_theory.p
 
 from __future__ import annotations
 
+import io
+from fractions import Fraction
 from typing import Any
 
+import pygambit as gbt
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -211,3 +214,99 @@ def test_from_game_on_a_textbook_tree() -> None:
     assert spe.payoffs == (3, -3) and spe.move_at(()) == "0"
     with pytest.raises(GameError, match="max_nodes=5"):
         ExtensiveFormGame.from_game(tree([[3, 12, 8], [2, 4, 6]]), max_nodes=5)
+
+
+# --------------------------------------------------------------------------- the reduced form
+
+
+def centipede(stages: int) -> Any:
+    """Rosenthal's centipede (an even number of stages): the players alternate, each may take
+    (and end the game) or pass; each would rather take than let the other take next."""
+    spec: Any = (stages + 2, stages)
+    for k in reversed(range(stages)):  # the taker gets k + 2, the other k
+        spec = {"t": (k + 2, k) if k % 2 == 0 else (k, k + 2), "p": spec}
+    return spec
+
+
+def test_the_reduced_form_of_the_centipede_has_one_plan_per_stopping_point() -> None:
+    # 3 decisions each: 8 plans, but a plan that takes at its first decision needs no more
+    game = ExtensiveFormGame(centipede(6))
+    assert game.plan_count(0) == 8
+    assert game.reduced_strategies(0) == [
+        ("t", "*", "*"),
+        ("p", "t", "*"),
+        ("p", "p", "t"),
+        ("p", "p", "p"),
+    ]
+    nf = game.to_normal_form(reduced=True)
+    assert nf.shape == (4, 4) and nf.row_labels == ("t**", "pt*", "ppt", "ppp")
+    # in every Nash equilibrium the first player takes at once (the backward-induction outcome)
+    assert all(e.supports[0] == (0,) for e in nf.nash_equilibria())
+    assert {e.payoffs for e in nf.nash_equilibria()} == {(2.0, 0.0)}
+
+
+def test_the_reduced_form_merges_only_rows_equal_for_both_players() -> None:
+    game = ExtensiveFormGame(centipede(4))
+    full, reduced = game.to_normal_form(), game.to_normal_form(reduced=True)
+    merged = [
+        [
+            next(k for k, r in enumerate(game.reduced_strategies(p)) if _covers(r, plan))
+            for plan in game.pure_strategies(p)
+        ]
+        for p in (0, 1)
+    ]
+    assert merged == [[0, 0, 1, 2], [0, 0, 1, 2]]
+    for i, k in enumerate(merged[0]):
+        for j, l in enumerate(merged[1]):
+            assert full.payoff(i, j) == reduced.payoff(k, l)
+
+
+def _covers(reduced: tuple[str, ...], plan: tuple[str, ...]) -> bool:
+    return all(r in ("*", m) for r, m in zip(reduced, plan, strict=True))
+
+
+def test_a_reduced_plan_that_is_followed_to_a_star_is_refused() -> None:
+    game = ExtensiveFormGame(centipede(4))
+    assert game.expected_payoffs([("t", "*"), ("t", "*")]) == (2.0, 0.0)
+    with pytest.raises(GameError, match=r"reach the decision node \('p', 'p'\) but name no move"):
+        game.expected_payoffs([("p", "*"), ("p", "*")])
+
+
+def to_efg(game: ExtensiveFormGame) -> str:
+    """The game in Gambit's .efg format (perfect information, so each node is its own set)."""
+    lines = ['EFG 2 R "" { "1" "2" }', '""']
+    sets = {
+        m: k + 1 for p in (0, 1) for k, s in enumerate(game.information_sets(p)) for m in s.members
+    }
+    todo, outcomes, chances = [()], 0, 0
+    while todo:
+        path = todo.pop()
+        node = game.nodes[path]
+        if node.is_terminal:
+            outcomes += 1
+            lines.append(
+                f't "" {outcomes} "" {{ {", ".join(str(x) for x in node.exact_payoffs)} }}'
+            )
+        elif node.is_chance:
+            chances += 1
+            branches = " ".join(
+                f'"{m}" {q}' for m, q in zip(node.moves, node.exact_probabilities, strict=True)
+            )
+            lines.append(f'c "" {chances} "" {{ {branches} }} 0')
+        else:
+            moves = " ".join(f'"{m}"' for m in node.moves)
+            lines.append(f'p "" {node.player + 1} {sets[path]} "" {{ {moves} }} 0')
+        todo += reversed(node.children())
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=150, deadline=None)
+@given(perfect_information_trees(depth=4))
+def test_the_reduced_strategic_form_is_gambits(spec: Any) -> None:
+    game = ExtensiveFormGame(spec)
+    if not game.information_sets(0) or not game.information_sets(1):
+        return  # a player without a decision: Gambit's table has no axis for them
+    theirs = gbt.read_efg(io.StringIO(to_efg(game))).to_arrays()
+    nf = game.to_normal_form(reduced=True)
+    for ours, table in zip(nf.exact_payoffs, theirs, strict=True):
+        assert ours.tolist() == [[Fraction(str(x)) for x in row] for row in table.tolist()]

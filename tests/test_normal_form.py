@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from fractions import Fraction
 
 import nashpy
 import numpy as np
@@ -13,7 +14,6 @@ from hypothesis.extra.numpy import arrays
 
 from gametheory.core import GameError
 from gametheory.theory.normal_form import (
-    DegenerateGameWarning,
     Equilibrium,
     NormalFormGame,
     battle_of_the_sexes,
@@ -27,6 +27,7 @@ from gametheory.theory.normal_form import (
     pure_nash_equilibria,
     rock_paper_scissors,
     stag_hunt,
+    support_enumeration,
 )
 
 CATALOGUE = [
@@ -112,13 +113,19 @@ def test_saddle_point_of_a_zero_sum_game() -> None:
     assert g.zero_sum_solution().value == pytest.approx(2)
 
 
-def test_degenerate_game_warns_and_still_lists_pure_equilibria() -> None:
-    # the column player is indifferent against the first row: a whole segment of equilibria
+def test_a_degenerate_game_lists_both_ends_of_its_segment_of_equilibria() -> None:
+    # the column player is indifferent against the first row: the row player keeps row 0
+    # as long as column 0 has probability at least 1/2, so (row 0, (q, 1 - q)) for q >= 1/2
+    # is a segment of equilibria, whose two ends have supports of sizes 1 and 2
     g = NormalFormGame([[1, 1], [0, 2]], [[1, 1], [2, 0]])
     assert g.is_degenerate()
-    with pytest.warns(DegenerateGameWarning, match="degenerate"):
-        equilibria = g.nash_equilibria()
-    pure = {(e.supports[0][0], e.supports[1][0]) for e in equilibria if e.is_pure}
+    assert g.nash_equilibria() == [
+        Equilibrium((1.0, 0.0), (1.0, 0.0), (1.0, 1.0)),
+        Equilibrium((1.0, 0.0), (0.5, 0.5), (1.0, 1.0)),
+    ]
+    [segment] = g.equilibrium_components()
+    assert not segment.is_isolated and len(segment.nash_subsets) == 1
+    pure = {(e.supports[0][0], e.supports[1][0]) for e in g.nash_equilibria() if e.is_pure}
     assert pure == set(g.pure_nash_equilibria())
 
 
@@ -207,35 +214,33 @@ def test_every_equilibrium_found_is_a_pair_of_mutual_best_responses(
     game: tuple[np.ndarray, np.ndarray],
 ) -> None:
     g = NormalFormGame(*game)
-    with warnings.catch_warnings(record=True) as warned:
-        warnings.simplefilter("always", DegenerateGameWarning)
-        equilibria = g.nash_equilibria()
-    if not equilibria:  # support enumeration can miss them all, only in a degenerate game
-        assert g.is_degenerate() and warned, "every finite game has an equilibrium (Nash 1950)"
+    equilibria = g.nash_equilibria()
+    assert equilibria, "every finite game has an equilibrium (Nash 1950)"
+    assert len(set(equilibria)) == len(equilibria), "each equilibrium once"
     # the mixes are rounded to 12 decimals, which moves each payoff by up to this much
     rounding = 1e-12 * sum(g.shape) * max(1.0, float(np.abs(game).max()))
     for e in equilibria:
-        assert g.is_nash_equilibrium(e.row, e.col)
+        assert e.exact_row is not None and e.exact_col is not None
+        assert g.is_nash_equilibrium(e.exact_row, e.exact_col)  # exactly
+        assert g.is_nash_equilibrium(e.row, e.col)  # and the rounded floats, within rounding
         assert e.payoffs == pytest.approx(g.expected_payoffs(e.row, e.col), abs=rounding)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 28: degenerate games need vertex enumeration")
 def test_a_degenerate_game_whose_equilibria_all_have_supports_of_different_sizes() -> None:
     # columns 2 and 3 are the same for both players: no pure equilibrium, and support
     # enumeration (supports of equal size) finds none of the mixed ones (found by hypothesis)
     g = NormalFormGame([[0, 1, 1, 1], [1, 0, 1, 1]], [[2, 0, 1, 1], [-2, 1, 0, 0]])
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DegenerateGameWarning)
-        assert g.nash_equilibria(), "every finite game has an equilibrium (Nash 1950)"
+    assert list(support_enumeration(*g.exact_payoffs)) == []
+    found = g.nash_equilibria()
+    assert found, "every finite game has an equilibrium (Nash 1950)"
+    assert all(len(e.supports[0]) != len(e.supports[1]) for e in found)
 
 
 def test_the_payoffs_of_an_equilibrium_are_those_of_its_unrounded_mixes() -> None:
     # the column mix (5/6, 1/6, 0) makes row 1 pay exactly 0; rounded to 12 decimals it pays
     # -2e-12 (found by hypothesis): the payoffs reported are the exact ones
     g = NormalFormGame([[0, 0, 0], [1, -5, 0]], [[0, -1, -1], [-1, 0, -1]])
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DegenerateGameWarning)
-        e = next(e for e in g.nash_equilibria() if e.row == (0.5, 0.5))
+    e = next(e for e in g.nash_equilibria() if e.row == (0.5, 0.5))
     assert e.col == pytest.approx((5 / 6, 1 / 6, 0)) and e.payoffs == (0.0, -0.5)
 
 
@@ -281,9 +286,7 @@ def test_pure_equilibria_are_exactly_the_pure_members_of_the_full_list(
     game: tuple[np.ndarray, np.ndarray],
 ) -> None:
     g = NormalFormGame(*game)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DegenerateGameWarning)
-        found = [e for e in g.nash_equilibria() if e.is_pure]
+    found = [e for e in g.nash_equilibria() if e.is_pure]
     assert sorted((e.supports[0][0], e.supports[1][0]) for e in found) == sorted(
         g.pure_nash_equilibria()
     )
@@ -365,3 +368,64 @@ def test_game_kinds_are_consistent(game: tuple[np.ndarray, np.ndarray]) -> None:
             for k, l in cells
         )
         assert dominated == ((i, j) not in front)
+
+
+# --------------------------------------------------------------------------- exactly (issue 28)
+
+
+def test_a_pure_equilibrium_is_listed_once_whatever_its_payoffs() -> None:
+    # the pure profile kept raw payoffs and support enumeration rounded ones: 4 entries
+    g = NormalFormGame([[1 / 3, 1 / 3], [0, 0]], [[0, 0], [0, 0]])
+    found = g.nash_equilibria()
+    assert found == [
+        Equilibrium((1.0, 0.0), (1.0, 0.0), (0.3333333333333, 0.0)),
+        Equilibrium((1.0, 0.0), (0.0, 1.0), (0.3333333333333, 0.0)),
+    ]
+    assert len({(e.exact_row, e.exact_col) for e in found}) == 2
+    [segment] = g.equilibrium_components()  # row 0 against any column mix
+    assert len(segment.equilibria) == 2 and not segment.is_isolated
+
+
+def test_a_large_payoff_elsewhere_does_not_make_a_tie() -> None:
+    # ties were decided within 1e-9 times the payoff spread (here 1000): row 0 pays 1 and
+    # row 1 pays 0 against column 0, which is no tie
+    g = NormalFormGame([[1, 1e12], [0, 0]], [[0, 0], [0, 0]])
+    assert g.row_best_responses(0) == (0,)
+    assert best_responses([[1, 1e12], [0, 0]], 0) == (0,)
+    assert g.row_best_responses((0.5, 0.5)) == (0,)
+    # row 1 is strictly dominated; the column player ties everywhere: a segment of equilibria
+    assert [e.supports for e in g.nash_equilibria()] == [((0,), (0,)), ((0,), (1,))]
+
+
+def test_floats_are_read_as_the_decimals_they_print_as() -> None:
+    g = NormalFormGame([[0.1, 0.3], [0.2, 0.3]], [[0.1 + 0.2, 0.3], [0.3, 0.3]])
+    assert g.exact_payoffs[0][0, 0] == Fraction(1, 10)
+    assert g.col_best_responses(1) == (0, 1)  # 0.3 and 0.3: a tie
+    assert g.col_best_responses(0) == (0,)  # 0.30000000000000004 > 0.3, as printed
+    assert g.row_best_responses(1) == (0, 1)
+
+
+def test_mixes_of_floats_tie_within_a_tolerance_and_exact_mixes_exactly() -> None:
+    g = stag_hunt()  # the mixed equilibrium is (2/3, 1/3) for both
+    assert g.row_best_responses((2 / 3, 1 / 3)) == (0, 1)
+    assert g.row_best_responses((Fraction(2, 3), Fraction(1, 3))) == (0, 1)
+    assert g.row_best_responses((0.666666666667, 0.333333333333)) == (0, 1)  # rounded
+    assert g.row_best_responses(
+        (Fraction(2, 3) + Fraction(1, 10**15), Fraction(1, 3) - Fraction(1, 10**15))
+    ) == (0,)
+    e = g.nash_equilibria()[2]
+    assert e.exact_row == (Fraction(2, 3), Fraction(1, 3))
+    assert e.exact_payoffs == (Fraction(8, 3), Fraction(8, 3))
+    assert g.is_nash_equilibrium(e.row, e.col) and g.is_nash_equilibrium(e.exact_row, e.exact_col)
+
+
+def test_exact_results_at_the_ends_of_the_float_range() -> None:
+    big = NormalFormGame([[1e308, -1e308], [-1e308, 1e308]])
+    [e] = big.nash_equilibria()
+    assert e.exact_row == (Fraction(1, 2), Fraction(1, 2)) and e.payoffs == (0.0, 0.0)
+    small = NormalFormGame([[3e-300, 0], [0, 1e-300]], [[1e-300, 0], [0, 3e-300]])
+    assert [x.exact_row for x in small.nash_equilibria()] == [
+        (Fraction(1), Fraction(0)),
+        (Fraction(0), Fraction(1)),
+        (Fraction(3, 4), Fraction(1, 4)),
+    ]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-import warnings
+from fractions import Fraction
 from typing import Any
 
 import numpy as np
@@ -16,12 +16,12 @@ from gametheory.games.dice import DiceRace
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.theory.cooperative import (
     CoalitionalGame,
+    is_superadditive,
     shapley_value,
     shapley_value_by_permutations,
 )
 from gametheory.theory.extensive_form import ChanceNode, ExtensiveFormGame, backward_induction
 from gametheory.theory.normal_form import (
-    DegenerateGameWarning,
     NormalFormGame,
     dominates,
     prisoners_dilemma,
@@ -118,13 +118,38 @@ def test_max_equilibria_is_checked() -> None:
         backward_induction(game, every=True, max_equilibria=2.5)  # type: ignore[arg-type]
 
 
-def test_ties_are_judged_relative_to_the_payoff_scale() -> None:
+def test_ties_are_exact_at_every_scale() -> None:
     tiny = ExtensiveFormGame({"L": (1e-12, 0), "R": (2e-12, 0)})
     assert tiny.backward_induction()[0].move_at(()) == "R"  # not a tie: R pays twice as much
     assert tiny.backward_induction().total == 1
+    # payoffs are read as the decimals they print as: 1.000000000001 is more than 1, and
+    # only equal numbers tie (0.1 + 0.2 prints as 0.30000000000000004, not as 0.3)
     near = ExtensiveFormGame({"L": (1.0, 0), "R": (1.0 + 1e-12, 0)})
-    assert near.backward_induction().total == 2  # rounding noise: a tie
-    assert not math.isnan(near.backward_induction()[0].payoffs[0])
+    assert near.backward_induction().total == 1
+    assert near.backward_induction()[0].move_at(()) == "R"
+    same = ExtensiveFormGame({"L": (0.3, 0), "R": (Fraction(3, 10), 0)})
+    assert same.backward_induction().total == 2
+
+
+def test_backward_induction_at_the_ends_of_the_float_range() -> None:
+    # issue 28: with payoffs of ±1e308 the tolerance (a billionth of the spread, infinite)
+    # made every move a tie and the first one, -1e308, was chosen
+    huge = ExtensiveFormGame({"L": (-1e308, 1e308), "R": (1e308, -1e308)})
+    [best] = huge.backward_induction()
+    assert best.move_at(()) == "R" and best.payoffs == (1e308, -1e308)
+    assert huge.backward_induction().total == 1
+    chance = ChanceNode({"h": (0.5, (1e308, -1e308)), "t": (0.5, (1e308, -1e308))})
+    averaged = ExtensiveFormGame({"L": (-1e308, 1e308), "R": chance})
+    assert averaged.backward_induction()[0].payoffs == (1e308, -1e308)  # no overflow to inf
+    # payoffs near 1e-300 gave NaN equilibrium payoffs
+    small = ExtensiveFormGame(
+        {"L": {"a": (1e-300, 3e-300), "b": (2e-300, 1e-300)}, "R": (1.5e-300, 0)}
+    )
+    [spe] = small.backward_induction()
+    assert spe.payoffs == (1.5e-300, 0.0) and not any(map(math.isnan, spe.payoffs))
+    # and the strategic form of the ±1e308 game is solved exactly (a raw LinAlgError before)
+    table = huge.to_normal_form()
+    assert [e.payoffs for e in table.nash_equilibria()] == [(1e308, -1e308)]
 
 
 # -- normal form: tolerances relative to the payoffs, bad input named ----------------------------
@@ -212,16 +237,35 @@ def random_game(size: int) -> NormalFormGame:
 def test_support_enumeration_refuses_a_game_too_large_and_says_what_to_do() -> None:
     big = random_game(12)
     with pytest.raises(GameError, match=r"2,704,155 pairs of supports.*Lemke.Howson"):
-        big.nash_equilibria()
-    with pytest.raises(GameError, match=r"pairs of supports.*Lemke.Howson"):
         next(support_enumeration(big.row_payoffs, big.col_payoffs))
     with pytest.raises(GameError, match=r"is_degenerate.*20 × 20.*too large"):
         random_game(20).is_degenerate()
-    assert "too large to list its equilibria" in big._repr_html_()
     assert big.pure_nash_equilibria() == pure_nash_equilibria(big.row_payoffs, big.col_payoffs)
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", DegenerateGameWarning)
-        assert len(random_game(6).nash_equilibria()) >= 1  # within the bound: as before
+
+
+def test_vertex_enumeration_refuses_a_game_too_large_and_says_what_to_do() -> None:
+    # a 13 × 13 coordination game: nothing dominated, 2^13 - 1 equilibria, and polytopes that
+    # may have up to 54,264 vertices by the upper bound theorem
+    coordination = NormalFormGame(np.eye(13, dtype=int), np.eye(13, dtype=int))
+    with pytest.raises(GameError, match=r"13 × 13 game may meet up to 54,264 vertices.*Lemke"):
+        coordination.nash_equilibria()
+    with pytest.raises(GameError, match=r"54,264 vertices"):
+        coordination.equilibrium_components()
+    assert "too large to list its equilibria" in coordination._repr_html_()
+    assert len(random_game(6).nash_equilibria()) >= 1
+
+
+def test_a_32_by_32_game_is_solved_once_its_dominated_strategies_are_gone() -> None:
+    # support enumeration refused it (about 1.8 * 10^18 pairs of supports); the row player's
+    # last row beats every other, so after the elimination one row is left against 32 columns
+    rng = np.random.default_rng(32)
+    a = rng.integers(0, 10, (32, 32)) + 100 * np.arange(32)[:, None]
+    b = rng.integers(0, 10, (32, 32))
+    g = NormalFormGame(a, b)
+    best = set(np.flatnonzero(b[31] == b[31].max()))
+    found = g.nash_equilibria()
+    assert {e.supports for e in found if e.is_pure} == {((31,), (j,)) for j in best}
+    assert all(g.is_nash_equilibrium(e.exact_row, e.exact_col) for e in found)
 
 
 def test_coalitional_games_are_bounded() -> None:
@@ -231,6 +275,43 @@ def test_coalitional_games_are_bounded() -> None:
     with pytest.raises(GameError, match=r"39,916,800 orders.*use shapley_value"):
         shapley_value_by_permutations(game)
     assert shapley_value(game)[0] == pytest.approx(11.0)
+
+
+@pytest.mark.parametrize("factor", [1, 1e-12, 1e-300, 1e12, 1e300])
+def test_a_coalitional_game_means_the_same_in_any_unit(factor: float) -> None:
+    # scaled by 1e-12, merging losing 1e-12 was within the absolute tolerance of 1e-9: the
+    # game was called superadditive and an allocation short by half of v(N) was in the core
+    losing = CoalitionalGame("AB", {"A": 2 * factor, "B": 2 * factor, "AB": 3 * factor})
+    assert not losing.is_superadditive()
+    gaining = CoalitionalGame("ABC", lambda s: factor * len(s) ** 2)
+    assert gaining.is_superadditive()
+    assert not gaining.in_core({"A": factor, "B": factor, "C": factor})  # 3 of 9
+    assert gaining.in_core({"A": 3 * factor, "B": 3 * factor, "C": 3 * factor})
+    third = CoalitionalGame("ABC", lambda s: factor * (len(s) == 3))
+    assert third.in_core(dict.fromkeys("ABC", factor / 3))  # floats: 1/3 within the tolerance
+    assert not third.in_core(dict.fromkeys("ABC", factor / 6))  # half of v(N) shared out
+    assert third.core_violations(dict.fromkeys("ABC", factor / 6)) == [frozenset("ABC")]
+
+
+def test_an_allocation_of_ints_and_fractions_is_compared_exactly() -> None:
+    third = CoalitionalGame("ABC", {"ABC": 1, "A": 0, "B": 0, "C": 0, "AB": 0, "AC": 0, "BC": 0})
+    assert third.in_core(dict.fromkeys("ABC", Fraction(1, 3)))
+    short = {"A": Fraction(1, 3), "B": Fraction(1, 3), "C": Fraction(1, 3) - Fraction(1, 10**15)}
+    assert not third.in_core(short)
+    assert third.core_violations(short) == [frozenset("ABC")]
+    # floats typed are trusted to a part in 10⁹ of the numbers compared, no further
+    assert third.in_core({"A": 0.333333333333, "B": 1 / 3, "C": 1 / 3})  # 3e-13 short
+    assert not third.in_core({"A": 0.333333, "B": 1 / 3, "C": 1 / 3})  # 3e-7 short
+
+
+def test_superadditivity_is_quick_and_refused_past_its_limit() -> None:
+    # every pair of disjoint coalitions was listed: 6.6 s at 13 players, ~30 h at 20
+    game = CoalitionalGame(range(13), lambda s: len(s) ** 2)
+    assert game.is_superadditive()  # 797,161 splits, well under a second
+    worse = CoalitionalGame(range(13), lambda s: len(s) ** 2 if len(s) < 13 else 144)
+    assert not is_superadditive(worse)  # only the last merge loses: 144 < 12² + 1²
+    with pytest.raises(GameError, match=r"16 players compares 21,457,825 pairs.*max_splits"):
+        CoalitionalGame(range(16), lambda s: 0).is_superadditive()
 
 
 def test_the_normal_form_of_a_large_tree_is_refused_before_listing_plans() -> None:

@@ -28,7 +28,6 @@ The conventions:
 from __future__ import annotations
 
 import itertools
-import warnings
 from collections.abc import Mapping
 from html import escape
 
@@ -42,11 +41,7 @@ from gametheory.theory.extensive_form import (
     Path,
     SubgamePerfectEquilibrium,
 )
-from gametheory.theory.normal_form import (
-    DegenerateGameWarning,
-    Equilibrium,
-    NormalFormGame,
-)
+from gametheory.theory.normal_form import Equilibrium, NormalFormGame
 
 __all__ = ["CELL", "draw_extensive_form", "payoff_table_html", "coalition_table_html"]
 
@@ -266,22 +261,28 @@ def _number(value: float, best: bool) -> str:
 def _equilibria_html(game: NormalFormGame) -> str:
     """What the marks mean, and every Nash equilibrium (pure and mixed) with its payoffs."""
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DegenerateGameWarning)
-            equilibria = game.nash_equilibria()
-        degenerate = game.is_degenerate()
+        equilibria = game.nash_equilibria()
+        sets = [c for c in game.equilibrium_components() if not c.is_isolated]
     except GameError:  # too large: the table still shows the pure equilibria
         return (
             "<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash "
-            "equilibrium. The game is too large to list its equilibria here (support "
+            "equilibrium. The game is too large to list its equilibria here (vertex "
             "enumeration grows exponentially with its size).</p>"
         )
+    where = {e: k for k, c in enumerate(sets, 1) for e in c.equilibria}
     lines = [
         f"<li>({escape(_mix_text(e, game, 0))}; {escape(_mix_text(e, game, 1))}) → "
-        f"{e.payoffs[0]:.4g}, {e.payoffs[1]:.4g}</li>"
+        f"{e.payoffs[0]:.4g}, {e.payoffs[1]:.4g}"
+        + (f" (a corner of set {where[e]})" if e in where else "")
+        + "</li>"
         for e in equilibria
     ]
-    note = " (degenerate game: there may be more)" if degenerate else ""
+    note = (
+        " (a degenerate game: these are the corners of its sets of equilibria, and every "
+        "mixture of the corners of one set is an equilibrium too)"
+        if sets
+        else ""
+    )
     return (
         f"<p style='margin:4px 0'>Underlined: best responses. ★: pure Nash equilibrium. "
         f"Nash equilibria{note}:</p><ul style='margin:0'>" + "".join(lines) + "</ul>"

@@ -26,10 +26,12 @@ sees it and accepts (A) or rejects (R).
 from __future__ import annotations
 
 import bisect
+import dataclasses
 import itertools
 import math
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
 from math import isfinite
 from numbers import Real
 from typing import Any, TypeAlias
@@ -44,7 +46,8 @@ from gametheory.core import (
     checked_state,
     foreign_state,
 )
-from gametheory.theory.normal_form import TOLERANCE, NormalFormGame, payoff_tolerance
+from gametheory.theory.exact import TOLERANCE, exact
+from gametheory.theory.normal_form import NormalFormGame
 
 __all__ = [
     "Decision",
@@ -59,7 +62,14 @@ Path: TypeAlias = tuple[str, ...]
 """A node's address: the move labels from the root."""
 
 Plan: TypeAlias = tuple[str, ...]
-"""A pure strategy: one move per information set of the player, in the game's order."""
+"""A pure strategy: one move per information set of the player, in the game's order (in a
+reduced plan, ``"*"`` at the sets the plan's own moves exclude)."""
+
+Payoffs: TypeAlias = tuple[Fraction, ...]
+"""Exact payoffs, one per player."""
+
+UNREACHED = "*"
+"""The move a reduced plan names at an information set its own earlier moves exclude."""
 
 MAX_PLANS = 1_000_000
 """The most plans :meth:`ExtensiveFormGame.pure_strategies` lists for one player."""
@@ -116,6 +126,11 @@ class Node:
     moves: tuple[str, ...] = ()
     probabilities: tuple[float, ...] = ()
     payoffs: tuple[float, ...] = ()
+    exact_probabilities: tuple[Fraction, ...] = field(default=(), compare=False, repr=False)
+    """The probabilities as fractions (read as :mod:`gametheory.theory.exact` reads numbers,
+    then scaled to sum to exactly 1)."""
+    exact_payoffs: Payoffs = field(default=(), compare=False, repr=False)
+    """The payoffs as fractions: what backward induction and the normal form compute with."""
 
     @property
     def is_terminal(self) -> bool:
@@ -153,6 +168,7 @@ class SubgamePerfectEquilibrium:
 
     choices: tuple[tuple[Path, str], ...]
     payoffs: tuple[float, ...]
+    exact_payoffs: Payoffs = field(default=(), compare=False, repr=False)
 
     def move_at(self, path: Path) -> str:
         """The move chosen at the decision node ``path``.
@@ -222,8 +238,7 @@ class ExtensiveFormGame:
         players: Sequence[str] | None = None,
         name: str = "",
     ) -> None:
-        self.nodes: dict[Path, Node] = {}
-        _parse(spec, (), 0, self.nodes)
+        self.nodes: dict[Path, Node] = _parse(spec)
         first = next(node for node in self.nodes.values() if node.is_terminal)
         self.n_players = len(first.payoffs)
         for node in self.nodes.values():
@@ -274,25 +289,30 @@ class ExtensiveFormGame:
         (3.0, -3.0)
         """
         made = itertools.count(1)
-
-        def spec(s: Any) -> Any:
+        root: dict[str, Any] = {}
+        todo = [(checked_state(game, state), _slot(root, "root", None))]
+        while todo:  # depth first, with a stack of its own: a deep game needs no recursion
+            s, place = todo.pop()
             if next(made) > max_nodes:
                 raise GameError(
                     f"the game tree has more than max_nodes={max_nodes} nodes; start from a "
                     "later position or raise max_nodes"
                 )
             if game.is_terminal(s):
-                return (game.utility(s, 0), game.utility(s, 1))
-            player = game.to_move(s)
-            if player == CHANCE:
-                outcomes = game.chance_outcomes(s)
-                return ChanceNode(
-                    _labelled([(m, (p, spec(game.result(s, m)))) for m, p in outcomes], s)
-                )
-            moves = game.legal_moves(s)
-            return Decision(player, _labelled([(m, spec(game.result(s, m))) for m in moves], s))
-
-        return cls(spec(checked_state(game, state)))
+                place((game.utility(s, 0), game.utility(s, 1)))
+                continue
+            if game.to_move(s) == CHANCE:
+                pairs = list(game.chance_outcomes(s))
+                table = _labelled([(m, (p, None)) for m, p in pairs], s)
+                place(ChanceNode(table))
+                children = [(m, _slot(table, str(m), p)) for m, p in pairs]
+            else:
+                moves = list(game.legal_moves(s))
+                table = _labelled([(m, None) for m in moves], s)
+                place(Decision(game.to_move(s), table))
+                children = [(m, _slot(table, str(m), None)) for m in moves]
+            todo += [(game.result(s, m), slot) for m, slot in reversed(children)]
+        return cls(root["root"])
 
     # the Game protocol: a state is a path ------------------------------------------------
 
@@ -398,7 +418,7 @@ class ExtensiveFormGame:
         sub = object.__new__(ExtensiveFormGame)
         cut = len(root)
         sub.nodes = {
-            p[cut:]: Node(p[cut:], n.player, n.moves, n.probabilities, n.payoffs)
+            p[cut:]: dataclasses.replace(n, path=p[cut:])
             for p, n in self.nodes.items()
             if p[:cut] == root
         }
@@ -429,6 +449,52 @@ class ExtensiveFormGame:
             )
         return list(itertools.product(*(s.moves for s in self.information_sets(player))))
 
+    def reduced_strategies(self, player: Player, *, max_plans: int = MAX_PLANS) -> list[Plan]:
+        """Every reduced plan of ``player``: plans that differ only at information sets the
+        plan's own moves exclude are one, with :data:`UNREACHED` (``"*"``) at those sets.
+
+        These are the strategies of the **reduced** strategic form (Gambit's, and the
+        textbooks'): a plan that moves out at the first decision never needs a move at the
+        second, and two plans that play the same way wherever they are followed give every
+        opponent plan the same payoffs. Listed in the order of :meth:`pure_strategies`, whose
+        ``max_plans`` bounds the work.
+
+        Examples
+        --------
+        Player 1 decides twice; after ``Out`` the second decision is never reached:
+
+        >>> g = ExtensiveFormGame(
+        ...     {"Out": (1, 1), "In": {"l": Decision(0, {"a": (3, 0), "b": (0, 2)}), "r": (2, 2)}}
+        ... )
+        >>> g.pure_strategies(0)
+        [('Out', 'a'), ('Out', 'b'), ('In', 'a'), ('In', 'b')]
+        >>> g.reduced_strategies(0)
+        [('Out', '*'), ('In', 'a'), ('In', 'b')]
+        """
+        sets = self.information_sets(player)
+        where = {member: k for k, s in enumerate(sets) for member in s.members}
+        found: dict[Plan, None] = {}
+        for plan in self.pure_strategies(player, max_plans=max_plans):
+            reached = self._reached(player, plan, where)
+            reduced = tuple(move if k in reached else UNREACHED for k, move in enumerate(plan))
+            found.setdefault(reduced, None)
+        return list(found)
+
+    def _reached(self, player: Player, plan: Plan, where: Mapping[Path, int]) -> set[int]:
+        """The information sets of ``player`` that play can reach when the player follows
+        ``plan`` (``where`` gives each node's set) and everyone else may move anyhow."""
+        reached: set[int] = set()
+        todo: list[Path] = [()]
+        while todo:  # with a stack of its own: a deep tree needs no recursion
+            path = todo.pop()
+            node = self.nodes[path]
+            if node.player == player:
+                reached.add(where[path])
+                todo.append((*path, plan[where[path]]))
+            else:
+                todo += node.children()
+        return reached
+
     def plan_count(self, player: Player) -> int:
         """How many plans :meth:`pure_strategies` would list for ``player``.
 
@@ -440,9 +506,16 @@ class ExtensiveFormGame:
     def expected_payoffs(self, plans: Sequence[Plan]) -> tuple[float, ...]:
         """The expected payoffs when each player follows their plan.
 
+        A reduced plan (see :meth:`reduced_strategies`) may name :data:`UNREACHED` at the sets
+        its own moves exclude.
+
         >>> ultimatum_game().expected_payoffs([("U",), ("R", "R")])
         (0.0, 0.0)
         """
+        return tuple(float(x) for x in self._expected_exactly(plans))
+
+    def _expected_exactly(self, plans: Sequence[Plan]) -> Payoffs:
+        """The expected payoffs of the plans (checked), exactly."""
         if len(plans) != self.n_players:
             raise GameError(f"give one plan per player ({self.n_players}), got {plans!r}")
         where = {}
@@ -454,19 +527,36 @@ class ExtensiveFormGame:
                     f"{len(sets)} information sets"
                 )
             for s, move in zip(sets, plan, strict=True):
+                if move == UNREACHED:  # a reduced plan: play must never come here
+                    continue
                 if move not in s.moves:
                     raise GameError(f"plan move {move!r} is not one of {s.moves} at {s.members}")
                 where.update(dict.fromkeys(s.members, move))
-        return self._expected((), where)
+        return self._expected(where)
 
-    def _expected(self, path: Path, choice: Mapping[Path, str]) -> tuple[float, ...]:
-        node = self.nodes[path]
-        if node.is_terminal:
-            return node.payoffs
-        if node.is_chance:
-            parts = [self._expected(c, choice) for c in node.children()]
-            return _average(node.probabilities, parts, self.n_players)
-        return self._expected((*path, choice[path]), choice)
+    def _expected(self, choice: Mapping[Path, str]) -> Payoffs:
+        """The exact expected payoffs when the move at each decision node is ``choice``'s:
+        every terminal node reached, weighted by the chance of reaching it."""
+        total = [Fraction(0)] * self.n_players
+        todo: list[tuple[Path, Fraction]] = [((), Fraction(1))]
+        while todo:  # with a stack of its own: a deep tree needs no recursion
+            path, reach = todo.pop()
+            node = self.nodes[path]
+            if node.is_terminal:
+                total = [t + reach * x for t, x in zip(total, node.exact_payoffs, strict=True)]
+            elif node.is_chance:
+                todo += [
+                    ((*path, m), reach * q)
+                    for m, q in zip(node.moves, node.exact_probabilities, strict=True)
+                ]
+            elif path in choice:
+                todo.append(((*path, choice[path]), reach))
+            else:
+                raise GameError(
+                    f"the plans reach the decision node {path} but name no move there "
+                    f"({UNREACHED!r} is only for information sets the player's own moves exclude)"
+                )
+        return tuple(total)
 
     def plans_of(self, equilibrium: SubgamePerfectEquilibrium) -> tuple[Plan, ...]:
         """Each player's plan in a subgame-perfect equilibrium (rows/columns of the normal
@@ -491,9 +581,10 @@ class ExtensiveFormGame:
         see :func:`backward_induction`."""
         return backward_induction(self, every=every, max_equilibria=max_equilibria)
 
-    def to_normal_form(self, *, max_cells: int = 100_000) -> NormalFormGame:
-        """The strategic form; see :func:`to_normal_form`."""
-        return to_normal_form(self, max_cells=max_cells)
+    def to_normal_form(self, *, max_cells: int = 100_000, reduced: bool = False) -> NormalFormGame:
+        """The strategic form, or with ``reduced=True`` the reduced one; see
+        :func:`to_normal_form`."""
+        return to_normal_form(self, max_cells=max_cells, reduced=reduced)
 
     # pictures (gametheory.draw.theory draws them, imported only when one is asked for) ----
 
@@ -517,35 +608,62 @@ class ExtensiveFormGame:
 # --------------------------------------------------------------------------- spec parsing
 
 
-def _parse(spec: Any, path: Path, deciders_above: int, nodes: dict[Path, Node]) -> None:
-    """Add the node described by ``spec`` (and everything below it) to ``nodes``."""
+def _parse(spec: Any) -> dict[Path, Node]:
+    """Every node that ``spec`` describes, by path, parents before children and children in
+    move order (depth first, with a stack of its own: a deep tree needs no recursion)."""
+    nodes: dict[Path, Node] = {}
+    todo: list[tuple[Any, Path, int]] = [(spec, (), 0)]
+    while todo:
+        node, children = _read_node(*todo.pop())
+        nodes[node.path] = node
+        todo += reversed(children)
+    return nodes
+
+
+def _read_node(
+    spec: Any, path: Path, deciders_above: int
+) -> tuple[Node, list[tuple[Any, Path, int]]]:
+    """The node ``spec`` describes at ``path``, and the specs of its children."""
     if isinstance(spec, Mapping):
         spec = Decision(deciders_above % 2, spec)
     if isinstance(spec, Decision):
         if isinstance(spec.player, bool) or not isinstance(spec.player, int) or spec.player < 0:
             raise GameError(f"the player at {path} must be 0, 1, ..., got {spec.player!r}")
         moves = _move_labels(spec.moves, path)
-        nodes[path] = Node(path, spec.player, moves)
-        for move in moves:
-            _parse(spec.moves[move], (*path, move), deciders_above + 1, nodes)
-    elif isinstance(spec, ChanceNode):
+        below = [(spec.moves[m], (*path, m), deciders_above + 1) for m in moves]
+        return Node(path, spec.player, moves), below
+    if isinstance(spec, ChanceNode):
         moves = _move_labels(spec.outcomes, path)
-        probabilities = tuple(_probability(spec.outcomes[m], (*path, m)) for m in moves)
-        if abs(sum(probabilities) - 1) > TOLERANCE:
-            raise GameError(
-                f"the probabilities at chance node {path} sum to {sum(probabilities):g}, not 1: "
-                f"{dict(zip(moves, probabilities, strict=True))}"
-            )
-        nodes[path] = Node(path, CHANCE, moves, probabilities)
-        for move in moves:
-            _parse(spec.outcomes[move][1], (*path, move), deciders_above, nodes)
-    elif isinstance(spec, tuple | list) and spec and all(_is_number(x) for x in spec):
-        nodes[path] = Node(path, None, payoffs=tuple(float(x) for x in spec))
-    else:
+        chances = _probabilities([spec.outcomes[m] for m in moves], [(*path, m) for m in moves])
+        below = [(spec.outcomes[m][1], (*path, m), deciders_above) for m in moves]
+        floats = tuple(float(q) for q in chances)
+        return Node(path, CHANCE, moves, floats, exact_probabilities=chances), below
+    if isinstance(spec, tuple | list) and spec and all(_is_number(x) for x in spec):
+        payoffs = tuple(exact(x, f"the payoff at {path}") for x in spec)
+        floats = tuple(float(x) for x in payoffs)
+        return Node(path, None, payoffs=floats, exact_payoffs=payoffs), []
+    raise GameError(
+        f"cannot read the node at {path}: {spec!r}; use a dict of moves, Decision, "
+        "ChanceNode, or a tuple of payoffs (one per player)"
+    )
+
+
+def _probabilities(outcomes: Sequence[Any], paths: Sequence[Path]) -> tuple[Fraction, ...]:
+    """The probabilities of a chance node's outcomes, exactly, scaled to sum to exactly 1:
+    floats that sum to 1 only within :data:`~gametheory.theory.exact.TOLERANCE`, such as
+    three times ``1/3``, become exact thirds."""
+    given = [
+        exact(_probability(o, p), f"the probability of {p}")
+        for o, p in zip(outcomes, paths, strict=True)
+    ]
+    total = sum(given, Fraction(0))
+    if abs(total - 1) > TOLERANCE:
+        shown = {p[-1]: float(q) for p, q in zip(paths, given, strict=True)}
         raise GameError(
-            f"cannot read the node at {path}: {spec!r}; use a dict of moves, Decision, "
-            "ChanceNode, or a tuple of payoffs (one per player)"
+            f"the probabilities at chance node {paths[0][:-1]} sum to {float(total):g}, not 1: "
+            f"{shown}"
         )
+    return tuple(q / total for q in given)
 
 
 def _is_number(x: object) -> bool:
@@ -567,6 +685,16 @@ def _probability(outcome: Any, path: Path) -> float:
     if not 0 <= outcome[0] <= 1:
         raise GameError(f"the probability of {path} must be between 0 and 1, got {outcome[0]}")
     return float(outcome[0])
+
+
+def _slot(table: dict[str, Any], label: str, chance: float | None) -> Callable[[Any], None]:
+    """Where the spec of a child goes once it is built: ``table[label]``, with its
+    probability at a chance node."""
+
+    def place(spec: Any) -> None:
+        table[label] = spec if chance is None else (chance, spec)
+
+    return place
 
 
 def _labelled(items: list[tuple[Any, Any]], state: Any) -> dict[str, Any]:
@@ -655,8 +783,8 @@ def backward_induction(
     has 2³¹). So they are counted, not listed (``total``): listing them all needs
     ``every=True``, and is refused when there are more than ``max_equilibria``.
 
-    Payoffs closer than a billionth of their spread count as equal (see
-    :func:`~gametheory.theory.normal_form.payoff_tolerance`).
+    Payoffs are compared exactly (see :mod:`gametheory.theory.exact`): a tie is a tie of the
+    numbers given, whatever their size, from 10⁻³⁰⁰ to 10³⁰⁸.
 
     Returns
     -------
@@ -684,12 +812,9 @@ def backward_induction(
         )
     if isinstance(max_equilibria, bool) or not isinstance(max_equilibria, int):
         raise GameError(f"max_equilibria must be a whole number, got {max_equilibria!r}")
-    tolerance = payoff_tolerance(
-        [x for node in game.nodes.values() if node.is_terminal for x in node.payoffs]
-    )
-    total = _count_equilibria(game, tolerance)
+    total = _count_equilibria(game)
     if not every:
-        found = _equilibria(game, tolerance, first=True)
+        found = _equilibria(game, first=True)
     elif total is None or total > max_equilibria:
         many = "too many to count" if total is None else f"{total:,}"
         raise GameError(
@@ -698,17 +823,21 @@ def backward_induction(
             "number in .total), or raise max_equilibria"
         )
     else:
-        found = _equilibria(game, tolerance)
+        found = _equilibria(game)
     return Equilibria(
         [
-            SubgamePerfectEquilibrium(tuple((p, c[p]) for p in game.nodes if p in c), payoffs)
+            SubgamePerfectEquilibrium(
+                tuple((p, c[p]) for p in game.nodes if p in c),
+                tuple(float(x) for x in payoffs),
+                payoffs,
+            )
             for payoffs, c in found  # the choices in tree order
         ],
         total,
     )
 
 
-Solution: TypeAlias = tuple[tuple[float, ...], dict[Path, str]]
+Solution: TypeAlias = tuple[Payoffs, dict[Path, str]]
 """Payoffs of an equilibrium of a subgame, and its move at each decision node there."""
 
 
@@ -717,9 +846,7 @@ def _bottom_up(game: ExtensiveFormGame) -> list[Node]:
     return list(reversed(game.nodes.values()))
 
 
-def _equilibria(
-    game: ExtensiveFormGame, tolerance: float, *, first: bool = False
-) -> list[Solution]:
+def _equilibria(game: ExtensiveFormGame, *, first: bool = False) -> list[Solution]:
     """Every equilibrium, in the order: the tie rule's first, then the others; with
     ``first``, the tie rule's alone (each mover takes its first best move).
 
@@ -730,45 +857,45 @@ def _equilibria(
     found: dict[Path, list[Solution]] = {}
     for node in _bottom_up(game):
         if node.is_terminal:
-            found[node.path] = [(node.payoffs, {})]
+            found[node.path] = [(node.exact_payoffs, {})]
             continue
         here = []
         children = [found.pop(child) for child in node.children()]
         for below in itertools.product(*children):
             choices = {p: m for _, c in below for p, m in c.items()}
             if node.is_chance:
-                payoffs = _average(node.probabilities, [b[0] for b in below], game.n_players)
+                payoffs = _average(node.exact_probabilities, [b[0] for b in below])
                 here.append((payoffs, choices))
                 continue
             mover = node.player or 0
             best = max(p[mover] for p, _ in below)
             for move, (payoffs, _) in zip(node.moves, below, strict=True):
-                if payoffs[mover] >= best - tolerance:
+                if payoffs[mover] == best:
                     here.append((payoffs, {node.path: move, **choices}))
         found[node.path] = here[:1] if first else here
     return found[()]
 
 
-def _count_equilibria(game: ExtensiveFormGame, tolerance: float) -> int | None:
+def _count_equilibria(game: ExtensiveFormGame) -> int | None:
     """How many equilibria :func:`_equilibria` would list, without listing them.
 
     Each node keeps how many equilibria of its subgame give each payoff vector. A move is a
     best move exactly when no other child pays the mover more than its payoff plus the
-    tolerance, so the equilibria that choose move m with the vector v below it number
+    nothing, so the equilibria that choose move m with the vector v below it number
     ``count_m(v)`` times, for every other child, its equilibria paying the mover at most
-    ``v[mover] + tolerance``.
+    ``v[mover]``.
     """
-    counts: dict[Path, dict[tuple[float, ...], int]] = {}
+    counts: dict[Path, dict[Payoffs, int]] = {}
     for node in _bottom_up(game):
         if node.is_terminal:
-            counts[node.path] = {node.payoffs: 1}
+            counts[node.path] = {node.exact_payoffs: 1}
             continue
         children = [counts.pop(child) for child in node.children()]
-        here: dict[tuple[float, ...], int] = {}
+        here: dict[Payoffs, int] = {}
         if node.is_chance:
-            here = {(0.0,) * game.n_players: 1}
-            for q, child in zip(node.probabilities, children, strict=True):
-                mixed: dict[tuple[float, ...], int] = {}
+            here = {(Fraction(0),) * game.n_players: 1}
+            for q, child in zip(node.exact_probabilities, children, strict=True):
+                mixed: dict[Payoffs, int] = {}
                 for sofar, a in here.items():
                     for vector, b in child.items():
                         key = tuple(s + q * x for s, x in zip(sofar, vector, strict=True))
@@ -781,7 +908,7 @@ def _count_equilibria(game: ExtensiveFormGame, tolerance: float) -> int | None:
             tables = [_cumulative(child, mover) for child in children]
             for m, child in enumerate(children):
                 for vector, n in child.items():
-                    limit = vector[mover] + tolerance
+                    limit = vector[mover]
                     for c, table in enumerate(tables):
                         if c != m:
                             n *= _at_most(table, limit)
@@ -793,31 +920,30 @@ def _count_equilibria(game: ExtensiveFormGame, tolerance: float) -> int | None:
     return sum(counts[()].values())
 
 
-def _cumulative(
-    child: Mapping[tuple[float, ...], int], mover: int
-) -> tuple[list[float], list[int]]:
+def _cumulative(child: Mapping[Payoffs, int], mover: int) -> tuple[list[Fraction], list[int]]:
     """The mover's payoffs in increasing order, and how many equilibria pay at most each."""
     pairs = sorted((vector[mover], n) for vector, n in child.items())
     return [p for p, _ in pairs], list(itertools.accumulate(n for _, n in pairs))
 
 
-def _at_most(table: tuple[list[float], list[int]], limit: float) -> int:
+def _at_most(table: tuple[list[Fraction], list[int]], limit: Fraction) -> int:
     """How many equilibria pay the mover at most ``limit`` (a table of :func:`_cumulative`)."""
     payoffs, running = table
     k = bisect.bisect_right(payoffs, limit)
     return running[k - 1] if k else 0
 
 
-def _average(
-    probabilities: Sequence[float], below: Sequence[tuple[float, ...]], players: int
-) -> tuple[float, ...]:
+def _average(probabilities: Sequence[Fraction], below: Sequence[Payoffs]) -> Payoffs:
     """The payoffs of a chance node: each player's payoffs below, weighted."""
     return tuple(
-        sum(q * b[k] for q, b in zip(probabilities, below, strict=True)) for k in range(players)
+        sum((q * b[k] for q, b in zip(probabilities, below, strict=True)), Fraction(0))
+        for k in range(len(below[0]))
     )
 
 
-def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> NormalFormGame:
+def to_normal_form(
+    game: ExtensiveFormGame, *, max_cells: int = 100_000, reduced: bool = False
+) -> NormalFormGame:
     """The normal (strategic) form of a two-player game: one row per plan of player 1, one
     column per plan of player 2, expected payoffs in the cells.
 
@@ -825,6 +951,12 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
     binary decisions has ``2^k`` plans. Plans are labelled by their moves in tree order,
     run together when every move is one character (``"AR"``: A at the first set, R at the
     second) and joined by ``/`` otherwise.
+
+    With ``reduced=True`` it is the **reduced** strategic form: plans that differ only at
+    information sets their own moves exclude are one row (or column), labelled with ``*``
+    at those sets (see :meth:`ExtensiveFormGame.reduced_strategies`). The rows it merges
+    were equal for both players, so the equilibria are the same up to how a merged row's
+    probability is split; Gambit's strategic form of an extensive game is this one.
 
     Raises
     ------
@@ -839,19 +971,26 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
     ((8.0, 2.0), [(0, 1), (1, 0), (1, 2)])
 
     (F, AR) is a Nash equilibrium but not subgame perfect: the threat to reject U is not
-    credible.
+    credible. Player 1 of the ultimatum game decides once, so nothing is reduced there; a
+    player who decides again after their own first move has fewer reduced plans:
+
+    >>> g = ExtensiveFormGame({"O": (1, 1), "I": {"l": Decision(0, {"a": (3, 0), "b": (0, 2)}),
+    ...                                             "r": (2, 2)}})
+    >>> g.to_normal_form().row_labels, g.to_normal_form(reduced=True).row_labels
+    (('Oa', 'Ob', 'Ia', 'Ib'), ('O*', 'Ia', 'Ib'))
     """
     if game.n_players != 2:
         raise GameError(f"the normal form here is for two players, the game has {game.n_players}")
     plans = game.plan_count(0), game.plan_count(1)
-    if plans[0] * plans[1] > max_cells:  # counted before any plan is listed
-        raise GameError(
-            f"the normal form would have {_many(plans[0])} × {_many(plans[1])} cells (one per "
-            f"pair of plans), more than max_cells={max_cells:,}; use a smaller game or raise "
-            "max_cells"
-        )
-    rows, cols = game.pure_strategies(0), game.pure_strategies(1)
-    cells = [[game.expected_payoffs((r, c)) for c in cols] for r in rows]
+    if plans[0] * plans[1] > max_cells and not reduced:  # counted before any plan is listed
+        raise GameError(_too_many_cells(plans, max_cells))
+    if reduced:
+        rows, cols = game.reduced_strategies(0), game.reduced_strategies(1)
+        if len(rows) * len(cols) > max_cells:
+            raise GameError(_too_many_cells((len(rows), len(cols)), max_cells))
+    else:
+        rows, cols = game.pure_strategies(0), game.pure_strategies(1)
+    cells = [[game._expected_exactly((r, c)) for c in cols] for r in rows]
     return NormalFormGame(
         [[cell[0] for cell in row] for row in cells],
         [[cell[1] for cell in row] for row in cells],
@@ -859,6 +998,14 @@ def to_normal_form(game: ExtensiveFormGame, *, max_cells: int = 100_000) -> Norm
         col_labels=[_plan_label(plan) for plan in cols],
         players=(game.players[0], game.players[1]),
         name=game.name,
+    )
+
+
+def _too_many_cells(plans: tuple[int, int], max_cells: int) -> str:
+    return (
+        f"the normal form would have {_many(plans[0])} × {_many(plans[1])} cells (one per "
+        f"pair of plans), more than max_cells={max_cells:,}; use a smaller game or raise "
+        "max_cells"
     )
 
 

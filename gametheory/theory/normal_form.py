@@ -26,27 +26,39 @@ from __future__ import annotations
 
 import itertools
 import math
-import warnings
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from math import isfinite
-from numbers import Real
-from typing import TypeAlias
+from fractions import Fraction
+from typing import TypeAlias, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 from gametheory.core import GameError
+from gametheory.theory.equilibria import (
+    MAX_VERTICES,
+    Component,
+    Equilibrium,
+    MixedStrategy,
+    NashSubset,
+    _key,
+    equilibrium_components,
+    exact_equilibrium,
+    extreme_equilibria,
+    rounded,
+)
+from gametheory.theory.exact import TOLERANCE, ExactMatrix, exact, exact_table, is_exact
 
 __all__ = [
     "NormalFormGame",
-    "DegenerateGameWarning",
-    "payoff_tolerance",
+    "Equilibrium",
     "best_responses",
     "dominates",
     "iterated_elimination",
     "pure_nash_equilibria",
     "support_enumeration",
+    "extreme_equilibria",
+    "equilibrium_components",
     "is_degenerate",
     "maximin",
     "saddle_points",
@@ -60,104 +72,46 @@ __all__ = [
 ]
 
 Matrix: TypeAlias = npt.NDArray[np.float64]
-"""A payoff matrix: rows are the strategies of the player it belongs to (see each function)."""
+"""A payoff matrix: rows are the strategies of the player it belongs to (see each function).
+The functions take any table of numbers (lists, numpy arrays, fractions) and read it exactly
+(see :mod:`gametheory.theory.exact`)."""
 
-MixedStrategy: TypeAlias = tuple[float, ...]
-"""A probability for each pure strategy, in order; they sum to 1."""
+Table: TypeAlias = Matrix | npt.NDArray[np.object_] | Sequence[Sequence[object]]
+"""A table of payoffs as the functions take it: lists, numpy arrays of floats or fractions."""
+
+Vector: TypeAlias = npt.NDArray[np.object_] | npt.NDArray[np.float64]
+"""A mixed strategy as the functions compute with it: exact fractions, or floats."""
 
 Profile: TypeAlias = tuple[int, int]
 """A pure strategy profile ``(row, column)``: one cell of the payoff table."""
-
-TOLERANCE = 1e-9
-"""Probabilities closer than this count as equal; payoffs closer than this fraction of their
-spread (see :func:`payoff_tolerance`)."""
 
 MAX_SUPPORTS = 200_000
 """The most pairs of supports :func:`support_enumeration` tries (about 10 seconds; a 10 × 10
 game has 184,755), and the most support-and-reply sets :func:`is_degenerate` checks."""
 
 
-class DegenerateGameWarning(UserWarning):
-    """Support enumeration was asked for all equilibria of a degenerate game.
-
-    In a degenerate game some mixed strategy with ``k`` pure strategies in its support has more
-    than ``k`` pure best responses. Such a game may have infinitely many equilibria (whole
-    segments of them), and enumerating supports of equal size can miss some.
-    """
-
-
-# --------------------------------------------------------------------------- tolerances
-
-
-def payoff_tolerance(payoffs: Iterable[float] | npt.NDArray[np.float64]) -> float:
-    """How close two of these payoffs must be to count as equal: a billionth of their spread.
-
-    A game means the same in any unit: the prisoner's dilemma in years or in seconds, or
-    scaled by 10⁻⁹, has the same equilibria. So ties, best responses and dominance are
-    decided with a tolerance relative to the spread of the payoffs (largest minus smallest),
-    never an absolute one. (Payoffs that are all nearly equal but large use a millionth of
-    their size instead of the spread, above the rounding error of their sums.)
-
-    Examples
-    --------
-    >>> payoff_tolerance([-1, -10, 0, -5])
-    1e-08
-    >>> payoff_tolerance([-1e-9, -10e-9, 0, -5e-9])
-    1e-17
-    """
-    values = np.asarray(list(payoffs) if not isinstance(payoffs, np.ndarray) else payoffs)
-    if values.size == 0:
-        return TOLERANCE
-    values = values.astype(np.float64)
-    spread = float(values.max() - values.min())
-    size = float(np.abs(values).max())
-    return TOLERANCE * max(spread, 1e-6 * size)
-
-
 # --------------------------------------------------------------------------- input checking
 
 
 def _as_matrix(data: object, name: str) -> Matrix:
-    """``data`` as a float matrix, or a :class:`GameError` saying exactly what is wrong."""
-    if isinstance(data, np.ndarray):
-        if data.ndim != 2 or data.size == 0:
-            raise GameError(f"{name} must be a non-empty 2-d table, got shape {data.shape}")
-        if not (np.issubdtype(data.dtype, np.number) and not np.iscomplexobj(data)):
-            raise GameError(f"{name} must hold real numbers, got dtype {data.dtype}")
-        rows: list[list[object]] = data.tolist()
-    else:
-        if isinstance(data, str) or not isinstance(data, Sequence) or len(data) == 0:
-            raise GameError(f"{name} must be a non-empty list of rows of numbers, got {data!r}")
-        rows = []
-        for i, row in enumerate(data):
-            if isinstance(row, str) or not isinstance(row, Sequence | np.ndarray):
-                raise GameError(f"{name}: row {i} must be a list of numbers, got {row!r}")
-            rows.append(list(row))
-        widths = {len(row) for row in rows}
-        if len(widths) != 1 or 0 in widths:
-            lengths = [len(row) for row in rows]
-            raise GameError(
-                f"{name} is ragged or empty: its rows have lengths {lengths}; "
-                "every row needs one payoff per column strategy"
-            )
-    for i, row in enumerate(rows):
-        for j, value in enumerate(row):
-            if isinstance(value, bool) or not isinstance(value, Real) or not isfinite(value):
-                raise GameError(f"{name}[{i}][{j}] must be a finite real number, got {value!r}")
-    matrix = np.array(rows, dtype=np.float64)
+    """``data`` as a float matrix (checked exactly as :func:`~gametheory.theory.exact.exact_table`
+    checks it)."""
+    matrix = np.asarray(exact_table(data, name), dtype=np.float64)
     matrix.setflags(write=False)
     return matrix
 
 
-def _as_bimatrix(row_payoffs: object, col_payoffs: object | None) -> tuple[Matrix, Matrix]:
-    """Both players' payoff tables, checked to have one shape; ``col_payoffs=None`` stands
-    for the negated ``row_payoffs`` (a zero-sum game)."""
-    a = _as_matrix(row_payoffs, "row_payoffs")
+def _as_bimatrix(
+    row_payoffs: object, col_payoffs: object | None
+) -> tuple[ExactMatrix, ExactMatrix]:
+    """Both players' payoff tables, exactly, checked to have one shape; ``col_payoffs=None``
+    stands for the negated ``row_payoffs`` (a zero-sum game)."""
+    a = exact_table(row_payoffs, "row_payoffs")
     if col_payoffs is None:
-        b = -a + 0.0  # + 0.0 turns -0.0 into 0.0
+        b: ExactMatrix = -a
         b.setflags(write=False)
     else:
-        b = _as_matrix(col_payoffs, "col_payoffs")
+        b = exact_table(col_payoffs, "col_payoffs")
     if a.shape != b.shape:
         raise GameError(
             f"row_payoffs has shape {a.shape} but col_payoffs has shape {b.shape}; both "
@@ -177,12 +131,14 @@ def _as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str)
     return result
 
 
-def _as_mixed(strategy: int | Sequence[float], count: int, name: str) -> npt.NDArray[np.float64]:
-    """A pure strategy index or a probability vector, as a probability vector of ``count``."""
+def _as_mixed(strategy: int | Sequence[float], count: int, name: str) -> Vector:
+    """A pure strategy index or a probability vector, as a probability vector of ``count``:
+    exact fractions for an index or for ints and fractions summing to exactly 1, else floats
+    (which may sum to 1 within :data:`~gametheory.theory.exact.TOLERANCE`)."""
     if isinstance(strategy, int | np.integer) and not isinstance(strategy, bool):
         if not 0 <= strategy < count:
             raise GameError(f"{name} must be a strategy index in 0..{count - 1}, got {strategy}")
-        return np.asarray(np.eye(count)[int(strategy)], dtype=np.float64)
+        return np.array([Fraction(int(k == strategy)) for k in range(count)], dtype=object)
     try:
         probabilities = np.asarray(strategy, dtype=np.float64)
     except (TypeError, ValueError):
@@ -197,6 +153,10 @@ def _as_mixed(strategy: int | Sequence[float], count: int, name: str) -> npt.NDA
         or abs(probabilities.sum() - 1) > TOLERANCE
     ):
         raise GameError(f"{name} must be non-negative probabilities summing to 1, got {strategy!r}")
+    if is_exact(strategy):  # type: ignore[arg-type]
+        mix: Vector = np.array([exact(p, name) for p in strategy], dtype=np.object_)  # type: ignore[union-attr]
+        if mix.sum() == 1 and (mix >= 0).all():
+            return mix
     return probabilities
 
 
@@ -209,17 +169,10 @@ def _index(value: object, count: int, what: str) -> int:
     return int(value)
 
 
-def _clean(vector: npt.NDArray[np.float64], size: float = 1.0) -> MixedStrategy:
-    """Round away floating-point dust (``0.49999999999`` → ``0.5``, ``-0.0`` → ``0.0``):
-    to 12 decimals, or to 12 significant digits of ``size`` for numbers smaller than 1."""
-    decimals = 12 + max(0, -math.floor(math.log10(size))) if size > 0 else 12
-    return tuple(float(round(x, decimals)) + 0.0 for x in vector)
-
-
 # --------------------------------------------------------------------------- best responses
 
 
-def best_responses(payoffs: Matrix, opponent: int | Sequence[float]) -> tuple[int, ...]:
+def best_responses(payoffs: Table, opponent: int | Sequence[float]) -> tuple[int, ...]:
     """The pure strategies that do best against ``opponent``'s pure or mixed strategy.
 
     Parameters
@@ -235,6 +188,14 @@ def best_responses(payoffs: Matrix, opponent: int | Sequence[float]) -> tuple[in
     tuple of int
         Every row whose expected payoff is maximal (ties are all reported), in order.
 
+    Notes
+    -----
+    Payoffs are compared exactly (see :mod:`gametheory.theory.exact`), and so is a pure
+    strategy or a mix of ints and fractions: with a payoff of 10¹² in the table, a row that
+    pays 1 still beats one that pays 0. A mix of floats such as ``(1/3, 2/3)`` is only close
+    to the mix meant, so two rows tie against it when their expected payoffs differ by at most
+    :data:`~gametheory.theory.exact.TOLERANCE` times the size of the terms summed.
+
     Examples
     --------
     >>> import numpy as np
@@ -243,13 +204,26 @@ def best_responses(payoffs: Matrix, opponent: int | Sequence[float]) -> tuple[in
     >>> best_responses(np.array([[3.0, 0.0], [0.0, 2.0]]), (0.4, 0.6))
     (0, 1)
     """
-    matrix = _as_matrix(payoffs, "payoffs")
-    expected = matrix @ _as_mixed(opponent, matrix.shape[1], "opponent strategy")
-    tolerance = payoff_tolerance(matrix)
-    return tuple(int(i) for i in np.flatnonzero(expected >= expected.max() - tolerance))
+    matrix = exact_table(payoffs, "payoffs")
+    mix = _as_mixed(opponent, matrix.shape[1], "opponent strategy")
+    expected, slack = _expected(matrix, mix)
+    best = int(np.argmax(expected))
+    return tuple(
+        i for i in range(len(expected)) if expected[i] >= expected[best] - slack[i] - slack[best]
+    )
 
 
-def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
+def _expected(payoffs: ExactMatrix, mix: Vector) -> tuple[Vector, Vector]:
+    """Each row's expected payoff against ``mix``, and how far rounding may have moved it:
+    nothing for an exact mix, else :data:`TOLERANCE` times the size of the terms summed."""
+    if mix.dtype == object:
+        expected = payoffs @ mix
+        return expected, np.zeros(len(expected), dtype=object)
+    floats = np.asarray(payoffs, dtype=np.float64)
+    return floats @ mix, TOLERANCE * (np.abs(floats) @ np.abs(mix))
+
+
+def pure_nash_equilibria(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
     """Every cell ``(i, j)`` in which row ``i`` and column ``j`` are best responses to each other.
 
     This is the textbook method: underline the row player's best payoff in each column and the
@@ -267,11 +241,13 @@ def pure_nash_equilibria(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profi
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_best & col_best), strict=True)]
 
 
-def _best_cells(a: Matrix, b: Matrix) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+def _best_cells(
+    a: ExactMatrix, b: ExactMatrix
+) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
     """Where the row player's payoff is best in its column, and the column player's in its
-    row (the underlined cells of the textbook method)."""
-    row_best = a >= a.max(axis=0, keepdims=True) - payoff_tolerance(a)
-    col_best = b >= b.max(axis=1, keepdims=True) - payoff_tolerance(b)
+    row (the underlined cells of the textbook method), exactly."""
+    row_best = np.asarray(a == a.max(axis=0, keepdims=True), dtype=bool)
+    col_best = np.asarray(b == b.max(axis=1, keepdims=True), dtype=bool)
     return row_best, col_best
 
 
@@ -291,17 +267,17 @@ def dominates(payoffs: Matrix, better: int, worse: int, *, strict: bool = True) 
     >>> dominates(m, 0, 1), dominates(m, 0, 1, strict=False)
     (False, True)
     """
-    matrix = _as_matrix(payoffs, "payoffs")
+    matrix = exact_table(payoffs, "payoffs")
     rows = matrix.shape[0]
     better, worse = _index(better, rows, "row"), _index(worse, rows, "row")
-    return _dominates(matrix, better, worse, strict, payoff_tolerance(matrix))
+    return _dominates(matrix, better, worse, strict)
 
 
-def _dominates(payoffs: Matrix, better: int, worse: int, strict: bool, tolerance: float) -> bool:
+def _dominates(payoffs: ExactMatrix, better: int, worse: int, strict: bool) -> bool:
     difference = payoffs[better] - payoffs[worse]
     if strict:
-        return bool((difference > tolerance).all())
-    return bool((difference > -tolerance).all() and (difference > tolerance).any())
+        return bool((difference > 0).all())
+    return bool((difference >= 0).all() and (difference > 0).any())
 
 
 @dataclass(frozen=True)
@@ -336,8 +312,8 @@ class Elimination:
 
 
 def iterated_elimination(
-    row_payoffs: Matrix,
-    col_payoffs: Matrix,
+    row_payoffs: Table,
+    col_payoffs: Table,
     row_labels: Sequence[str] | None = None,
     col_labels: Sequence[str] | None = None,
     *,
@@ -369,8 +345,7 @@ def iterated_elimination(
     )
     alive = [list(range(a.shape[0])), list(range(a.shape[1]))]
     steps: list[EliminationStep] = []
-    tolerances = (payoff_tolerance(a), payoff_tolerance(b))
-    while (step := _one_elimination(a, b, alive, strict, tolerances)) is not None:
+    while (step := _one_elimination(a, b, alive, strict)) is not None:
         player, worse, better = step
         alive[player].remove(worse)
         steps.append(EliminationStep(player, labels[player][worse], labels[player][better]))
@@ -378,48 +353,19 @@ def iterated_elimination(
 
 
 def _one_elimination(
-    a: Matrix, b: Matrix, alive: list[list[int]], strict: bool, tolerances: tuple[float, float]
+    a: ExactMatrix, b: ExactMatrix, alive: list[list[int]], strict: bool
 ) -> tuple[int, int, int] | None:
     """``(player, dominated, dominating)`` for the first dominated strategy still alive."""
     rows, cols = alive
     own_views = (a[np.ix_(rows, cols)], b[np.ix_(rows, cols)].T)
     for player, view in enumerate(own_views):
         for worse, better in itertools.permutations(range(len(alive[player])), 2):
-            if _dominates(view, better, worse, strict, tolerances[player]):
+            if _dominates(view, better, worse, strict):
                 return player, alive[player][worse], alive[player][better]
     return None
 
 
 # --------------------------------------------------------------------------- mixed equilibria
-
-
-@dataclass(frozen=True)
-class Equilibrium:
-    """A Nash equilibrium: a mixed strategy for each player and the expected payoffs.
-
-    >>> e = matching_pennies().nash_equilibria()[0]
-    >>> e
-    Equilibrium(row=(0.5, 0.5), col=(0.5, 0.5), payoffs=(0.0, 0.0))
-    >>> e.is_pure, e.supports
-    (False, ((0, 1), (0, 1)))
-    """
-
-    row: MixedStrategy
-    col: MixedStrategy
-    payoffs: tuple[float, float]
-
-    @property
-    def supports(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """The pure strategies each player uses with positive probability."""
-        return (
-            tuple(i for i, p in enumerate(self.row) if p > TOLERANCE),
-            tuple(j for j, p in enumerate(self.col) if p > TOLERANCE),
-        )
-
-    @property
-    def is_pure(self) -> bool:
-        """Whether both players play a single pure strategy."""
-        return all(len(support) == 1 for support in self.supports)
 
 
 def _indifference(payoffs: Matrix, own: Sequence[int], other: Sequence[int]) -> Matrix | None:
@@ -448,9 +394,14 @@ def _indifference(payoffs: Matrix, own: Sequence[int], other: Sequence[int]) -> 
     return mix
 
 
-def _is_best_response(payoffs: Matrix, mix: Matrix, opponent_mix: Matrix) -> bool:
-    expected = payoffs @ opponent_mix
-    return bool(mix @ expected >= expected.max() - payoff_tolerance(payoffs))
+def _is_best_response(payoffs: ExactMatrix | Matrix, mix: Vector, opponent_mix: Vector) -> bool:
+    """Whether ``mix`` pays as much as the best pure reply to ``opponent_mix``: exactly when
+    both mixes are exact, else within the rounding slack of :func:`_expected`."""
+    if mix.dtype != object or opponent_mix.dtype != object:
+        mix, opponent_mix = np.asarray(mix, np.float64), np.asarray(opponent_mix, np.float64)
+    expected, slack = _expected(np.asarray(payoffs), opponent_mix)
+    best = int(np.argmax(expected))
+    return bool(mix @ expected >= expected[best] - slack[best] - mix @ slack)
 
 
 def support_enumeration(
@@ -487,7 +438,7 @@ def support_enumeration(
     (0.0, 1.0) (0.0, 1.0)
     (0.6, 0.4) (0.4, 0.6)
     """
-    a, b = _as_bimatrix(row_payoffs, col_payoffs)
+    a, b = (np.asarray(t, dtype=np.float64) for t in _as_bimatrix(row_payoffs, col_payoffs))
     m, n = a.shape
     pairs = math.comb(m + n, m) - 1
     if pairs > max_supports:
@@ -507,8 +458,8 @@ def support_enumeration(
                 if x is None or y is None:
                     continue
                 if _is_best_response(a, x, y) and _is_best_response(b.T, y, x):
-                    payoffs = _clean(np.array([x @ a @ y, x @ b @ y]), size)
-                    yield Equilibrium(_clean(x), _clean(y), (payoffs[0], payoffs[1]))
+                    payoffs = rounded(np.array([x @ a @ y, x @ b @ y]), size)
+                    yield Equilibrium(rounded(x), rounded(y), (payoffs[0], payoffs[1]))
 
 
 def is_degenerate(
@@ -535,7 +486,7 @@ def is_degenerate(
     >>> is_degenerate([[1, 1], [0, 2]], [[1, 1], [2, 0]])
     True
     """
-    a, b = _as_bimatrix(row_payoffs, col_payoffs)
+    a, b = (np.asarray(t, dtype=np.float64) for t in _as_bimatrix(row_payoffs, col_payoffs))
     m, n = a.shape
     checks = max(_tie_checks(m, n), _tie_checks(n, m))
     if checks > max_checks:
@@ -654,8 +605,8 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
     if lp.status != 0:  # pragma: no cover - the program is always feasible and bounded
         raise GameError(f"the maximin linear program failed: {lp.message}")
     size = float(np.abs(matrix).max())
-    value = _clean(np.array([low + spread * -lp.fun]), size)[0]
-    return value, _clean(np.clip(lp.x[:m], 0, None))
+    value = rounded(np.array([low + spread * -lp.fun]), size)[0]
+    return value, rounded(np.clip(lp.x[:m], 0, None))
 
 
 def saddle_points(payoffs: Matrix) -> list[Profile]:
@@ -668,14 +619,13 @@ def saddle_points(payoffs: Matrix) -> list[Profile]:
     >>> saddle_points([[4, 2, 3], [1, 0, 5]])
     [(0, 1)]
     """
-    matrix = _as_matrix(payoffs, "payoffs")
-    tolerance = payoff_tolerance(matrix)
-    row_min = matrix <= matrix.min(axis=1, keepdims=True) + tolerance
-    col_max = matrix >= matrix.max(axis=0, keepdims=True) - tolerance
+    matrix = exact_table(payoffs, "payoffs")
+    row_min = np.asarray(matrix == matrix.min(axis=1, keepdims=True), dtype=bool)
+    col_max = np.asarray(matrix == matrix.max(axis=0, keepdims=True), dtype=bool)
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_min & col_max), strict=True)]
 
 
-def pareto_optimal(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
+def pareto_optimal(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
     """The cells no other cell Pareto-dominates (better for one player, worse for neither).
 
     Examples
@@ -696,6 +646,96 @@ def pareto_optimal(row_payoffs: Matrix, col_payoffs: Matrix) -> list[Profile]:
 
 
 # --------------------------------------------------------------------------- the game
+
+_Found = TypeVar("_Found", Equilibrium, Component)
+
+
+def _first_key(found: Equilibrium | Component) -> tuple[object, ...]:
+    """The order of equilibria (support enumeration's), and of components by their first."""
+    return _key(found if isinstance(found, Equilibrium) else found.equilibria[0])
+
+
+@dataclass(frozen=True)
+class _Lift:
+    """How a smaller game stands for a game of ``shape`` with these payoffs: each of its
+    strategies is a group of this game's, the same for both players (duplicates), the first
+    of them kept; the strategies in no group were strictly dominated."""
+
+    groups: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
+    shape: tuple[int, int]
+    payoffs: tuple[ExactMatrix, ExactMatrix]
+
+    def mixes(self, mix: Sequence[Fraction], player: int) -> list[tuple[Fraction, ...]]:
+        """The extreme mixes of this game a mix of the smaller one stands for: each
+        probability on one strategy of its group (moving it within a group keeps every
+        payoff, so only those are corners)."""
+        used = [(group, p) for group, p in zip(self.groups[player], mix, strict=True) if p]
+        found = []
+        for choice in itertools.product(*(group for group, _ in used)):
+            full = [Fraction(0)] * self.shape[player]
+            for k, (_, p) in zip(choice, used, strict=True):
+                full[k] = p
+            found.append(tuple(full))
+        return found
+
+
+def _groups(a: ExactMatrix, b: ExactMatrix, kept: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """The kept rows in groups of duplicates (rows equal in both tables), in order."""
+    groups: dict[tuple[object, ...], list[int]] = {}
+    for i in kept:
+        groups.setdefault((*a[i], *b[i]), []).append(i)
+    return tuple(tuple(group) for group in groups.values())
+
+
+MAX_EXTREME = 10_000
+"""The most extreme equilibria :meth:`NormalFormGame.nash_equilibria` lists for a game with
+duplicate strategies: each corner of the game without them may put its weight on any copy,
+so their number multiplies (138,240 for the 32 × 32 strategic form of a 10-stage centipede)."""
+
+
+def _check_lifts(
+    found: Sequence[Equilibrium | Component],
+    groups: tuple[tuple[tuple[int, ...], ...], ...],
+    shape: tuple[int, int],
+    max_equilibria: int,
+) -> None:
+    """Refuse before listing them when the answers would stand for too many equilibria."""
+    count = 0
+    for one in found:
+        for e in (one,) if isinstance(one, Equilibrium) else one.equilibria:
+            rows, cols = e.supports
+            count += math.prod(len(groups[0][i]) for i in rows) * math.prod(
+                len(groups[1][j]) for j in cols
+            )
+    if count > max_equilibria:
+        raise GameError(
+            f"this game has {count:,} extreme equilibria, more than "
+            f"max_equilibria={max_equilibria:,}: without its duplicate strategies (equal for "
+            f"both players) it is a {shape[0]} × {shape[1]} game, and each of its equilibria "
+            "may put its weight on any copy. Solve it without the copies (restrict), or, for "
+            "the strategic form of a tree, its reduced form (to_normal_form(reduced=True))"
+        )
+
+
+def _lift_equilibrium(e: Equilibrium, lift: _Lift) -> list[Equilibrium]:
+    assert e.exact_row is not None and e.exact_col is not None  # computed exactly
+    return [
+        exact_equilibrium(x, y, *lift.payoffs)
+        for x in lift.mixes(e.exact_row, 0)
+        for y in lift.mixes(e.exact_col, 1)
+    ]
+
+
+def _lift_component(c: Component, lift: _Lift) -> list[Component]:
+    subsets = (
+        NashSubset(
+            tuple(sorted(x for mix in s.rows for x in lift.mixes(mix, 0))),
+            tuple(sorted(y for mix in s.cols for y in lift.mixes(mix, 1))),
+        )
+        for s in c.nash_subsets
+    )
+    found = [e for small in c.equilibria for e in _lift_equilibrium(small, lift)]
+    return [Component(tuple(sorted(found, key=_key)), tuple(sorted(subsets, key=str)))]
 
 
 class NormalFormGame:
@@ -744,8 +784,10 @@ class NormalFormGame:
         name: str = "",
     ) -> None:
         a, b = _as_bimatrix(row_payoffs, col_payoffs)
-        self.row_payoffs: Matrix = a
-        self.col_payoffs: Matrix = b
+        self.exact_payoffs: tuple[ExactMatrix, ExactMatrix] = (a, b)
+        """The two payoff tables as fractions: what every comparison uses."""
+        self.row_payoffs: Matrix = _as_matrix(a, "row_payoffs")
+        self.col_payoffs: Matrix = _as_matrix(b, "col_payoffs")
         m, n = self.shape
         self.row_labels = _as_labels(row_labels, m, "R", "row_labels")
         self.col_labels = _as_labels(col_labels, n, "C", "col_labels")
@@ -789,6 +831,9 @@ class NormalFormGame:
         """
         m, n = self.shape
         x, y = _as_mixed(row, m, "row strategy"), _as_mixed(col, n, "column strategy")
+        if x.dtype == object and y.dtype == object:  # exact
+            return tuple(float(x @ table @ y) for table in self.exact_payoffs)  # type: ignore[return-value]
+        x, y = np.asarray(x, np.float64), np.asarray(y, np.float64)
         return float(x @ self.row_payoffs @ y), float(x @ self.col_payoffs @ y)
 
     def restrict(self, rows: Sequence[int], cols: Sequence[int]) -> NormalFormGame:
@@ -806,8 +851,8 @@ class NormalFormGame:
                 raise GameError(f"restrict needs at least one {what} to keep")
         index = np.ix_(*kept)
         return NormalFormGame(
-            self.row_payoffs[index],
-            self.col_payoffs[index],
+            self.exact_payoffs[0][index],
+            self.exact_payoffs[1][index],
             row_labels=[self.row_labels[i] for i in kept[0]],
             col_labels=[self.col_labels[j] for j in kept[1]],
             players=self.players,
@@ -822,7 +867,7 @@ class NormalFormGame:
         >>> prisoners_dilemma().row_best_responses(0)
         (1,)
         """
-        return best_responses(self.row_payoffs, col)
+        return best_responses(self.exact_payoffs[0], col)
 
     def col_best_responses(self, row: int | Sequence[float]) -> tuple[int, ...]:
         """The column player's best responses to a pure or mixed row strategy.
@@ -830,7 +875,7 @@ class NormalFormGame:
         >>> battle_of_the_sexes().col_best_responses((0.6, 0.4))
         (0, 1)
         """
-        return best_responses(self.col_payoffs.T, row)
+        return best_responses(self.exact_payoffs[1].T, row)
 
     def iterated_elimination(self, *, strict: bool = True) -> Elimination:
         """Iterated elimination of dominated strategies; see :func:`iterated_elimination`.
@@ -839,7 +884,7 @@ class NormalFormGame:
         'row player drops cooperate (dominated by betray)'
         """
         return iterated_elimination(
-            self.row_payoffs, self.col_payoffs, self.row_labels, self.col_labels, strict=strict
+            *self.exact_payoffs, self.row_labels, self.col_labels, strict=strict
         )
 
     # equilibria ---------------------------------------------------------------------------
@@ -850,7 +895,7 @@ class NormalFormGame:
         >>> battle_of_the_sexes().pure_nash_equilibria()
         [(0, 0), (1, 1)]
         """
-        return pure_nash_equilibria(self.row_payoffs, self.col_payoffs)
+        return pure_nash_equilibria(*self.exact_payoffs)
 
     def is_degenerate(self) -> bool:
         """See :func:`is_degenerate`.
@@ -860,37 +905,72 @@ class NormalFormGame:
         """
         return is_degenerate(self.row_payoffs, self.col_payoffs)
 
-    def nash_equilibria(self) -> list[Equilibrium]:
-        """All Nash equilibria (pure and mixed) of a non-degenerate game.
+    def nash_equilibria(
+        self, *, max_vertices: int = MAX_VERTICES, max_equilibria: int = MAX_EXTREME
+    ) -> list[Equilibrium]:
+        """Every extreme Nash equilibrium, pure and mixed, exactly and each once.
 
-        Uses :func:`support_enumeration`. For a degenerate game it issues a
-        :class:`DegenerateGameWarning`: the list then holds every pure equilibrium (those are
-        always found, by :func:`pure_nash_equilibria`) and the mixed equilibria with supports
-        of equal size, but may miss others, of which there can be infinitely many.
+        Strictly dominated strategies are removed first (no equilibrium plays them, so the
+        equilibria do not change; see :meth:`iterated_elimination`), and of each group of
+        duplicate strategies (equal for both players, as the plans of a tree that differ
+        only where they are never followed) one is kept. Then
+        :func:`~gametheory.theory.equilibria.extreme_equilibria` enumerates the vertices of
+        the best-response polytopes, and each corner found is lifted back with its weight on
+        any one copy of each duplicate. In a non-degenerate game these are all the
+        equilibria, the ones support enumeration finds; in a degenerate game the equilibria
+        can form segments and larger sets, whose corners are listed here (see
+        :meth:`equilibrium_components` for the sets).
 
-        Raises :class:`~gametheory.core.GameError` for a game too large for support
-        enumeration (see :func:`support_enumeration`: it names what to do instead).
+        Raises :class:`~gametheory.core.GameError` for a game whose polytopes, after the
+        elimination, may have more than ``max_vertices`` vertices (a 12 × 12 game), and
+        for one whose duplicates make more than ``max_equilibria`` corners
+        (:data:`MAX_EXTREME`).
 
         Examples
         --------
         >>> [e.payoffs for e in stag_hunt().nash_equilibria()]
         [(4.0, 4.0), (2.0, 2.0), (2.666666666667, 2.666666666667)]
+        >>> stag_hunt().nash_equilibria()[2].exact_row
+        (Fraction(2, 3), Fraction(1, 3))
         """
-        found = list(support_enumeration(self.row_payoffs, self.col_payoffs))
-        if not self.is_degenerate():
-            return found
-        warnings.warn(
-            f"{self.name or 'this game'} is degenerate: support enumeration may miss "
-            "equilibria (there can be infinitely many); the pure ones are all listed",
-            DegenerateGameWarning,
-            stacklevel=2,
+        return self._undominated(
+            extreme_equilibria, max_vertices, max_equilibria, _lift_equilibrium
         )
-        m, n = self.shape
-        for i, j in self.pure_nash_equilibria():
-            pure = Equilibrium(_clean(np.eye(m)[i]), _clean(np.eye(n)[j]), self.payoff(i, j))
-            if pure not in found:
-                found.append(pure)
-        return found
+
+    def equilibrium_components(
+        self, *, max_vertices: int = MAX_VERTICES, max_equilibria: int = MAX_EXTREME
+    ) -> list[Component]:
+        """The components of the set of Nash equilibria and their maximal Nash subsets; see
+        :func:`~gametheory.theory.equilibria.equilibrium_components`.
+
+        >>> g = NormalFormGame([[1, 1], [0, 2]], [[1, 1], [2, 0]])
+        >>> [len(c.equilibria) for c in g.equilibrium_components()]
+        [2]
+        """
+        return self._undominated(
+            equilibrium_components, max_vertices, max_equilibria, _lift_component
+        )
+
+    def _undominated(
+        self,
+        solve: Callable[..., list[_Found]],
+        max_vertices: int,
+        max_equilibria: int,
+        lift: Callable[[_Found, _Lift], list[_Found]],
+    ) -> list[_Found]:
+        """``solve`` run on the game without its strictly dominated strategies and with one
+        of each group of duplicate strategies, its answers lifted back to this game by
+        ``lift``."""
+        kept = self.iterated_elimination()
+        a, b = self.exact_payoffs
+        groups = _groups(a, b, kept.rows), _groups(a.T, b.T, kept.cols)
+        if (len(groups[0]), len(groups[1])) == self.shape:
+            return solve(a, b, max_vertices=max_vertices)
+        small = self.restrict([g[0] for g in groups[0]], [g[0] for g in groups[1]])
+        found = solve(*small.exact_payoffs, max_vertices=max_vertices)
+        _check_lifts(found, groups, small.shape, max_equilibria)
+        lifted = [big for one in found for big in lift(one, _Lift(groups, self.shape, (a, b)))]
+        return sorted(set(lifted), key=_first_key)
 
     def is_nash_equilibrium(self, row: int | Sequence[float], col: int | Sequence[float]) -> bool:
         """Whether the two (pure or mixed) strategies are best responses to each other.
@@ -902,9 +982,8 @@ class NormalFormGame:
         """
         m, n = self.shape
         x, y = _as_mixed(row, m, "row strategy"), _as_mixed(col, n, "column strategy")
-        return _is_best_response(self.row_payoffs, x, y) and _is_best_response(
-            self.col_payoffs.T, y, x
-        )
+        a, b = self.exact_payoffs
+        return _is_best_response(a, x, y) and _is_best_response(b.T, y, x)
 
     # zero-sum games -----------------------------------------------------------------------
 
@@ -948,8 +1027,8 @@ class NormalFormGame:
         >>> matching_pennies().is_zero_sum(), prisoners_dilemma().is_zero_sum()
         (True, False)
         """
-        size = max(np.abs(self.row_payoffs).max(), np.abs(self.col_payoffs).max())
-        return bool(np.abs(self.row_payoffs + self.col_payoffs).max() <= TOLERANCE * size)
+        a, b = self.exact_payoffs
+        return bool((a + b == 0).all())
 
     def is_constant_sum(self) -> bool:
         """Whether the payoffs in every cell add up to the same number.
@@ -957,9 +1036,9 @@ class NormalFormGame:
         >>> NormalFormGame([[3, 1], [2, 4]], [[1, 3], [2, 0]]).is_constant_sum()
         True
         """
-        total = self.row_payoffs + self.col_payoffs
-        size = max(np.abs(self.row_payoffs).max(), np.abs(self.col_payoffs).max())
-        return bool(total.max() - total.min() <= TOLERANCE * size)
+        a, b = self.exact_payoffs
+        total = a + b
+        return bool((total == total.flat[0]).all())
 
     def is_symmetric(self) -> bool:
         """Whether swapping the players changes nothing: square, and ``col_payoffs`` is the
@@ -968,11 +1047,10 @@ class NormalFormGame:
         >>> prisoners_dilemma().is_symmetric(), battle_of_the_sexes().is_symmetric()
         (True, False)
         """
-        a, b = self.row_payoffs, self.col_payoffs
+        a, b = self.exact_payoffs
         if a.shape[0] != a.shape[1]:
             return False
-        tolerance = payoff_tolerance(np.concatenate([a.ravel(), b.ravel()]))
-        return bool(np.abs(a - b.T).max() <= tolerance)
+        return bool((a == b.T).all())
 
     def pareto_optimal(self) -> list[Profile]:
         """Pure outcomes no other outcome Pareto-dominates; see :func:`pareto_optimal`.
@@ -980,7 +1058,7 @@ class NormalFormGame:
         >>> prisoners_dilemma().pareto_optimal()
         [(0, 0), (0, 1), (1, 0)]
         """
-        return pareto_optimal(self.row_payoffs, self.col_payoffs)
+        return pareto_optimal(*self.exact_payoffs)
 
     # display (gametheory.draw.theory builds it, imported only when Jupyter asks) ---------
 
