@@ -52,6 +52,7 @@ def test_spot_the_bug_check(capsys: pytest.CaptureFixture[str]) -> None:
         ({11}, "look at the moves the loop tries"),
         ({7, 11, 17}, "lines 17–18 are right"),
         ({9}, "line 9 is fine"),
+        ({7, 15}, "right at the opponent's nodes only"),
         ({0, 7}, "numbered 1 to 23"),
         ("seven", "whole numbers"),
         (set(), "two lines are wrong"),
