@@ -84,3 +84,21 @@ def test_answers_computed_with_numpy_are_numbers_too(capsys: pytest.CaptureFixtu
     capsys.readouterr()
     assert not check_backup(np.float64(3.5), 1 / 3)
     assert "answer with a whole number" in capsys.readouterr().out
+
+
+def test_lesson_12s_story_of_the_first_three_iterations() -> None:
+    """What lesson 12 says of its small tree's search (moved here from the lesson's cells):
+    iterations 1 and 2 try the root's two moves; in iteration 3 selection goes to B,
+    expansion adds D, and the playout plays one move to a leaf; 16 iterations pick a1."""
+    from gametheory import mcts, tree
+
+    small = tree([[[1, -1], [0, 1]], [[-1, 0], [1, -1]]])
+    run = mcts(small, iterations=16, seed=0, trace=True)
+    trace = run.trace
+    assert trace is not None and len(trace) == 4 * 16 and run.move == 0
+    assert [trace.snapshot(trace.step_of(i, "expansion")).path for i in (1, 2)] == [(0,), (1,)]
+    phases = [
+        trace.events[trace.step_of(3, phase) - 1]
+        for phase in ("selection", "expansion", "simulation")
+    ]
+    assert phases[0].path == (0,) and phases[1].path == (0, 0) and len(phases[2].moves) == 1
