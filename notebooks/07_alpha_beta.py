@@ -121,8 +121,7 @@ print("300 random trees: alpha-beta = minimax every time")
 # A **drill** gives you a tree. You write the value each inner node *returns* and which nodes
 # are **never looked at**. At a node that is cut, two answers are right, and `check` says which
 # one you gave: the best value it had found when it stopped (*fail-soft*), or the bound it was
-# cut against, α at a MAX node and β at a MIN node (*fail-hard*, as the lecture notes'
-# procedure below returns it). `check`
+# cut against, β at a MAX node and α at a MIN node (*fail-hard*). `check`
 # runs the package's alpha-beta and walks its trace in order: it stops at your first mistake
 # and says what the search did there, and why.
 #
@@ -192,10 +191,12 @@ level_2.widget()
 # | *(Uzel je typu AND, na tahu je hráč B): … nastav hodnotu proměnné b na minimum z aktuální a navrácené hodnoty* | at B's node: β becomes the smaller of β and the value returned |
 # | *Ukonči proceduru, vrať aktuální hodnotu proměnné a …* (at an AND node: *b*; and at the root also the move) | return α at A's node, β at B's |
 #
-# The notes return α or β (fail-hard). Returning instead the best value the node found
-# (fail-soft) is right too: where the two differ both are only a bound on the side of the
-# window where the true value lies, and at the root, whose window starts at (−∞, +∞), they are
-# the same number. The grader accepts both and says which one you wrote.
+# The notes return α or β: where no child beats the bound a node was given, that is the
+# bound itself (as *fail-hard* alpha-beta returns it). Returning instead the best value the
+# node found (*fail-soft*) is right too: where the two differ both are only a bound on the side
+# of the window where the true value lies, and at the root, whose window starts at (−∞, +∞),
+# they are the same number. The grader accepts both and, where your function keeps to one of
+# them, says which.
 #
 # **Write it yourself.** The game answers the same questions as in lesson 06:
 # `game.is_terminal(state)`, `game.utility(state, player)`, `game.to_move(state)`,
@@ -227,7 +228,7 @@ gt.grade(my_alphabeta, "alphabeta")
 #   the window of every node on the stack; compare with the drill above.
 # </details>
 #
-# One solution, the notes' procedure line by line (fail-hard), is collapsed in the next cell (⋯).
+# One solution, the notes' procedure line by line, is collapsed in the next cell (⋯).
 
 # %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
 def solution_alphabeta(game, state, alpha, beta):
