@@ -57,7 +57,7 @@ from gametheory.widgets.explorer import PruningExplorer
 # ## The textbook tree, answer first
 #
 # The tree of figure 5.2 in Russell and Norvig's *Artificial Intelligence: A Modern Approach*
-# (3rd edition, 2010), the textbook most courses use. MAX moves at A, MIN at B, C and D.
+# (3rd edition, 2010), a textbook many courses use. MAX moves at A, MIN at B, C and D.
 # Minimax gives B = 3, C = 2, D = 2, so **A = 3 by move a1**. Alpha-beta gets the same 3
 # without ever looking at **I and J**: after B, MAX is sure of 3 (α = 3). At C the first leaf
 # is 2, so MIN can hold C to 2 or less, and MAX already has 3: nothing under C can matter any

@@ -170,7 +170,7 @@ gt.grade(my_expectiminimax, "expectiminimax")
 # * **averaging without the probabilities** — a chance node is worth Σ p · value, not the
 #   plain mean: the outcomes need not be equally likely.
 # * **weighting twice** — Σ p · value is already the average; do not divide by the number of
-#   outcomes as well (a published textbook implementation does).
+#   outcomes as well.
 # * **MAX and MIN swapped**, **the terminal value for the wrong player** — as in lesson 06.
 # * **raised …** at a chance node — `game.legal_moves` is for the players; ask
 #   `game.chance_outcomes` where `game.to_move(state) == gt.CHANCE`.

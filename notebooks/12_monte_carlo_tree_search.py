@@ -327,7 +327,8 @@ grade(my_backup, "backup")
 # * **the reward backed up without the sign flip** — add `reward` where `node.player == 0`
 #   and `-reward` where `node.player == 1`.
 # * **the sign flipped at every level instead of by player** — players need not alternate
-#   (in Abapa a move can be followed by a forced one; the grader's level 2 has such paths):
+#   (a game may give a player two moves in a row, as Kalah does when a sowing ends in the
+#   player's own store; the grader's level 2 has such paths):
 #   ask each node's `player`.
 # * **left node … with … visits** — every node on the path, the bottom one and the root
 #   included, gets one more visit; `node = node.parent` until it is `None`.
