@@ -155,7 +155,12 @@ PruningExplorer(seed, "minimax")
 #
 # MAX's best is the negative of MIN's best from MIN's point of view: max(a, b) = −min(−a, −b).
 # So if every value is from the point of view of **the player to move at that node**, one line
-# does both players' work: `value(s) = max over moves of −value(child)`. On the thesis'
+# does both players' work: `value(s) = max over moves of −value(child)`. The Hungarian
+# thesis' *Negamax algoritmus* says so in two of its steps: at the leaves, *ha páratlan (MIN)
+# szinten állunk, akkor képezzük a becslés negáltját* (on an odd, MIN, level, take the
+# negative of the estimate), and above them *h(n szülő ) = max(-h(n 1 ), -h(n 2 ),., -h(n k ))*
+# (a parent is worth the largest of its children's negated values; the spacing and the dots
+# are our copy's). On the thesis'
 # example negamax gives the root the same value and move; at B's nodes it keeps B's point of
 # view, so their values change sign (+1, +2, −1 instead of −1, −2, 1):
 
