@@ -56,8 +56,12 @@ grid = np.array([[int(gt.expectiminimax(game, DiceRaceState((a, bb), (1, 1), 0))
 plt.figure(figsize=(4.5, 4))
 plt.imshow(grid, origin="lower", cmap="coolwarm", vmin=0, vmax=1)
 plt.plot([0, 9], [0, 9], color="black", lw=0.8)
+for bb in range(10):                        # a letter in every cell: colour is not alone
+    for a in range(10):
+        plt.text(a, bb, "R" if grid[bb, a] == ROLL else "W", ha="center", va="center",
+                 color="white", fontsize=7)
 plt.xlabel("A's square"); plt.ylabel("B's square")
-plt.title("red = ROLL, blue = WALK")
+plt.title("R (red) = ROLL, W (blue) = WALK")
 plt.show()
 assert grid[6, 3] == ROLL and grid[2, 8] == WALK     # grid[B's square, A's square]
 
