@@ -18,10 +18,14 @@
 #
 # **What you will learn**
 # * how minimax values a game tree: MAX takes the largest value, MIN the smallest;
-# * to read the package's `minimax` and follow its trace step by step;
-# * negamax, the same algorithm written once, and why it needs an evaluation scored for the
-#   player to move;
-# * to solve the matches game, and to search a bigger game to a depth with an evaluation function.
+# * to **write minimax yourself**, from the lecture notes' procedure, and have your code
+#   checked step by step by the grader;
+# * negamax, the same algorithm written once with values for the player to move, and to
+#   write it too;
+# * to solve the matches game with negamax, and to value a tree by hand in a drill.
+#
+# Going further (not needed for lesson 07): `06x_minimax_further` follows the trace step by
+# step, searches tic-tac-toe to a depth with an evaluation function, and has four more exercises.
 
 # %% [markdown]
 # ## Vocabulary
@@ -32,21 +36,17 @@
 # | **value** of a node | what the player at the root gets from there if both play their best | `result.value` |
 # | **depth** | how many plies to look ahead | `depth=2` |
 # | **evaluation function** (*ohodnocovacia funkcia*) | an estimate of a position where the search stops | `evaluate(state, player) -> float` |
-# | **principal variation** | the line of best play | `result.pv` |
 # | **negamax** | minimax with values for the player to move: `value = max(−value(child))` | `gt.negamax` |
+# | **grader** | runs *your* search on small trees and names the first step where it departs from the real one | `gt.grade(my_minimax, "minimax")` |
 #
 # The Czech lecture notes call it *Procedura MiniMax*; the Slovak thesis *algoritmus minimax*.
 
 # %%
-import inspect
-
 import matplotlib.pyplot as plt
 
 import gametheory as gt
 from gametheory.draw.tree import draw_trace, draw_tree
-from gametheory.search.trace import Enter, Exit
 from gametheory.widgets.explorer import PruningExplorer
-import lesson_checks.minimax as ex
 
 
 # %% [markdown]
@@ -76,46 +76,73 @@ result = gt.minimax(seed, trace=True)
 assert result.value == 1 and seed.root.labels[result.move] == "c"
 draw_tree(result)
 
-# %%
-entered = [result.trace.name(e.path) for e in result.trace if isinstance(e, Enter)]
-assert entered == [str(i) for i in range(19)]     # the thesis' numbering is the visiting order
-assert [gt.minimax(seed, child).value for child in seed.root.children] == [1, 2, -1]  # for B
 
 # %% [markdown]
-# (The last line asks minimax for B's nodes *from B's point of view*, so the signs flip: B gets
-# +1 at *a*, +2 at *b*, −1 at *c*.)
+# ## The procedure, and you write it
 #
-# ## The code
+# The lecture notes' *Procedura MiniMax*, step by step (our translation below each step):
 #
-# The package's minimax, exactly as it runs. `s` is the bookkeeping (`s.enter`, `s.leaf`,
-# `s.backup`, `s.exit` record the trace and count nodes); the algorithm is the rest.
+# 1. *Nazvěme předaný vstupní uzel uzlem X.* — Call the node you are given X.
+# 2. *Je-li uzel X listem (konečným stavem hry, nebo uzlem v maximální hloubce) vrať
+#    ohodnocení tohoto uzlu. Jinak pokračuj.* — If X is a leaf (the game is over, or we are at
+#    the maximum depth), return its value. Otherwise go on.
+# 3. *Je-li na tahu hráč A, tak postupně pro všechny jeho možné tahy … volej proceduru MiniMax
+#    a vrať maximální z navrácených hodnot.* — If A is to move, call MiniMax for each of A's
+#    moves in turn and return the largest value returned.
+# 4. *Je-li na tahu hráč B, … vrať minimální z navrácených hodnot.* — If B is to move, return
+#    the smallest.
+#
+# (At the root the notes also return the move that leads to the best child; `gt.minimax`
+# gives it as `result.move`. Your function returns only the value.)
+#
+# **Write it yourself.** Your function gets a `game` and a position `state`, and may only ask
+# the game about it: `game.is_terminal(state)`, `game.utility(state, player)` (what a finished
+# game pays `player`), `game.to_move(state)` (0 for MAX, 1 for MIN), `game.legal_moves(state)`
+# and `game.result(state, move)` (the position after the move: a new one). Replace the `...`
+# and run the cell: `gt.grade` runs your function on small random trees, watches every call
+# it makes, and compares it step by step with the package's minimax. Until you write
+# something, it says that your function returns `None`.
 
 # %%
-print(inspect.getsource(gt.minimax))
+def my_minimax(game, state):
+    """The minimax value of `state` for MAX (player 0)."""
+    ...                              # your code: replace the ...
+
+
+gt.grade(my_minimax, "minimax")
 
 # %% [markdown]
-# Compare the lecture notes' *Procedura MiniMax*:
-# 1. If X is a leaf (the game is over or we are at the maximum depth), return its evaluation —
-#    `if s.stops_at(...): return s.leaf(...)`.
-# 2. If A (MAX) is to move, call MiniMax on every child and return the **maximum**; at the root
-#    also return the move that leads to it — `best = max(best, value(...))`.
-# 3. If B (MIN) is to move, return the **minimum** — `best = min(best, value(...))`.
-
-# %% [markdown]
-# ## The trace, step by step
+# <details><summary>Hints, if the grader names a mistake</summary>
 #
-# `trace=True` records every step. Here is the search of the first subtree (node 1), then only
-# the moments when node 7, node 13 and the root (node 0) are finished:
+# The grader names the first node where your function and the search part, and, if it
+# recognises the mistake, its name. What to look at first:
+#
+# * **returned None** — one way through your function has no `return`.
+# * **asked for the utility of …, which is not a finished game** (*evaluating inner nodes*) —
+#   ask `game.is_terminal(state)` before `game.utility`.
+# * **MAX and MIN swapped**, or **MIN forgotten** — which player takes the largest value?
+#   Player 0 (MAX, A) takes the largest, player 1 (MIN, B) the smallest.
+# * **the terminal value for the wrong player** — minimax values are always for MAX:
+#   `game.utility(state, 0)`, whoever is to move at the leaf.
+# * **calls itself without end** — recurse on `game.result(state, move)`, the child, not on
+#   `state` itself.
+# * No name, only a node — `report = gt.grade(my_minimax, "minimax")` and then
+#   `report.picture()` draws that tree with the node ringed; work it out by hand there.
+#
+# When it passes, try bigger trees: `gt.grade(my_minimax, "minimax", level=3)`.
+# </details>
+#
+# One solution is in the next cell, collapsed: click the three dots (⋯) to show it, after
+# you have tried.
 
-# %%
-trace = result.trace
-first_subtree_done = next(k for k, e in enumerate(trace, 1) if isinstance(e, Exit) and e.path == (0,))
-for k in range(1, first_subtree_done + 1):
-    print(f"{k:3}. {trace.snapshot(k).narration}")
-print("  …")
-for k, event in enumerate(trace, 1):
-    if isinstance(event, Exit) and len(event.path) <= 1 and k > first_subtree_done:
-        print(f"{k:3}. {trace.snapshot(k).narration}")
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_minimax(game, state):
+    """The minimax value of `state` for MAX (player 0): the notes' procedure."""
+    if game.is_terminal(state):                      # step 2: a leaf is worth its value
+        return game.utility(state, 0)
+    values = [solution_minimax(game, game.result(state, move)) for move in game.legal_moves(state)]
+    return max(values) if game.to_move(state) == 0 else min(values)   # steps 3 and 4
+
 
 # %% [markdown]
 # Drag the slider to replay the search (a picture of every step):
@@ -128,59 +155,71 @@ PruningExplorer(seed, "minimax")
 #
 # MAX's best is the negative of MIN's best from MIN's point of view: max(a, b) = −min(−a, −b).
 # So if every value is from the point of view of **the player to move at that node**, one line
-# does both players' work: `value(s) = max over moves of −value(child)`.
-
-# %%
-print(inspect.getsource(gt.negamax))
+# does both players' work: `value(s) = max over moves of −value(child)`. The Hungarian
+# thesis' *Negamax algoritmus* says so in two of its steps: at the leaves, *ha páratlan (MIN)
+# szinten állunk, akkor képezzük a becslés negáltját* (on an odd, MIN, level, take the
+# negative of the estimate), and above them *h(n szülő ) = max(-h(n 1 ), -h(n 2 ),., -h(n k ))*
+# (a parent is worth the largest of its children's negated values; the spacing and the dots
+# are our copy's). On the thesis'
+# example negamax gives the root the same value and move; at B's nodes it keeps B's point of
+# view, so their values change sign (+1, +2, −1 instead of −1, −2, 1):
 
 # %%
 nega = gt.negamax(seed, trace=True)
 assert nega.value == result.value and nega.move == result.move
-# at B's nodes negamax keeps B's point of view: +1, +2, −1 instead of −1, −2, 1
-assert [nega.trace.snapshot().values[(i,)] for i in range(3)] == [1, 2, -1]
+print([gt.negamax(seed, child).value for child in seed.root.children])     # for B, who moves there
 draw_trace(nega)
 
 # %% [markdown]
-# ## Why negamax needs a "static" evaluation
-#
-# At the depth limit negamax asks the evaluation for the **player to move there**, sometimes A,
-# sometimes B; minimax always asks for A. The two are sure to agree when the evaluation is
-# *symmetric*, `evaluate(s, 0) == -evaluate(s, 1)`: what the checkers thesis calls the
-# *statická hodnota pozície* (static value of a position), positive when the player to move
-# is ahead and negative when behind, whichever player maximizes.
-#
-# A tic-tac-toe evaluation: the lines still open for `player` minus those still open for the
-# opponent.
+# **Write negamax yourself.** The same questions to the game; the value is now for the player
+# to move at `state`, `game.to_move(state)`, and a finished game is scored for that player too.
 
 # %%
-game = gt.TicTacToe()
+def my_negamax(game, state):
+    """The value of `state` for the player to move there."""
+    ...                              # your code: replace the ...
 
-def open_lines(state, player):
-    """Lines with no opponent mark, minus lines with no mark of mine."""
-    mine = sum(all(state.board[i] != 1 - player for i in line) for line in game.lines)
-    theirs = sum(all(state.board[i] != player for i in line) for line in game.lines)
-    return mine - theirs
 
-centre = game.result(game.initial_state(), 4)
-assert open_lines(centre, 0) == 4 and open_lines(centre, 1) == -4     # symmetric
-
+gt.grade(my_negamax, "negamax")
 
 # %% [markdown]
-# A typical mistake: scoring always for X, whatever `player` asks for. Minimax from an X position
-# never notices (it only asks for X), but negamax asks for O at odd depths and gets X's score:
+# <details><summary>Hints, if the grader names a mistake</summary>
+#
+# * **negamax's sign forgotten on the value** — a child's value is for the opponent, who
+#   moves there: negate it before you take the largest.
+# * **the terminal value for the wrong player** — at a finished game ask
+#   `game.utility(state, game.to_move(state))`, not `game.utility(state, 0)`.
+# * **MIN forgotten**, **MAX and MIN swapped** — negamax takes the largest everywhere, but of
+#   the *negated* values: there is no `min` in it.
+# * No name, only a node — `gt.grade(my_negamax, "negamax").picture()`.
+# </details>
+#
+# One solution, collapsed (⋯):
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_negamax(game, state):
+    """The value of `state` for the player to move there."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    return max(-solution_negamax(game, game.result(state, move)) for move in game.legal_moves(state))
+
+# %% [markdown]
+# ## What the grader says about a mistake
+#
+# The classic slip in negamax: the minus sign is missing, so every node takes the largest of
+# its children's values *for the opponent*. The grader stops at the first node where this
+# attempt and negamax part, says what each does there, and names the mistake; the picture
+# shows that tree at that moment, the node ringed.
 
 # %%
-def for_x(state, player):          # wrong: ignores `player`
-    return open_lines(state, 0)
+def negamax_first_try(game, state):
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    return max(negamax_first_try(game, game.result(state, move)) for move in game.legal_moves(state))
 
-start = game.initial_state()
-good_mm = gt.minimax(game, start, 3, open_lines)
-good_nm = gt.negamax(game, start, 3, open_lines)
-bad_mm = gt.minimax(game, start, 3, for_x)
-bad_nm = gt.negamax(game, start, 3, for_x)
-assert (good_mm.value, good_mm.move) == (good_nm.value, good_nm.move) == (bad_mm.value, bad_mm.move)
-assert bad_nm.value != good_nm.value
-print("minimax:", good_mm.value, "at", good_mm.move, "| negamax with for_x:", bad_nm.value, "at", bad_nm.move)
+report = gt.grade(negamax_first_try, "negamax")
+print(report)
+report.picture()
 
 # %% [markdown]
 # ## The matches game solved by negamax
@@ -201,28 +240,6 @@ plt.bar(ns, values, color=["tab:red" if v < 0 else "tab:green" for v in values])
 plt.xticks(ns); plt.xlabel("matches on the table"); plt.ylabel("value for the mover")
 plt.title("the mover loses exactly at multiples of 4")
 plt.show()
-
-# %% [markdown]
-# ## Depth limits with an evaluation function
-#
-# Tic-tac-toe's full tree has 549 946 nodes (notebook 04 counts them level by level); chess's
-# is beyond reach. So a program searches a few plies (`depth`) and evaluates there. More depth
-# costs more nodes:
-
-# %%
-for depth in range(1, 5):
-    r = gt.minimax(game, start, depth, open_lines)
-    print(f"depth {depth}: move {r.move}, value {r.value:+g}, {r.stats.nodes:5} nodes")
-assert gt.minimax(game, start, 1, open_lines).move == 4        # the centre opens 4 lines
-
-# %% [markdown]
-# The Greek Gomoku assignment builds this depth-2 tree explicitly, with a node for every move
-# and its evaluation. `gt.expand` does that, and minimax on the explicit tree agrees:
-
-# %%
-two_plies = gt.expand(game, start, depth=2, evaluate=open_lines)
-print(len(two_plies), "nodes;", len(two_plies.leaves()), "evaluated positions")
-assert gt.minimax(two_plies).value == gt.minimax(game, start, 2, open_lines).value
 
 # %% [markdown]
 # ## Practise: minimax and negamax by hand
@@ -265,85 +282,10 @@ negamax_drill.widget()
 # </details>
 
 # %% [markdown]
-# ## Exercises
+# ## Summary
 #
-# **1. Minimax by hand.** What is the minimax value of `ex.exercise_tree()`?
-
-# %%
-print(ex.exercise_tree())
-ex.check_minimax_value(10)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Third level (MAX): E = 7, F = 9, G = 6, H = 8, I = 5, J = 10. Second level (MIN): B = 7,
-# C = 6, D = 5. Root (MAX): **7**.
-#
-# ```python
-# assert gt.minimax(ex.exercise_tree()).value == 7
-# ex.check_minimax_value(7)
-# ```
-# </details>
-
-# %% [markdown]
-# **2. The best move.** Which first move should MAX play there: `"a1"`, `"a2"` or `"a3"`?
-
-# %%
-ex.check_best_move("a3")      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# **a1**: its MIN node B is worth 7, C 6, D 5. The 10 under a3 is a trap: MIN answers d1.
-#
-# ```python
-# t = ex.exercise_tree()
-# assert t.root.labels[gt.minimax(t).move] == "a1"
-# ex.check_best_move("a1")
-# ```
-# </details>
-
-# %% [markdown]
-# **3. Another matches game.** Now you may take 1 to **4** matches. For which numbers from 1 to
-# 15 does the player to move lose? (Use `gt.Nim(n, max_take=4)` and `gt.negamax`.)
-
-# %%
-ex.check_losing_positions([4, 8, 12])      # your answer
-
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# The multiples of 5: whatever you take (1 to 4), the opponent takes the rest of 5.
-#
-# ```python
-# losing = [n for n in range(1, 16) if gt.negamax(gt.Nim(n, max_take=4)).value == -1]
-# assert losing == [5, 10, 15]
-# ex.check_losing_positions(losing)
-# ```
-# </details>
-
-# %% [markdown]
-# **4. A symmetric evaluation.** Write your own tic-tac-toe evaluation (for example: count
-# the cells of open lines, or give the centre a bonus) and check that negamax can use it.
-
-# %%
-def my_evaluation(state, player):
-    return 1 if state.board[4] == 0 else 0     # X in the centre is good... for whom?
-
-ex.check_symmetric_evaluation(my_evaluation)
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Score for `player` and subtract the same score for the opponent; then swapping the players
-# changes the sign:
-#
-# ```python
-# def centre(state, player):
-#     return (state.board[4] == player) - (state.board[4] == 1 - player)
-#
-# ex.check_symmetric_evaluation(centre)
-# ex.check_symmetric_evaluation(open_lines)
-# ```
-# </details>
+# * Minimax: a leaf is worth its value for MAX; MAX takes the largest child value, MIN the
+#   smallest. Negamax: every value for the player to move, `max(−value(child))`.
+# * `gt.grade(function, "minimax")` (or `"negamax"`) runs your own search on small trees and
+#   names the first step where it departs from the package's, with the mistake if it knows it.
+# * `gt.Drill(kind, seed=…)` gives a tree to value by hand. More in `06x_minimax_further`.

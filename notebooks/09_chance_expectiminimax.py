@@ -19,8 +19,12 @@
 # **What you will learn**
 # * how a game with dice looks as a tree: **chance nodes** between the players' nodes;
 # * expectiminimax: MAX takes the largest value, MIN the smallest, a chance node the *average*;
-# * to compute a small chance tree by hand, then check it with the package;
+# * to compute a small chance tree by hand, and to **write expectiminimax yourself**, checked
+#   step by step by the grader;
 # * why, in a race with dice, the best move depends on whether you are ahead or behind.
+#
+# Going further: `09x_chance_further` maps the best move of the dice race for every pair of
+# squares, and has one more exercise.
 
 # %% [markdown]
 # ## Vocabulary
@@ -36,12 +40,10 @@
 # | **expectiminimax** | minimax with chance nodes worth their expected value | `gt.expectiminimax` |
 
 # %%
-import inspect
 import math
 import random
 
 import matplotlib.pyplot as plt
-import numpy as np
 
 import gametheory as gt
 from gametheory.core import UnsupportedGameError
@@ -99,14 +101,19 @@ except UnsupportedGameError as error:
     print(error)
 
 # %% [markdown]
-# The lecture notes' *Procedura ExpectMiniMax* is their MiniMax with one change: A takes the
-# maximum of the *expectimax* values of its moves, B the minimum of the *expectimin* values, a
-# move's value being an expectation over the dice. (Our copy of the notes breaks off before the
-# step for the dice themselves.) The package spells that step out as one more case: at a chance
-# node, add up `p · value(child)`.
-
-# %%
-print(inspect.getsource(gt.expectiminimax))
+# The lecture notes' *Procedura ExpectMiniMax* is their MiniMax with one change:
+#
+# * *Je-li uzel X listem (konečným stavem hry, nebo uzlem v maximální hloubce) vrať ohodnocení
+#   tohoto uzlu.* — If X is a leaf (the game is over, or the maximum depth), return its value.
+# * *Je-li na tahu hráč A, tak postupně pro všechny jeho možné tahy … volej proceduru
+#   ExpectMiniMax a vrať maximální hodnotu z hodnot expectimax.* — If A is to move, call
+#   ExpectMiniMax for each of A's moves and return the largest of the *expectimax* values.
+# * *Je-li na tahu hráč B, … vrať minimální hodnotu z hodnot expectimin.* — If B is to move,
+#   return the smallest of the *expectimin* values.
+#
+# A move's value is an expectation over the dice. Our copy of the notes breaks off before the
+# step for the dice themselves; it is one more case: at a chance node, add up
+# `p · value(child)` over the outcomes.
 
 # %% [markdown]
 # ## A chance tree by hand
@@ -125,7 +132,8 @@ assert math.isclose(result.value, 2.1) and result.move == 0
 draw_tree(result)
 
 # %% [markdown]
-# **Only the order matters? Not any more.** Give the same leaves new numbers in the same order
+# **Only the order matters? Not any more.** This example is figure 5.12 of Russell and
+# Norvig's *Artificial Intelligence: A Modern Approach* (3rd edition, 2010). Give the same leaves new numbers in the same order
 # (1 → 1, 2 → 20, 3 → 30, 4 → 400). In a tree without chance nodes such a renumbering never
 # changes minimax's choice; here expectiminimax changes its mind, because it averages. With
 # chance, an evaluation must be a *positive linear function* of how good a position is (its
@@ -136,6 +144,70 @@ rescaled = gt.tree([gt.Chance([(0.9, 20), (0.1, 30)]), gt.Chance([(0.9, 1), (0.1
 r = gt.expectiminimax(rescaled)
 assert math.isclose(r.value, 40.9) and r.move == 1     # 0.9·1 + 0.1·400 beats 0.9·20 + 0.1·30
 r.value, r.move
+
+
+# %% [markdown]
+# ## Write it yourself
+#
+# Your function gets a `game` and a position `state` and asks the game what it needs:
+# `game.is_terminal(state)`, `game.utility(state, 0)`, `game.to_move(state)` — 0 for MAX, 1 for
+# MIN, and `gt.CHANCE` (−1) where the dice decide — `game.legal_moves(state)` and
+# `game.result(state, move)`; at a chance position `game.chance_outcomes(state)` gives each
+# outcome with its probability, as pairs `(outcome, p)`, and `game.result(state, outcome)` the
+# position after it. The value is for MAX.
+
+# %%
+def my_expectiminimax(game, state):
+    """The expectiminimax value of `state` for MAX (player 0)."""
+    ...                              # your code: replace the ...
+
+
+gt.grade(my_expectiminimax, "expectiminimax")
+
+# %% [markdown]
+# <details><summary>Hints, if the grader names a mistake</summary>
+#
+# * **averaging without the probabilities** — a chance node is worth Σ p · value, not the
+#   plain mean: the outcomes need not be equally likely.
+# * **weighting twice** — Σ p · value is already the average; do not divide by the number of
+#   outcomes as well.
+# * **MAX and MIN swapped**, **the terminal value for the wrong player** — as in lesson 06.
+# * **raised …** at a chance node — `game.legal_moves` is for the players; ask
+#   `game.chance_outcomes` where `game.to_move(state) == gt.CHANCE`.
+# * No name, only a node — `gt.grade(my_expectiminimax, "expectiminimax").picture()`.
+# </details>
+#
+# One solution, collapsed (⋯):
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_expectiminimax(game, state):
+    """The expectiminimax value of `state` for MAX (player 0)."""
+    if game.is_terminal(state):
+        return game.utility(state, 0)
+    if game.to_move(state) == gt.CHANCE:
+        return sum(p * solution_expectiminimax(game, game.result(state, outcome))
+                   for outcome, p in game.chance_outcomes(state))
+    values = [solution_expectiminimax(game, game.result(state, move)) for move in game.legal_moves(state)]
+    return max(values) if game.to_move(state) == 0 else min(values)
+
+# %% [markdown]
+# ## What the grader says about a mistake
+#
+# A first attempt that takes the plain mean of the outcomes. We give the grader the gamble
+# above as its first tree (`trees=`), before its random ones:
+
+# %%
+def expectiminimax_first_try(game, state):
+    if game.is_terminal(state):
+        return game.utility(state, 0)
+    if game.to_move(state) == gt.CHANCE:
+        values = [expectiminimax_first_try(game, game.result(state, outcome))
+                  for outcome, p in game.chance_outcomes(state)]
+        return sum(values) / len(values)
+    values = [expectiminimax_first_try(game, game.result(state, move)) for move in game.legal_moves(state)]
+    return max(values) if game.to_move(state) == 0 else min(values)
+
+print(gt.grade(expectiminimax_first_try, "expectiminimax", trees=[gamble]))
 
 # %% [markdown]
 # ## Solving the dice race
@@ -198,43 +270,6 @@ print(f"A at 6: WALK {walk[6]:.3f}, ROLL {roll[6]:.3f}")
 # gives the same 1/3 as walking; a 0 leaves A at 6, worth 0 (B walks level, and rolling 0, 2
 # or 5 is no better for B on average). So rolling is worth (1 + 1/3 + 0)/3 = 4/9, more than
 # 1/3.
-
-# %% [markdown]
-# The whole picture: the best move for every pair of squares (one turn each left, A to move).
-
-# %%
-grid = np.array([[int(gt.expectiminimax(game, DiceRaceState((a, bb), (1, 1), 0)).move)
-                  for a in range(10)] for bb in range(10)])
-plt.figure(figsize=(4.5, 4))
-plt.imshow(grid, origin="lower", cmap="coolwarm", vmin=0, vmax=1)
-plt.plot([0, 9], [0, 9], color="black", lw=0.8)
-plt.xlabel("A's square"); plt.ylabel("B's square")
-plt.title("red = ROLL, blue = WALK")
-plt.show()
-assert grid[6, 3] == ROLL and grid[2, 8] == WALK     # grid[B's square, A's square]
-
-# %% [markdown]
-# (Where both moves are worth the same, the search keeps the first, WALK.) Above the diagonal A
-# is behind, and rolls, unless nothing can help (both moves lose) or a walk reaches the goal
-# (A at 8, B at 9). Below it A is ahead and walks, except **exactly two ahead**, where A rolls
-# wherever a walk does not reach 10, for the reason worked out above. The same sentences,
-# checked square by square:
-
-# %%
-def walk_or_roll(a, bb):
-    here = DiceRaceState((a, bb), (1, 1), 0)
-    return after(here, WALK), after(here, ROLL)
-
-for bb in range(10):
-    for a in range(10):
-        w, r = walk_or_roll(a, bb)
-        if a < bb:                                     # behind
-            expected = WALK if w == r == -1 or (a, bb) == (8, 9) else ROLL
-        elif a > bb:                                   # ahead
-            expected = ROLL if a - bb == 2 and a + 2 < 10 else WALK
-        else:
-            continue                                   # level: the sentence says nothing
-        assert grid[bb, a] == expected, (a, bb)
 
 # %% [markdown]
 # ## Practise: expectiminimax by hand
@@ -308,23 +343,5 @@ ex.check_dice_choice("WALK")      # your answer
 # ```python
 # assert gt.expectiminimax(game, ex.dice_position()).move == ROLL
 # ex.check_dice_choice("ROLL")
-# ```
-# </details>
-
-# %% [markdown]
-# **3. Expected steps.** A die has faces 1, 2 and 6, equally likely. How far does a roll move on
-# average? (`gt.DiceRace(faces=(1, 2, 6))` plays with it.)
-
-# %%
-ex.check_expected_steps(2)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Σ p · face = (1 + 2 + 6) / 3 = **3**.
-#
-# ```python
-# assert math.isclose(sum(p * face for face, p in gt.DiceRace(faces=(1, 2, 6)).chance_outcomes(rolling)), 3)
-# ex.check_expected_steps(3)
 # ```
 # </details>

@@ -23,8 +23,11 @@
 #   backpropagation — stepped through on a small tree;
 # * **UCB1**, the formula that balances trying the best move again against trying the
 #   others, and what its exploration constant *c* does;
-# * that with enough iterations MCTS finds the **minimax move** (tic-tac-toe, Nim), and how
-#   it fares **against alpha-beta** on Abapa and Gomoku.
+# * to **write UCB1 and the backup yourself**, checked by the grader.
+#
+# Going further: `12x_mcts_further` shows that with enough iterations MCTS finds the
+# **minimax move** (tic-tac-toe, Nim), how it fares **against alpha-beta** on Abapa and
+# Gomoku, and has three exercises on one search.
 #
 # From 2006 on, MCTS changed computer Go: Rémi Coulom's program Crazy Stone grew a tree of
 # playout statistics (Coulom, 2006), and Kocsis and Szepesvári (2006) chose the moves in that
@@ -41,27 +44,20 @@
 # | **playout** (simulation, rollout) | a game played to the end from a position, random moves by default | `playout=` (any player) |
 # | **N** | a node's visit count: how many iterations went through it | `snapshot.visits[path]` |
 # | **Q** | a node's mean result over those iterations, for the player to move there | `snapshot.values[path]` |
-# | **UCB1** | Q + c·√(ln N / n), with the child's Q taken for the player choosing (the negative of the Q drawn in the child): the score selection maximises | `ucb1(child, parent, c)` |
+# | **UCB1** | Q + c·√(ln N / n), with the child's Q taken for the player choosing (the negative of the Q drawn in the child): the score selection maximises | `my_ucb1(...)`, below |
 # | **exploration constant** | *c*: how much a rarely tried move is worth trying again | `c=math.sqrt(2)` |
 # | **most visited move** | what MCTS plays at the end | `result.move`, `result.children` |
 
 # %%
-import inspect
 import math
+import random
 
 import matplotlib.pyplot as plt
 
-from gametheory import (
-    Abapa, Gomoku, Nim, TicTacToe, GameError, alphabeta, mcts, minimax, perft, tree,
-)
-from gametheory.games.abapa import AbapaRules
-from gametheory.players import MCTSPlayer, SearchPlayer
+from gametheory import Abapa, TicTacToe, GameError, alphabeta, grade, mcts, minimax, perft, tree
 from gametheory.draw.mcts import draw_mcts
-from gametheory.evaluation import terminal_only
 from gametheory.games.abapa import mobility, store_difference
-from gametheory.search.mcts import ucb1
 from gametheory.search.mcts_trace import Backpropagate
-from gametheory.tournament import random_opening, round_robin, wilson_interval
 from gametheory.widgets.mcts import MCTSExplorer
 
 # %% [markdown]
@@ -71,8 +67,6 @@ from gametheory.widgets.mcts import MCTSExplorer
 # a hundred plies. Nobody searches that to the end:
 
 # %%
-import random
-
 abapa = Abapa()
 counts = [perft(abapa, depth=d) for d in range(6)]
 print("move sequences of 0–5 plies:", counts)
@@ -149,14 +143,8 @@ assert (exact.value, exact.move) == (1, 0)
 assert minimax(small, small.node((1,))).value == 0  # for MIN: MIN can hold MAX to 0 under a2
 
 # %% [markdown]
-# This is the whole algorithm. The bookkeeping (making nodes, rolling dice, the clock, the
-# trace) lives in `MCTSSearch`; what is left reads like the textbook:
-
-# %%
-source = inspect.getsource(mcts)
-print(source[source.index("    search = MCTSSearch("):])
-
-# %% [markdown]
+# One iteration has four phases:
+#
 # 1. **Selection** — from the root, follow the tree: each node chooses a child by its UCB1
 #    score (an untried move comes first; at a chance node the dice choose, by their
 #    probabilities), until the chosen move has no node yet.
@@ -171,7 +159,7 @@ print(source[source.index("    search = MCTSSearch("):])
 run = mcts(small, iterations=16, seed=0, trace=True)
 trace = run.trace
 print(len(trace), "steps;", run.stats.nodes, "nodes in the tree; MCTS plays", small.root.labels[run.move])
-assert len(trace) == 4 * 16 and run.move == exact.move
+assert run.move == exact.move
 
 # %% [markdown]
 # The first two iterations try the root's two moves, one each (untried moves first), and play
@@ -180,10 +168,6 @@ assert len(trace) == 4 * 16 and run.move == exact.move
 # D; the playout plays one random move from D to a leaf; backpropagation updates D, B and A.
 
 # %%
-first_two = [trace.snapshot(trace.step_of(i, "expansion")).path for i in (1, 2)]
-assert first_two == [(0,), (1,)]
-phases = [trace.events[trace.step_of(3, phase) - 1] for phase in ("selection", "expansion", "simulation")]
-assert phases[0].path == (0,) and phases[1].path == (0, 0) and len(phases[2].moves) == 1
 for phase in ("selection", "expansion", "simulation", "backpropagation"):
     display(draw_mcts(run, trace.step_of(3, phase), narration=True))
 
@@ -195,6 +179,7 @@ for phase in ("selection", "expansion", "simulation", "backpropagation"):
 
 # %%
 MCTSExplorer(small, iterations=16, seed=0)
+
 
 # %% [markdown]
 # ## UCB1 and the exploration constant
@@ -208,21 +193,39 @@ MCTSExplorer(small, iterations=16, seed=0)
 # has been neglected (n small) while its parent keeps being visited (N growing). Every move
 # is tried again sooner or later, and the good ones far more often.
 
+# %% [markdown]
+# **Write UCB1 yourself.** Your function gets the child's mean result Q (for the player
+# choosing at the parent), the child's visits n, the parent's visits N and the constant c,
+# and returns the score. A child that has never been visited must come first, whatever the
+# others score.
+
 # %%
-print(inspect.getsource(ucb1)[inspect.getsource(ucb1).index("    return"):])
+def my_ucb1(child_value, child_visits, parent_visits, c):
+    """The UCB1 score of a child: Q + c·√(ln N / n); +∞ for a child never visited."""
+    ...                              # your code: replace the ...
+
+
+grade(my_ucb1, "ucb1")
 
 # %% [markdown]
-# Iteration 3 is the first that chooses by UCB1. Computed by hand from the tree it found
-# (N = 2 at the root, each child once), the scores agree with the trace's:
+# <details><summary>Hints, if the grader names a mistake</summary>
+#
+# * **an unvisited child not taken first** — with n = 0 return `math.inf` (and do not divide
+#   by 0).
+# * **UCB1 with the log of the child's visits** — the logarithm is of N, the parent's visits:
+#   `math.log(parent_visits)`.
+# * **UCB1 without the square root** — `math.sqrt(math.log(N) / n)`.
+# </details>
+#
+# One solution, collapsed (⋯):
 
-# %%
-assert [trace.events[trace.step_of(i) - 1].scores for i in (1, 2)] == [(), ()]
-before = trace.snapshot(trace.step_of(2, "backpropagation"))
-hand = [before.value((i,), 0) + math.sqrt(2) * math.sqrt(math.log(before.visits[()]) / before.visits[(i,)]) for i in range(2)]
-chose = trace.snapshot(trace.step_of(3, "selection"))
-print("Q for MAX:", [before.value((i,), 0) for i in range(2)])
-print("by hand:", [round(s, 3) for s in hand], " in the trace:", [round(chose.ucb[(i,)], 3) for i in range(2)])
-assert hand == [chose.ucb[(i,)] for i in range(2)] and chose.path[0] == 0
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_ucb1(child_value, child_visits, parent_visits, c):
+    """The UCB1 score of a child: Q + c·√(ln N / n); +∞ for a child never visited."""
+    if child_visits == 0:
+        return math.inf
+    return child_value + c * math.sqrt(math.log(parent_visits) / child_visits)
+
 
 # %% [markdown]
 # **What c does.** In this tic-tac-toe position X (to move) wins only with the top-right
@@ -291,241 +294,77 @@ assert final[4.0][1] == 2 and final[4.0][0] < 0.6         # too much: still spre
 # One seed is one story; the next section counts over many.
 
 # %% [markdown]
-# ## With enough iterations: the minimax move
+# ## Backpropagation: write it yourself
 #
-# For 20 seeds and growing budgets we count how often MCTS plays a minimax move: in the
-# tic-tac-toe position above (only cell 2 wins) and in Nim with 13 matches (take 1 and leave
-# a multiple of 4: the only winning move).
-
-# %%
-def minimax_moves(game, state):
-    """The moves whose minimax value is the position's, for the player to move."""
-    mover, value = game.to_move(state), minimax(game, state).value
-    def worth(move):
-        after = game.result(state, move)
-        if game.is_terminal(after):
-            return game.utility(after, mover)
-        v = minimax(game, after).value
-        return v if game.to_move(after) == mover else -v
-    return {m for m in game.legal_moves(state) if worth(m) == value}
-
-cases = {"tic-tac-toe (X wins only by 2)": (ttt, corner), "Nim, 13 matches (take 1)": (Nim(13), Nim(13).initial_state())}
-budgets = [10, 30, 100, 300, 1000]
-seeds = range(20)
-found = {}
-for name, (game, state) in cases.items():
-    best = minimax_moves(game, state)
-    found[name] = [sum(mcts(game, state, iterations=n, seed=s).move in best for s in seeds) / len(seeds) for n in budgets]
-    print(f"{name:32} best {sorted(best)}:", "  ".join(f"{n}: {f:.0%}" for n, f in zip(budgets, found[name])))
-assert minimax_moves(ttt, corner) == {2} and minimax_moves(Nim(13), Nim(13).initial_state()) == {1}
-
-fig, ax = plt.subplots(figsize=(6, 3.4))
-for name, fractions in found.items():
-    ax.plot(budgets, fractions, marker="o", label=name)
-ax.set(xscale="log", xlabel="iterations", ylabel="share of the 20 seeds\nplaying the minimax move", ylim=(0, 1.05))
-ax.legend(); fig.tight_layout()
-
-# %%
-assert all(fractions[-1] >= 0.9 for fractions in found.values())
-assert all(fractions[0] <= 0.5 for fractions in found.values())
-
-# %% [markdown]
-# With 10 iterations MCTS plays the winning move in at most half of the runs, with 1000 in at
-# least 90% of them. In between the count wanders: 20 seeds are a small sample, and early on
-# a search can chase a move that looked good by luck. Kocsis and Szepesvári (2006) state
-# that the probability of UCT choosing a wrong move at the root goes to 0 as the iterations
-# grow; Shah, Xie and Xu (2019) found their proof incomplete, and proved a guarantee of this
-# kind for a variant with a larger exploration bonus. Either way, no finite number of
-# iterations is a guarantee on every tree. (The package's tests check given numbers the hard
-# way on small trees: they run the search once for *every* possible sequence of playout
-# results.)
-
-# %% [markdown]
-# ## MCTS against alpha-beta
+# After a playout every node on the way up counts one more visit and adds the result. The
+# result of a playout is given for A (player 0): +1 if A won, −1 if B won, 0 for a draw. But
+# each node must add it **as the player who chose the move into it sees it**: a win for A is
+# a loss for B. In this exercise a node is a `BackupNode` with four fields:
 #
-# Now a real contest. To keep this notebook quick we play Abapa on a smaller board — four
-# houses a side, three seeds in each; the rules are the same, and whoever collects more than
-# half of the 24 seeds wins — and Gomoku on a 7×7 board with four in a row, every stone next
-# to one already played (the first in the centre).
+# | field | meaning |
+# | --- | --- |
+# | `node.player` | the player who chose the move into this node (the player to move at its parent): 0 or 1 |
+# | `node.parent` | the node above (`None` at the root) |
+# | `node.visits` | N: how many playouts went through it |
+# | `node.total` | the sum of their results *for* `node.player`, so that `total / visits` is the Q that UCB1 uses at the parent |
 #
-# Two players that always answer a position the same way play the same game every time
-# from the same start, and a repeated game tells nothing new. So every game here starts
-# from an opening of its own, and every opening is played twice, once with each player as A.
-# The score counts a win 1 and a draw ½. Its 95% interval (Wilson) treats the games as
-# independent trials (counting a draw as ½ makes it, if anything, a little too wide).
-# **These are small samples**: where an interval contains 50%, the games cannot tell which
-# player is stronger.
+# (The explorer above shows Q for the player *to move* at a node: where the players
+# alternate, the same number with the other sign.) Your `my_backup(node, reward)` gets the
+# new node at the bottom of the path and the reward for A; it updates that node and every
+# node above it, and returns nothing.
 
 # %%
-def match(game, player, opponent, openings):
-    """Score of ``player`` against ``opponent`` (win 1, draw ½) and its 95% interval."""
-    table = round_robin(game, [player, opponent], 2 * len(openings), openings=openings, progress=False)
-    assert len({record.moves for record in table.records}) == len(table.records)  # no game twice
-    row = next(r for r in table.standings() if r.name == player.name)
-    low, high = wilson_interval(row.score * row.games, row.games)
-    return row.score, low, high
+def my_backup(node, reward):
+    """Add one playout's `reward` (its result for player 0) to `node` and every node above it."""
+    ...                              # your code: replace the ...
 
-mini_abapa = Abapa(AbapaRules(houses_per_side=4, seeds_per_house=3))
-start = mini_abapa.initial_state()
-abapa_openings = [(first, second) for first in mini_abapa.legal_moves(start)
-                  for second in mini_abapa.legal_moves(mini_abapa.result(start, first))]
-mini_lengths = [random_game_length(mini_abapa, seed) for seed in range(100)]
-print(len(abapa_openings), "openings of two moves; a random game lasts",
-      sum(mini_lengths) / len(mini_lengths), "plies on average (100 games)")
-assert len(abapa_openings) == 16 and 40 < sum(mini_lengths) / len(mini_lengths) < 50
-assert sum(mini_lengths) / len(mini_lengths) < sum(lengths) / len(lengths) / 2  # under half
+
+grade(my_backup, "backup")
 
 # %% [markdown]
-# A random game on this board lasts under half as long as on the full one. Each point below
-# is 32 games: the 16 openings of two moves, each with both colours. MCTS with a growing
-# number of iterations a move plays a two-ply alpha-beta with the store difference (96
-# games: this cell takes about ten seconds, the next two about five and eight):
-
-# %%
-budgets_abapa = [10, 40, 160]
-versus_stores = SearchPlayer("alphabeta", 2, store_difference, name="alpha-beta, store difference")
-abapa_curve = [match(mini_abapa, MCTSPlayer(n, seed=1), versus_stores, abapa_openings) for n in budgets_abapa]
-for n, (score, low, high) in zip(budgets_abapa, abapa_curve):
-    print(f"MCTS {n:4} iterations: score {score:.0%}  [{low:.0%}, {high:.0%}]")
-
-# %% [markdown]
-# Does alpha-beta's evaluation matter? The same two-ply alpha-beta with two other
-# evaluations, each against MCTS with 40 iterations a move (the store difference is the
-# middle point above):
-
-# %%
-opponents = {"mobility": mobility, "none (0 unless the game is over)": terminal_only(mini_abapa)}
-versus = {"store difference": abapa_curve[budgets_abapa.index(40)]}
-for name, evaluate in opponents.items():
-    alpha_beta = SearchPlayer("alphabeta", 2, evaluate, name=f"alpha-beta, {name}")
-    versus[name] = match(mini_abapa, MCTSPlayer(40, seed=1), alpha_beta, abapa_openings)
-for name, (score, low, high) in versus.items():
-    print(f"MCTS (40) against alpha-beta with {name:32}: score {score:.0%}  [{low:.0%}, {high:.0%}]")
-
-# %% [markdown]
-# Gomoku, against alpha-beta with the threat-counting heuristic of chapter 11, from eight
-# different random openings of three stones (16 games a point):
-
-# %%
-gomoku = Gomoku(size=7, k=4, candidates_radius=1)
-rng, gomoku_openings = random.Random(0), []
-while len(gomoku_openings) < 8:
-    line = random_opening(gomoku, 3, rng)
-    if line not in gomoku_openings:
-        gomoku_openings.append(line)
-budgets_gomoku = [10, 30, 90]
-versus_threats = SearchPlayer("alphabeta", 2, gomoku.heuristic, name="alpha-beta, threats")
-gomoku_curve = [match(gomoku, MCTSPlayer(n, seed=1), versus_threats, gomoku_openings) for n in budgets_gomoku]
-for n, (score, low, high) in zip(budgets_gomoku, gomoku_curve):
-    print(f"MCTS {n:4} iterations: score {score:.0%}  [{low:.0%}, {high:.0%}]")
-
-# %%
-fig, ax = plt.subplots(figsize=(6.4, 3.6))
-for label, budgets_, curve, shift in [
-    ("Abapa 4×3, vs alpha-beta (store difference), 32 games a point", budgets_abapa, abapa_curve, 0.97),
-    ("Gomoku 7×7, vs alpha-beta (threats), 16 games a point", budgets_gomoku, gomoku_curve, 1.03),
-]:
-    xs = [b * shift for b in budgets_]
-    scores = [s for s, _, _ in curve]
-    errors = [[max(0, s - lo) for s, lo, _ in curve], [max(0, hi - s) for s, _, hi in curve]]
-    ax.errorbar(xs, scores, yerr=errors, marker="o", capsize=4, label=label)
-ax.axhline(0.5, color="grey", lw=0.8, ls="--")
-ax.set(xscale="log", xlabel="MCTS iterations per move", ylabel="MCTS score (win 1, draw ½)", ylim=(-0.02, 1.02))
-ax.set_title("MCTS against two-ply alpha-beta, with 95% intervals")
-ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=1); fig.tight_layout()
-
-# %%
-(_, _, high_10), (_, low_40, high_40), (_, low_160, _) = abapa_curve
-assert high_10 < 0.5 < low_160 and low_40 < 0.5 < high_40    # Abapa: worse, undecided, better
-assert all(score == 0 and high < 0.2 for score, _, high in gomoku_curve)  # Gomoku: every game lost
-(_, low_s, high_s), (_, low_m, high_m), (_, low_none, _) = versus.values()
-assert low_none > max(high_s, high_m)      # alpha-beta without an evaluation: clearly the weakest
-assert low_s < high_m and low_m < high_s   # store difference or mobility: undecided
-
-# %% [markdown]
-# What the numbers say, and how far they can be trusted:
+# <details><summary>Hints, if the grader names a mistake</summary>
 #
-# * **Abapa**: with 10 iterations a move MCTS is the weaker player — its whole interval lies
-#   below 50% — and with 160 the stronger one, its whole interval above 50%; at 40 the 32
-#   games cannot tell. A plausible reason for MCTS's strength here: a move that gives seeds
-#   away tends to lose random games too, so random playouts are a fair judge in a sowing
-#   game.
-# * **Gomoku**: against the threat-counting heuristic MCTS lost every game at every budget
-#   tried; with 16 games a point the interval says that its score against this opponent,
-#   from such openings, is below 20%. A plausible reason: a threat must be answered *now*, and a random
-#   playout almost never answers it, so random games say little about whether a line is
-#   dangerous. Strong MCTS programs use a smarter playout policy (or a neural network)
-#   instead: `playout=` takes any player.
-# * **The evaluation matters to alpha-beta**: without one (0 unless the game is over) the
-#   two-ply alpha-beta did clearly worst — MCTS's score against it has an interval wholly
-#   above its scores against the other two. Whether the store difference or mobility is the
-#   better evaluation, these games cannot tell.
-
-# %% [markdown]
-# ## Exercises
-#
-# All three look at one search: 12 iterations on another small tree (ours), seed 0.
-
-# %%
-from lesson_checks.mcts import (
-    before_iteration, check_backup, check_next_child, check_ucb1, exercise_search,
-)
-
-exercise = exercise_search()
-print(exercise.trace.snapshot(0).narration)
-ten = before_iteration(10)                   # what the questions below say
-assert [(ten.visits[(i,)], ten.value((i,), 0)) for i in range(3)] == [(7, 2 / 7), (1, -1), (1, -1)]
-assert ten.visits[()] == 9
-draw_mcts(exercise, before_iteration(10), caption="the tree as iteration 10 begins (in blue: iteration 9's update)")
-
-# %% [markdown]
-# **1. One UCB1 score.** As iteration 10 begins the root A has N = 9 visits; its child B (move
-# a1) has n = 7 and Q = 2/7 for MAX. With c = √2, what is B's UCB1 score? (Three decimals.)
-
-# %%
-check_ucb1(0.286)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# 2/7 + √2·√(ln 9 / 7) = 0.286 + 1.414 · 0.560 = **1.078**. `before_iteration(10).visits`
-# and `.value((0,), 0)` give the numbers; `exercise.trace.snapshot(exercise.trace.step_of(10)).ucb`
-# shows all three scores.
+# * **the reward backed up without the sign flip** — add `reward` where `node.player == 0`
+#   and `-reward` where `node.player == 1`.
+# * **the sign flipped at every level instead of by player** — players need not alternate
+#   (a game may give a player two moves in a row, as Kalah does when a sowing ends in the
+#   player's own store; the grader's level 2 has such paths):
+#   ask each node's `player`.
+# * **left node … with … visits** — every node on the path, the bottom one and the root
+#   included, gets one more visit; `node = node.parent` until it is `None`.
+# * **changed node X, which is not on the path** — go up through `parent` only.
 # </details>
 #
-# **2. Predict the selection.** In iteration 10, which child of the root does selection go
-# to? (C and D have one visit each, Q = −1 for MAX.)
+# One solution, collapsed (⋯):
 
-# %%
-check_next_child("B")      # your answer: a node (B, C, D) or a move (a1, a2, a3)
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# **C**. B scores 1.078; C and D both score −1 + √2·√(ln 9 / 1) = 1.096: the bonus of a move
-# tried once outweighs its bad start. A tie goes to the first move in the game's order, a2.
-# </details>
-#
-# **3. Backpropagation.** Iteration 11 goes through C, where it adds C's second child, and
-# the playout from that child ends with a win for MIN. Before the iteration C had N = 2 and
-# Q = 0 — for MIN, who moves at C. What are N and Q at C afterwards?
-
-# %%
-check_backup(3, -0.333)      # your answer: visits, then Q
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_backup(node, reward):
+    """Add one playout's `reward` (its result for player 0) to `node` and every node above it."""
+    while node is not None:
+        node.visits += 1
+        node.total += reward if node.player == 0 else -reward
+        node = node.parent
 
 # %% [markdown]
-# <details><summary>Solution</summary>
+# ## What the grader says about a mistake
 #
-# **N = 3, Q = 1/3 ≈ 0.333**: the total for MIN was 0 · 2 = 0, the win adds +1, and the mean
-# is 1/3. For MAX the same node is worth −1/3: Q is always for the player to move there.
-# </details>
+# The classic bug: every node adds the reward as it is, for A, whoever chose the move. Then B's
+# moves look good to B exactly when they are good for A.
+
+# %%
+def backup_first_try(node, reward):
+    while node is not None:
+        node.visits += 1
+        node.total += reward
+        node = node.parent
+
+print(grade(backup_first_try, "backup"))
+
+# %% [markdown]
+# ## Summary
 #
-# **Explorations** (no single right answer):
-#
-# 1. In the explorer, set *c* = 0 and search again. Which moves are never tried a second
-#    time? Why is that dangerous?
-# 2. Give MCTS a smarter playout: `mcts(gomoku, playout=HeuristicPlayer())` (from
-#    `gametheory.players`). Does it now hold its own against the threats? It plays
-#    fewer iterations in the same time: compare with `time_limit=` instead of `iterations=`.
-# 3. Play MCTS yourself: `PlayWidget(TicTacToe(), MCTSPlayer(500))` (from
-#    `gametheory.widgets.play`). Can you beat it with 50 iterations? With 5000?
+# * MCTS needs no evaluation function: it plays games to the end and keeps the mean result.
+# * One iteration: selection (by UCB1), expansion, simulation, backpropagation.
+# * UCB1 = Q + c·√(ln N / n); an unvisited child comes first; c sets how much to explore.
+# * The backup adds each result for the player who chose the move: the sign flips with the
+#   player.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from lesson_checks.alphabeta import (
     CHECKERS_ALFABETA,
@@ -52,6 +54,7 @@ def test_spot_the_bug_check(capsys: pytest.CaptureFixture[str]) -> None:
         ({11}, "look at the moves the loop tries"),
         ({7, 11, 17}, "lines 17–18 are right"),
         ({9}, "line 9 is fine"),
+        ({7, 15}, "right at the opponent's nodes only"),
         ({0, 7}, "numbered 1 to 23"),
         ("seven", "whole numbers"),
         (set(), "two lines are wrong"),
@@ -69,3 +72,29 @@ def test_answers_typed_as_students_type_them(capsys: pytest.CaptureFixture[str])
         assert "whole numbers" in capsys.readouterr().out
     assert not check_best_case_leaves(31.5)
     assert "not a whole number" in capsys.readouterr().out
+
+
+def test_the_rebuilt_figures_of_lesson_07x_fit_the_theses_text() -> None:
+    """07x rebuilds two figures from the theses' text (moved here from the lesson's cells).
+    Slovak figure 14: value 2, the second move's first reply −2, α-cutoffs at C and D.
+    Hungarian figure 8: α = 5 at the start, the sibling gets 7 then 4, three cuts below MIN."""
+    from gametheory import tree
+    from gametheory.practice import cutoff_kinds
+    from gametheory.search.trace import Backup, Cutoff
+
+    figure_14 = tree([[4, 2], [-2, 5], [1, 3]])
+    fig14 = alphabeta(figure_14, trace=True)
+    assert fig14.trace is not None and fig14.value == 2
+    cuts = [e for e in fig14.trace if isinstance(e, Cutoff)]
+    assert [figure_14.node(e.path).name for e in cuts] == ["C", "D"]
+    assert figure_14.node((1, 0)).payoff == -2 and cutoff_kinds(fig14.trace) == {"α"}
+    fig8 = alphabeta(tree([[5, 6], [7, 4, 8], [3, 9], [6, 2, 1]]), trace=True)
+    assert fig8.trace is not None
+    backups = [e for e in fig8.trace if isinstance(e, Backup)]
+    assert [(e.path, e.alpha) for e in backups if e.path == ()][0] == ((), 5)
+    assert [e.value for e in backups if e.path == (1,)] == [7, 4]
+    assert [fig8.trace.role(e.path) for e in fig8.trace if isinstance(e, Cutoff)] == ["MIN"] * 3
+    source = Path(__file__).resolve().parent.parent / "notebooks" / "07x_alpha_beta_further.py"
+    text = source.read_text(encoding="utf-8")
+    assert "gt.tree([[4, 2], [-2, 5], [1, 3]])" in text
+    assert "gt.tree([[5, 6], [7, 4, 8], [3, 9], [6, 2, 1]])" in text

@@ -175,3 +175,22 @@ def test_a_verdict_reads_as_true_or_false_and_a_notebook_shows_nothing_more() ->
     assert not wrong and right and wrong == False and right == True  # noqa: E712
     # the line printed says it: a cell ending with a check shows no "False" under it
     assert InteractiveShell.instance().display_formatter.format(wrong) == ({}, {})
+
+
+def test_the_checks_of_06_07_09_read_text_floats_and_numpy_alike() -> None:
+    """Issue 24: "20", 20.0 and numpy.int64(20) are the same answer, in every check of lessons
+    06, 07 and 09 (and their going-further notebooks) that takes a number."""
+    from lesson_checks import alphabeta
+
+    for typed in (7, "7", 7.0, np.int64(7)):
+        assert minimax.check_minimax_value(typed)
+    for typed in (3, "3", 3.0, np.int64(3)):
+        assert chance.check_expected_steps(typed)
+    for typed in (31, "31", 31.0, np.int64(31)):
+        assert alphabeta.check_best_case_leaves(typed)
+    for typed in (2.5, "2.5", "2,5", "5/2", np.float64(2.5)):
+        assert chance.check_chance_value(typed)
+    for typed in ([5, 10, 15], ["5", "10", "15"], [5.0, 10.0, 15.0], np.array([5, 10, 15])):
+        assert minimax.check_losing_positions(typed)
+    for typed in ({7, 11}, ["7", "11"], [7.0, 11.0], np.array([7, 11]), "7, 11"):
+        assert alphabeta.check_checkers_bugs(typed)

@@ -179,10 +179,16 @@ return NajlepsiaHodnota;
 _BUGS = {
     7: "line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the "
     "first if moves are numbered from 0, the last if from 1; and C wants ; not , there)",
-    11: "line 11 calls minimax, not alfabeta itself: the search the thesis writes before "
-    "this one (negamax) takes no window, so (−β, −α) is lost and nothing below the root is "
-    "cut; at the root β = +∞, so nothing is cut there either",
+    11: "line 11 calls minimax, a function this listing does not define, not alfabeta "
+    "itself: as printed, the window (−β, −α) goes to another function and alfabeta never "
+    "searches below the root with it",
 }
+_COMMENT = (
+    "lines 15–16 are a comment, not code: they say the branch is left because it is "
+    "unfavourable for the maximizing player, which is right at the opponent's nodes only (at "
+    "MAX's own nodes a value ≥ β is cut because it is too good: MIN will not allow it); no "
+    "instruction is wrong there"
+)
 _FINE = {
     3: "line 3 is right: the best so far starts below every value",
     4: "lines 4–5 are right: at the depth limit or the end of the game, evaluate (for the "
@@ -191,6 +197,8 @@ _FINE = {
     "player to move, as negamax needs)",
     13: "lines 13–14 are right: keep the best value so far",
     14: "lines 13–14 are right: keep the best value so far",
+    15: _COMMENT,
+    16: _COMMENT,
     17: "lines 17–18 are right: a value ≥ β is the cutoff of negamax form (the opponent will "
     "not allow this line), so the loop stops",
     18: "lines 17–18 are right: a value ≥ β is the cutoff of negamax form (the opponent will "
@@ -215,7 +223,7 @@ def check_checkers_bugs(lines: Iterable[int] | int | str) -> Verdict:
     """Exercise: which two lines of :func:`checkers_pseudocode` are wrong?
 
     >>> check_checkers_bugs({7, 11})
-    ✓ Right: line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the first if moves are numbered from 0, the last if from 1; and C wants ; not , there); line 11 calls minimax, not alfabeta itself: the search the thesis writes before this one (negamax) takes no window, so (−β, −α) is lost and nothing below the root is cut; at the root β = +∞, so nothing is cut there either.
+    ✓ Right: line 7 starts the moves at 1 and stops before pocet, so one move is never tried (the first if moves are numbered from 0, the last if from 1; and C wants ; not , there); line 11 calls minimax, a function this listing does not define, not alfabeta itself: as printed, the window (−β, −α) goes to another function and alfabeta never searches below the root with it.
     True
     >>> check_checkers_bugs({7, 17})
     ✗ Not yet: lines 17–18 are right: a value ≥ β is the cutoff of negamax form (the opponent will not allow this line), so the loop stops.

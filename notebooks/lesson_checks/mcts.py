@@ -18,13 +18,12 @@ True
 from __future__ import annotations
 
 import math
-from numbers import Integral, Real
 
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace
 from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
-from lesson_checks import Verdict, feedback
+from lesson_checks import Verdict, feedback, number
 
 __all__ = [
     "exercise_tree",
@@ -74,13 +73,7 @@ def before_iteration(iteration: int) -> MCTSSnapshot:
     return trace.snapshot(0 if iteration == 1 else trace.step_of(iteration - 1, "backpropagation"))
 
 
-def _number(answer: object) -> float | None:
-    if isinstance(answer, bool) or not isinstance(answer, Real) or math.isnan(answer):
-        return None
-    return float(answer)
-
-
-def check_ucb1(score: float) -> Verdict:
+def check_ucb1(score: object) -> Verdict:
     """Exercise: the UCB1 score of B (move a1) at the root, as iteration 10 begins.
 
     Before iteration 10 the root A has N = 9 visits and B has n = 7, with mean result
@@ -99,7 +92,7 @@ def check_ucb1(score: float) -> Verdict:
     c = math.sqrt(2)
     bonus = c * math.sqrt(math.log(big_n) / n)
     right = q + bonus
-    given = _number(score)
+    given = number(score)
     if given is None:
         return feedback(False, f"answer with a number, not {score!r}")
     if math.isclose(given, right, abs_tol=0.005):
@@ -187,7 +180,7 @@ def _score(snap: MCTSSnapshot, path: tuple[int, ...]) -> float:
     return q + math.sqrt(2) * math.sqrt(math.log(snap.visits[()]) / snap.visits[path])
 
 
-def check_backup(visits: int, q: float) -> Verdict:
+def check_backup(visits: object, q: object) -> Verdict:
     """Exercise: iteration 11 goes through C and adds C's second child, whose playout ends
     with a win for MIN (B). Before it, C had N = 2 and Q = 0 (for MIN, who moves at C).
     What are N and Q at C afterwards?
@@ -206,9 +199,10 @@ def check_backup(visits: int, q: float) -> Verdict:
     right_q = after.values[(1,)]
     old_n = before.visits[(1,)]
     old_q = before.values[(1,)]
-    given_q = _number(q)
-    if isinstance(visits, bool) or not isinstance(visits, Integral) or given_q is None:
+    given_q, given_n = number(q), number(visits)
+    if given_n is None or not given_n.is_integer() or given_q is None:
         return feedback(False, "answer with a whole number of visits and a number for Q")
+    visits = int(given_n)
     if visits != right_n:
         hint = (
             "the visit counts too: every node on the way gets N + 1"
