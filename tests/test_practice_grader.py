@@ -782,13 +782,30 @@ def ab_swapped_call_hard(game: Any, state: Any, alpha: float, beta: float) -> fl
     return alpha if game.to_move(state) == 0 else beta
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the grader names 'α and β swapped' only when the swapped function is fail-soft: "
-    "the fail-hard form (the Czech notes' AlfaBeta, which lesson 07 teaches) gets the right "
-    "first divergence at B but no bug (found by the lessons23 helper; for the lead)",
-)
 def test_swapped_bounds_are_named_in_the_fail_hard_form_too() -> None:
+    """Found by the lessons: the notes' AlfaBeta returns α or β as they stand (the value
+    that caused a cut, not the bound), and a swapped call in that form was named no bug."""
     report = grade(ab_swapped_call_hard, "alphabeta", trees=[AIMA])
     assert report.first_divergence is not None and report.first_divergence.node == "B"
     assert report.bug is BUGS["swapped"], report.message
+
+
+def ab_raised(game: Any, state: Any, alpha: float, beta: float) -> float:
+    """The Czech notes' AlfaBeta read literally: it returns α (MAX) or β (MIN) as they stand."""
+    if game.is_terminal(state):
+        return game.utility(state, 0)
+    for move in game.legal_moves(state):
+        value = ab_raised(game, game.result(state, move), alpha, beta)
+        if game.to_move(state) == 0:
+            alpha = max(alpha, value)
+        else:
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return alpha if game.to_move(state) == 0 else beta
+
+
+def test_the_notes_alfabeta_is_right_and_its_convention_named():
+    report = grade(ab_raised, "alphabeta", level=3)
+    assert report.passed and report.convention == "raised", report.message
+    assert "Czech notes' AlfaBeta" in report.message

@@ -224,8 +224,9 @@ class Report:
     ``passed`` means: the same root value, the same leaves scored in the same order, the
     same cutoffs, and at every node a value the search accepts. ``convention`` says, for
     alpha-beta, what the function returns at a node whose value falls outside its window:
-    the bound (fail-hard, as the Czech notes' AlfaBeta returns α or β) or the best value so
-    far (fail-soft); both are right.
+    ``"fail-soft"`` (its best value so far), ``"fail-hard"`` (the bound of its window) or
+    ``"raised"`` (α at MAX, β at MIN as they stand, as the Czech notes' AlfaBeta does); all
+    three are right.
     """
 
     kind: str
@@ -587,13 +588,20 @@ def _bug_of(variant: str) -> Bug:
     return BUGS["sign-window" if variant.startswith("sign-window") else variant]
 
 
+RETURNS = ("best", "bound", "raised")
+"""What an alpha-beta node may return, all three right: its best value so far (fail-soft);
+the bound of its window where the value falls outside it (fail-hard); or α at MAX and β at
+MIN as they stand when the node is done (the Czech notes' AlfaBeta read literally: the bound
+where every move fails low, the value that caused the cut where one cuts)."""
+
+
 @dataclass(frozen=True)
 class _Search:
     """How to run one variant of the reference search (``bug`` None: the right one)."""
 
     kind: str
     bug: str | None = None
-    hard: bool = False  # at a node outside its window, return the bound (fail-hard)
+    returns: str = "best"  # what a node returns: one of RETURNS
 
     def __call__(
         self, game: _WatchedGame, state: Position, depth: int | None, alpha: float, beta: float
@@ -681,8 +689,10 @@ class _Search:
                 else:
                     beta = min(beta, best)
             if alpha > beta or (alpha == beta and self.bug != "strict"):
-                return (beta if maximizing else alpha) if self.hard else best
-        return (alpha if maximizing else beta) if self.hard else best
+                return {"best": best, "bound": beta if maximizing else alpha}.get(
+                    self.returns, alpha if maximizing else beta
+                )
+        return best if self.returns == "best" else alpha if maximizing else beta
 
 
 # -- one run of a search function on one tree --------------------------------------------
@@ -918,12 +928,12 @@ def _explain_value(
         if v <= alpha:
             text += (
                 f"; with the window {shown} any value from {number_text(v)} to "
-                f"{number_text(alpha)} is right (fail-soft or fail-hard)"
+                f"{number_text(alpha)} is right (fail-soft, fail-hard or between)"
             )
         elif v >= beta:
             text += (
                 f"; with the window {shown} any value from {number_text(beta)} to "
-                f"{number_text(v)} is right (fail-hard or fail-soft)"
+                f"{number_text(v)} is right (fail-hard, fail-soft or between)"
             )
         else:
             text += f"; it lies inside its window {shown}, so it must be returned exactly"
@@ -1072,8 +1082,8 @@ def _told_apart(kind: str, t: GameTree, depth_limited: bool) -> set[tuple[str, s
     looks: dict[str, set[Any]] = {}
     for variant in [None, *_variants(kind, depth_limited)]:
         name = "right" if variant is None else _bug_of(variant).name
-        for hard in (False, True):
-            outcome = _run_reference(_Search(kind, variant, hard), t, depth)
+        for returns in RETURNS:
+            outcome = _run_reference(_Search(kind, variant, returns), t, depth)
             looks.setdefault(name, set()).add(_signature(outcome, True, windowed))
     return {(a, b) for a in looks for b in looks if a < b and not looks[a] & looks[b]}
 
@@ -1126,11 +1136,11 @@ def _matching_bug(
     """The mistake of the catalogue that behaves exactly like the student's function on
     every tree it ran on (in either convention), or None."""
     for variant in _variants(kind, runs[0][1] is not None):
-        for hard in (False, True):
+        for returns in RETURNS:
             if all(
                 _signature(student, student.run.observed, windowed)
                 == _signature(
-                    _run_reference(_Search(kind, variant, hard), t, depth),
+                    _run_reference(_Search(kind, variant, returns), t, depth),
                     student.run.observed,
                     windowed,
                 )
@@ -1143,27 +1153,25 @@ def _matching_bug(
 def _convention(
     runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]], kind: str
 ) -> str | None:
-    """What the student's alpha-beta returns where a node's best value so far (the fail-soft
-    answer) and the bound of its window differ: ``"fail-hard"``, ``"fail-soft"``, ``"mixed"``,
-    or None if no node showed it."""
-    hard = soft = 0
-    for t, _, student, reference in runs:
-        softly = {e[1]: e[2] for e in reference.run.events if e[0] == "exit"}
-        windows: dict[Path, tuple[float, float]] = {}
-        for event in student.run.events:
-            if event[0] == "enter" and len(event) == 4:
-                windows[event[1]] = (event[2], event[3])
-            elif event[0] == "exit" and event[1] in windows and not t.node(event[1]).is_leaf:
-                alpha, beta = windows[event[1]]
-                best, returned = softly[event[1]], event[2]
-                bound = alpha if best <= alpha else beta if best >= beta else None
-                if bound is None or _close(bound, best):
-                    continue
-                hard += _close(returned, bound)
-                soft += _close(returned, best)
-    if hard and soft:
-        return "mixed"
-    return "fail-hard" if hard else "fail-soft" if soft else None
+    """Which of the right ways (:data:`RETURNS`) the student's alpha-beta returns a value
+    where a node's value falls outside its window: ``"fail-soft"``, ``"fail-hard"`` or
+    ``"raised"`` (the first that fits, in that order), or None where no node told them apart
+    (or its calls went unseen)."""
+    if not all(student.run.observed for _, _, student, _ in runs):
+        return None
+    fits = [
+        returns
+        for returns in RETURNS
+        if all(
+            _signature(student, True, False)  # every node's value, not only the root's
+            == _signature(_run_reference(_Search(kind, None, returns), t, depth), True, False)
+            for t, depth, student, _ in runs
+        )
+    ]
+    names = {"best": "fail-soft", "bound": "fail-hard", "raised": "raised"}
+    # "raised" agrees with fail-soft at the nodes that cut and with fail-hard at the others:
+    # it is named only where neither pure convention fits what the tests showed
+    return names[fits[0]] if 0 < len(fits) < len(RETURNS) else None
 
 
 def _package_trace(kind: str, t: GameTree, depth: int | None) -> Any:
@@ -1533,8 +1541,15 @@ def _message(
             text += ", the same cutoffs"
         if convention == "fail-hard":
             text += (
-                ". Where a node's value falls outside its window it returns the bound "
-                "(fail-hard, as the Czech notes' AlfaBeta returns α or β): right too"
+                ". Where a node's value falls outside its window it returns the bound of the "
+                "window (fail-hard): right too"
+            )
+        elif convention == "raised":
+            text += (
+                ". Where a node's value falls outside its window it returns α (at MAX) or β "
+                "(at MIN) as they stand when it is done, as the Czech notes' AlfaBeta does: "
+                "the bound where every move fell short, the value that caused the cut where "
+                "one cut. Right too"
             )
         elif convention == "fail-soft":
             text += (
