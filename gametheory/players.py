@@ -484,6 +484,9 @@ class HumanPlayer(_Named):
             text = line.strip()
             if not text:
                 continue
+            if "\ufffd" in text:  # bytes that were not text (the console program reads them so)
+                self.say("that line holds bytes that are not UTF-8 text; type it again")
+                continue
             word, _, rest = text.partition(" ")
             if word.lower() == "help":
                 if self.help:
