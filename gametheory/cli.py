@@ -21,6 +21,10 @@ the hint, and the game goes on. Games are saved only as regular files: a symboli
 device such as ``/dev/null``, a pipe or a folder is refused as a ``save`` or ``--autosave``
 target (see :mod:`gametheory.files`); ``~`` in a file name is the home folder.
 
+A game that goes round a cycle (a position for the third time: possible under ``--cycle
+below_four``, which ends only cycles of few seeds) ends as the repetition rule ends one, each
+player taking the seeds on their own side (:class:`~gametheory.core.Repetitions`).
+
 >>> import io
 >>> out = io.StringIO()
 >>> main(["play", "abapa", "--mode", "machine-vs-machine", "--depth", "1"], io.StringIO(), out)
@@ -38,7 +42,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from gametheory.core import GameError, player_name
+from gametheory.core import REPEATS, GameError, Repetitions, player_name
 from gametheory.evaluation import LinearEvaluator
 from gametheory.files import (
     load_record,
@@ -330,6 +334,19 @@ class Session:
         self.say(f"The {what} is now in {aside} (load it to {why}).")
         return True
 
+    def cycle_end(self) -> AbapaState | None:
+        """The finished position if the game has gone round a cycle (a position for the third
+        time, which ``--cycle below_four`` does not end), after saying so; else None."""
+        guard = Repetitions(self.game)
+        if not any(guard.cycle(state) for state in self.states):
+            return None
+        self.say(
+            f"The position has now occurred {REPEATS} times: a cycle that the {self.game.rules.cycle} "
+            "rule does not end. The game ends as the repetition rule ends a cycle: each player "
+            "takes the seeds on their own side."
+        )
+        return self.game.cycle_end(self.state)
+
     # -- commands ----------------------------------------------------------------------
     def hint(self) -> None:
         try:
@@ -444,7 +461,11 @@ class Session:
             return 1
         if not self.options.load and not self.moves:
             self.show()
+        final = None
         while not self.game.is_terminal(self.state):
+            final = self.cycle_end()
+            if final is not None:
+                break
             mover = self.state.to_move
             if self.is_human(mover):
                 try:
@@ -471,7 +492,7 @@ class Session:
                 self.apply(move)
         if self.kept and self.autosave is not None:  # nothing left to continue
             remove_saved(self.autosave)
-        outcome = self.game.outcome(self.state)
+        outcome = self.game.outcome(self.state if final is None else final)
         a, b = outcome.scores
         verdict = "a draw" if outcome.winner is None else f"{player_name(outcome.winner)} wins"
         self.say(f"Game over: {verdict}, {a}-{b}.")

@@ -31,6 +31,7 @@ from gametheory.core import (
     Game,
     GameError,
     IllegalMoveError,
+    Repetitions,
     check_player,
     checked_evaluation,
     checked_state,
@@ -584,11 +585,16 @@ def play(
     """Play a game between ``players[0]`` (A) and ``players[1]`` (B) to the end.
 
     Chance positions are decided by a random generator (``seed`` makes them reproducible).
+    A position that occurs for the third time is a cycle the rules did not end (the players
+    would go round it forever): the game ends there as its rules end a cycle, if it has that
+    capability (:class:`~gametheory.core.EndsCycles`: Abapa under ``cycle="below_four"``
+    settles the seeds), else it stops unfinished (see :class:`~gametheory.core.Repetitions`).
 
     Returns
     -------
     (moves, final)
-        The moves played, and the last position (finished unless ``max_plies`` stopped it).
+        The moves played, and the last position: finished, unless ``max_plies`` or a cycle
+        stopped it; after a cycle ended by the rules, their finished position.
 
     Raises
     ------
@@ -612,7 +618,11 @@ def play(
     rng = random.Random(seed)
     state = checked_state(game, state)
     moves: list[Any] = []
+    guard = Repetitions(game)
     while not game.is_terminal(state) and (max_plies is None or len(moves) < max_plies):
+        if guard.cycle(state):
+            ended = guard.ended(state)
+            return moves, state if ended is None else ended
         mover = game.to_move(state)
         if mover == CHANCE:
             move = sample_outcome(game, state, rng)
@@ -744,5 +754,6 @@ class GameFault(GameError):
 def _reason(cause: BaseException) -> str:
     """What went wrong, in the words of the error (its type too, unless a GameError)."""
     if isinstance(cause, SystemExit):
-        return f"called sys.exit({cause.code!r})"
+        # its args, not its code: tblib's pickling (which Dask installs) loses the code
+        return f"called sys.exit({', '.join(map(repr, cause.args))})"
     return str(cause) if isinstance(cause, GameError) else f"{type(cause).__name__}: {cause}"

@@ -136,7 +136,9 @@ def round_robin(
     progress
         Show a progress bar (tqdm) that counts the forfeits and failed games as they happen.
     max_plies
-        Cut games longer than this (counted as draws).
+        Cut games longer than this (counted as draws). Without it every game still ends: a
+        position that occurs for the third time (a cycle) ends it as
+        :func:`~gametheory.players.play` says.
     time_per_move
         Seconds a player may take for a move (see :func:`play_match`); None: no limit.
 
