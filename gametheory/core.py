@@ -517,12 +517,26 @@ def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> f
     Traceback (most recent call last):
     ...
     gametheory.core.GameError: evaluation function <lambda> returned nan for player 0 in state 'some state'; it must return a real number (positive = good for the player)
+    >>> checked_evaluation(lambda s, p: 10**400, "some state", 0)
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: evaluation function <lambda> returned a number too large for a float (about 10**400) for player 0 in state 'some state'; return at most about 1e308, or float('inf') for a won position
     """
     value = evaluate(state, player)
     name = getattr(evaluate, "__name__", repr(evaluate))
-    if isinstance(value, bool) or not isinstance(value, Real) or math.isnan(value):
+    number = math.nan
+    if not isinstance(value, bool) and isinstance(value, Real):
+        try:
+            number = float(value)
+        except OverflowError:  # an int such as 10**400: no float holds it
+            raise GameError(
+                f"evaluation function {name} returned a number too large for a float "
+                f"(about 10**{int(abs(int(value)).bit_length() * math.log10(2))}) for player {player} in state "
+                f"{state!r}; return at most about 1e308, or float('inf') for a won position"
+            ) from None
+    if math.isnan(number):
         raise GameError(
             f"evaluation function {name} returned {value!r} for player {player} in state "
             f"{state!r}; it must return a real number (positive = good for the player)"
         )
-    return float(value)
+    return number

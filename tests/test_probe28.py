@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import errno
 import io
+import math
 import os
 import stat
 import subprocess
@@ -23,7 +24,11 @@ from gametheory.files import load_record, move_aside, save_record, write_atomica
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRules, replay
 from gametheory.games.nim import Nim
 from gametheory.players import GameFault, GreedyPlayer, SearchPlayer, play
+from gametheory.search.alphabeta import alphabeta
+from gametheory.search.engine import iterative_deepening
 from gametheory.search.mcts import mcts
+from gametheory.search.minimax import minimax
+from gametheory.trees import tree
 from gametheory.tournament import play_match, round_robin
 from tests.faulty_players import Cheater, Exiter, First, Interrupter, Last
 
@@ -345,3 +350,29 @@ def test_mcts_with_a_greedy_playout_caught_in_a_cycle_stops_near_its_time_limit(
     assert result.move in BELOW_FOUR.legal_moves(CAUGHT) and result.stats.leaves > 1
     drawn = within(10, lambda: mcts(Forever(), iterations=5, playout=First()))
     assert drawn.value == 0  # a playout caught in a cycle, in a game without cycle_end: a draw
+
+
+# -- the engine and the searches ------------------------------------------------------------
+@pytest.mark.parametrize("name", ["minimax", "alphabeta", "iterative_deepening"])
+def test_an_evaluation_returning_10_to_the_400_is_a_clear_error(name: str) -> None:
+    def huge(state: Any, player: int) -> int:
+        return 10**400
+
+    search = {"minimax": minimax, "alphabeta": alphabeta}.get(name)
+    with pytest.raises(GameError, match=r"evaluation function huge returned a number too large"):
+        if search is None:
+            iterative_deepening(Abapa(), None, 2, huge)
+        else:
+            search(Abapa(), None, 2, huge)
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_mcts_on_infinite_leaves_returns_no_nan_and_avoids_the_minus_infinite_move(
+    seed: int,
+) -> None:
+    inf = math.inf
+    game = tree([[inf, -inf], [1, 2], [-inf, 3]])
+    assert minimax(game).move == 1  # the other two let MIN reach -inf
+    result = mcts(game, iterations=300, seed=seed)
+    assert not math.isnan(result.value) and result.move == 1
+    assert not any(math.isnan(c.value) for c in result.children)

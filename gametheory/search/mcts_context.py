@@ -210,8 +210,7 @@ class MCTSSearch:
             if played is not None:
                 played.append(move)
             state, over = make(state, move)
-        # + 0.0 turns a zero-sum game's −0.0 into 0.0, which reads better in the trace
-        outcome = (float(game.utility(state, 0)) + 0.0, float(game.utility(state, 1)) + 0.0)
+        outcome = (_finite(game.utility(state, 0)), _finite(game.utility(state, 1)))
         return self._simulated(node, played, outcome)
 
     def _simulated(self, node: MCTSNode, played: list[Any] | None, outcome: Outcome) -> Outcome:
@@ -291,6 +290,18 @@ class MCTSSearch:
         trace.names[path] = own or name_below(trace.names[parent.path], label)
         if parent.player == CHANCE:
             trace.probabilities[path] = parent.probabilities[index]
+
+
+CERTAIN = 1e300
+"""What an infinite utility (a certain win or loss) counts for in the sums of the results:
+infinitely many would make the mean of a node that saw both NaN, and one ``inf`` would keep
+the mean of a node that leads to ``-inf`` just as likely at ``inf`` for ever."""
+
+
+def _finite(utility: float) -> float:
+    """A playout's result for the sums: ±inf as ±:data:`CERTAIN`; + 0.0 turns a zero-sum
+    game's −0.0 into 0.0, which reads better in the trace."""
+    return max(-CERTAIN, min(CERTAIN, float(utility))) + 0.0
 
 
 def _most_visited(node: MCTSNode) -> int:
