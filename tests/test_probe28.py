@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import errno
 import io
+import json
 import math
 import os
+import re
 import stat
 import subprocess
 import sys
@@ -20,16 +22,23 @@ import pytest
 from gametheory import cli
 from gametheory.cli import main
 from gametheory.core import GameError, Repetitions
-from gametheory.files import load_record, move_aside, save_record, write_atomically
+from gametheory.files import (
+    load_checkers_evaluation,
+    load_record,
+    move_aside,
+    save_record,
+    write_atomically,
+)
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRules, replay
+from gametheory.games.checkers import Checkers
 from gametheory.games.nim import Nim
 from gametheory.players import GameFault, GreedyPlayer, SearchPlayer, play
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import iterative_deepening
 from gametheory.search.mcts import mcts
 from gametheory.search.minimax import minimax
-from gametheory.trees import tree
 from gametheory.tournament import play_match, round_robin
+from gametheory.trees import tree
 from tests.faulty_players import Cheater, Exiter, First, Interrupter, Last
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file types")
@@ -376,3 +385,36 @@ def test_mcts_on_infinite_leaves_returns_no_nan_and_avoids_the_minus_infinite_mo
     result = mcts(game, iterations=300, seed=seed)
     assert not math.isnan(result.value) and result.move == 1
     assert not any(math.isnan(c.value) for c in result.children)
+
+
+# -- checkers: bad files and positions are clear errors ---------------------------------------
+GOOD_EVALUATION = {"material": {"man": 3, "king": 10}, "positional": []}
+
+
+@pytest.mark.parametrize(
+    ("change", "expected"),
+    [
+        ({"positional": [{"square": "a1", "piece": [1], "bonus": 1}]}, "expected 'man' or 'king'"),
+        ({"material": {"man": 1e308, "king": 10}}, "material.man: expected a number from -1e"),
+        ({"material": {"man": 3, "king": 10**400}}, "material.king: expected a number from -1e"),
+        ({"positional": [{"square": "a1", "piece": "man", "bonus": -1e300}]}, "bonus: expected"),
+    ],
+)
+def test_a_checkers_evaluation_file_with_a_bad_entry_is_refused_whole(
+    tmp_path: Path, change: dict[str, Any], expected: str
+) -> None:
+    path = tmp_path / "evaluation.json"
+    path.write_text(json.dumps(GOOD_EVALUATION | change))
+    with pytest.raises(GameError, match=re.escape(expected)):
+        load_checkers_evaluation(path)
+    evaluate = load_checkers_evaluation()  # the 1e308 of the probe made the opening NaN
+    assert evaluate(Checkers().initial_state(), 0) == 0.0
+
+
+@pytest.mark.parametrize(
+    ("count", "expected"), [("Q²", "in the digits 0-9"), ("Q" + "9" * 5000, "5000 digits")]
+)
+def test_checkers_from_fen_with_a_strange_count_is_a_clear_error(count: str, expected: str) -> None:
+    text = Checkers().fen(Checkers().initial_state()).rsplit(":", 1)[0] + ":" + count
+    with pytest.raises(GameError, match=re.escape(expected)):
+        Checkers().from_fen(text)
