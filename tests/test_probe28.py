@@ -7,6 +7,7 @@ import io
 import json
 import math
 import os
+import random
 import re
 import stat
 import subprocess
@@ -38,7 +39,7 @@ from gametheory.search.engine import iterative_deepening
 from gametheory.search.mcts import mcts
 from gametheory.search.minimax import minimax
 from gametheory.tournament import play_match, round_robin
-from gametheory.trees import tree
+from gametheory.trees import random_tree, tree
 from tests.faulty_players import Cheater, Exiter, First, Interrupter, Last
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="POSIX file types")
@@ -418,3 +419,25 @@ def test_checkers_from_fen_with_a_strange_count_is_a_clear_error(count: str, exp
     text = Checkers().fen(Checkers().initial_state()).rsplit(":", 1)[0] + ":" + count
     with pytest.raises(GameError, match=re.escape(expected)):
         Checkers().from_fen(text)
+
+
+# -- deep trees ---------------------------------------------------------------------------------
+def recursive_spec(rng: random.Random, lo: int, hi: int, depth: int, level: int = 0) -> Any:
+    """How random_tree drew its trees before (by recursion): the same draws, in order."""
+    if level == depth:
+        return rng.randint(-9, 9)
+    return [recursive_spec(rng, lo, hi, depth, level + 1) for _ in range(rng.randint(lo, hi))]
+
+
+@pytest.mark.parametrize(("lo", "hi", "depth", "seed"), [(1, 1, 0, 1), (2, 2, 3, 1), (1, 3, 4, 2)])
+def test_random_tree_draws_the_same_trees_without_recursion(
+    lo: int, hi: int, depth: int, seed: int
+) -> None:
+    expected = tree(recursive_spec(random.Random(seed), lo, hi, depth))
+    assert repr(random_tree((lo, hi), depth, seed=seed)) == repr(expected)
+
+
+def test_random_tree_deeper_than_the_recursion_limit() -> None:
+    depth = sys.getrecursionlimit() * 3
+    chain = random_tree(1, depth, seed=1)
+    assert len(chain) == depth + 1
