@@ -45,7 +45,7 @@ import itertools
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from numbers import Real
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any, NamedTuple, TypeAlias, cast
 
 from gametheory.core import (
     GameError,
@@ -785,7 +785,7 @@ def _number(value: object, where: str) -> float:
     if (
         isinstance(value, bool)
         or not isinstance(value, Real)
-        or not -MAX_WEIGHT <= value <= MAX_WEIGHT
+        or not -MAX_WEIGHT <= cast(float, value) <= MAX_WEIGHT
     ):
         raise GameError(
             f"{where}: expected a number from {-MAX_WEIGHT:g} to {MAX_WEIGHT:g}, got "
