@@ -781,15 +781,13 @@ MAX_QUIET_DIGITS = 6
 
 
 def _number(value: object, where: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, Real):
+        raise GameError(f"{where}: expected a number, got {value!r}")
     # the comparison is exact for huge ints (10**400) and false for NaN
-    if (
-        isinstance(value, bool)
-        or not isinstance(value, Real)
-        or not -MAX_WEIGHT <= cast(float, value) <= MAX_WEIGHT
-    ):
+    if not -MAX_WEIGHT <= cast(float, value) <= MAX_WEIGHT:
         raise GameError(
-            f"{where}: expected a number from {-MAX_WEIGHT:g} to {MAX_WEIGHT:g}, got "
-            f"{_short(value)}"
+            f"{where}: expected a number from {-MAX_WEIGHT:g} to {MAX_WEIGHT:g} (larger ones "
+            f"overflow the sums), got {_short(value)}"
         )
     return float(value)
 
