@@ -12,7 +12,18 @@ Nothing typed loses a game. While a person plays, the game is kept after every m
 environment variable ``GAMETHEORY_AUTOSAVE`` choose another, ``--no-autosave`` none), so
 ``quit``, end of input (Ctrl-D) and Ctrl-C leave it there, and the next start offers to
 continue it. ``load`` asks before it replaces a game whose moves are not saved; without an
-autosave, so does ``quit``. A finished game's autosave is removed.
+autosave, so does ``quit``. A finished game's autosave is removed (never a file the person
+saved to with ``save``). When the autosave cannot be written (a full disk), the stale file is
+removed, so that the next start offers no older position, and ``quit`` asks before leaving.
+Answering "n" to the offer moves the old game aside to a new ``abapa-autosave.previous.json``
+(then ``.previous-2.json``, ...): no kept game is overwritten. Ctrl-C during a ``hint`` stops
+the hint, and the game goes on. Games are saved only as regular files: a symbolic link, a
+device such as ``/dev/null``, a pipe or a folder is refused as a ``save`` or ``--autosave``
+target (see :mod:`gametheory.files`); ``~`` in a file name is the home folder.
+
+A game that goes round a cycle (a position for the third time: possible under ``--cycle
+below_four``, which ends only cycles of few seeds) ends as the repetition rule ends one, each
+player taking the seeds on their own side (:class:`~gametheory.core.Repetitions`).
 
 >>> import io
 >>> out = io.StringIO()
@@ -25,15 +36,21 @@ True
 from __future__ import annotations
 
 import argparse
-import contextlib
+import io
 import os
 import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from gametheory.core import GameError, player_name
+from gametheory.core import REPEATS, GameError, Repetitions, player_name
 from gametheory.evaluation import LinearEvaluator
-from gametheory.files import load_record, save_record
+from gametheory.files import (
+    load_record,
+    move_aside,
+    remove_saved,
+    same_file,
+    save_record,
+)
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaRules, AbapaState
 from gametheory.players import (
     ALGORITHM_NAMES,
@@ -184,7 +201,9 @@ class Session:
         # lose)
         people = options.mode != "machine-vs-machine"
         wanted = people and not options.no_autosave
-        self.autosave: str | None = (options.autosave or default_autosave()) if wanted else None
+        self.autosave: str | None = None
+        if wanted:
+            self.autosave = os.path.expanduser(options.autosave or default_autosave())
         self.kept = False  # whether the autosave holds this game
         # the file that holds the moves as they are: "" for a game without moves, None when
         # they are not saved anywhere (the autosave aside)
@@ -227,18 +246,22 @@ class Session:
 
     # -- the autosave ------------------------------------------------------------------
     def keep(self) -> None:
-        """Write the game to the autosave file; if that fails, say so once and stop trying."""
+        """Write the game to the autosave file. If that fails, say so once and stop trying,
+        and remove the file this game kept there before: its older position is no game to
+        offer at the next start (and ``quit`` now asks, the game being kept nowhere)."""
         if self.autosave is None:
             return
         try:
             os.makedirs(os.path.dirname(os.path.abspath(self.autosave)), exist_ok=True)
             save_record(self.autosave, self.record())
-        except OSError as error:
+        except (OSError, GameError) as error:
+            stale = self.kept and remove_saved(self.autosave)
             self.say(
-                f"could not keep the game in {self.autosave}: {error.strerror or error}; "
-                "use save FILE to keep it"
+                f"could not keep the game in {self.autosave}: {_reason(error)}"
+                + ("; its older position there is removed" if stale else "")
+                + "; use save FILE to keep it"
             )
-            self.autosave = None
+            self.autosave, self.kept = None, False
             return
         self.kept = True
 
@@ -246,10 +269,9 @@ class Session:
         """Tidy up before leaving; what happened to the game, for the farewell."""
         if self.saved_in == "" or not self.moves:
             return "nothing to save"
-        if self.saved_in is not None and self.saved_in != self.autosave:
+        if self.saved_in is not None and not same_file(self.saved_in, self.autosave):
             if self.kept and self.autosave is not None:  # the game is in the person's file
-                with contextlib.suppress(OSError):
-                    os.remove(self.autosave)
+                remove_saved(self.autosave)
             return f"the game is saved in {self.saved_in}"
         if self.autosave is not None and self.kept:
             return (
@@ -269,16 +291,24 @@ class Session:
 
     def offer_autosave(self, *, ask: bool) -> bool:
         """Offer the unfinished game in the autosave file (with ``ask``; else it is only put
-        aside for this game's autosave); False at end of input."""
-        if self.autosave is None or not os.path.exists(self.autosave):
+        aside for this game's autosave); False at end of input. A game the person saved
+        there and finished is put aside too; ``--load`` of the autosave file continues it."""
+        if self.autosave is None or not os.path.lexists(self.autosave):
+            return True
+        if self.options.load and same_file(os.path.expanduser(self.options.load), self.autosave):
             return True
         try:
             record = load_record(self.autosave)
         except GameError as error:
+            if not os.path.isfile(self.autosave) or os.path.islink(self.autosave):
+                self.say(f"{error}; keeping no autosave (give --autosave FILE a .json file)")
+                self.autosave = None
+                return True
             self.say(f"the autosave file cannot be read ({error}); it will be replaced")
             return True
-        if record.game.is_terminal(record.final):
-            return True
+        if record.game.is_terminal(record.final):  # the person saved it there: keep it
+            self.say(f"A finished game was kept in {self.autosave}.")
+            return self.put_aside("finished game", "look at it")
         self.say(f"An unfinished game ({len(record.moves)} moves) was kept in {self.autosave}.")
         answer: str | None = "n"
         if ask:
@@ -291,19 +321,41 @@ class Session:
             self.use(record, self.autosave)
             self.kept = True
             return True
-        aside = os.path.splitext(self.autosave)[0] + ".previous.json"
+        return self.put_aside("unfinished game", "continue it")
+
+    def put_aside(self, what: str, why: str) -> bool:
+        """Move the game in the autosave file to a new name beside it (never over another
+        kept game), so that this game's autosave does not replace it."""
+        assert self.autosave is not None
         try:
-            os.replace(self.autosave, aside)
-        except OSError as error:
-            self.say(f"could not move it aside ({error.strerror}); keeping no autosave")
+            aside = move_aside(self.autosave)
+        except (OSError, GameError) as error:
+            self.say(f"could not move it aside ({_reason(error)}); keeping no autosave")
             self.autosave = None
             return True
-        self.say(f"The unfinished game is now in {aside} (load it to continue it).")
+        self.say(f"The {what} is now in {aside} (load it to {why}).")
         return True
+
+    def cycle_end(self) -> AbapaState | None:
+        """The finished position if the game has gone round a cycle (a position for the third
+        time, which ``--cycle below_four`` does not end), after saying so; else None."""
+        guard = Repetitions(self.game)
+        if not any(guard.cycle(state) for state in self.states):
+            return None
+        self.say(
+            f"The position has now occurred {REPEATS} times: a cycle that the {self.game.rules.cycle} "
+            "rule does not end. The game ends as the repetition rule ends a cycle: each player "
+            "takes the seeds on their own side."
+        )
+        return self.game.cycle_end(self.state)
 
     # -- commands ----------------------------------------------------------------------
     def hint(self) -> None:
-        result = self.adviser.search(self.game, self.state)
+        try:
+            result = self.adviser.search(self.game, self.state)
+        except KeyboardInterrupt:  # a hint too slow to wait for: the game goes on
+            self.say("hint stopped (Ctrl-C); the game goes on")
+            return
         line = " ".join(str(m) for m in result.pv)
         mover = player_name(self.state.to_move)
         self.say(
@@ -331,18 +383,26 @@ class Session:
         if not path:
             self.say("save needs a file name: save FILE")
             return
+        path = os.path.expanduser(path)
         try:
             save_record(path, self.record())
         except OSError as error:
-            self.say(f"could not save to {path!r}: {error.strerror}; try another file name")
+            self.say(f"could not save to {path!r}: {_reason(error)}; try another file name")
+            return
+        except GameError as error:  # no place for a game (a link, a device): it says why
+            self.say(str(error))
             return
         self.saved_in = path
         self.say(f"saved {len(self.moves)} moves to {path}")
+        if same_file(path, self.autosave):  # the person's file now: never replaced nor removed
+            self.autosave, self.kept = None, False
+            self.say(f"{path} was the autosave file; the game is no longer kept automatically")
 
     def load(self, path: str, *, confirmed: bool = False) -> bool:
         if not path:
             self.say("load needs a file name: load FILE")
             return False
+        path = os.path.expanduser(path)
         if self.saved_in is None and not confirmed:
             self.confirm = f"load {path}"
             self.say(
@@ -403,7 +463,11 @@ class Session:
             return 1
         if not self.options.load and not self.moves:
             self.show()
+        final = None
         while not self.game.is_terminal(self.state):
+            final = self.cycle_end()
+            if final is not None:
+                break
             mover = self.state.to_move
             if self.is_human(mover):
                 try:
@@ -429,13 +493,17 @@ class Session:
                 self.say(f"{player_name(mover)} ({player.name}) chooses house {move}{note}")
                 self.apply(move)
         if self.kept and self.autosave is not None:  # nothing left to continue
-            with contextlib.suppress(OSError):
-                os.remove(self.autosave)
-        outcome = self.game.outcome(self.state)
+            remove_saved(self.autosave)
+        outcome = self.game.outcome(self.state if final is None else final)
         a, b = outcome.scores
         verdict = "a draw" if outcome.winner is None else f"{player_name(outcome.winner)} wins"
         self.say(f"Game over: {verdict}, {a}-{b}.")
         return 0
+
+
+def _reason(error: Exception) -> str:
+    """Why a file could not be written (an OSError's words, or a GameError's message)."""
+    return str(getattr(error, "strerror", None) or error)
 
 
 def main(
@@ -453,6 +521,9 @@ def main(
         Text streams for the game (the console by default), so tests can drive it.
     """
     stdin = sys.stdin if stdin is None else stdin
+    if isinstance(stdin, io.TextIOWrapper) and stdin.errors in ("strict", "surrogateescape"):
+        # a byte that is not text must not end the program: it reads as U+FFFD, "not a move"
+        stdin.reconfigure(errors="replace")
     stdout = sys.stdout if stdout is None else stdout
     parser = build_parser()
     try:

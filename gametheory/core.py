@@ -44,6 +44,9 @@ __all__ = [
     "OwnEvaluation",
     "MoveNotation",
     "NodeNames",
+    "EndsCycles",
+    "REPEATS",
+    "Repetitions",
     "checked_state",
     "checked_order",
     "foreign_state",
@@ -258,6 +261,61 @@ class NodeNames(Protocol):
         ...
 
 
+REPEATS = 3
+"""How often a position may occur in one game before :class:`Repetitions` calls it a cycle."""
+
+
+@runtime_checkable
+class EndsCycles(Protocol):
+    """What a game whose rules let play go round in a cycle may add to say how a cycle ends.
+
+    ``cycle_end(state)`` is the finished position when play, caught in a cycle, is at
+    ``state`` (Abapa under ``cycle="below_four"``: each player takes the seeds on their own
+    side, as the repetition rule ends a cycle). See :class:`Repetitions`.
+    """
+
+    def cycle_end(self, state: Any) -> Any:
+        """The finished position that ends a game caught in a cycle at ``state``."""
+        ...
+
+
+class Repetitions:
+    """The one guard of every way of playing a game to its end against a cycle that the
+    rules do not end (:func:`~gametheory.players.play`, tournaments, the console program,
+    MCTS playouts): it counts the positions of one game, and the :data:`REPEATS`-th
+    occurrence of one is a cycle. Deterministic players caught in a cycle would repeat it
+    forever; players who were not caught rarely come back to one position three times.
+
+    :meth:`ended` is then the game's :meth:`EndsCycles.cycle_end` position if it has one
+    (finished), else None: the caller stops the game unfinished (scored as a draw).
+    Positions that cannot be hashed are not counted.
+
+    >>> from gametheory.games.abapa import Abapa, AbapaRules
+    >>> game = Abapa(AbapaRules(cycle="below_four"))
+    >>> guard, start = Repetitions(game), game.initial_state()
+    >>> [guard.cycle(start) for _ in range(3)]
+    [False, False, True]
+    >>> game.is_terminal(guard.ended(start))
+    True
+    """
+
+    def __init__(self, game: Game[Any, Any], limit: int = REPEATS) -> None:
+        self.game, self.limit = game, limit
+        self.counts: Counter[Any] = Counter()
+
+    def cycle(self, state: Any) -> bool:
+        """Count one occurrence of ``state``; True when that makes it a cycle."""
+        try:
+            self.counts[state] += 1
+        except TypeError:  # an unhashable position: the game cannot be watched
+            return False
+        return self.counts[state] >= self.limit
+
+    def ended(self, state: Any) -> Any:
+        """The finished position the game's rules give a cycle at ``state``, or None."""
+        return self.game.cycle_end(state) if isinstance(self.game, EndsCycles) else None
+
+
 def checked_order(
     order: Callable[[Any, Sequence[Any]], Sequence[Any]],
     state: Any,
@@ -459,12 +517,26 @@ def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> f
     Traceback (most recent call last):
     ...
     gametheory.core.GameError: evaluation function <lambda> returned nan for player 0 in state 'some state'; it must return a real number (positive = good for the player)
+    >>> checked_evaluation(lambda s, p: 10**400, "some state", 0)
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: evaluation function <lambda> returned a number too large for a float (about 10**400) for player 0 in state 'some state'; return at most about 1e308, or float('inf') for a won position
     """
     value = evaluate(state, player)
     name = getattr(evaluate, "__name__", repr(evaluate))
-    if isinstance(value, bool) or not isinstance(value, Real) or math.isnan(value):
+    number = math.nan
+    if not isinstance(value, bool) and isinstance(value, Real):
+        try:
+            number = float(value)
+        except OverflowError:  # an int such as 10**400: no float holds it
+            raise GameError(
+                f"evaluation function {name} returned a number too large for a float "
+                f"(about 10**{int(abs(int(value)).bit_length() * math.log10(2))}) for player {player} in state "
+                f"{state!r}; return at most about 1e308, or float('inf') for a won position"
+            ) from None
+    if math.isnan(number):
         raise GameError(
             f"evaluation function {name} returned {value!r} for player {player} in state "
             f"{state!r}; it must return a real number (positive = good for the player)"
         )
-    return float(value)
+    return number

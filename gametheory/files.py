@@ -14,7 +14,9 @@ promises, kept in one place for every file the package saves or loads:
   :class:`~gametheory.core.GameError` that names the file and the bound.
 * **Writing never loses the old file.** The text goes to a temporary file in the same folder,
   which then replaces the old one in a single rename: a full disk or a file-size limit leaves
-  the previous version as it was.
+  the previous version as it was. Only a regular file (or a new one) is written: a symbolic
+  link, a device such as ``/dev/null``, a pipe or a folder is refused, never followed nor
+  replaced, and so is a name with a NUL character.
 
 >>> import os, tempfile
 >>> from gametheory.games.abapa import Abapa, replay
@@ -29,6 +31,7 @@ promises, kept in one place for every file the package saves or loads:
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import os
 import stat
@@ -55,6 +58,9 @@ __all__ = [
     "read_json",
     "parse_json",
     "write_atomically",
+    "move_aside",
+    "remove_saved",
+    "same_file",
 ]
 
 MAX_FILE_BYTES = 1_000_000
@@ -70,7 +76,8 @@ def save_record(path: str | os.PathLike[str], record: AbapaRecord) -> None:
 
     The file is replaced only by a complete new one (see :func:`write_atomically`): if the
     disk is full, the previous save is still there. Raises :class:`OSError` when the file
-    cannot be written.
+    cannot be written, :class:`~gametheory.core.GameError` when ``path`` is no place for a
+    saved game (a symbolic link, a device, a pipe, a folder, a name with a NUL character).
     """
     write_atomically(path, record.to_json() + "\n")
 
@@ -217,7 +224,7 @@ def read_bytes(
 ) -> bytes:
     """The bytes of the regular file ``path``, at most ``max_bytes`` of them, or a
     :class:`~gametheory.core.GameError` that names the file, the bound and the ``hint``."""
-    name = os.fspath(path)
+    name = _file_name(path, f"cannot read {what}")
     try:
         # a device or a pipe could be endless or block: look before opening
         if not stat.S_ISREG(os.stat(name).st_mode):
@@ -310,12 +317,32 @@ def write_atomically(path: str | os.PathLike[str], text: str | bytes) -> None:
     renamed over ``path`` (a rename within a folder is atomic). If anything fails the
     temporary file is removed and the error (an :class:`OSError`) is raised; the old file is
     untouched.
+
+    Raises
+    ------
+    GameError
+        If ``path`` exists and is not a regular file: a symbolic link (the rename would
+        replace the link, not write where it points), a device such as ``/dev/null`` (as
+        root, the rename would delete it), a pipe or a folder; or if the name holds a NUL
+        character. Nothing is written.
+    OSError
+        When the file cannot be written (a full disk, no permission).
+
+    Examples
+    --------
+    >>> import os, tempfile
+    >>> folder = tempfile.mkdtemp()
+    >>> os.symlink(os.path.join(folder, "real.json"), os.path.join(folder, "link.json"))
+    >>> write_atomically(os.path.join(folder, "link.json"), "{}")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: will not save over '...link.json': it is a symbolic link (to '...real.json'); save to the file itself or choose another name
     """
-    name = os.fspath(path)
+    name = _file_name(path, "will not save to")
     folder = os.path.dirname(os.path.abspath(name))
     try:  # the new file gets the old one's permissions, or the usual ones for a new file
-        mode = stat.S_IMODE(os.stat(name).st_mode)
-    except OSError:
+        mode = _regular_or_new(name)
+    except FileNotFoundError:
         mask = os.umask(0)
         os.umask(mask)
         mode = 0o666 & ~mask
@@ -332,3 +359,93 @@ def write_atomically(path: str | os.PathLike[str], text: str | bytes) -> None:
         with contextlib.suppress(OSError):
             os.remove(temporary)
         raise
+
+
+def _file_name(path: str | os.PathLike[str], refusal: str) -> str:
+    """``path`` as a string, refused (``refusal`` begins the message) if the system cannot
+    take it as a file name."""
+    name = os.fspath(path)
+    if "\0" in name:
+        raise GameError(
+            f"{refusal} {name!r}: a file name cannot contain a NUL character (\\x00); "
+            "type the name again"
+        )
+    return name
+
+
+def _regular_or_new(name: str) -> int:
+    """The permission bits of the regular file ``name``; :class:`FileNotFoundError` if there
+    is none; a :class:`GameError` for anything else there (never followed)."""
+    info = os.lstat(name)
+    if stat.S_ISLNK(info.st_mode):
+        raise GameError(
+            f"will not save over {name!r}: it is a symbolic link (to {os.readlink(name)!r}); "
+            "save to the file itself or choose another name"
+        )
+    if not stat.S_ISREG(info.st_mode):
+        raise GameError(
+            f"will not save over {name!r}: it is not a regular file (a device, a pipe or a "
+            "folder); choose the name of a .json file"
+        )
+    return stat.S_IMODE(info.st_mode)
+
+
+def move_aside(path: str | os.PathLike[str]) -> str:
+    """Rename the regular file ``path`` to a new name beside it, never over another file:
+    ``game.previous.json``, else ``game.previous-2.json``, ``game.previous-3.json``, ...
+
+    Returns the new name. Raises :class:`OSError` when the file cannot be renamed, and
+    :class:`GameError` when ``path`` is not a regular file.
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "game.json")
+    >>> for _ in range(2):
+    ...     write_atomically(path, "{}")
+    ...     print(os.path.basename(move_aside(path)))
+    game.previous.json
+    game.previous-2.json
+    """
+    name = _file_name(path, "cannot move aside")
+    _regular_or_new(name)
+    stem = os.path.splitext(name)[0]
+    for number in itertools.count(1):
+        aside = f"{stem}.previous{'' if number == 1 else f'-{number}'}.json"
+        if os.path.lexists(aside):
+            continue
+        try:  # a hard link is made only if the name is still free: no other game is replaced
+            os.link(name, aside)
+        except FileExistsError:
+            continue
+        except OSError:  # a file system without hard links: the name was free just now
+            os.replace(name, aside)
+            return aside
+        os.remove(name)
+        return aside
+    raise AssertionError("unreachable")  # pragma: no cover
+
+
+def remove_saved(path: str | os.PathLike[str]) -> bool:
+    """Remove ``path`` if it is a regular file (a link, a device, a folder are left alone);
+    True if it was removed."""
+    name = os.fspath(path)
+    try:
+        if "\0" in name or not stat.S_ISREG(os.lstat(name).st_mode):
+            return False
+        os.remove(name)
+    except OSError:
+        return False
+    return True
+
+
+def same_file(first: str | os.PathLike[str] | None, second: str | os.PathLike[str] | None) -> bool:
+    """Whether two names lead to the same file (or, for files not there, the same path).
+
+    >>> same_file("game.json", "./game.json"), same_file("a.json", None)
+    (True, False)
+    """
+    if first is None or second is None:
+        return False
+    try:
+        return os.path.samefile(first, second)
+    except (OSError, ValueError):
+        return os.path.abspath(first) == os.path.abspath(second)

@@ -31,6 +31,7 @@ from gametheory.core import (
     Game,
     GameError,
     IllegalMoveError,
+    Repetitions,
     check_player,
     checked_evaluation,
     checked_state,
@@ -48,6 +49,7 @@ from gametheory.trees import MAX, GameTree, Node, expand
 __all__ = [
     "Agent",
     "Command",
+    "GameFault",
     "GreedyPlayer",
     "HeuristicPlayer",
     "HumanPlayer",
@@ -484,6 +486,9 @@ class HumanPlayer(_Named):
             text = line.strip()
             if not text:
                 continue
+            if "\ufffd" in text:  # bytes that were not text (the console program reads them so)
+                self.say("that line holds bytes that are not UTF-8 text; type it again")
+                continue
             word, _, rest = text.partition(" ")
             if word.lower() == "help":
                 if self.help:
@@ -580,18 +585,26 @@ def play(
     """Play a game between ``players[0]`` (A) and ``players[1]`` (B) to the end.
 
     Chance positions are decided by a random generator (``seed`` makes them reproducible).
+    A position that occurs for the third time is a cycle the rules did not end (the players
+    would go round it forever): the game ends there as its rules end a cycle, if it has that
+    capability (:class:`~gametheory.core.EndsCycles`: Abapa under ``cycle="below_four"``
+    settles the seeds), else it stops unfinished (see :class:`~gametheory.core.Repetitions`).
 
     Returns
     -------
     (moves, final)
-        The moves played, and the last position (finished unless ``max_plies`` stopped it).
+        The moves played, and the last position: finished, unless ``max_plies`` or a cycle
+        stopped it; after a cycle ended by the rules, their finished position.
 
     Raises
     ------
     PlayerError
-        When a player fails: its ``choose`` raises (end of input from a person aside, which
-        is raised as it is), or the game refuses the move it chose. The error names the
-        player and keeps the moves played before.
+        When a player fails: its ``choose`` raises (``sys.exit()`` included; end of input
+        from a person and Ctrl-C are raised as they are), or it chooses a move that is not
+        among the legal moves. The error names the player and keeps the moves played before.
+    GameFault
+        When the game's own ``result`` raises on a move its ``legal_moves`` lists: the
+        rules' fault, not the player's.
 
     >>> from gametheory.games.nim import Nim
     >>> moves, final = play(Nim(5), [SearchPlayer("minimax", None), GreedyPlayer()])
@@ -605,7 +618,11 @@ def play(
     rng = random.Random(seed)
     state = checked_state(game, state)
     moves: list[Any] = []
+    guard = Repetitions(game)
     while not game.is_terminal(state) and (max_plies is None or len(moves) < max_plies):
+        if guard.cycle(state):
+            ended = guard.ended(state)
+            return moves, state if ended is None else ended
         mover = game.to_move(state)
         if mover == CHANCE:
             move = sample_outcome(game, state, rng)
@@ -616,16 +633,28 @@ def play(
                 move = player.choose(game, state)
             except EOFError:  # a person left: theirs to handle, not a fault of the player
                 raise
-            except Exception as error:
+            except (Exception, SystemExit) as error:  # sys.exit() ends the player, not play
                 raise PlayerError(mover, player, moves, state, "failed", error) from error
-            try:
-                state = game.result(state, move)
-            except Exception as error:
-                raise PlayerError(
-                    mover, player, moves, state, "chose an illegal move", error
-                ) from error
+            state = _next(game, state, move, mover, player, moves)
         moves.append(move)
     return moves, state
+
+
+def _next(
+    game: Game[Any, Any], state: Any, move: Any, mover: int, player: Any, moves: list[Any]
+) -> Any:
+    """The position after ``player``'s ``move``: a move the game refuses is the player's
+    fault unless the game lists it as legal (then its rules failed: :class:`GameFault`)."""
+    try:
+        return game.result(state, move)
+    except Exception as error:
+        try:
+            legal = move in game.legal_moves(state)
+        except Exception:
+            legal = True  # the game cannot even list its moves: not the player's fault
+        if legal:
+            raise GameFault(moves, state, move, mover, player, error) from error
+        raise PlayerError(mover, player, moves, state, "chose an illegal move", error) from error
 
 
 class PlayerError(GameError):
@@ -663,17 +692,68 @@ class PlayerError(GameError):
         moves: Sequence[Any],
         state: Any,
         what: str,
-        cause: Exception,
+        cause: BaseException,
     ) -> None:
         self.player = player
         self.name = str(getattr(agent, "name", agent))
         self.moves = list(moves)
         self.state = state
         self.cause = cause
-        reason = str(cause) if isinstance(cause, GameError) else f"{type(cause).__name__}: {cause}"
         super().__init__(
-            f"{player_name(player)} ({self.name}) {what} at move {len(moves) + 1}: {reason}"
+            f"{player_name(player)} ({self.name}) {what} at move {len(moves) + 1}: "
+            + _reason(cause)
         )
 
     def __reduce__(self) -> tuple[Any, ...]:  # a plain GameError with the same message
         return (GameError, (str(self),))
+
+
+class GameFault(GameError):
+    """The game itself failed during :func:`play`: its ``result`` raised on a move that its
+    ``legal_moves`` lists, a fault of the rules' code and not of the player who chose it.
+
+    Attributes
+    ----------
+    moves : list
+        The moves played before the failure.
+    state, move
+        The position and the legal move on which ``result`` failed.
+    cause : Exception
+        What the game raised (also the exception's ``__cause__``).
+
+    >>> from gametheory.games.nim import Nim
+    >>> class Broken(Nim):
+    ...     def result(self, state, move):
+    ...         raise ZeroDivisionError("a bug in the rules")
+    >>> play(Broken(5), [RandomPlayer(1), RandomPlayer(2)])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    gametheory.players.GameFault: the game failed on the legal move ... at move 1 (chosen by A (random)): ZeroDivisionError: a bug in the rules; the game's rules are at fault, not the player
+    """
+
+    def __init__(
+        self,
+        moves: Sequence[Any],
+        state: Any,
+        move: Any,
+        mover: int,
+        agent: Any,
+        cause: BaseException,
+    ) -> None:
+        self.moves, self.state, self.move, self.cause = list(moves), state, move, cause
+        chooser = f"{player_name(mover)} ({getattr(agent, 'name', agent)})"
+        super().__init__(
+            f"the game failed on the legal move {move!r} at move {len(moves) + 1} (chosen by "
+            f"{chooser}): {_reason(cause)}; the game's rules are at fault, not the player"
+        )
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a plain GameError with the same message
+        return (GameError, (str(self),))
+
+
+def _reason(cause: BaseException) -> str:
+    """What went wrong, in the words of the error (its type too, unless a GameError)."""
+    if isinstance(cause, SystemExit):
+        # its args, not its code: tblib's pickling (which Dask installs) loses the code
+        return f"called sys.exit({', '.join(map(repr, cause.args))})"
+    return str(cause) if isinstance(cause, GameError) else f"{type(cause).__name__}: {cause}"

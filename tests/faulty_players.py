@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import threading
 import time
 from pathlib import Path
@@ -90,4 +91,37 @@ class Killer(First):
         if self.always or not os.path.exists(self.marker):
             Path(self.marker).touch()
             os.kill(os.getpid(), signal.SIGKILL)
+        return super().choose(game, state)
+
+
+class Exiter(First):
+    """Calls ``sys.exit(3)`` on its second move."""
+
+    def __init__(self) -> None:
+        super().__init__("exiter")
+        self.moves = 0
+
+    def choose(self, game: Any, state: Any) -> Any:
+        self.moves += 1
+        if self.moves == 2:
+            sys.exit(3)
+        return super().choose(game, state)
+
+
+class Interrupter(First):
+    """Presses Ctrl-C on its first move: raises KeyboardInterrupt where it plays or, given a
+    marker file, sends SIGINT once (while there is no marker) to the process that started
+    its worker, as a terminal's Ctrl-C would, and plays on."""
+
+    def __init__(self, marker: str | None = None) -> None:
+        super().__init__("interrupter")
+        self.marker = marker
+
+    def choose(self, game: Any, state: Any) -> Any:
+        if self.marker is None:
+            raise KeyboardInterrupt
+        if not os.path.exists(self.marker):
+            Path(self.marker).touch()
+            os.kill(os.getppid(), signal.SIGINT)
+            time.sleep(0.5)  # the parent stops waiting while this game is still played
         return super().choose(game, state)

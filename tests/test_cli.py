@@ -87,7 +87,7 @@ def test_bad_files_are_reported_and_the_game_goes_on(tmp_path: Path) -> None:
     assert "could not load" in text and "move 2 (3) is illegal" in text
     assert "cannot read saved game" in text
     assert "load needs a file name" in text and "save needs a file name" in text
-    assert "could not save to" in text
+    assert f"will not save over {str(tmp_path)!r}: it is not a regular file" in text  # a folder
     assert "A plays house 3" in text
 
 

@@ -42,11 +42,10 @@ White (A) to move
 from __future__ import annotations
 
 import itertools
-import math
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from numbers import Real
-from typing import Any, NamedTuple, TypeAlias
+from typing import Any, NamedTuple, TypeAlias, cast
 
 from gametheory.core import (
     GameError,
@@ -381,9 +380,18 @@ class Checkers:
                 board[sq] = man * (2 if king else 1)
         quiet = 0
         if len(fields) == 4:
-            if not (fields[3].startswith("Q") and fields[3][1:].isdigit()):
-                raise GameError(f"position {text!r}: the last field must be Q<number>")
-            quiet = int(fields[3][1:])
+            digits = fields[3][1:]  # isdigit() alone would take "²" and other digits
+            if not (fields[3].startswith("Q") and digits.isascii() and digits.isdigit()):
+                raise GameError(
+                    f"position {text[:80]!r}: the last field must be Q and a count of quiet "
+                    f"plies in the digits 0-9 (such as Q12), got {fields[3][:20]!r}"
+                )
+            if len(digits) > MAX_QUIET_DIGITS:
+                raise GameError(
+                    f"position {text[:80]!r}: the count of quiet plies has {len(digits)} digits; "
+                    f"at most {MAX_QUIET_DIGITS} (a game is far shorter)"
+                )
+            quiet = int(digits)
         return self._checked(tuple(board), "WB".index(fields[0]), quiet)
 
     def check_state(self, state: object) -> None:
@@ -741,7 +749,7 @@ class CheckersEvaluation:
                 sq = square(entry["square"])
             except GameError as error:
                 raise GameError(f"{where}.square: {error}") from None
-            if entry["piece"] not in _KINDS:
+            if not isinstance(entry["piece"], str) or entry["piece"] not in _KINDS:
                 raise GameError(f"{where}.piece: expected 'man' or 'king', got {entry['piece']!r}")
             key = (sq, _KINDS[entry["piece"]])
             if key in bonus:
@@ -764,7 +772,27 @@ class CheckersEvaluation:
         }
 
 
+MAX_WEIGHT = 1e9
+"""The largest weight or bonus an evaluation file may give (larger ones would make the sums
+of a position overflow to infinity, and inf − inf is NaN)."""
+
+MAX_QUIET_DIGITS = 6
+"""The most digits of the count of quiet plies in a position's text."""
+
+
 def _number(value: object, where: str) -> float:
-    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
+    if isinstance(value, bool) or not isinstance(value, Real):
         raise GameError(f"{where}: expected a number, got {value!r}")
+    # the comparison is exact for huge ints (10**400) and false for NaN
+    if not -MAX_WEIGHT <= cast(float, value) <= MAX_WEIGHT:
+        raise GameError(
+            f"{where}: expected a number from {-MAX_WEIGHT:g} to {MAX_WEIGHT:g} (larger ones "
+            f"overflow the sums), got {_short(value)}"
+        )
     return float(value)
+
+
+def _short(value: object) -> str:
+    """``repr(value)``, cut to a readable length (a number may have thousands of digits)."""
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 1000 else "a huge int"
+    return text if len(text) <= 60 else text[:57] + "..."

@@ -23,6 +23,7 @@ from gametheory.core import (
     MoveNotation,
     NodeNames,
     Player,
+    Repetitions,
     checked_state,
     sample_outcome,
     successor_of,
@@ -187,11 +188,19 @@ class MCTSSearch:
         return child
 
     def simulate(self, node: MCTSNode) -> Outcome:
-        """Play from ``node`` to the end of the game: the result for A and for B."""
+        """Play from ``node`` to the end of the game: the result for A and for B. A playout
+        caught in a cycle (a position for the third time: :class:`~gametheory.core.Repetitions`)
+        ends as the game's rules end a cycle, or else counts as a draw (0 for both)."""
         game, rng, make, policy = self.game, self.rng, self._make, self.policy
         state, over = node.state, node.terminal
         played: list[Any] | None = [] if self.trace is not None else None
+        guard = Repetitions(game)
         while not over:
+            if guard.cycle(state):
+                state = guard.ended(state)
+                if state is None:
+                    return self._simulated(node, played, (0.0, 0.0))
+                break
             if game.to_move(state) == CHANCE:
                 move = sample_outcome(game, state, rng)
             elif policy is None:
@@ -201,8 +210,11 @@ class MCTSSearch:
             if played is not None:
                 played.append(move)
             state, over = make(state, move)
-        # + 0.0 turns a zero-sum game's −0.0 into 0.0, which reads better in the trace
-        outcome = (float(game.utility(state, 0)) + 0.0, float(game.utility(state, 1)) + 0.0)
+        outcome = (_finite(game.utility(state, 0)), _finite(game.utility(state, 1)))
+        return self._simulated(node, played, outcome)
+
+    def _simulated(self, node: MCTSNode, played: list[Any] | None, outcome: Outcome) -> Outcome:
+        """Record the playout from ``node`` in the trace; its outcome."""
         if self.trace is not None and played is not None:
             self.trace.events.append(Simulate(self.iteration, node.path, tuple(played), outcome))
         return outcome
@@ -278,6 +290,18 @@ class MCTSSearch:
         trace.names[path] = own or name_below(trace.names[parent.path], label)
         if parent.player == CHANCE:
             trace.probabilities[path] = parent.probabilities[index]
+
+
+CERTAIN = 1e300
+"""What an infinite utility (a certain win or loss) counts for in the sums of the results:
+infinitely many would make the mean of a node that saw both NaN, and one ``inf`` would keep
+the mean of a node that leads to ``-inf`` just as likely at ``inf`` for ever."""
+
+
+def _finite(utility: float) -> float:
+    """A playout's result for the sums: ±inf as ±:data:`CERTAIN`; + 0.0 turns a zero-sum
+    game's −0.0 into 0.0, which reads better in the trace."""
+    return max(-CERTAIN, min(CERTAIN, float(utility))) + 0.0
 
 
 def _most_visited(node: MCTSNode) -> int:

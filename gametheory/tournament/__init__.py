@@ -19,6 +19,9 @@ Vocabulary, with its Python representation:
 * **failed game** — a game whose worker died (killed, out of memory) or that the executor
   could not run is played once more, alone on a new worker; if it fails again it is listed in
   ``failures`` with both reasons and counts for nobody. Every finished game is kept.
+* **interrupted** — Ctrl-C (KeyboardInterrupt) stops the tournament, on one core or many:
+  the games that ended are kept and counted, the others are listed in ``unplayed``, and a
+  warning says how many. A player calling ``sys.exit()`` only forfeits its game.
 
 >>> from gametheory.games.nim import Nim
 >>> from gametheory.players import GreedyPlayer, SearchPlayer
@@ -30,10 +33,12 @@ Vocabulary, with its Python representation:
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import os
 import pickle
 import random
+import warnings
 from collections.abc import Callable, Sequence
 from concurrent.futures import (
     Executor,
@@ -131,7 +136,9 @@ def round_robin(
     progress
         Show a progress bar (tqdm) that counts the forfeits and failed games as they happen.
     max_plies
-        Cut games longer than this (counted as draws).
+        Cut games longer than this (counted as draws). Without it every game still ends: a
+        position that occurs for the third time (a cycle) ends it as
+        :func:`~gametheory.players.play` says.
     time_per_move
         Seconds a player may take for a move (see :func:`play_match`); None: no limit.
 
@@ -139,8 +146,9 @@ def round_robin(
     -------
     TournamentResult
         Every game that ended, forfeits included. A game that fails (its worker died, the
-        executor could not run it) is played again once, alone on a new worker process for
-        a ``ProcessPoolExecutor``; if it fails again it is listed in ``failures``.
+        executor could not run it, the game's own rules raised) is played again once, alone
+        on a new worker process for a ``ProcessPoolExecutor``; if it fails again it is listed
+        in ``failures``. After Ctrl-C, the games not played are listed in ``unplayed``.
 
     Raises
     ------
@@ -182,12 +190,22 @@ def round_robin(
     from tqdm.auto import tqdm
 
     with tqdm(total=len(tasks), desc="games", disable=not progress, leave=False) as bar:
-        records, failures = _run_all(tasks, work, executor, _Progress(bar))
-    failed = [
-        FailedGame((names[tasks[n].a], names[tasks[n].b]), tasks[n].opening, failures[n])
-        for n in sorted(failures)
-    ]
-    return TournamentResult(tuple(names), tuple(records[n] for n in sorted(records)), tuple(failed))
+        records, failures, unplayed = _run_all(tasks, work, executor, _Progress(bar))
+
+    def listed(reasons: dict[int, str]) -> tuple[FailedGame, ...]:
+        return tuple(
+            FailedGame((names[tasks[n].a], names[tasks[n].b]), tasks[n].opening, reasons[n])
+            for n in sorted(reasons)
+        )
+
+    if unplayed:
+        warnings.warn(
+            f"the tournament was interrupted: {len(records)} of {len(tasks)} games were "
+            f"played and are counted; the {len(unplayed)} others are in result.unplayed",
+            stacklevel=2,
+        )
+    kept = tuple(records[n] for n in sorted(records))
+    return TournamentResult(tuple(names), kept, listed(failures), listed(unplayed))
 
 
 def _schedule(count: int, lines: list[Line], swap_sides: bool, rng: random.Random) -> list[_Task]:
@@ -254,8 +272,11 @@ class _Progress:
 
 Work = Callable[[_Task], MatchRecord]
 Submit = Callable[[Work, _Task], "Future[MatchRecord]"]
-Outcomes = tuple[dict[int, MatchRecord], dict[int, str]]
-"""The records of the games that ended and, for the others, what went wrong, by task."""
+Outcomes = tuple[dict[int, MatchRecord], dict[int, str], dict[int, str]]
+"""By task: the records of the games that ended, what went wrong in those that failed, and
+why the others were not played (Ctrl-C)."""
+
+NOT_PLAYED = "not played: the tournament was interrupted (Ctrl-C) before this game ended"
 
 
 def _run_all(
@@ -266,36 +287,61 @@ def _run_all(
     game that kills its worker takes only that one with it); else on the executor (a cluster
     replaces its lost workers itself)."""
     submit: Submit = _here if executor is None else executor.submit
-    records, first = _collect(submit, work, dict(enumerate(tasks)), progress)
+    records, first, unplayed = _collect(submit, work, dict(enumerate(tasks)), progress)
+    if unplayed:  # interrupted: no game is played again
+        return records, {n: f"failed: {first[n]}" for n in first}, unplayed
     with ThreadPoolExecutor(os.cpu_count() or 1) as threads:
         where = "here" if executor is None else "on the executor"
         if isinstance(executor, ProcessPoolExecutor):
             where, submit = "alone on a new worker", partial(_alone, threads)
-        replayed, second = _collect(submit, work, {n: tasks[n] for n in first}, progress)
+        replayed, second, unplayed = _collect(submit, work, {n: tasks[n] for n in first}, progress)
     for _ in second:
         progress.count(None)
     again = {n: f"failed: {first[n]}; played again {where}: {second[n]}" for n in second}
-    return records | replayed, again
+    return records | replayed, again, unplayed
 
 
 def _collect(submit: Submit, work: Work, tasks: dict[int, _Task], progress: _Progress) -> Outcomes:
     """Submit ``work(task)`` for every task and wait for them all (a player's faults come
-    back as forfeits: a failure here is the game, its worker or the executor failing)."""
+    back as forfeits: a failure here is the game, its worker or the executor failing).
+    Ctrl-C, here or in a worker, stops the waiting: what ended is kept, the rest cancelled."""
     records: dict[int, MatchRecord] = {}
     failed: dict[int, str] = {}
     futures: dict[Future[MatchRecord], int] = {}
-    for n, task in tasks.items():
-        try:
-            futures[submit(work, task)] = n
-        except Exception as error:  # a pool already broken, an executor shut down
-            failed[n] = _describe(error)
-    for future in as_completed(futures):
-        try:
-            records[futures[future]] = record = future.result()
-            progress.count(record)
-        except Exception as error:
-            failed[futures[future]] = _describe(error)
-    return records, failed
+    try:
+        for n, task in tasks.items():
+            try:
+                futures[submit(work, task)] = n
+            except Exception as error:  # a pool already broken, an executor shut down
+                failed[n] = _describe(error)
+        for future in as_completed(futures):
+            _outcome(future, futures[future], records, failed, progress)
+    except KeyboardInterrupt:
+        for future, n in futures.items():
+            if not future.cancel() and future.done() and n not in records.keys() | failed:
+                with contextlib.suppress(KeyboardInterrupt):  # the game Ctrl-C stopped
+                    _outcome(future, n, records, failed, progress)
+        return records, failed, dict.fromkeys(set(tasks) - set(records) - set(failed), NOT_PLAYED)
+    return records, failed, {}
+
+
+def _outcome(
+    future: Future[MatchRecord],
+    n: int,
+    records: dict[int, MatchRecord],
+    failed: dict[int, str],
+    progress: _Progress,
+) -> None:
+    """Put the record of task ``n``'s finished ``future``, or its failure, in its place
+    (a KeyboardInterrupt, from here or a worker, is raised)."""
+    try:
+        records[n] = record = future.result()
+    except KeyboardInterrupt:
+        raise
+    except BaseException as error:  # SystemExit from a game's own code too
+        failed[n] = _describe(error)
+    else:
+        progress.count(record)
 
 
 def _here(work: Work, task: _Task) -> Future[MatchRecord]:
@@ -303,7 +349,7 @@ def _here(work: Work, task: _Task) -> Future[MatchRecord]:
     future: Future[MatchRecord] = Future()
     try:
         future.set_result(work(task))
-    except Exception as error:
+    except (Exception, SystemExit) as error:
         future.set_exception(error)
     return future
 

@@ -47,7 +47,8 @@ class MatchRecord:
         The last position.
     score : float
         A's result: 1 for a win, 0.5 for a draw, 0 for a loss. A game stopped by
-        ``max_plies`` counts as a draw, a forfeit as a loss of the player at fault.
+        ``max_plies`` (or by a cycle, in a game whose rules do not say how a cycle ends)
+        counts as a draw, a forfeit as a loss of the player at fault.
     finished : bool
         False when ``max_plies`` or a forfeit stopped the game.
     seconds : float
@@ -118,6 +119,9 @@ def play_match(
     GameError
         For something that is not a player, a bad ``time_per_move``, or when the players'
         process died during a move (killed, out of memory): that is no move of theirs.
+    GameFault
+        When the game's own ``result`` fails on a legal move (see
+        :func:`~gametheory.players.play`).
 
     Examples
     --------

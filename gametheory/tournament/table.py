@@ -110,11 +110,14 @@ class TournamentResult:
         Every game that ended (forfeits included), in the order they were scheduled.
     failures : tuple of FailedGame
         The games that could not be played (they failed twice); they count for nobody.
+    unplayed : tuple of FailedGame
+        The games not played because the tournament was interrupted (Ctrl-C).
     """
 
     names: tuple[str, ...]
     records: tuple[MatchRecord, ...]
     failures: tuple[FailedGame, ...] = ()
+    unplayed: tuple[FailedGame, ...] = ()
 
     def points(self) -> dict[tuple[str, str], float]:
         """``points[x, y]``: what x scored against y (win 1, draw ½), both colours together."""
@@ -189,6 +192,11 @@ class TournamentResult:
             lines.append(
                 f"{_games(len(self.failures))} failed and count for nobody; first "
                 f"({' vs '.join(first.players)}): {first.error}"
+            )
+        if self.unplayed:
+            lines.append(
+                f"{_games(len(self.unplayed))} not played: the tournament was interrupted "
+                f"(Ctrl-C); the table counts the {len(self.records)} that ended"
             )
         return lines
 

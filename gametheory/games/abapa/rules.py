@@ -546,6 +546,21 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         winner = None if a == b else (A if a > b else B)
         return Outcome(winner, (a, b))
 
+    def cycle_end(self, state: AbapaState) -> AbapaState:
+        """The finished position when play is caught in a cycle at ``state`` (possible under
+        ``cycle="below_four"``, whose rule ends no cycle with more seeds): each player takes
+        the seeds on their own side, as the repetition rule ends a cycle. The one-home guard
+        :class:`~gametheory.core.Repetitions` calls it (the :class:`~gametheory.core.EndsCycles`
+        capability).
+
+        >>> game = Abapa(AbapaRules(cycle="below_four"))
+        >>> caught = game.state([5, 3, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4], (10, 6))
+        >>> game.outcome(game.cycle_end(caught))
+        Outcome(winner=1, scores=(18, 30))
+        """
+        self.check_state(state)
+        return self._settled(state)
+
     def winner(self, state: AbapaState) -> Player | None:
         """The winner of a finished game, or None for a draw (or an unfinished game)."""
         return self.outcome(state).winner if self.is_terminal(state) else None

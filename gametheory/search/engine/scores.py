@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Callable
 from typing import Any, TypeAlias
 
@@ -55,6 +56,7 @@ FULL_WINDOW: Window = ((-math.inf, -TEMPO_INF), (math.inf, TEMPO_INF))
 at once scores ``(inf, WIN_TEMPO)``, which ``(inf, 0)`` would not hold)."""
 
 _NUMBERS = (int, float)
+_LARGEST = sys.float_info.max
 
 
 def around(value: float, width: float) -> Window:
@@ -128,6 +130,7 @@ class Scorer:
         if self.leaf_value is not None and (known := self.known(state, player, ply)):
             return known
         value = self.evaluate(state, root_player)
-        if value.__class__ not in _NUMBERS or value != value:  # a quick test first
+        # a quick test first: NaN, infinities and ints beyond a float fail it (and are checked)
+        if value.__class__ not in _NUMBERS or not -_LARGEST <= value <= _LARGEST:
             value = checked_evaluation(self.evaluate, state, root_player)
         return (value if player == root_player else -value, 0)
