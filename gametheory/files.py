@@ -385,7 +385,7 @@ def _regular_or_new(name: str) -> int:
     if not stat.S_ISREG(info.st_mode):
         raise GameError(
             f"will not save over {name!r}: it is not a regular file (a device, a pipe or a "
-            "folder); choose the name of a .json file"
+            "folder); move it away or choose another name"
         )
     return stat.S_IMODE(info.st_mode)
 

@@ -249,7 +249,10 @@ def test_a_database_too_large_is_refused(tmp_path: Path) -> None:
 
 def test_a_folder_in_the_way_is_a_clear_error(tmp_path: Path) -> None:
     Path(endgame_path(GAME, 3, tmp_path)).mkdir()  # a folder where the file should be
-    with pytest.warns(UserWarning, match="not a file"), pytest.raises(IsADirectoryError):
+    with (
+        pytest.warns(UserWarning, match="not a file"),
+        pytest.raises(GameError, match="not a regular file .* move it away or choose another"),
+    ):
         endgame_database(GAME, 3, folder=tmp_path, progress=False)
 
 
