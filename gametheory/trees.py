@@ -599,6 +599,20 @@ def _random_spec(rng: random.Random, lo: int, hi: int, depth: int, values: tuple
     return root
 
 
+def _leaf_value(
+    game: Game[Any, Any], position: Any, player: int, depth: int, evaluate: Evaluation | None
+) -> float:
+    """A leaf's value for ``player``: the utility if the game is over, else ``evaluate``."""
+    if game.is_terminal(position):
+        return float(game.utility(position, player))
+    if evaluate is None:
+        raise GameError(
+            f"expand: position at depth {depth} is not finished; pass evaluate= to score it, "
+            "or expand deeper"
+        )
+    return checked_evaluation(evaluate, position, player)
+
+
 def expand(
     game: Game[Any, Any],
     state: Any = None,
@@ -637,15 +651,7 @@ def expand(
         built.append(node)
         position = node.state
         if game.is_terminal(position) or node.depth == depth:
-            if game.is_terminal(position):
-                value = float(game.utility(position, player))
-            elif evaluate is None:
-                raise GameError(
-                    f"expand: position at depth {depth} is not finished; pass evaluate= "
-                    "to score it, or expand deeper"
-                )
-            else:
-                value = checked_evaluation(evaluate, position, player)
+            value = _leaf_value(game, position, player, depth, evaluate)
             _set(node, payoff=value, evaluation=value)
             continue
         mover = game.to_move(position)

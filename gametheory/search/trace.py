@@ -254,16 +254,7 @@ class Trace:
             If ``k`` is not a whole number between 0 and ``len(trace)`` (a
             :class:`~gametheory.core.GameError` and an :class:`IndexError`).
         """
-        if k is None:
-            k = len(self.events)
-        if isinstance(k, bool) or not isinstance(k, Integral):
-            raise StepError(
-                f"step must be a whole number from 0 to {len(self.events)} (the events of the "
-                f"trace), got {k!r}"
-            )
-        if not 0 <= k <= len(self.events):
-            raise StepError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
-        k = int(k)
+        k = self._step(k)
         status: dict[Path, Status] = {}
         values: dict[Path, float] = {}
         windows: dict[Path, tuple[float, float]] = {}
@@ -307,6 +298,19 @@ class Trace:
             leaves=leaves,
             cutoffs=cutoffs,
         )
+
+    def _step(self, k: int | None) -> int:
+        """``k`` checked as a step of this trace (None: the last)."""
+        if k is None:
+            return len(self.events)
+        if isinstance(k, bool) or not isinstance(k, Integral):
+            raise StepError(
+                f"step must be a whole number from 0 to {len(self.events)} (the events of the "
+                f"trace), got {k!r}"
+            )
+        if not 0 <= k <= len(self.events):
+            raise StepError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
+        return int(k)
 
     def narrate(self, k: int) -> str:
         """One sentence about event ``k - 1`` (what the ``k``-th step did).
