@@ -286,6 +286,7 @@ def draw_trace(
     boards: bool = True,
     fills: Mapping[Path, str] | None = None,
     texts: Mapping[Path, str] | None = None,
+    marks: Mapping[Path, str] | None = None,
 ) -> Svg:
     """Draw step ``step`` of a search (the finished search by default).
 
@@ -306,6 +307,10 @@ def draw_trace(
     fills, texts
         A colour to paint a node in, and a text to write in it instead of its value, by
         path (the practice drills mark answers right or wrong and write labels this way).
+    marks
+        ``"right"`` or ``"wrong"`` by path: a ✓ or a ✗ drawn on the node's shoulder (a
+        drawn tick or cross, not a letter of a font), so that right and wrong differ in
+        shape, not in colour alone.
 
     Returns
     -------
@@ -330,7 +335,8 @@ def draw_trace(
     if found is None:
         raise TypeError(f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}")
     view = _view(found, step, tree, names, windows, caption, narration)
-    return _render(view, _Options(style, edge_labels, game, boards, fills or {}, texts or {}))
+    options = _Options(style, edge_labels, game, boards, fills or {}, texts or {}, marks or {})
+    return _render(view, options)
 
 
 def to_graphviz(
@@ -623,6 +629,7 @@ class _Options:
     boards: bool
     fills: Mapping[Path, str] = field(default_factory=dict)
     texts: Mapping[Path, str] = field(default_factory=dict)
+    marks: Mapping[Path, str] = field(default_factory=dict)
 
 
 def _auto_style(width_units: float) -> Style:
@@ -860,6 +867,8 @@ def _render(view: _View, opts: _Options) -> Svg:
         if path:
             out.extend(_svg_edge(frame, path, _edge_look(scene, snap, path, pv)))
         out.extend(_svg_node(frame, path, look, view.windows))
+        if path in opts.marks:
+            out.extend(_svg_mark(frame, path, opts.marks[path]))
         out.append("</g>")
     words, height = caption_block(view.caption, frame.width, frame.height, frame.style.small)
     return document(frame.width, height, out + words)
@@ -889,6 +898,36 @@ def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str
     if windows and look.window:
         parts += tag(_window_box(x, y, hw, hh, frame.window_width, s), look.window, s.small)
     return parts
+
+
+RIGHT_INK, WRONG_INK = "#1e7b34", "#b02525"
+"""The inks of a ✓ and a ✗ (each at least 5:1 against white)."""
+
+
+def _svg_mark(frame: _Frame, path: Path, mark: str) -> list[str]:
+    """A ✓ (``"right"``) or a ✗ (``"wrong"``) in a small white disc on the node's upper
+    right shoulder, within the room kept clear round every node."""
+    if mark not in ("right", "wrong"):
+        raise ValueError(f"a node's mark is 'right' or 'wrong', got {mark!r}")
+    role = frame.scene.role[path]
+    x, y = frame.xy[path]
+    hw, hh = frame.half[role]
+    k = {MIN: 0.71, CHANCE_ROLE: 0.5}.get(role, 1.0)  # on the outline of a circle, a diamond
+    cx, cy = x + hw * k, y - hh * k
+    ink = RIGHT_INK if mark == "right" else WRONG_INK
+    disc = element(
+        "circle", f'fill="#ffffff" stroke="{ink}" stroke-width="1.4"', cx=cx, cy=cy, r=6.5
+    )
+    pen = f'fill="none" stroke="{ink}" stroke-width="2" stroke-linecap="round"'
+    if mark == "right":
+        points = f"{cx - 3.2:.1f},{cy + 0.2:.1f} {cx - 0.9:.1f},{cy + 2.6:.1f} {cx + 3.3:.1f},{cy - 2.7:.1f}"
+        strokes = [f'<polyline points="{points}" stroke-linejoin="round" {pen}/>']
+    else:
+        strokes = [
+            element("line", pen, x1=cx - 2.6, y1=cy - 2.6, x2=cx + 2.6, y2=cy + 2.6),
+            element("line", pen, x1=cx - 2.6, y1=cy + 2.6, x2=cx + 2.6, y2=cy - 2.6),
+        ]
+    return [f'<g class="mark {mark}">', disc, *strokes, "</g>"]
 
 
 def _svg_edge(frame: _Frame, path: Path, edge: _EdgeLook) -> list[str]:
