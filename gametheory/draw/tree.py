@@ -657,9 +657,10 @@ def _node_sizes(
     if widest > 4 * r:
         s = replace(s, font=s.font * 11 / 12)
         widest *= 11 / 12
+    round_ = max(r, widest / 2 + 5)  # a MIN node is a circle, whatever it holds
     return s, {
         MAX: (max(r, widest / 2 + 5), r),
-        MIN: (max(r, widest / 2 + 5), r),
+        MIN: (round_, round_),
         CHANCE_ROLE: (max(r * 1.25, widest / 2 + s.font * 0.6),) * 2,
         LEAF: (max(r * 0.9, widest / 2 + 4), r * 0.8),
     }
@@ -706,10 +707,16 @@ class _Frame:
         if lowered:  # room for the labels of the edges that fan out to the two heights
             level *= 1.2
         margin = 8.0
-        left = min(scene.xy[p][0] * unit - reaches[p][0] for p in scene.order)
         window = (CLEAR + self.window_width) if windows else -math.inf  # beside the node
+        left = min(
+            scene.xy[p][0] * unit
+            - max(reaches[p][0], self._hw(p) + window if _window_left(scene, p) else 0.0)
+            for p in scene.order
+        )
         right = max(
-            x * unit + max(reaches[p][1], self._hw(p) + window) for p, (x, _) in scene.xy.items()
+            x * unit
+            + max(reaches[p][1], self._hw(p) + (-math.inf if _window_left(scene, p) else window))
+            for p, (x, _) in scene.xy.items()
         )
         top = s.radius + (s.small + 8 if windows else 6) + RING
         self.drop = 2 * self.half[LEAF][1] + s.small + 16  # how far a staggered card sits lower
@@ -807,7 +814,8 @@ class _Frame:
                 nx, ny, anchor = name_spot(scene.role[p], x, y, hw, hh, s.small)
                 placer.block(text_box(nx, ny, scene.name[p], s.small, anchor))
             if windows:
-                placer.block(_window_box(x, y, hw, hh, self.window_width, s))
+                side = _window_left(scene, p)
+                placer.block(_window_box(x, y, hw, hh, self.window_width, s, side))
             if p in self.glyphs:
                 g = self.glyphs[p]
                 placer.block(
@@ -845,9 +853,21 @@ def _frame(scene: _Scene, view: _View, opts: _Options) -> _Frame:
     return scene.frames[key]
 
 
-def _window_box(x: float, y: float, hw: float, hh: float, width: float, s: Style) -> Box:
-    """The ``[α, β]`` window's place: above the node's right shoulder, clear of its ring."""
-    return Box(x + hw + CLEAR - 4, y - hh - s.small - 6, x + hw + CLEAR - 4 + width, y - hh - 2)
+def _window_box(
+    x: float, y: float, hw: float, hh: float, width: float, s: Style, left: bool = False
+) -> Box:
+    """The ``[α, β]`` window's place: above the node's right shoulder, clear of its ring;
+    above its left shoulder (``left``) when its parent stands to its right, so that the
+    window never lies over the edge coming down to the node."""
+    top, bottom = y - hh - s.small - 6, y - hh - 2
+    if left:
+        return Box(x - hw - CLEAR + 4 - width, top, x - hw - CLEAR + 4, bottom)
+    return Box(x + hw + CLEAR - 4, top, x + hw + CLEAR - 4 + width, bottom)
+
+
+def _window_left(scene: _Scene, path: Path) -> bool:
+    """Whether the node's window goes on its left: its parent stands to its right."""
+    return bool(path) and scene.xy[path[:-1]][0] > scene.xy[path][0]
 
 
 # -- SVG --------------------------------------------------------------------------------
@@ -896,7 +916,8 @@ def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str
         gx, gy = x + hw + CLEAR, y - glyph.height / 2
         parts.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
     if windows and look.window:
-        parts += tag(_window_box(x, y, hw, hh, frame.window_width, s), look.window, s.small)
+        box = _window_box(x, y, hw, hh, frame.window_width, s, _window_left(frame.scene, path))
+        parts += tag(box, look.window, s.small)
     return parts
 
 

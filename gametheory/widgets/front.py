@@ -15,6 +15,7 @@ otherwise, and the stored notebooks keep only the picture (``tools/execute_noteb
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence, Sized
@@ -59,15 +60,23 @@ def still(picture: Svg, note: str) -> Svg:
     return document(max(width, 8 + 7.5 * len(note)), height + 26, [picture, line])
 
 
-def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
-    """``picture`` styled to shrink to the width of the output area, down to ``shrink``.
+READABLE = 9.0
+"""The smallest a word of a widget's picture may be shown, in pixels: rather than shrink
+below it, the picture scrolls sideways."""
+
+_FONT_SIZE = re.compile(r'font-size="([\d.]+)"')
+
+
+def fitted(picture: Svg, *, shrink: float = 0.6, readable: float = READABLE) -> str:
+    """``picture`` styled to shrink to the width of the output area, down to ``shrink``,
+    and never so far that its smallest word is less than ``readable`` pixels high.
 
     Below that its labels would become unreadable: a widget showing it lets its area
     scroll sideways instead (``Layout(overflow="auto")``), so nothing is cut off. The scale
     is that of the drawing itself (its ``viewBox``): a picture that asks to be shown
     smaller than it is drawn (:func:`~gametheory.draw.svg.document` shrinks wide ones to
     fit a page) gets its own size back first, so that a widget never shows it smaller
-    than ``shrink``.
+    than it may be.
 
     >>> from gametheory.draw.svg import document
     >>> html = fitted(document(2000, 100, [], max_width=None))
@@ -75,6 +84,9 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
     True
     >>> fitted(document(2000, 100, [])).split(">")[0]  # drawn 2000 wide, shown 900 wide
     '<svg style="max-width:100%;height:auto;min-width:1200px" xmlns="http://www.w3.org/2000/svg" width="2000" height="100" viewBox="0 0 2000 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
+    >>> small_print = document(1000, 100, ['<text font-size="10">a</text>'], max_width=None)
+    >>> "min-width:900px" in fitted(small_print)  # 10 px words shrink to 9 px at most
+    True
     """
     width, height = _size(picture)
     box = _VIEWBOX.search(picture)
@@ -84,7 +96,9 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
         head = re.sub(r'\swidth="[\d.]+"', f' width="{width:g}"', picture[:end], count=1)
         head = re.sub(r'\sheight="[\d.]+"', f' height="{height:g}"', head, count=1)
         picture = Svg(head + picture[end:])
-    style = f"max-width:100%;height:auto;min-width:{shrink * width:.0f}px"
+    smallest = min((float(size) for size in _FONT_SIZE.findall(picture)), default=math.inf)
+    least = min(1.0, max(shrink, readable / smallest))
+    style = f"max-width:100%;height:auto;min-width:{least * width:.0f}px"
     return picture.replace("<svg ", f'<svg style="{style}" ', 1)
 
 
