@@ -24,9 +24,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from gametheory.core import CHANCE
 from gametheory.draw.svg import Svg, document, text
+from gametheory.practice.answers import shown
 from gametheory.search import ALGORITHMS, searches
 from gametheory.search.result import SearchResult
+from gametheory.trees import GameTree
 
 # what a notebook may use; the helpers below them build the package's own widgets
 __all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
@@ -160,6 +163,73 @@ def textbook_search(name: str) -> Callable[..., SearchResult]:
     return ALGORITHMS[name].search
 
 
+GAME_METHODS = ("initial_state", "to_move", "legal_moves", "result", "is_terminal", "utility")
+"""What a widget needs of a game: the methods of the :class:`~gametheory.core.Game` protocol."""
+
+
+def checked_game(game: object, who: str) -> None:
+    """Raise a TypeError naming ``game`` if it is not a game a widget can use.
+
+    >>> checked_game("x", "PlayWidget")
+    Traceback (most recent call last):
+    ...
+    TypeError: PlayWidget needs a game, such as Nim(5), TicTacToe() or tree([[3, 12], [2, 4]]); got 'x', which has no initial_state()
+    """
+    missing = next((m for m in GAME_METHODS if not callable(getattr(game, m, None))), None)
+    if missing is not None:
+        raise TypeError(
+            f"{who} needs a game, such as Nim(5), TicTacToe() or tree([[3, 12], [2, 4]]); got "
+            f"{shown(game)}, which has no {missing}()"
+        )
+
+
+def has_chance(game: Any, state: Any = None, *, look: int = 400) -> bool:
+    """Whether ``game`` has chance positions (dice, cards): an explicit tree says it of its
+    nodes; another game is looked at breadth first from ``state`` (its initial position by
+    default), through at most ``look`` positions — the dice of a game show early.
+
+    >>> from gametheory.games.dice import DiceRace
+    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.trees import Chance, tree
+    >>> has_chance(DiceRace()), has_chance(Nim(5)), has_chance(tree([Chance([(1, 2)])]))
+    (True, False, True)
+    """
+    if isinstance(game, GameTree):
+        return any(node.player == CHANCE and not node.is_leaf for node in game)
+    todo = [game.initial_state() if state is None else state]
+    for _ in range(look):
+        if not todo:
+            return False
+        position = todo.pop(0)
+        if game.is_terminal(position):
+            continue
+        if game.to_move(position) == CHANCE:
+            return True
+        todo.extend(game.result(position, move) for move in game.legal_moves(position))
+    return False
+
+
+def offered_searches(game: Any, state: Any = None) -> list[str]:
+    """The textbook searches a widget's menu offers for ``game``: expectiminimax only where
+    the game has chance positions (:func:`has_chance`).
+
+    >>> from gametheory.games.nim import Nim
+    >>> offered_searches(Nim(5))
+    ['minimax', 'negamax', 'alphabeta', 'alphabeta_negamax']
+    """
+    return searches() if has_chance(game, state) else searches(chance=False)
+
+
+def offered(algorithm: str, choices: Sequence[str]) -> None:
+    """Raise a ValueError if ``algorithm`` is not among ``choices`` (a widget's menu)."""
+    textbook_search(algorithm)
+    if algorithm not in choices:
+        raise ValueError(
+            f"{algorithm} is for games with chance positions, and this one has none: choose "
+            f"one of {', '.join(choices)}"
+        )
+
+
 def picture_box(css: str) -> Any:
     """The box a widget shows a :func:`fitted` picture in: it scrolls sideways when the
     picture, shrunk as far as it may be, is still wider than the output area."""
@@ -279,12 +349,13 @@ class TraceStepper(WidgetFront):
         self.narration_box.value = f"{step} {escape(sentence)}{note}"
 
     def _step_buttons(
-        self, width: str, *buttons: tuple[str, str, str, Callable[[], None]]
+        self, *buttons: tuple[str, str, str, str, Callable[[], None]]
     ) -> list[widgets.Button]:
-        """Icon buttons, each ``(css, icon, tooltip, move)``, that move the step shown."""
+        """Buttons, each ``(css, icon, words, tooltip, move)``, that move the step shown:
+        each says in words what it does (look-alike glyphs side by side do not)."""
         made = []
-        for css, icon, tooltip, move in buttons:
-            made.append(icon_button(css, icon, tooltip, width=width))
+        for css, icon, words, tooltip, move in buttons:
+            made.append(icon_button(css, icon, tooltip, words, width="auto"))
             made[-1].on_click(lambda _, move=move: move())
         return made
 

@@ -170,12 +170,17 @@ class MCTSExplorer(TraceStepper):
     def _stepping(self) -> list[widgets.Widget]:
         """The stepping buttons and the slider, each moving the step shown."""
         buttons = self._step_buttons(
-            "3.2em",
-            ("gt-mcts-first", "fast-backward", "first: to the start (step 0)", self.first),
-            ("gt-mcts-back", "step-backward", "back one phase", self.back),
-            ("gt-mcts-forward", "step-forward", "forward one phase", self.forward),
-            ("gt-mcts-next", "forward", "next iteration: to its selection", self.next_iteration),
-            ("gt-mcts-last", "fast-forward", "last: the finished search", self.last),
+            ("gt-mcts-first", "fast-backward", "start", "to the start (step 0)", self.first),
+            ("gt-mcts-back", "step-backward", "back", "back one phase", self.back),
+            ("gt-mcts-forward", "step-forward", "phase", "on one phase", self.forward),
+            (
+                "gt-mcts-next",
+                "forward",
+                "iteration",
+                "on to the next iteration's selection",
+                self.next_iteration,
+            ),
+            ("gt-mcts-last", "fast-forward", "end", "to the finished search", self.last),
         )
         self.first_button, self.back_button, self.forward_button = buttons[:3]
         self.next_button, self.last_button = buttons[3:]
