@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from gametheory.core import CHANCE, number_text
-from gametheory.draw.boards import Glyph, board_glyph, move_label
+from gametheory.draw.boards import Glyph, board_glyph, draw_board, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
 from gametheory.draw.shapes import CLEAR, RING, Style, name_spot, outline, ring, tag
@@ -337,6 +337,30 @@ def draw_trace(
     view = _view(found, step, tree, names, windows, caption, narration)
     options = _Options(style, edge_labels, game, boards, fills or {}, texts or {}, marks or {})
     return _render(view, options)
+
+
+@draw_board.register
+def _(game: GameTree, state: Node | None = None, *, last_move: Any = None, **options: Any) -> Svg:
+    """An explicit tree as a board (the play widget's): the tree, the moves made so far
+    bold, and the position reached ringed."""
+    if state is not None:
+        game.check_state(state)  # a node of another tree is refused, with its reason
+    at = game.root if state is None else state
+    line = [at.path[:k] for k in range(len(at.path) + 1)]
+    snap = Snapshot(
+        step=0,
+        status={p: Status.DONE for p in line},
+        values={},
+        windows={},
+        current=at.path,
+        pruned=frozenset(),
+        best_child={p[:-1]: p[-1] for p in line if p},
+        narration="",
+        nodes=0,
+        leaves=0,
+        cutoffs=0,
+    )
+    return draw_tree(game, snap, caption=f"the position: {at.name}")
 
 
 def to_graphviz(

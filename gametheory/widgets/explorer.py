@@ -68,7 +68,6 @@ import random
 import threading
 from collections.abc import Sequence
 from html import escape
-from numbers import Integral
 from typing import Any
 
 import ipywidgets as widgets
@@ -86,6 +85,7 @@ from gametheory.widgets.front import (
     TraceStepper,
     html_table,
     icon_button,
+    integer,
     labelled,
     offered,
     offered_searches,
@@ -215,14 +215,6 @@ def _number_box(kind: Any, css: str, description: str, value: int, **options: An
     return labelled(kind, css, description, "8.5em", value=value, **options)
 
 
-def _integer(value: object, name: str) -> int:
-    """``value`` as an int if it is a whole number (a seed may be negative), else a
-    TypeError naming it."""
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        raise TypeError(f"{name} must be a whole number, got {value!r}")
-    return int(value)
-
-
 def _checked_settings(
     tree: object, algorithm: object, order: object, branching: object, depth: object
 ) -> None:
@@ -242,7 +234,7 @@ def _checked_settings(
             f"{MAX_NODES}, so that every step draws at once: take a smaller tree, or draw "
             "the finished search with draw_trace(alphabeta(tree, trace=True))"
         )
-    b, d = _integer(branching, "branching"), _integer(depth, "depth")
+    b, d = integer(branching, "branching"), integer(depth, "depth")
     if not (1 <= b <= MAX_BRANCHING and 1 <= d <= deepest(min(max(b, 1), MAX_BRANCHING))):
         limit = deepest(min(max(b, 1), MAX_BRANCHING))
         raise ValueError(
@@ -329,8 +321,8 @@ class PruningExplorer(TraceStepper):
         interval: int = 800,
     ) -> None:
         _checked_settings(tree, algorithm, order, branching, depth)
-        seed, tree_seed = _integer(seed, "seed"), _integer(tree_seed, "tree_seed")
-        if _integer(interval, "interval") < 1:
+        seed, tree_seed = integer(seed, "seed"), integer(tree_seed, "tree_seed")
+        if integer(interval, "interval") < 1:
             raise ValueError(f"interval must be at least 1 millisecond, got {interval!r}")
         self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
         offered(algorithm, offered_searches(self.tree))
@@ -405,7 +397,8 @@ class PruningExplorer(TraceStepper):
             menu, "gt-explorer-order", "order", "13em", options=ORDERS, value=order
         )
         self.order_seed = _number_box(widgets.IntText, "gt-explorer-order-seed", "order seed", seed)
-        self.algorithm_menu.observe(lambda _: self.run(), names="value")
+        self._choosing = False  # True while the explorer itself sets the search menu
+        self.algorithm_menu.observe(lambda _: self._chosen(), names="value")
         for control in (self.order_menu, self.order_seed):
             control.observe(lambda _: self._reordered(), names="value")
 
@@ -464,6 +457,11 @@ class PruningExplorer(TraceStepper):
         self.slider.max = len(self.trace)
         self.slider.value = self.step  # its observer finds the step shown already
         self._redraw()
+
+    def _chosen(self) -> None:
+        """Another search chosen in the menu (not by the explorer itself): step 0 of it."""
+        if not self._choosing:
+            self.run()
 
     def _reordered(self) -> None:
         """Another move order: the same search again, at the step shown."""
@@ -560,9 +558,12 @@ class PruningExplorer(TraceStepper):
             choices = offered_searches(self.tree)  # a random tree has no chance nodes
             if list(self.algorithm_menu.options) != choices:
                 chosen = self.algorithm if self.algorithm in choices else "alphabeta"
-                with self.algorithm_menu.hold_trait_notifications():
+                self._choosing = True  # the menu set by the explorer: no search yet
+                try:
                     self.algorithm_menu.options = choices
                     self.algorithm_menu.value = chosen
+                finally:
+                    self._choosing = False
             self._run()
 
     # -- what is shown ------------------------------------------------------------------

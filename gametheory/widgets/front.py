@@ -20,6 +20,7 @@ import re
 import threading
 from collections.abc import Callable, Iterable, Sequence, Sized
 from html import escape
+from numbers import Integral
 from typing import Any
 
 import ipywidgets as widgets
@@ -161,6 +162,22 @@ def textbook_search(name: str) -> Callable[..., SearchResult]:
     if name not in searches():
         raise ValueError(f"algorithm {name!r} is unknown: choose one of {', '.join(searches())}")
     return ALGORITHMS[name].search
+
+
+def integer(value: object, name: str) -> int:
+    """``value`` as an int if it is a whole number (a seed may be negative), else a
+    TypeError naming it.
+
+    >>> integer(-3, "seed")
+    -3
+    >>> integer("3", "seed")
+    Traceback (most recent call last):
+    ...
+    TypeError: seed must be a whole number, got '3'
+    """
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise TypeError(f"{name} must be a whole number, got {shown(value)}")
+    return int(value)
 
 
 GAME_METHODS = ("initial_state", "to_move", "legal_moves", "result", "is_terminal", "utility")
