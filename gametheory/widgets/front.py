@@ -260,11 +260,12 @@ def row(children: list[Any], css: str = "") -> Any:
 
 
 SAVED_NOTE = (
-    "This is the widget as it was saved: the kernel that ran it is gone, so it does not "
-    "answer clicks. Run its cell (or Run ▸ Run All Cells) to use it again."
+    "No kernel runs this widget any more (the kernel was restarted or shut down, or the "
+    "notebook was closed and opened again), so it does not answer clicks. Run its cell (or "
+    "Run ▸ Run All Cells) to use it again."
 )
-"""What a widget says above itself when no kernel runs it any more (a saved notebook
-reopened, a kernel restarted)."""
+"""What a widget says above itself when no kernel runs it any more: true after a restart as
+after a notebook reopened (it says nothing of a save)."""
 
 # A widget whose kernel is gone (a notebook saved with its widgets and reopened, a restarted
 # kernel) is still drawn from its saved state, and ipywidgets marks each of its controls

@@ -5,7 +5,8 @@
 saves notebooks; the repository's files stay as they are), and with its own Jupyter data,
 runtime, settings and workspace folders, so it sees a notebook as a reader fresh from the
 repository does: untrusted. It reads the project's JupyterLab defaults from this
-environment (``make lab`` and ``make test-browser`` install them) and adds two settings of
+environment (``make lab`` and ``make test-browser`` install them) and the server's settings
+from ``tools/jupyter_server_config.json``, as ``make lab`` does, and adds two settings of
 its own: every cell is kept in the page (``windowingMode: none``), so that what the test
 reads is what the notebook holds, and no news is fetched.
 
@@ -60,6 +61,7 @@ TEST_SETTINGS = {
     },
 }
 PROJECT_SETTINGS = ROOT / "tools" / "jupyterlab-overrides.json"
+SERVER_CONFIG = ROOT / "tools" / "jupyter_server_config.json"
 WAIT = 120_000  # milliseconds: the longest any step may take on a slow, shared machine
 
 
@@ -118,6 +120,7 @@ class JupyterLab:
             f"--ServerApp.root_dir={self.root}",
             "--LabApp.expose_app_in_browser=True",
             "--JupyterNotebookApp.expose_app_in_browser=True",
+            f"--config={SERVER_CONFIG}",  # as `make lab` starts it
         ]
         if os.geteuid() == 0:
             command.append("--allow-root")
