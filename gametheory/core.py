@@ -39,6 +39,7 @@ __all__ = [
     "whole_number",
     "ChecksStates",
     "Successor",
+    "successor_of",
     "MoveOrdering",
     "OwnEvaluation",
     "MoveNotation",
@@ -163,6 +164,27 @@ class Successor(Protocol):
         ...
 
 
+def successor_of(game: Game[Any, Any]) -> Callable[[Any, Any], tuple[Any, bool]]:
+    """``make(state, move) -> (position after move, whether the game is over there)``: the
+    game's :class:`Successor` method if it has one, else ``result`` then ``is_terminal``.
+
+    The one way every search that makes only legal moves makes them.
+
+    >>> from gametheory.games.nim import Nim
+    >>> make = successor_of(Nim(3))
+    >>> make(Nim(3).initial_state(), 3)[1]
+    True
+    """
+    if isinstance(game, Successor):
+        return game.successor
+
+    def make(state: Any, move: Any) -> tuple[Any, bool]:
+        child = game.result(state, move)
+        return child, game.is_terminal(child)
+
+    return make
+
+
 @runtime_checkable
 class MoveOrdering(Protocol):
     """What a game may add to help a search guess the best moves before making them.
@@ -269,6 +291,9 @@ def _same_moves(ordered: Sequence[Any], moves: Sequence[Any]) -> bool:
     if len(ordered) != len(moves):
         return False
     try:
+        distinct = set(moves)
+        if len(distinct) == len(moves):  # no move twice, the usual case: the sets decide
+            return set(ordered) == distinct
         return Counter(ordered) == Counter(moves)
     except TypeError:  # unhashable moves: compare one by one
         rest = list(moves)

@@ -44,6 +44,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import gametheory as gt
+from gametheory.core import UnsupportedGameError
 from gametheory.draw.tree import draw_tree
 from gametheory.games.dice import ROLL, WALK, DiceRaceState
 import lesson_checks.chance as ex
@@ -94,7 +95,7 @@ game.chance_outcomes(rolling)
 # %%
 try:
     gt.minimax(game)
-except gt.UnsupportedGameError as error:
+except UnsupportedGameError as error:
     print(error)
 
 # %% [markdown]

@@ -52,9 +52,10 @@ import math
 import matplotlib.pyplot as plt
 
 from gametheory import (
-    Abapa, AbapaRules, Gomoku, MCTSPlayer, Nim, SearchPlayer, TicTacToe, GameError,
-    alphabeta, mcts, minimax, perft, tree,
+    Abapa, Gomoku, Nim, TicTacToe, GameError, alphabeta, mcts, minimax, perft, tree,
 )
+from gametheory.games.abapa import AbapaRules
+from gametheory.players import MCTSPlayer, SearchPlayer
 from gametheory.draw.mcts import draw_mcts
 from gametheory.evaluation import terminal_only
 from gametheory.games.abapa import mobility, store_difference

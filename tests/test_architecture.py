@@ -5,8 +5,6 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import pytest
-
 import gametheory
 
 
@@ -22,7 +20,6 @@ def test_importing_the_package_loads_no_drawing_or_widget_module() -> None:
     assert loaded == []
 
 
-@pytest.mark.xfail(strict=True, reason="issue 22 in progress: 69 names at the top level")
 def test_the_top_level_offers_at_most_thirty_names() -> None:
     names = [name for name in gametheory.__all__ if name != "__version__"]
     assert len(names) <= 30, names

@@ -13,9 +13,7 @@ from hypothesis import strategies as st
 from gametheory import (
     CHANCE,
     Abapa,
-    AbapaRules,
     Checkers,
-    CheckersRules,
     DiceRace,
     Gomoku,
     Nim,
@@ -23,6 +21,8 @@ from gametheory import (
     random_tree,
 )
 from gametheory.core import IllegalMoveError
+from gametheory.games.abapa import AbapaRules
+from gametheory.games.checkers import CheckersRules
 
 GAMES: dict[str, Any] = {
     "nim": Nim(13),

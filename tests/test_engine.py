@@ -14,8 +14,14 @@ from gametheory.games.dice import DiceRace
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
-from gametheory.search.engine import Iteration, iterative_deepening
-from gametheory.search.engine import searcher as engine
+from gametheory.search.engine import (
+    Iteration,
+    driver,
+    iterative_deepening,
+    ordering,
+    searcher,
+    table,
+)
 from gametheory.search.trace import Cutoff, Enter, Exit
 from gametheory.trees import Node, random_tree, tree
 from tests.strategies import trees
@@ -253,8 +259,8 @@ def test_time_limit_zero_still_finishes_depth_one() -> None:
 
 def test_time_runs_out_inside_a_depth(monkeypatch: pytest.MonkeyPatch) -> None:
     ticks = iter(range(10**9))
-    monkeypatch.setattr(engine, "_CHECK_EVERY", 0)  # look at the clock at every node
-    monkeypatch.setattr(engine, "_clock", lambda: float(next(ticks)))
+    monkeypatch.setattr(searcher, "_CHECK_EVERY", 0)  # look at the clock at every node
+    monkeypatch.setattr(driver, "clock", lambda: float(next(ticks)))
     game = TicTacToe()
     got = iterative_deepening(game, max_depth=9, evaluate=ttt_eval, time_limit=60)
     done = depths(got)
@@ -298,6 +304,29 @@ def test_abapa_small_board_solved_like_alphabeta() -> None:
     got = iterative_deepening(game)
     assert got.value == alphabeta(game).value
     assert got.move in best_moves(game, game.initial_state(), None, None)
+
+
+@given(st.integers(0, 10**6), st.integers(0, 40), st.integers(1, 5), st.sampled_from([0, 1, 9]))
+def test_a_full_table_still_gives_the_textbook_value(
+    seed: int, plies: int, depth: int, room: int
+) -> None:
+    """The size limits only make the engine forget: with room for no position, one or nine
+    (in the table and among the positions that keep their children), the value is the
+    textbook's."""
+    from gametheory.games.abapa import Abapa, store_difference
+
+    game = Abapa()
+    state = random_position(game, random.Random(seed), plies)
+    if game.is_terminal(state):
+        return
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table, "TABLE_LIMIT", room)
+        patch.setattr(ordering, "MADE_LIMIT", room)
+        got = iterative_deepening(game, state, depth, store_difference)
+    assert got.value == alphabeta(game, state, depth, store_difference).value
+    assert got.move in best_moves(game, state, depth, store_difference)
+    if room == 0:  # nothing kept, so nothing answered from the table
+        assert all(it.table_hits == 0 for it in iterations(got))
 
 
 def test_garbage_collection_is_paused_only_during_the_search() -> None:

@@ -30,20 +30,17 @@ from gametheory import (
     Chance,
     DiceRace,
     GameError,
-    GreedyPlayer,
-    MCTSPlayer,
     Nim,
-    RandomPlayer,
     TicTacToe,
     expectiminimax,
     mcts,
     minimax,
     random_tree,
-    round_robin,
     tree,
 )
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.tree import draw_trace
+from gametheory.players import GreedyPlayer, MCTSPlayer, RandomPlayer
 from gametheory.search.mcts import ucb1
 from gametheory.search.mcts_context import MCTSNode
 from gametheory.search.mcts_trace import (
@@ -55,6 +52,7 @@ from gametheory.search.mcts_trace import (
     Simulate,
     q_text,
 )
+from gametheory.tournament import round_robin
 from gametheory.trees import GameTree
 from tests.picture_metrics import Box as PictureBox
 from tests.picture_metrics import Shape, hidden, measure, text_boxes
@@ -328,6 +326,18 @@ def test_another_trees_node_is_refused_even_if_it_looks_the_same() -> None:
     with pytest.raises(GameError, match=r"is not a position of Nim"):
         mcts(Nim(3), TicTacToe().initial_state(), iterations=5)
     assert mcts(first, first.root, iterations=5, seed=0).move in (0, 1)  # its own root is fine
+
+
+def test_the_time_limit_is_kept_by_the_one_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """MCTS measures time with driver.Deadline: a clock that moves a second each time it is
+    read lets a 5-second search run 5 iterations (the clock is read when the search starts,
+    before each iteration after the first, and for the seconds of the answer)."""
+    from gametheory.search.engine import driver
+
+    ticks = iter(range(10**9))
+    monkeypatch.setattr(driver, "clock", lambda: float(next(ticks)))
+    result = mcts(TicTacToe(), iterations=None, time_limit=5, seed=0)
+    assert result.stats.leaves == 5 and result.stats.seconds == 6.0
 
 
 def test_time_limit_alone_bounds_the_search() -> None:

@@ -18,9 +18,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import gametheory.practice
-from gametheory import Chance, Drill, Feedback, Nim, tree
+from gametheory import Chance, Drill, Nim, tree
 from gametheory.andor import AndOrGraph, Label, label
-from gametheory.practice import KINDS
+from gametheory.practice import KINDS, Feedback
 from gametheory.practice.drill import (
     AlphaBetaDrill,
     AndOrDrill,

@@ -13,7 +13,6 @@ from gametheory import (
     GameError,
     Nim,
     TicTacToe,
-    UnsupportedGameError,
     alphabeta,
     alphabeta_negamax,
     expectiminimax,
@@ -21,6 +20,7 @@ from gametheory import (
     negamax,
     tree,
 )
+from gametheory.core import UnsupportedGameError
 from gametheory.search import ALGORITHMS
 from gametheory.search.trace import Backup, Cutoff, Enter, Exit, Leaf, Status
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 import random
-import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from numbers import Real
 from typing import Any, Protocol
 
@@ -25,8 +25,10 @@ from gametheory.core import (
     Player,
     checked_state,
     sample_outcome,
+    successor_of,
+    whole_number,
 )
-from gametheory.search.engine import Successor
+from gametheory.search.engine.driver import Deadline
 from gametheory.search.mcts_trace import (
     Backpropagate,
     Expand,
@@ -50,6 +52,7 @@ class PlayoutPolicy(Protocol):
         ...
 
 
+@dataclass(slots=True, eq=False)
 class MCTSNode:
     """A node of the search tree.
 
@@ -79,42 +82,22 @@ class MCTSNode:
         The sum of those iterations' results, for A and for B.
     """
 
-    __slots__ = (
-        "state",
-        "parent",
-        "path",
-        "player",
-        "view",
-        "terminal",
-        "moves",
-        "probabilities",
-        "children",
-        "visits",
-        "totals",
-    )
+    state: Any
+    parent: MCTSNode | None
+    path: Path
+    player: Player
+    terminal: bool
+    moves: Sequence[Any]
+    probabilities: Sequence[float] = ()
+    view: Player = field(init=False)
+    children: dict[int, MCTSNode] = field(init=False, default_factory=dict)
+    visits: int = field(init=False, default=0)
+    totals: list[float] = field(init=False, default_factory=lambda: [0.0, 0.0])
 
-    def __init__(
-        self,
-        state: Any,
-        parent: MCTSNode | None,
-        path: Path,
-        player: Player,
-        terminal: bool,
-        moves: Sequence[Any],
-        probabilities: Sequence[float] = (),
-    ) -> None:
-        self.state = state
-        self.parent = parent
-        self.path = path
-        self.player = player
-        inherited = parent.view if parent is not None else 0
-        self.view: Player = player if player in (0, 1) else inherited
-        self.terminal = terminal
-        self.moves = tuple(moves)
-        self.probabilities = tuple(probabilities)
-        self.children: dict[int, MCTSNode] = {}
-        self.visits = 0
-        self.totals = [0.0, 0.0]
+    def __post_init__(self) -> None:
+        self.moves, self.probabilities = tuple(self.moves), tuple(self.probabilities)
+        inherited = self.parent.view if self.parent is not None else 0
+        self.view = self.player if self.player in (0, 1) else inherited
 
     def value(self, player: Player) -> float:
         """The mean result of the iterations through this node, for ``player`` (0 if none)."""
@@ -149,25 +132,13 @@ class MCTSSearch:
         trace: bool,
     ) -> None:
         check_arguments(iterations, time_limit, c, playout, seed)
-        self.game = game
-        self.iterations = iterations
-        self.time_limit = time_limit
-        self.c = float(c)
-        self.policy = playout
+        self.game, self.iterations, self.c, self.policy = game, iterations, float(c), playout
         self.rng = random.Random(seed)
-        self._start = time.perf_counter()
+        self.deadline = Deadline(time_limit)
         self.iteration = 0
         self._size = self._deepest = 0
         self._scores: list[tuple[float, ...] | None] = []
-        if isinstance(game, Successor):  # the game can skip checks a legal move does not need
-            self._make: Callable[[Any, Any], tuple[Any, bool]] = game.successor
-        else:
-
-            def make(state: Any, move: Any) -> tuple[Any, bool]:
-                after = game.result(state, move)
-                return after, game.is_terminal(after)
-
-            self._make = make
+        self._make = successor_of(game)  # the game's fast way, if it has one
         root = checked_state(game, state)  # a position of another game is refused by name
         name = getattr(playout, "name", type(playout).__name__) if playout else "random"
         self.trace = MCTSTrace(0, self.c, str(name), game=game) if trace else None
@@ -182,8 +153,7 @@ class MCTSSearch:
             return False  # nothing to search: the game is over
         if self.iterations is not None and self.iteration >= self.iterations:
             return False
-        elapsed = time.perf_counter() - self._start
-        if self.time_limit is not None and self.iteration > 0 and elapsed >= self.time_limit:
+        if self.iteration > 0 and self.deadline.passed():  # at least one iteration runs
             return False
         self.iteration += 1
         self._scores = []
@@ -264,35 +234,19 @@ class MCTSSearch:
             node = node.children[i]
         over = root.terminal  # nothing was searched: the rules give the value
         value = float(self.game.utility(root.state, view)) if over else root.value(view)
-        stats = SearchStats(
-            nodes=self._size,
-            leaves=self.iteration,
-            cutoffs=0,
-            max_depth=self._deepest,
-            seconds=time.perf_counter() - self._start,
-        )
-        return SearchResult(
-            value=value,
-            move=line[0] if line else None,
-            pv=tuple(line),
-            stats=stats,
-            trace=self.trace,
-            children=children,
-        )
+        # nodes: the size of the tree; leaves: the playouts; no cutoffs
+        stats = SearchStats(self._size, self.iteration, 0, self._deepest, self.deadline.elapsed())
+        move = line[0] if line else None
+        return SearchResult(value, move, tuple(line), stats, self.trace, children=children)
 
     # -- making nodes ------------------------------------------------------------------
     def _node(self, state: Any, parent: MCTSNode | None, path: Path, over: bool) -> MCTSNode:
         game = self.game
         player = game.to_move(state)
-        probabilities: list[float] = []
-        if over:
-            moves: Sequence[Any] = ()
-        elif player == CHANCE:
-            outcomes = game.chance_outcomes(state)
-            moves = [o for o, _ in outcomes]
-            probabilities = [p for _, p in outcomes]
-        else:
-            moves = game.legal_moves(state)
+        moves: Sequence[Any] = () if over or player == CHANCE else game.legal_moves(state)
+        probabilities: Sequence[float] = ()
+        if player == CHANCE and not over:  # the dice's outcomes, and their probabilities
+            moves, probabilities = zip(*game.chance_outcomes(state), strict=True)
         node = MCTSNode(state, parent, path, player, over, moves, probabilities)
         self._size += 1
         self._deepest = max(self._deepest, len(path))
@@ -352,10 +306,8 @@ def check_arguments(
     ...
     gametheory.core.GameError: mcts needs a budget: give iterations= (a number of playouts), time_limit= (seconds), or both
     """
-    if iterations is not None and (
-        isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1
-    ):
-        raise GameError(f"iterations must be a whole number >= 1 or None, got {iterations!r}")
+    if iterations is not None:
+        whole_number(iterations, "iterations", minimum=1, or_none=True)
     if time_limit is not None and (
         isinstance(time_limit, bool)
         or not isinstance(time_limit, Real)

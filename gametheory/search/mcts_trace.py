@@ -41,19 +41,7 @@ from typing import Any, ClassVar, TypeAlias
 from gametheory.core import CHANCE, NodeNames, Player, number_text, player_name
 from gametheory.search.trace import Algorithm, Path
 
-__all__ = [
-    "Select",
-    "Expand",
-    "Simulate",
-    "Backpropagate",
-    "MCTSEvent",
-    "MCTSSnapshot",
-    "MCTSTrace",
-    "PHASES",
-    "name_below",
-    "q_text",
-    "ucb_text",
-]
+__all__ = ["Select", "Expand", "Simulate", "Backpropagate", "MCTSSnapshot", "MCTSTrace", "PHASES"]
 
 PHASES = ("selection", "expansion", "simulation", "backpropagation")
 """The four phases of an iteration, in order."""

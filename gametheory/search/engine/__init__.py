@@ -23,9 +23,10 @@ The enhancements, one sentence each:
   that wins seeds at once is usually worth looking at before one that does not. One ply
   above the depth limit, where making every child just to sort them costs as much as
   searching them, the game's own quick guess is used instead (a game with an
-  ``order_moves`` method, the :class:`MoveOrdering` protocol: Abapa tries captures first),
-  or else the game's order; a game with such a guess uses it two plies above the limit
-  too, where on Abapa it orders as well as the evaluations for far less work.
+  ``order_moves`` method, the :class:`~gametheory.core.MoveOrdering` protocol: Abapa tries
+  captures first), or else the game's order; a game with such a guess uses it two plies
+  above the limit too, where on Abapa it orders as well as the evaluations for far less
+  work.
 * **Killer moves** — among moves that look equally good, one that caused a cutoff in a
   sibling position at the same ply is tried first, since it often refutes this move too.
 * **History heuristic** — every cutoff adds ``depth²`` to its move's score for that player;
@@ -51,9 +52,9 @@ The enhancements, one sentence each:
 * **Remembered children** — a position far from the depth limit keeps the positions its
   moves lead to (and their evaluations), so the next depth does not make them again.
 * **A faster way to move** (for games that offer it) — a game with a
-  ``successor(state, move)`` method (the :class:`Successor` protocol, which Abapa has)
-  gives the next position and whether the game is over there in one step, without
-  checking again a move the engine took from ``legal_moves`` itself.
+  ``successor(state, move)`` method (the :class:`~gametheory.core.Successor` protocol,
+  which Abapa has) gives the next position and whether the game is over there in one
+  step, without checking again a move the engine took from ``legal_moves`` itself.
 * **Garbage collection paused** — Python's cycle collector runs after every few hundred new
   objects and looks at every object alive, the whole table included; the search makes
   millions of small objects but no cycles, so the collector is paused while it runs. (The
@@ -82,7 +83,25 @@ with the textbook's answer; only NaN is refused.
 Evaluations and utilities are asked for the root player and negated for the other one, as
 :func:`~gametheory.search.alphabeta.alphabeta` does, so the engine gives its value even for
 an evaluation function that is not symmetric.
+
+Where each idea lives, in the order a reader meets them:
+
+* :mod:`~gametheory.search.engine.driver` — :func:`iterative_deepening`: the depths, the
+  time limit (a :class:`~gametheory.search.engine.driver.Deadline`), knowing when to stop;
+* :mod:`~gametheory.search.engine.searcher` — the search of one depth: a
+  :class:`~gametheory.search.engine.searcher.Searcher` whose ``negamax`` method is the
+  textbook's :func:`~gametheory.search.alphabeta.alphabeta_negamax` with the table, the
+  ordering, principal-variation search and the last ply for free, and the trace;
+* :mod:`~gametheory.search.engine.table` — the transposition table (exact values and bounds);
+* :mod:`~gametheory.search.engine.ordering` — best move first, promising moves next,
+  killer moves, the history heuristic, the game's own guess;
+* :mod:`~gametheory.search.engine.scores` — scores with their tempo (quicker wins, slower
+  losses), windows, and the score of a position where the search stops.
 """
 
-from gametheory.search.engine.searcher import *  # noqa: F403
-from gametheory.search.engine.searcher import __all__  # noqa: F401
+from gametheory.search.engine.driver import iterative_deepening
+from gametheory.search.engine.ordering import MADE_LIMIT
+from gametheory.search.engine.searcher import ENGINE, Iteration
+from gametheory.search.engine.table import TABLE_LIMIT
+
+__all__ = ["ENGINE", "iterative_deepening", "Iteration", "TABLE_LIMIT", "MADE_LIMIT"]

@@ -1,76 +1,49 @@
-"""The engine's search: the iterations of :func:`iterative_deepening` (see the package's
-docstring for the ideas)."""
+"""The engine's search of one depth: alpha-beta in negamax form, made fast.
+
+:meth:`Searcher.negamax` is :func:`~gametheory.search.alphabeta.alphabeta_negamax` with the
+enhancements of :mod:`gametheory.search.engine`: it asks the transposition table first
+(:mod:`~gametheory.search.engine.table`), tries the moves in the order of
+:mod:`~gametheory.search.engine.ordering`, searches every move after the first with a null
+window first (principal-variation search), and one ply above the depth limit scores the
+children where they are made (:meth:`Searcher.frontier`). Scores are pairs ``(value,
+tempo)`` so that, among equal values, a quicker win is preferred. A :class:`Searcher` lives
+for one ``iterative_deepening`` call, whose driver asks it for one depth after another
+(:meth:`Searcher.iteration`).
+
+>>> from gametheory import tree
+>>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+>>> searcher = Searcher(t, t.root, lambda s, p: 0.0)
+>>> done = searcher.iteration(2, None, None)
+>>> done.value, done.move, searcher.line, done.nodes
+(3.0, 0, (0, 0), 11)
+"""
 
 from __future__ import annotations
 
-import gc
 import math
-import sys
 import time
-from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import count
-from typing import Any, TypeAlias
+from typing import Any
 
-from gametheory.core import (
-    CHANCE,
-    Evaluation,
-    Game,
-    GameError,
-    MoveOrdering,
-    NodeNames,
-    Successor,
-    UnsupportedGameError,
-    checked_evaluation,
-    checked_order,
-    checked_state,
-    whole_number,
-)
-from gametheory.search.result import SearchResult, SearchStats
+from gametheory.core import CHANCE, Evaluation, Game, NodeNames, successor_of
+from gametheory.search.engine.ordering import Ordering
+from gametheory.search.engine.scores import FULL_WINDOW, Score, Scorer, Window, around, chance_error
+from gametheory.search.engine.table import Table
+from gametheory.search.result import SearchStats
 from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
-__all__ = [
-    "ENGINE",
-    "iterative_deepening",
-    "Iteration",
-    "Successor",
-    "MoveOrdering",
-    "TABLE_LIMIT",
-    "MADE_LIMIT",
-]
+__all__ = ["ENGINE", "Iteration", "Counters", "Searcher"]
 
-Score: TypeAlias = tuple[float, int]
-"""``(value, tempo)``: the value for the player to move, then the tie-break on speed."""
-
-EXACT, LOWER, UPPER = 0, 1, 2
-"""Transposition-table flags: the stored score is the value, at least it, or at most it."""
-
-WIN_TEMPO = 1 << 30
-"""Tempo of a win at ply 0; a win at ply p has tempo ``WIN_TEMPO - p``, a loss the opposite."""
-
-TEMPO_INF = 1 << 40
-"""Beyond every real tempo: window bounds ``(v, ±TEMPO_INF)`` sit just outside value v."""
-
-FULL_WINDOW = ((-math.inf, -TEMPO_INF), (math.inf, TEMPO_INF))
-"""The window that holds every score, infinite values included (a win worth ``+inf`` found
-at once scores ``(inf, WIN_TEMPO)``, which ``(inf, 0)`` would not hold)."""
-
-TABLE_LIMIT = 4_000_000
-"""At most this many positions are kept in the transposition table (about 1 GB)."""
-
-MADE_LIMIT = 100_000
-"""At most this many positions keep the positions their moves lead to (a few hundred MB)."""
+ENGINE = Algorithm("engine", "the engine (iterative deepening)", negamax=True, windowed=True)
+"""The engine in the registry of searches (its traces are negamax traces with windows)."""
 
 _CHECK_EVERY = 1023  # look at the clock once every 1024 nodes
-_MAX_PLIES = 10_000  # the deepest line the recursion may follow
-_NUMBERS = (int, float)
-_clock: Callable[[], float] = time.perf_counter
 
 
 @dataclass(frozen=True)
 class Iteration(SearchStats):
-    """The work and the answer of one depth of :func:`iterative_deepening`.
+    """The work and the answer of one depth of ``iterative_deepening``.
 
     Attributes
     ----------
@@ -93,688 +66,301 @@ class Iteration(SearchStats):
     table_hits: int = 0
 
 
-ENGINE = Algorithm("engine", "the engine (iterative deepening)", negamax=True, windowed=True)
-"""The engine in the registry of searches (its traces are negamax traces with windows)."""
+@dataclass(slots=True)
+class Counters:
+    """The work of a search, counted as it goes.
+
+    >>> spent = Counters(nodes=3, leaves=2)
+    >>> spent.add(Counters(nodes=4, leaves=3, cutoffs=1))
+    >>> spent.nodes, spent.leaves, spent.cutoffs
+    (7, 5, 1)
+    """
+
+    nodes: int = 0
+    """Positions visited, the root included."""
+    leaves: int = 0
+    """Positions scored by the rules or the evaluation."""
+    cutoffs: int = 0
+    """Nodes that stopped before their last move."""
+    deepest: int = 0
+    """The deepest ply reached."""
+    hits: int = 0
+    """Positions answered by the transposition table."""
+    horizon: int = 0
+    """Positions where the search stopped at the depth limit, not at the end of the game
+    (an answer of the table counts those of the search it remembers)."""
+
+    def add(self, other: Counters) -> None:
+        """Count ``other``'s nodes, leaves and cutoffs too (the totals of a call)."""
+        self.nodes += other.nodes
+        self.leaves += other.leaves
+        self.cutoffs += other.cutoffs
 
 
-class _OutOfTime(Exception):
-    """Raised inside the search when the time limit has passed."""
+def _no_deadline() -> None:
+    """The clock of a search without a deadline (never looked at)."""
 
 
-def iterative_deepening(
-    game: Game[Any, Any],
-    state: Any = None,
-    max_depth: int | None = None,
-    evaluate: Evaluation | None = None,
-    *,
-    time_limit: float | None = None,
-    aspiration: float | None = None,
-    step: int = 1,
-    trace: bool = False,
-) -> SearchResult:
-    """Search depth 1, 2, … ``max_depth`` with the fast alpha-beta; return the last answer.
-
-    Parameters
-    ----------
-    game, state
-        The game and the position (its initial position by default).
-    max_depth
-        The deepest search, in plies. None searches until the game is solved (every line
-        ends with the game over), the value is proven, or, in a game that goes round in
-        circles, the depth reaches the number of its positions (see "Knowing when to stop"
-        above); only small games allow that without a ``time_limit``.
-    evaluate
-        ``evaluate(state, player) -> float``, needed with a ``max_depth``. With
-        ``max_depth=None`` and no evaluation, unfinished positions count 0 in the
-        shallower depths, and the final, complete search does not need it.
-    time_limit
-        Seconds. The depth under way when time runs out is abandoned and the answer of the
-        last finished depth is returned; the first depth always finishes.
-    aspiration
-        Half-width of the aspiration window, in evaluation units (None: no aspiration).
-    step
-        Deepen by this many plies: 1 searches every depth, 2 every other depth, ending at
-        ``max_depth`` (the first depth is then 1 or 2).
-    trace
-        Record the events of the last finished depth (paths, windows and values as in the
-        textbook searches, values for the player to move at each node). A traced search
-        gives every move the full window and visits the last ply one node at a time, so
-        each node appears once, as in the textbook; it is slower, not different in value.
-
-    Returns
-    -------
-    SearchResult
-        ``value`` equals ``alphabeta(game, state, depth, evaluate).value`` for the last
-        finished depth. ``move`` is one of the best moves: among equal values the engine
-        prefers the quickest win or the slowest loss, then the move it searched first, so
-        it may differ from the textbook's first-in-``legal_moves`` choice. ``iterations``
-        holds one :class:`Iteration` per finished depth; ``stats`` adds up all the work,
-        an abandoned depth included; ``stopped`` says why it stopped deepening
-        (``"max_depth"``, ``"solved"``, ``"proven"``, ``"cycles"`` or ``"time_limit"``).
+class Searcher:
+    """The searches of one ``iterative_deepening`` call: the root, the transposition table
+    and the move ordering they share, the work they did, and the answer of the last depth
+    that finished (:attr:`last`, :attr:`line`, :attr:`trace`).
 
     Raises
     ------
-    GameError
-        For a bad ``max_depth``, ``time_limit``, ``aspiration`` or ``step``, a depth without
-        an evaluation function, a ``state`` that is not a position of ``game``, a game's
-        ``order_moves`` that loses or adds moves, or a line deeper than about 10,000 plies.
     UnsupportedGameError
         At a chance position (use ``expectiminimax``).
-
-    Examples
-    --------
-    >>> from gametheory import tree, alphabeta
-    >>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
-    >>> result = iterative_deepening(t)
-    >>> result.value, result.move, result.value == alphabeta(t).value
-    (3.0, 0, True)
-    >>> from gametheory.games.nim import Nim
-    >>> result = iterative_deepening(Nim(13), max_depth=6, evaluate=lambda s, p: 0)
-    >>> result.move, [it.depth for it in result.iterations]
-    (1, [1, 2, 3, 4, 5, 6])
-    >>> result = iterative_deepening(Nim(13), max_depth=6, evaluate=lambda s, p: 0, step=2)
-    >>> result.move, [it.depth for it in result.iterations]
-    (1, [2, 4, 6])
-
-    Notes
-    -----
-    The transposition table lives for one call. Positions must be hashable and must
-    determine the rest of the game (the protocol's rule), or the table would mix them up.
     """
-    root = checked_state(game, state)
-    if max_depth is not None:
-        max_depth = whole_number(max_depth, "max_depth", minimum=1, or_none=True)
-    if max_depth is not None and evaluate is None:
-        raise GameError(
-            f"iterative_deepening with max_depth={max_depth} needs an evaluation function to "
-            "score the positions where it stops: pass evaluate=, or max_depth=None to solve "
-            "the game"
-        )
-    for name, number in (("time_limit", time_limit), ("aspiration", aspiration)):
-        if number is not None and (
-            isinstance(number, bool) or not isinstance(number, _NUMBERS) or not number >= 0
-        ):
-            raise GameError(f"{name} must be a number >= 0 or None, got {number!r}")
-    step = whole_number(step, "step", minimum=1)
-    if game.to_move(root) == CHANCE:
-        raise UnsupportedGameError(
-            "iterative_deepening cannot search chance positions; use expectiminimax"
-        )
-    if max_depth is None:
-        depths: Iterable[int] = count(1, step)
-    else:  # the last depth is max_depth
-        depths = range((max_depth - 1) % step + 1, max_depth + 1, step)
-    start = _clock()
-    deadline = None if time_limit is None else start + time_limit
-    search = _Search(game, root, evaluate or _zero, tracing=trace)
-    old_limit = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old_limit, 2 * _MAX_PLIES + 200))  # two calls a ply
-    collecting = gc.isenabled()
-    gc.disable()  # see "Garbage collection paused" above
-    finished: list[Iteration] = []
-    pv: tuple[Any, ...] = ()  # the last finished depth's line and trace (only the last: the
-    last_trace: Trace | None = None  # lines of all the depths would take depth² memory)
-    reachable = _Reachable(game, root) if max_depth is None else None
-    stopped = "max_depth"
-    try:
-        for depth in depths:
-            if finished and deadline is not None and _clock() >= deadline:
-                stopped = "time_limit"
-                break
-            previous = finished[-1] if finished else None
-            known = len(search.table)
-            try:  # the first depth always finishes
-                done, pv, last_trace = search.iteration(
-                    depth, previous, aspiration, deadline if finished else None
-                )
-            except _OutOfTime:
-                stopped = "time_limit"
-                break
-            finished.append(done)
-            if not search.reached_horizon:  # solved: deeper searches give the same value
-                stopped = "solved"
-                break
-            # Once a depth meets no new position, the game may go round in circles: count
-            # its positions, a little at a time (in all, a 32nd of the search's work). A
-            # game that keeps meeting new ones is never counted.
-            if reachable is not None and (reachable.started or len(search.table) == known):
-                size = reachable.count(budget=search.total_nodes // 32)
-            else:
-                size = None
-            if size is not None:  # see "Knowing when to stop" above
-                positions, best, worst = size
-                value = done.value
-                if evaluate is None and ((value == best > 0) or (value == worst < 0)):
-                    stopped = "proven"
-                    break
-                if depth >= positions:
-                    stopped = "cycles"
-                    break
-    except RecursionError:
-        raise GameError(
-            f"iterative_deepening: the game goes deeper than the engine can follow (about "
-            f"{_MAX_PLIES} plies); pass a smaller max_depth"
-        ) from None
-    finally:
-        sys.setrecursionlimit(old_limit)
-        if collecting:
-            gc.enable()
-    last = finished[-1]
-    stats = SearchStats(
-        nodes=search.total_nodes,
-        leaves=search.total_leaves,
-        cutoffs=search.total_cutoffs,
-        max_depth=max(it.max_depth for it in finished),
-        seconds=_clock() - start,
-    )
-    return SearchResult(
-        value=last.value,
-        move=last.move,
-        pv=pv,
-        stats=stats,
-        trace=last_trace,
-        iterations=tuple(finished),
-        stopped=stopped,
-    )
-
-
-def _zero(state: Any, player: int) -> float:
-    return 0.0
-
-
-class _Reachable:
-    """The positions reachable from ``root`` and the best and worst utility (for the player to
-    move at ``root``) of the finished ones among them, found depth first, a budget at a
-    time."""
-
-    def __init__(self, game: Game[Any, Any], root: Any) -> None:
-        self.game = game
-        self.player = game.to_move(root)
-        self.seen = {root}
-        self.todo = [] if game.is_terminal(root) else [root]
-        self.utilities: set[float] = set()
-        if not self.todo:
-            self.utilities.add(float(game.utility(root, self.player)))
-        self.found: tuple[int, float, float] | None = None
-        self.started = self.given_up = False
-        self.expanded = 0
-        if isinstance(game, Successor):
-            self.make = game.successor
-        else:
-
-            def make(state: Any, move: Any) -> tuple[Any, bool]:
-                child = game.result(state, move)
-                return child, game.is_terminal(child)
-
-            self.make = make
-
-    def count(self, budget: int) -> tuple[int, float, float] | None:
-        """``(positions, best, worst)`` once every position is found, else None (also when
-        there are more than a quarter of :data:`TABLE_LIMIT`: too many to count).
-        ``budget`` is how many positions may have been expanded in all, this call
-        included."""
-        if self.found is not None or self.given_up:
-            return self.found
-        self.started = True
-        seen, todo, make = self.seen, self.todo, self.make
-        legal_moves, utility, player = self.game.legal_moves, self.game.utility, self.player
-        for _ in range(max(budget - self.expanded, 1)):
-            if not todo:
-                utilities = self.utilities or {0.0}
-                self.found = (len(seen), max(utilities), min(utilities))
-                self.seen = set()  # only the numbers are needed from now on
-                return self.found
-            self.expanded += 1
-            state = todo.pop()
-            for move in legal_moves(state):
-                child, over = make(state, move)
-                if child not in seen:
-                    seen.add(child)
-                    if over:
-                        self.utilities.add(float(utility(child, player)))
-                    else:
-                        todo.append(child)
-            if len(seen) > TABLE_LIMIT // 4:
-                self.given_up = True
-                self.seen, self.todo = set(), []
-                return None
-        return None
-
-
-class _Search:
-    """The state shared by the iterations of one :func:`iterative_deepening` call."""
 
     def __init__(
-        self, game: Game[Any, Any], root: Any, evaluate: Evaluation, *, tracing: bool
+        self, game: Game[Any, Any], root: Any, evaluate: Evaluation, *, tracing: bool = False
     ) -> None:
-        self.game = game
-        self.root = root
-        self.evaluate = evaluate
+        self.game, self.root, self.tracing = game, root, tracing
         self.root_player = game.to_move(root)
-        self.tracing = tracing
-        # position -> (depth, flag, score with node-relative tempo, best move, whether its
-        # search stopped at the depth limit somewhere)
-        self.table: dict[Any, tuple[int, int, Score, Any, bool]] = {}
-        # position -> (the positions its moves lead to, their evaluations for ordering)
-        self.made: dict[Any, tuple[dict[Any, tuple[Any, bool]], dict[Any, Score]]] = {}
-        self.history: tuple[defaultdict[Any, int], defaultdict[Any, int]] = (
-            defaultdict(int),
-            defaultdict(int),
-        )
+        if self.root_player == CHANCE:
+            raise chance_error(root)
+        self.make = successor_of(game)
+        self.leaf = Scorer(game, evaluate, self.root_player).leaf
+        self.table, self.ordering = Table(), Ordering(game, self.make, self.leaf)
+        # the work of all the depths (abandoned ones included), and of the depth under way
+        self.spent, self.counters = Counters(), Counters()
+        self.last: Iteration | None = None
+        self.line: tuple[Any, ...] = ()
+        self.trace: Trace | None = None
         self.reached_horizon = False
-        self.work = [0, 0, 0, 0, 0]
-        self.total_nodes = self.total_leaves = self.total_cutoffs = 0
+        # the search under way: the best line below the node at each ply, as linked pairs
+        # (move, rest) that share their tails; what it records; when to look at the clock
+        self.lines: list[Any] = []
+        self.record: _Recorder | None = None
+        self.check_time: Callable[[], None] = _no_deadline
+        self.next_check = math.inf
 
     def iteration(
-        self,
-        depth: int,
-        previous: Iteration | None,
-        aspiration: float | None,
-        deadline: float | None,
-    ) -> tuple[Iteration, tuple[Any, ...], Trace | None]:
-        """Search the root to ``depth``; an aspiration window first when asked."""
-        started = _clock()
+        self, depth: int, aspiration: float | None, check_time: Callable[[], None] | None
+    ) -> Iteration:
+        """Search the root to ``depth``: first with a window of ``aspiration`` around the
+        last depth's value, when asked, and again with the full window if the value falls
+        outside. ``check_time()`` is called every 1024 nodes; it may raise to abandon the
+        depth (the answer of the last finished one stays)."""
+        started = time.perf_counter()
+        self.counters = count = Counters()
+        window = FULL_WINDOW
+        if aspiration is not None and self.last is not None:
+            window = around(self.last.value, aspiration)
         researches = 0
-        full = FULL_WINDOW
-        window = full
-        if aspiration is not None and previous is not None:
-            v = previous.value
-            window = ((v - aspiration, -TEMPO_INF), (v + aspiration, TEMPO_INF))
-        self.work = [0, 0, 0, 0, 0]  # nodes, leaves, cutoffs, deepest ply, table hits
-        while True:
-            score, pv, trace = self._run(depth, window, deadline)
-            if window[0] < score < window[1]:
-                break
-            researches += 1  # the value lies outside the aspiration window: widen it
-            window = full
-        nodes, leaves, cutoffs, deepest, hits = self.work
-        done = Iteration(
-            nodes=nodes,
-            leaves=leaves,
-            cutoffs=cutoffs,
-            max_depth=deepest,
-            seconds=_clock() - started,
-            depth=depth,
-            value=float(score[0]),
-            move=pv[0] if pv else None,
-            researches=researches,
-            table_hits=hits,
-        )
-        return done, pv, trace
-
-    def _run(
-        self, depth: int, window: tuple[Score, Score], deadline: float | None
-    ) -> tuple[Score, tuple[Any, ...], Trace | None]:
-        """One alpha-beta search of the root with the given window."""
-        game = self.game
-        to_move = game.to_move
-        legal_moves = game.legal_moves
-        result = game.result
-        is_terminal = game.is_terminal
-        utility = game.utility
-        evaluate = self.evaluate
-        root_player = self.root_player
-        table = self.table
-        made = self.made
-        history = self.history
-        killers: list[list[Any]] = [[] for _ in range(depth + 1)]
-        # lines[ply]: the best line below the node at ply, as linked pairs (move, rest)
-        lines: list[Any] = [() for _ in range(depth + 2)]
-        nodes = leaves = cutoffs = deepest = hits = horizon = 0
-        next_check = _CHECK_EVERY
-        tracing = self.tracing
-        trace = Trace(ENGINE, root_player) if tracing else None
-        path: list[int] = []  # move indices from the root, kept only when tracing
-        scout = not tracing  # a trace shows each node once, with the textbook window
-        guess_order = game.order_moves if isinstance(game, MoveOrdering) else None
-        if isinstance(game, Successor):  # the game can skip checks the engine does not need
-            make = game.successor
-        else:
-
-            def make(state: Any, move: Any) -> tuple[Any, bool]:
-                child = result(state, move)
-                return child, is_terminal(child)
-
-        def leaf(state: Any, mover: int, ply: int, over: bool) -> Score:
-            """The score of ``state`` for ``mover`` if the search stopped there: the rules'
-            value (with its tempo) if the game is ``over``, else the evaluation."""
-            if to_move(state) == CHANCE:
-                raise _chance(state)
-            if over:
-                value = utility(state, root_player)
-                value = value if mover == root_player else -value
-                tempo = WIN_TEMPO - ply if value > 0 else ply - WIN_TEMPO if value < 0 else 0
-                return (value, tempo)
-            value = evaluate(state, root_player)
-            if value.__class__ not in _NUMBERS or value != value:
-                value = checked_evaluation(evaluate, state, root_player)
-            return (value if mover == root_player else -value, 0)
-
-        def negamax(
-            state: Any, mover: int, depth: int, ply: int, alpha: Score, beta: Score
-        ) -> Score:
-            """The score of ``state`` for ``mover`` (the player to move there), fail-soft."""
-            nonlocal nodes, leaves, cutoffs, deepest, hits, horizon, next_check
-            nodes += 1
-            if ply > deepest:
-                deepest = ply
-            if deadline is not None and nodes >= next_check:
-                next_check = nodes + _CHECK_EVERY
-                if _clock() >= deadline:
-                    raise _OutOfTime
-            lines[ply] = ()
-            if trace is not None:
-                _enter(game, trace, tuple(path), state, mover, alpha, beta)
-            if mover == CHANCE:
-                raise _chance(state)
-            # 1. a leaf: the depth limit is reached, or the game is over
-            if depth == 0:
-                leaves += 1
-                terminal = is_terminal(state)
-                score = leaf(state, mover, ply, terminal)
-                horizon += not terminal
-                if trace is not None:
-                    where = tuple(path)
-                    trace.events += [Leaf(where, score[0], terminal), Exit(where, score[0])]
-                return score
-            legal = legal_moves(state)
-            if not legal:  # no legal move exactly when the game is over (the protocol's rule)
-                return game_over(state, mover, ply)
-
-            # 2. the transposition table: an answer, or at least the move to try first
-            first = None
-            entry = table.get(state)
-            if entry is not None:
-                stored_depth, flag, score, first, opened = entry
-                if stored_depth == depth:
-                    if score[1]:
-                        score = _from_table(score, ply)
-                    if (
-                        flag == EXACT
-                        or (flag == LOWER and score >= beta)
-                        or (flag == UPPER and score <= alpha)
-                    ):
-                        hits += 1
-                        horizon += opened
-                        if trace is not None:
-                            trace.events.append(Exit(tuple(path), score[0]))
-                        return score
-
-            # 3. one ply above the depth limit: score each child where it is made
-            if depth == 1 and trace is None:
-                return frontier(state, mover, ply, alpha, beta, legal, first)
-
-            # 4. alpha-beta in negamax form over the moves, most promising first. After the
-            # first move, principal-variation search: first try to prove a move no better
-            # than the best so far with a null window (alpha, just above alpha), which is
-            # cheap, and search it again with the full window only when that proof fails.
-            horizon_before = horizon
-            alpha_in = alpha
-            best: Score = (-math.inf, 0)
-            best_move = None
-            tried = []
-            for n, (move, (child, _)) in enumerate(ordered(state, legal, first, mover, depth, ply)):
-                tried.append(move)
-                child_mover = to_move(child)
-                if trace is not None:
-                    path.append(legal.index(move))
-                if n == 0 or not scout:
-                    score = search(child, mover, child_mover, depth - 1, ply + 1, alpha, beta)
-                else:
-                    just_above = (alpha[0], alpha[1] + 1)
-                    score = search(child, mover, child_mover, depth - 1, ply + 1, alpha, just_above)
-                    if alpha < score < beta:
-                        score = search(child, mover, child_mover, depth - 1, ply + 1, alpha, beta)
-                if trace is not None:
-                    path.pop()
-                if n == 0 or score > best:
-                    best = score
-                    best_move = move
-                    if score > alpha:
-                        alpha = score
-                        lines[ply] = (move, lines[ply + 1])
-                if trace is not None:
-                    trace.events.append(
-                        Backup(tuple(path), legal.index(move), best[0], alpha[0], beta[0])
-                    )
-                if alpha >= beta:
-                    cutoffs += 1
-                    history[mover][move] += depth * depth
-                    if move not in killers[ply]:
-                        killers[ply] = [move, *killers[ply][:1]]
-                    if trace is not None and len(tried) < len(legal):
-                        pruned = tuple(i for i, m in enumerate(legal) if m not in tried)
-                        trace.events.append(Cutoff(tuple(path), alpha[0], beta[0], pruned))
-                    break
-
-            remember(state, depth, best, alpha_in, beta, ply, best_move, horizon > horizon_before)
-            if trace is not None:
-                trace.events.append(Exit(tuple(path), best[0]))
-            return best
-
-        def frontier(
-            state: Any,
-            mover: int,
-            ply: int,
-            alpha: Score,
-            beta: Score,
-            legal: Sequence[Any],
-            first: Any,
-        ) -> Score:
-            """Alpha-beta one ply above the depth limit: the table's move, then the game's
-            guess at the best (:class:`MoveOrdering`) or else its order (measured: better
-            here than killers and history), each child scored as it is made instead of being
-            searched as a node of its own."""
-            nonlocal nodes, leaves, cutoffs, deepest, horizon
-            moves = legal if guess_order is None else guessed(state, legal)
-            if first is not None and first != moves[0] and first in moves:
-                moves = [first, *[m for m in moves if m != first]]
-            child_ply = ply + 1
-            if child_ply > deepest:
-                deepest = child_ply
-            ours = mover == root_player
-            alpha_in = alpha
-            best: Score = (-math.inf, 0)
-            best_move = None
-            made_here = opened = 0  # children made, and those not over (the horizon)
-            for move in moves:
-                child, over = make(state, move)
-                made_here += 1
-                if over:
-                    score = leaf(child, mover, child_ply, True)
-                else:
-                    opened += 1
-                    if to_move(child) == CHANCE:
-                        raise _chance(child)
-                    value = evaluate(child, root_player)
-                    if value.__class__ not in _NUMBERS or value != value:
-                        value = checked_evaluation(evaluate, child, root_player)
-                    score = (value, 0) if ours else (-value, 0)
-                if made_here == 1 or score > best:
-                    best = score
-                    best_move = move
-                    if score > alpha:
-                        alpha = score
-                        lines[ply] = (move, ())
-                        if score >= beta:
-                            cutoffs += 1
-                            history[mover][move] += 1
-                            break
-            nodes += made_here
-            leaves += made_here
-            horizon += opened
-            remember(state, 1, best, alpha_in, beta, ply, best_move, opened > 0)
-            return best
-
-        def guessed(state: Any, moves: Sequence[Any]) -> Sequence[Any]:
-            """The game's order_moves, checked to return the same moves."""
-            assert guess_order is not None
-            return checked_order(guess_order, state, moves)
-
-        def remember(
-            state: Any,
-            depth: int,
-            best: Score,
-            alpha: Score,
-            beta: Score,
-            ply: int,
-            move: Any,
-            reached_horizon: bool,
-        ) -> None:
-            """Store what the search of ``state`` with the window (alpha, beta) found."""
-            if len(table) < TABLE_LIMIT or state in table:
-                flag = UPPER if best <= alpha else LOWER if best >= beta else EXACT
-                table[state] = (
-                    depth,
-                    flag,
-                    _to_table(best, ply) if best[1] else best,
-                    move,
-                    reached_horizon,
-                )
-
-        def ordered(
-            state: Any, legal: Sequence[Any], first: Any, mover: int, depth: int, ply: int
-        ) -> Iterator[tuple[Any, tuple[Any, bool]]]:
-            """The moves and the positions they lead to, most promising first: the table's
-            move; then, far from the depth limit, by how good the position after the move
-            looks right now (its evaluation), ties by killer moves and the history heuristic;
-            near the limit, by the game's guess (:class:`MoveOrdering`) or in its order. A
-            position is made only when its move's turn comes, or when it is needed for the
-            order: a cutoff by the table's move saves making the others."""
-            # measured on Abapa: two plies above the limit its guess orders as well as the
-            # evaluations and costs far less; one ply above, it is the game's order or guess
-            guessing = depth < 2 or (depth < 3 and guess_order is not None)
-            known = None if guessing else made.get(state)  # what an earlier depth made here
-            rest = list(legal)
-            first_child = None
-            if first is not None and first in rest:
-                rest.remove(first)
-                first_child = known[0][first] if known else make(state, first)
-                yield first, first_child
-            if guessing:
-                if guess_order is not None:
-                    rest = list(guessed(state, rest))
-                for move in rest:
-                    yield move, make(state, move)
-                return
-            if known is None:
-                children = {move: make(state, move) for move in rest}
-                guess = {m: leaf(c, mover, ply + 1, over) for m, (c, over) in children.items()}
-                if first_child is not None:  # remembered too: the next depth may order it
-                    children[first] = first_child
-                    guess[first] = leaf(first_child[0], mover, ply + 1, first_child[1])
-                if len(made) < MADE_LIMIT and len(children) == len(legal):
-                    made[state] = (children, guess)
-            else:
-                children, guess = known
-            killer = killers[ply]
-            score_of = history[mover]
-            rest.sort(key=lambda m: (guess[m], m in killer, score_of[m]), reverse=True)
-            for move in rest:
-                yield move, children[move]
-
-        def game_over(state: Any, mover: int, ply: int) -> Score:
-            """A finished game met before the depth limit."""
-            nonlocal leaves
-            leaves += 1
-            score = leaf(state, mover, ply, True)
-            if trace is not None:
-                where = tuple(path)
-                trace.events += [Leaf(where, score[0], True), Exit(where, score[0])]
-            return score
-
-        def search(
-            child: Any,
-            mover: int,
-            child_mover: int,
-            depth: int,
-            ply: int,
-            alpha: Score,
-            beta: Score,
-        ) -> Score:
-            """The score of ``child`` for ``mover``, searched with the window (alpha, beta)."""
-            if child_mover == mover:  # the same player moves again: no change of view
-                return negamax(child, child_mover, depth, ply, alpha, beta)
-            score = negamax(
-                child, child_mover, depth, ply, (-beta[0], -beta[1]), (-alpha[0], -alpha[1])
-            )
-            return (-score[0], -score[1])
-
         try:
-            score = negamax(self.root, to_move(self.root), depth, 0, window[0], window[1])
-        finally:  # an abandoned search still did its work
-            self.total_nodes += nodes
-            self.total_leaves += leaves
-            self.total_cutoffs += cutoffs
-            work = self.work
-            work[0] += nodes
-            work[1] += leaves
-            work[2] += cutoffs
-            work[3] = max(work[3], deepest)
-            work[4] += hits
-            # negamax and search call each other: a reference cycle that would keep this
-            # depth's lines and killers until the paused collector runs again. Break it.
-            search = _searched
-        self.reached_horizon = horizon > 0
-        line = []
-        linked = lines[0]
-        while linked:
-            move, linked = linked
-            line.append(move)
-        return score, self._extend(tuple(line), depth), trace
+            score = self.run(depth, window, check_time)
+            while not window[0] < score < window[1]:  # outside the aspiration window
+                researches += 1
+                window = FULL_WINDOW
+                score = self.run(depth, window, check_time)
+        finally:  # an abandoned depth still did its work
+            self.spent.add(count)
+        self.line = self.principal_variation(depth)
+        self.trace = None if self.record is None else self.record.trace
+        seconds, move = time.perf_counter() - started, self.line[0] if self.line else None
+        stats = (count.nodes, count.leaves, count.cutoffs, count.deepest, seconds)
+        self.last = Iteration(*stats, depth, float(score[0]), move, researches, count.hits)
+        return self.last
 
-    def _extend(self, line: tuple[Any, ...], depth: int) -> tuple[Any, ...]:
-        """Complete a principal variation cut short by a table answer, from exact entries."""
-        state = self.root
-        for move in line:
-            state = self.game.result(state, move)
-        extended = list(line)
-        while len(extended) < depth:
-            entry = self.table.get(state)
-            if entry is None or entry[0] != depth - len(extended) or entry[1] != EXACT:
+    def run(self, depth: int, window: Window, check_time: Callable[[], None] | None) -> Score:
+        """One alpha-beta search of the root to ``depth`` with ``window``."""
+        self.ordering.new_search(depth)
+        self.lines = [() for _ in range(depth + 2)]
+        self.record = _Recorder(self.game, self.root_player) if self.tracing else None
+        self.check_time = check_time or _no_deadline
+        self.next_check = self.counters.nodes + _CHECK_EVERY if check_time else math.inf
+        horizon = self.counters.horizon
+        score = self.negamax(self.root, self.root_player, depth, 0, *window)
+        self.reached_horizon = self.counters.horizon > horizon
+        return score
+
+    def negamax(
+        self, state: Any, mover: int, depth: int, ply: int, alpha: Score, beta: Score
+    ) -> Score:
+        """The score of ``state`` for ``mover``, the player to move there, searched
+        ``depth`` plies deep with the window (alpha, beta); fail-soft: a score outside the
+        window is a bound, as in the textbook."""
+        count, record = self.counters, self.record
+        count.nodes += 1
+        self.lines[ply] = ()
+        if record is not None:
+            record.enter(state, mover, alpha, beta)
+        # 1. a leaf: the depth limit is reached, or the game is over (no legal move, by the
+        # protocol's rule)
+        legal = () if depth == 0 else self.game.legal_moves(state)
+        if not legal:
+            return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
+        # 2. the transposition table: an answer, or at least the move to try first
+        first, known, opened = self.table.lookup(state, depth, ply, alpha, beta)
+        if known is not None:
+            return self.remembered(known, opened)
+        # 3. one ply above the depth limit: score each child where it is made
+        if depth == 1 and not self.tracing:
+            moves = self.ordering.frontier(state, legal, first)
+            return self.frontier(state, mover, ply, alpha, beta, moves)
+        # 4. alpha-beta over the moves, most promising first
+        horizon, window = count.horizon, (alpha, beta)
+        best, best_move = (-math.inf, 0), None
+        ordered = self.ordering.moves(state, legal, first, mover, depth, ply)
+        for n, (move, (child, _)) in enumerate(ordered):
+            if record is not None:
+                record.down(legal, move)
+            if n == 0 or self.tracing:  # a trace shows each node once, with its full window
+                score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
+            else:  # principal-variation search: can it beat alpha at all? a null window says
+                just_above = (alpha[0], alpha[1] + 1)
+                score = self.search(child, mover, depth - 1, ply + 1, alpha, just_above)
+                if alpha < score < beta:  # it can: search it again for its value
+                    score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
+            if n == 0 or score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    self.lines[ply] = (move, self.lines[ply + 1])
+            if record is not None:
+                record.backup(best, alpha, beta)
+            if alpha >= beta:  # the opponent will not let the game come here: stop
+                count.cutoffs += 1
+                self.ordering.cutoff(mover, move, depth, ply)
+                if record is not None:
+                    record.cutoff(legal, alpha, beta)
                 break
-            extended.append(entry[3])
-            state = self.game.result(state, entry[3])
-        return tuple(extended)
+        self.table.store(state, depth, ply, window, best, best_move, count.horizon > horizon)
+        if record is not None:
+            record.exit(best)
+        return best
+
+    def search(
+        self, child: Any, mover: int, depth: int, ply: int, alpha: Score, beta: Score
+    ) -> Score:
+        """The score of ``child``, at ``ply``, for ``mover``, who moved there, with the
+        window (alpha, beta): the child's own score, seen from the other side when the
+        opponent moves there (negated, and the window too). Every 1024 nodes, look at the
+        clock first."""
+        count = self.counters
+        if ply > count.deepest:
+            count.deepest = ply
+        if count.nodes >= self.next_check:
+            self.look_at_the_clock()
+        child_mover = self.game.to_move(child)
+        if child_mover == CHANCE:
+            raise chance_error(child)
+        if child_mover == mover:  # the same player moves again: no change of view
+            return self.negamax(child, child_mover, depth, ply, alpha, beta)
+        value, tempo = self.negamax(
+            child, child_mover, depth, ply, (-beta[0], -beta[1]), (-alpha[0], -alpha[1])
+        )
+        return (-value, -tempo)
+
+    def frontier(
+        self, state: Any, mover: int, ply: int, alpha: Score, beta: Score, moves: Sequence[Any]
+    ) -> Score:
+        """Alpha-beta over ``moves`` one ply above the depth limit: each child is scored
+        where it is made (see "The last ply for free"), not searched as a node of its own;
+        it is counted as visited all the same."""
+        count, make, leaf = self.counters, self.make, self.leaf
+        history = self.ordering.history[mover]
+        if ply + 1 > count.deepest:
+            count.deepest = ply + 1
+        window = (alpha, beta)
+        best, best_move = (-math.inf, 0), None
+        made = opened = 0  # children made, and those where the game goes on (the horizon)
+        for move in moves:
+            child, over = make(state, move)
+            made += 1
+            opened += not over
+            score = leaf(child, mover, ply + 1, over)
+            if made == 1 or score > best:
+                best, best_move = score, move
+                if score > alpha:
+                    alpha = score
+                    self.lines[ply] = (move, ())
+                    if score >= beta:  # a cutoff: it counts for the history heuristic
+                        count.cutoffs += 1  # (depth² = 1; killers are never asked for here)
+                        history[move] += 1
+                        break
+        count.nodes += made
+        count.leaves += made
+        count.horizon += opened
+        self.table.store(state, 1, ply, window, best, best_move, opened > 0)
+        return best
+
+    def look_at_the_clock(self) -> None:
+        """Every 1024 nodes: ``check_time()`` may raise to abandon the search."""
+        self.next_check = self.counters.nodes + _CHECK_EVERY
+        self.check_time()
+
+    def stop(self, state: Any, mover: int, ply: int, over: bool) -> Score:
+        """A leaf at ``ply``: the depth limit, or the end of the game (``over``)."""
+        self.counters.leaves += 1
+        self.counters.horizon += not over
+        score = self.leaf(state, mover, ply, over)
+        if self.record is not None:
+            self.record.leaf(score, over)
+        return score
+
+    def remembered(self, score: Score, opened: bool) -> Score:
+        """A position the transposition table answers."""
+        self.counters.hits += 1
+        self.counters.horizon += opened
+        if self.record is not None:
+            self.record.exit(score)
+        return score
+
+    def principal_variation(self, depth: int) -> tuple[Any, ...]:
+        """The best line of the search just finished, completed from the table's exact
+        entries where a table answer cut it short."""
+        line: list[Any] = []
+        linked, state = self.lines[0], self.root
+        while len(line) < depth:
+            if linked:
+                move, linked = linked
+            else:  # a table answer cut the line short: follow the exact entries after it
+                move = self.table.exact_move(state, depth - len(line))
+                if move is None:
+                    break
+            line.append(move)
+            state = self.game.result(state, move)
+        return tuple(line)
 
 
-def _searched(
-    child: Any, mover: int, child_mover: int, depth: int, ply: int, alpha: Score, beta: Score
-) -> Score:
-    """Stands in for a finished iteration's search function (see ``_Search._run``)."""
-    raise RuntimeError("this iteration is over")
+class _Recorder:
+    """The trace of one search of the root: the events of the textbook searches, at paths of
+    move indices, values for the player to move at each node."""
 
+    def __init__(self, game: Game[Any, Any], root_player: int) -> None:
+        self.game = game
+        self.trace = Trace(ENGINE, root_player)
+        self.path: list[int] = []  # the move indices from the root to the node under way
+        self.tried: list[list[int]] = []  # for each node on the way, the children searched
 
-def _chance(state: Any) -> UnsupportedGameError:
-    return UnsupportedGameError(
-        f"iterative_deepening reached the chance position {state!r}; use expectiminimax for "
-        "games with dice or cards"
-    )
+    def enter(self, state: Any, mover: int, alpha: Score, beta: Score) -> None:
+        path, trace = tuple(self.path), self.trace
+        trace.players[path] = mover
+        trace.states[path] = state
+        if isinstance(self.game, NodeNames):
+            trace.names[path] = self.game.node_name(state) or trace.name(path)
+        self.trace.events.append(Enter(path, alpha[0], beta[0]))
+        self.tried.append([])
 
+    def leaf(self, score: Score, terminal: bool) -> None:
+        self.trace.events.append(Leaf(tuple(self.path), score[0], terminal))
+        self.exit(score)
 
-def _to_table(score: Score, ply: int) -> Score:
-    """Make a tempo count from this position rather than from the root, for storing."""
-    value, tempo = score
-    return (value, tempo + ply if tempo > 0 else tempo - ply if tempo < 0 else 0)
+    def down(self, legal: Sequence[Any], move: Any) -> None:
+        self.path.append(legal.index(move))
+        self.tried[-1].append(self.path[-1])
 
+    def backup(self, best: Score, alpha: Score, beta: Score) -> None:
+        child = self.path.pop()
+        self.trace.events.append(Backup(tuple(self.path), child, best[0], alpha[0], beta[0]))
 
-def _from_table(score: Score, ply: int) -> Score:
-    """The inverse of :func:`_to_table` for a position met at ``ply``."""
-    value, tempo = score
-    return (value, tempo - ply if tempo > 0 else tempo + ply if tempo < 0 else 0)
+    def cutoff(self, legal: Sequence[Any], alpha: Score, beta: Score) -> None:
+        pruned = tuple(i for i in range(len(legal)) if i not in self.tried[-1])
+        if pruned:
+            self.trace.events.append(Cutoff(tuple(self.path), alpha[0], beta[0], pruned))
 
-
-def _enter(
-    game: Game[Any, Any],
-    trace: Trace,
-    path: tuple[int, ...],
-    state: Any,
-    mover: int,
-    alpha: Score,
-    beta: Score,
-) -> None:
-    trace.players[path] = mover
-    trace.states[path] = state
-    if isinstance(game, NodeNames):
-        trace.names[path] = game.node_name(state) or trace.name(path)
-    trace.events.append(Enter(path, alpha[0], beta[0]))
+    def exit(self, score: Score) -> None:
+        self.trace.events.append(Exit(tuple(self.path), score[0]))
+        self.tried.pop()
