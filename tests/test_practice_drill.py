@@ -549,13 +549,32 @@ def test_a_picture_marks_only_what_was_written_and_the_first_mistake(
     written = {drill.key.names.find(n) for n in given}
     marked_leaves = {drill.key.names.find(n) for n in claimed}
     feedback = drill.check(*answer)
-    first = set(ringed(drill.picture(answer)))
+    ring = ringed(drill.picture(answer))
+    grade = drill._grade(*answer)[1]
+    first = set(grade.mistakes[0].nodes) if grade.mistakes else set()  # e.g. L and M not cut
     whole = drill.key.marked(marked_leaves)  # the nodes all of whose leaves are marked
     # every mark is on something written (or marked, or a node all of whose leaves are
-    # marked), or is the first mistake, which the ring is on
+    # marked), or on the first mistake, whose first node the ring is on
     assert set(shown) <= written | marked_leaves | whole | first
-    assert (feedback.first_wrong is None) == (not first)
+    assert (feedback.first_wrong is None) == (not first) == (not ring)
+    assert len(ring) <= 1 and set(ring) <= first
     assert all(shown[p] == "right" for p in written if p not in first)  # the solution's values
+
+
+def test_a_first_mistake_of_two_leaves_marks_both_and_rings_the_first() -> None:
+    """Seed 0, level 1: A, B and C right, but the cut at D is not marked: L and M both get
+    a ✗ (the verdict names both), the ring is on L, nothing else is marked."""
+    drill = Drill("alphabeta", seed=0, level=1)
+    values, _ = drill.solution()
+    answer = ({n: values[n] for n in "ABC"}, [])
+    assert "you did not mark L and M as never looked at" in drill.check(*answer).message
+    find = drill.key.names.find
+    shown = marks(drill.picture(answer))
+    assert shown == {find("A"): "right", find("B"): "right", find("C"): "right"} | {
+        find("L"): "wrong",
+        find("M"): "wrong",
+    }
+    assert ringed(drill.picture(answer)) == [find("L")]
 
 
 def test_the_and_or_picture_shows_letters() -> None:

@@ -184,7 +184,7 @@ def chromium() -> Iterator[Browser]:
             browser.close()
 
 
-_KERNEL_IDLE = """() => {
+KERNEL_IDLE = """() => {
     const kernel = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
     return kernel?.status === 'idle' && kernel?.connectionStatus === 'connected';
 }"""
@@ -237,11 +237,19 @@ class NotebookPage:
     is ``"lab"`` or ``"notebook"``; both are built on the same notebook widgets, so the page
     is read the same way)."""
 
-    def __init__(self, lab: JupyterLab, browser: Browser, name: str, ui: str = "lab") -> None:
+    def __init__(
+        self,
+        lab: JupyterLab,
+        browser: Browser,
+        name: str,
+        ui: str = "lab",
+        size: tuple[int, int] = (1280, 1000),
+    ) -> None:
         if ui not in FRONT_ENDS:
             raise ValueError(f"ui={ui!r}: choose one of {', '.join(FRONT_ENDS)}")
         self.lab, self.name, self.ui = lab, name, ui
-        self.page: Page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        width, height = size  # the browser window's inside, in CSS pixels
+        self.page: Page = browser.new_page(viewport={"width": width, "height": height})
         self.console_errors: list[str] = []
         self.page.on(
             "console",
@@ -257,7 +265,7 @@ class NotebookPage:
             path = FRONT_ENDS[self.ui].format(name=self.name, token=self.lab.token)
             self.page.goto(self.lab.url + path)
             self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT)
-            self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
+            self.page.wait_for_function(KERNEL_IDLE, timeout=WAIT)
 
     @contextmanager
     def _explained(self, what: str) -> Iterator[None]:
@@ -313,6 +321,12 @@ class NotebookPage:
             )
         )
 
+    def dirty(self) -> bool:
+        """Whether the front end marks the notebook as changed since it was opened or saved."""
+        return bool(
+            self.page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
+        )
+
     def code_cells(self) -> int:
         return self.page.locator(".jp-CodeCell").count()
 
@@ -339,7 +353,7 @@ class NotebookPage:
                     self.page.keyboard.press("Escape")  # a menu left open closes
             # every request answered and no cell waiting ([*]): all have run
             self.page.wait_for_function(_ALL_RAN, polling=POLL, timeout=WAIT * 3)
-            self.page.wait_for_function(_KERNEL_IDLE, polling=POLL, timeout=WAIT)
+            self.page.wait_for_function(KERNEL_IDLE, polling=POLL, timeout=WAIT)
             seconds = time.monotonic() - start
             sent, cells = self.page.evaluate("() => window.gtRuns.sent"), self.code_cells()
             assert sent == cells, f"{sent} cells were run of the {cells} code cells"
