@@ -166,3 +166,19 @@ def test_a_negative_seed_is_not_its_positive_twin(seed: int, kind_level: tuple[s
 def test_positive_seeds_keep_their_trees() -> None:
     # the notebooks' seed: the trees the lessons show must not move
     assert Drill("alphabeta", seed=2024, level=1).tree.spec() == [[9, 2, 4], [3, 9, 4], [1, 6, 7]]
+
+
+@settings(max_examples=40, deadline=None)
+@given(level=st.sampled_from([1, 2, 3]), seed=seeds)
+def test_an_and_or_drill_never_names_a_node_d_l_or_w(level: int, seed: Any) -> None:
+    """Item 6: "D LOSS … L LOSS" read as labels; the letters of the labels are skipped, and
+    every node still has a name of its own."""
+    drill = Drill("andor", seed=seed, level=level)
+    names = [node.name for node in drill.tree]
+    assert not {"D", "L", "W"} & set(names)
+    assert len(set(names)) == len(names)
+    assert sorted(drill.inner + drill.leaves) == sorted(names)
+
+
+def test_the_other_drills_keep_the_letters_d_l_and_w() -> None:
+    assert "D" in Drill("minimax", seed=1, level=1).inner
