@@ -122,6 +122,19 @@ class GraphTooLargeError(GameError):
     """Building an AND/OR graph would pass its size guard (``max_nodes``)."""
 
 
+def _kind(game: Game[Any, Any], position: Position, player: Player) -> str:
+    """LEAF, OR (``player`` moves) or AND (the opponent moves) — never a chance node."""
+    if game.is_terminal(position):
+        return LEAF
+    mover = game.to_move(position)
+    if mover == CHANCE:
+        raise UnsupportedGameError(
+            f"AND/OR graphs have no chance nodes, but {position!r} is one; "
+            "use expectiminimax for games with dice or cards"
+        )
+    return OR if mover == player else AND
+
+
 class AndOrGraph:
     """Every position reachable from a start, seen from ``player``.
 
@@ -244,18 +257,11 @@ class AndOrGraph:
         while queue:
             i = queue.popleft()
             position = nodes[i]
-            if game.is_terminal(position):
-                kinds.append(LEAF)
+            kinds.append(_kind(game, position, player))
+            if kinds[-1] == LEAF:
                 edges.append(())
                 utilities[i] = float(game.utility(position, player))
                 continue
-            mover = game.to_move(position)
-            if mover == CHANCE:
-                raise UnsupportedGameError(
-                    f"AND/OR graphs have no chance nodes, but {position!r} is one; "
-                    "use expectiminimax for games with dice or cards"
-                )
-            kinds.append(OR if mover == player else AND)
             out = []
             for move in game.legal_moves(position):
                 child = same(game.result(position, move))

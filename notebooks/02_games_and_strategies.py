@@ -130,7 +130,9 @@ assert table.is_nash_equilibrium((1, 0), (0.5, 0.5, 0, 0))   # and a mixed one: 
 
 # %% [markdown]
 # The table has **three** pure equilibria (the starred cells; the note under it warns that
-# ties can hide more, and indeed mixed ones exist too, chapter 03b), the tree only one. In
+# ties can hide more, and indeed mixed ones exist too, chapter 03b). They are equilibria of the
+# tree as well, each a pair of plans, but backward induction keeps only one of them,
+# (U, AA). In
 # `(F, AR)` player 2 *threatens* to reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
 # table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
 # are sensible at *every* node (the *subgame-perfect* equilibrium). The table forgets the order

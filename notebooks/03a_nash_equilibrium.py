@@ -98,9 +98,11 @@ assert pd.is_nash_equilibrium(1, 1) and not pd.is_nash_equilibrium(0, 0)
 
 # %% [markdown]
 # In a picture: each outcome is a point (prisoner 1's payoff, prisoner 2's payoff). The
-# equilibrium lies inside; the Pareto-optimal outcomes form the upper-right edge.
+# equilibrium (−5, −5) lies on the lower-left edge, halfway between (−10, 0) and (0, −10); the
+# Pareto-optimal outcomes form the upper-right edge.
 
 # %%
+assert pd.payoff(1, 1) == tuple((a + b) / 2 for a, b in zip(pd.payoff(0, 1), pd.payoff(1, 0)))  # halfway
 fig, ax = plt.subplots(figsize=(5, 4.2))
 pareto = pd.pareto_optimal()
 for i, r in enumerate(pd.row_labels):
@@ -196,8 +198,9 @@ ex.check_worst_cases(betray=-5, silent=-1)      # your answer
 # <details><summary>Solution</summary>
 #
 # Betraying: 0 or −5, so at worst **−5**. Silent: −1 or −10, so at worst **−10**. Choosing
-# the strategy with the best worst case is the *maximin* rule; for zero-sum games it is the
-# whole story (03b).
+# the strategy with the best worst case is the *maximin* rule. For zero-sum games it is the
+# whole story once players may mix (03b): in rock–paper–scissors every pure strategy can lose
+# (its worst case is −1), but the even mix guarantees 0, the game's value.
 #
 # ```python
 # ex.check_worst_cases(betray=-5, silent=-10)

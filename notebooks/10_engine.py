@@ -36,6 +36,9 @@
 # | **killer move**, **history heuristic** | moves that caused cutoffs elsewhere, tried early | inside the engine |
 # | **time limit** | stop when time is up, keep the last finished depth's answer | `time_limit=` |
 # | **deepening by two** | search only depths 2, 4, …, d (or 1, 3, …, d) | `step=2` |
+# | **null window** | a window (α, β) with nothing between α and β: the search can only answer "above α" or "not above α", never a value | inside the engine |
+# | **principal-variation search** (PVS) | searches the first move with the full window, every other move first with a null window, and again with the full window only if that move turned out better | inside the engine |
+# | **aspiration window** | a narrow window around the last depth's value for the next depth; if the value falls outside it, that depth is searched again with the full window | `aspiration=` |
 #
 # The textbook searches of chapters 06–07 (*alfa-béta vágás* in the Hungarian thesis) stay
 # short and readable; the speed lives in one module, `gametheory.search.engine`. The tests
@@ -49,10 +52,10 @@ import time
 import matplotlib.pyplot as plt
 
 import lesson_checks.engine as ex
-import gametheory.search.engine as engine
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import iterative_deepening
+from gametheory.search.engine.searcher import Searcher
 from gametheory.search.minimax import minimax
 
 game, position = ex.position()            # 12 seeded random moves from the start
@@ -73,29 +76,14 @@ assert textbook.stats.nodes == 17886 and fast.stats.nodes < textbook.stats.nodes
 print(f"alphabeta: {textbook.stats.nodes} nodes, engine: {fast.stats.nodes} nodes (all 8 depths together)")
 
 # %% [markdown]
-# What the engine adds to alpha-beta, in short (each idea has a paragraph in the module's
-# docstring, `help(gametheory.search.engine)`):
-#
-# | idea | what it does | in this lesson |
-# | --- | --- | --- |
-# | iterative deepening | searches depth 1, 2, …, d; each depth teaches the next and leaves an answer if time runs out | `result.iterations` |
-# | transposition table | remembers each position's value (exact, or only a bound) and best move | `iteration.table_hits` |
-# | best move first | tries the move the table remembers (at the root: the last depth's best) first | move ordering |
-# | promising moves next | then the moves after which the position looks best now; near the depth limit the game's quick guess (Abapa: likely captures) | `game.order_moves` |
-# | killer moves, history | moves that caused cutoffs elsewhere are tried early | inside the engine |
-# | principal-variation search | asks the other moves only "better or not?" (a null window) and searches again only if better | inside the engine |
-# | deepening by two | only every other depth | `step=2` |
-# | aspiration window | starts each depth with a narrow window around the last value | `aspiration=` |
-# | time limit | stops and keeps the last finished depth's answer | `time_limit=` |
+# What the engine adds to alpha-beta is the vocabulary above, and two rules for the order of
+# the moves: **best move first** (the move the table remembers; at the root, the last depth's
+# best) and **promising moves next** (the moves after which the position looks best now; near
+# the depth limit the game's quick guess, `game.order_moves`: in Abapa, likely captures).
+# Each idea has a paragraph in the module's docstring, `help(gametheory.search.engine)`.
 #
 # At a given depth none of them changes the value, only how much of the tree is looked at
 # (a time limit only decides which depth is the last one finished).
-
-# %%
-assert all(word in engine.__doc__ for word in (
-    "Iterative deepening", "Transposition table", "Best move first", "Promising moves next",
-    "Killer moves", "History heuristic", "Principal-variation search", "Deepening by two",
-    "Aspiration window", "Time limit"))
 
 # %% [markdown]
 # ## Where we start: minimax and alpha-beta
@@ -256,7 +244,48 @@ plt.show()
 # searching them, it asks the game for a quick guess instead: Abapa's `order_moves` puts
 # first the moves whose last seed lands in an opponent's house holding 1 or 2 seeds, the
 # likely captures.
+
+# %% [markdown]
+# ## Inside the engine: a null window
 #
+# Once the first move has set α, the best value so far, every other move only has to answer
+# one question: *is it better than α?* A search with the **null window** (α, α + ε), where ε is
+# the smallest step a score can take, answers exactly that and nothing more, and it prunes far
+# more than a full window because any reply that reaches α already cuts. Only a move that turns
+# out better is searched a second time, with the full window, for its value. That is
+# **principal-variation search**. Here are the lines of the engine that do it (step 4 of
+# `Searcher.negamax`; the engine's scores are pairs (value, tempo), so "just above α" is α with
+# one more unit of tempo):
+
+# %%
+source = inspect.getsource(Searcher.negamax).splitlines()
+start = next(i for i, line in enumerate(source) if "# 4." in line)
+end = next(i for i, line in enumerate(source) if "if n == 0 or score > best" in line)
+print("\n".join(line[4:] for line in source[start:end]))
+
+# %% [markdown]
+# **Your turn: PVS by hand.** At a MAX node the first move is searched with the full window
+# and is worth 5, so α = 5. The other moves turn out to be worth 3, 7, 4 and 6, tried in that
+# order (numbers we made up). Each is first asked "better than α?" with a null window. How many
+# of them does the engine search a second time, with the full window?
+
+# %%
+ex.check_researches(4)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# 3: not better than 5, done. 7: better, so it is searched again for its value, and α becomes
+# 7. 4 and 6: neither is better than 7, done. **One** second search. When the first move is
+# the best, as good ordering tries to make it, no move is searched twice and every other move
+# costs only a null-window search.
+#
+# ```python
+# ex.check_researches(1)
+# ```
+# </details>
+
+# %% [markdown]
 # ## Transposition tables
 #
 # Different move orders often reach the same position (a *transposition*). The engine stores

@@ -79,6 +79,13 @@ draw_board(game, start)
 [game.notation(m) for m in game.legal_moves(start)]
 
 # %% [markdown]
+# A position is written as a line of text, after the FEN strings of the Portable Draughts
+# Notation (PDN), which number the squares; we name them as on a chessboard, a1 to h8. In
+# `W:Wc3,g3:Bd4,d6,h8` the first field says who moves (**W**hite), the second lists White's
+# pieces (men on c3 and g3), the third Black's (men on d4, d6 and h8); a `K` before a square
+# marks a king (`Kc3`), and an optional last field `Q<n>` counts the plies since the last capture
+# or promotion, for the 60-ply draw rule (ours). `game.fen(state)` writes a position this way.
+#
 # A capture is one move however many pieces it takes. Here White must take, and the only
 # complete sequence takes two men:
 

@@ -431,3 +431,22 @@ def test_an_order_moves_that_repeats_a_move_is_refused_not_searched() -> None:
     assert iterative_deepening(Nim(7)).value == 1.0
     with pytest.raises(GameError, match=r"returned \[1, 1, 1\] for the moves \[1, 2, 3\]"):
         iterative_deepening(Repeats(7))
+
+
+def test_the_module_docstring_explains_every_idea_notebook_10_lists():
+    """Notebook 10 sends students to ``help(gametheory.search.engine)`` for each idea."""
+    import gametheory.search.engine as engine_module
+
+    for idea in (
+        "Iterative deepening",
+        "Transposition table",
+        "Best move first",
+        "Promising moves next",
+        "Killer moves",
+        "History heuristic",
+        "Principal-variation search",
+        "Deepening by two",
+        "Aspiration window",
+        "Time limit",
+    ):
+        assert idea in (engine_module.__doc__ or ""), idea

@@ -5,7 +5,7 @@ may type with a message, never an exception."""
 from __future__ import annotations
 
 import pytest
-from lesson_checks import abapa, andor, case_studies, engine, feedback, theory
+from lesson_checks import abapa, andor, case_studies, feedback, theory
 
 from gametheory.andor import AndOrGraph, winning_strategy
 from gametheory.evaluation import LinearEvaluator
@@ -295,68 +295,6 @@ def test_drawn_first_moves(capsys):
 
 
 # --------------------------------------------------------------------------- 10
-
-
-def test_position_is_seeded():
-    game, state = engine.position()
-    assert engine.position()[1] == state and game.to_move(state) == 0
-
-
-def test_overhead(capsys):
-    assert verdict(capsys, engine.check_overhead, sum(6**-k for k in range(20)))[0]
-    for wrong, hint in [
-        (1, "not free"),
-        (2, "binary tree"),
-        (6, "the branching factor"),
-        (5, "far too much"),
-        (1.5, "geometric series"),
-    ]:
-        ok, out = verdict(capsys, engine.check_overhead, wrong)
-        assert not ok and hint in out
-        # searching every depth as dearly as the last would cost d times, not 6 or 5
-        assert "as much as the last" not in out
-
-
-def test_best_case_leaves(capsys):
-    b, d = 6, 4
-    assert verdict(capsys, engine.check_best_case_leaves, b ** -(-d // 2) + b ** (d // 2) - 1)[0]
-    for wrong, hint in [
-        (1296, "every leaf"),
-        (36, "both proofs"),
-        (72, "share one leaf"),
-        (100, "b^⌈d/2⌉"),
-    ]:
-        ok, out = verdict(capsys, engine.check_best_case_leaves, wrong)
-        assert not ok and hint in out
-
-
-def test_ordering(capsys):
-    game, _ = engine.position()
-
-    def best_first(state, moves):
-        me = game.to_move(state)
-        return sorted(moves, key=lambda m: -game.evaluate(game.result(state, m), me))
-
-    ok, out = verdict(capsys, engine.check_ordering, best_first)
-    assert ok and "fewer" in out
-    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(m))
-    assert not ok and "the same as the moves in house order" in out
-    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(best_first(s, m))))
-    assert not ok and "more than" in out
-    # notebook 10 says so: the fullest house first makes it worse, the nearest the opponent
-    # first (houses in reverse) better
-    ok, out = verdict(
-        capsys, engine.check_ordering, lambda s, m: sorted(m, key=lambda h: -s.houses[h - 1])
-    )
-    assert not ok and "more than" in out
-    assert verdict(capsys, engine.check_ordering, lambda s, m: list(reversed(m)))[0]
-    # and so does the first idea the hint gives: captures first
-    captures_first = lambda s, m: sorted(m, key=lambda h: -game.explain(s, h).seeds_captured)  # noqa: E731
-    assert verdict(capsys, engine.check_ordering, captures_first)[0]
-    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: list(m)[:-1])
-    assert not ok and "same moves" in out
-    ok, out = verdict(capsys, engine.check_ordering, lambda s, m: 1 / 0)
-    assert not ok and "ZeroDivisionError" in out
 
 
 # --------------------------------------------------------------------------- 08

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from numbers import Real
 from typing import Any
 
 from gametheory.core import GameError
 from gametheory.games.abapa import Abapa, AbapaState
 from gametheory.search.alphabeta import alphabeta
-from lesson_checks import Verdict, feedback
+from lesson_checks import Verdict, feedback, number
 
 __all__ = [
     "ORDERING_DEPTH",
@@ -24,7 +23,16 @@ __all__ = [
     "check_overhead",
     "check_best_case_leaves",
     "check_ordering",
+    "check_researches",
+    "PVS_FIRST",
+    "PVS_OTHERS",
 ]
+
+PVS_FIRST = 5
+"""The value of the first move in the PVS exercise of notebook 10 (our numbers)."""
+
+PVS_OTHERS = (3, 7, 4, 6)
+"""The values of the other moves, in the order they are tried (our numbers)."""
 
 ORDERING_DEPTH = 6
 """The depth at which :func:`check_ordering` compares move orders."""
@@ -45,10 +53,6 @@ def position(plies: int = 12, seed: int = 3) -> tuple[Abapa, AbapaState]:
     return game, state
 
 
-def _number(x: object) -> bool:
-    return isinstance(x, Real) and not isinstance(x, bool)
-
-
 def check_overhead(ratio: float) -> Verdict:
     """Exercise: a game tree with branching factor 6 and no pruning. Searching depths
     1, 2, …, d one after the other visits about how many times the nodes of depth d alone?
@@ -57,8 +61,10 @@ def check_overhead(ratio: float) -> Verdict:
     ✗ Not yet: 6 is the branching factor: it says how much bigger depth d is than depth d − 1, not what all the depths cost together; add 1 + 1/6 + 1/36 and so on.
     False
     """
-    if not _number(ratio):
-        return feedback(False, f"answer with a number, not {ratio!r}")
+    read = number(ratio)
+    if read is None:
+        return feedback(False, f'answer with a number (1.2, "6/5"), not {ratio!r}')
+    ratio = read
     if abs(ratio - 1.2) <= 0.02:
         return feedback(
             True, "about 6/5 = 1.2: the last depth dominates, the shallower ones add a fifth"
@@ -91,7 +97,7 @@ def check_overhead(ratio: float) -> Verdict:
     )
 
 
-def check_best_case_leaves(n: int) -> Verdict:
+def check_best_case_leaves(answer: object) -> Verdict:
     """Exercise: with perfect move ordering, how many leaves does alpha-beta look at in a
     uniform tree with branching factor 6 and depth 4? (Knuth and Moore, 1975.)
 
@@ -99,8 +105,10 @@ def check_best_case_leaves(n: int) -> Verdict:
     ✗ Not yet: 1296 = 6⁴ is every leaf, what minimax looks at; perfect ordering prunes most of them.
     False
     """
-    if isinstance(n, bool) or not isinstance(n, int):
-        return feedback(False, f"answer with a whole number, not {n!r}")
+    read = number(answer)
+    if read is None or read != int(read):
+        return feedback(False, f"answer with a whole number of leaves, not {answer!r}")
+    n = int(read)
     if n == 71:
         return feedback(
             True, "6² + 6² − 1 = 71 instead of 6⁴ = 1296: the depth is in effect halved"
@@ -162,4 +170,60 @@ def check_ordering(
         f"{n} nodes, {comparison} the moves in house order ({base}); try the moves that "
         "capture first (game.explain(state, m).seeds_captured says how much a move takes), "
         "or the houses nearest the opponent first",
+    )
+
+
+def researches(first: float, others: Sequence[float]) -> int:
+    """How many of ``others`` principal-variation search searches a second time at a MAX
+    node whose first move is worth ``first``: each move that is better than the best so far.
+
+    >>> researches(5, (3, 7, 4, 6))
+    1
+    """
+    best, count = first, 0
+    for value in others:
+        if value > best:
+            best, count = value, count + 1
+    return count
+
+
+def check_researches(answer: object) -> Verdict:
+    """Exercise: the first move is worth :data:`PVS_FIRST`, the others :data:`PVS_OTHERS` in
+    the order they are tried; how many does principal-variation search search again?
+
+    >>> check_researches("2")
+    ✗ Not yet: α does not stay at 5: after a move that is better, the question for the next ones is "better than that move?".
+    False
+    """
+    read = number(answer)
+    if read is None or read != int(read):
+        return feedback(False, f"answer with a whole number of moves, not {answer!r}")
+    n, right = int(read), researches(PVS_FIRST, PVS_OTHERS)
+    above_first = sum(value > PVS_FIRST for value in PVS_OTHERS)
+    if n == right:
+        return feedback(
+            True, "only the move worth 7 is better than α when it is tried; it raises α to 7"
+        )
+    if n == above_first:
+        return feedback(
+            False,
+            f"α does not stay at {PVS_FIRST}: after a move that is better, the question for "
+            'the next ones is "better than that move?"',
+        )
+    if n == len(PVS_OTHERS):
+        return feedback(
+            False,
+            'the null window answers most moves at once ("not better"); only a move that '
+            "turns out better than α is searched again",
+        )
+    if n == 0:
+        return feedback(
+            False,
+            f"one of the moves is better than α = {PVS_FIRST} when it is tried; the null "
+            'window says only "better", so its value needs a second search',
+        )
+    return feedback(
+        False,
+        f"go through the moves in order, keeping α (it starts at {PVS_FIRST}); count the "
+        "moves that are better than α when they are tried",
     )
