@@ -64,7 +64,7 @@ def feedback(ok: bool, message: str) -> Verdict:
     from IPython.display import display
 
     html = f'<p style="margin:0;white-space:normal">{escape(line)}</p>'
-    display({"text/plain": line, "text/html": html}, raw=True)
+    display({"text/plain": line, "text/html": html}, raw=True)  # type: ignore[no-untyped-call]
     return Verdict(ok)
 
 
