@@ -817,3 +817,13 @@ def test_a_huge_number_typed_anywhere_is_a_message_at_once(typed: object) -> Non
     assert not drill.answer(value_of_b, typed).correct
     assert time.perf_counter() - start < 1.0
     assert drill.attempts == 2  # a check and a step answer, counted as blank ones are
+
+
+def test_a_verdict_in_a_notebook_is_a_paragraph_that_wraps_between_words() -> None:
+    """Item 32: JupyterLab breaks a printed (``<pre>``) line anywhere, in mid-word; a
+    drill's verdict is shown as a paragraph, escaped, with the same words as printed."""
+    verdict = Drill("minimax", tree(TEXTBOOK)).check({"A": "<3>"})
+    shown = verdict._repr_html_()
+    assert shown.startswith('<p style="margin:0;white-space:normal">') and shown.endswith("</p>")
+    assert "&lt;3&gt;" in shown and "<3>" not in shown
+    assert ET.fromstring(shown).text == str(verdict)

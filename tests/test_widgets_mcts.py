@@ -78,3 +78,18 @@ def test_what_is_not_a_setting_is_named(
 ) -> None:
     with pytest.raises(error, match=re.escape(message)):
         MCTSExplorer(**arguments)
+
+
+def test_the_step_buttons_say_in_words_what_they_do() -> None:
+    """Item 30: "next iteration" and "last" were look-alike glyphs side by side."""
+    explorer = MCTSExplorer(tree(EXAMPLE), iterations=4, seed=1)
+    buttons = [
+        explorer.first_button,
+        explorer.back_button,
+        explorer.forward_button,
+        explorer.next_button,
+        explorer.last_button,
+    ]
+    assert [b.description for b in buttons] == ["start", "back", "phase", "iteration", "end"]
+    assert all(b.tooltip for b in buttons)
+    assert len({b.icon for b in buttons}) == len(buttons)
