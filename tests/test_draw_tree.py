@@ -374,3 +374,13 @@ def test_a_min_node_is_a_circle_whatever_it_holds() -> None:
         if {"node", "MIN"} <= set((e.get("class") or "").split())
     ]
     assert len(shapes) == 2 and all(e.tag == f"{SVG_NS}circle" for e in shapes)
+
+
+def test_an_edge_label_above_a_large_min_circle_stays_clear_of_the_ring() -> None:
+    """Found by test_values_fit_in_their_nodes once MIN nodes became circles: a wide value
+    (−0.0584) made C a tall circle, and the label a2 was squeezed into A's ring."""
+    game = tree([0, [-0.0584]])
+    trace = alphabeta(game, trace=True).trace
+    for k in range(len(trace) + 1):
+        report = measure(f"step {k}", draw_trace(trace, k))
+        assert report.fits, str(report)

@@ -730,6 +730,10 @@ class _Frame:
         )
         if lowered:  # room for the labels of the edges that fan out to the two heights
             level *= 1.2
+        # a wide value makes its MIN node a large circle: the rows stand far enough apart
+        # for an edge label between two of the tallest nodes, clear of the current one's ring
+        tallest = max(self.half[role][1] for role in set(scene.role.values()))
+        level = max(level, 2 * (tallest + CLEAR) + s.small + 8)
         margin = 8.0
         window = (CLEAR + self.window_width) if windows else -math.inf  # beside the node
         left = min(
