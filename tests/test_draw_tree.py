@@ -384,3 +384,13 @@ def test_an_edge_label_above_a_large_min_circle_stays_clear_of_the_ring() -> Non
     for k in range(len(trace) + 1):
         report = measure(f"step {k}", draw_trace(trace, k))
         assert report.fits, str(report)
+
+
+def test_a_window_stands_above_a_large_min_circle_beside_its_node() -> None:
+    """Found by test_values_fit_in_their_nodes: C's window [0, +∞] lay on D, a MIN circle
+    made large by its wide value."""
+    game = tree([0, 0, [0.0584]])
+    trace = alphabeta(game, trace=True).trace
+    for k in range(len(trace) + 1):
+        report = measure(f"step {k}", draw_trace(trace, k))
+        assert report.fits, str(report)

@@ -765,6 +765,14 @@ class _Frame:
     def _hw(self, path: Path) -> float:
         return self.half[self.scene.role[path]][0]
 
+    def window_hh(self, path: Path) -> float:
+        """How far above the node its window stands: above its own top, or above the top of
+        a large MIN circle in its row (a wide value's), so that no neighbour reaches it."""
+        scene, hh = self.scene, self.half[self.scene.role[path]][1]
+        row = scene.xy[path][1]
+        taller = [self.half[scene.role[p]][1] for p in scene.order if scene.xy[p][1] == row]
+        return max([hh] + [h for h in taller if h > self.style.radius])
+
     def _reach(self, path: Path) -> tuple[float, float]:
         """How far a node with its name and picture reaches to the left and to the right."""
         role, s = self.scene.role[path], self.style
@@ -843,7 +851,7 @@ class _Frame:
                 placer.block(text_box(nx, ny, scene.name[p], s.small, anchor))
             if windows:
                 side = _window_left(scene, p)
-                placer.block(_window_box(x, y, hw, hh, self.window_width, s, side))
+                placer.block(_window_box(x, y, hw, self.window_hh(p), self.window_width, s, side))
             if p in self.glyphs:
                 g = self.glyphs[p]
                 placer.block(
@@ -944,7 +952,8 @@ def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str
         gx, gy = x + hw + CLEAR, y - glyph.height / 2
         parts.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
     if windows and look.window:
-        box = _window_box(x, y, hw, hh, frame.window_width, s, _window_left(frame.scene, path))
+        high = frame.window_hh(path)
+        box = _window_box(x, y, hw, high, frame.window_width, s, _window_left(frame.scene, path))
         parts += tag(box, look.window, s.small)
     return parts
 
