@@ -134,9 +134,9 @@ def indifference_mix(col_payoffs):
     return p, 1 - p
 
 bos = battle_of_the_sexes()
-alice = indifference_mix(bos.exact_payoffs[1])          # Alice's mix makes Bob indifferent
-bob = indifference_mix(bos.exact_payoffs[0].T)          # and Bob's, seen from his side, Alice
-print("Alice (opera, football):", alice, "  Bob (opera, football):", bob)
+alice_mix = indifference_mix(bos.exact_payoffs[1])          # Alice's mix makes Bob indifferent
+bob_mix = indifference_mix(bos.exact_payoffs[0].T)          # and Bob's, seen from his side, Alice
+print(f"Alice: opera {alice_mix[0]}, football {alice_mix[1]};  Bob: opera {bob_mix[0]}, football {bob_mix[1]}")
 
 # %% [markdown]
 # The package finds all three equilibria, the two pure ones and this mixed one:
@@ -145,7 +145,7 @@ print("Alice (opera, football):", alice, "  Bob (opera, football):", bob)
 found = bos.nash_equilibria()
 assert [e.payoffs for e in found] == [(3, 2), (2, 3), (1.2, 1.2)]
 assert found[2].row == (0.6, 0.4) and found[2].col == (0.4, 0.6)
-assert found[2].exact_row == alice and found[2].exact_col == bob
+assert found[2].exact_row == alice_mix and found[2].exact_col == bob_mix
 bos
 
 # %% [markdown]

@@ -11,17 +11,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from numbers import Real
 
 from gametheory.draw.theory import CELL, payoff_table_html
 from gametheory.theory.cooperative import glove_game
+from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.theory.normal_form import (
     EliminationStep,
     NormalFormGame,
     prisoners_dilemma,
     stag_hunt,
 )
-from gametheory.theory.extensive_form import ExtensiveFormGame
 from lesson_checks import Verdict, feedback, number
 
 __all__ = [
@@ -626,7 +627,7 @@ def ultimatum_with_offer(unfair: tuple[int, int]) -> NormalFormGame:
     (the fair one F pays (5, 5), a rejection (0, 0)).
 
     >>> ultimatum_with_offer((7, 3)).payoff(1, 0)
-    (7, 3)
+    (7.0, 3.0)
     """
     tree = ExtensiveFormGame(
         {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": unfair, "R": (0, 0)}},
@@ -652,9 +653,11 @@ def check_fair_threshold(x: object) -> Verdict:
     fair, unfair = (game.row_payoffs[i, 0] for i in (0, 1))  # F and U against AA
     bound = fair / unfair
     if abs(p - bound) < 1e-6:
+        share = Fraction(float(bound)).limit_denominator(100)
         return feedback(
             True,
-            f"5/7: then U pays 7·5/7 = 5, as much as F; with more AA, U pays more than {fair:g}",
+            f"{share}: then U pays {unfair:g}·{share} = {fair:g}, as much as F; with more AA, U "
+            f"pays more than {fair:g}",
         )
     if abs(p - 5 / 8) < 1e-6:
         return feedback(
@@ -662,7 +665,9 @@ def check_fair_threshold(x: object) -> Verdict:
             "5/8 is the bound when U pays 8; here U pays 7 when accepted, and only AA accepts it",
         )
     if abs(p - 1 + bound) < 1e-6:
-        return feedback(False, "that is the bound for the probability of AR; the question asks for AA")
+        return feedback(
+            False, "that is the bound for the probability of AR; the question asks for AA"
+        )
     return feedback(
         False,
         "against a mix with P(AA) = q, F pays 5 whatever player 2 does and U pays 7q (only AA "
@@ -704,7 +709,9 @@ def check_blind_extremes(n: object) -> Verdict:
             "player 2 (A pays at least 2, R 0); a degenerate game can still have one equilibrium",
         )
     if k == 0:
-        return feedback(False, "every finite game has an equilibrium (Nash 1950), once mixing is allowed")
+        return feedback(
+            False, "every finite game has an equilibrium (Nash 1950), once mixing is allowed"
+        )
     return feedback(
         False,
         "against R player 1 is indifferent, but is R ever a best reply of player 2? A pays 5 "
