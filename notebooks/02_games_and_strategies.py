@@ -171,7 +171,7 @@ matches.draw()
 # the battle of the sexes is not (Alice prefers the opera, Bob football).
 
 # %%
-display(prisoners_dilemma(), battle_of_the_sexes())
+display(ex.plain(prisoners_dilemma()), ex.plain(battle_of_the_sexes()))      # the payoffs alone
 assert prisoners_dilemma().is_symmetric() and not battle_of_the_sexes().is_symmetric()
 gloves = glove_game(left=("L",), right=("R1", "R2"))        # the glove game's numbers above
 assert gloves.v(()) == 0 and gloves.v(("L", "R1")) == 1 and gloves.v(("R1", "R2")) == 0

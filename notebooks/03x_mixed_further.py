@@ -43,9 +43,8 @@ from gametheory.theory.normal_form import support_enumeration
 # ## Degenerate games: whole sets of equilibria
 #
 # Support enumeration (lesson 03b) finds every equilibrium of the battle of the sexes and the
-# stag hunt, and of most games. It can miss
-# some when there are ties. A game is **degenerate** when some strategy has more best
-# responses than the pure strategies it uses: a pure strategy with two best replies that pay
+# stag hunt, and of most games. It can miss some when there are ties. A game is
+# **degenerate** when some strategy has more best responses than the pure strategies it uses: a pure strategy with two best replies that pay
 # the same, or a mix of two with three. Then the equilibria can fill whole segments, and the
 # two ends of a segment can have supports of different sizes.
 #
@@ -90,8 +89,8 @@ assert [len(c.equilibria) for c in sets] == [2, 2] and not any(c.is_isolated for
 # %% [markdown]
 # ## Where these ideas come from
 #
-# The Slovak thesis (chapter 1) tells the history of game theory; here are its dates, checked against the works
-# named and Paul Walker's *Chronology of Game Theory*, with a few it leaves out. Two of its
+# The Slovak thesis (chapter 1) tells the history of game theory; here are its dates, checked
+# against the works named and Paul Walker's *Chronology of Game Theory*, with a few it leaves out. Two of its
 # details differ. It dates Selten's work 1956: *„V roku 1956 Reinhard Selten uviedol svoj
 # koncept riešenia tzv. perfektnej rovnováhy v určitej podmnožine hry, ktorá vylepšila Nashovu
 # rovnováhu.“* (In 1956 Reinhard Selten introduced his solution concept, the so-called perfect
