@@ -8,7 +8,7 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
@@ -72,9 +72,7 @@ from gametheory.theory.normal_form import (
 
 # %%
 game = ultimatum_game()
-game
-
-# %%
+display(game)
 best = game.backward_induction()
 assert len(best) == 1 and best[0].payoffs == (8, 2)
 print(best[0])
@@ -114,9 +112,6 @@ assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
 
 # %%
 table = game.to_normal_form()
-table
-
-# %%
 assert table.shape == (2, 4)
 assert table.col_labels == ("AA", "AR", "RA", "RR")
 assert table.payoff(1, 0) == (8, 2)          # U against "always accept"
@@ -127,6 +122,7 @@ plans = game.plans_of(best[0])
 assert plans == (("U",), ("A", "A"))
 rows, cols = table.row_labels, table.col_labels
 assert (rows.index("U"), cols.index("AA")) in table.pure_nash_equilibria()
+table
 
 # %% [markdown]
 # The table has **three** pure equilibria (the starred cells). They are equilibria of the tree
@@ -141,8 +137,8 @@ assert (rows.index("U"), cols.index("AA")) in table.pure_nash_equilibria()
 # %% [markdown]
 # ## Every game of the package is an extensive-form game
 #
-# A game played on the computer (chapter 00) is a tree as well. Here is the matches game with
-# three matches (take 1 to 3, taking the last one wins): player 1 simply takes all three.
+# A game played on the computer (chapter 00) is a tree too: the matches game with three
+# matches (take 1 to 3; whoever takes the last wins). Player 1 takes all three.
 
 # %%
 matches = ExtensiveFormGame.from_game(Nim(3))
@@ -192,8 +188,8 @@ matching_pennies()
 # %% [markdown]
 # ### Simultaneous and sequential; perfect and imperfect information
 #
-# In a **sequential** game later players know something of the earlier moves (in the
-# ultimatum game and in chess, everything). In a **simultaneous** game they choose without
+# In a **sequential** game later players know something of the earlier moves (in chess,
+# everything). In a **simultaneous** game they choose without
 # seeing the other's choice: the prisoner's dilemma. Drawn as a tree, the second prisoner's two nodes are joined
 # by a **dashed line**: one **information set**, because prisoner 2 does not know where they
 # are. A game where every information set is a single node has **perfect information**
@@ -214,9 +210,8 @@ assert (as_table.col_payoffs == prisoners_dilemma().col_payoffs).all()
 dilemma.draw(equilibrium=None, unit=110)
 
 # %% [markdown]
-# Prisoner 2 must choose without knowing the node, so a plan has *one* move for the whole
-# information set: two strategies, not four; the table of this tree is the prisoner's dilemma
-# above.
+# A plan of prisoner 2 has *one* move for the whole information set: two strategies, not
+# four; the table of this tree is the prisoner's dilemma above.
 
 # %% [markdown]
 # The thesis' figure 2, *„Hra s neúplnými informáciami“* (a game with imperfect information),
