@@ -200,7 +200,7 @@ draw_andor(graph, labels13, edge_labels=False)
 # AND nodes; every leaf it reaches is a win. `winning_strategy` takes the quickest winning
 # move at every OR node. Drawn on its own it is a subgraph of the graph above: 14 of its 26
 # positions, one edge out of every square, all of them out of every circle, and B only ever
-# faces 12, 8, 4 or 0 matches.
+# faces 12, 8, 4 or 0 matches (again, an edge that goes *k* rows down takes *k* matches).
 
 # %%
 strategy = winning_strategy(graph, labels13)
