@@ -23,8 +23,7 @@
 #   step by step by the grader;
 # * why, in a race with dice, the best move depends on whether you are ahead or behind.
 #
-# Going further: `09x_chance_further` maps the best move of the dice race for every pair of
-# squares, and has one more exercise.
+# Going further: `09x_chance_further` (the best move for every pair of squares).
 
 # %% [markdown]
 # ## Vocabulary
@@ -136,8 +135,8 @@ draw_tree(result)
 # Norvig's *Artificial Intelligence: A Modern Approach* (3rd edition, 2010). Give the same leaves new numbers in the same order
 # (1 → 1, 2 → 20, 3 → 30, 4 → 400). In a tree without chance nodes such a renumbering never
 # changes minimax's choice; here expectiminimax changes its mind, because it averages. With
-# chance, an evaluation must be a *positive linear function* of how good a position is (its
-# expected result, up to scale and shift), not only put positions in the right order.
+# chance, an evaluation must be a *positive linear function* of the expected result, not only
+# put positions in the right order.
 
 # %%
 rescaled = gt.tree([gt.Chance([(0.9, 20), (0.1, 30)]), gt.Chance([(0.9, 1), (0.1, 400)])])

@@ -58,6 +58,11 @@ def _prose(markdown: str) -> str:
     return re.sub(r"```.*?```", " ", text, flags=re.S)
 
 
+_VISUAL = re.compile(r"<(img|svg|table|canvas)\b", re.I)
+"""An HTML output is a picture if it draws or tabulates something; a paragraph (a check's
+verdict) is read as its words."""
+
+
 def estimate(path: Path) -> Estimate:
     """The estimate for one lesson, from its stored ``.ipynb`` (cells and outputs)."""
     notebook = json.loads(path.read_text(encoding="utf-8"))
@@ -77,7 +82,9 @@ def estimate(path: Path) -> Estimate:
             code += 1
         for output in cell.get("outputs", []):
             data = output.get("data", {})
-            if any(k.startswith("image/") for k in data) or "text/html" in data:
+            if any(k.startswith("image/") for k in data) or _VISUAL.search(
+                "".join(data.get("text/html", ""))
+            ):
                 pictures += 1
             elif output.get("output_type") == "stream" or "text/plain" in data:
                 shown = "".join(output.get("text", data.get("text/plain", "")))
