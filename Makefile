@@ -21,9 +21,16 @@ $(LAB_SETTINGS): tools/jupyterlab-overrides.json $(STAMP)
 	mkdir -p $(dir $@)
 	cp tools/jupyterlab-overrides.json $@
 
-# as root (a container, a lab machine) Jupyter needs --allow-root to start
+# The server's settings for this project (tools/jupyter_server_config.json): the file browser
+# lists each lesson once, as its notebook (the paired .py sources, which Jupytext keeps in step
+# and which would open as text, are hidden), and a notebook saved after its kernel is gone
+# keeps its widgets' still pictures instead of views of models that no longer exist
+# (gametheory/widgets/saved.py). As root (a container, a lab machine) Jupyter needs
+# --allow-root to start.
+SERVER_CONFIG := tools/jupyter_server_config.json
+
 lab: $(STAMP) $(LAB_SETTINGS)
-	$(BIN)/jupyter lab notebooks/ $$([ "$$(id -u)" = 0 ] && echo --allow-root)
+	$(BIN)/jupyter lab notebooks/ --config=$(SERVER_CONFIG) $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: lint typecheck unit notebooks binder-check
 

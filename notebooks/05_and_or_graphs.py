@@ -8,7 +8,7 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
@@ -405,18 +405,8 @@ labelling = Drill("andor", Nim(4))
 labelling.picture()
 
 # %%
-# your labels, W, L or D, for the eight inner nodes
-labelling.check({"A": "W", "B": "W", "C": "W", "D": "W", "E": "W", "F": "W", "H": "W", "K": "W"})
-
-# %% [markdown]
-# For homework (or for whoever finishes early): random trees with draws (leaves +1, 0, −1)
-# come from a seed: put your student number. In the widget, type W, L or D in every box and
-# press **check**; **hint** gives the next step.
-
-# %%
-SEED = 2024                        # your student number
-labels_drill = Drill("andor", seed=SEED, level=2)
-labels_drill.widget()
+# your labels, W, L or D, for the eight inner nodes, in the order the search visits them
+labelling.check({"A": "W", "B": "W", "F": "W", "M": "W", "G": "W", "C": "W", "I": "W", "E": "W"})
 
 # %% [markdown]
 # <details><summary>Solution (the tree with 4 matches)</summary>
@@ -429,6 +419,16 @@ labels_drill.widget()
 # labelling.check(*labelling.solution())
 # ```
 # </details>
+
+# %% [markdown]
+# For homework (or for whoever finishes early): random trees with draws (leaves +1, 0, −1)
+# come from a seed: put your student number. In the widget, type W, L or D in every box and
+# press **check**; **hint** gives the next step.
+
+# %%
+SEED = 2024                        # your student number
+labels_drill = Drill("andor", seed=SEED, level=2)
+labels_drill.widget()
 
 # %% [markdown]
 # ## Exercises

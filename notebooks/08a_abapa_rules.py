@@ -8,7 +8,7 @@
 #       format_version: '1.3'
 #       jupytext_version: 1.19.6
 #   kernelspec:
-#     display_name: Python 3
+#     display_name: Python 3 (ipykernel)
 #     language: python
 #     name: python3
 # ---
@@ -66,8 +66,7 @@ def before_after(g, state, move):
 #
 # A game of Abapa is a walk through **states**. A state is twelve house counts, two store
 # counts and the player to move; a move empties one of the mover's houses and sows its seeds.
-# The start, and A's first move from house 3. A owns the bottom row of the board (houses 1–6,
-# left to right), B the top row (7–12, right to left), so seeds travel 1 → 2 → … → 12 → 1:
+# The start, and A's first move from house 3:
 
 # %%
 start = game.initial_state()
@@ -76,12 +75,12 @@ assert (start.houses, start.stores, start.to_move) == ((4,) * 12, (0, 0), 0)
 assert (after_3.houses, after_3.stores, after_3.to_move) == ((4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4), (0, 0), 1)
 print(start.houses, start.stores, "AB"[start.to_move], "to move")
 print(after_3.houses, after_3.stores, "AB"[after_3.to_move], "to move")
-game.draw(start)
 
 # %% [markdown]
 # ## The rules in pictures
 #
-# **Sowing.** Take every seed from one of your houses and drop one into each following house.
+# A owns the bottom row (houses 1–6, left to right), B the top row (7–12, right to left), so
+# seeds travel 1 → 2 → … → 12 → 1. **Sowing.** Take every seed from one of your houses and drop one into each following house.
 # The thesis' two worked positions: A plays house 3; and A plays 1, then B plays 9.
 
 # %%
@@ -173,7 +172,7 @@ ex.check_capture(7)      # your answer
 # %% [markdown]
 # **Grand slam.** A capture that would take *all* the opponent's seeds is legal but captures
 # nothing: the tournament rule the thesis chose. Other traditions are rule variants
-# (`AbapaRules(grand_slam=...)`): capture everything, forbid the move, or leave one house.
+# (`grand_slam=...`); on the right, capturing everything.
 
 # %%
 slam = game.state([3, 0, 0, 0, 0, 3, 1, 1, 2, 0, 0, 0], stores=(19, 19))      # ours
@@ -253,9 +252,8 @@ print(thesis_rules.explain(endgame, 6).describe())
 # The thesis sorts Abapa into the classes of game the computer methods need (its section
 # 2.1): "Az Abapa játék tehát nem más, mint egy kétszemélyes, véges, teljes információjú,
 # diszkrét, determinisztikus, zéró-összegű stratégiai játék." (So Abapa is a two-player,
-# finite, perfect-information, discrete, deterministic, zero-sum strategic game.) That is
-# the kind of game minimax and alpha-beta (chapters 06 and 07) are made for; 08ax checks
-# each class by code.
+# finite, perfect-information, discrete, deterministic, zero-sum strategic game.) 08ax
+# checks each class by code.
 
 # %% [markdown]
 # ## Playing the machine
@@ -268,9 +266,8 @@ widget = PlayWidget(game, depth=4, evaluate=store_difference, evaluations=EVALUA
 widget
 
 # %% [markdown]
-# A play widget can also be driven from code, which is how this notebook shows a few moves
-# even when it is read without a running kernel. It is a second widget, not shown, so your
-# game above is left as you play it:
+# The same widget driven from code, three moves each, so that they show even without a
+# running kernel (a second widget: your game above stays as you left it):
 
 # %%
 demo = PlayWidget(game, depth=4, evaluate=store_difference)

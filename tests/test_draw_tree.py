@@ -305,3 +305,92 @@ def test_draw_trace_paints_and_rewrites_the_nodes_it_is_given() -> None:
     group = marked[marked.index('<g id="n-0">') :]
     group = group[: group.index("</g>")]
     assert ">W<" in group and ">3<" not in group  # B's value 3 replaced by the text
+
+
+# -- issue 29: the windows and the MIN nodes as a student sees them --------------------------
+SVG_NS = "{http://www.w3.org/2000/svg}"
+
+
+def _window_box(e: ET.Element) -> tuple[float, float, float, float] | None:
+    """An ``[α, β]`` window's box (left, top, right, bottom), from its text's place and a
+    generous width (0.62 of the font size a character); None for another text."""
+    text = e.text or ""
+    if not (text.startswith("[") and "," in text and text.endswith("]")):
+        return None
+    x, y, size = float(e.get("x", 0)), float(e.get("y", 0)), float(e.get("font-size", 10))
+    width = len(text) * size * 0.62
+    left = {"start": x, "middle": x - width / 2, "end": x - width}[e.get("text-anchor", "start")]
+    return (left, y - size, left + width, y + 2)
+
+
+def _crosses(line: ET.Element, box: tuple[float, float, float, float]) -> bool:
+    x1, y1, x2, y2 = (float(line.get(k, 0)) for k in ("x1", "y1", "x2", "y2"))
+    left, top, right, bottom = box
+    return any(
+        left < x1 + (x2 - x1) * t / 200 < right and top < y1 + (y2 - y1) * t / 200 < bottom
+        for t in range(201)
+    )
+
+
+def _windows_over_their_edge(svg: str) -> tuple[int, list[str]]:
+    """How many windows the picture shows, and the nodes whose window lies over the edge
+    coming down to them (a node's group holds that edge and the node's window)."""
+    windows, over = 0, []
+    for group in ET.fromstring(svg).iter(f"{SVG_NS}g"):
+        boxes = [b for t in group.findall(f"{SVG_NS}text") if (b := _window_box(t))]
+        windows += len(boxes)
+        lines = group.findall(f"{SVG_NS}line")
+        if any(_crosses(line, box) for line in lines for box in boxes):
+            over.append(group.get("id", "?"))
+    return windows, over
+
+
+@pytest.mark.parametrize(
+    "spec", [[[3, 12, 8], [2, 4, 6], [14, 5, 2]], (3, 3, 1), (3, 3, 2024), (2, 5, 7)]
+)
+def test_a_window_never_lies_over_the_edge_coming_down_to_its_node(spec: Any) -> None:
+    """Item 26: "[−∞, 3]" was drawn over the edge a1; a node whose parent stands to its right
+    has its window above its left shoulder."""
+    game = random_tree(*spec[:2], seed=spec[2]) if isinstance(spec, tuple) else tree(spec)
+    result = alphabeta(game, trace=True)
+    seen = 0
+    for step in range(len(result.trace) + 1):
+        windows, over = _windows_over_their_edge(
+            draw_trace(result.trace, result.trace.snapshot(step))
+        )
+        seen += windows
+        assert over == [], f"step {step}: the window of {over} lies over its edge"
+    assert seen > 0  # windows were looked at
+
+
+def test_a_min_node_is_a_circle_whatever_it_holds() -> None:
+    """Item 22: a wide value (−1.25) made a MIN node a stadium in one seed's tree."""
+    game = tree([[-1.25, 3.75], [2, -0.5]])
+    result = minimax(game, trace=True)
+    svg = draw_trace(result.trace, result.trace.snapshot(len(result.trace)))
+    shapes = [
+        e
+        for e in ET.fromstring(svg).iter()
+        if {"node", "MIN"} <= set((e.get("class") or "").split())
+    ]
+    assert len(shapes) == 2 and all(e.tag == f"{SVG_NS}circle" for e in shapes)
+
+
+def test_an_edge_label_above_a_large_min_circle_stays_clear_of_the_ring() -> None:
+    """Found by test_values_fit_in_their_nodes once MIN nodes became circles: a wide value
+    (−0.0584) made C a tall circle, and the label a2 was squeezed into A's ring."""
+    game = tree([0, [-0.0584]])
+    trace = alphabeta(game, trace=True).trace
+    for k in range(len(trace) + 1):
+        report = measure(f"step {k}", draw_trace(trace, k))
+        assert report.fits, str(report)
+
+
+def test_a_window_stands_above_a_large_min_circle_beside_its_node() -> None:
+    """Found by test_values_fit_in_their_nodes: C's window [0, +∞] lay on D, a MIN circle
+    made large by its wide value."""
+    game = tree([0, 0, [0.0584]])
+    trace = alphabeta(game, trace=True).trace
+    for k in range(len(trace) + 1):
+        report = measure(f"step {k}", draw_trace(trace, k))
+        assert report.fits, str(report)

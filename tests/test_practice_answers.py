@@ -121,7 +121,10 @@ def test_a_fraction_is_its_quotient_rounded_once(
         (math.nan, "NaN is not a value a node can have"),
         (True, "True is not a number"),
         ([3], "[3] is not a number"),
-        ("1e100000000", "is not a number"),  # an exponent of more than three digits
+        ("1e100000000", "'1e100000000' is too large"),  # an exponent of more than 3 digits
+        ("-2.5E+1000", "is too large"),
+        ("1e-100000000", "is too small to tell from 0"),
+        ("1e1e1000", "is not a number"),
         ("1" * 10_000, "is too long for a number"),
     ],
 )

@@ -47,7 +47,8 @@ def test_the_textbook_answer_is_right() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     assert drill.solution() == (RIGHT, ("I", "J"))
     feedback = drill.check(RIGHT, pruned=["I", "J"])
-    assert feedback == Feedback(True, None, feedback.message, 1.0)
+    assert feedback == Feedback(True, None, feedback.message, 1.0, right=5, steps=5)
+    assert str(feedback).endswith("(5 of 5 steps right)")  # four values and one cutoff
     assert "never looked at: I and J" in feedback.message
 
 
@@ -114,16 +115,18 @@ def test_expectiminimax_values_with_short_decimals_and_rounded_ones() -> None:
 
 def test_and_or_labels() -> None:
     drill = Drill("andor", tree([[1, -1], [1, [0, -1]]]))
-    # G (A moves) can take the draw; so can C's opponent, and then A at the root
-    assert drill.solution() == ({"A": "D", "B": "L", "C": "D", "G": "D"}, ())
-    assert drill.check({"a": "draw", "b": "loss", "c": Label.DRAW, "g": "D"}).correct
-    feedback = drill.check({"A": "D", "B": "L", "C": "D", "G": "L"})
-    assert feedback.first_wrong == "G"
+    # no node is called D, L or W: those are the answers (A, B, C, E, F, G, H, I, J)
+    assert [n.name for n in drill.tree] == list("ABCEFGHIJ")
+    # H (A moves) can take the draw; so can C's opponent, and then A at the root
+    assert drill.solution() == ({"A": "D", "B": "L", "C": "D", "H": "D"}, ())
+    assert drill.check({"a": "draw", "b": "loss", "c": Label.DRAW, "h": "D"}).correct
+    feedback = drill.check({"A": "D", "B": "L", "C": "D", "H": "L"})
+    assert feedback.first_wrong == "H"
     assert feedback.message == (
-        "G is not LOSS: G is an OR node (no child is good for the mover, but a draw is there to "
-        "take); its children: H DRAW, I LOSS."
+        "H is not LOSS: H is an OR node (no child is good for the mover, but a draw is there to "
+        "take); its children: I DRAW, J LOSS."
     )
-    wrong_b = drill.check({"A": "D", "B": "W", "C": "D", "G": "D"})
+    wrong_b = drill.check({"A": "D", "B": "W", "C": "D", "H": "D"})
     assert wrong_b.first_wrong == "B" and "one LOSS child is enough" in wrong_b.message
 
 
@@ -145,7 +148,7 @@ def test_a_mistyped_name_or_value_is_a_message_naming_it() -> None:
     assert typo.first_wrong == "B" and "'three' is not a number" in typo.message
     assert "no node 'X'" in drill.check(RIGHT, ["I", "X"]).message
     assert "must be a dict" in drill.check([3, 3, 2, 2]).message
-    assert drill.attempts == 0  # answers that cannot be read are not graded attempts
+    assert drill.attempts == 4  # every check counts, read or not, as a blank one does
     label_typo = Drill("andor", tree([[1, -1], [1, 1]])).check({"A": "yes"})
     assert "write W (win), L (loss) or D (draw)" in label_typo.message
 
@@ -362,18 +365,65 @@ def test_alpha_beta_pruned_nodes_are_those_the_trace_never_enters() -> None:
 
 
 # -- hints, records, pictures ---------------------------------------------------------------
-def test_a_hint_reveals_the_next_step_only() -> None:
+def test_a_hint_gives_the_rule_first_and_the_value_last() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
-    assert drill.hint() == (
-        "Next step: B (MIN) hears E 3, F 12, G 8 and returns the smallest. B is done: value 3."
+    rule = drill.hint()
+    assert rule == (
+        "Next step: B (MIN) hears E 3, F 12, G 8 and returns the smallest. "
+        "(A second hint gives the value.)"
     )
-    assert drill.hint({"B": 3}, ["I"]).startswith("Next step: α-cutoff at C")
-    assert drill.hint({"B": 3, "C": 2}, ["I", "J", "K"]).startswith("Next step: Enter K (MAX)")
+    assert drill.hint() == "Next step: B is done: value 3."
+    assert drill.hint().startswith("Nothing more to hint at B")  # told in full: not counted
+    cut = drill.hint({"B": 3}, ["I"])
+    assert cut.startswith("Next step: C (MIN) stops as soon as its best so far is ≤ α = 3")
+    assert "J" not in cut  # the rule, not which children it cuts
+    assert drill.hint({"B": 3}, ["I"]).startswith("Next step: α-cutoff at C: 2 ≤ α = 3")
+    assert drill.hint({"B": 3, "C": 2}, ["I", "J", "K"]).startswith("Next step: a node is never")
     assert drill.hint(RIGHT, ["I", "J"]) == "Nothing to hint: every answer is right."
-    assert drill.record()["hints"] == 3  # nothing to hint is no hint
-    again = drill.hint({"B": 3, "C": 2}, ["I", "J", "K"])  # the same step as the last hint
-    assert again.endswith("(The same step as before: write it in, then ask again.)")
-    assert drill.record()["hints"] == 3
+    assert drill.record()["hints"] == 5  # nothing to hint, or nothing more, is no hint
+
+
+def test_a_hint_counts_against_the_score() -> None:
+    # hint, copy, check: the step the hint told is not right on your own
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    drill.hint()
+    drill.hint()  # B is done: value 3
+    feedback = drill.check(RIGHT, ["I", "J"])
+    assert feedback.correct and feedback.score == 4 / 5
+    assert str(feedback).endswith("(4 of 5 steps right on your own, 1 more after a hint)")
+    assert drill.record()["score"] == 0.8 and drill.record()["hints"] == 2
+    fresh = Drill("alphabeta", tree(TEXTBOOK))
+    assert fresh.check(RIGHT, ["I", "J"]).score == 1.0  # no hint, full score
+    # a hint at a cutoff takes that cutoff off the score, not the node's value
+    cut = Drill("alphabeta", tree(TEXTBOOK))
+    cut.hint({"B": 3}, ["I"])
+    assert (
+        cut.check(RIGHT, ["I", "J"]).tally == "4 of 5 steps right on your own, 1 more after a hint"
+    )
+
+
+def test_a_hint_right_after_a_check_does_not_repeat_its_verdict() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    verdict = drill.check({**RIGHT, "B": 4}, ["I", "J"])
+    assert "B (MIN) hears E 3, F 12, G 8" in verdict.message  # the rule, with the children
+    hint = drill.hint({**RIGHT, "B": 4}, ["I", "J"])
+    assert hint == "Next step: B is done: value 3."  # what the verdict did not say
+    missed = drill.check(RIGHT, ["I"])  # the verdict tells the whole cut
+    assert "you did not mark J" in missed.message
+    again = drill.hint(RIGHT, ["I"])
+    assert again.startswith("Nothing more to hint at C") and missed.message not in again
+    assert drill.hints == 1
+    blank = Drill("minimax", tree(TEXTBOOK))
+    assert blank.check({}).message == "B has no value: every inner node has one; write it."
+    assert blank.hint({}).startswith("Next step: B (MIN) takes the smallest")  # the rule first
+
+
+def test_every_check_counts_and_says_how_many_steps_are_right() -> None:
+    drill = Drill("minimax", tree(TEXTBOOK))
+    assert drill.check({}).tally == "0 of 4 steps right"  # an empty answer is a check
+    assert drill.check({"A": "three"}).tally == "0 of 5 steps right"  # so is garbage
+    assert drill.check({"A": 3, "B": 3}).tally == "2 of 4 steps right"
+    assert drill.attempts == 3 and drill.record()["score"] == 0.5
 
 
 def test_the_record_is_small_and_json_able() -> None:
@@ -437,19 +487,94 @@ def test_the_picture_marks_right_answers_green_and_rings_the_first_mistake() -> 
     assert "Run alpha-beta (moves left to right)" in question
 
 
-def test_a_right_value_stays_green_where_a_cut_was_missed_and_the_unmarked_leaf_is_red() -> None:
+def ringed(picture: str) -> list[tuple[int, ...]]:
+    return [
+        path
+        for path, group in groups(picture).items()
+        if any(e.get("class") == "ring" for e in group.iter())
+    ]
+
+
+def marks(picture: str) -> dict[tuple[int, ...], str]:
+    """The ✓ or ✗ drawn on each node: "right" or "wrong"."""
+    found = {}
+    for path, group in groups(picture).items():
+        for e in group.iter(f"{SVG}g"):
+            if e.get("class", "").startswith("mark "):
+                found[path] = e.get("class", "").split()[1]
+    return found
+
+
+def test_the_ring_sits_on_the_leaf_left_unmarked_not_on_the_right_value_above_it() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     forgot_j = drill.picture((RIGHT, ["I"]))  # every value right, J not marked
     assert drill.check(RIGHT, ["I"]).first_wrong == "C"
     g = groups(forgot_j)
-    assert fill_of(g[(1,)]) == "#c9ecc4"  # C's value is right: green, and ringed
-    assert "#e8590c" in ET.tostring(g[(1,)], encoding="unicode")
-    assert fill_of(g[(1, 2)]) == "#f7c5c0"  # J, the leaf left unmarked, is what is wrong
-    assert fill_of(g[(1, 1)]) != "#f7c5c0"  # I is marked, rightly
+    assert fill_of(g[(1,)]) == "#c9ecc4" and marks(forgot_j)[(1,)] == "right"  # C's value
+    assert fill_of(g[(1, 2)]) == "#f7c5c0" and marks(forgot_j)[(1, 2)] == "wrong"  # J
+    assert ringed(forgot_j) == [(1, 2)]  # the ring is on what is wrong: J
+    assert marks(forgot_j)[(1, 1)] == "right"  # I is marked, rightly
+    # the key says what a ✗ on a leaf means
+    caption = " ".join(t.text or "" for t in ET.fromstring(forgot_j).iter(f"{SVG}text"))
+    assert "✗ wrong, or the first thing left out (at a leaf: its mark)" in caption
     valued = drill.picture(({**RIGHT, "I": 4}, ["J"]))  # a value for a leaf never looked at
-    assert (
-        fill_of(groups(valued)[(1, 1)]) == "#f7c5c0" and fill_of(groups(valued)[(1,)]) == "#c9ecc4"
-    )
+    assert fill_of(groups(valued)[(1, 1)]) == "#f7c5c0" and marks(valued)[(1, 1)] == "wrong"
+    assert fill_of(groups(valued)[(1,)]) == "#c9ecc4"
+
+
+def test_a_check_with_nothing_typed_marks_the_first_mistake_only() -> None:
+    # level 3, seed 2026: the leaves never looked at were red, the cut nodes white
+    drill = Drill("alphabeta", seed=2026, level=3)
+    feedback = drill.check({}, ())
+    picture = drill.picture(({}, ()))
+    first = drill.key.names.find(feedback.first_wrong)
+    assert marks(picture) == {first: "wrong"} and ringed(picture) == [first]
+    fills = {fill_of(group) for path, group in groups(picture).items() if path != first}
+    assert fills == {"#ffffff"}  # nothing else tells which nodes are cut or never looked at
+    assert not drill.record()["solution_shown"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(kind_level=kinds_and_levels, seed=seeds, data=st.data())
+def test_a_picture_marks_only_what_was_written_and_the_first_mistake(
+    kind_level: tuple[str, int], seed: Any, data: st.DataObject
+) -> None:
+    kind, level = kind_level
+    drill = Drill(kind, seed=seed, level=level)
+    values, pruned = drill.solution()
+    given = data.draw(st.sets(st.sampled_from(sorted(values))))
+    claimed = data.draw(st.sets(st.sampled_from(drill.leaves))) if drill.marks_pruned else set()
+    answer = ({n: values[n] for n in given}, sorted(claimed))
+    shown = marks(drill.picture(answer))
+    written = {drill.key.names.find(n) for n in given}
+    marked_leaves = {drill.key.names.find(n) for n in claimed}
+    feedback = drill.check(*answer)
+    ring = ringed(drill.picture(answer))
+    grade = drill._grade(*answer)[1]
+    first = set(grade.mistakes[0].nodes) if grade.mistakes else set()  # e.g. L and M not cut
+    whole = drill.key.marked(marked_leaves)  # the nodes all of whose leaves are marked
+    # every mark is on something written (or marked, or a node all of whose leaves are
+    # marked), or on the first mistake, whose first node the ring is on
+    assert set(shown) <= written | marked_leaves | whole | first
+    assert (feedback.first_wrong is None) == (not first) == (not ring)
+    assert len(ring) <= 1 and set(ring) <= first
+    assert all(shown[p] == "right" for p in written if p not in first)  # the solution's values
+
+
+def test_a_first_mistake_of_two_leaves_marks_both_and_rings_the_first() -> None:
+    """Seed 0, level 1: A, B and C right, but the cut at D is not marked: L and M both get
+    a ✗ (the verdict names both), the ring is on L, nothing else is marked."""
+    drill = Drill("alphabeta", seed=0, level=1)
+    values, _ = drill.solution()
+    answer = ({n: values[n] for n in "ABC"}, [])
+    assert "you did not mark L and M as never looked at" in drill.check(*answer).message
+    find = drill.key.names.find
+    shown = marks(drill.picture(answer))
+    assert shown == {find("A"): "right", find("B"): "right", find("C"): "right"} | {
+        find("L"): "wrong",
+        find("M"): "wrong",
+    }
+    assert ringed(drill.picture(answer)) == [find("L")]
 
 
 def test_the_and_or_picture_shows_letters() -> None:
@@ -581,7 +706,11 @@ def test_a_missed_deep_cutoff_says_where_its_bound_comes_from() -> None:
     assert "(a deep cutoff: α = −3 is A's best so far, passed down through C and G)" in (
         deep.message
     )
-    assert "deep cutoff: α = −3" in drill.hint(values, ["S", "V", "W"])
+    # the verdict told the cut in full: a hint has nothing to add, and says so
+    assert drill.hint(values, ["S", "V", "W"]).startswith("Nothing more to hint at N")
+    fresh = Drill("alphabeta", seed=2024, level=3)
+    assert fresh.hint(values, ["S", "V", "W"]).startswith("Next step: N (MIN) stops as soon")
+    assert "deep cutoff: α = −3" in fresh.hint(values, ["S", "V", "W"])
     near = drill.check(values, ["V", "W", "AC"])  # I's cut: its bound is from its parent D
     assert near.first_wrong == "I" and "deep" not in near.message
 
@@ -687,4 +816,14 @@ def test_a_huge_number_typed_anywhere_is_a_message_at_once(typed: object) -> Non
     assert drill.picture(({"B": typed}, ())).startswith("<svg")
     assert not drill.answer(value_of_b, typed).correct
     assert time.perf_counter() - start < 1.0
-    assert drill.attempts == 0  # what cannot be read is not a graded attempt
+    assert drill.attempts == 2  # a check and a step answer, counted as blank ones are
+
+
+def test_a_verdict_in_a_notebook_is_a_paragraph_that_wraps_between_words() -> None:
+    """Item 32: JupyterLab breaks a printed (``<pre>``) line anywhere, in mid-word; a
+    drill's verdict is shown as a paragraph, escaped, with the same words as printed."""
+    verdict = Drill("minimax", tree(TEXTBOOK)).check({"A": "<3>"})
+    shown = verdict._repr_html_()
+    assert shown.startswith('<p style="margin:0;white-space:normal">') and shown.endswith("</p>")
+    assert "&lt;3&gt;" in shown and "<3>" not in shown
+    assert ET.fromstring(shown).text == str(verdict)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import time
 from typing import Any
 
 import pytest
@@ -118,3 +120,65 @@ def test_the_teacher_is_told_what_is_wrong_with_a_drill() -> None:
     with pytest.raises(ValueError, match="is a leaf"):
         Drill("minimax", tree(5))
     assert MAX_NODES == 120
+
+
+@pytest.mark.parametrize(
+    ("size", "message"),
+    [
+        ({"branching": 10**9}, "has more than 120 nodes"),
+        ({"branching": (2, 10**9)}, "has more than 120 nodes"),
+        ({"depth": 1000}, "has more than 120 nodes"),
+        ({"depth": 10**9, "branching": 1}, "has more than 120 nodes"),
+        ({"depth": 2.5}, "depth must be a whole number, got 2.5"),
+        ({"depth": "3"}, "depth must be a whole number, got '3'"),
+        ({"depth": True}, "depth must be a whole number, got True"),
+        ({"branching": 2.5}, "branching must be a whole number of children or a range"),
+        ({"branching": "3"}, "branching must be a whole number of children or a range"),
+        ({"branching": (2, "3")}, "branching's highest must be a whole number, got '3'"),
+    ],
+)
+def test_a_size_that_cannot_be_a_drill_is_refused_at_once(
+    size: dict[str, Any], message: str
+) -> None:
+    start = time.perf_counter()
+    for kind in ("minimax", "andor", "expectiminimax"):
+        with pytest.raises(ValueError, match=re.escape(message)):
+            Drill(kind, seed=1, **size)
+    assert time.perf_counter() - start < 2.0  # a liveness bound: nothing is built first
+
+
+@pytest.mark.parametrize("level", [True, False, 1.5, "1", 0])
+def test_a_level_is_1_2_or_3_and_not_a_truth_value(level: object) -> None:
+    with pytest.raises(ValueError, match="level must be 1, 2 or 3"):
+        Drill("minimax", seed=1, level=level)  # type: ignore[arg-type]
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(1, 10**12), kind_level=kinds_and_levels)
+def test_a_negative_seed_is_not_its_positive_twin(seed: int, kind_level: tuple[str, int]) -> None:
+    kind, level = kind_level
+    plus, minus = Drill(kind, seed=seed, level=level), Drill(kind, seed=-seed, level=level)
+    assert str(minus.tree) == str(Drill(kind, seed=-seed, level=level).tree)  # reproducible
+    if len(plus.tree) > 4:  # two tiny trees may be the same by chance
+        assert str(plus.tree) != str(minus.tree)
+
+
+def test_positive_seeds_keep_their_trees() -> None:
+    # the notebooks' seed: the trees the lessons show must not move
+    assert Drill("alphabeta", seed=2024, level=1).tree.spec() == [[9, 2, 4], [3, 9, 4], [1, 6, 7]]
+
+
+@settings(max_examples=40, deadline=None)
+@given(level=st.sampled_from([1, 2, 3]), seed=seeds)
+def test_an_and_or_drill_never_names_a_node_d_l_or_w(level: int, seed: Any) -> None:
+    """Item 6: "D LOSS … L LOSS" read as labels; the letters of the labels are skipped, and
+    every node still has a name of its own."""
+    drill = Drill("andor", seed=seed, level=level)
+    names = [node.name for node in drill.tree]
+    assert not {"D", "L", "W"} & set(names)
+    assert len(set(names)) == len(names)
+    assert sorted(drill.inner + drill.leaves) == sorted(names)
+
+
+def test_the_other_drills_keep_the_letters_d_l_and_w() -> None:
+    assert "D" in Drill("minimax", seed=1, level=1).inner

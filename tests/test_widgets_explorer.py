@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import threading
+import time
 from typing import Any
 
 import pytest
@@ -24,6 +25,7 @@ from gametheory.widgets.explorer import (
     PruningExplorer,
     exact_values,
     move_order,
+    tree_shape,
     tree_size,
 )
 from gametheory.widgets.front import fitted
@@ -68,38 +70,43 @@ def test_buttons_slider_and_play_move_through_the_steps() -> None:
         "α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at."
     )
     assert explorer.picture.value == fitted(explorer.svg) == fitted(draw_trace(explorer.trace, 22))
-    # the front end's play control sends what a browser sends: playing, then each step on
-    explorer.play.set_state({"playing": True, "value": 23})
-    explorer.play.set_state({"value": 24})
-    assert explorer.step == 24 and explorer.slider.value == 24
-    explorer.play.set_state({"playing": False})  # pause
-    explorer.forward_button.click()
-    assert explorer.play.value == explorer.step == 25  # play goes on from the step shown
 
 
-def test_stop_on_the_play_control_keeps_the_step_shown() -> None:
+def test_play_steps_on_in_a_thread_until_pause_or_the_end() -> None:
+    explorer = PruningExplorer(tree(TEXTBOOK), interval=5)
+    explorer.go(30)
+    explorer.play_button.value = True  # as the page sets it when the button is pressed
+    assert explorer.play_button.description == "pause" and explorer.play_button.icon == "pause"
+    deadline = time.monotonic() + 30  # a liveness bound: 10 steps of 5 ms
+    while explorer.play_button.value and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert explorer.step == len(explorer.trace) == 40  # played to the end, then released
+    assert not explorer.play_button.value and explorer.play_button.description == "play"
+    explorer.play_button.value = True  # at the end: play again from the start
+    explorer.play_button.value = False  # pause at once
+    stopped = explorer.step
+    assert stopped <= 2
+    time.sleep(0.05)
+    assert explorer.step == stopped  # paused: nothing moves
+    assert explorer.tick() is False  # not playing: a tick does nothing
+    assert explorer.step == stopped
+
+
+def test_play_and_the_step_buttons_say_in_words_what_they_do() -> None:
     explorer = PruningExplorer(tree(TEXTBOOK))
-    explorer.play.set_state({"playing": True, "value": 1})
-    for step in range(2, 13):
-        explorer.play.set_state({"value": step})
-    # ipywidgets' stop button: it pauses, then sends the control back to its start
-    explorer.play.set_state({"playing": False})
-    explorer.play.set_state({"value": 0})
-    assert explorer.step == explorer.slider.value == explorer.play.value == 12
-    assert explorer.narration_box.value.startswith("<b>Step 12 of 40.</b>")
-    assert "stop: pause here" in explorer.play.tooltip
-    explorer.play.set_state({"playing": True, "value": 13})  # play goes on from there
-    assert explorer.step == 13
-    explorer.play.set_state({"value": 0})  # repeat, after the last step: the start again
-    assert explorer.step == 0
+    buttons = [explorer.first_button, explorer.back_button, explorer.forward_button]
+    buttons += [explorer.last_button, explorer.play_button]
+    assert [b.description for b in buttons] == ["first", "back", "next", "last", "play"]
+    assert all(b.tooltip for b in buttons)
+    assert "a step every 0.8 s" in explorer.play_button.tooltip
 
 
-def test_new_search_while_paused_starts_play_at_step_zero() -> None:
+def test_another_search_starts_at_step_zero() -> None:
     explorer = PruningExplorer(tree(TEXTBOOK))
     explorer.go(30)
     explorer.algorithm_menu.value = "minimax"
-    assert explorer.step == explorer.play.value == explorer.slider.value == 0
-    assert explorer.play.max == explorer.slider.max == len(explorer.trace)
+    assert explorer.step == explorer.slider.value == 0
+    assert explorer.slider.max == len(explorer.trace)
 
 
 def test_counters_stand_next_to_minimax() -> None:
@@ -114,7 +121,9 @@ def test_counters_stand_next_to_minimax() -> None:
 
 @pytest.mark.parametrize("algorithm", ["minimax", "expectiminimax"])
 def test_the_counters_show_each_search_once(algorithm: str) -> None:
-    for t in (tree(TEXTBOOK), tree([Chance([(0.5, 2), (0.5, 6)]), 3])):
+    trees = [tree([Chance([(0.5, 2), (0.5, 6)]), 3])]
+    trees += [tree(TEXTBOOK)] if algorithm == "minimax" else []  # expectiminimax: for chance
+    for t in trees:
         explorer = PruningExplorer(t, algorithm)
         labels = re.findall(r"<tr><td>([^<]*)</td>", explorer.counters.value)
         assert len(labels) == len(set(labels)), labels
@@ -133,8 +142,15 @@ def test_choosing_an_algorithm_or_an_order_searches_again() -> None:
     explorer.algorithm_menu.value = "minimax"
     assert explorer.step == 0 and explorer.result.stats.nodes == 13
     explorer.algorithm_menu.value = "alphabeta"
-    explorer.order_menu.value = "best first"
+    explorer.go(22)
+    explorer.order_menu.value = "best first"  # the same search, ordered otherwise: same place
+    assert explorer.step == explorer.slider.value == 22
+    assert explorer.narration_box.value.startswith("<b>Step 22 of ")
     assert explorer.result.stats.leaves == 5
+    explorer.order_menu.value = "as given"
+    explorer.last()
+    explorer.order_menu.value = "best first"  # shorter than the step shown: its last step
+    assert explorer.step == len(explorer.trace) < 40
     explorer.order_menu.value = "worst first"
     assert explorer.result.stats.leaves == 9
     explorer.order_menu.value = "random"
@@ -218,8 +234,8 @@ def test_each_press_of_new_random_tree_draws_the_next_seeds_tree() -> None:
     explorer.new_tree_button.click()
     assert explorer.tree_seed_box.value == 43
     given = PruningExplorer(tree(TEXTBOOK), tree_seed=7)  # a tree given: the box's seed first
-    given.new_tree_button.click()
-    assert given.tree_seed_box.value == 7 and repr(given.tree) == repr(random_tree(3, 3, seed=7))
+    given.new_tree_button.click()  # and the size of the tree given (branching 3, depth 2)
+    assert given.tree_seed_box.value == 7 and repr(given.tree) == repr(random_tree(3, 2, seed=7))
 
 
 def test_a_tree_with_chance_nodes_explains_instead_of_crashing() -> None:
@@ -245,24 +261,100 @@ def test_the_explorer_refuses_a_tree_too_large_to_redraw_at_every_step() -> None
 
 
 def test_the_random_tree_controls_offer_only_drawable_trees() -> None:
-    explorer = PruningExplorer(tree(TEXTBOOK))
+    explorer = PruningExplorer()
     explorer.branching_box.value, explorer.depth_box.value = 2, 5
     assert explorer.tree_note.value == ""
-    explorer.branching_box.value = 5  # the deepest a branching-5 tree may be is now 2
-    assert explorer.depth_box.value == explorer.depth_box.max == 2
-    assert "depth 5 is not offered with branching 5: depth 2 (at most 63 nodes)" in (
+    explorer.branching_box.value = 5  # the deepest a branching-5 tree may be is 2
+    assert explorer.depth_box.value == 2
+    assert "depth 5 is not offered with branching 5: depth 2 (1 to 2, at most 63 nodes)" in (
         explorer.tree_note.value
     )
     explorer.branching_box.value = 4  # depth 2 is still offered: nothing to say
     assert explorer.tree_note.value == ""
     for branching in range(1, 6):
         explorer.branching_box.value = branching
-        deepest = explorer.depth_box.max
+        explorer.depth_box.value = MAX_DEPTH
+        deepest = explorer.depth_box.value
         assert tree_size(branching, deepest) <= MAX_NODES
         assert deepest == MAX_DEPTH or tree_size(branching, deepest + 1) > MAX_NODES
-        explorer.depth_box.value = deepest
         explorer.new_tree_button.click()
         assert len(explorer.tree) == tree_size(branching, deepest) <= MAX_NODES
+
+
+@pytest.mark.parametrize(
+    ("box", "typed", "kept", "said"),
+    [
+        ("branching", 0, 1, "branching 0 is not offered: 1 (1 to 5)"),
+        ("branching", -3, 1, "branching -3 is not offered: 1 (1 to 5)"),
+        ("branching", 9, 5, "branching 9 is not offered: 5 (1 to 5)"),
+        ("depth", 99, 3, "depth 99 is not offered with branching 3: depth 3 (1 to 3"),
+        ("depth", 0, 1, "depth 0 is not offered with branching 3: depth 1 (1 to 3"),
+    ],
+)
+def test_a_size_out_of_range_is_brought_in_with_a_word(
+    box: str, typed: int, kept: int, said: str
+) -> None:
+    explorer = PruningExplorer()
+    field = getattr(explorer, f"{box}_box")
+    field.value = typed  # the boxes take what is typed: Python says what it uses
+    assert field.value == kept and said in explorer.tree_note.value
+    explorer.new_tree_button.click()
+    assert len(explorer.tree) <= MAX_NODES
+
+
+def test_the_size_boxes_describe_a_tree_given() -> None:
+    thesis = tree([[1, 2, 3, 4, 5], [6, 7, 8], [9, 10, 11]])  # 3 moves, 3 to 5 replies
+    explorer = PruningExplorer(thesis, "minimax")
+    assert (explorer.branching_box.value, explorer.depth_box.value) == (5, 2)
+    assert "the tree shown is the one given: 3 to 5 children a node, depth 2" in (
+        explorer.tree_note.value
+    )
+    explorer.new_tree_button.click()  # a random tree of that size, and the note goes
+    assert tree_shape(explorer.tree) == (5, 5, 2) and explorer.tree_note.value == ""
+
+
+def test_expectiminimax_is_offered_only_for_trees_with_chance_nodes() -> None:
+    plain = PruningExplorer(tree(TEXTBOOK))
+    assert list(plain.algorithm_menu.options) == [
+        "minimax",
+        "negamax",
+        "alphabeta",
+        "alphabeta_negamax",
+    ]
+    with pytest.raises(ValueError, match="expectiminimax is for games with chance positions"):
+        PruningExplorer(tree(TEXTBOOK), "expectiminimax")
+    dice = PruningExplorer(tree([Chance([(0.5, 2), (0.5, 6)]), 3]), "expectiminimax")
+    assert "expectiminimax" in dice.algorithm_menu.options
+    dice.new_tree_button.click()  # a random tree: no chance nodes, no expectiminimax
+    assert "expectiminimax" not in dice.algorithm_menu.options
+    assert dice.algorithm == "alphabeta" and dice.trace.algorithm.name == "alphabeta"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "error", "message"),
+    [
+        (
+            {"tree": "x"},
+            TypeError,
+            "PruningExplorer needs a GameTree (e.g. tree([[3, 12, 8], ...])), got 'x'",
+        ),
+        ({"tree": TEXTBOOK}, TypeError, "got [[3, 12, 8]"),
+        ({"algorithm": 3}, TypeError, "algorithm must be the name of a search, got 3"),
+        ({"algorithm": "x"}, ValueError, "algorithm 'x' is unknown"),
+        ({"order": 3}, ValueError, "move order 3 is unknown"),
+        ({"branching": "3"}, TypeError, "branching must be a whole number, got '3'"),
+        ({"depth": 2.5}, TypeError, "depth must be a whole number, got 2.5"),
+        ({"seed": "x"}, TypeError, "seed must be a whole number, got 'x'"),
+        ({"tree_seed": "x"}, TypeError, "tree_seed must be a whole number, got 'x'"),
+        ({"interval": "x"}, TypeError, "interval must be a whole number, got 'x'"),
+        ({"interval": 0}, ValueError, "interval must be at least 1 millisecond, got 0"),
+    ],
+)
+def test_what_is_not_a_setting_is_named(
+    arguments: dict[str, Any], error: type[Exception], message: str
+) -> None:
+    with pytest.raises(error, match=re.escape(message)):
+        PruningExplorer(**arguments)
 
 
 def test_a_wide_picture_is_scaled_to_the_output_area_not_cut_off() -> None:
@@ -270,12 +362,13 @@ def test_a_wide_picture_is_scaled_to_the_output_area_not_cut_off() -> None:
     html = explorer.picture.value
     assert html.startswith('<svg style="max-width:100%;height:auto;min-width:')
     assert html.count("<svg") == 1 and explorer.picture.layout.overflow == "auto"
-    # never below 60% of the drawing's own size (the labels stay readable): wider, it scrolls
+    # never so small that a word is under 9 px (READABLE): wider, it scrolls
     drawn = re.search(r'viewBox="0 0 ([\d.]+) ', html)
     shown = re.search(r'min-width:(\d+)px.*? width="([\d.]+)"', html)
     assert drawn is not None and shown is not None
     assert float(shown.group(2)) == float(drawn.group(1)) > 1500  # wider than any output area
-    assert int(shown.group(1)) == round(0.6 * float(drawn.group(1)))
+    # its words are 10 px: shown at 90% at least, they stay 9 px high
+    assert int(shown.group(1)) == round(0.9 * float(drawn.group(1)))
 
 
 def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(

@@ -21,7 +21,7 @@ from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import driver
 from gametheory.search.minimax import minimax
-from gametheory.trees import random_tree
+from gametheory.trees import random_tree, tree
 from gametheory.widgets.front import fitted
 from gametheory.widgets.play import PlayWidget, search_in_time
 
@@ -381,3 +381,70 @@ def test_the_evaluation_menu_names_a_given_evaluation_once():
     own = PlayWidget(Abapa(), evaluate=mine, evaluations=EVALUATIONS)
     assert [label for label, _ in own.evaluation_menu.options] == ["given", *EVALUATIONS]
     assert own.evaluation_menu.value is mine
+
+
+# -- issue 29: as students meet the widget -----------------------------------------------------
+def test_a_refused_click_keeps_the_machines_reply_in_view() -> None:
+    widget = PlayWidget(TicTacToe())
+    widget.button_for(4).click()
+    reply = widget.reply
+    assert reply.startswith("The machine (B) plays ")
+    taken = next(i for i, c in enumerate(widget.state.board) if c == 1)  # where B played
+    widget.button_for(taken).click()
+    assert widget.reply == reply and "is taken by O" in widget.message
+    assert widget.status.value.index("The machine (B) plays") < widget.status.value.index(
+        "is taken by"
+    )
+    assert "the board itself takes no clicks" in widget.how.value  # how to move is said
+
+
+def test_before_the_first_move_the_status_says_whose_move_and_how() -> None:
+    widget = PlayWidget(Abapa(), depth=2)
+    assert widget.prompt == "Your move: you are A. Press a move's button below."
+    assert "Your move: you are A." in widget.status.value
+    widget.button_for(3).click()
+    assert widget.prompt == ""  # the reply is said instead
+    assert "the line it expects, its move first: " in widget.reply
+    widget.hint()
+    assert "the line the machine expects, your move first: " in widget.message
+
+
+def test_each_search_is_offered_the_depths_it_finishes_in_time() -> None:
+    widget = PlayWidget(Abapa())
+    assert [v for _, v in widget.depth_menu.options][-1] == 9 and widget.depth == 9
+    widget.algorithm_menu.value = "minimax"  # prunes nothing: depth 9 would take minutes
+    assert [v for _, v in widget.depth_menu.options] == [1, 2, 3, 4, 5, 6]
+    assert widget.depth == 6
+    assert widget.message == (
+        "minimax prunes nothing: it finishes depths 1 to 6 here in 10 s, so depth 6 is chosen."
+    )
+    widget.depth_menu.value = 3
+    widget.algorithm_menu.value = "alphabeta"  # depth 3 is still offered: kept, nothing said
+    assert widget.depth == 3 and [v for _, v in widget.depth_menu.options][-1] == 9
+    asked = PlayWidget(Abapa(), depth=8, algorithm="minimax")  # asked for by name: offered
+    assert asked.depth == 8
+
+
+def test_expectiminimax_is_offered_only_for_games_with_chance() -> None:
+    assert "expectiminimax" not in PlayWidget(TicTacToe()).algorithm_menu.options
+    assert (
+        "expectiminimax"
+        in PlayWidget(DiceRace(), algorithm="expectiminimax").algorithm_menu.options
+    )
+    with pytest.raises(ValueError, match="expectiminimax is for games with chance positions"):
+        PlayWidget(TicTacToe(), algorithm="expectiminimax")
+
+
+@pytest.mark.parametrize("given", ["x", tree, 3, None])
+def test_something_that_is_not_a_game_is_named(given: object) -> None:
+    with pytest.raises(TypeError, match=r"PlayWidget needs a game, such as Nim\(5\).*; got "):
+        PlayWidget(given)  # type: ignore[arg-type]
+
+
+def test_an_explicit_tree_can_be_played() -> None:
+    widget = PlayWidget(tree(TEXTBOOK))
+    assert "the position: A" in widget.board.value
+    widget.button_for(0).click()  # a1: MIN answers b1, the leaf worth 3
+    assert widget.reply.startswith("The machine (B) plays b1: value −3 for it")
+    assert "the line it expects, its move first: b1 " in widget.reply
+    assert "the position: E" in widget.board.value and "You win!" in widget.status.value

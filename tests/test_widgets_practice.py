@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 from typing import Any
@@ -11,6 +12,7 @@ import pytest
 from gametheory import Drill, tree
 from gametheory.practice import KINDS, cutoff_kinds
 from gametheory.search.alphabeta import alphabeta
+from gametheory.widgets.front import READABLE
 from gametheory.widgets.practice import PracticeWidget
 from tests.threads import waits_for
 
@@ -49,7 +51,7 @@ def test_every_control_has_its_css_class() -> None:
         (practice.score, "gt-practice-score"),
     ]:
         assert name in classes(widget)
-    assert sorted(practice.inputs) == ["A", "B", "C", "D"]
+    assert list(practice.inputs) == ["A", "B", "C", "D"]
     for name, box in practice.inputs.items():
         assert box.description == name and f"gt-practice-input-{name}" in classes(box)
     assert list(practice.toggles) == list("EFGHIJKLM")
@@ -66,12 +68,15 @@ def test_a_right_answer_is_right() -> None:
     practice = textbook()
     fill(practice, {"A": "3", "B": "3", "C": "2", "D": "2"}, ["I", "J"])
     practice.check_button.click()
-    assert practice.feedback.value == "✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J."
+    assert practice.feedback.value == (
+        "✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J. (5 of 5 steps right)"
+    )
     assert "gt-practice-correct" in classes(practice.feedback)
     assert "gt-practice-wrong" not in classes(practice.feedback)
-    assert practice.feedback.style.text_color == "#2b8a3e"  # in green
-    assert practice.picture.value.count("#c9ecc4") == 4  # A, B, C and D green
-    assert "score 100% · checks 1 · hints 0" in practice.score.value
+    assert practice.feedback.style.text_color == "#1e7b34"  # in green, 5.3:1 on white
+    assert practice.picture.value.count("#c9ecc4") == 6  # A, B, C and D green; I, J marked
+    assert practice.picture.value.count('class="mark right"') == 6  # each with its ✓
+    assert "best check: 5 of 5 steps right · checks 1 · hints 0" in practice.score.value
 
 
 def test_a_wrong_answer_names_the_first_mistake_and_rings_it() -> None:
@@ -99,16 +104,24 @@ def test_what_a_student_mistypes_is_a_message() -> None:
     fill(practice, {"A": "3", "B": "three", "C": "", "D": "2"}, [])
     practice.check_button.click()
     assert "'three' is not a number" in practice.feedback.value
-    assert practice.drill.attempts == 0
+    assert practice.drill.attempts == 1  # a check, as a blank one is (item 11)
+    assert practice.feedback.value.endswith("(2 of 6 steps right)")  # A, D; B unreadable
 
 
 def test_hint_reveals_one_step_and_is_counted() -> None:
     practice = textbook()
     fill(practice, {"B": "3"}, [])
     practice.hint_button.click()
+    assert practice.feedback.value.startswith("Hint: C (MIN) stops as soon as its best so far")
+    practice.hint_button.click()  # the same answers, at once: the second click of a double click
+    assert practice.drill.hints == 1
+    practice._last = None  # later: a second hint, the value last
+    practice.hint_button.click()
     assert practice.feedback.value.startswith("Hint: α-cutoff at C: 2 ≤ α = 3")
+    practice._last = None
+    assert practice.drill.record()["hints"] == 2
     assert practice.feedback.style.text_color is None  # a hint is neither right nor wrong
-    assert "hints 1" in practice.score.value and practice.drill.record()["hints"] == 1
+    assert "hints 2" in practice.score.value
 
 
 def test_show_solution_fills_the_boxes_and_is_recorded() -> None:
@@ -126,7 +139,9 @@ def test_show_solution_fills_the_boxes_and_is_recorded() -> None:
     record = practice.drill.record()
     assert record["solution_shown"] is True and record["solved"] is False
     assert record["score"] is None  # a check of the solution shown proves nothing
-    assert practice.score.value.startswith("best score — · checks 1 · hints 0 · solution shown")
+    assert practice.score.value.startswith(
+        "no check before the solution · checks 1 · hints 0 · solution shown"
+    )
 
 
 def test_the_solution_marks_the_leaves_below_a_pruned_inner_node() -> None:
@@ -143,7 +158,7 @@ def test_new_tree_and_level_make_new_drills_and_keep_the_records() -> None:
     practice.new_button.click()
     assert practice.drill.seed == 11 and practice.drill.level == 1
     assert practice.feedback.value == "" and all(b.value == "" for b in practice.inputs.values())
-    assert sorted(practice.inputs) == practice.drill.inner
+    assert list(practice.inputs) == practice.drill.inner
     practice.level_menu.value = 3  # the same seed's tree at level 3: one tree per seed and level
     drill = practice.drill
     assert drill.level == 3 and drill.seed == 11
@@ -151,7 +166,7 @@ def test_new_tree_and_level_make_new_drills_and_keep_the_records() -> None:
     trace = alphabeta(drill.tree, trace=True).trace
     assert trace is not None and {"α", "β", "deep"} <= cutoff_kinds(trace)
     assert [(r["seed"], r["level"]) for r in practice.records] == [(10, 1), (11, 1), (11, 3)]
-    assert sorted(practice.inputs) == drill.inner
+    assert list(practice.inputs) == drill.inner
 
 
 def test_a_given_tree_goes_on_with_random_trees() -> None:
@@ -209,7 +224,7 @@ def test_a_still_picture_of_the_tree_and_its_task_stands_beside_the_live_widget(
     fill(practice, {"A": "3", "B": "4", "C": "2", "D": "2"}, ["I", "J"])
     practice.check_button.click()
     marked = str(practice.still_picture())
-    assert "#e8590c" in marked and "green: right" in marked
+    assert "#e8590c" in marked and "✓ right · ✗ wrong" in marked
 
 
 def test_no_new_tree_is_a_message_and_the_drill_stays() -> None:
@@ -218,8 +233,8 @@ def test_no_new_tree_is_a_message_and_the_drill_stays() -> None:
     fill(practice, {"A": "1"}, [])
     practice.new_button.click()
     assert practice.feedback.value == (
-        "No new tree: a tree of branching (3, 6) and depth 3 has 134 nodes, too many to work "
-        "out by hand (at most 120)"
+        "No new tree: a tree of branching (3, 6) and depth 3 has more than 120 nodes: too many "
+        "to work out by hand"
     )
     assert practice.drill.seed == 4 and practice.inputs["A"].value == "1"
     assert len(practice.records) == 1
@@ -264,8 +279,8 @@ def test_a_check_during_a_new_tree_waits_and_grades_the_new_tree(
     # graded: the new tree's empty boxes, not the old tree's answers
     fresh = Drill("alphabeta", seed=11, level=1)
     expected = fresh.check({name: "" for name in fresh.inner}, [])
-    assert practice.drill.seed == 11 and sorted(practice.inputs) == fresh.inner
-    assert practice.feedback.value == "✗ " + expected.message.replace("&", "&amp;")
+    assert practice.drill.seed == 11 and list(practice.inputs) == fresh.inner
+    assert practice.feedback.value == str(expected).replace("&", "&amp;")
     assert [r["attempts"] for r in practice.records] == [0, 1]
 
 
@@ -281,5 +296,80 @@ def test_a_level_chosen_during_a_new_tree_is_not_lost(
     waits_for(practice.new_button.click, choose_level_3, started, go_on)
     drill = practice.drill
     assert (drill.seed, drill.level, practice.level_menu.value) == (11, 3, 3)
-    assert sorted(practice.inputs) == drill.inner
+    assert list(practice.inputs) == drill.inner
     assert [(r["seed"], r["level"]) for r in practice.records] == [(10, 1), (11, 1), (11, 3)]
+
+
+# -- issue 29: as students meet the widget -----------------------------------------------------
+def test_a_double_click_is_one_press() -> None:
+    practice = PracticeWidget(Drill("alphabeta", seed=2024, level=1))
+    now = [100.0]
+    practice._clock = lambda: now[0]
+    practice.new_button.click()
+    practice.new_button.click()  # the second click of a double click
+    assert practice.drill.seed == 2025  # not 2026
+    now[0] += practice.double_click  # a press later is a press
+    practice.new_button.click()
+    assert practice.drill.seed == 2026
+    practice.check_button.click()
+    practice.check_button.click()
+    assert practice.drill.attempts == 1 and "checks 1" in practice.score.value
+    practice.inputs["A"].value = "3"  # other answers: a new check, however soon
+    practice.check_button.click()
+    assert practice.drill.attempts == 2
+
+
+def test_enter_in_a_box_checks() -> None:
+    practice = textbook()
+    fill(practice, {"A": "3", "B": "3", "C": "2", "D": "2"}, ["I", "J"])
+    practice.inputs["D"]._handle_custom_msg({"event": "submit"}, [])  # as the page sends it
+    assert practice.feedback.value.startswith("✓ All right")
+    assert practice.drill.attempts == 1
+    practice.inputs["B"]._handle_custom_msg({"event": "submit"}, [])  # the same answers, at once
+    assert practice.drill.attempts == 1
+
+
+def test_the_boxes_follow_the_search_not_the_alphabet() -> None:
+    drill = Drill("alphabeta", seed=2024, level=3)
+    practice = PracticeWidget(drill)
+    order = [drill.key.names.find(name) for name in practice.inputs]
+    assert order == sorted(order)  # depth first, left to right: as the search goes
+    assert set(practice.inputs) == {n.name for n in drill.tree if not n.is_leaf}
+    assert [b.description for b in practice.input_box.children] == list(practice.inputs)
+
+
+def test_the_key_stands_under_the_tree_from_the_start_so_nothing_moves() -> None:
+    practice = PracticeWidget(Drill("alphabeta", seed=2024, level=2))
+    before = practice.picture.value
+    assert "✓ right · ✗ wrong" in before.replace("\n", " ")
+    values, pruned = practice.drill.solution()
+    practice.inputs[practice.drill.inner[0]].value = "99"
+    practice.check_button.click()
+    after = practice.picture.value
+    size = re.compile(r'viewBox="([\d. ]+)"')
+    assert size.findall(before) == size.findall(after)  # the same size: the boxes stay put
+
+
+def test_the_verdict_and_the_score_stand_beside_the_buttons() -> None:
+    practice = textbook()
+    controls = practice.widget.children[-1]
+    assert "gt-practice-controls" in classes(controls)
+    buttons, said = controls.children
+    assert practice.check_button in buttons.children and practice.level_menu in buttons.children
+    assert list(said.children) == [practice.feedback, practice.score]
+    assert controls.layout.flex_flow == "row wrap"  # below the buttons when the area is narrow
+
+
+def test_a_picture_shrinks_only_as_far_as_its_words_stay_readable() -> None:
+    practice = PracticeWidget(Drill("alphabeta", seed=2024, level=3))
+    width = float(re.search(r'viewBox="0 0 ([\d.]+)', practice.picture.value).group(1))  # type: ignore[union-attr]
+    least = float(re.search(r"min-width:([\d.]+)px", practice.picture.value).group(1))  # type: ignore[union-attr]
+    smallest = min(float(f) for f in re.findall(r'font-size="([\d.]+)"', practice.picture.value))
+    assert smallest * least / width >= READABLE - 0.01  # shown no smaller than 9 px
+    assert practice.picture.layout.overflow == "auto"  # then it scrolls
+
+
+@pytest.mark.parametrize("given", ["x", "minimax", 3, tree(TEXTBOOK)])
+def test_something_that_is_not_a_drill_is_named(given: object) -> None:
+    with pytest.raises(TypeError, match=r"PracticeWidget needs a Drill.*got "):
+        PracticeWidget(given)  # type: ignore[arg-type]

@@ -33,7 +33,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from gametheory.core import CHANCE, number_text
-from gametheory.draw.boards import Glyph, board_glyph, move_label
+from gametheory.draw.boards import Glyph, board_glyph, draw_board, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
 from gametheory.draw.shapes import CLEAR, RING, Style, name_spot, outline, ring, tag
@@ -286,6 +286,7 @@ def draw_trace(
     boards: bool = True,
     fills: Mapping[Path, str] | None = None,
     texts: Mapping[Path, str] | None = None,
+    marks: Mapping[Path, str] | None = None,
 ) -> Svg:
     """Draw step ``step`` of a search (the finished search by default).
 
@@ -306,6 +307,10 @@ def draw_trace(
     fills, texts
         A colour to paint a node in, and a text to write in it instead of its value, by
         path (the practice drills mark answers right or wrong and write labels this way).
+    marks
+        ``"right"`` or ``"wrong"`` by path: a ✓ or a ✗ drawn on the node's shoulder (a
+        drawn tick or cross, not a letter of a font), so that right and wrong differ in
+        shape, not in colour alone.
 
     Returns
     -------
@@ -330,7 +335,32 @@ def draw_trace(
     if found is None:
         raise TypeError(f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}")
     view = _view(found, step, tree, names, windows, caption, narration)
-    return _render(view, _Options(style, edge_labels, game, boards, fills or {}, texts or {}))
+    options = _Options(style, edge_labels, game, boards, fills or {}, texts or {}, marks or {})
+    return _render(view, options)
+
+
+@draw_board.register
+def _(game: GameTree, state: Node | None = None, *, last_move: Any = None, **options: Any) -> Svg:
+    """An explicit tree as a board (the play widget's): the tree, the moves made so far
+    bold, and the position reached ringed."""
+    if state is not None:
+        game.check_state(state)  # a node of another tree is refused, with its reason
+    at = game.root if state is None else state
+    line = [at.path[:k] for k in range(len(at.path) + 1)]
+    snap = Snapshot(
+        step=0,
+        status={p: Status.DONE for p in line},
+        values={},
+        windows={},
+        current=at.path,
+        pruned=frozenset(),
+        best_child={p[:-1]: p[-1] for p in line if p},
+        narration="",
+        nodes=0,
+        leaves=0,
+        cutoffs=0,
+    )
+    return draw_tree(game, snap, caption=f"the position: {at.name}")
 
 
 def to_graphviz(
@@ -623,6 +653,7 @@ class _Options:
     boards: bool
     fills: Mapping[Path, str] = field(default_factory=dict)
     texts: Mapping[Path, str] = field(default_factory=dict)
+    marks: Mapping[Path, str] = field(default_factory=dict)
 
 
 def _auto_style(width_units: float) -> Style:
@@ -650,9 +681,10 @@ def _node_sizes(
     if widest > 4 * r:
         s = replace(s, font=s.font * 11 / 12)
         widest *= 11 / 12
+    round_ = max(r, widest / 2 + 5)  # a MIN node is a circle, whatever it holds
     return s, {
         MAX: (max(r, widest / 2 + 5), r),
-        MIN: (max(r, widest / 2 + 5), r),
+        MIN: (round_, round_),
         CHANCE_ROLE: (max(r * 1.25, widest / 2 + s.font * 0.6),) * 2,
         LEAF: (max(r * 0.9, widest / 2 + 4), r * 0.8),
     }
@@ -698,11 +730,21 @@ class _Frame:
         )
         if lowered:  # room for the labels of the edges that fan out to the two heights
             level *= 1.2
+        # a wide value makes its MIN node a large circle: the rows stand far enough apart
+        # for an edge label between two of the tallest nodes, clear of the current one's ring
+        tallest = max(self.half[role][1] for role in set(scene.role.values()))
+        level = max(level, 2 * (tallest + CLEAR) + s.small + 8)
         margin = 8.0
-        left = min(scene.xy[p][0] * unit - reaches[p][0] for p in scene.order)
         window = (CLEAR + self.window_width) if windows else -math.inf  # beside the node
+        left = min(
+            scene.xy[p][0] * unit
+            - max(reaches[p][0], self._hw(p) + window if _window_left(scene, p) else 0.0)
+            for p in scene.order
+        )
         right = max(
-            x * unit + max(reaches[p][1], self._hw(p) + window) for p, (x, _) in scene.xy.items()
+            x * unit
+            + max(reaches[p][1], self._hw(p) + (-math.inf if _window_left(scene, p) else window))
+            for p, (x, _) in scene.xy.items()
         )
         top = s.radius + (s.small + 8 if windows else 6) + RING
         self.drop = 2 * self.half[LEAF][1] + s.small + 16  # how far a staggered card sits lower
@@ -722,6 +764,14 @@ class _Frame:
 
     def _hw(self, path: Path) -> float:
         return self.half[self.scene.role[path]][0]
+
+    def window_hh(self, path: Path) -> float:
+        """How far above the node its window stands: above its own top, or above the top of
+        a large MIN circle in its row (a wide value's), so that no neighbour reaches it."""
+        scene, hh = self.scene, self.half[self.scene.role[path]][1]
+        row = scene.xy[path][1]
+        taller = [self.half[scene.role[p]][1] for p in scene.order if scene.xy[p][1] == row]
+        return max([hh] + [h for h in taller if h > self.style.radius])
 
     def _reach(self, path: Path) -> tuple[float, float]:
         """How far a node with its name and picture reaches to the left and to the right."""
@@ -800,7 +850,8 @@ class _Frame:
                 nx, ny, anchor = name_spot(scene.role[p], x, y, hw, hh, s.small)
                 placer.block(text_box(nx, ny, scene.name[p], s.small, anchor))
             if windows:
-                placer.block(_window_box(x, y, hw, hh, self.window_width, s))
+                side = _window_left(scene, p)
+                placer.block(_window_box(x, y, hw, self.window_hh(p), self.window_width, s, side))
             if p in self.glyphs:
                 g = self.glyphs[p]
                 placer.block(
@@ -838,9 +889,21 @@ def _frame(scene: _Scene, view: _View, opts: _Options) -> _Frame:
     return scene.frames[key]
 
 
-def _window_box(x: float, y: float, hw: float, hh: float, width: float, s: Style) -> Box:
-    """The ``[α, β]`` window's place: above the node's right shoulder, clear of its ring."""
-    return Box(x + hw + CLEAR - 4, y - hh - s.small - 6, x + hw + CLEAR - 4 + width, y - hh - 2)
+def _window_box(
+    x: float, y: float, hw: float, hh: float, width: float, s: Style, left: bool = False
+) -> Box:
+    """The ``[α, β]`` window's place: above the node's right shoulder, clear of its ring;
+    above its left shoulder (``left``) when its parent stands to its right, so that the
+    window never lies over the edge coming down to the node."""
+    top, bottom = y - hh - s.small - 6, y - hh - 2
+    if left:
+        return Box(x - hw - CLEAR + 4 - width, top, x - hw - CLEAR + 4, bottom)
+    return Box(x + hw + CLEAR - 4, top, x + hw + CLEAR - 4 + width, bottom)
+
+
+def _window_left(scene: _Scene, path: Path) -> bool:
+    """Whether the node's window goes on its left: its parent stands to its right."""
+    return bool(path) and scene.xy[path[:-1]][0] > scene.xy[path][0]
 
 
 # -- SVG --------------------------------------------------------------------------------
@@ -860,6 +923,8 @@ def _render(view: _View, opts: _Options) -> Svg:
         if path:
             out.extend(_svg_edge(frame, path, _edge_look(scene, snap, path, pv)))
         out.extend(_svg_node(frame, path, look, view.windows))
+        if path in opts.marks:
+            out.extend(_svg_mark(frame, path, opts.marks[path]))
         out.append("</g>")
     words, height = caption_block(view.caption, frame.width, frame.height, frame.style.small)
     title, desc = _alternative(view)
@@ -908,8 +973,40 @@ def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str
         gx, gy = x + hw + CLEAR, y - glyph.height / 2
         parts.append(f'<g transform="translate({gx:.1f},{gy:.1f})">{glyph.svg}</g>')
     if windows and look.window:
-        parts += tag(_window_box(x, y, hw, hh, frame.window_width, s), look.window, s.small)
+        high = frame.window_hh(path)
+        box = _window_box(x, y, hw, high, frame.window_width, s, _window_left(frame.scene, path))
+        parts += tag(box, look.window, s.small)
     return parts
+
+
+RIGHT_INK, WRONG_INK = "#1e7b34", "#b02525"
+"""The inks of a ✓ and a ✗ (each at least 5:1 against white)."""
+
+
+def _svg_mark(frame: _Frame, path: Path, mark: str) -> list[str]:
+    """A ✓ (``"right"``) or a ✗ (``"wrong"``) in a small white disc on the node's upper
+    right shoulder, within the room kept clear round every node."""
+    if mark not in ("right", "wrong"):
+        raise ValueError(f"a node's mark is 'right' or 'wrong', got {mark!r}")
+    role = frame.scene.role[path]
+    x, y = frame.xy[path]
+    hw, hh = frame.half[role]
+    k = {MIN: 0.71, CHANCE_ROLE: 0.5}.get(role, 1.0)  # on the outline of a circle, a diamond
+    cx, cy = x + hw * k, y - hh * k
+    ink = RIGHT_INK if mark == "right" else WRONG_INK
+    disc = element(
+        "circle", f'fill="#ffffff" stroke="{ink}" stroke-width="1.4"', cx=cx, cy=cy, r=6.5
+    )
+    pen = f'fill="none" stroke="{ink}" stroke-width="2" stroke-linecap="round"'
+    if mark == "right":
+        points = f"{cx - 3.2:.1f},{cy + 0.2:.1f} {cx - 0.9:.1f},{cy + 2.6:.1f} {cx + 3.3:.1f},{cy - 2.7:.1f}"
+        strokes = [f'<polyline points="{points}" stroke-linejoin="round" {pen}/>']
+    else:
+        strokes = [
+            element("line", pen, x1=cx - 2.6, y1=cy - 2.6, x2=cx + 2.6, y2=cy + 2.6),
+            element("line", pen, x1=cx - 2.6, y1=cy + 2.6, x2=cx + 2.6, y2=cy - 2.6),
+        ]
+    return [f'<g class="mark {mark}">', disc, *strokes, "</g>"]
 
 
 def _svg_edge(frame: _Frame, path: Path, edge: _EdgeLook) -> list[str]:

@@ -39,6 +39,7 @@ class AnswerError(GameError):
 _HOW = "write a whole number like 3, a decimal like 2.5, a fraction like 7/3, or -inf / ∞"
 _LONGEST = 40  # characters: longer than any number a node of a drawn tree can have
 _DECIMAL = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d{1,3})?")  # an exponent of 3 digits
+_LONG_EXPONENT = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)e(?P<sign>[+-]?)\d{4,}")
 _FRACTION = re.compile(r"([+-]?\d+)/(\d+)")
 _INFINITY = {"inf", "infinity", "∞", "oo"}
 _LABELS = {
@@ -89,6 +90,9 @@ def parse_number(x: object) -> float:
         value = float(text)
     elif fraction and int(fraction[2]):
         value = int(fraction[1]) / int(fraction[2])  # rounded once, as Fraction would
+    elif long := _LONG_EXPONENT.fullmatch(text):  # never read: 10**-1000 is 0 as a float
+        size = "small to tell from 0" if long["sign"] == "-" else "large"
+        raise AnswerError(f"{shown(x)} is too {size}: {_HOW}")
     else:
         raise AnswerError(f"{shown(x)} is not a number: {_HOW}")
     if math.isinf(value):

@@ -54,13 +54,13 @@ from gametheory.andor import Label
 from gametheory.core import Game, number_text
 from gametheory.practice import levels, messages
 from gametheory.practice.answers import AnswerError, Reading, read_answer
-from gametheory.practice.grading import Grade, Key, grade
+from gametheory.practice.grading import Grade, Item, Key, Slip, grade, item
 from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import READ, Step, judge, questions
 from gametheory.search import algorithm
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Exit, Snapshot, Status, Trace
+from gametheory.search.trace import Exit, Status, Trace
 from gametheory.trees import GameTree, Path
 
 if TYPE_CHECKING:
@@ -69,6 +69,8 @@ if TYPE_CHECKING:
 
 
 GREEN, RED, WHITE = "#c9ecc4", "#f7c5c0", "#ffffff"
+"""The fills of a right and a wrong answer in a picture (each also has its ✓ or ✗), and of
+a node not marked."""
 _LABEL_NUMBER = {Label.WIN: 1.0, Label.DRAW: 0.0, Label.LOSS: -1.0}
 
 
@@ -179,7 +181,7 @@ class Drill:
         depth: int | None = None,
         level: int | None = None,
     ) -> None:
-        if level is not None and level not in (1, 2, 3):
+        if level is not None and (isinstance(level, bool) or level not in (1, 2, 3)):
             raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
         self.branching, self.depth = branching, depth
         self.seed: int | str | None = None
@@ -189,14 +191,14 @@ class Drill:
             if isinstance(self.seed, bool) or not isinstance(self.seed, (int, str)):
                 raise ValueError(f"seed must be a whole number or a string, got {seed!r}")
             self.level = 1 if level is None else level
-            self.tree = self._random(self.seed, self.level)
+            self.tree = self._named(self._random(self.seed, self.level))
         elif seed is not None or branching is not None or depth is not None:
             raise ValueError(
                 "seed, branching and depth make a random tree; leave them out when you give "
                 "the tree yourself"
             )
         else:
-            self.tree = levels.as_tree(tree, chance=self.chance)
+            self.tree = self._named(levels.as_tree(tree, chance=self.chance))
             missing = "" if level is None else self._lacks(self.tree, level)
             if missing:
                 raise ValueError(f"this tree is not a level-{level} drill: {missing}")
@@ -205,9 +207,10 @@ class Drill:
         self.trace: Trace = self.result.trace
         self.key = self._key()
         self.attempts = self.hints = 0
-        self.best_score: float | None = None
+        self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
-        self._last_hint = ""
+        self._told: dict[tuple[Path, Slip], int] = {}  # how much of a step was told: 1 or 2
+        self._hinted: set[Item] = set()  # the steps a hint told
         self._step_results: dict[int, bool] = {}
         self._steps: list[Step] | None = None
 
@@ -227,6 +230,10 @@ class Drill:
         """The grader's key to the drill's trace."""
         return Key(self.trace, self.tree)
 
+    def _named(self, t: GameTree) -> GameTree:
+        """The tree with the names the drill gives its nodes (by default its own)."""
+        return t
+
     def _lacks(self, t: GameTree, level: int) -> str:
         """What the tree ``t`` lacks for ``level`` (empty if nothing)."""
         return levels.missing_cutoffs(t, level) if self.cutoffs else ""
@@ -245,8 +252,14 @@ class Drill:
     # -- what a student sees ----------------------------------------------------------------
     @property
     def inner(self) -> list[str]:
-        """The names of the inner nodes (the ones to value), in the order of their names."""
-        return [n.name for n in self.tree if not n.is_leaf]
+        """The names of the inner nodes (the ones to value) in the order the search visits
+        them: depth first, left to right (the cut ones where they stand).
+
+        >>> from gametheory import tree
+        >>> Drill("minimax", tree([[[1, 2], [3, 4]], [5, 6]])).inner
+        ['A', 'B', 'D', 'E', 'C']
+        """
+        return [n.name for n in sorted(self.tree, key=lambda n: n.path) if not n.is_leaf]
 
     @property
     def leaves(self) -> list[str]:
@@ -286,31 +299,45 @@ class Drill:
         -------
         Feedback
             Never raises for what a student types: a mistyped name or value is a message.
+            Every check counts in :meth:`record`, read or not; the score says how many
+            steps (values, cutoffs) are right of those graded, and a step a hint told
+            (:meth:`hint`) is not right on the student's own.
 
         Examples
         --------
         >>> from gametheory import tree
         >>> drill = Drill("minimax", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
         >>> print(drill.check({"A": 3, "B": 4, "C": 2, "D": 2}))
-        ✗ B is not 4: B (MIN) takes the smallest of its children's values: E 3, F 12, G 8. (score 75%)
+        ✗ B is not 4: B (MIN) takes the smallest of its children's values: E 3, F 12, G 8. (3 of 4 steps right)
         >>> print(drill.check({"A": 3, "Q": 4}))
-        ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (score 20%)
+        ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (1 of 5 steps right)
         """
         reading, marks = self._grade(values, pruned)
-        if reading.problem is not None:  # what cannot be read counts as one more wrong answer
-            right = marks.graded - len(marks.mistakes)
-            return Feedback(
-                False, reading.problem[0], reading.problem[1], right / (marks.graded + 1)
-            )
         self.attempts += 1
+        own = len(marks.items() - self._hinted)
+        counts = {"right": own, "hinted": len(marks.items() & self._hinted)}
+        if reading.problem is not None:  # what cannot be read counts as one more wrong answer
+            steps = marks.graded + 1
+            node, text = reading.problem
+            return Feedback(False, node, text, own / steps, steps=steps, **counts)
+        steps = max(marks.graded, 1)
         if not self.solution_shown:  # a check of the solution shown proves nothing
-            self.best_score = max(self.best_score or 0.0, marks.score)
+            if self.best is None or own / steps > self.best[0] / self.best[1]:
+                self.best = (own, steps)
             self.solved = self.solved or not marks.mistakes
         if not marks.mistakes:
-            return Feedback(True, None, messages.praise(self.key, marks.bounds), 1.0)
+            text = messages.praise(self.key, marks.bounds)
+            return Feedback(True, None, text, own / steps, steps=steps, **counts)
         first = marks.mistakes[0]
+        told = messages.VERDICT_TELLS.get(first.slip, 2)
+        self._told[first.path, first.slip] = max(self._told.get((first.path, first.slip), 0), told)
         text = messages.mistake(self.key, first, self.explain)
-        return Feedback(False, self.key.names[first.path], text, marks.score)
+        return Feedback(False, self.key.names[first.path], text, own / steps, steps=steps, **counts)
+
+    @property
+    def best_score(self) -> float | None:
+        """The best share of steps right on the student's own in a check (None before any)."""
+        return None if self.best is None else self.best[0] / self.best[1]
 
     def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
         """The answer read, and graded."""
@@ -320,24 +347,36 @@ class Drill:
     def hint(self, values: Any = None, pruned: Any = ()) -> str:
         """The next step of the search only: the first one this answer does not get right.
 
-        Counts as a hint in :meth:`record`, unless it has nothing to tell or tells the same
-        step as the hint before (the answer has not changed there): then it says so.
+        The first hint at a step gives the rule the search applies there, the second what
+        comes of it (the value, the children never looked at); a step that a check's
+        verdict has explained starts where the verdict stopped. A step told in full has
+        nothing more to hint: it says so.
+
+        Every hint counts in :meth:`record`, and the step it is about no longer counts as
+        right on the student's own (see :meth:`check`).
 
         >>> from gametheory import tree
-        >>> Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])).hint({"B": 3})
+        >>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+        >>> drill.hint({"B": 3})
+        'Next step: C (MIN) stops as soon as its best so far is ≤ α = 3, the best MAX is sure of already: the children it has not reached then are never looked at. Which are they? (A second hint names them.)'
+        >>> drill.hint({"B": 3})
         'Next step: α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at.'
         >>> Drill("andor", tree([[1, -1], [1, 1]])).hint({})
-        'Next step: B is an AND node (the opponent moves there: one LOSS child is enough to make it a LOSS); its children: D WIN, E LOSS. B is done: LOSS.'
+        'Next step: B is an AND node (the opponent moves there: one LOSS child is enough to make it a LOSS); its children: E WIN, F LOSS. (A second hint gives the value.)'
         """
         mistakes = self._grade(values, pruned)[1].mistakes
         if not mistakes:
             return messages.NOTHING_TO_HINT
-        text = messages.next_step(self.key, mistakes[0], self.explain)
-        if text == self._last_hint:
-            return f"{text} {messages.SAME_HINT}"
-        self._last_hint = text
+        first = mistakes[0]
+        level = self._told.get((first.path, first.slip), 0) + 1
+        if level > 2:
+            return messages.TOLD.format(node=self.key.names[first.path])
+        self._told[first.path, first.slip] = level
         self.hints += 1
-        return text
+        about = item(first)
+        if about is not None:
+            self._hinted.add(about)
+        return messages.hint(self.key, first, self.explain, level)
 
     def solution(self) -> tuple[dict[str, float | str], tuple[str, ...]]:
         """The right answer, in the form :meth:`check` takes: ``(values, pruned)``.
@@ -367,7 +406,8 @@ class Drill:
     def record(self) -> dict[str, Any]:
         """A small JSON-able summary for the teacher.
 
-        Keys: ``kind``, ``seed``, ``level``, ``attempts`` (checks and step answers graded),
+        Keys: ``kind``, ``seed``, ``level``, ``attempts`` (checks made and step answers
+        given, read or not),
         ``hints``, ``score`` (the best share of right answers, 0 to 1, None before any; checks
         made after the solution was shown do not count),
         ``solved`` (all right before the solution was shown), ``solution_shown``.
@@ -424,9 +464,9 @@ class Drill:
         >>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
         >>> steps = drill.steps()
         >>> print(drill.answer(steps[0], "-inf, inf"))
-        ✓ Right: Enter A (MAX) with window [α = −∞, β = +∞]: at the start nothing is known, so α = −∞ and β = +∞. (score 7%)
+        ✓ Right: Enter A (MAX) with window [α = −∞, β = +∞]: at the start nothing is known, so α = −∞ and β = +∞. (1 of 15 steps right)
         >>> print(drill.answer(steps[2], "yes"))
-        ✗ Not quite: B (MIN) hears from E: best so far 3, window now [α = −∞, β = 3]; the window is still open (α < β), so B goes on to F — you said yes. (score 7%)
+        ✗ Not quite: B (MIN) hears from E: best so far 3, window now [α = −∞, β = 3]; the window is still open (α < β), so B goes on to F — you said yes. (1 of 15 steps right)
         """
         steps = self.steps()
         number = step.number if isinstance(step, Step) else step
@@ -436,31 +476,41 @@ class Drill:
             return Feedback(
                 False, None, f"there is no step {number}: the steps are 0 to {len(steps) - 1}", 0.0
             )
+        self.attempts += 1
         try:
             right, text = judge(self.key, steps[number], reply, self.explain)
         except AnswerError as error:
-            return Feedback(False, steps[number].node, f"{error}.", self._step_score())
-        self.attempts += 1
+            return self._step_feedback(False, steps[number].node, f"{error}.")
         self._step_results.setdefault(number, right)
-        return Feedback(right, None if right else steps[number].node, text, self._step_score())
+        return self._step_feedback(right, None if right else steps[number].node, text)
+
+    def _step_feedback(self, right: bool, node: str | None, text: str) -> Feedback:
+        done, total = sum(self._step_results.values()), len(self.steps())
+        return Feedback(right, node, text, done / total, right=done, steps=total)
 
     def _step_score(self) -> float:
         return sum(self._step_results.values()) / len(self.steps())
 
     # -- pictures -------------------------------------------------------------------------------
-    def picture(self, answers: Any = None, *, caption: bool = True) -> Svg:
+    def picture(self, answers: Any = None, *, caption: bool | str = True) -> Svg:
         """The tree of the drill; with ``answers``, the student's answers marked.
 
         ``answers`` is a ``values`` dict or a ``(values, pruned)`` pair (as :meth:`check`
-        takes and :meth:`solution` returns). Right answers are green, wrong ones red, the
-        first mistake is ringed, and the nodes marked as never looked at are dashed (a node
-        counts as marked when all the leaves below it are). ``caption=False`` leaves out the
-        line under the tree that says what to do (or what the colours mean).
+        takes and :meth:`solution` returns). Only what the student wrote is marked, and the
+        first mistake: a right answer gets a ✓ (and is green), a wrong one a ✗ (and is
+        red); so does the first thing left out, in the order of the search (a value not
+        written, a leaf never looked at but not marked), and it is ringed. The nodes marked
+        as never looked at are dashed (a node counts as marked when all the leaves below it
+        are). Nothing else is marked: the nodes a student has not reached give nothing
+        away. The caption says what to do (without answers) or what the marks mean (with
+        them, :attr:`key_text`); ``caption`` may also be a text of your own, or False for
+        none.
 
         >>> from gametheory import tree
         >>> drill = Drill("minimax", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
-        >>> drill.picture({"A": 3, "B": 4}).count("#c9ecc4")  # A is right
-        1
+        >>> picture = drill.picture({"A": 3, "B": 4})
+        >>> picture.count("#c9ecc4"), picture.count('class="mark right"')  # A is right
+        (1, 1)
         """
         from gametheory.draw.tree import Style, draw_trace
 
@@ -473,27 +523,45 @@ class Drill:
             for p, v in reading.values.items()
             if p not in self.key.leaves
         }
+        claimed = self.key.marked(reading.claimed)
         snap = replace(
             self.trace.snapshot(0),
             status={n.path: Status.DONE for n in self.tree},
             values=shown,
-            current=marks.mistakes[0].path if marks.mistakes else None,
-            pruned=frozenset(self.key.marked(reading.claimed)),
+            current=marks.mistakes[0].nodes[0] if marks.mistakes else None,
+            pruned=frozenset(claimed),
         )
-        key = messages.PICTURE_KEY + messages.KEY_NOTE.get(self.kind, "")
-        text = self.task if answers is None else key
+        if isinstance(caption, str):
+            text: str | bool = caption
+        else:
+            text = caption and (self.task if answers is None else self.key_text)
         # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
-        longest = max((len(number_text(v)) for v in shown.values()), default=0)
+        # (by the values of the solution too, so that a check does not change the picture)
+        truths = [v for v in self.solution()[0].values() if not isinstance(v, str)]
+        longest = max((len(number_text(v)) for v in [*truths, *shown.values()]), default=0)
+        ticks = self._ticks(marks, claimed)
         return draw_trace(
             self.trace,
             snap,
-            caption=text if caption else False,
+            caption=text,
             windows=False,
             names=True,
             style=Style(radius=18.0, font=10.5) if longest > 3 else None,
-            fills={n.path: _fill(n.path, snap, marks) for n in self.tree},
+            fills={n.path: _fill(ticks.get(n.path), n.path in claimed) for n in self.tree},
             texts={p: v.value[0] for p, v in reading.values.items() if isinstance(v, Label)},
+            marks={p: "right" if ok else "wrong" for p, ok in ticks.items()},
         )
+
+    @property
+    def key_text(self) -> str:
+        """What the marks of a picture of answers mean (its caption)."""
+        return messages.PICTURE_KEY + messages.KEY_NOTE.get(self.kind, "")
+
+    def _ticks(self, marks: Grade, claimed: set[Path]) -> dict[Path, bool]:
+        """The nodes a picture of the answers marks: right (True) or wrong (False)."""
+        never = self.key.cover(self.key.pruned)
+        ticks = {p: True for p in marks.right} | {p: True for p in claimed if p in never}
+        return ticks | {p: False for p in marks.red}
 
     def widget(self) -> PracticeWidget:
         """The drill as an interactive widget (ipywidgets)."""
@@ -502,13 +570,12 @@ class Drill:
         return PracticeWidget(self)
 
 
-def _fill(path: Path, snap: Snapshot, marks: Grade) -> str:
-    """A node's colour in a picture of the answers."""
-    if snap.status_of(path) is Status.PRUNED:
-        return RED if path in marks.red else ""
-    if path in marks.red:  # its own answer is wrong (a right value stays green at a node
-        return RED  # whose cut was missed: the ring shows where)
-    return GREEN if path in marks.right else WHITE
+def _fill(tick: bool | None, claimed: bool) -> str:
+    """A node's fill in a picture of answers: right, wrong, or not marked (a node marked
+    as never looked at keeps its grey)."""
+    if tick is None:
+        return "" if claimed else WHITE
+    return GREEN if tick else RED
 
 
 def _plain(x: float) -> float:
@@ -558,6 +625,9 @@ class AndOrDrill(Drill):
 
     def _key(self) -> Key:
         return Key(self.trace, self.tree, labels=levels.labels(self.tree))
+
+    def _named(self, t: GameTree) -> GameTree:
+        return levels.without_label_letters(t)  # no node D, L or W: "E LOSS", not "D LOSS"
 
     def _lacks(self, t: GameTree, level: int) -> str:
         inner = {label for path, label in levels.labels(t).items() if not t.node(path).is_leaf}

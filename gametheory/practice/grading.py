@@ -32,6 +32,7 @@ import math
 from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import TypeAlias
 
 from gametheory.andor import Label
 from gametheory.practice.answers import Answer, Names
@@ -76,16 +77,25 @@ class Mistake:
     nodes: tuple[Path, ...] = ()
 
 
+OMISSIONS = frozenset({Slip.NO_VALUE, Slip.MISSED_CUTOFF})
+"""The mistakes of leaving something out: nothing was written at the node they blame."""
+
+Item: TypeAlias = "tuple[Path, bool]"
+"""One thing graded: a node's value (``(path, False)``) or the cutoff at a node
+(``(path, True)``)."""
+
+
 @dataclass(frozen=True)
 class Grade:
     """The mistakes of an answer in the order of the search, the nodes whose value is right
-    (``bounds``: those right by the fail-hard bound, not the best so far), and how many
-    things were graded."""
+    (``bounds``: those right by the fail-hard bound, not the best so far), the nodes whose
+    cutoff is marked right, and how many things were graded."""
 
     mistakes: tuple[Mistake, ...]
     right: frozenset[Path] = frozenset()
     bounds: tuple[Path, ...] = ()
     graded: int = 0
+    cuts: frozenset[Path] = frozenset()
 
     @property
     def score(self) -> float:
@@ -94,8 +104,19 @@ class Grade:
 
     @property
     def red(self) -> frozenset[Path]:
-        """The nodes whose own answer is wrong (drawn red)."""
-        return frozenset(p for m in self.mistakes for p in m.nodes)
+        """The nodes whose own answer is wrong: where something written (a value, a mark) is
+        wrong, and the nodes of the first mistake even if it leaves something out (a value
+        not written, a leaf not marked) — what a picture of the answer marks wrong. The
+        other omissions are not shown: they would give the answer away (which nodes are
+        never looked at)."""
+        first = self.mistakes[:1]
+        return frozenset(
+            p for m in self.mistakes if m.slip not in OMISSIONS or m in first for p in m.nodes
+        )
+
+    def items(self) -> frozenset[Item]:
+        """What was graded right, item by item."""
+        return frozenset({(p, False) for p in self.right} | {(p, True) for p in self.cuts})
 
 
 @dataclass
@@ -221,7 +242,7 @@ def grade(key: Key, values: Mapping[Path, Answer], claimed: Collection[Path] = (
     cover = key.cover(claimed)
     mistakes: list[Mistake] = []
     right: set[Path] = set()
-    cuts = 0  # cutoffs marked right
+    cuts: set[Path] = set()  # the nodes whose cutoff is marked right
     for i, event in enumerate(key.trace.events):
         found = _check(key, i, event, values, cover)
         if isinstance(found, Mistake):
@@ -229,9 +250,20 @@ def grade(key: Key, values: Mapping[Path, Answer], claimed: Collection[Path] = (
         elif found and isinstance(event, Exit):
             right.add(event.path)
         elif found:
-            cuts += 1
+            cuts.add(event.path)
     bounds = tuple(p for p in key.inner if p in right and not matches(values[p], key.truth(p)))
-    return Grade(tuple(mistakes), frozenset(right), bounds, len(mistakes) + len(right) + cuts)
+    graded = len(mistakes) + len(right) + len(cuts)
+    return Grade(tuple(mistakes), frozenset(right), bounds, graded, frozenset(cuts))
+
+
+def item(m: Mistake) -> Item | None:
+    """The item a mistake is about, once put right: a node's value or its cutoff (None for
+    a leaf or a mark, which earn nothing when right)."""
+    if m.slip in CUT_SLIPS:
+        return m.path, True
+    if m.slip in VALUE_SLIPS:
+        return m.path, False
+    return None
 
 
 def _check(

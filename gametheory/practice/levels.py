@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from itertools import islice
+from numbers import Integral
 from typing import Any
 
 from gametheory.andor import AndOrGraph, Label
@@ -24,7 +26,7 @@ from gametheory.core import CHANCE
 from gametheory.practice.grading import read
 from gametheory.search import alphabeta
 from gametheory.search.trace import Trace
-from gametheory.trees import Chance, GameTree, Path, expand, perft, tree
+from gametheory.trees import Chance, GameTree, Node, Path, expand, perft, textbook_names, tree
 
 MAX_NODES = 120
 """The largest tree a drill accepts: beyond this a picture cannot be labelled by hand."""
@@ -76,28 +78,75 @@ _ATTEMPTS = 5000  # candidate trees tried before a level is declared impossible
 def sized(
     shape: Level,
     level: int,
-    branching: int | tuple[int, int] | None,
-    depth: int | None,
+    branching: object,
+    depth: object,
     *,
     cutoffs: bool,
 ) -> Level:
-    """A level's shape, or a size of your own (taken as it is); a :class:`ValueError` if no
-    tree of that size can be a drill (``cutoffs``: the level asks for cutoffs)."""
+    """A level's shape, or a size of your own (taken as it is); a :class:`ValueError` if it
+    is not a size (a whole number of children or a range ``(lo, hi)``, a whole depth) or if
+    no tree of that size can be a drill (``cutoffs``: the level asks for cutoffs).
+
+    Checked before anything is built: the smallest tree of the size must fit
+    :data:`MAX_NODES`, so that ``branching=10**9`` or ``depth=1000`` is refused at once.
+
+    >>> sized(LEVELS["search"][1], 1, None, 5, cutoffs=True)
+    Traceback (most recent call last):
+    ...
+    ValueError: even the smallest tree of branching=3, depth=5 has more than 120 nodes: too many to work out by hand
+    """
     if branching is not None or depth is not None:
-        branching = shape.branching if branching is None else branching
         shape = Level(
-            branching, shape.depth if depth is None else depth, shape.values, shape.outcomes
+            shape.branching if branching is None else _children(branching),
+            shape.depth if depth is None else _whole(depth, "depth"),
+            shape.values,
+            shape.outcomes,
         )
     lo, hi = _span(shape)
     size = f"branching={shape.branching!r}, depth={shape.depth!r}"
     if lo < 1 or hi < lo or shape.depth < 1:
         raise ValueError(f"a drill needs branching >= 1 and depth >= 1, got {size}")
+    if _smallest(lo, shape.depth) > MAX_NODES:
+        raise ValueError(
+            f"even the smallest tree of {size} has more than {MAX_NODES} nodes: too many to "
+            "work out by hand"
+        )
     if cutoffs and (hi < 2 or shape.depth < level + 1):
         raise ValueError(
             f"level {level} needs cutoffs, which need at least 2 children per node and "
             f"depth >= {level + 1}; got {size}"
         )
     return shape
+
+
+def _smallest(lo: int, depth: int) -> int:
+    """The nodes of the smallest tree of ``lo`` children and ``depth`` plies, counted only
+    until there are more than :data:`MAX_NODES` (so a depth of a billion costs nothing)."""
+    total, row = 0, 1
+    for _ in range(depth + 1):
+        total += row
+        if total > MAX_NODES:
+            break
+        row *= lo
+    return total
+
+
+def _whole(x: object, name: str) -> int:
+    """``x`` if it is a whole number (not a bool), else a ValueError naming it."""
+    if isinstance(x, bool) or not isinstance(x, Integral):
+        raise ValueError(f"{name} must be a whole number, got {x!r}")
+    return int(x)
+
+
+def _children(x: object) -> int | tuple[int, int]:
+    """A branching: a whole number of children, or a range ``(lo, hi)`` of them."""
+    if isinstance(x, tuple | list) and len(x) == 2:
+        return _whole(x[0], "branching's lowest"), _whole(x[1], "branching's highest")
+    if isinstance(x, bool) or not isinstance(x, Integral):
+        raise ValueError(
+            f"branching must be a whole number of children or a range (lo, hi), got {x!r}"
+        )
+    return int(x)
 
 
 def _span(shape: Level) -> tuple[int, int]:
@@ -108,15 +157,14 @@ def _span(shape: Level) -> tuple[int, int]:
 def generate(
     seed: int | str, shape: Level, level: int, *, chance: bool, fits: Callable[[GameTree], bool]
 ) -> GameTree:
-    """The first tree of ``shape`` drawn from ``seed``'s random stream that ``fits``."""
-    rng = random.Random(seed)
+    """The first tree of ``shape`` drawn from ``seed``'s random stream that ``fits``.
+
+    The stream of a negative seed is not that of its positive twin (Python's own
+    ``random.Random(-n)`` is ``random.Random(n)``): ``-5`` and ``5`` are two trees.
+    """
+    rng = random.Random(seed if isinstance(seed, str) or seed >= 0 else f"negative {seed}")
     for _ in range(_ATTEMPTS):
         t = tree(_random_spec(rng, shape, level, chance=chance))
-        if len(t) > MAX_NODES:
-            raise ValueError(
-                f"a tree of branching {shape.branching!r} and depth {shape.depth} has "
-                f"{len(t)} nodes, too many to work out by hand (at most {MAX_NODES})"
-            )
         if (shape.max_leaves is None or len(t.leaves()) <= shape.max_leaves) and fits(t):
             return t
     raise ValueError(
@@ -126,11 +174,23 @@ def generate(
 
 
 def _random_spec(rng: random.Random, shape: Level, level: int, *, chance: bool) -> Any:
-    """A random tree spec: decision levels (and chance levels between them, if ``chance``)."""
+    """A random tree spec: decision levels (and chance levels between them, if ``chance``).
+
+    The nodes are counted as they are drawn: a tree that grows past :data:`MAX_NODES` is
+    refused there, before the rest of it is built.
+    """
     lo, hi = _span(shape)
     choices = _PROBABILITIES[3 if shape.outcomes == 3 else min(level, 2)]
+    count = 0
 
     def build(ply: int) -> Any:
+        nonlocal count
+        count += 1
+        if count > MAX_NODES:
+            raise ValueError(
+                f"a tree of branching {shape.branching!r} and depth {shape.depth} has more "
+                f"than {MAX_NODES} nodes: too many to work out by hand"
+            )
         if ply == shape.depth:
             return rng.choice(shape.values)
         if chance and ply % 2 == 1:
@@ -224,6 +284,52 @@ def cutoff_kinds(trace: Trace) -> set[str]:
         if path and not alone:
             kinds.add("deep")
     return kinds
+
+
+LABEL_LETTERS = frozenset({"D", "L", "W"})
+"""The letters an AND/OR drill's answers are written with: no node of its trees is named so."""
+
+
+def andor_names() -> Iterator[str]:
+    """A, B, C, E, …: the textbook names without :data:`LABEL_LETTERS`, so that a verdict
+    never reads "D LOSS".
+
+    >>> from itertools import islice
+    >>> "".join(islice(andor_names(), 12))
+    'ABCEFGHIJKMN'
+    """
+    return (name for name in textbook_names() if name not in LABEL_LETTERS)
+
+
+def without_label_letters(t: GameTree) -> GameTree:
+    """``t`` named by :func:`andor_names` if it has the textbook names (A, B, C, … breadth
+    first) and one of them is D, L or W; else ``t`` itself (names of your own stay). Moves
+    written as the tree writes them stay too, but no game positions: a drill needs none.
+
+    >>> t = without_label_letters(tree([[1, -1], [1, 1]]))
+    >>> [n.name for n in t], t.root.labels, t.node((1,)).labels
+    (['A', 'B', 'C', 'E', 'F', 'G', 'H'], ('a1', 'a2'), ('c1', 'c2'))
+    """
+    nodes = t.nodes()
+    textbook = list(islice(textbook_names(), len(nodes)))
+    if [n.name for n in nodes] != textbook or not LABEL_LETTERS & set(textbook):
+        return t
+    return tree(_spec_with_labels(t.root), names=list(islice(andor_names(), len(nodes))))
+
+
+def _spec_with_labels(node: Node) -> Any:
+    """A node's spec with its moves' labels where they are its own (not "a1", "a2", … made
+    from its name)."""
+    if node.is_leaf:
+        value = node.payoff
+        return int(value) if value is not None and float(value).is_integer() else value
+    kids = [_spec_with_labels(child) for child in node.children]
+    if node.player == CHANCE:
+        return Chance(list(zip(node.probabilities or (), kids, strict=True)))
+    made = tuple(f"{node.name.lower()}{i + 1}" for i in range(len(kids)))
+    if node.labels == made or len(set(node.labels)) < len(kids):
+        return kids
+    return dict(zip(node.labels, kids, strict=True))
 
 
 def labels(t: GameTree) -> dict[Path, Label]:

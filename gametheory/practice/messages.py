@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from html import escape
 from typing import Any
 
 from gametheory.andor import Label
@@ -46,13 +47,20 @@ TASK = {
 }
 """What the student is asked to do, for each kind of drill."""
 
-PICTURE_KEY = "green: right · red: wrong · ringed: the first mistake"
+PICTURE_KEY = (
+    "✓ right · ✗ wrong, or the first thing left out (at a leaf: its mark) · ringed: the first "
+    "mistake, in the order of the search"
+)
 KEY_NOTE = {
     "alphabeta": " · dashed: marked never looked at",  # only alpha-beta marks nodes
     "negamax": " · every value is for the player to move at that node",
 }
 NOTHING_TO_HINT = "Nothing to hint: every answer is right."
-SAME_HINT = "(The same step as before: write it in, then ask again.)"
+TOLD = (
+    "Nothing more to hint at {node}: the verdict or the hint before says all there is; write it "
+    "in, then check again."
+)
+"""What a hint says when the step has been told in full (and it does not count)."""
 
 
 @dataclass(frozen=True)
@@ -70,20 +78,47 @@ class Feedback:
     message : str
         What the search did there and why, in the words of its trace.
     score : float
-        The share of the answers that are right, from 0 to 1.
+        The share of the steps that are right on the student's own, from 0 to 1: a step a
+        hint told does not count.
+    right, steps : int or None
+        How many steps are right on the student's own, of how many graded (None: not
+        counted, the score alone is said).
+    hinted : int
+        How many more steps are right, told by a hint.
+
+    >>> print(Feedback(False, "B", "B is not 4.", 0.5, right=2, steps=4, hinted=1))
+    ✗ B is not 4. (2 of 4 steps right on your own, 1 more after a hint)
     """
 
     correct: bool
     first_wrong: str | None
     message: str
     score: float
+    right: int | None = None
+    steps: int | None = None
+    hinted: int = 0
+
+    @property
+    def tally(self) -> str:
+        """The score in words: "3 of 4 steps right" (with what hints told, if any)."""
+        if self.right is None or self.steps is None:
+            return f"score {self.score:.0%}"
+        step = "step" if self.steps == 1 else "steps"
+        if not self.hinted:
+            return f"{self.right} of {self.steps} {step} right"
+        return f"{self.right} of {self.steps} {step} right on your own, {self.hinted} more after a hint"
 
     def __str__(self) -> str:
         mark = "✓" if self.correct else "✗"
-        return f"{mark} {self.message} (score {self.score:.0%})"
+        return f"{mark} {self.message} ({self.tally})"
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
+
+    def _repr_html_(self) -> str:
+        """The verdict as a paragraph: it wraps between words, where a printed line (in a
+        ``<pre>``, which JupyterLab breaks anywhere) would split them."""
+        return f'<p style="margin:0;white-space:normal">{escape(str(self))}</p>'
 
 
 # -- pieces of sentences ------------------------------------------------------------------
@@ -282,18 +317,63 @@ def bound_note(key: Key, bounds: Sequence[Path]) -> str:
     )
 
 
-def next_step(key: Key, m: Mistake, why: Why) -> str:
-    """The hint for mistake ``m``: the next step of the search, and only that."""
-    told = key.trace.narrate(m.event + 1)
-    if m.slip is Slip.MARKED_LOOKED_AT:
-        return f"Next step: {told.rstrip('.')}: {key.names[m.path]} is looked at."
-    if m.slip in VALUE_SLIPS and isinstance(m.expected, Label):  # the trace speaks of values
-        return f"Next step: {why(m.path)}. {key.names[m.path]} is done: {m.expected.value}."
+VERDICT_TELLS = {**dict.fromkeys(VALUE_SLIPS, 1), Slip.NO_VALUE: 0}
+"""How much of a step a check's verdict tells (see :func:`hint`): 1 for a wrong value (its
+rule, with the children's values), 0 for a value left out; the rest is told in full (2)."""
+
+
+def hint(key: Key, m: Mistake, why: Why, level: int) -> str:
+    """Hint ``level`` at mistake ``m``, the next step of the search: 1 gives the rule the
+    search applies there, 2 what comes of it (the value, the children never looked at).
+
+    >>> from gametheory import tree, minimax
+    >>> from gametheory.practice.grading import grade
+    >>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> key = Key(minimax(t, trace=True).trace, t)
+    >>> first = grade(key, {}).mistakes[0]
+    >>> hint(key, first, lambda p: why_minimax(key, p), 1)
+    "Next step: B (MIN) takes the smallest of its children's values: E 3, F 12, G 8. (A second hint gives the value.)"
+    >>> hint(key, first, lambda p: why_minimax(key, p), 2)
+    'Next step: B is done: value 3.'
+    """
+    name = key.names[m.path]
+    if m.slip in VALUE_SLIPS and level == 1:
+        return f"Next step: {why(m.path)}. (A second hint gives the value.)"
     if m.slip in VALUE_SLIPS:
-        return f"Next step: {why(m.path)}. {told}"
+        value = show(m.expected) if isinstance(m.expected, Label) else f"value {show(m.expected)}"
+        return f"Next step: {name} is done: {value}."
+    if m.slip in CUT_SLIPS and level == 1:
+        return f"Next step: {_cut_rule(key, m.event)} (A second hint names them.)"
     if m.slip in CUT_SLIPS:
         return f"Next step: {_cut(key, m.event)}."
-    return f"Next step: {told}"
+    if m.slip is Slip.WRONG_LEAF and level == 1:
+        return f"Next step: {name} is a leaf: its value is written in the tree, not worked out."
+    if m.slip is Slip.WRONG_LEAF:
+        return f"Next step: {name} is a leaf worth {show(m.expected)}."
+    told = key.trace.narrate(m.event + 1).rstrip(".")
+    if level == 1 and m.path:
+        parent = key.names[m.path[:-1]]
+        return (
+            f"Next step: a node is never looked at only when the search stops at its parent "
+            f"before it: does {parent} stop before {name}? (A second hint says.)"
+        )
+    return f"Next step: {told}: {name} is looked at."
+
+
+def _cut_rule(key: Key, i: int) -> str:
+    """The rule of the cutoff at event ``i``, without what comes of it: when the node
+    stops, and the bound it compares with."""
+    event = key.trace.events[i]
+    assert isinstance(event, Cutoff)
+    name, role = key.names[event.path], key.trace.role(event.path)
+    if role == "MIN":
+        test, other = f"≤ α = {number_text(event.alpha)}", "MAX"
+    else:
+        test, other = f"≥ β = {number_text(event.beta)}", "MIN"
+    return (
+        f"{name} ({role}) stops as soon as its best so far is {test}, the best {other} is sure "
+        f"of already: the children it has not reached then are never looked at. Which are they?"
+    )
 
 
 # -- the step-by-step mode --------------------------------------------------------------------

@@ -16,31 +16,38 @@ step takes under 4 ms to draw in Python; in JupyterLab in headless Chromium a st
 click, the kernel, the new picture painted — took a median of 60–90 ms for trees of 13 to
 156 nodes (the round trip dominates) on a busy 2-core machine; the browser test measures it
 again each run. The random-tree controls offer only sizes within the limit. A picture wider
-than the output area is scaled down to fit, to no less than 60% (labels stay readable); a
-wider one scrolls sideways instead of being cut off. The controls wrap onto more lines when
-the area is narrow.
+than the output area is scaled down to fit, as far as its words stay 9 px high
+(:func:`~gametheory.widgets.front.fitted`); a wider one scrolls sideways instead of being
+cut off. The controls wrap onto more lines when the area is narrow.
 
 **CSS classes**, for styles and for the browser test: ``gt-explorer`` (the whole explorer),
 ``gt-explorer-first``, ``gt-explorer-back``, ``gt-explorer-next``, ``gt-explorer-last`` (the
-step buttons), ``gt-explorer-play``, ``gt-explorer-step`` (the slider), ``gt-explorer-search``,
-``gt-explorer-order``, ``gt-explorer-order-seed``, ``gt-explorer-branching``,
-``gt-explorer-depth``, ``gt-explorer-tree-seed``, ``gt-explorer-new-tree``,
-``gt-explorer-tree-note`` (what the random-tree controls changed by themselves),
-``gt-explorer-narration``, ``gt-explorer-picture`` and ``gt-explorer-counters``.
+step buttons), ``gt-explorer-play`` (play and pause), ``gt-explorer-step`` (the slider),
+``gt-explorer-search``, ``gt-explorer-order``, ``gt-explorer-order-seed``,
+``gt-explorer-branching``, ``gt-explorer-depth``, ``gt-explorer-tree-seed``,
+``gt-explorer-new-tree``, ``gt-explorer-tree-note`` (what the size boxes mean: the size of
+a tree given, or a size brought into range), ``gt-explorer-narration``,
+``gt-explorer-picture`` and ``gt-explorer-counters``.
 
 **A new random tree.** Each press of "new random tree" draws the tree that the branching,
 depth and tree seed boxes describe; when that is the tree already shown, the seed moves on
 by one first (and the box shows it), so every press gives a new tree and a seed typed into
 the box is drawn as typed. Enter in the tree seed box draws nothing: the box also sends
 its value when it loses focus, that is when the student clicks "new random tree" right
-after typing, and a tree drawn then would make the press move past the typed seed. A
-branching too large for the depth chosen lowers the depth, and a note beside the controls
-says so.
+after typing, and a tree drawn then would make the press move past the typed seed. The
+boxes take what is typed, and Python brings it into range with a word: branching 0 becomes
+1 and says so, a depth too deep for the branching becomes the deepest offered and says so.
+With a tree of your own the boxes start at its size (its most children, its depth) and the
+note says that they describe it.
 
-**The play control** (ipywidgets' ``Play``: play or pause, stop, repeat) has one tooltip for
-its three buttons. Its stop button sends it back to its start; the explorer stays at the
-step shown instead, so that stop pauses like pause (the first-step button goes back to the
-start).
+**Searching again keeps the place.** Another move order (or order seed) searches the same
+tree again and stays at the step shown (the last one, if the new search is shorter), so two
+orders can be compared at one point of the search; another search or another tree starts
+at step 0. The menu offers expectiminimax only for a tree with chance nodes.
+
+**Every button says what it does**, in words: first, back, next, last, and play, which
+steps on every ``interval`` milliseconds until the end or until it is pressed again
+(pause); it plays in a thread of the kernel, so the kernel stays free.
 
 :func:`move_order` builds the ``order=`` callables that show how much the order of the
 moves matters to alpha-beta. Its best and worst orders, and the counters' plain minimax,
@@ -60,6 +67,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Sequence
+from html import escape
 from typing import Any
 
 import ipywidgets as widgets
@@ -67,7 +75,8 @@ import ipywidgets as widgets
 from gametheory.core import CHANCE, GameError, number_text
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import draw_trace
-from gametheory.search import ALGORITHMS, searches
+from gametheory.practice.answers import shown
+from gametheory.search import ALGORITHMS
 from gametheory.search.context import Order
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Trace
@@ -76,7 +85,10 @@ from gametheory.widgets.front import (
     TraceStepper,
     html_table,
     icon_button,
+    integer,
     labelled,
+    offered,
+    offered_searches,
     picture_box,
     row,
     textbook_search,
@@ -199,21 +211,22 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
 
 
 def _number_box(kind: Any, css: str, description: str, value: int, **options: Any) -> Any:
-    """A box of ``kind`` (``IntText``, ``BoundedIntText``) for a whole number, labelled."""
+    """A box of ``kind`` (``IntText``) for a whole number, labelled."""
     return labelled(kind, css, description, "8.5em", value=value, **options)
 
 
 def _checked_settings(
-    tree: GameTree | None, algorithm: str, order: str, branching: int, depth: int
+    tree: object, algorithm: object, order: object, branching: object, depth: object
 ) -> None:
     """Raise an error naming the first argument of an explorer that is not a choice."""
+    if not isinstance(algorithm, str):
+        raise TypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
-    if order not in ORDERS:
+    if not isinstance(order, str) or order not in ORDERS:
         raise ValueError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
     if tree is not None and not isinstance(tree, GameTree):
         raise TypeError(
-            f"PruningExplorer needs a GameTree (e.g. tree([[3, 12, 8], ...])), got "
-            f"{type(tree).__name__}"
+            f"PruningExplorer needs a GameTree (e.g. tree([[3, 12, 8], ...])), got {shown(tree)}"
         )
     if tree is not None and len(tree) > MAX_NODES:
         raise ValueError(
@@ -221,13 +234,25 @@ def _checked_settings(
             f"{MAX_NODES}, so that every step draws at once: take a smaller tree, or draw "
             "the finished search with draw_trace(alphabeta(tree, trace=True))"
         )
-    if not (1 <= branching <= MAX_BRANCHING and 1 <= depth <= deepest(branching)):
-        limit = deepest(min(max(branching, 1), MAX_BRANCHING))
+    b, d = integer(branching, "branching"), integer(depth, "depth")
+    if not (1 <= b <= MAX_BRANCHING and 1 <= d <= deepest(min(max(b, 1), MAX_BRANCHING))):
+        limit = deepest(min(max(b, 1), MAX_BRANCHING))
         raise ValueError(
-            f"a random tree with branching {branching} and depth {depth} is not offered: "
+            f"a random tree with branching {b} and depth {d} is not offered: "
             f"branching 1..{MAX_BRANCHING}, and depth 1..{limit} for that branching (at "
             f"most {MAX_NODES} nodes)"
         )
+
+
+def tree_shape(t: GameTree) -> tuple[int, int, int]:
+    """The fewest and the most children of an inner node of ``t``, and its depth.
+
+    >>> from gametheory.trees import tree
+    >>> tree_shape(tree([[1, 2, 3, 4, 5], [6, 7, 8], [9, 10, 11]]))
+    (3, 5, 2)
+    """
+    counts = [len(node.children) for node in t if not node.is_leaf]
+    return min(counts), max(counts), t.height
 
 
 class PruningExplorer(TraceStepper):
@@ -248,7 +273,7 @@ class PruningExplorer(TraceStepper):
         The seed of the random move order.
     branching, depth, tree_seed
         The settings of the "new random tree" control (and of the first tree if ``tree``
-        is None).
+        is None; with a tree given, the boxes start at its size).
     interval
         Milliseconds between steps when the play button runs.
 
@@ -264,9 +289,11 @@ class PruningExplorer(TraceStepper):
     Raises
     ------
     TypeError
-        If ``tree`` is not a :class:`~gametheory.trees.GameTree`.
+        If ``tree`` is not a :class:`~gametheory.trees.GameTree`, or a seed, a size or the
+        interval is not a whole number.
     ValueError
-        For an unknown algorithm or order, or a tree too large to step through.
+        For an unknown algorithm or order (or expectiminimax for a tree without chance
+        nodes), or a tree too large to step through.
 
     Examples
     --------
@@ -294,14 +321,24 @@ class PruningExplorer(TraceStepper):
         interval: int = 800,
     ) -> None:
         _checked_settings(tree, algorithm, order, branching, depth)
+        seed, tree_seed = integer(seed, "seed"), integer(tree_seed, "tree_seed")
+        if integer(interval, "interval") < 1:
+            raise ValueError(f"interval must be at least 1 millisecond, got {interval!r}")
         self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
+        offered(algorithm, offered_searches(self.tree))
         # the settings (branching, depth, seed) of the random tree shown; None for a tree given
         self._drawn = None if tree is not None else (branching, depth, tree_seed)
+        if tree is not None:  # the boxes start at the size of the tree given
+            _, most, height = tree_shape(tree)
+            branching = min(most, MAX_BRANCHING)
+            depth = min(height, deepest(branching))
         self.step = 0
         self.message = ""
+        self.interval = int(interval)
         # JupyterLab may handle two clicks at once on two threads (a kernel subshell beside
         # the main thread): one change of step or search at a time
         self._lock = threading.RLock()
+        self._stop = threading.Event()  # set: the play button's thread stops
         self._search_menus(algorithm, order, seed)
         self._tree_controls(branching, depth, tree_seed)
         self.narration_box = widgets.HTML().add_class("gt-explorer-narration")
@@ -309,55 +346,68 @@ class PruningExplorer(TraceStepper):
         self.counters = widgets.HTML().add_class("gt-explorer-counters")
         searching = [self.algorithm_menu, self.order_menu, self.order_seed]
         drawing = [self.branching_box, self.depth_box, self.tree_seed_box, self.new_tree_button]
-        rows = [row(self._stepping(interval)), row(searching), row([*drawing, self.tree_note])]
-        shown = [self.narration_box, self.picture, self.counters]
-        self.widget = widgets.VBox(rows + shown).add_class("gt-explorer")
+        rows = [row(self._stepping()), row(searching), row([*drawing, self.tree_note])]
+        shown_ = [self.narration_box, self.picture, self.counters]
+        self.widget = widgets.VBox(rows + shown_).add_class("gt-explorer")
+        self._say_size()
         self.run()
 
-    def _stepping(self, interval: int) -> list[widgets.Widget]:
-        """The step buttons, the play control and the slider, each moving the step shown."""
+    def _stepping(self) -> list[widgets.Widget]:
+        """The step buttons, the play button and the slider, each moving the step shown."""
         self.first_button, self.back_button, self.forward_button, self.last_button = (
             self._step_buttons(
-                "2.6em",
-                ("gt-explorer-first", "fast-backward", "first step", self.first),
-                ("gt-explorer-back", "step-backward", "one step back", self.back),
-                ("gt-explorer-next", "step-forward", "one step on", self.forward),
-                ("gt-explorer-last", "fast-forward", "last step", self.last),
+                (
+                    "gt-explorer-first",
+                    "fast-backward",
+                    "first",
+                    "to the start (step 0)",
+                    self.first,
+                ),
+                ("gt-explorer-back", "step-backward", "back", "one step back", self.back),
+                ("gt-explorer-next", "step-forward", "next", "one step on", self.forward),
+                ("gt-explorer-last", "fast-forward", "last", "to the end of the search", self.last),
             )
         )
         self.slider = self._step_slider("gt-explorer-step")
-        tooltip = (
-            f"play or pause: a step every {number_text(interval / 1000)} s; stop: pause here; "
-            "repeat: start again after the last step"
-        )
-        self.play = widgets.Play(0, min=0, max=0, interval=interval, tooltip=tooltip)
-        self.play.add_class("gt-explorer-play")
-        self.play.observe(lambda change: self._played(change["new"]), names="value")
+        every = number_text(self.interval / 1000)
+        self.play_button = widgets.ToggleButton(
+            value=False,
+            description="play",
+            icon="play",
+            tooltip=f"play: a step every {every} s until the end; press again to pause",
+            layout=widgets.Layout(width="auto"),
+        ).add_class("gt-explorer-play")
+        self.play_button.observe(lambda change: self._play_pressed(change["new"]), names="value")
         steps = [self.first_button, self.back_button, self.forward_button, self.last_button]
-        return [*steps, self.play, self.slider]
+        return [*steps, self.play_button, self.slider]
 
     def _search_menus(self, algorithm: str, order: str, seed: int) -> None:
-        """The search and move-order menus and the order's seed: each change searches again."""
+        """The search and move-order menus and the order's seed: each change searches again
+        (another order keeps the step shown: it is the same search, ordered otherwise)."""
         menu = widgets.Dropdown
         self.algorithm_menu = labelled(
-            menu, "gt-explorer-search", "search", "16em", options=searches(), value=algorithm
+            menu,
+            "gt-explorer-search",
+            "search",
+            "16em",
+            options=offered_searches(self.tree),
+            value=algorithm,
         )
         self.order_menu = labelled(
             menu, "gt-explorer-order", "order", "13em", options=ORDERS, value=order
         )
         self.order_seed = _number_box(widgets.IntText, "gt-explorer-order-seed", "order seed", seed)
-        for control in (self.algorithm_menu, self.order_menu, self.order_seed):
-            control.observe(lambda _: self.run(), names="value")
+        self._choosing = False  # True while the explorer itself sets the search menu
+        self.algorithm_menu.observe(lambda _: self._chosen(), names="value")
+        for control in (self.order_menu, self.order_seed):
+            control.observe(lambda _: self._reordered(), names="value")
 
     def _tree_controls(self, branching: int, depth: int, tree_seed: int) -> None:
-        """The random tree's settings, its button, and the note on a depth lowered."""
-        bounded = widgets.BoundedIntText
+        """The random tree's settings, its button, and the note on what the boxes mean."""
         self.branching_box = _number_box(
-            bounded, "gt-explorer-branching", "branching", branching, min=1, max=MAX_BRANCHING
+            widgets.IntText, "gt-explorer-branching", "branching", branching
         )
-        self.depth_box = _number_box(
-            bounded, "gt-explorer-depth", "depth", depth, min=1, max=deepest(branching)
-        )
+        self.depth_box = _number_box(widgets.IntText, "gt-explorer-depth", "depth", depth)
         tip = "the seed of the random tree; type one and press new random tree"
         self.tree_seed_box = _number_box(
             widgets.IntText, "gt-explorer-tree-seed", "tree seed", tree_seed, tooltip=tip
@@ -370,7 +420,9 @@ class PruningExplorer(TraceStepper):
             "gt-explorer-new-tree", "random", tip, "new random tree", width="auto"
         )
         self.tree_note = widgets.HTML().add_class("gt-explorer-tree-note")
-        self.branching_box.observe(lambda _: self._limit_depth(), names="value")
+        self._settling = False  # True while the explorer itself sets the boxes
+        for box in (self.branching_box, self.depth_box):
+            box.observe(self._size_typed, names="value")
         self.new_tree_button.on_click(lambda _: self.new_tree())
 
     # -- what the controls do -----------------------------------------------------------
@@ -389,7 +441,9 @@ class PruningExplorer(TraceStepper):
         """The trace being stepped through."""
         return self.result.trace
 
-    def _run(self) -> None:
+    def _run(self, keep: bool = False) -> None:
+        """Search with the settings shown; step 0, or (``keep``) the step shown, as far as
+        the new search goes."""
         order = move_order(self.tree, self.order, seed=int(self.order_seed.value))
         self.order_seed.disabled = self.order != "random"
         self.baseline = exact_search(self.tree, order)  # the work to beat
@@ -399,32 +453,84 @@ class PruningExplorer(TraceStepper):
         except GameError as error:  # e.g. minimax on a tree with chance nodes
             self.message = str(error)
             self.result = self.baseline
-        self.step = 0
-        self.slider.value = self.play.value = 0  # their observers find step 0 shown already
-        self.play.max = self.slider.max = len(self.trace)
+        self.step = min(self.step, len(self.trace)) if keep else 0
+        self.slider.max = len(self.trace)
+        self.slider.value = self.step  # its observer finds the step shown already
         self._redraw()
 
-    def _played(self, value: int) -> None:
-        """The play control moved. While it plays, the explorer follows it. Not playing, it
-        was sent back to its start by its stop button (which pauses, then resets it): the
-        explorer keeps the step shown, and puts the control back there to play on from."""
-        with self._lock:
-            if self.play.playing:
-                self.go(value)
-            else:
-                self.play.value = self.step
+    def _chosen(self) -> None:
+        """Another search chosen in the menu (not by the explorer itself): step 0 of it."""
+        if not self._choosing:
+            self.run()
 
-    def _limit_depth(self) -> None:
-        """Offer only the depths that keep a tree of this branching drawable; say so when
-        the depth chosen is lowered."""
+    def _reordered(self) -> None:
+        """Another move order: the same search again, at the step shown."""
+        with self._lock:
+            self._run(keep=True)
+
+    def _size_typed(self, change: dict[str, Any]) -> None:
+        """A size box changed: bring the size into range, saying so."""
+        with self._lock:
+            if not self._settling:
+                self._say_size(typed=True)
+
+    def _say_size(self, typed: bool = False) -> None:
+        """Bring the boxes into the sizes offered and say what they mean: a size brought
+        into range (``typed``: just now), or the size of the tree given."""
         branching, depth = int(self.branching_box.value), int(self.depth_box.value)
-        self.depth_box.max = deepest(branching)  # lowers the depth if it is larger
-        self.tree_note.value = (
-            ""
-            if depth <= self.depth_box.max
-            else f"<i>depth {depth} is not offered with branching {branching}: depth "
-            f"{self.depth_box.max} (at most {MAX_NODES} nodes)</i>"
-        )
+        b = min(max(branching, 1), MAX_BRANCHING)
+        d = min(max(depth, 1), deepest(b))
+        notes = []
+        if b != branching:
+            notes.append(f"branching {branching} is not offered: {b} (1 to {MAX_BRANCHING})")
+        if d != depth:
+            notes.append(
+                f"depth {depth} is not offered with branching {b}: depth {d} (1 to "
+                f"{deepest(b)}, at most {MAX_NODES} nodes)"
+            )
+        self._settling = True
+        try:
+            self.branching_box.value, self.depth_box.value = b, d
+        finally:
+            self._settling = False
+        if not notes and self._drawn is None and not typed:
+            low, high, height = tree_shape(self.tree)
+            children = str(high) if low == high else f"{low} to {high}"
+            notes.append(
+                f"the tree shown is the one given: {children} children a node, depth {height}; "
+                "new random tree draws one of the size in the boxes"
+            )
+        self.tree_note.value = f"<i>{escape('; '.join(notes))}</i>" if notes else ""
+
+    def _play_pressed(self, playing: bool) -> None:
+        """Play pressed (step on in a thread of the kernel until the end), or pause."""
+        with self._lock:
+            self.play_button.description = self.play_button.icon = "pause" if playing else "play"
+            self._stop.set()  # the thread playing, if any, stops
+            if not playing:
+                return
+            if self.step >= len(self.trace):  # played to the end before: from the start
+                self.go(0)
+            self._stop = threading.Event()
+            threading.Thread(
+                target=self._playing, args=(self._stop,), name="gametheory-explorer", daemon=True
+            ).start()
+
+    def _playing(self, stop: threading.Event) -> None:
+        while not stop.wait(self.interval / 1000) and self.tick(stop):
+            pass
+
+    def tick(self, stop: threading.Event | None = None) -> bool:
+        """One step of play: on by a step, and at the end the play button is released.
+        Returns whether play goes on (False once it is paused or at the end)."""
+        with self._lock:
+            if (stop is not None and stop.is_set()) or not self.play_button.value:
+                return False
+            self.go(self.step + 1)
+            if self.step >= len(self.trace):
+                self.play_button.value = False  # its observer stops the thread
+                return False
+            return True
 
     def new_tree(self) -> None:
         """Draw the random tree that the branching, depth and tree seed boxes describe.
@@ -447,6 +553,17 @@ class PruningExplorer(TraceStepper):
             seed = int(self.tree_seed_box.value)
             self.tree = random_tree(branching, depth, seed=seed)
             self._drawn = (branching, depth, seed)
+            if self.tree_note.value.startswith("<i>the tree shown is the one given"):
+                self.tree_note.value = ""
+            choices = offered_searches(self.tree)  # a random tree has no chance nodes
+            if list(self.algorithm_menu.options) != choices:
+                chosen = self.algorithm if self.algorithm in choices else "alphabeta"
+                self._choosing = True  # the menu set by the explorer: no search yet
+                try:
+                    self.algorithm_menu.options = choices
+                    self.algorithm_menu.value = chosen
+                finally:
+                    self._choosing = False
             self._run()
 
     # -- what is shown ------------------------------------------------------------------
@@ -463,7 +580,6 @@ class PruningExplorer(TraceStepper):
     def _redraw(self) -> None:
         snap = self.trace.snapshot(self.step)
         self._show_step(draw_trace(self.trace, snap), snap.narration)
-        self.play.value = self.step  # so that play goes on from the step shown
         shown, plain = self.trace.algorithm, _trace(self.baseline).algorithm
         rows = [(f"{shown}, so far", snap), (f"{shown}, whole search", self.result.stats)]
         if plain != shown:  # expectiminimax is shown where minimax cannot search the tree

@@ -15,17 +15,22 @@ otherwise, and the stored notebooks keep only the picture (``tools/execute_noteb
 
 from __future__ import annotations
 
+import math
 import re
 import threading
 from collections.abc import Callable, Iterable, Sequence, Sized
 from html import escape
+from numbers import Integral
 from typing import Any
 
 import ipywidgets as widgets
 
+from gametheory.core import CHANCE
 from gametheory.draw.svg import Svg, document, text
+from gametheory.practice.answers import shown
 from gametheory.search import ALGORITHMS, searches
 from gametheory.search.result import SearchResult
+from gametheory.trees import GameTree
 
 # what a notebook may use; the helpers below them build the package's own widgets
 __all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
@@ -59,15 +64,23 @@ def still(picture: Svg, note: str) -> Svg:
     return document(max(width, 8 + 7.5 * len(note)), height + 26, [picture, line])
 
 
-def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
-    """``picture`` styled to shrink to the width of the output area, down to ``shrink``.
+READABLE = 9.0
+"""The smallest a word of a widget's picture may be shown, in pixels: rather than shrink
+below it, the picture scrolls sideways."""
+
+_FONT_SIZE = re.compile(r'font-size="([\d.]+)"')
+
+
+def fitted(picture: Svg, *, shrink: float = 0.6, readable: float = READABLE) -> str:
+    """``picture`` styled to shrink to the width of the output area, down to ``shrink``,
+    and never so far that its smallest word is less than ``readable`` pixels high.
 
     Below that its labels would become unreadable: a widget showing it lets its area
     scroll sideways instead (``Layout(overflow="auto")``), so nothing is cut off. The scale
     is that of the drawing itself (its ``viewBox``): a picture that asks to be shown
     smaller than it is drawn (:func:`~gametheory.draw.svg.document` shrinks wide ones to
     fit a page) gets its own size back first, so that a widget never shows it smaller
-    than ``shrink``.
+    than it may be.
 
     >>> from gametheory.draw.svg import document
     >>> html = fitted(document(2000, 100, [], max_width=None))
@@ -75,6 +88,9 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
     True
     >>> fitted(document(2000, 100, [])).split(">")[0]  # drawn 2000 wide, shown 900 wide
     '<svg style="max-width:100%;height:auto;min-width:1200px" xmlns="http://www.w3.org/2000/svg" role="img" width="2000" height="100" viewBox="0 0 2000 100" font-family="DejaVu Sans, Helvetica, Arial, sans-serif"'
+    >>> small_print = document(1000, 100, ['<text font-size="10">a</text>'], max_width=None)
+    >>> "min-width:900px" in fitted(small_print)  # 10 px words shrink to 9 px at most
+    True
     """
     width, height = _size(picture)
     box = _VIEWBOX.search(picture)
@@ -84,7 +100,9 @@ def fitted(picture: Svg, *, shrink: float = 0.6) -> str:
         head = re.sub(r'\swidth="[\d.]+"', f' width="{width:g}"', picture[:end], count=1)
         head = re.sub(r'\sheight="[\d.]+"', f' height="{height:g}"', head, count=1)
         picture = Svg(head + picture[end:])
-    style = f"max-width:100%;height:auto;min-width:{shrink * width:.0f}px"
+    smallest = min((float(size) for size in _FONT_SIZE.findall(picture)), default=math.inf)
+    least = min(1.0, max(shrink, readable / smallest))
+    style = f"max-width:100%;height:auto;min-width:{least * width:.0f}px"
     return picture.replace("<svg ", f'<svg style="{style}" ', 1)
 
 
@@ -146,6 +164,89 @@ def textbook_search(name: str) -> Callable[..., SearchResult]:
     return ALGORITHMS[name].search
 
 
+def integer(value: object, name: str) -> int:
+    """``value`` as an int if it is a whole number (a seed may be negative), else a
+    TypeError naming it.
+
+    >>> integer(-3, "seed")
+    -3
+    >>> integer("3", "seed")
+    Traceback (most recent call last):
+    ...
+    TypeError: seed must be a whole number, got '3'
+    """
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise TypeError(f"{name} must be a whole number, got {shown(value)}")
+    return int(value)
+
+
+GAME_METHODS = ("initial_state", "to_move", "legal_moves", "result", "is_terminal", "utility")
+"""What a widget needs of a game: the methods of the :class:`~gametheory.core.Game` protocol."""
+
+
+def checked_game(game: object, who: str) -> None:
+    """Raise a TypeError naming ``game`` if it is not a game a widget can use.
+
+    >>> checked_game("x", "PlayWidget")
+    Traceback (most recent call last):
+    ...
+    TypeError: PlayWidget needs a game, such as Nim(5), TicTacToe() or tree([[3, 12], [2, 4]]); got 'x', which has no initial_state()
+    """
+    missing = next((m for m in GAME_METHODS if not callable(getattr(game, m, None))), None)
+    if missing is not None:
+        raise TypeError(
+            f"{who} needs a game, such as Nim(5), TicTacToe() or tree([[3, 12], [2, 4]]); got "
+            f"{shown(game)}, which has no {missing}()"
+        )
+
+
+def has_chance(game: Any, state: Any = None, *, look: int = 400) -> bool:
+    """Whether ``game`` has chance positions (dice, cards): an explicit tree says it of its
+    nodes; another game is looked at breadth first from ``state`` (its initial position by
+    default), through at most ``look`` positions — the dice of a game show early.
+
+    >>> from gametheory.games.dice import DiceRace
+    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.trees import Chance, tree
+    >>> has_chance(DiceRace()), has_chance(Nim(5)), has_chance(tree([Chance([(1, 2)])]))
+    (True, False, True)
+    """
+    if isinstance(game, GameTree):
+        return any(node.player == CHANCE and not node.is_leaf for node in game)
+    todo = [game.initial_state() if state is None else state]
+    for _ in range(look):
+        if not todo:
+            return False
+        position = todo.pop(0)
+        if game.is_terminal(position):
+            continue
+        if game.to_move(position) == CHANCE:
+            return True
+        todo.extend(game.result(position, move) for move in game.legal_moves(position))
+    return False
+
+
+def offered_searches(game: Any, state: Any = None) -> list[str]:
+    """The textbook searches a widget's menu offers for ``game``: expectiminimax only where
+    the game has chance positions (:func:`has_chance`).
+
+    >>> from gametheory.games.nim import Nim
+    >>> offered_searches(Nim(5))
+    ['minimax', 'negamax', 'alphabeta', 'alphabeta_negamax']
+    """
+    return searches() if has_chance(game, state) else searches(chance=False)
+
+
+def offered(algorithm: str, choices: Sequence[str]) -> None:
+    """Raise a ValueError if ``algorithm`` is not among ``choices`` (a widget's menu)."""
+    textbook_search(algorithm)
+    if algorithm not in choices:
+        raise ValueError(
+            f"{algorithm} is for games with chance positions, and this one has none: choose "
+            f"one of {', '.join(choices)}"
+        )
+
+
 def picture_box(css: str) -> Any:
     """The box a widget shows a :func:`fitted` picture in: it scrolls sideways when the
     picture, shrunk as far as it may be, is still wider than the output area."""
@@ -159,11 +260,12 @@ def row(children: list[Any], css: str = "") -> Any:
 
 
 SAVED_NOTE = (
-    "This is the widget as it was saved: the kernel that ran it is gone, so it does not "
-    "answer clicks. Run its cell (or Run ▸ Run All Cells) to use it again."
+    "No kernel runs this widget any more (the kernel was restarted or shut down, or the "
+    "notebook was closed and opened again), so it does not answer clicks. Run its cell (or "
+    "Run ▸ Run All Cells) to use it again."
 )
-"""What a widget says above itself when no kernel runs it any more (a saved notebook
-reopened, a kernel restarted)."""
+"""What a widget says above itself when no kernel runs it any more: true after a restart as
+after a notebook reopened (it says nothing of a save)."""
 
 # A widget whose kernel is gone (a notebook saved with its widgets and reopened, a restarted
 # kernel) is still drawn from its saved state, and ipywidgets marks each of its controls
@@ -265,12 +367,13 @@ class TraceStepper(WidgetFront):
         self.narration_box.value = f"{step} {escape(sentence)}{note}"
 
     def _step_buttons(
-        self, width: str, *buttons: tuple[str, str, str, Callable[[], None]]
+        self, *buttons: tuple[str, str, str, str, Callable[[], None]]
     ) -> list[widgets.Button]:
-        """Icon buttons, each ``(css, icon, tooltip, move)``, that move the step shown."""
+        """Buttons, each ``(css, icon, words, tooltip, move)``, that move the step shown:
+        each says in words what it does (look-alike glyphs side by side do not)."""
         made = []
-        for css, icon, tooltip, move in buttons:
-            made.append(icon_button(css, icon, tooltip, width=width))
+        for css, icon, words, tooltip, move in buttons:
+            made.append(icon_button(css, icon, tooltip, words, width="auto"))
             made[-1].on_click(lambda _, move=move: move())
         return made
 

@@ -39,6 +39,7 @@ from __future__ import annotations
 import math
 import threading
 from html import escape
+from numbers import Real
 from typing import Any
 
 import ipywidgets as widgets
@@ -53,8 +54,10 @@ from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree, tree
 from gametheory.widgets.front import (
     TraceStepper,
+    checked_game,
     html_table,
     icon_button,
+    integer,
     labelled,
     picture_box,
     row,
@@ -138,6 +141,11 @@ class MCTSExplorer(TraceStepper):
         seed: int = 0,
         max_nodes: int = 40,
     ) -> None:
+        if game is not None:
+            checked_game(game, "MCTSExplorer")
+        if isinstance(c, bool) or not isinstance(c, Real) or math.isnan(c):
+            raise GameError(f"c must be a number between 0 and {number_text(MAX_C)}, got {c!r}")
+        seed = integer(seed, "seed")
         if whole_number(iterations, "iterations", minimum=1) > MAX_ITERATIONS:
             raise GameError(
                 f"iterations must be between 1 and {MAX_ITERATIONS} in the explorer (it "
@@ -148,8 +156,8 @@ class MCTSExplorer(TraceStepper):
                 f"c must be between 0 and {number_text(MAX_C)} in the explorer, got {c!r}"
             )
         self.game: Game[Any, Any] = tree(EXAMPLE) if game is None else game
-        self.state = state
-        self.max_nodes = max_nodes
+        self.state: Any = state
+        self.max_nodes: int = max_nodes
         self.step = 0
         self.message = ""
         self._result: SearchResult | None = None
@@ -161,7 +169,7 @@ class MCTSExplorer(TraceStepper):
         controls = row(self._stepping(), "gt-mcts-controls")
         self.narration_box = widgets.HTML().add_class("gt-mcts-narration")
         self.picture = picture_box("gt-mcts-picture")
-        self.table = widgets.HTML().add_class("gt-mcts-table")
+        self.table: widgets.HTML = widgets.HTML().add_class("gt-mcts-table")
         self.widget = widgets.VBox(
             [settings, controls, self.narration_box, self.picture, self.table]
         ).add_class("gt-mcts")
@@ -170,12 +178,17 @@ class MCTSExplorer(TraceStepper):
     def _stepping(self) -> list[widgets.Widget]:
         """The stepping buttons and the slider, each moving the step shown."""
         buttons = self._step_buttons(
-            "3.2em",
-            ("gt-mcts-first", "fast-backward", "first: to the start (step 0)", self.first),
-            ("gt-mcts-back", "step-backward", "back one phase", self.back),
-            ("gt-mcts-forward", "step-forward", "forward one phase", self.forward),
-            ("gt-mcts-next", "forward", "next iteration: to its selection", self.next_iteration),
-            ("gt-mcts-last", "fast-forward", "last: the finished search", self.last),
+            ("gt-mcts-first", "fast-backward", "start", "to the start (step 0)", self.first),
+            ("gt-mcts-back", "step-backward", "back", "back one phase", self.back),
+            ("gt-mcts-forward", "step-forward", "phase", "on one phase", self.forward),
+            (
+                "gt-mcts-next",
+                "forward",
+                "iteration",
+                "on to the next iteration's selection",
+                self.next_iteration,
+            ),
+            ("gt-mcts-last", "fast-forward", "end", "to the finished search", self.last),
         )
         self.first_button, self.back_button, self.forward_button = buttons[:3]
         self.next_button, self.last_button = buttons[3:]
@@ -315,19 +328,20 @@ class MCTSExplorer(TraceStepper):
         self.table.value = self._table(snap)
 
     def _table(self, snap: MCTSSnapshot) -> str:
-        """The root's moves: visits, mean result for the player at the root, UCB1 score."""
+        """The root's moves: visits, Q as the picture writes it (for the player to move at
+        the node the move leads to: one sign convention, which the picture's caption says),
+        UCB1 score, and every move of the most visits marked (a tie says so)."""
         trace = self.trace
-        me = trace.root_player
-        who = trace.who(me)
+        moves = [p for p in sorted(p for p in trace.names if len(p) == 1) if p in snap.nodes]
+        most = max((snap.visits.get(p, 0) for p in moves), default=0)
+        tops = [p for p in moves if most and snap.visits.get(p, 0) == most]
+        mark = " ◀ most visited" + (" (a tie)" if len(tops) > 1 else "")
         rows = []
-        best = snap.most_visited(())
-        for path in sorted(p for p in trace.names if len(p) == 1):
-            if path not in snap.nodes:
-                continue
-            value = snap.value(path, me)
-            label = trace.label(path)
+        for path in moves:
+            q = snap.values.get(path)
             ucb = ucb_text(snap.ucb[path]) if path in snap.ucb else ""
-            mark = " ◀ most visited" if path == best else ""
-            q = "" if value is None else q_text(value)
-            rows.append((label, snap.visits.get(path, 0), q, ucb, mark))
-        return html_table(["move", "N", f"Q for {who}", "UCB1", ""], rows)
+            shown = "" if q is None else q_text(q)
+            rows.append(
+                (trace.label(path), snap.visits.get(path, 0), shown, ucb, mark * (path in tops))
+            )
+        return html_table(["move", "N", "Q", "UCB1", ""], rows)

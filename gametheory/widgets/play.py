@@ -37,9 +37,18 @@ exception then goes on to the caller).
 
 **CSS classes**, for styles and for the browser test: ``gt-play`` (the whole widget),
 ``gt-play-search``, ``gt-play-depth``, ``gt-play-evaluation`` (the menus), ``gt-play-board``,
+``gt-play-how`` (the line under the board: moves are made with the buttons),
 ``gt-play-pieces`` and ``gt-play-piece`` (games with pieces: one button per piece that can
 move), ``gt-play-moves`` and ``gt-play-move`` (one button per move, labelled as the game
-writes the move), ``gt-play-hint``, ``gt-play-undo``, ``gt-play-new`` and ``gt-play-status``.
+writes the move), ``gt-play-hint``, ``gt-play-undo``, ``gt-play-new`` and ``gt-play-status``
+(the machine's reply, a refusal, what the machine is doing, the outcome, and while nothing
+else is said whose move it is).
+
+**What the search menu and the depth menu offer.** Only the searches the game can use
+(expectiminimax only where it has chance positions), and for each search only the depths
+it finishes in the time given (:func:`play_depths`): choosing minimax after alpha-beta in
+Abapa lowers the depth from 9 to 6, and the status says so. A click on a move refused
+keeps the machine's last reply in view, under the refusal.
 
 >>> from gametheory.games.nim import Nim
 >>> widget = PlayWidget(Nim(5))
@@ -76,14 +85,17 @@ from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
 from gametheory.players import Agent
-from gametheory.search import searches
+from gametheory.search import ALGORITHMS
 from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
 from gametheory.widgets.front import (
     WidgetFront,
+    checked_game,
     fitted,
     icon_button,
     labelled,
+    offered,
+    offered_searches,
     picture_box,
     row,
     textbook_search,
@@ -98,20 +110,29 @@ DEFAULT_MAX_DEPTH = 9
 """The deepest depth offered to a game that does not say (it is offered "to the end" too)."""
 
 
-def play_depths(game: object) -> list[int | str]:
-    """The depths a play widget offers for ``game``: 1 … its ``max_play_depth``.
+def play_depths(game: object, algorithm: str = "alphabeta") -> list[int | str]:
+    """The depths a play widget offers for ``game`` and the search ``algorithm``: those it
+    finishes in the widget's time.
 
-    A game without ``max_play_depth`` is offered 1 … 9 and ``"to the end"``.
+    A game's ``max_play_depth`` is the deepest alpha-beta search it affords. A search that
+    prunes nothing (minimax, negamax, expectiminimax) looks at far more positions at each
+    depth — in Abapa minimax at depth 5 as many as alpha-beta at depth 8, and at depth 7 it
+    took 11 s where alpha-beta took 0.07 s — so it is offered two thirds of those depths
+    (at least 1). A game without ``max_play_depth`` is small: every search is offered 1 …
+    9 and ``"to the end"``.
 
     >>> from gametheory.games.abapa import Abapa
     >>> from gametheory.games.tictactoe import TicTacToe
-    >>> play_depths(Abapa())[-1], play_depths(TicTacToe())[-2:]
-    (9, [9, 'to the end'])
+    >>> play_depths(Abapa())[-1], play_depths(Abapa(), "minimax")[-1]
+    (9, 6)
+    >>> play_depths(TicTacToe(), "minimax")[-2:]
+    [9, 'to the end']
     """
     deepest = getattr(game, "max_play_depth", None)
     if deepest is None:
         return [*range(1, DEFAULT_MAX_DEPTH + 1), TO_THE_END]
-    return list(range(1, int(deepest) + 1))
+    prunes = ALGORITHMS[algorithm].algorithm.windowed
+    return list(range(1, (int(deepest) if prunes else max(1, 2 * int(deepest) // 3)) + 1))
 
 
 # -- the machine: a textbook search, deepened by the engine's driver -------------------
@@ -173,6 +194,8 @@ def _checked_settings(
 ) -> None:
     """Raise a ValueError naming the first setting of a play widget that is not a choice."""
     check_player(human, "human")
+    if not isinstance(algorithm, str):
+        raise TypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
     if depth is not None:
         whole_number(depth, "depth", minimum=1, or_none=True)
@@ -283,7 +306,7 @@ class PlayWidget(WidgetFront):
     >>> widget.state = TicTacToe().state("XO./XO./...")   # set up a position, X to move
     >>> widget.refresh()
     >>> widget.hint_button.click(); widget.message
-    'Hint: play 6 (value 1 for you; line 6).'
+    'Hint: play 6 (value 1 for you; the line the machine expects, your move first: 6).'
     >>> widget.button_for(0).click(); widget.message
     'cell 0 in\\nX O .\\nX O .\\n. . .\\nis taken by X'
     """
@@ -305,7 +328,10 @@ class PlayWidget(WidgetFront):
         time_limit: float = 10.0,
         background: bool | None = None,
     ) -> None:
+        checked_game(game, "PlayWidget")
         _checked_settings(human, algorithm, depth, time_limit, evaluations)
+        self._searches = offered_searches(game)
+        offered(algorithm, self._searches)
         self.game = game
         self.opponent = opponent
         self.human = human
@@ -341,27 +367,59 @@ class PlayWidget(WidgetFront):
         evaluate: Evaluation | None,
     ) -> None:
         """The search, depth and evaluation menus, set as the arguments say."""
-        depths = play_depths(self.game)
-        if depth is not None and depth not in depths:  # asked for by name: offer it too
-            depths = sorted({*(d for d in depths if isinstance(d, int)), depth})
+        self._asked = depth  # a depth asked for by name is offered whatever the search
+        depths = self._depths(algorithm)
         menu = widgets.Dropdown
         self.algorithm_menu = labelled(
-            menu, "gt-play-search", "search", options=searches(), value=algorithm
+            menu, "gt-play-search", "search", options=self._searches, value=algorithm
         )
         shown = TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1]
         options = [(str(d), d) for d in depths]
         self.depth_menu = labelled(
-            menu, "gt-play-depth", "depth", "11em", options=options, value=shown
+            menu,
+            "gt-play-depth",
+            "depth",
+            "11em",
+            options=options,
+            value=shown,
+            tooltip=f"the depths this search finishes in about {number_text(self.time_limit)} s",
         )
+        self.algorithm_menu.observe(lambda _: self._search_chosen(), names="value")
         chosen = evaluate if evaluate is not None else next(iter(choices.values()))
         self.evaluation_menu = labelled(
             menu, "gt-play-evaluation", "evaluation", options=list(choices.items()), value=chosen
         )
         self.depth_menu.observe(lambda _: self._depth_changed(), names="value")
 
+    def _depths(self, algorithm: str) -> list[int | str]:
+        """The depths offered with ``algorithm`` (and the one asked for by name)."""
+        depths = play_depths(self.game, algorithm)
+        if self._asked is not None and self._asked not in depths:
+            depths = sorted({*(d for d in depths if isinstance(d, int)), self._asked})
+        return depths
+
+    def _search_chosen(self) -> None:
+        """Another search: offer the depths it finishes in time, and say so if the depth
+        chosen is not one of them."""
+        with self._lock:
+            depths, chosen = self._depths(str(self.algorithm_menu.value)), self.depth_menu.value
+            kept = chosen if chosen in depths else depths[-1]
+            if [value for _, value in self.depth_menu.options] != depths:
+                self.depth_menu.options = [(str(d), d) for d in depths]
+                self.depth_menu.value = kept
+            if kept != chosen:
+                self._say(
+                    f"{self.algorithm_menu.value} prunes nothing: it finishes depths 1 to "
+                    f"{depths[-1]} here in {number_text(self.time_limit)} s, so depth "
+                    f"{kept} is chosen."
+                )
+
     def _controls(self) -> None:
         """The board, the boxes of piece and move buttons, the buttons, the status line."""
         self.board = picture_box("gt-play-board")
+        self.how = widgets.HTML(
+            "<i>Press a move's button below to play it (the board itself takes no clicks).</i>"
+        ).add_class("gt-play-how")
         self.status = widgets.HTML().add_class("gt-play-status")
         self.buttons_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
         self.pieces_box = widgets.Box(layout=widgets.Layout(flex_flow="row wrap"))
@@ -382,7 +440,8 @@ class PlayWidget(WidgetFront):
         """The whole widget: menus, board, pieces, moves, buttons, status."""
         menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
         buttons = [self.hint_button, self.undo_button, self.new_button]
-        parts = [row(menus), self.board, self.pieces_box, self.buttons_box, widgets.HBox(buttons)]
+        parts = [row(menus), self.board, self.how, self.pieces_box, self.buttons_box]
+        parts.append(widgets.HBox(buttons))
         return widgets.VBox([*parts, self.status]).add_class("gt-play")
 
     # -- the machine --------------------------------------------------------------------
@@ -447,8 +506,13 @@ class PlayWidget(WidgetFront):
         if worker is not None:
             worker.join(timeout)
 
-    def _line(self, result: SearchResult) -> str:
-        return " ".join(move_label(self.game, move) for move in result.pv) or "—"
+    def _line(self, result: SearchResult, state: Any) -> str:
+        """The principal variation from ``state``, each move as the game writes it there."""
+        words = []
+        for move in result.pv:
+            words.append(move_label(self.game, move, state))
+            state = self.game.result(state, move)
+        return " ".join(words) or "—"
 
     def _when_cut(self, answer: Deepened[SearchResult]) -> str:
         if answer.cut is None:
@@ -505,8 +569,9 @@ class PlayWidget(WidgetFront):
                 reply = (
                     f"The machine ({player_name(mover)}) plays "
                     f"{move_label(game, move, state)}: value "
-                    f"{number_text(result.value)} for it; line {self._line(result)} "
-                    f"({result.stats.nodes} positions searched)." + self._when_cut(answer)
+                    f"{number_text(result.value)} for it; the line it expects, its move "
+                    f"first: {self._line(result, state)} ({result.stats.nodes} positions searched)."
+                    + self._when_cut(answer)
                 )
             effect = "" if mover == CHANCE else self._effect(state, move)
             reply += f" It {effect}" if effect else ""
@@ -608,8 +673,7 @@ class PlayWidget(WidgetFront):
         self._now(lambda: self._click(move))
 
     def _click(self, move: Any) -> None:
-        with self._lock:
-            self.reply = ""
+        with self._lock:  # a move refused leaves the machine's last reply in view
             if self.game.is_terminal(self.state):
                 return self._say("The game is over: press “new game” to play again.")
             if self.game.to_move(self.state) != self.human:
@@ -619,6 +683,7 @@ class PlayWidget(WidgetFront):
                 self._play(move)
             except GameError as error:
                 return self._say(self._refusal(error))
+            self.reply = ""
             effect = self._effect(before[0], move)
             if effect:
                 self.reply = f"You play {move_label(self.game, move, before[0])}: it {effect}"
@@ -658,8 +723,8 @@ class PlayWidget(WidgetFront):
             result = answer.result
             message = (
                 f"Hint: play {move_label(self.game, result.move, state)} "
-                f"(value {number_text(result.value)} for you; line {self._line(result)})."
-                + self._when_cut(answer)
+                f"(value {number_text(result.value)} for you; the line the machine expects, "
+                f"your move first: {self._line(result, state)})." + self._when_cut(answer)
             )
         self._say(message)
 
@@ -754,9 +819,19 @@ class PlayWidget(WidgetFront):
         self.status.value = "".join(
             f"<pre style='margin:0 0 2px;white-space:pre-wrap;word-break:normal;"
             f"overflow-wrap:break-word'>{escape(text)}</pre>"
-            for text in (self.reply, self.message, self.thinking, self._outcome())
+            for text in (self.reply, self.message, self.thinking, self._outcome(), self.prompt)
             if text
         )
+
+    @property
+    def prompt(self) -> str:
+        """What to do, while nothing else is said: whose turn, and how to move."""
+        game, state = self.game, self.state
+        if self.reply or self.message or self.thinking or game.is_terminal(state):
+            return ""
+        if game.to_move(state) != self.human:
+            return ""
+        return f"Your move: you are {player_name(self.human)}. Press a move's button below."
 
     def _show_pieces(self, legal: list[Any], origins: list[str | None]) -> None:
         """One button per piece that can move; the selected one highlighted."""

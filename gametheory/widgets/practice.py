@@ -1,14 +1,25 @@
 """Practise a search by hand: fill in the tree, check, ask for a hint, try a new tree.
 
 :class:`PracticeWidget` shows a :class:`~gametheory.practice.Drill`: the tree, one box per
-inner node (named as in the picture), for alpha-beta a toggle per leaf to mark it as never
-looked at, and the buttons **check**, **hint**, **new tree** and **solution**. Every
+inner node (named as in the picture, in the order the search visits the nodes), for
+alpha-beta a toggle per leaf to mark it as never looked at, and the buttons **check**,
+**hint**, **new tree** and **solution**; the verdict and the score stand beside the buttons,
+so that a check is answered where the student looks. Enter in a box checks too. Every
 control answers at once in Python (a drill is a search on a tree of at most a hundred
 nodes: checking an answer takes under a millisecond, a new tree with its picture about
 20 ms), so the widget works wherever ipywidgets 8 does: JupyterLab 4, Notebook 7, VS Code.
 Displayed, it also offers a still picture of the tree with its task
 (:class:`~gametheory.widgets.front.WidgetFront`), which a notebook stored without a kernel
 shows instead.
+
+**What the picture shows.** Under the tree stands, from the start, the key to what a check
+marks: ✓ right, ✗ wrong (and the first thing left out), the ring on the first mistake
+(:meth:`Drill.picture`). A wide tree shrinks to the output area only as far as its words
+stay readable (:func:`~gametheory.widgets.front.fitted`); then it scrolls sideways.
+
+**Double clicks.** A second press of the same button within :attr:`PracticeWidget.double_click`
+seconds, on the same answers, is the second click of a double click and does nothing: a
+check is counted once, **new tree** moves one seed on, not two.
 
 **Clicks on two threads.** JupyterLab 4.6 with ipykernel 7 may handle a widget's click on a
 kernel subshell, a thread beside the main one, so two clicks (or a click and a cell calling
@@ -30,16 +41,18 @@ CSS class                       control
 ``gt-practice-input-B``         the text box for node B (one per inner node, by name)
 ``gt-practice-pruned``          the row of leaf toggles (alpha-beta only)
 ``gt-practice-pruned-I``        the toggle for leaf I: pressed = never looked at
+``gt-practice-controls``        the buttons and the level menu, with the verdict beside
 ``gt-practice-check``           button: grade the answer
 ``gt-practice-hint``            button: the next step of the search
 ``gt-practice-new``             button: a new tree (the next seed)
 ``gt-practice-solution``        button: fill in the solution
 ``gt-practice-level``           drop-down: level 1, 2 or 3 (the same seed's tree at that level)
+``gt-practice-said``            the verdict and the score, beside the buttons
 ``gt-practice-feedback``        the verdict, hint or note; it also has
                                 ``gt-practice-correct`` after a right answer (and
-                                is green) and ``gt-practice-wrong`` after a wrong
-                                one (and is red)
-``gt-practice-score``           the score, checks and hints so far
+                                is green, with a ✓) and ``gt-practice-wrong`` after
+                                a wrong one (and is red, with a ✗)
+``gt-practice-score``           the best check ("3 of 4 steps right"), checks and hints
 ==============================  ==========================================================
 
 >>> from gametheory.trees import tree
@@ -49,13 +62,14 @@ CSS class                       control
 >>> practice.toggles["I"].value = practice.toggles["J"].value = True
 >>> practice.check_button.click()
 >>> practice.feedback.value
-'✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J.'
+'✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J. (5 of 5 steps right)'
 """
 
 from __future__ import annotations
 
 import re
 import threading
+import time
 from collections.abc import Callable
 from html import escape
 from typing import Any
@@ -64,12 +78,13 @@ import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg
 from gametheory.practice import Drill, Feedback
+from gametheory.practice.answers import shown
 from gametheory.widgets.front import WidgetFront, fitted
 
 __all__ = ["PracticeWidget"]
 
 
-_RIGHT_INK = "#2b8a3e"
+_RIGHT_INK = "#1e7b34"
 """The colour of the feedback after a right answer."""
 _WRONG_INK = "#c92a2a"
 """The colour of the feedback after a wrong answer."""
@@ -124,15 +139,6 @@ _BUTTONS = {  # CSS class gt-practice-…: description, icon, tooltip
 }
 
 
-def _button(css: str, action: Callable[[], object]) -> widgets.Button:
-    """The button ``gt-practice-<css>`` of :data:`_BUTTONS`, which does ``action``."""
-    description, icon, tooltip = _BUTTONS[css]
-    layout = widgets.Layout(width="auto")
-    button = widgets.Button(description=description, icon=icon, tooltip=tooltip, layout=layout)
-    button.on_click(lambda _: action())
-    return button.add_class(f"gt-practice-{css}")
-
-
 class PracticeWidget(WidgetFront):
     """A drill to do by hand, checked by the search.
 
@@ -149,11 +155,16 @@ class PracticeWidget(WidgetFront):
         :meth:`Drill.record` of every drill done in this widget, the current one last: what
         a teacher collects.
     inputs : dict name -> ipywidgets.Text
-        The box of each inner node.
+        The box of each inner node, in the order the search visits the nodes.
     toggles : dict name -> ipywidgets.ToggleButton
         For alpha-beta, the toggle of each leaf (pressed = never looked at).
     widget : ipywidgets.VBox
         The whole widget; a notebook displays the PracticeWidget itself.
+
+    Raises
+    ------
+    TypeError
+        If ``drill`` is not a :class:`~gametheory.practice.Drill`.
 
     Examples
     --------
@@ -166,13 +177,23 @@ class PracticeWidget(WidgetFront):
     """
 
     note = "Run this cell to practise: type your answers, then press check."
+    double_click = 0.5
+    """Seconds within which a second press of a button, on the same answers, is the second
+    click of a double click: it does nothing (a check is counted once, a seed not skipped)."""
 
     def __init__(self, drill: Drill | None = None) -> None:
+        if drill is not None and not isinstance(drill, Drill):
+            raise TypeError(
+                f"PracticeWidget needs a Drill, e.g. PracticeWidget(Drill('alphabeta', "
+                f"seed=7)) or Drill(...).widget(); got {shown(drill)}"
+            )
         self.drill = drill if drill is not None else Drill("alphabeta", level=1)
         self._done: list[dict[str, Any]] = []
         self._answers: Any = None  # the answers marked in the picture (None: none yet)
         # one action at a time, whichever thread its click comes on (see the module's text)
         self._lock = threading.RLock()
+        self._clock: Callable[[], float] = time.monotonic
+        self._last: tuple[object, float] | None = None  # the last press: what, and when done
         self.inputs: dict[str, widgets.Text] = {}
         self.toggles: dict[str, widgets.ToggleButton] = {}
         self.task = widgets.HTML().add_class("gt-practice-task")
@@ -181,7 +202,7 @@ class PracticeWidget(WidgetFront):
         self.input_box = widgets.HBox(layout=_row()).add_class("gt-practice-inputs")
         self.toggle_box = widgets.HBox(layout=_row()).add_class("gt-practice-pruned")
         actions = [self.check, self.hint, self.new_tree, self.show_solution]
-        buttons = [_button(css, act) for css, act in zip(_BUTTONS, actions, strict=True)]
+        buttons = [self._button(css, act) for css, act in zip(_BUTTONS, actions, strict=True)]
         self.check_button, self.hint_button, self.new_button, self.solution_button = buttons
         self.check_button.button_style = "primary"
         self.level_menu = widgets.Dropdown(
@@ -194,10 +215,56 @@ class PracticeWidget(WidgetFront):
         self._showing = False  # True while the widget itself sets the level menu
         self.feedback = widgets.HTML().add_class("gt-practice-feedback")
         self.score = widgets.HTML().add_class("gt-practice-score")
-        controls = widgets.HBox([*buttons, self.level_menu], layout=_row())
-        parts = [self.task, self.picture, self.input_box, self.toggle_box, controls]
-        self.widget = widgets.VBox([*parts, self.feedback, self.score]).add_class("gt-practice")
+        self.widget = widgets.VBox(
+            [self.task, self.picture, self.input_box, self.toggle_box, self._controls(buttons)]
+        ).add_class("gt-practice")
         self._show_drill()
+
+    def _controls(self, buttons: list[widgets.Button]) -> widgets.Box:
+        """The buttons and the level menu, with the verdict and the score beside them (under
+        them when the area is narrow): what a check says is where the student looks."""
+        pressed = widgets.HBox([*buttons, self.level_menu], layout=_row())
+        said = widgets.VBox(
+            [self.feedback, self.score],
+            layout=widgets.Layout(flex="1 1 24em", min_width="16em", margin="0 0 0 8px"),
+        ).add_class("gt-practice-said")
+        return widgets.HBox(
+            [pressed, said], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start")
+        ).add_class("gt-practice-controls")
+
+    def _button(self, css: str, action: Callable[[], object]) -> widgets.Button:
+        """The button ``gt-practice-<css>`` of :data:`_BUTTONS`: a press does ``action``,
+        the second click of a double click nothing."""
+        description, icon, tooltip = _BUTTONS[css]
+        layout = widgets.Layout(width="auto")
+        button = widgets.Button(description=description, icon=icon, tooltip=tooltip, layout=layout)
+        button.on_click(lambda _: self.press(css, action))
+        return button.add_class(f"gt-practice-{css}")
+
+    def press(self, what: str, action: Callable[[], object]) -> bool:
+        """Do ``action`` for a press of button ``what`` (or Enter in a box), unless it is
+        the second click of a double click: the same button, the same answers, within
+        :attr:`double_click` seconds of the first one's end. Returns whether it was done.
+
+        >>> practice = PracticeWidget(Drill("minimax", seed=3))
+        >>> practice.press("new", practice.new_tree), practice.press("new", practice.new_tree)
+        (True, False)
+        >>> practice.drill.seed  # one new tree, not two
+        4
+        """
+        with self._lock:
+            fingerprint = (what, self._answers_key() if what in ("check", "hint") else None)
+            last = self._last
+            soon = last is not None and self._clock() - last[1] < self.double_click
+            if soon and last is not None and last[0] == fingerprint:  # a double click's second
+                return False
+            action()
+            self._last = (fingerprint, self._clock())
+            return True
+
+    def _answers_key(self) -> object:
+        values, pruned = self.answers()
+        return id(self.drill), tuple(values.items()), tuple(pruned)
 
     # -- what the controls do ---------------------------------------------------------------
     def answers(self) -> tuple[dict[str, str], list[str]]:
@@ -213,7 +280,7 @@ class PracticeWidget(WidgetFront):
             values, pruned = self.answers()
             verdict = self.drill.check(values, pruned)
             self._draw((values, pruned))
-            self._say(("✓ " if verdict.correct else "✗ ") + verdict.message, verdict.correct)
+            self._say(str(verdict), verdict.correct)
             return verdict
 
     def hint(self) -> str:
@@ -270,6 +337,8 @@ class PracticeWidget(WidgetFront):
         self.task.value = f"<b>{escape(drill.task)}</b>"
         self._draw(None)
         self.inputs = {name: _box(name, drill.placeholder) for name in drill.inner}
+        for box in self.inputs.values():  # Enter in a box checks, as the button does
+            box.on_msg(self._submitted)
         self.input_box.children = tuple(self.inputs.values())
         self.toggles = {name: _toggle(name) for name in drill.leaves} if drill.marks_pruned else {}
         title = widgets.HTML("never looked at:", layout=widgets.Layout(margin="0 6px 0 4px"))
@@ -282,6 +351,11 @@ class PracticeWidget(WidgetFront):
             self._showing = False
         self._say("", None)
 
+    def _submitted(self, box: widgets.Text, content: Any, buffers: Any) -> None:
+        """A box's message from the page: Enter pressed in it (ipywidgets' "submit")."""
+        if isinstance(content, dict) and content.get("event") == "submit":
+            self.press("check", self.check)
+
     def _level_chosen(self, change: dict[str, Any]) -> None:
         with self._lock:  # the widget sets the menu itself only while it holds the lock
             if not self._showing:
@@ -289,8 +363,10 @@ class PracticeWidget(WidgetFront):
 
     def _draw(self, answers: Any) -> None:
         self._answers = answers
-        # the task stands above the tree already; a wide tree shrinks to the notebook's width
-        self.picture.value = fitted(self.drill.picture(answers, caption=answers is not None))
+        # the task stands above the tree already; under it, from the start, the key to the
+        # marks a check draws (so that nothing moves when they come); a wide tree shrinks to
+        # the notebook's width, as far as its words stay readable, then scrolls
+        self.picture.value = fitted(self.drill.picture(answers, caption=self.drill.key_text))
 
     def still_picture(self) -> Svg:
         """The tree as shown now, with the task under it (the still shown where no kernel
@@ -308,11 +384,15 @@ class PracticeWidget(WidgetFront):
         self.feedback.style.text_color = {True: _RIGHT_INK, False: _WRONG_INK, None: None}[correct]
         for name, on in [("correct", correct is True), ("wrong", correct is False)]:
             (self.feedback.add_class if on else self.feedback.remove_class)(f"gt-practice-{name}")
-        record = self.drill.record()
-        score = "—" if record["score"] is None else f"{record['score']:.0%}"
-        origin = f"seed {record['seed']}" if record["seed"] is not None else "a given tree"
-        shown = " · solution shown" if record["solution_shown"] else ""
-        self.score.value = (
-            f"best score {score} · checks {record['attempts']} · hints {record['hints']}"
-            f"{shown} · {escape(self.drill.kind)}, {escape(origin)}"
+        drill = self.drill
+        if drill.best is None:
+            best = "no check yet" if not drill.solution_shown else "no check before the solution"
+        else:
+            own = " on your own" if drill.hints else ""
+            best = f"best check: {drill.best[0]} of {drill.best[1]} steps right{own}"
+        origin = f"seed {drill.seed}" if drill.seed is not None else "a given tree"
+        solution = " · solution shown" if drill.solution_shown else ""
+        self.score.value = escape(
+            f"{best} · checks {drill.attempts} · hints {drill.hints}{solution} · "
+            f"{drill.kind}, {origin}"
         )

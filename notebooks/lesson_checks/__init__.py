@@ -20,6 +20,7 @@ False
 
 from __future__ import annotations
 
+from html import escape
 from numbers import Real
 
 from gametheory.practice import parse_list, parse_number
@@ -51,11 +52,29 @@ def feedback(ok: bool, message: str) -> Verdict:
     """Print a one-line verdict with a reason or a hint, and return ``ok`` as a
     :class:`Verdict`.
 
-    The line ends with a full stop, unless the message ends with a question mark."""
+    The line ends with a full stop, unless the message ends with a question mark. In a
+    notebook it is shown as a paragraph too, which wraps between words (JupyterLab breaks a
+    printed line anywhere, in the middle of a word); elsewhere it is printed."""
     text = message.rstrip(".")
     end = "" if text.endswith("?") else "."
-    print(f"{'✓ Right' if ok else '✗ Not yet'}: {text}{end}")
+    line = f"{'✓ Right' if ok else '✗ Not yet'}: {text}{end}"
+    if not _in_a_kernel():
+        print(line)
+        return Verdict(ok)
+    from IPython.display import display
+
+    html = f'<p style="margin:0;white-space:normal">{escape(line)}</p>'
+    display({"text/plain": line, "text/html": html}, raw=True)  # type: ignore[no-untyped-call]
     return Verdict(ok)
+
+
+def _in_a_kernel() -> bool:
+    """Whether this runs in a notebook's kernel (not a script, a test or a terminal)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with the notebooks extra
+        return False
+    return type(get_ipython()).__name__ == "ZMQInteractiveShell"
 
 
 def number(answer: object) -> float | None:

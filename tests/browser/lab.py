@@ -5,7 +5,8 @@
 saves notebooks; the repository's files stay as they are), and with its own Jupyter data,
 runtime, settings and workspace folders, so it sees a notebook as a reader fresh from the
 repository does: untrusted. It reads the project's JupyterLab defaults from this
-environment (``make lab`` and ``make test-browser`` install them) and adds two settings of
+environment (``make lab`` and ``make test-browser`` install them) and the server's settings
+from ``tools/jupyter_server_config.json``, as ``make lab`` does, and adds two settings of
 its own: every cell is kept in the page (``windowingMode: none``), so that what the test
 reads is what the notebook holds, and no news is fetched.
 
@@ -60,6 +61,7 @@ TEST_SETTINGS = {
     },
 }
 PROJECT_SETTINGS = ROOT / "tools" / "jupyterlab-overrides.json"
+SERVER_CONFIG = ROOT / "tools" / "jupyter_server_config.json"
 WAIT = 120_000  # milliseconds: the longest any step may take on a slow, shared machine
 
 
@@ -118,6 +120,7 @@ class JupyterLab:
             f"--ServerApp.root_dir={self.root}",
             "--LabApp.expose_app_in_browser=True",
             "--JupyterNotebookApp.expose_app_in_browser=True",
+            f"--config={SERVER_CONFIG}",  # as `make lab` starts it
         ]
         if os.geteuid() == 0:
             command.append("--allow-root")
@@ -181,7 +184,7 @@ def chromium() -> Iterator[Browser]:
             browser.close()
 
 
-_KERNEL_IDLE = """() => {
+KERNEL_IDLE = """() => {
     const kernel = window.jupyterapp?.shell.currentWidget?.sessionContext?.session?.kernel;
     return kernel?.status === 'idle' && kernel?.connectionStatus === 'connected';
 }"""
@@ -234,11 +237,19 @@ class NotebookPage:
     is ``"lab"`` or ``"notebook"``; both are built on the same notebook widgets, so the page
     is read the same way)."""
 
-    def __init__(self, lab: JupyterLab, browser: Browser, name: str, ui: str = "lab") -> None:
+    def __init__(
+        self,
+        lab: JupyterLab,
+        browser: Browser,
+        name: str,
+        ui: str = "lab",
+        size: tuple[int, int] = (1280, 1000),
+    ) -> None:
         if ui not in FRONT_ENDS:
             raise ValueError(f"ui={ui!r}: choose one of {', '.join(FRONT_ENDS)}")
         self.lab, self.name, self.ui = lab, name, ui
-        self.page: Page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        width, height = size  # the browser window's inside, in CSS pixels
+        self.page: Page = browser.new_page(viewport={"width": width, "height": height})
         self.console_errors: list[str] = []
         self.page.on(
             "console",
@@ -254,7 +265,7 @@ class NotebookPage:
             path = FRONT_ENDS[self.ui].format(name=self.name, token=self.lab.token)
             self.page.goto(self.lab.url + path)
             self.page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=WAIT)
-            self.page.wait_for_function(_KERNEL_IDLE, timeout=WAIT)
+            self.page.wait_for_function(KERNEL_IDLE, timeout=WAIT)
 
     @contextmanager
     def _explained(self, what: str) -> Iterator[None]:
@@ -310,6 +321,12 @@ class NotebookPage:
             )
         )
 
+    def dirty(self) -> bool:
+        """Whether the front end marks the notebook as changed since it was opened or saved."""
+        return bool(
+            self.page.evaluate("() => window.jupyterapp.shell.currentWidget.context.model.dirty")
+        )
+
     def code_cells(self) -> int:
         return self.page.locator(".jp-CodeCell").count()
 
@@ -336,7 +353,7 @@ class NotebookPage:
                     self.page.keyboard.press("Escape")  # a menu left open closes
             # every request answered and no cell waiting ([*]): all have run
             self.page.wait_for_function(_ALL_RAN, polling=POLL, timeout=WAIT * 3)
-            self.page.wait_for_function(_KERNEL_IDLE, polling=POLL, timeout=WAIT)
+            self.page.wait_for_function(KERNEL_IDLE, polling=POLL, timeout=WAIT)
             seconds = time.monotonic() - start
             sent, cells = self.page.evaluate("() => window.gtRuns.sent"), self.code_cells()
             assert sent == cells, f"{sent} cells were run of the {cells} code cells"

@@ -41,8 +41,9 @@ from gametheory.widgets.explorer import deepest, tree_size
 from gametheory.widgets.mcts import MCTSExplorer
 from gametheory.widgets.play import PlayWidget
 from gametheory.widgets.practice import PracticeWidget
+from gametheory.widgets.saved import VIEW, saved_models
 from tests.browser.conftest import Notebooks
-from tests.browser.lab import NOTEBOOKS, SHOTS, JupyterLab, NotebookPage
+from tests.browser.lab import KERNEL_IDLE, NOTEBOOKS, SHOTS, JupyterLab, NotebookPage
 
 NAMES = sorted(path.name for path in NOTEBOOKS.glob("*.ipynb"))
 SEED = 2024
@@ -190,7 +191,10 @@ def test_a_notebook_shows_its_pictures_before_running_runs_and_reopens_without_e
     page = NotebookPage(lab, notebooks.browser, name)
     kept = False
     try:
-        # before running: what the repository holds, untrusted
+        # before running: what the repository holds, untrusted, and not marked changed:
+        # the kernel it names is the kernel JupyterLab starts (issue 29, item 15)
+        page.page.wait_for_timeout(500)  # JupyterLab writes the kernel's spec once it runs
+        assert not page.dirty(), f"{name} is marked changed as soon as it is opened"
         pictures = page.pictures()
         assert all(p["drawn"] for p in pictures), f"{name}: a stored picture is not drawn"
         assert len(pictures) == _stored_pictures(stored), f"{name}: pictures missing"
@@ -248,6 +252,16 @@ def _explore(page: NotebookPage) -> None:
     assert _counters(page)["alphabeta, whole search"] == [11, 7, 1]
     assert _counters(page)["minimax, whole search"] == [13, 9, 0]
     page.screenshot(f"explorer-last-step-{page.ui}", page.control("gt-explorer"))
+    # another move order at step 22 searches again and stays at step 22 (item 18)
+    page.click("gt-explorer-first")
+    page.wait_for_text("gt-explorer-narration", r"^Step 0 of 40\.")
+    for _ in range(22):
+        page.click("gt-explorer-next")
+    page.wait_for_text("gt-explorer-narration", r"^Step 22 of 40\. α-cutoff at C")
+    page.choose("gt-explorer-order", "best first")
+    page.wait_for_text("gt-explorer-narration", r"^Step 22 of \d+\. ")
+    page.choose("gt-explorer-order", "as given")
+    page.wait_for_text("gt-explorer-narration", r"^Step 22 of 40\. α-cutoff at C")
     page.click("gt-explorer-first")
     page.wait_for_text("gt-explorer-narration", r"^Step 0 of 40\.")
     page.choose("gt-explorer-order", "best first")
@@ -261,15 +275,22 @@ def _explore(page: NotebookPage) -> None:
     page.wait_for_text("gt-explorer-narration", r"^Step 12 of 40\. ")
     page.screenshot(f"explorer-step-12-{page.ui}", page.control("gt-explorer"))
 
-    # play, then stop: ipywidgets' stop sends its Play control back to the start, but the
-    # explorer stays at the step reached (stop pauses like pause)
-    play, stop = page.control("gt-explorer-play").locator("button").all()[:2]
+    # play, then pause: one button, which says in words what it does (item 23)
+    play = page.control("gt-explorer-play")
+    assert play.inner_text().strip() == "play" and "press again to pause" in (
+        play.get_attribute("title") or ""
+    )
+    for css in ("first", "back", "next", "last"):  # worded, with a tooltip
+        button = page.control(f"gt-explorer-{css}")
+        assert button.inner_text().strip() == css and button.get_attribute("title")
     play.click()
+    page.wait_for_text("gt-explorer-play", r"pause")
     page.wait_for_text("gt-explorer-narration", r"^Step 14 of 40\. ")
-    stop.click()
+    play.click()
+    page.wait_for_text("gt-explorer-play", r"play")
     page.page.wait_for_timeout(2000)  # more than two steps of play (800 ms each)
     stopped = page.text(".gt-explorer-narration")
-    assert re.match(r"Step 1[45] of 40\. ", stopped), stopped
+    assert re.match(r"Step 1[456] of 40\. ", stopped), stopped
     page.page.wait_for_timeout(1000)
     assert page.text(".gt-explorer-narration") == stopped  # not playing on either
 
@@ -288,11 +309,10 @@ def _new_random_tree(page: NotebookPage, branching: int, depth: int) -> None:
         field = page.control(css).locator("input")
         field.fill(str(value))
         field.press("Enter")
-        if css == "gt-explorer-branching":  # the depths offered follow the branching
-            page.page.wait_for_function(
-                "m => document.querySelector('.gt-explorer-depth input').max === m",
-                arg=str(deepest(branching)),
-            )
+        page.page.wait_for_function(
+            "([css, v]) => document.querySelector(css + ' input').value === v",
+            arg=[f".{css}", str(value)],
+        )
     page.click("gt-explorer-new-tree")
     nodes, leaves = tree_size(branching, depth), branching**depth
     page.wait_for_text("gt-explorer-counters", rf"minimax, whole search\s+{nodes}\s+{leaves}\s")
@@ -319,8 +339,7 @@ def test_the_explorers_largest_trees_step_quickly_and_fit(notebooks: Notebooks) 
     field.press("Enter")
     depth_field = page.control("gt-explorer-depth").locator("input")
     page.page.wait_for_function(
-        "([e, d]) => e.value === d && e.max === d",
-        arg=[depth_field.element_handle(), str(deepest(5))],
+        "([e, d]) => e.value === d", arg=[depth_field.element_handle(), str(deepest(5))]
     )
     page.wait_for_text(
         "gt-explorer-tree-note",
@@ -401,7 +420,7 @@ def _practise(page: NotebookPage, name: str) -> None:
     page.click("gt-practice-check")
     verdict = oracle.check()
     assert not verdict.correct and verdict.first_wrong == "B"
-    shown = _feedback(page, "✗ " + verdict.message)
+    shown = _feedback(page, str(verdict))
     assert shown.startswith("✗ B ")  # the first wrong node, named
     assert "gt-practice-wrong" in _classes(page, "gt-practice-feedback")
     assert "#e8590c" in page.control("gt-practice-picture").inner_html()  # B ringed
@@ -409,8 +428,9 @@ def _practise(page: NotebookPage, name: str) -> None:
 
     # a hint: the next step of the search, in its own words
     page.click("gt-practice-hint")
-    hint = oracle.hint()
-    _feedback(page, "Hint: " + hint.removeprefix("Next step: "))
+    oracle.hint()
+    hint = _feedback(page, html.unescape(oracle.feedback.value))
+    assert hint.strip().startswith("Hint: ") and hint.strip() != shown.strip()  # item 12
     assert "hints 1" in page.text(".gt-practice-score")
 
     if kind == "alphabeta":  # B right now, but a leaf never looked at not marked
@@ -421,7 +441,7 @@ def _practise(page: NotebookPage, name: str) -> None:
         page.click("gt-practice-check")
         verdict = oracle.check()
         assert not verdict.correct
-        _feedback(page, "✗ " + verdict.message)
+        _feedback(page, str(verdict))
         assert f"you did not mark {forgotten} as never looked at" in verdict.message
         _press(page, cut, oracle)
 
@@ -431,7 +451,7 @@ def _practise(page: NotebookPage, name: str) -> None:
     page.click("gt-practice-check")
     verdict = oracle.check()
     assert verdict.correct
-    _feedback(page, "✓ " + verdict.message)
+    _feedback(page, str(verdict))
     assert _classes(page, "gt-practice-feedback").count("gt-practice-correct") == 1
     assert "gt-practice-wrong" not in _classes(page, "gt-practice-feedback")
     page.screenshot(f"{shot}-right", page.control("gt-practice"))
@@ -468,7 +488,7 @@ def _practise(page: NotebookPage, name: str) -> None:
 # -- the play widget ------------------------------------------------------------------------
 def _status(widget: PlayWidget) -> str:
     """The status line as the page shows it: its parts, one per line."""
-    parts = (widget.reply, widget.message, widget.thinking, widget._outcome())
+    parts = (widget.reply, widget.message, widget.thinking, widget._outcome(), widget.prompt)
     return "\n".join(part for part in parts if part)
 
 
@@ -492,20 +512,27 @@ def _play(page: NotebookPage) -> None:
     oracle = PlayWidget(
         Abapa(), depth=4, evaluate=store_difference, evaluations=EVALUATIONS, background=False
     )
-    assert _status(oracle) == "" and page.text(".gt-play-status").strip() == ""  # untouched
+    # untouched, the status says whose move it is and how to move (item 21)
+    assert _status(oracle).startswith("Your move: you are A.")
+    _shows(page, oracle)
     page.click("gt-play-new")  # a new game, as a student may start one
-    page.wait_for_text("gt-play-status", r"^\s*$")
+    _shows(page, oracle)
     board = page.control("gt-play-board")
     start = board.inner_html()
     page.click("gt-play-move", "3")
     oracle.button_for(3).click()
     reply = _shows(page, oracle)
     assert reply.startswith("You play 3: it sows 4 seeds into houses 4–7. The machine (B) plays ")
+    assert "the line it expects, its move first: " in reply  # the line explained (item 21)
+    how = page.text(".gt-play-how")  # how to move, under the board (item 9)
+    assert "button" in how and how.strip() == _plain(oracle.how.value).strip()
     assert board.inner_html() != start
     page.screenshot(f"play-abapa-reply-{page.ui}", page.control("gt-play"))
     page.click("gt-play-move", "3")  # now empty
     oracle.button_for(3).click()
-    assert "House 3 is empty; you can play " in _shows(page, oracle)
+    refused = _shows(page, oracle)
+    assert "House 3 is empty; you can play " in refused
+    assert refused.strip().startswith("You play 3: ")  # the machine's reply kept (item 9)
     page.click("gt-play-hint")
     oracle.hint_button.click()
     assert _shows(page, oracle).startswith("Hint: play ")
@@ -530,7 +557,9 @@ def test_clicks_while_the_machine_thinks_are_refused_and_an_interrupt_harms_noth
 ) -> None:
     page = notebooks.ran(PLAY)
     page.choose("gt-play-search", "minimax")
-    page.choose("gt-play-depth", "7")
+    depths = page.control("gt-play-depth").locator("option").all_inner_texts()
+    assert depths == [str(d) for d in range(1, 7)]  # minimax in Abapa: only what it finishes
+    page.choose("gt-play-depth", "6")
     legal = page.page.locator(".gt-play-move.mod-info")
     first, second = legal.nth(0).inner_text(), legal.nth(1).inner_text()
     page.click("gt-play-move", first)
@@ -582,6 +611,8 @@ def test_the_mcts_explorer_steps_jumps_and_searches_again(notebooks: Notebooks) 
     oracle = MCTSExplorer(tree(ast.literal_eval(spec.group(1))), iterations=iterations, seed=seed)
     _mcts_shows(page, oracle)
     assert page.text(".gt-mcts-narration").startswith(f"Step 0 of {4 * iterations}.")
+    for css, words in (("next", "iteration"), ("last", "end")):  # words, not glyphs (item 30)
+        assert page.control(f"gt-mcts-{css}").inner_text().strip() == words
     start = page.control("gt-mcts-picture").inner_html()
     for css, button in (
         ("gt-mcts-forward", oracle.forward_button),
@@ -627,6 +658,211 @@ def test_the_mcts_explorer_steps_jumps_and_searches_again(notebooks: Notebooks) 
     _mcts_shows(page, oracle)
     assert "◀ most visited" in page.text(".gt-mcts-table")
     page.screenshot("mcts-last", page.control("gt-mcts"))
+
+
+def _copy(lab: JupyterLab, folder: str, name: str) -> str:
+    """Copy notebook ``name`` into ``folder`` of the server's copy, with the lessons' checks
+    (``lesson_checks``, which the notebooks import from their own folder); its path there."""
+    shutil.copytree(
+        NOTEBOOKS / "lesson_checks",
+        lab.root / folder / "lesson_checks",
+        ignore=shutil.ignore_patterns("__pycache__"),
+        dirs_exist_ok=True,
+    )
+    shutil.copy(NOTEBOOKS / name, lab.root / folder / name)
+    return f"{folder}/{name}"
+
+
+# -- issue 29: what a student meets in the practice widget ----------------------------------
+def _practice_oracle(page: NotebookPage, kind: str) -> PracticeWidget:
+    """The practice widget in this process on the drill the page shows now (read from its
+    score line and its level menu)."""
+    seed = re.search(rf"{kind}, seed (\d+)", page.text(".gt-practice-score"))
+    assert seed is not None, page.text(".gt-practice-score")
+    chosen = (
+        page.control("gt-practice-level")
+        .locator("select")
+        .evaluate("menu => menu.options[menu.selectedIndex].text")
+    )
+    level = int(chosen.split()[-1])  # "level 2", with a no-break space
+    return PracticeWidget(Drill(kind, seed=int(seed.group(1)), level=level))
+
+
+def _marks(picture: str) -> dict[str, int]:
+    """What a drill's picture marks: ✓ and ✗ marks, green and red fills, the ring."""
+    return {
+        "right": picture.count('class="mark right"'),
+        "wrong": picture.count('class="mark wrong"'),
+        "green": picture.count("#c9ecc4"),
+        "red": picture.count("#f7c5c0"),
+        "ring": picture.count("#e8590c"),
+    }
+
+
+def _new_practice_tree(page: NotebookPage, oracle: PracticeWidget) -> None:
+    page.click("gt-practice-new")
+    oracle.new_button.click()
+    page.wait_for_text("gt-practice-score", rf"seed {oracle.drill.seed}\b")
+
+
+def test_a_check_with_nothing_typed_marks_only_the_first_mistake_with_a_key_from_the_start(
+    notebooks: Notebooks,
+) -> None:
+    """Items 1, 2, 24: the never-looked-at leaves are not given away; ✓/✗ marks, not only
+    colours, with the key under the tree before any check."""
+    page = notebooks.ran(EXPLORER)
+    oracle = _practice_oracle(page, "alphabeta")
+    _new_practice_tree(page, oracle)
+    picture = page.control("gt-practice-picture")
+    fresh = picture.inner_html()
+    assert "✓ right · ✗ wrong" in (picture.text_content() or "")  # the key, before a check
+    assert _marks(fresh) == dict.fromkeys(_marks(fresh), 0)
+    height = picture.bounding_box()
+    page.click("gt-practice-check")
+    oracle.check_button.click()
+    _feedback(page, html.unescape(oracle.feedback.value))
+    marked = _marks(picture.inner_html())
+    assert marked == _marks(oracle.picture.value)
+    assert marked == {"right": 0, "wrong": 1, "green": 0, "red": 1, "ring": 1}, marked
+    after = picture.bounding_box()
+    assert height is not None and after is not None and after["height"] == height["height"]
+    page.screenshot("practice-07-empty-check", page.control("gt-practice"))
+
+
+def test_a_double_click_is_one_press_and_enter_in_a_box_checks(notebooks: Notebooks) -> None:
+    """Items 17 and 20."""
+    page = notebooks.ran(EXPLORER)
+    oracle = _practice_oracle(page, "alphabeta")
+    assert isinstance(oracle.drill.seed, int)
+    seed = oracle.drill.seed
+    page.control("gt-practice-new").dblclick()
+    page.wait_for_text("gt-practice-score", rf"seed {seed + 1}\b")
+    page.page.wait_for_timeout(1500)  # a second new tree would have come by now
+    assert re.search(rf"seed {seed + 1}\b", page.text(".gt-practice-score"))
+    oracle = _practice_oracle(page, "alphabeta")
+    counted = re.search(r"checks (\d+)", page.text(".gt-practice-score"))
+    assert counted is not None
+    checks = int(counted.group(1))
+    page.control("gt-practice-check").dblclick()
+    page.wait_for_text("gt-practice-score", rf"checks {checks + 1}\b")
+    page.page.wait_for_timeout(1500)
+    assert f"checks {checks + 1} " in page.text(".gt-practice-score")
+    first = oracle.drill.inner[0]
+    box = page.control(f"gt-practice-input-{first}").locator("input")
+    box.fill("7")
+    box.press("Enter")
+    oracle.inputs[first].value = "7"
+    oracle.check_button.click()
+    _feedback(page, html.unescape(oracle.feedback.value))
+    page.wait_for_text("gt-practice-score", rf"checks {checks + 2}\b")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (800, 768)], ids=["1366x768", "800px"])
+def test_a_level_3_drill_stays_readable_and_its_verdict_in_view_beside_the_buttons(
+    size: tuple[int, int], lab: JupyterLab, notebooks: Notebooks
+) -> None:
+    """Items 8 and 13, with the file browser open: the tree's words stay 9 px high (a wider
+    tree scrolls sideways, nothing is cut off) and a check's verdict is on the screen."""
+    width, height = size
+    path = _copy(lab, f"screen-{width}", EXPLORER)
+    page = NotebookPage(lab, notebooks.browser, path, size=size)
+    try:
+        page.page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+        page.page.wait_for_function(
+            "() => document.querySelector('#jp-left-stack')?.getBoundingClientRect().width > 100"
+        )
+        page.run_all()
+        page.choose("gt-practice-level", "level 3")
+        page.wait_for_text("gt-practice-score", r"alphabeta, seed \d+")
+        picture = page.control("gt-practice-picture")
+        boxes = len(Drill("alphabeta", seed=SEED, level=3).inner)  # the level-3 tree drawn
+        page.page.wait_for_function(
+            "([e, n]) => e.querySelectorAll('.gt-practice-inputs input').length === n",
+            arg=[page.control("gt-practice").element_handle(), boxes],
+        )
+        smallest, cut, scrolls = picture.evaluate(
+            """area => {
+                const svg = area.querySelector('svg');
+                const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+                const sizes = [...svg.querySelectorAll('text')]
+                    .map(t => parseFloat(t.getAttribute('font-size')) * scale);
+                const overflow = getComputedStyle(area).overflowX;
+                return [Math.min(...sizes),
+                        area.scrollWidth > area.clientWidth && overflow !== 'auto',
+                        area.scrollWidth > area.clientWidth];
+            }"""
+        )
+        assert smallest >= 9 - 0.05, f"words {smallest:.1f} px high at {width} px"
+        assert not cut, "the tree is cut off instead of scrolling"
+        page.screenshot(f"practice-07-level-3-{width}", page.control("gt-practice"))
+        _record(f"practice, level 3 at {width} px: words {smallest:.1f} px, scrolls: {scrolls}")
+        page.control("gt-practice-check").scroll_into_view_if_needed()
+        page.click("gt-practice-check")
+        page.wait_for_text("gt-practice-feedback", r"^\s*✗ ")
+        # the verdict starts beside the button, where the student looks: on a 1366x768
+        # screen inside the notebook's visible area, above JupyterLab's status bar (item 13);
+        # in a window too narrow for both, right under the buttons and the level menu
+        verdict = page.control("gt-practice-feedback").bounding_box()
+        check = page.control("gt-practice-check").bounding_box()
+        shown = page.page.locator(".jp-NotebookPanel-notebook").first.bounding_box()
+        assert verdict is not None and check is not None and shown is not None
+        beside = abs(verdict["y"] - check["y"]) < 10
+        under = 0 <= verdict["y"] - (check["y"] + check["height"]) < 60
+        if width >= 1366:
+            line = 20  # px: the verdict's first line
+            bottom = shown["y"] + shown["height"]
+            assert beside and shown["y"] <= verdict["y"] and verdict["y"] + line <= bottom
+        else:
+            assert under, (verdict, check)
+        page.screenshot(f"screen-{width}-after-check")
+    finally:
+        page.close()
+        lab.shut_down(path)
+
+
+def test_a_notebook_run_restarted_saved_and_reopened_shows_its_widgets_still_pictures(
+    lab: JupyterLab, notebooks: Notebooks
+) -> None:
+    """Item 3 (and 25): after a restart the widgets' models are gone; saved then, the
+    notebook keeps their still pictures, and reopened shows them, not "model not found"."""
+    name = "05_and_or_graphs.ipynb"
+    path = _copy(lab, "restarted", name)
+    page = NotebookPage(lab, notebooks.browser, path)
+    try:
+        page.run_all()
+        page.page.evaluate(
+            "() => window.jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()"
+        )
+        page.page.wait_for_function(KERNEL_IDLE, timeout=60_000)
+        notes, _ = _saved_notes(page)
+        if notes:  # a widget left on the page says no kernel runs it, not that it was saved
+            note = page.text(".gt-widget-saved")
+            assert "No kernel runs this widget" in note and "as it was saved" not in note
+        page.save()
+    finally:
+        page.close()
+        lab.shut_down(path)
+    stored = lab.stored(path)
+    alive = saved_models(stored)
+    views = [
+        output["data"][VIEW]["model_id"]
+        for cell in stored["cells"]
+        for output in cell.get("outputs", [])
+        if VIEW in output.get("data", {})
+    ]
+    assert all(model in alive for model in views), "a view of a model not saved was kept"
+    reopened = NotebookPage(lab, notebooks.browser, path)
+    try:
+        reopened.page.wait_for_timeout(2000)  # widget views are drawn after the notebook
+        assert reopened.widget_errors() == 0, "Error displaying widget after a restart"
+        pictures = reopened.pictures()
+        assert all(p["drawn"] for p in pictures)
+        still = _output_of(reopened, "labels_drill.widget()")
+        assert still.locator("img, svg").count() >= 1, "the practice widget's still is missing"
+        reopened.screenshot("restarted-05-practice", still)
+    finally:
+        reopened.close()
+        lab.shut_down(path)
 
 
 # -- every widget: icons and labels -----------------------------------------------------------
@@ -675,14 +911,14 @@ notebooks, so that JupyterLab's tabs and kernels on them are not disturbed)."""
 def test_notebook_7_shows_the_pictures_runs_and_the_widgets_answer_clicks(
     name: str, lab: JupyterLab, notebooks: Notebooks
 ) -> None:
-    path = f"{NOTEBOOK_7}/{name}"
-    (lab.root / NOTEBOOK_7).mkdir(exist_ok=True)
-    shutil.copy(NOTEBOOKS / name, lab.root / path)
+    path = _copy(lab, NOTEBOOK_7, name)
     page = NotebookPage(lab, notebooks.browser, path, ui="notebook")
     try:
         pictures = page.pictures()
         assert pictures and all(p["drawn"] for p in pictures), f"{path}: a picture not drawn"
         assert len(pictures) == _stored_pictures(lab.stored(path)), f"{path}: pictures missing"
+        page.page.wait_for_timeout(500)
+        assert not page.dirty(), f"{path} is marked changed as soon as it is opened"
         seconds = page.run_all()
         _record(f"{path}: Run All Cells in Notebook 7 in {seconds:.1f} s")
         _shows_its_widgets(page, path)
