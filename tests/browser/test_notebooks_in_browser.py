@@ -35,7 +35,7 @@ from typing import Any
 import pytest
 
 from gametheory.games.abapa import EVALUATIONS, Abapa, store_difference
-from gametheory.practice import Drill
+from gametheory.practice import Drill, grade
 from gametheory.trees import tree
 from gametheory.widgets.explorer import deepest, tree_size
 from gametheory.widgets.mcts import MCTSExplorer
@@ -703,6 +703,24 @@ def _new_practice_tree(page: NotebookPage, oracle: PracticeWidget) -> None:
     page.click("gt-practice-new")
     oracle.new_button.click()
     page.wait_for_text("gt-practice-score", rf"seed {oracle.drill.seed}\b")
+
+
+def test_a_write_it_yourself_cell_is_graded_in_the_page_as_the_grader_grades_here(
+    notebooks: Notebooks,
+) -> None:
+    """Issue 23: lesson 07's graded wrong attempt (α and β passed the wrong way round) says
+    in the page, word for word, what the grader says of the same function in this process."""
+    page = notebooks.ran(EXPLORER)
+    source = (NOTEBOOKS / EXPLORER).with_suffix(".py").read_text(encoding="utf-8")
+    cell = next(part for part in source.split("# %%") if "def alphabeta_first_try" in part)
+    namespace: dict[str, Any] = {}
+    exec(compile(cell.split("print(gt.grade")[0], EXPLORER, "exec"), namespace)  # noqa: S102
+    report = grade(namespace["alphabeta_first_try"], "alphabeta")
+    assert not report.passed and report.bug is not None and report.bug.name == "swapped"
+    shown = page.outputs().filter(has_text="alphabeta_first_try")
+    texts = [" ".join(text.split()) for text in shown.all_inner_texts()]
+    assert " ".join(str(report).split()) in texts, texts
+    page.screenshot("grader-07-wrong-attempt", shown.first)
 
 
 def test_a_check_with_nothing_typed_marks_only_the_first_mistake_with_a_key_from_the_start(
