@@ -38,9 +38,10 @@ unit: $(STAMP)
 	$(BIN)/python -m pytest
 
 # every notebook and widget in JupyterLab in headless Chromium (Debian's chromium package;
-# .ci/run installs it): a few minutes, so not part of `make test`
+# .ci/run installs it): a few minutes, so not part of `make test`; the site's pages are
+# checked by make site-check
 test-browser: $(STAMP) $(LAB_SETTINGS)
-	$(BIN)/python -m pytest -o addopts="" -q tests/browser
+	$(BIN)/python -m pytest -o addopts="" -q tests/browser --ignore=tests/browser/test_site.py
 
 # ruff, and the import contract of pyproject.toml (the layers, games on core alone, no cycles)
 lint: $(STAMP)

@@ -23,27 +23,25 @@
 # * the kinds of games: cooperative or not, symmetric, zero-sum, simultaneous or sequential,
 #   with perfect or imperfect information.
 #
-# We follow chapter 1 of the Slovak thesis (*Teória hier*): its words are in brackets, its
-# sentences are quoted in Slovak with our translation. Its examples are the F/U game and the
-# prisoner's dilemma; **every other game and number here is ours** (the glove game, matching
-# pennies, rock–paper–scissors and the battle of the sexes are textbook classics, with the
-# usual numbers).
+# We follow chapter 1 of the Slovak thesis (*Teória hier*), quoted in Slovak with our
+# translation. Its examples are the F/U game and the prisoner's dilemma; **every other game
+# and number here is ours** (textbook classics with the usual numbers).
 
 # %% [markdown]
 # ## Vocabulary
 #
-# The Slovak thesis (chapter 1, *Teória hier*) uses these words; they are in brackets.
+# The thesis' words are in brackets.
 #
 # | word | meaning | in Python |
 # | --- | --- | --- |
-# | **game** (*hra*) | players, the moves open to them, and a payoff for every way it can end | `ExtensiveFormGame`, `NormalFormGame` |
+# | **game** (*hra*) | players, their moves, and a payoff for every way it can end | `ExtensiveFormGame`, `NormalFormGame` |
 # | **player** (*hráč*) | someone who chooses | `0` = player 1, `1` = player 2 |
 # | **move** (*ťah*) | one choice at one moment | a label such as `"F"` or `"A"` |
 # | **strategy** (*stratégia*) | a complete plan: a move for *every* situation the player might face | a tuple of moves, e.g. `("A", "R")` |
 # | **payoff** (*odmena*) | what each player gets at the end, one number per player | `(8, 2)` |
 # | **extensive form** (*rozšírená forma*) | the game as a tree of decisions | `ExtensiveFormGame` |
 # | **normal form** (*normálna forma*) | the game as a table: strategies against strategies | `NormalFormGame` |
-# | **information set** (*súbor informácií*) | nodes a player cannot tell apart; the thesis joins them by a dotted line (*bodkovaná čiara*), our pictures by a dashed one | `infosets=[[...]]` |
+# | **information set** (*súbor informácií*) | nodes a player cannot tell apart (joined by a dashed line) | `infosets=[[...]]` |
 
 # %%
 from IPython.display import display
@@ -74,40 +72,35 @@ from gametheory.theory.normal_form import (
 
 # %%
 game = ultimatum_game()
-game
-
-# %%
+display(game)
 best = game.backward_induction()
 assert len(best) == 1 and best[0].payoffs == (8, 2)
 print(best[0])
 
 # %% [markdown]
-# Squares are player 1's decisions, circles player 2's; the payoffs `(player 1, player 2)` hang
-# under the leaves. The red edges say what each player would do at each of their nodes; the
-# bold line is the play that actually happens.
+# Squares: player 1 decides; circles: player 2; under the leaves `(player 1, player 2)`. Red
+# edges: what each player would do at each node; bold: the actual play.
 #
 # ## Moves and strategies
 #
 # A **move** is one choice. The thesis: *„Súbor ťahov, ktoré hráč použije v hre je označovaný
 # ako stratégia.“* (The set of moves a player uses in the game is called a strategy.) Game theory makes this precise: a
 # **strategy** is a plan for the whole game, a move for *every* node where the player could be
-# asked to choose, even nodes that the play never reaches. Player 1 decides once, so has two
-# strategies. Player 2 has two nodes (after F, after U) and two moves at each: 2 × 2 = 4
-# strategies.
+# asked to choose, even nodes that the play never reaches. Player 1 decides once: two
+# strategies. Player 2 has two nodes and two moves at each: 2 × 2 = 4.
 
 # %%
 print("player 1:", game.pure_strategies(0))
 print("player 2:", game.pure_strategies(1))
 assert game.pure_strategies(0) == [("F",), ("U",)]
 assert len(game.pure_strategies(1)) == 4
+assert game.expected_payoffs([("U",), ("R", "A")]) == (8, 2)      # two plans decide the game
+assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
 
 # %% [markdown]
 # Player 2's plan `("R", "A")` reads: *reject after F, accept after U* (one move per node, in
-# the order of the tree). Once both players have picked a plan, the game is decided:
-
-# %%
-assert game.expected_payoffs([("U",), ("R", "A")]) == (8, 2)
-assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
+# the order of the tree). Once both players have picked a plan, the game is decided: U against
+# `("R", "A")` ends with (8, 2), F against it with (0, 0).
 
 # %% [markdown]
 # ## From the tree to the table: the normal form
@@ -119,43 +112,40 @@ assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
 
 # %%
 table = game.to_normal_form()
-table
-
-# %%
 assert table.shape == (2, 4)
 assert table.col_labels == ("AA", "AR", "RA", "RR")
 assert table.payoff(1, 0) == (8, 2)          # U against "always accept"
 assert table.pure_nash_equilibria() == [(0, 1), (1, 0), (1, 2)]
 assert table.is_nash_equilibrium((1, 0), (0.5, 0.5, 0, 0))   # and a mixed one: F; AA or AR
 assert table.is_degenerate() and len(table.nash_equilibria()) == 4   # 3 pure corners, 1 mixed
-
-# %% [markdown]
-# The table has **three** pure equilibria (the starred cells). They are equilibria of the tree
-# as well, each a pair of plans, but backward induction keeps only one of them, (U, AA). The
-# game is **degenerate**: some strategy has more best responses than the pure strategies it
-# uses (against F, player 2's plans AA and AR both pay 5). Then equilibria come in whole sets,
-# and the list under the table gives their corners, a mixed one among them:
-# (F; 5/8 AA + 3/8 AR). Chapter 03b comes back to these sets. In
-# `(F, AR)` player 2 *threatens* to reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
-# table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
-# are sensible at *every* node (the *subgame-perfect* equilibrium). The table forgets the order
-# of the moves; the tree remembers it.
-
-# %%
 plans = game.plans_of(best[0])
 assert plans == (("U",), ("A", "A"))
 rows, cols = table.row_labels, table.col_labels
 assert (rows.index("U"), cols.index("AA")) in table.pure_nash_equilibria()
+table
+
+# %% [markdown]
+# The table has **three** pure equilibria (the starred cells). They are equilibria of the tree
+# as well, each a pair of plans, but backward induction keeps only one of them, (U, AA). (The
+# mixed one listed under the table comes from a tie: against F, AA and AR both pay player 2
+# 5. Such a game is **degenerate**, a strategy has more best replies than the pure strategies
+# it uses, and its equilibria fill whole sets: notebook 03x.) In `(F, AR)` player 2 *threatens* to reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
+# table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
+# are sensible at *every* node (the *subgame-perfect* equilibrium). The table forgets the order
+# of the moves; the tree remembers it.
 
 # %% [markdown]
 # ## Every game of the package is an extensive-form game
 #
-# A game played on the computer (chapter 00) is a tree as well. Here is the matches game with
-# three matches (take 1 to 3, taking the last one wins): player 1 simply takes all three.
+# A game played on the computer (chapter 00) is a tree too: the matches game with three
+# matches (take 1 to 3; whoever takes the last wins). Player 1 takes all three.
 
 # %%
 matches = ExtensiveFormGame.from_game(Nim(3))
 assert matches.backward_induction()[0].payoffs == (1, -1)
+tree_form = ExtensiveFormGame.from_game(Nim(5))        # sequential, zero-sum, perfect information
+assert tree_form.is_perfect_information()
+assert all(sum(node.payoffs) == 0 for node in tree_form.nodes.values() if node.is_terminal)
 matches.draw()
 
 # %% [markdown]
@@ -166,15 +156,8 @@ matches.draw()
 # In a **cooperative** game (*kooperatívna hra*) players can make binding agreements and form
 # **coalitions**; the game says what each coalition can get on its own, its *characteristic
 # function* v (with v(∅) = 0). In the glove game a left and a right glove make a pair worth 1:
-
-# %%
-gloves = glove_game(left=("L",), right=("R1", "R2"))
-assert gloves.v(()) == 0 and gloves.v(("L", "R1")) == 1 and gloves.v(("R1", "R2")) == 0
-gloves
-
-# %% [markdown]
-# How to share the pair fairly (the Shapley value under the table) is chapter 03b, with the
-# thesis' other form for such games. All the other games in this notebook are
+# with one left glove L and two right ones, v({L, R1}) = 1 but v({R1, R2}) = 0. How to share
+# it fairly is chapter 03b. All the other games in this notebook are
 # **non-cooperative**: every player decides alone.
 #
 # ### Symmetric and asymmetric
@@ -184,8 +167,10 @@ gloves
 # the battle of the sexes is not (Alice prefers the opera, Bob football).
 
 # %%
-display(prisoners_dilemma(), battle_of_the_sexes())
+display(ex.plain(prisoners_dilemma()), ex.plain(battle_of_the_sexes()))      # the payoffs alone
 assert prisoners_dilemma().is_symmetric() and not battle_of_the_sexes().is_symmetric()
+gloves = glove_game(left=("L",), right=("R1", "R2"))        # the glove game's numbers above
+assert gloves.v(()) == 0 and gloves.v(("L", "R1")) == 1 and gloves.v(("R1", "R2")) == 0
 
 # %% [markdown]
 # ### Zero-sum and non-zero-sum
@@ -196,15 +181,16 @@ assert prisoners_dilemma().is_symmetric() and not battle_of_the_sexes().is_symme
 
 # %%
 assert matching_pennies().is_zero_sum() and rock_paper_scissors().is_zero_sum()
+assert not matching_pennies().is_symmetric()          # matcher and mismatcher differ
 assert not prisoners_dilemma().is_zero_sum()
 matching_pennies()
 
 # %% [markdown]
 # ### Simultaneous and sequential; perfect and imperfect information
 #
-# In a **sequential** game later players know something of the earlier moves (in the
-# ultimatum game and in chess, everything). In a **simultaneous** game they choose at the same
-# time, or at least without seeing the other's choice: the prisoner's dilemma. Drawn as a tree, the second prisoner's two nodes are joined
+# In a **sequential** game later players know something of the earlier moves (in chess,
+# everything). In a **simultaneous** game they choose without
+# seeing the other's choice: the prisoner's dilemma. Drawn as a tree, the second prisoner's two nodes are joined
 # by a **dashed line**: one **information set**, because prisoner 2 does not know where they
 # are. A game where every information set is a single node has **perfect information**
 # (*úplné informácie*).
@@ -217,19 +203,15 @@ dilemma = ExtensiveFormGame(
     players=("Prisoner 1", "Prisoner 2"), name="Prisoner's dilemma, as a tree",
 )
 assert not dilemma.is_perfect_information() and game.is_perfect_information()
-dilemma.draw(equilibrium=None, unit=110)
-
-# %% [markdown]
-# Prisoner 2 must choose without knowing the node, so a plan has *one* move for the whole
-# information set: two strategies, not four. The table of this tree is the prisoner's dilemma
-# again:
-
-# %%
 assert dilemma.pure_strategies(1) == [("cooperate",), ("betray",)]
 as_table = dilemma.to_normal_form()
 assert (as_table.row_payoffs == prisoners_dilemma().row_payoffs).all()
 assert (as_table.col_payoffs == prisoners_dilemma().col_payoffs).all()
-as_table
+dilemma.draw(equilibrium=None, unit=110)
+
+# %% [markdown]
+# A plan of prisoner 2 has *one* move for the whole information set: two strategies, not
+# four; the table of this tree is the prisoner's dilemma above.
 
 # %% [markdown]
 # The thesis' figure 2, *„Hra s neúplnými informáciami“* (a game with imperfect information),
@@ -254,19 +236,13 @@ blind.draw(equilibrium=None)
 # | --- | --- | --- | --- | --- | --- |
 # | glove game | yes (coalitions) | – | – | – | – |
 # | prisoner's dilemma | no | yes | no | simultaneous | imperfect |
-# | matching pennies | no | no (matcher ≠ mismatcher) | yes | simultaneous | imperfect |
+# | matching pennies | no | no | yes | simultaneous | imperfect |
 # | ultimatum game | no | no | no | sequential | perfect |
 # | matches, tic-tac-toe, Abapa | no | – | yes | sequential | perfect |
 #
 # The thesis also mentions **infinitely long games** and **metagames** (games about designing
 # the rules of games); the package does not model them. The rest of the course is about the
 # last row: two players, zero-sum, moving in turn, seeing everything.
-
-# %%
-assert not matching_pennies().is_symmetric()
-tree_form = ExtensiveFormGame.from_game(Nim(5))        # sequential, zero-sum, perfect information
-assert tree_form.is_perfect_information()
-assert all(sum(node.payoffs) == 0 for node in tree_form.nodes.values() if node.is_terminal)
 
 # %% [markdown]
 # ## Exercises

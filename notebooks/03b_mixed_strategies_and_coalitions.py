@@ -22,11 +22,14 @@
 # * zero-sum games: saddle points, von Neumann's minimax theorem, the value by linear
 #   programming (rock–paper–scissors);
 # * coalitions: the thesis' *characteristic function* and *partition function* forms, the
-#   **Shapley value** and the **core**;
-# * where these ideas come from: a short timeline.
+#   **Shapley value** and the **core**.
 #
-# It follows 03a (pure equilibria). The thesis (chapter 1) gives the two coalitional forms and
-# the history, quoted in Slovak with our translation; the games and their numbers are textbook
+# The going-further notebook 03x has games with ties between best replies (*degenerate*
+# games, such as the ultimatum game of 02), whose equilibria fill whole sets, and the history:
+# where these ideas come from.
+#
+# It follows 03a (pure equilibria). The thesis (chapter 1) gives the two coalitional forms,
+# quoted in Slovak with our translation; the games and their numbers are textbook
 # classics (matching pennies, rock–paper–scissors, the battle of the sexes, the glove game) or
 # ours.
 
@@ -37,8 +40,6 @@
 # | --- | --- | --- |
 # | **mixed strategy** | choosing at random with fixed probabilities | a tuple `(0.5, 0.5)` |
 # | **support** | the strategies a mix plays with positive probability | `support_enumeration` |
-# | **degenerate game** | some strategy has more best responses than the pure strategies it uses | `g.is_degenerate()` |
-# | **extreme equilibrium** | a corner of a set of equilibria; every equilibrium mixes corners | `g.nash_equilibria()` |
 # | **saddle point** | smallest in its row, largest in its column (zero-sum) | `g.saddle_points()` |
 # | **value** of a zero-sum game | what the row player can guarantee, and no more | `g.zero_sum_solution().value` |
 # | **coalition** (*koalícia*) | a group of players who act together | a set of players |
@@ -48,7 +49,6 @@
 # | **core** | the splits that no coalition can improve on alone | `game.in_core(split)` |
 
 # %%
-import inspect
 from fractions import Fraction
 from itertools import permutations
 
@@ -58,11 +58,11 @@ from IPython.display import display
 
 import lesson_checks.theory as ex
 from gametheory.theory.cooperative import glove_game, majority_game, shapley_value_by_permutations
-from gametheory.theory.extensive_form import ultimatum_game
 from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, rock_paper_scissors,
-    stag_hunt, support_enumeration,
+    stag_hunt,
 )
+from scipy.optimize import linprog
 
 # %% [markdown]
 # ## The answer first: matching pennies
@@ -99,15 +99,53 @@ plt.show()
 # %% [markdown]
 # ## Three equilibria: the battle of the sexes
 #
-# Alice prefers the opera, Bob football, but both would rather be together. Besides the two
-# pure equilibria of 03a there is a mixed one, where Alice goes to the opera with
-# probability 3/5 and Bob with 2/5.
+# Alice prefers the opera, Bob football, but both would rather be together. 03a found two pure
+# equilibria, both at the opera and both at the football match. Is there a mixed one? Use the
+# indifference rule yourself before the package answers.
+#
+# **Exercise 1. Mixing.** With what probability does Alice go to the opera in the mixed
+# equilibrium? Alice's mix must make *Bob* indifferent between his two choices.
 
 # %%
+display(ex.plain(battle_of_the_sexes()))          # the payoffs alone
+ex.check_alice_mix(0.4)      # your answer
+
+# %% [markdown]
+# <details><summary>Solution</summary>
+#
+# If Alice goes to the opera with probability p, Bob's opera pays 2p and football 3(1 − p).
+# Equal when 5p = 3: **p = 3/5**.
+#
+# ```python
+# assert found[2].row[0] == 0.6
+# ex.check_alice_mix(3 / 5)
+# ```
+# </details>
+
+# %% [markdown]
+# The rule as code, for a 2 × 2 game: the probability p of the first row that makes the column
+# player's two columns pay the same, solved from p·w + (1 − p)·y = p·x + (1 − p)·z.
+
+# %%
+def indifference_mix(col_payoffs):
+    """The row player's mix (p, 1 − p) that makes the column player indifferent (2 × 2)."""
+    (w, x), (y, z) = col_payoffs          # the column player's payoffs, row by row
+    p = Fraction(z - y, (w - x) - (y - z))
+    return p, 1 - p
+
 bos = battle_of_the_sexes()
+alice_mix = indifference_mix(bos.exact_payoffs[1])          # Alice's mix makes Bob indifferent
+bob_mix = indifference_mix(bos.exact_payoffs[0].T)          # and Bob's, seen from his side, Alice
+print(f"Alice: opera {alice_mix[0]}, football {alice_mix[1]};  Bob: opera {bob_mix[0]}, football {bob_mix[1]}")
+
+# %% [markdown]
+# The package finds all three equilibria, the two pure ones and this mixed one:
+
+# %%
 found = bos.nash_equilibria()
 assert [e.payoffs for e in found] == [(3, 2), (2, 3), (1.2, 1.2)]
 assert found[2].row == (0.6, 0.4) and found[2].col == (0.4, 0.6)
+assert found[2].exact_row == alice_mix and found[2].exact_col == bob_mix
 bos
 
 # %% [markdown]
@@ -133,15 +171,11 @@ plt.legend(loc="center left", fontsize=8, markerscale=4)
 plt.show()
 
 # %% [markdown]
-# The textbook way to find mixed equilibria is **support enumeration**: for each pair of
-# supports of equal size it solves the equations that make the other player indifferent,
-# then keeps the solutions that are real probabilities and best responses. The source, with
-# the steps in its docstring:
-
-# %%
-print(inspect.getsource(support_enumeration))
-
-# %% [markdown]
+# For bigger games the textbook way is **support enumeration**: for each pair of supports
+# (the strategies each player mixes) of equal size it solves the equations that make the
+# other player indifferent, as `indifference_mix` does, then keeps the solutions that are real
+# probabilities and best responses (`gametheory.theory.normal_form.support_enumeration??`
+# shows the package's code). # %% [markdown]
 # The stag hunt of 03a has a mixed equilibrium too: each hunter goes for the stag with
 # probability 2/3 and expects 8/3, between the 4 of (stag, stag) and the 2 of (hare, hare).
 
@@ -150,53 +184,6 @@ hunts = stag_hunt().nash_equilibria()
 assert np.allclose([e.row for e in hunts], [(1, 0), (0, 1), (2 / 3, 1 / 3)])
 assert np.allclose([e.payoffs for e in hunts], [(4, 4), (2, 2), (8 / 3, 8 / 3)])
 [(e.row, e.payoffs) for e in hunts]
-
-# %% [markdown]
-# ## Degenerate games: whole sets of equilibria
-#
-# Support enumeration finds every equilibrium of these games, and of most games. It can miss
-# some when there are ties. A game is **degenerate** when some strategy has more best
-# responses than the pure strategies it uses: a pure strategy with two best replies that pay
-# the same, or a mix of two with three. Then the equilibria can fill whole segments, and the
-# two ends of a segment can have supports of different sizes.
-#
-# The ultimatum game of chapter 02 is degenerate: against the fair offer F, player 2 gets 5
-# whatever they plan to do after U, so AA and AR (and RA and RR) tie.
-
-# %%
-ultimatum = ultimatum_game().to_normal_form()
-assert ultimatum.is_degenerate()
-by_supports = list(support_enumeration(*ultimatum.exact_payoffs))
-every = ultimatum.nash_equilibria()
-assert len(by_supports) == 3 and len(every) == 4 and set(by_supports) < set(every)
-assert every[3].exact_col == (Fraction(5, 8), Fraction(3, 8), 0, 0) and every[3].payoffs == (5, 5)
-[(ultimatum.row_labels[e.supports[0][0]], e.col, e.payoffs) for e in every]
-
-# %% [markdown]
-# Support enumeration pairs supports of the same size, so it finds the three pure equilibria
-# only. But player 1 keeps offering F as long as U pays no more: 8 · P(AA) ≤ 5, so
-# P(AA) ≤ 5/8. F against *any* mix of AA and AR with P(AA) ≤ 5/8 is an equilibrium: a
-# segment, from (F; AR) to (F; 5/8 AA + 3/8 AR), and the second end has supports of sizes 1
-# and 2.
-#
-# `nash_equilibria()` lists every **extreme equilibrium** (every corner of such a set) by
-# **vertex enumeration** (Avis, Rosenberg, Savani and von Stengel 2010; Gambit's
-# `enummixed`): it lists the corners of the polytopes of each player's best responses, in
-# exact fractions, and keeps the pairs of corners that are best responses to each other.
-# `equilibrium_components()` groups the corners into the connected sets they span:
-
-# %%
-sets = ultimatum.equilibrium_components()
-assert [len(c.equilibria) for c in sets] == [2, 2] and not any(c.is_isolated for c in sets)
-[[(e.row, e.col) for e in c.equilibria] for c in sets]
-
-# %% [markdown]
-# Two sets. In the first, player 1 offers F and player 2 mixes AA and AR with P(AA) ≤ 5/8
-# (payoffs 5, 5); in the second, player 1 offers U, player 2 accepts it, and their plan after
-# F may be anything between AA and RA (payoffs 8, 2). Only the second set holds the
-# subgame-perfect equilibrium (U; AA) of chapter 02. In a game that is not degenerate, such as
-# the battle of the sexes or the stag hunt, every equilibrium is alone in its set and support
-# enumeration finds them all.
 
 # %% [markdown]
 # ## Zero-sum games and saddle points
@@ -220,14 +207,26 @@ saddle
 # Rock–paper–scissors has no saddle point: every pure choice can be beaten. With mixed
 # strategies von Neumann's **minimax theorem** (1928) says maximin = minimax all the same. The
 # maximin mix is a small linear program: maximise v such that the mix earns at least v against
-# every column.
+# every column. A short version (the package's `maximin` solves the same program, rescaled for
+# the solver's tolerances):
 
 # %%
-print(inspect.getsource(maximin))
+def maximin_mix(a):
+    """Maximise v subject to: the mix x of the rows earns at least v against every column."""
+    a = np.asarray(a, dtype=float)
+    m, n = a.shape
+    lp = linprog(c=[0] * m + [-1],                                  # variables x_1..x_m, v; minimise −v
+                 A_ub=np.hstack([-a.T, np.ones((n, 1))]), b_ub=np.zeros(n),   # v − x·column ≤ 0
+                 A_eq=[[1] * m + [0]], b_eq=[1],                    # the x add up to 1
+                 bounds=[(0, None)] * m + [(None, None)])
+    return -lp.fun, lp.x[:m]
+
 
 # %%
 rps = rock_paper_scissors()
 solution = rps.zero_sum_solution()
+v, x = maximin_mix(rps.row_payoffs)
+assert np.isclose(v, 0) and np.allclose(x, 1 / 3) and np.isclose(maximin(rps.row_payoffs)[0], v)
 assert rps.saddle_points() == []
 assert solution.value == 0 and np.allclose(solution.row, 1 / 3) and np.allclose(solution.col, 1 / 3)
 solution
@@ -346,58 +345,8 @@ assert np.isclose(alone[one], 1 / 16) and np.isclose(two_merge[one], 1 / 9)
 assert two_merge[two | three] < alone[two] + alone[three]
 
 # %% [markdown]
-# ## Where these ideas come from
-#
-# The thesis tells the history of game theory; here are its dates, checked against the works
-# named and Paul Walker's *Chronology of Game Theory*, with a few it leaves out. Two of its
-# details differ. It dates Selten's work 1956: *„V roku 1956 Reinhard Selten uviedol svoj
-# koncept riešenia tzv. perfektnej rovnováhy v určitej podmnožine hry, ktorá vylepšila Nashovu
-# rovnováhu.“* (In 1956 Reinhard Selten introduced his solution concept, the so-called perfect
-# equilibrium in a certain subset of the game, which refined the Nash equilibrium.) The
-# subgame-perfect equilibrium (02's backward induction) appeared in 1965. And it names the
-# author of the 1713 letter James Waldegrave, as older histories did; D. R. Bellhouse's
-# studies of the letters showed it was another member of the family: Charles, he argued in
-# 2007, and, from further manuscripts, Francis Waldegrave (Bellhouse and Fillion, 2015).
-#
-# | year | what | in this course | in the thesis |
-# | --- | --- | --- | --- |
-# | 1713 | Waldegrave, in a letter: a mixed minimax strategy for the card game *le Her* | mixed strategies | yes (as James) |
-# | 1838 | Cournot's duopoly, a restricted form of the Nash equilibrium | the partition function above | yes |
-# | 1928 | von Neumann, *Zur Theorie der Gesellschaftsspiele*: the minimax theorem | zero-sum games above | yes ("a series of works") |
-# | 1944 | von Neumann and Morgenstern, *Theory of Games and Economic Behavior*: zero-sum games, coalitions, the characteristic function | above | yes |
-# | 1950 | Flood and Dresher's experiment at RAND; Tucker's prisoners | 03a | yes |
-# | 1950 | Nash: the equilibrium, and that every finite game has one | 03a, above | yes |
-# | 1953 | Shapley: the Shapley value | above | no (it names the core among the 1950s' ideas) |
-# | 1963 | Thrall and Lucas: games in partition function form | above | the form, not the date |
-# | 1965 | Selten: the subgame-perfect equilibrium | 02 | as 1956 |
-# | 1973 | Maynard Smith and Price: evolutionarily stable strategies | – | "the 1970s" |
-# | 1994 | economics Nobel prize: Nash, Harsanyi, Selten | | no |
-# | 2005 | economics Nobel prize: Aumann and Schelling | | Schelling |
-# | 2007 | economics Nobel prize: Hurwicz, Maskin, Myerson (mechanism design) | | yes |
-
-# %% [markdown]
 # ## Exercises
 #
-# **1. Mixing.** In the mixed equilibrium of the battle of the sexes, with what probability
-# does Alice go to the opera? Use the indifference rule: Alice's mix must make *Bob*
-# indifferent.
-
-# %%
-ex.check_alice_mix(0.4)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# If Alice goes to the opera with probability p, Bob's opera pays 2p and football 3(1 − p).
-# Equal when 5p = 3: **p = 3/5**.
-#
-# ```python
-# assert found[2].row[0] == 0.6
-# ex.check_alice_mix(3 / 5)
-# ```
-# </details>
-
-# %% [markdown]
 # **2. A saddle point.** What is the value of this zero-sum game, `ex.zero_sum_game()` (ours;
 # each cell shows the row player's payoff, then the column player's)?
 

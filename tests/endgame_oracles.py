@@ -66,7 +66,6 @@ class ExactSearch:
         self.values: dict[Board, int] = {}
         self.nodes = 0
         self._level = -1
-        sys.setrecursionlimit(max(50_000, sys.getrecursionlimit()))
 
     def value(self, board: Board) -> int:
         """The exact value of ``board`` (mover's side first) with an empty history."""
@@ -160,7 +159,12 @@ def _rank(labels: Any, node: Any, mark: Any) -> float:
 def exact_values(game: Abapa, seeds: int) -> dict[Board, int]:
     """:class:`ExactSearch` on every board with at most ``seeds`` seeds."""
     search = ExactSearch(game)
-    search.value((0,) * (2 * game.rules.houses_per_side - 1) + (seeds,))
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(50_000, limit))  # the search recurses along a game's moves
+    try:
+        search.value((0,) * (2 * game.rules.houses_per_side - 1) + (seeds,))
+    finally:  # never left raised: other tests size their trees by it
+        sys.setrecursionlimit(limit)
     return search.values
 
 

@@ -120,8 +120,11 @@ class Interrupter(First):
     def choose(self, game: Any, state: Any) -> Any:
         if self.marker is None:
             raise KeyboardInterrupt
-        if not os.path.exists(self.marker):
-            Path(self.marker).touch()
+        try:  # made at once or not at all: of two workers playing it, only one presses
+            os.close(os.open(self.marker, os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+        except FileExistsError:
+            pass
+        else:
             os.kill(os.getppid(), signal.SIGINT)
             time.sleep(0.5)  # the parent stops waiting while this game is still played
         return super().choose(game, state)

@@ -42,8 +42,10 @@ def test_plans_hints(capsys, answer, hint):
 
 
 def test_plans_rejects_non_numbers(capsys):
-    ok, out = verdict(capsys, theory.check_plans, "8")
-    assert not ok and "whole number" in out
+    # "8" is read as 8, as every check reads numbers (issue 24); words and fractions are not
+    for typed in ("eight", 8.5, "8.5"):
+        ok, out = verdict(capsys, theory.check_plans, typed)
+        assert not ok and "whole number" in out
 
 
 def test_blind_plans(capsys):

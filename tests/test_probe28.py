@@ -438,6 +438,10 @@ def test_random_tree_draws_the_same_trees_without_recursion(
 
 
 def test_random_tree_deeper_than_the_recursion_limit() -> None:
-    depth = sys.getrecursionlimit() * 3
-    chain = random_tree(1, depth, seed=1)
-    assert len(chain) == depth + 1
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(1000)  # Python's default, whatever an earlier test left
+    try:
+        chain = random_tree(1, 3000, seed=1)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert len(chain) == 3001

@@ -11,17 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from numbers import Real
 
 from gametheory.draw.theory import CELL, payoff_table_html
 from gametheory.theory.cooperative import glove_game
+from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.theory.normal_form import (
     EliminationStep,
     NormalFormGame,
     prisoners_dilemma,
     stag_hunt,
 )
-from lesson_checks import Verdict, feedback
+from lesson_checks import Verdict, feedback, number
 
 __all__ = [
     "CELL",
@@ -40,6 +42,10 @@ __all__ = [
     "check_alice_mix",
     "check_zero_sum_value",
     "check_glove_share",
+    "ultimatum_with_offer",
+    "check_fair_threshold",
+    "blind_ultimatum",
+    "check_blind_extremes",
 ]
 
 
@@ -124,8 +130,10 @@ def check_plans(n: int) -> Verdict:
     ✗ Not yet: 6 counts the edges below player 2's nodes (3 nodes × 2 moves); a plan picks one move at every node at once, so multiply the choices.
     False
     """
-    if not _whole(n):
+    k = number(n)
+    if k is None or not k.is_integer():
         return feedback(False, f"answer with a whole number, not {n!r}")
+    n = int(k)
     if n == 8:
         return feedback(True, "8 plans: a reply at each of the 3 nodes, 2 × 2 × 2")
     if n == 6:
@@ -161,8 +169,10 @@ def check_blind_plans(n: int) -> Verdict:
     ✓ Right: 2 plans: in one information set the same move must be made at every node.
     True
     """
-    if not _whole(n):
+    k = number(n)
+    if k is None or not k.is_integer():
         return feedback(False, f"answer with a whole number, not {n!r}")
+    n = int(k)
     if n == 2:
         return feedback(
             True, "2 plans: in one information set the same move must be made at every node"
@@ -481,8 +491,10 @@ def check_alice_mix(p: float) -> Verdict:
     ✗ Not yet: 0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; Alice mixes so that Bob is indifferent: 2p = 3(1 − p).
     False
     """
-    if not _is_number(p):
+    answer = number(p)
+    if answer is None:
         return feedback(False, f"answer with a probability between 0 and 1, not {p!r}")
+    p = answer
     if not 0 <= p <= 1:
         return feedback(False, f"{p} is not a probability; it must lie between 0 and 1")
     if abs(p - 0.6) < 1e-6:
@@ -517,8 +529,10 @@ def check_zero_sum_value(v: float) -> Verdict:
     ✗ Not yet: 4 is in row r2 but not its smallest entry: the column player would answer r2 with c3 and pay only 3.
     False
     """
-    if not _is_number(v):
+    answer = number(v)
+    if answer is None:
         return feedback(False, f"answer with a number, not {v!r}")
+    v = answer
     game = zero_sum_game()
     a = game.row_payoffs
     value = game.zero_sum_solution().value
@@ -567,8 +581,10 @@ def check_glove_share(x: float) -> Verdict:
     ✗ Not yet: 2/3 is L's share with two right gloves; with three, L comes first in only 1 of 4 places.
     False
     """
-    if not _is_number(x):
+    answer = number(x)
+    if answer is None:
         return feedback(False, f"answer with a number, not {x!r}")
+    x = answer
     right = glove_game(right=("R1", "R2", "R3")).shapley_value()["L"]
     if abs(x - right) < 1e-6:
         return feedback(
@@ -603,4 +619,101 @@ def check_glove_share(x: float) -> Verdict:
         False,
         "list the orders of arrival: L adds 1 whenever a right glove came before it, and 0 "
         "when it comes first; average over the 24 orders",
+    )
+
+
+def ultimatum_with_offer(unfair: tuple[int, int]) -> NormalFormGame:
+    """The table of 02's ultimatum game with the unfair offer U paying ``unfair`` if accepted
+    (the fair one F pays (5, 5), a rejection (0, 0)).
+
+    >>> ultimatum_with_offer((7, 3)).payoff(1, 0)
+    (7.0, 3.0)
+    """
+    tree = ExtensiveFormGame(
+        {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": unfair, "R": (0, 0)}},
+        name=f"Ultimatum game, U pays {unfair} if accepted",
+    )
+    return tree.to_normal_form()
+
+
+def check_fair_threshold(x: object) -> Verdict:
+    """Exercise (03x): in the ultimatum game where an accepted unfair offer pays (7, 3), player
+    2 mixes AA and AR; up to which probability of AA does F stay player 1's best reply?
+
+    >>> check_fair_threshold("5/8")
+    ✗ Not yet: 5/8 is the bound when U pays 8; here U pays 7 when accepted, and only AA accepts it.
+    False
+    """
+    p = number(x)
+    if p is None:
+        return feedback(False, f"answer with a probability between 0 and 1, not {x!r}")
+    if not 0 <= p <= 1:
+        return feedback(False, f"{p:g} is not a probability; it must lie between 0 and 1")
+    game = ultimatum_with_offer((7, 3))
+    fair, unfair = (game.row_payoffs[i, 0] for i in (0, 1))  # F and U against AA
+    bound = fair / unfair
+    if abs(p - bound) < 1e-6:
+        share = Fraction(float(bound)).limit_denominator(100)
+        return feedback(
+            True,
+            f"{share}: then U pays {unfair:g}·{share} = {fair:g}, as much as F; with more AA, U "
+            f"pays more than {fair:g}",
+        )
+    if abs(p - 5 / 8) < 1e-6:
+        return feedback(
+            False,
+            "5/8 is the bound when U pays 8; here U pays 7 when accepted, and only AA accepts it",
+        )
+    if abs(p - 1 + bound) < 1e-6:
+        return feedback(
+            False, "that is the bound for the probability of AR; the question asks for AA"
+        )
+    return feedback(
+        False,
+        "against a mix with P(AA) = q, F pays 5 whatever player 2 does and U pays 7q (only AA "
+        "accepts U): F stays a best reply while 7q ≤ 5",
+    )
+
+
+def blind_ultimatum() -> NormalFormGame:
+    """The table of 02's ultimatum game when player 2 does not see the offer.
+
+    >>> blind_ultimatum().col_labels
+    ('A', 'R')
+    """
+    tree = ExtensiveFormGame(
+        {"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (8, 2), "R": (0, 0)}},
+        infosets=[[("F",), ("U",)]],
+        name="Player 2 does not see the offer",
+    )
+    return tree.to_normal_form()
+
+
+def check_blind_extremes(n: object) -> Verdict:
+    """Exercise (03x): how many extreme equilibria has :func:`blind_ultimatum`, a degenerate
+    game (against R, player 1's F and U both pay 0)?
+
+    >>> check_blind_extremes(2)
+    ✗ Not yet: against R player 1 is indifferent, but is R ever a best reply of player 2? A pays 5 or 2, R pays 0.
+    False
+    """
+    k = number(n)
+    if k is None or not k.is_integer() or k < 0:
+        return feedback(False, f"answer with a whole number of equilibria, not {n!r}")
+    game = blind_ultimatum()
+    extremes = game.nash_equilibria()
+    if k == len(extremes):
+        return feedback(
+            True,
+            f"{len(extremes)}, (U; A): the tie against R does not matter, because R is never a best reply of "
+            "player 2 (A pays at least 2, R 0); a degenerate game can still have one equilibrium",
+        )
+    if k == 0:
+        return feedback(
+            False, "every finite game has an equilibrium (Nash 1950), once mixing is allowed"
+        )
+    return feedback(
+        False,
+        "against R player 1 is indifferent, but is R ever a best reply of player 2? A pays 5 "
+        "or 2, R pays 0",
     )

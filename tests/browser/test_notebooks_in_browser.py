@@ -557,8 +557,13 @@ def test_clicks_while_the_machine_thinks_are_refused_and_an_interrupt_harms_noth
 ) -> None:
     page = notebooks.ran(PLAY)
     page.choose("gt-play-search", "minimax")
-    depths = page.control("gt-play-depth").locator("option").all_inner_texts()
-    assert depths == [str(d) for d in range(1, 7)]  # minimax in Abapa: only what it finishes
+    wanted = [str(d) for d in range(1, 7)]  # minimax in Abapa: only what it finishes
+    waited = time.monotonic() + 30  # the kernel answers the choice; the menu follows
+    while (depths := page.control("gt-play-depth").locator("option").all_inner_texts()) != wanted:
+        if time.monotonic() > waited:
+            break
+        time.sleep(0.2)
+    assert depths == wanted
     page.choose("gt-play-depth", "6")
     legal = page.page.locator(".gt-play-move.mod-info")
     first, second = legal.nth(0).inner_text(), legal.nth(1).inner_text()
