@@ -80,8 +80,9 @@ print(after_3.houses, after_3.stores, "AB"[after_3.to_move], "to move")
 # ## The rules in pictures
 #
 # A owns the bottom row (houses 1–6, left to right), B the top row (7–12, right to left), so
-# seeds travel 1 → 2 → … → 12 → 1. **Sowing.** Take every seed from one of your houses and drop one into each following house.
-# The thesis' two worked positions: A plays house 3; and A plays 1, then B plays 9.
+# seeds travel 1 → 2 → … → 12 → 1. **Sowing.** Take every seed from one of your houses and
+# drop one into each following house. The thesis' two worked positions: A plays house 3; and
+# A plays 1, then B plays 9.
 
 # %%
 assert game.result(start, 3).houses == (4, 4, 0, 5, 5, 5, 5, 4, 4, 4, 4, 4)
