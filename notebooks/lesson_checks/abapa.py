@@ -1,5 +1,5 @@
-"""Self-checks for notebooks 08a (the Abapa rules and state space) and 08b (evaluation
-functions with Abapa).
+"""Self-checks for notebooks 08a (the Abapa rules), 08ax (its state space) and 08b
+(evaluation functions with Abapa).
 
 >>> from lesson_checks.abapa import check_sowing
 >>> check_sowing((4, 4, 4, 4, 0, 5, 5, 5, 5, 4, 4, 4))
