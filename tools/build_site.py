@@ -72,8 +72,8 @@ def _plain(output: dict[str, Any]) -> str:
 def alternative(output: dict[str, Any]) -> str:
     """The text alternative of a picture output: what the picture shows, in words.
 
-    In order: the SVG's own ``<title>`` and ``<desc>``; for a widget's still, the widget and
-    how to use it; the SVG's caption; the notebook's plain-text form when it says more than
+    In order: for a widget's still, the widget and how to use it (and the SVG's own title and
+    description); the SVG's own ``<title>`` and ``<desc>``; the SVG's caption; the notebook's plain-text form when it says more than
     the picture's size; else that it is a picture drawn by the cell above.
 
     >>> alternative({"data": {"image/svg+xml": "<svg><title>A tree</title>"
@@ -86,12 +86,13 @@ def alternative(output: dict[str, Any]) -> str:
     svg = data.get("image/svg+xml", "")
     svg = "".join(svg) if isinstance(svg, list) else str(svg)
     parts = [m.group(1).strip() for m in (_TITLE.search(svg), _DESC.search(svg)) if m]
-    if parts:
-        return html.unescape(": ".join(parts))
     plain = _plain(output)
     still = WIDGET_STILL.match(plain)
-    if still:
-        return f"The {still.group(1)} widget, as a still picture. {still.group(2)}"
+    if still:  # a widget's first frame: say it is a widget, then what the frame shows
+        shown = f" It shows: {html.unescape(': '.join(parts))}" if parts else ""
+        return f"The {still.group(1)} widget, as a still picture. {still.group(2)}{shown}"
+    if parts:
+        return html.unescape(": ".join(parts))
     caption = _CAPTION.search(svg)
     if caption:
         words = " ".join(_TEXT.findall(caption.group(1)))
