@@ -5,8 +5,11 @@
 # that is possible (Debian or Ubuntu, as root or with sudo), else says what to install.
 set -euo pipefail
 found() { compgen -G "$1" >/dev/null; }
-if { found "/usr/include/cdd*/cdd.h" || found "/usr/local/include/cdd*/cdd.h" || found "/usr/local/include/cdd.h"; } \
-   && { found "/usr/include/gmp.h" || found "/usr/include/*/gmp.h" || found "/usr/local/include/gmp.h"; }; then
+# Debian and Fedora put headers in /usr/include, Homebrew in /usr/local or /opt/homebrew
+if { found "/usr/include/cdd*/cdd.h" || found "/usr/local/include/cdd*/cdd.h" \
+     || found "/usr/local/include/cdd.h" || found "/opt/homebrew/include/cdd*/cdd.h"; } \
+   && { found "/usr/include/gmp.h" || found "/usr/include/*/gmp.h" \
+        || found "/usr/local/include/gmp.h" || found "/opt/homebrew/include/gmp.h"; }; then
   exit 0
 fi
 if command -v apt-get >/dev/null 2>&1; then
