@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from gametheory import Chance, Drill, alphabeta, tree
 from gametheory.practice import KINDS, MAX_NODES, cutoff_kinds
+from gametheory.practice.levels import stream
 from gametheory.search.trace import Backup, Cutoff, Enter, Trace
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
@@ -153,14 +154,28 @@ def test_a_level_is_1_2_or_3_and_not_a_truth_value(level: object) -> None:
         Drill("minimax", seed=1, level=level)  # type: ignore[arg-type]
 
 
-@settings(max_examples=20, deadline=None)
-@given(seed=st.integers(1, 10**12), kind_level=kinds_and_levels)
-def test_a_negative_seed_is_not_its_positive_twin(seed: int, kind_level: tuple[str, int]) -> None:
+@settings(max_examples=50, deadline=None)
+@given(seed=st.integers(1, 10**12))
+def test_a_negative_seed_draws_from_another_stream_than_its_positive_twin(seed: int) -> None:
+    plus, minus = stream(seed), stream(-seed)
+    assert [plus.random() for _ in range(4)] != [minus.random() for _ in range(4)]
+    assert stream(-seed).random() == stream(-seed).random()  # reproducible
+
+
+@pytest.mark.parametrize("kind_level", [(kind, level) for kind in KINDS for level in (1, 2, 3)])
+def test_negative_seeds_give_other_trees(kind_level: tuple[str, int]) -> None:
+    # Two small trees over a few values (AND/OR's are all ±1) can be equal by chance, so
+    # the twins are compared over ten seeds: a shared stream would make all ten equal.
     kind, level = kind_level
-    plus, minus = Drill(kind, seed=seed, level=level), Drill(kind, seed=-seed, level=level)
-    assert str(minus.tree) == str(Drill(kind, seed=-seed, level=level).tree)  # reproducible
-    if len(plus.tree) > 4:  # two tiny trees may be the same by chance
-        assert str(plus.tree) != str(minus.tree)
+    twins = [
+        (Drill(kind, seed=n, level=level), Drill(kind, seed=-n, level=level)) for n in range(1, 11)
+    ]
+    assert all(
+        str(m.tree) == str(Drill(kind, seed=-n, level=level).tree)
+        for n, (_, m) in enumerate(twins, 1)
+    )  # reproducible
+    different = sum(str(p.tree) != str(m.tree) for p, m in twins)
+    assert different >= 5, f"only {different} of 10 negative seeds gave another tree"
 
 
 def test_positive_seeds_keep_their_trees() -> None:

@@ -154,15 +154,20 @@ def _span(shape: Level) -> tuple[int, int]:
     return (shape.branching,) * 2 if isinstance(shape.branching, int) else shape.branching
 
 
+def stream(seed: int | str) -> random.Random:
+    """The random stream a drill's tree is drawn from.
+
+    The stream of a negative seed is not that of its positive twin (Python's own
+    ``random.Random(-n)`` is ``random.Random(n)``): ``-5`` and ``5`` are two streams.
+    """
+    return random.Random(seed if isinstance(seed, str) or seed >= 0 else f"negative {seed}")
+
+
 def generate(
     seed: int | str, shape: Level, level: int, *, chance: bool, fits: Callable[[GameTree], bool]
 ) -> GameTree:
-    """The first tree of ``shape`` drawn from ``seed``'s random stream that ``fits``.
-
-    The stream of a negative seed is not that of its positive twin (Python's own
-    ``random.Random(-n)`` is ``random.Random(n)``): ``-5`` and ``5`` are two trees.
-    """
-    rng = random.Random(seed if isinstance(seed, str) or seed >= 0 else f"negative {seed}")
+    """The first tree of ``shape`` drawn from ``seed``'s random :func:`stream` that ``fits``."""
+    rng = stream(seed)
     for _ in range(_ATTEMPTS):
         t = tree(_random_spec(rng, shape, level, chance=chance))
         if (shape.max_leaves is None or len(t.leaves()) <= shape.max_leaves) and fits(t):
