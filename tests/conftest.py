@@ -5,8 +5,18 @@ import os
 import pytest
 from hypothesis import HealthCheck, settings
 
+# "ci" (the default) draws the same examples on every run of the same code, so that a run on a
+# developer's machine and the CI run of that commit agree; "explore" draws new ones each run,
+# and more of them: run it now and then (HYPOTHESIS_PROFILE=explore make unit) to find new bugs.
 settings.register_profile(
-    "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "ci",
+    max_examples=60,
+    deadline=None,
+    derandomize=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "explore", max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
