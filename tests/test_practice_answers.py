@@ -141,7 +141,9 @@ def test_a_huge_input_is_refused_at_once(typed: str) -> None:
     start = time.perf_counter()
     with pytest.raises(AnswerError):
         parse_number(typed)
-    assert time.perf_counter() - start < 0.05
+    # a liveness bound, not a speed test: before the fix "1e100000000" took over a minute; a
+    # busy machine's scheduling hiccup is far below this
+    assert time.perf_counter() - start < 0.5
 
 
 @given(x=st.one_of(st.text(max_size=60), st.integers(), st.floats(), st.none(), st.booleans()))
