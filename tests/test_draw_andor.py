@@ -312,7 +312,7 @@ def test_by_ply_the_matches_graph_of_five_crosses_twice_where_barycenters_alone_
     monkeypatch.setattr(andor, "_fewest_crossings", spy)
     graph = AndOrGraph.from_game(Nim(5))
     picture = draw_andor(graph, rank="ply")
-    (layout, edges, rows), = laid
+    ((layout, edges, rows),) = laid
 
     def crossings(layout: Any) -> int:
         steps = _unit_steps(layout, edges)

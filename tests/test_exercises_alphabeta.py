@@ -18,7 +18,6 @@ from gametheory import Drill, alphabeta, random_tree
 from gametheory.practice import cutoff_kinds
 from gametheory.widgets.explorer import move_order
 
-
 LESSON = Path(__file__).parents[1] / "notebooks" / "07_alpha_beta.py"
 
 

@@ -247,7 +247,9 @@ def _rows(
     if rank == "ply":
         return _longest_plies(drawn.shown, drawn.edges), False
     if isinstance(rank, str):
-        raise GameError(f"draw_andor: rank must be a function of the position or 'ply', got {rank!r}")
+        raise GameError(
+            f"draw_andor: rank must be a function of the position or 'ply', got {rank!r}"
+        )
     if rank is not None:
         return {i: int(rank(states[i])) for i in drawn.shown}, True
     given = {i: position_rank(drawn.graph.game, states[i]) for i in drawn.shown}
@@ -502,7 +504,10 @@ SEARCHED = 40  # the most nodes whose moves' orders are searched for fewer cross
 
 
 def _fewest_crossings(
-    nodes: list[int], edges: list[tuple[int, int]], rows: dict[int, int], size: Callable[[int], float]
+    nodes: list[int],
+    edges: list[tuple[int, int]],
+    rows: dict[int, int],
+    size: Callable[[int], float],
 ) -> Layered[int]:
     """The layered layout with the fewest crossings found by trying the orders of the moves.
 
