@@ -371,3 +371,23 @@ def test_every_hyperedge_arc_is_at_least_a_radian_wide(n: int, rank: Any) -> Non
         chord = math.dist((sx, sy), (ex, ey))
         assert chord >= 2 * r * math.sin(ARC_SPAN / 2) - 0.3  # at least ARC_SPAN radians
         assert arc.get("stroke-width") == "2.2"
+
+
+def test_the_thesis_palette_paints_black_grey_and_white_and_keeps_the_letters() -> None:
+    from gametheory.draw.andor import THESIS_FILL
+
+    graph = AndOrGraph.from_game(tree([[[1, 0], [-1, 1]], [[0, -1], [1, 1]]]))
+    labels = label(graph)
+    picture = draw_andor(graph, labels, palette="thesis", names=lambda s: "")  # letters only
+    assert {THESIS_FILL[lab] for lab in Label} == {"#000000", "#9a9a9a", "#ffffff"}
+    for lab in Label:
+        inner = [
+            e for e in elements(picture, lab.value) if "node" in (e.get("class") or "").split()
+        ]
+        assert inner and all(e.get("fill") == THESIS_FILL[lab] for e in inner)
+    letters = [t.text for t in ET.fromstring(picture).iter(SVG + "text") if t.text in "WDL"]
+    inner = [labels[s].value[0] for s in graph if not graph.is_leaf(s)]
+    assert sorted(letters) == sorted([*inner, "W", "D", "L"])  # each node's, and the legend's
+    assert draw_andor(graph, labels) != picture  # the package's own fills by default
+    with pytest.raises(GameError, match="palette must be 'package' or 'thesis', got 'slovak'"):
+        draw_andor(graph, labels, palette="slovak")  # type: ignore[arg-type]

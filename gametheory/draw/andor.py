@@ -500,7 +500,7 @@ class _Scene:
             placer.block(Box(8, y - glyph.height / 2, 8 + glyph.width, y + glyph.height / 2))
 
 
-SEARCHED = 40  # the most nodes whose moves' orders are searched for fewer crossings
+SEARCHED, TRIES = 40, 400  # the most nodes whose moves' orders are searched; layouts tried
 
 
 def _fewest_crossings(
@@ -514,7 +514,8 @@ def _fewest_crossings(
     :func:`~gametheory.draw.layout.layered_layout` starts from the depth-first order of the
     edges it is given, then sorts by barycenters. In a small graph (at most
     :data:`SEARCHED` nodes) every order of each node's moves is tried in turn, and an order
-    is kept when the layout it leads to has fewer crossings, until no node's order helps.
+    is kept when the layout it leads to has fewer crossings, until no node's order helps
+    (or :data:`TRIES` layouts were tried, which bounds the time a picture takes).
     """
 
     def lay(order: list[tuple[int, int]]) -> tuple[int, Layered[int]]:
@@ -523,7 +524,7 @@ def _fewest_crossings(
 
     best = list(edges)
     fewest, layout = lay(best)
-    better = len(nodes) <= SEARCHED
+    better, tries = len(nodes) <= SEARCHED, 1
     while better and fewest > 0:
         better = False
         for a in nodes:
@@ -532,7 +533,10 @@ def _fewest_crossings(
                 continue
             rest = [e for e in best if e[0] != a]
             for moves in permutations(mine):
+                if tries == TRIES:
+                    return layout
                 count, tried = lay([*rest, *moves])
+                tries += 1
                 if count < fewest:
                     best, fewest, layout, better = [*rest, *moves], count, tried, True
     return layout
