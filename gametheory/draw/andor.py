@@ -20,7 +20,9 @@ Any other graph gets the layered layout (:func:`~gametheory.draw.layout.layered_
 every position on the row of its *rank*, which is the ply of the longest line of play
 that reaches it (the ply, whenever every line to a position is equally long), or the
 game's own rank (:func:`~gametheory.draw.boards.position_rank`: the matches game ranks by
-matches taken, so each row is one count); crossings reduced by the barycenter heuristic.
+matches taken, so each row is one count; ``rank="ply"`` asks for the ply even there);
+crossings reduced by the barycenter heuristic and, in a small graph, by trying the orders
+of each node's moves (:func:`_fewest_crossings`).
 A transposition is an ordinary edge down the rows, routed between the nodes when it skips
 rows; only a move back to an earlier position (a cycle) goes up, dashed, with an arrow.
 
