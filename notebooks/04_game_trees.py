@@ -267,17 +267,18 @@ assert {"black", "white"} <= {colours[leaf] for leaf in small.leaves()}    # ...
 # The package colours trees too: `label` (lesson 05) marks every node **W**, **D** or **L**
 # for the first player, which is the thesis' black, grey and white, and `draw_andor` draws it:
 # squares where the first player moves, circles where the second does, and the finished
-# games as cards with their payoff. Each node shows its letter, and its fill is dark for W,
-# grey for D and light for L. (The arcs under the circles tie together all the answers of
-# the second player: lesson 05 explains them.)
+# games as cards with their payoff. Here it paints them in the thesis' own colours
+# (`palette="thesis"`): **black** for W, **grey** for D and **white** for L, each node with its
+# letter too. (Later lessons fill W dark green and L light red. The arcs under the circles
+# tie together all the answers of the second player: lesson 05 explains them.)
 
 # %%
 graph = AndOrGraph.from_game(small)
 letters = label(graph)
 thesis = {WIN: "black", DRAW: "grey", LOSS: "white"}
 assert all(thesis[letters[node]] == colours[node] for node in small)   # the same colouring
-draw_andor(graph, letters, legend=False,
-           caption="the colouring: W = black (first player wins), D = grey, L = white")
+draw_andor(graph, letters, legend=False, palette="thesis",
+           caption="the thesis' colouring: W = black (first player wins), D = grey, L = white")
 
 # %% [markdown]
 # The colouring proves a theorem: the root of every finite tree like these gets one of the

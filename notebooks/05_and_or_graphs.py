@@ -47,6 +47,7 @@
 # game tree (chapter 04).
 
 # %%
+import networkx as nx
 from IPython.display import display
 
 import gametheory as gt
@@ -91,9 +92,11 @@ draw_tree(tree5)
 # 1) are both A to move with 2 matches left; G, I, K and W are all A to move with 1; and the
 # 13 cards are two positions, no match left with A or with B to move. The AND/OR graph keeps
 # each position once. Seen from A, squares are OR nodes and circles AND nodes, whose arc
-# ties B's replies into one hyperedge. Each row is one count of matches, drawn at its left:
-# A's squares stand in the left column, B's circles in the right one, and the two cards at
-# the bottom are the two ways the game ends.
+# ties B's replies into one hyperedge. It is drawn like the tree, one ply a row: each
+# position on the row of the longest line of play to it, so an edge that skips rows is a
+# shortcut (5 → 2 matches in one move, where the tree also has 5 → 4 → 3 → 2), and a finished
+# game once under each position that ends in it (6 cards for the graph's 2). Two edges cross:
+# no drawing can avoid it, as the graph is not planar (chapter 01b).
 
 # %%
 small = AndOrGraph.from_game(Nim(5))
@@ -103,7 +106,10 @@ assert by_name["G"] == by_name["I"] == by_name["K"] == by_name["W"] == Nim(5).st
 assert {node.state for node in tree5} == set(small) and len(small) == 10
 assert {node.state for node in tree5.leaves()} == {Nim(5).state(0, 0), Nim(5).state(0, 1)}
 assert small.kind(small.root) == "OR"
-draw_andor(small)
+endings = [b for a in small for _, b in small.moves(a) if small.is_leaf(b)]
+assert len(endings) == 6 and len(set(endings)) == 2               # 6 cards, 2 positions
+assert not nx.is_planar(nx.Graph((a, b) for a in small for _, b in small.moves(a)))
+draw_andor(small, rank="ply")
 
 # %% [markdown]
 # ## Labelling: from the ends backwards
@@ -123,7 +129,7 @@ draw_andor(small)
 # %%
 labels = label(small)
 assert labels.root is WIN and labels.distance(small.root) == 3     # A wins in 3 plies
-draw_andor(small, labels)
+draw_andor(small, labels, rank="ply")
 
 # %% [markdown]
 # W (dark) is a win for A, L (light) a loss. Above the leaves, the L's are B's circles with

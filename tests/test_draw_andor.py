@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -269,3 +270,124 @@ def test_a_rank_of_your_own_sets_the_rows() -> None:
     for i, a in enumerate(graph.nodes):  # the rows go down as the rank grows
         for j, b in enumerate(graph.nodes):
             assert (centres[i][1] < centres[j][1]) == (rank(a) < rank(b))
+
+
+# -- the first graph of lesson 05: rows by ply, few crossings, arcs that are seen ------------
+def _unit_steps(layout: Any, edges: list[tuple[int, int]]) -> list[tuple[int, Any, Any]]:
+    """Every edge of a layered layout cut into straight steps from one row to the next."""
+    steps = []
+    for a, b in dict.fromkeys(edges):
+        top, bottom = layout.row[a], layout.row[b]
+        xs = [layout.x[a], *layout.bends.get((a, b), []), layout.x[b]]
+        for k in range(bottom - top):
+            steps.append((top + k, (xs[k], top + k), (xs[k + 1], top + k + 1)))
+    return steps
+
+
+def _cross(p: Any, q: Any, r: Any, s: Any) -> bool:
+    """Whether the segments pq and rs cross at a point inside both (an oracle by geometry)."""
+
+    def turn(a: Any, b: Any, c: Any) -> float:
+        return (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+
+    return turn(p, q, r) * turn(p, q, s) < 0 and turn(r, s, p) * turn(r, s, q) < 0
+
+
+def test_by_ply_the_matches_graph_of_five_crosses_twice_where_barycenters_alone_cross_six(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import networkx as nx
+
+    from gametheory.draw import andor
+    from gametheory.draw.layout import layered_layout
+
+    laid: list[tuple[Any, list[tuple[int, int]], dict[int, int]]] = []
+    search = andor._fewest_crossings
+
+    def spy(nodes: Any, edges: Any, rows: Any, size: Any) -> Any:
+        layout = search(nodes, edges, rows, size)
+        laid.append((layout, edges, dict(rows)))
+        return layout
+
+    monkeypatch.setattr(andor, "_fewest_crossings", spy)
+    graph = AndOrGraph.from_game(Nim(5))
+    picture = draw_andor(graph, rank="ply")
+    ((layout, edges, rows),) = laid
+
+    def crossings(layout: Any) -> int:
+        steps = _unit_steps(layout, edges)
+        return sum(
+            1
+            for i, (r, p, q) in enumerate(steps)
+            for (t, u, v) in steps[i + 1 :]
+            if r == t and _cross(p, q, u, v)
+        )
+
+    assert crossings(layout) == andor._crossings(layout, edges) == 2
+    plain = layered_layout(list(layout.x), edges, rows, separation=andor.GAP)
+    assert crossings(plain) == 6  # the barycenter sweeps alone, from the moves' own order
+    # no drawing does without a crossing: the graph is not planar
+    assert not nx.is_planar(nx.Graph((a, b) for a in graph for _, b in graph.moves(a)))
+    # every position on the row of the longest line of play to it
+    g = nx.DiGraph((a, b) for a in graph for _, b in graph.moves(a))
+    longest = {graph.root: 0}
+    for a in nx.topological_sort(g):
+        for b in g.successors(a):
+            longest[b] = max(longest.get(b, 0), longest[a] + 1)
+    centres = _centres(picture)
+    tops = {longest[s]: centres[i][1] for i, s in enumerate(graph.nodes) if not graph.is_leaf(s)}
+    for i, s in enumerate(graph.nodes):
+        if not graph.is_leaf(s):
+            assert centres[i][1] == tops[longest[s]]
+    assert sorted(tops) == [0, 1, 2, 3, 4]
+    assert [tops[k] for k in sorted(tops)] == sorted(tops.values())  # going down
+
+
+def test_a_rank_is_a_function_or_ply() -> None:
+    with pytest.raises(GameError, match="rank must be a function of the position or 'ply'"):
+        draw_andor(AndOrGraph.from_game(Nim(5)), rank="plies")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("n", [5, 13])
+@pytest.mark.parametrize("rank", [None, "ply"])
+def test_every_hyperedge_arc_is_at_least_a_radian_wide(n: int, rank: Any) -> None:
+    from gametheory.draw.andor import ARC_SPAN, RADIUS
+
+    graph = AndOrGraph.from_game(Nim(n))
+    picture = draw_andor(graph, rank=rank)
+    centres = _centres(picture)
+    arcs = elements(picture, "hyperedge")
+    ands = [
+        centres[i]
+        for i, s in enumerate(graph.nodes)
+        if graph.kind(s) == AND and len({b for _, b in graph.moves(s)}) > 1
+    ]  # an arc ties two edges or more
+    assert len(arcs) == len(ands) > 0
+    for arc in arcs:
+        numbers = [float(x) for x in re.findall(r"-?[\d.]+", arc.get("d", ""))]
+        (sx, sy, r), (ex, ey) = numbers[:3], numbers[-2:]  # M sx,sy A r,r 0 large 1 ex,ey
+        assert r == RADIUS + 7
+        assert any(abs(math.dist((sx, sy), c) - r) < 0.2 for c in ands)  # round an AND node
+        chord = math.dist((sx, sy), (ex, ey))
+        assert chord >= 2 * r * math.sin(ARC_SPAN / 2) - 0.3  # at least ARC_SPAN radians
+        assert arc.get("stroke-width") == "2.2"
+
+
+def test_the_thesis_palette_paints_black_grey_and_white_and_keeps_the_letters() -> None:
+    from gametheory.draw.andor import THESIS_FILL
+
+    graph = AndOrGraph.from_game(tree([[[1, 0], [-1, 1]], [[0, -1], [1, 1]]]))
+    labels = label(graph)
+    picture = draw_andor(graph, labels, palette="thesis", names=lambda s: "")  # letters only
+    assert {THESIS_FILL[lab] for lab in Label} == {"#000000", "#9a9a9a", "#ffffff"}
+    for lab in Label:
+        inner = [
+            e for e in elements(picture, lab.value) if "node" in (e.get("class") or "").split()
+        ]
+        assert inner and all(e.get("fill") == THESIS_FILL[lab] for e in inner)
+    letters = [t.text for t in ET.fromstring(picture).iter(SVG + "text") if t.text in "WDL"]
+    inner = [labels[s].value[0] for s in graph if not graph.is_leaf(s)]
+    assert sorted(letters) == sorted([*inner, "W", "D", "L"])  # each node's, and the legend's
+    assert draw_andor(graph, labels) != picture  # the package's own fills by default
+    with pytest.raises(GameError, match="palette must be 'package' or 'thesis', got 'slovak'"):
+        draw_andor(graph, labels, palette="slovak")  # type: ignore[arg-type]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,21 @@ from lesson_checks.alphabeta import (
     checkers_pseudocode,
 )
 
-from gametheory import alphabeta, random_tree
+from gametheory import Drill, alphabeta, random_tree
+from gametheory.practice import cutoff_kinds
 from gametheory.widgets.explorer import move_order
+
+LESSON = Path(__file__).parents[1] / "notebooks" / "07_alpha_beta.py"
+
+
+def test_the_lessons_drills_have_the_cutoffs_its_text_promises() -> None:
+    # "Level 2 trees always have both kinds of cut …; level 3 trees also have a deep cutoff",
+    # said of the drills the lesson makes from its own seed
+    found = re.search(r"^SEED = (\d+)", LESSON.read_text(encoding="utf-8"), re.MULTILINE)
+    assert found is not None
+    seed = int(found.group(1))
+    assert {"α", "β"} <= cutoff_kinds(Drill("alphabeta", seed=seed, level=2).trace)
+    assert "deep" in cutoff_kinds(Drill("alphabeta", seed=seed, level=3).trace)
 
 
 @pytest.mark.parametrize(("b", "d"), [(2, 1), (2, 6), (3, 3), (3, 5), (4, 4), (5, 2)])

@@ -65,6 +65,20 @@ def test_no_notebook_defines_its_own_search(notebook):
     assert not (defined & TEXTBOOK), f"{notebook.name} re-implements {defined & TEXTBOOK}"
 
 
+TRACE_API = {"trace", "events", "snapshot", "cutoff_kinds"}
+
+
+@pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_notebook_cell_asserts_through_the_trace_api(notebook):
+    # the lessons' cells are read by students: checks of what a search's trace holds
+    # belong in tests/ (07's cutoff promise is in tests/test_exercises_alphabeta.py)
+    for node in ast.walk(ast.parse(code_of(notebook))):
+        if isinstance(node, ast.Assert):
+            used = {n.attr for n in ast.walk(node) if isinstance(n, ast.Attribute)}
+            used |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+            assert not used & TRACE_API, f"{notebook.name}: {ast.unparse(node)}"
+
+
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.name)
 def test_source_and_notebook_are_in_sync(notebook):
     """The ``.py`` source and the stored ``.ipynb`` hold the same cells (run

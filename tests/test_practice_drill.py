@@ -692,9 +692,9 @@ def test_a_negamax_value_with_the_wrong_sign_is_explained_as_it_is() -> None:
 def test_a_value_close_to_the_right_one_is_quoted_as_typed() -> None:
     drill = Drill("expectiminimax", seed=2024, level=2)
     values, _ = drill.solution()
-    assert values["C"] == 4.2
-    verdict = drill.check({**values, "C": "4.2001"})
-    assert verdict.first_wrong == "C" and verdict.message.startswith("C is not 4.2001:")
+    assert values["C"] == 3.2
+    verdict = drill.check({**values, "C": "3.2001"})
+    assert verdict.first_wrong == "C" and verdict.message.startswith("C is not 3.2001:")
 
 
 def test_a_missed_deep_cutoff_says_where_its_bound_comes_from() -> None:

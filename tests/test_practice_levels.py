@@ -11,8 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory import Chance, Drill, alphabeta, tree
+from gametheory.core import CHANCE
 from gametheory.practice import KINDS, MAX_NODES, cutoff_kinds
-from gametheory.practice.levels import stream
+from gametheory.practice.levels import stream, weighs
 from gametheory.search.trace import Backup, Cutoff, Enter, Trace
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
@@ -28,6 +29,56 @@ def test_a_seed_gives_the_same_tree(kind_level: tuple[str, int], seed: Any) -> N
     one, two = Drill(kind, seed=seed, level=level), Drill(kind, seed=seed, level=level)
     assert repr(one.tree) == repr(two.tree) and one.solution() == two.solution()
     assert str(one.tree) == str(two.tree)
+
+
+def outcome_values(t: Any) -> list[list[float]]:
+    """The values of each chance node's outcomes, by a recursion of its own (an oracle)."""
+
+    def value(n: Any) -> float:
+        if n.is_leaf:
+            return float(n.payoff)
+        if n.player == CHANCE:
+            return sum(p * value(c) for p, c in zip(n.probabilities, n.children, strict=True))
+        values = [value(c) for c in n.children]
+        return max(values) if n.player == t.root.player else min(values)
+
+    return [[value(c) for c in n.children] for n in t if n.player == CHANCE and not n.is_leaf]
+
+
+@settings(max_examples=80, deadline=None)
+@given(level=st.sampled_from([1, 2, 3]), seed=seeds)
+def test_every_chance_node_of_a_drill_has_outcomes_of_different_values(
+    level: int, seed: Any
+) -> None:
+    drill = Drill("expectiminimax", seed=seed, level=level)
+    nodes = outcome_values(drill.tree)
+    assert nodes  # the tree has chance nodes to weigh
+    for values in nodes:
+        assert len(set(values)) == len(values), values
+    assert weighs(drill.tree)
+
+
+def test_the_lessons_drill_weighs_both_outcomes_of_each_chance_node() -> None:
+    # seed 2024 once drew a chance node whose outcomes were both worth 5
+    assert outcome_values(Drill("expectiminimax", seed=2024, level=2).tree) == [
+        [5, 3],
+        [5, 3],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("spec", "weighed"),
+    [
+        ([Chance([(0.5, 4), (0.5, 4)]), 1], False),
+        ([Chance([(0.5, 4), (0.5, 5)]), 1], True),
+        ([Chance([(0.5, [4, 6]), (0.5, [5, 4])]), 1], False),  # MIN makes both worth 4
+        ([Chance([(0.5, 1), (0.25, 2), (0.25, 1)])], False),  # two of three alike
+        ([Chance([(0.5, 1), (0.25, 2), (0.25, 3)])], True),
+        ([[3, 12, 8], [2, 4, 6]], True),  # no chance node: nothing to weigh
+    ],
+)
+def test_weighs_asks_for_outcomes_of_different_values(spec: Any, weighed: bool) -> None:
+    assert weighs(tree(spec)) is weighed
 
 
 def test_one_seed_one_tree_for_minimax_negamax_and_alpha_beta() -> None:

@@ -20,7 +20,9 @@ Any other graph gets the layered layout (:func:`~gametheory.draw.layout.layered_
 every position on the row of its *rank*, which is the ply of the longest line of play
 that reaches it (the ply, whenever every line to a position is equally long), or the
 game's own rank (:func:`~gametheory.draw.boards.position_rank`: the matches game ranks by
-matches taken, so each row is one count); crossings reduced by the barycenter heuristic.
+matches taken, so each row is one count; ``rank="ply"`` asks for the ply even there);
+crossings reduced by the barycenter heuristic and, in a small graph, by trying the orders
+of each node's moves (:func:`_fewest_crossings`).
 A transposition is an ordinary edge down the rows, routed between the nodes when it skips
 rows; only a move back to an earlier position (a cycle) goes up, dashed, with an arrow.
 
@@ -43,24 +45,33 @@ when every position of the row looks the same.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from itertools import combinations, permutations
+from typing import Any, Literal
 
 from gametheory.andor import AND, LEAF, OR, AndOrGraph, Label, Labelling, Strategy
 from gametheory.core import GameError, number_text, player_name
 from gametheory.draw.boards import Glyph, board_glyph, move_label, position_rank
 from gametheory.draw.labels import Box, Placer, text_box
-from gametheory.draw.layout import layered_layout, tidy_layout
+from gametheory.draw.layout import Layered, layered_layout, tidy_layout
 from gametheory.draw.shapes import outline
 from gametheory.draw.svg import Svg, caption_block, caption_lines, document, element, text_width
 from gametheory.draw.svg import text as svg_text
 from gametheory.trees import Node
 
-__all__ = ["draw_andor", "LABEL_FILL"]
+__all__ = ["draw_andor", "LABEL_FILL", "THESIS_FILL"]
 
 LABEL_FILL = {Label.WIN: "#1f6f3a", Label.DRAW: "#a9a9a9", Label.LOSS: "#f6c4c4"}
 """Fill colours for WIN, DRAW and LOSS: dark, mid and light, so they survive grey-scale."""
 LABEL_INK = {Label.WIN: "#ffffff", Label.DRAW: "#111111", Label.LOSS: "#7a1010"}
+THESIS_FILL = {Label.WIN: "#000000", Label.DRAW: "#9a9a9a", Label.LOSS: "#ffffff"}
+"""The Slovak thesis' colouring: black a win for the first player, grey a draw, white a loss."""
+THESIS_INK = {Label.WIN: "#ffffff", Label.DRAW: "#000000", Label.LOSS: "#000000"}
+Palette = tuple[Mapping[Label, str], Mapping[Label, str]]  # the fills and the letters' ink
+PALETTES: Mapping[str, Palette] = {
+    "package": (LABEL_FILL, LABEL_INK),
+    "thesis": (THESIS_FILL, THESIS_INK),
+}
 LETTER = {Label.WIN: "W", Label.DRAW: "D", Label.LOSS: "L"}
 INK = "#333333"
 FADED = "#c4c4c4"
@@ -71,6 +82,7 @@ LEVEL, RADIUS, FONT, SMALL = 74.0, 14.0, 12.0, 10.0
 COLUMNS_APART = 210.0  # between the two players' columns, room for the edges' labels
 LOOP = 2.6  # how far a loop reaches right of its node's centre, in radii
 GAP = 24.0  # the least room between two nodes of a row (their names and pictures included)
+ARC_PAST, ARC_SPAN = 0.22, 1.0  # a hyperedge arc's reach past its outer edges, least span
 
 Point = tuple[float, float]
 
@@ -86,8 +98,9 @@ def draw_andor(
     caption: bool | str = True,
     max_nodes: int = 200,
     whole_graph: bool = False,
-    rank: Callable[[Any], int] | None = None,
+    rank: Callable[[Any], int] | Literal["ply"] | None = None,
     boards: bool = True,
+    palette: Literal["package", "thesis"] = "package",
 ) -> Svg:
     """Draw an AND/OR graph, optionally labelled, or a strategy in it.
 
@@ -116,9 +129,13 @@ def draw_andor(
         With a strategy: draw the whole graph, the strategy bold and the rest faded.
     rank
         ``rank(state) -> int``: the row of each position (downwards). By default the game's
-        :func:`~gametheory.draw.boards.position_rank`, else the ply.
+        :func:`~gametheory.draw.boards.position_rank`, else the ply; ``"ply"`` for the ply
+        (of the longest line of play to the position) even where the game has a rank.
     boards
         Draw the game's small picture of each position (``board_glyph``) where it has one.
+    palette
+        The fills of W, D and L: ``"package"`` dark green, grey and light red, or
+        ``"thesis"`` the Slovak thesis' black, grey and white (:data:`THESIS_FILL`).
 
     Returns
     -------
@@ -157,8 +174,11 @@ def draw_andor(
         raise GameError("draw_andor: labels were computed for another graph; use label(graph)")
     if strategy is not None and strategy.graph is not graph:
         raise GameError("draw_andor: the strategy belongs to another graph")
+    if palette not in PALETTES:
+        raise GameError(f"draw_andor: palette must be 'package' or 'thesis', got {palette!r}")
     only = strategy is not None and not whole_graph
-    scene = _Scene(_Drawn(graph, labels, strategy, only), names or _tree_name, boards)
+    drawn = _Drawn(graph, labels, strategy, only, PALETTES[palette])
+    scene = _Scene(drawn, names or _tree_name, boards)
     scene.lay_out(*_rows(scene.drawn, rank))
     lines, arcs, words = _edges_svg(scene, edge_labels, faded=strategy is not None and not only)
     body = lines + arcs + _nodes_svg(scene) + words
@@ -166,7 +186,8 @@ def draw_andor(
     footer, height = caption_block(lines, scene.width, scene.height, SMALL, lead=4)
     if legend:
         back_edges = any(scene.row[b] <= scene.row[a] for a, b, _ in scene.edges)
-        items, legend_height = _legend(graph, labels, strategy, back_edges, scene.width, height)
+        key = (graph, labels, strategy, back_edges, drawn.palette)
+        items, legend_height = _legend(*key, scene.width, height)
         footer, height = footer + items, height + legend_height
     defs = _marker("andor-arrow", INK) + _marker("andor-arrow-faded", FADED)
     return document(scene.width, height + 6, body + footer, defs=defs)
@@ -184,9 +205,14 @@ class _Drawn:
     """
 
     def __init__(
-        self, graph: AndOrGraph, labels: Labelling | None, strategy: Strategy | None, only: bool
+        self,
+        graph: AndOrGraph,
+        labels: Labelling | None,
+        strategy: Strategy | None,
+        only: bool,
+        palette: Palette,
     ) -> None:
-        self.graph, self.states = graph, graph.nodes
+        self.graph, self.states, self.palette = graph, graph.nodes, palette
         number = {state: i for i, state in enumerate(graph.nodes)}
         self.kind = [graph.kind(state) for state in graph.nodes]
         self.label = [None if labels is None else labels[state] for state in graph.nodes]
@@ -211,13 +237,21 @@ class _Drawn:
         return int(self.graph.game.to_move(self.states[i]))
 
 
-def _rows(drawn: _Drawn, rank: Callable[[Any], int] | None) -> tuple[dict[int, int], bool]:
+def _rows(
+    drawn: _Drawn, rank: Callable[[Any], int] | Literal["ply"] | None
+) -> tuple[dict[int, int], bool]:
     """The row of every shown node, and whether the rank is the caller's or the game's.
 
     Without either, the row is the ply of the longest line of play to the node (moves back
     to a position on the line, which close a cycle, do not count).
     """
     states = drawn.states
+    if rank == "ply":
+        return _longest_plies(drawn.shown, drawn.edges), False
+    if isinstance(rank, str):
+        raise GameError(
+            f"draw_andor: rank must be a function of the position or 'ply', got {rank!r}"
+        )
     if rank is not None:
         return {i: int(rank(states[i])) for i in drawn.shown}, True
     given = {i: position_rank(drawn.graph.game, states[i]) for i in drawn.shown}
@@ -340,9 +374,8 @@ class _Scene:
         elif columns:
             xs = self._columns(extents, rows, movers)
         else:
-            edges = [(a, b) for a, b, _ in self.edges]
             size = lambda a: 2 * max(extents[a])  # noqa: E731
-            layout = layered_layout(self.nodes, edges, rows, size=size, separation=GAP)
+            layout = _fewest_crossings(self.nodes, [(a, b) for a, b, _ in self.edges], rows, size)
             xs, self.row, self.bends = layout.x, layout.row, layout.bends
         if self.glyph_per_row:
             self.row_glyphs = {
@@ -383,8 +416,10 @@ class _Scene:
         left_margin = 8.0
         if self.row_glyphs:
             left_margin += max(g.width for g in self.row_glyphs.values()) + 14
-        low = min(xs[a] - extents[a][0] for a in self.nodes)
-        high = max(xs[a] + extents[a][1] for a in self.nodes)
+        # a curve through an edge's bends swings out a little beyond them
+        bends = [x for bend in self.bends.values() for x in bend]
+        low = min([xs[a] - extents[a][0] for a in self.nodes] + [x - GAP for x in bends])
+        high = max([xs[a] + extents[a][1] for a in self.nodes] + [x + GAP for x in bends])
         shift = left_margin - low + 10
         self.xy = {a: (xs[a] + shift, self.top + self.row[a] * LEVEL) for a in self.nodes}
         self.bends = {e: [x + shift for x in bend] for e, bend in self.bends.items()}
@@ -467,6 +502,66 @@ class _Scene:
             placer.block(Box(8, y - glyph.height / 2, 8 + glyph.width, y + glyph.height / 2))
 
 
+SEARCHED, TRIES = 40, 400  # the most nodes whose moves' orders are searched; layouts tried
+
+
+def _fewest_crossings(
+    nodes: list[int],
+    edges: list[tuple[int, int]],
+    rows: dict[int, int],
+    size: Callable[[int], float],
+) -> Layered[int]:
+    """The layered layout with the fewest crossings found by trying the orders of the moves.
+
+    :func:`~gametheory.draw.layout.layered_layout` starts from the depth-first order of the
+    edges it is given, then sorts by barycenters. In a small graph (at most
+    :data:`SEARCHED` nodes) every order of each node's moves is tried in turn, and an order
+    is kept when the layout it leads to has fewer crossings, until no node's order helps
+    (or :data:`TRIES` layouts were tried, which bounds the time a picture takes).
+    """
+
+    def lay(order: list[tuple[int, int]]) -> tuple[int, Layered[int]]:
+        layout = layered_layout(nodes, order, rows, size=size, separation=GAP)
+        return _crossings(layout, order), layout
+
+    best = list(edges)
+    fewest, layout = lay(best)
+    better, tries = len(nodes) <= SEARCHED, 1
+    while better and fewest > 0:
+        better = False
+        for a in nodes:
+            mine = [e for e in best if e[0] == a]
+            if not 1 < len(mine) <= 4:
+                continue
+            rest = [e for e in best if e[0] != a]
+            for moves in permutations(mine):
+                if tries == TRIES:
+                    return layout
+                count, tried = lay([*rest, *moves])
+                tries += 1
+                if count < fewest:
+                    best, fewest, layout, better = [*rest, *moves], count, tried, True
+    return layout
+
+
+def _crossings(layout: Layered[int], edges: list[tuple[int, int]]) -> int:
+    """How many times two edges of the layout cross between two neighbouring rows."""
+    steps: dict[int, list[tuple[float, float]]] = {}  # the top row -> (x at top, x below)
+    for a, b in dict.fromkeys(edges):
+        top, bottom = layout.row[a], layout.row[b]
+        if top >= bottom:
+            continue  # a move back: drawn beside the rows
+        xs = [layout.x[a], *layout.bends.get((a, b), []), layout.x[b]]
+        for r, pair in zip(range(top, bottom), zip(xs, xs[1:], strict=False), strict=True):
+            steps.setdefault(r, []).append(pair)
+    return sum(
+        1
+        for pairs in steps.values()
+        for (p, q), (s, t) in combinations(pairs, 2)
+        if (p - s) * (q - t) < 0
+    )
+
+
 def _by_row(nodes: list[int], rows: dict[int, int]) -> dict[int, list[int]]:
     by_row: dict[int, list[int]] = {}
     for a in nodes:
@@ -521,7 +616,8 @@ def _nodes_svg(scene: _Scene) -> list[str]:
         x, y = scene.xy[a]
         above = scene.copied.get(a)
         heavy = i in drawn.in_strategy if above is None else (above, i) in drawn.chosen
-        out.extend(_node(drawn.kind[i], drawn.label[i], drawn.utility.get(i), x, y, heavy, i))
+        paint = drawn.kind[i], drawn.label[i], drawn.palette
+        out.extend(_node(*paint, drawn.utility.get(i), x, y, heavy, i))
         name = scene.names[i]
         if name and drawn.kind[i] == LEAF:
             out.append(svg_text(x, y + RADIUS * 0.8 + SMALL + 2, name, SMALL, "#555555"))
@@ -552,6 +648,7 @@ def _move_name(graph: AndOrGraph, state: Any, move: Any) -> str:
 def _node(
     kind: str,
     lab: Label | None,
+    palette: Palette,
     utility: float | None,
     x: float,
     y: float,
@@ -559,8 +656,8 @@ def _node(
     number: int,
 ) -> list[str]:
     """A node's shape, filled by its label, with the label's letter (or a leaf's payoff)."""
-    fill = PLAIN_FILL if lab is None else LABEL_FILL[lab]
-    ink = INK if lab is None else LABEL_INK[lab]
+    fill = PLAIN_FILL if lab is None else palette[0][lab]
+    ink = INK if lab is None else palette[1][lab]
     stroke, width = (STRATEGY, 3.0) if heavy else ("#333333", 1.3)
     cls = f'class="node {kind}{"" if lab is None else " " + lab.value}" data-node="{number}"'
     paint = f'{cls} fill="{fill}" stroke="{stroke}" stroke-width="{width}"'
@@ -644,8 +741,11 @@ def _hyperedge_arc(
     # the edges' directions, measured from straight down; the arc spans from the leftmost
     # to the rightmost, going through "down"
     offsets = sorted(math.atan2(-math.cos(a), math.sin(a)) for a in angles)  # a − π/2, in (−π, π]
-    lo, hi = offsets[0], offsets[-1]
-    look = f'fill="none" stroke="{colour}" stroke-width="1.6"'
+    # past the outer edges on both sides, and at least ARC_SPAN wide, so that it is seen
+    # to cross every edge even where they leave nearly side by side
+    pad = max(ARC_PAST, (ARC_SPAN - (offsets[-1] - offsets[0])) / 2)
+    lo, hi = offsets[0] - pad, offsets[-1] + pad
+    look = f'fill="none" stroke="{colour}" stroke-width="2.2"'
     if hi - lo >= 1.9 * math.pi:  # edges all round: a full ring
         return element("circle", f'class="{cls}" {look}', cx=x, cy=y, r=radius)
     start, end = lo + math.pi / 2, hi + math.pi / 2
@@ -685,6 +785,7 @@ def _legend(
     labels: Labelling | None,
     strategy: Strategy | None,
     back_edges: bool,
+    palette: Palette,
     width: float,
     y0: float,
 ) -> tuple[list[str], float]:
@@ -706,8 +807,8 @@ def _legend(
     ]
     if labels is not None:
         for lab, meaning in ((Label.WIN, "win"), (Label.DRAW, "draw"), (Label.LOSS, "loss")):
-            square = outline(OR, 0, 0, 8, 8, f'fill="{LABEL_FILL[lab]}" stroke="{INK}"')
-            letter = svg_text(0, 3.5, LETTER[lab], 9, LABEL_INK[lab], bold=True)
+            square = outline(OR, 0, 0, 8, 8, f'fill="{palette[0][lab]}" stroke="{INK}"')
+            letter = svg_text(0, 3.5, LETTER[lab], 9, palette[1][lab], bold=True)
             entries.append((square + letter, f"{meaning} for {me}"))
     if strategy is not None:
         bold = f'stroke="{STRATEGY}" stroke-width="3.2"'

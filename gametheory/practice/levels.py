@@ -24,8 +24,8 @@ from gametheory.andor import AndOrGraph, Label
 from gametheory.andor import label as label_graph
 from gametheory.core import CHANCE
 from gametheory.practice.grading import read
-from gametheory.search import alphabeta
-from gametheory.search.trace import Trace
+from gametheory.search import alphabeta, expectiminimax
+from gametheory.search.trace import Exit, Leaf, Trace
 from gametheory.trees import Chance, GameTree, Node, Path, expand, perft, textbook_names, tree
 
 MAX_NODES = 120
@@ -166,15 +166,39 @@ def stream(seed: int | str) -> random.Random:
 def generate(
     seed: int | str, shape: Level, level: int, *, chance: bool, fits: Callable[[GameTree], bool]
 ) -> GameTree:
-    """The first tree of ``shape`` drawn from ``seed``'s random :func:`stream` that ``fits``."""
+    """The first tree of ``shape`` drawn from ``seed``'s random :func:`stream` that ``fits``.
+
+    A tree with chance nodes fits only if each of them :func:`weighs` its outcomes.
+    """
     rng = stream(seed)
     for _ in range(_ATTEMPTS):
         t = tree(_random_spec(rng, shape, level, chance=chance))
-        if (shape.max_leaves is None or len(t.leaves()) <= shape.max_leaves) and fits(t):
+        small = shape.max_leaves is None or len(t.leaves()) <= shape.max_leaves
+        if small and (not chance or weighs(t)) and fits(t):
             return t
     raise ValueError(
         f"no tree of branching {shape.branching!r} and depth {shape.depth} with what level "
         f"{level} promises turned up in {_ATTEMPTS} tries: choose a larger size"
+    )
+
+
+def weighs(t: GameTree) -> bool:
+    """Whether every chance node of ``t`` has outcomes of different values, so that its
+    value depends on the probabilities: a chance node whose outcomes are worth the same is
+    worth that, however the dice fall, and tests no weighting.
+
+    >>> weighs(tree([Chance([(0.25, [3, 5]), (0.75, [4, 6])]), 1]))
+    True
+    >>> weighs(tree([Chance([(0.25, [3, 5]), (0.75, [3, 6])]), 1]))  # both outcomes worth 3
+    False
+    """
+    trace = expectiminimax(t, trace=True).trace
+    assert trace is not None
+    value = {e.path: e.value for e in trace.events if isinstance(e, (Leaf, Exit))}
+    return all(
+        len({value[c.path] for c in n.children}) == len(n.children)
+        for n in t
+        if n.player == CHANCE and not n.is_leaf
     )
 
 
