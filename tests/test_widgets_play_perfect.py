@@ -141,7 +141,8 @@ def test_a_finished_game_is_reviewed_with_every_losing_move_marked() -> None:
     _play_out(widget, lambda state: GAME.legal_moves(state)[0])
     history = widget.history
     rows = re.findall(
-        r"<div class='gt-play-judged (gt-play-\w+)'>([^<]*)</div>", widget.review.value
+        r"<div class='gt-play-judged (gt-play-\w+)' style='[^']*'>([^<]*)</div>",
+        widget.review.value,
     )
     assert len(rows) == len(history)
     for (css, text), (state, move) in zip(rows, history, strict=True):

@@ -48,7 +48,8 @@ perfect opponent or the search), ``gt-play-verdicts`` (the button), ``gt-play-re
 game's moves judged against perfect play, one ``gt-play-judged`` row each, ``gt-play-lost``
 for a move that lost seeds, ``gt-play-perfect`` for one that kept them), ``gt-play-replay``
 (the slider), ``gt-play-replay-board``, ``gt-play-replay-caption`` and
-``gt-play-replay-loss`` (the button that jumps to the next move that lost seeds).
+``gt-play-replay-loss`` (the button that jumps to the next move that lost seeds), all three
+in ``gt-play-replay-box``.
 
 **Perfect play in Abapa endgames.** Given an
 :class:`~gametheory.games.abapa.endgame.EndgameDatabase`, the widget offers a perfect opponent
@@ -257,6 +258,13 @@ def _checked_database(game: Any, database: object) -> EndgameDatabase | None:
     if database.game != game:
         raise ValueError(f"the database is one of {database.game!r}, not of {game!r}")
     return database
+
+
+_ROW_STYLE = {  # a losing move's line in bold too: its ✗ is not the only sign
+    "✗": "margin:0;line-height:1.4;font-weight:bold",
+    "✓": "margin:0;line-height:1.4",
+    "–": "margin:0;line-height:1.4",
+}
 
 
 def _row_class(judged: Judged) -> str:
@@ -858,7 +866,8 @@ class PlayWidget(WidgetFront):
             "gt-play-verdicts", "balance-scale", "each move against perfect play", "verdicts"
         )
         self.verdicts_button.on_click(lambda _: self._press(self._verdicts))
-        self.review = widgets.HTML().add_class("gt-play-review")
+        self.review = widgets.HTML(layout=widgets.Layout(max_height="18em", overflow="auto"))
+        self.review.add_class("gt-play-review")
         self.replay_slider = labelled(
             widgets.IntSlider, "gt-play-replay", "replay", "24em", min=0, max=0
         )
@@ -872,7 +881,7 @@ class PlayWidget(WidgetFront):
         self.replay_box = widgets.VBox(
             [row([self.replay_slider, self.replay_loss]), self.replay_caption, self.replay_board],
             layout=widgets.Layout(display="none"),
-        )
+        ).add_class("gt-play-replay-box")
         self._reviewing = False
         self._judged: list[Judged] = []
         self._judged_for: tuple[int, Any] | None = None
@@ -948,7 +957,8 @@ class PlayWidget(WidgetFront):
             return
         judged, held = self.judged(), self.database.seeds if self.database else 0
         lines = "".join(
-            f"<div class='gt-play-judged {_row_class(j)}'>{escape(j.text(held))}</div>"
+            f"<div class='gt-play-judged {_row_class(j)}' style='{_ROW_STYLE[j.mark]}'>"
+            f"{escape(j.text(held))}</div>"
             for j in judged
         )
         lost = sum(1 for j in judged if j.mark == "✗")
