@@ -182,7 +182,7 @@ print(f"perfect player: house {perfect.choose(game, start)}; engine with the dat
 # each of your moves does against perfect play; once the game is over, the **review** lists
 # every move with its mark — ✓ kept the seeds of perfect play, ✗ threw some away (how many,
 # and the result before → after, e.g. "won → drawn") — and the **replay** steps through
-# the game, its *next ✗* button from one losing move to the next.
+# the game, its *next loss* button from one losing move to the next.
 #
 # **Exercise 3.** Win this game against the perfect opponent without a single ✗ — then lose
 # one on purpose and find your losing move in the replay.

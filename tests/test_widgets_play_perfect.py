@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -30,8 +31,8 @@ def six_seeds() -> EndgameDatabase:
     return EndgameDatabase.build(GAME, seeds=6)
 
 
-def _widget(start: AbapaState | None = ENDGAME, **options: object) -> PlayWidget:
-    return PlayWidget(GAME, database=six_seeds(), start=start, depth=2, background=False, **options)  # type: ignore[arg-type]
+def _widget(start: AbapaState | None = ENDGAME, **options: Any) -> PlayWidget:
+    return PlayWidget(GAME, database=six_seeds(), start=start, depth=2, background=False, **options)
 
 
 def _lost(state: AbapaState, move: int) -> float:

@@ -187,8 +187,9 @@ def judge(
     >>> first = judge(database, [start], [6])[0]
     >>> first.mark, first.lost, first.change
     ('✗', 3.0, 'won → lost')
-    >>> first.text(database.seeds)
-    '✗ 1. A plays 6: lost 3 seeds, won → lost; it throws away 3 seeds and the win (a loss instead)'
+    >>> print(first.text(database.seeds))
+    ✗ 1. A plays 6: lost 3 seeds, won → lost; it throws away 3 seeds and the win
+    (a loss instead)
     """
     judged = []
     for ply, (state, move) in enumerate(zip(states, moves, strict=False), 1):

@@ -45,8 +45,9 @@ writes the move), ``gt-play-hint``, ``gt-play-undo``, ``gt-play-new`` and ``gt-p
 else is said whose move it is).
 With an endgame database (``database=``, Abapa): ``gt-play-opponent`` (the menu: the
 perfect opponent or the search), ``gt-play-verdicts`` (the button), ``gt-play-review`` (the
-game's moves judged against perfect play, one ``gt-play-judged`` row each, ``gt-play-lost``
-for a move that lost seeds, ``gt-play-perfect`` for one that kept them), ``gt-play-replay``
+game's moves judged against perfect play: in its HTML one row a move, of class gt-play-judged
+and gt-play-lost for a move that lost seeds, gt-play-perfect for one that kept them,
+gt-play-unknown for one outside the database), ``gt-play-replay``
 (the slider), ``gt-play-replay-board``, ``gt-play-replay-caption`` and
 ``gt-play-replay-loss`` (the button that jumps to the next move that lost seeds), all three
 in ``gt-play-replay-box``.
@@ -59,8 +60,8 @@ button says what each move of the position does against perfect play (where the 
 in the database), and once the game is over, or on that button, the review lists every move
 played with its mark — ✓ kept the seeds of perfect play, ✗ lost some (how many, and the
 result before → after: "won → drawn"), – not in the database — and the replay steps through
-the game, its ✗ button from one losing move to the next. The marks are signs and words, so
-colour is never needed to read them.
+the game, its "next loss" button from one losing move to the next. The marks are signs and
+words, so colour is never needed to read them.
 
 **What the search menu and the depth menu offer.** Only the searches the game can use
 (expectiminimax only where it has chance positions), and for each search only the depths
@@ -494,14 +495,13 @@ class PlayWidget(WidgetFront):
         """The whole widget: menus, board, pieces, moves, buttons, status."""
         menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
         buttons = [self.hint_button, self.undo_button, self.new_button]
+        perfect = [] if self.database is None else [self.review, self.replay_box]
         if self.database is not None:
             menus.insert(0, self.opponent_menu)
             buttons.insert(1, self.verdicts_button)
         parts = [row(menus), self.board, self.how, self.pieces_box, self.buttons_box]
         parts.append(widgets.HBox(buttons))
-        return widgets.VBox([*parts, self.status, self.review, self.replay_box]).add_class(
-            "gt-play"
-        )
+        return widgets.VBox([*parts, self.status, *perfect]).add_class("gt-play")
 
     # -- the machine --------------------------------------------------------------------
     @property
@@ -873,7 +873,7 @@ class PlayWidget(WidgetFront):
         )
         self.replay_slider.observe(lambda _: self._show_replay(), names="value")
         self.replay_loss = icon_button(
-            "gt-play-replay-loss", "step-forward", "the next move that lost seeds", "next ✗"
+            "gt-play-replay-loss", "step-forward", "the next losing move (✗)", "next loss"
         )
         self.replay_loss.on_click(lambda _: self.next_loss())
         self.replay_board = picture_box("gt-play-replay-board")
@@ -962,7 +962,10 @@ class PlayWidget(WidgetFront):
             for j in judged
         )
         lost = sum(1 for j in judged if j.mark == "✗")
-        title = f"<b>The game against perfect play</b>: {len(judged)} moves, {lost} of them lost seeds (✗)"
+        title = (
+            f"<b>The game against perfect play</b>: {len(judged)} moves, "
+            f"{lost} of them lost seeds (✗)"
+        )
         self.review.value = f"<div>{title}</div>{lines or '<div>No move yet.</div>'}"
         self.replay_box.layout.display = "flex" if judged else "none"
         if self.replay_slider.max != len(judged):
