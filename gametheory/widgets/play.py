@@ -359,6 +359,24 @@ class PlayWidget(WidgetFront):
     'Hint: play 6 (value 1 for you; the line the machine expects, your move first: 6).'
     >>> widget.button_for(0).click(); widget.message
     'cell 0 in\\nX O .\\nX O .\\n. . .\\nis taken by X'
+
+    An Abapa endgame against the perfect opponent, with the verdicts and the review:
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> from gametheory.games.abapa.endgame import EndgameDatabase
+    >>> game = Abapa()
+    >>> database = EndgameDatabase.build(game, seeds=4)
+    >>> start = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+    >>> widget = PlayWidget(game, database=database, start=start, depth=2)
+    >>> widget.verdicts(); print(widget.message)
+    Against perfect play (A to move): 2 keeps the win (4 seeds of 4); 6 throws away 3 seeds
+    and the win (a loss instead).
+    >>> widget.click(6); print(widget.reply)
+    You play 6: it sows 1 seed into house 7. The perfect opponent (B) plays 12: it keeps the
+    win (3 seeds of 4). It sows 2 seeds into houses 1, 2, captures 2 seeds from house 2.
+    >>> print(widget.judged()[0].text(database.seeds))
+    ✗ 1. A plays 6: lost 3 seeds, won → lost; it throws away 3 seeds and the win
+    (a loss instead)
     """
 
     note = "Run this cell to play against the machine."
@@ -989,7 +1007,8 @@ class PlayWidget(WidgetFront):
     def next_loss(self) -> None:
         """Move the replay to the next move that lost seeds (after the one shown), or the
         first one from the start."""
-        judged, at = self.judged(), int(self.replay_slider.value)
+        with self._lock:
+            judged, at = self.judged(), int(self.replay_slider.value)
         losses = [j.ply for j in judged if j.mark == "✗"]
         later = [ply for ply in losses if ply > at]
         if later or losses:
