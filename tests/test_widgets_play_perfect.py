@@ -190,7 +190,9 @@ def test_the_review_is_hidden_again_after_an_undo_and_a_new_game_starts_at_the_s
     assert "1. A plays 2" in widget.review.value  # asked for: kept up to date
     widget.undo()
     assert widget.review.value == "" and widget.replay_box.layout.display == "none"
-    widget.click(2)
+    widget.verdicts()
+    widget.click(6)  # the same number of moves, another game: judged again
+    assert "1. A plays 6" in widget.review.value and "1. A plays 2" not in widget.review.value
     widget.new_game()
     assert widget.state == ENDGAME and widget.history == []
     assert widget.review.value == ""

@@ -902,7 +902,7 @@ class PlayWidget(WidgetFront):
         ).add_class("gt-play-replay-box")
         self._reviewing = False
         self._judged: list[Judged] = []
-        self._judged_for: tuple[int, Any] | None = None
+        self._judged_for: tuple[tuple[Any, Any], ...] | None = None  # the history judged
 
     def _in_database(self, state: Any) -> bool:
         return self.database is not None and sum(state.houses) <= self.database.seeds
@@ -959,7 +959,7 @@ class PlayWidget(WidgetFront):
         database)."""
         if self.database is None:
             return []
-        key = (len(self.history), self.state)
+        key = tuple(self.history)
         if self._judged_for != key:
             states = [before for before, _ in self.history]
             moves = [move for _, move in self.history]
