@@ -40,7 +40,8 @@ from gametheory.core import (
     whole_number,
 )
 from gametheory.evaluation import default_evaluation
-from gametheory.search import SearchResult, algorithm, searches
+from gametheory.search import SearchResult, algorithm, iterative_deepening, searches
+from gametheory.search.engine.scores import LeafValue
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_context import PlayoutPolicy, check_arguments
 from gametheory.search.minimax import minimax
@@ -198,11 +199,23 @@ class SearchPlayer(_Named):
         Plies to look ahead; None searches to the end of the game (small games only).
     evaluate
         Scores the positions where the search stops; None for the game's default.
+    leaf_value
+        ``leaf_value(state, player) -> float | None``, the exact value of the positions
+        where it is known (an endgame database:
+        :meth:`~gametheory.games.abapa.endgame.EndgameDatabase.leaf_value`), passed to the
+        engine (``algorithm="engine"``, :func:`~gametheory.search.engine.iterative_deepening`),
+        which makes them leaves; the textbook searches take none.
 
     Attributes
     ----------
     last_result : SearchResult or None
         The answer of the latest search, with its value and principal variation.
+
+    Raises
+    ------
+    GameError
+        For a ``leaf_value`` that is not a function, or one given to a search other than the
+        engine.
 
     >>> from gametheory.games.abapa import Abapa
     >>> player = SearchPlayer("alphabeta", depth=2)
@@ -210,6 +223,14 @@ class SearchPlayer(_Named):
     1
     >>> player.last_result.pv
     (1, 7)
+
+    With an endgame database at its leaves (the engine reads it below the root):
+
+    >>> from gametheory.games.abapa.endgame import EndgameDatabase
+    >>> database = EndgameDatabase.build(Abapa(), seeds=4)
+    >>> state = Abapa().state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+    >>> SearchPlayer("engine", 2, leaf_value=database.leaf_value).choose(Abapa(), state)
+    2
     """
 
     def __init__(
@@ -218,6 +239,7 @@ class SearchPlayer(_Named):
         depth: int | None = 4,
         evaluate: Evaluation | None = None,
         *,
+        leaf_value: LeafValue | None = None,
         name: str | None = None,
     ) -> None:
         self.algorithm = search_algorithm(algorithm)
@@ -225,6 +247,16 @@ class SearchPlayer(_Named):
             depth = whole_number(depth, "depth", minimum=1, or_none=True)
         self.depth = depth
         self.evaluate = evaluate
+        if leaf_value is not None and not callable(leaf_value):
+            raise GameError(
+                f"leaf_value must be a function (state, player) -> float | None, got {leaf_value!r}"
+            )
+        if leaf_value is not None and self.algorithm is not iterative_deepening:
+            raise GameError(
+                f"leaf_value is read only by the engine, not by {self.algorithm.__name__}: "
+                'use SearchPlayer("engine", …, leaf_value=…)'
+            )
+        self.leaf_value = leaf_value
         label = getattr(self.algorithm, "__name__", "search")
         self.name = name or f"{label} (depth {depth})"
         self.last_result: SearchResult | None = None
@@ -233,7 +265,12 @@ class SearchPlayer(_Named):
         """Run the search on ``state`` and remember the answer."""
         _check_can_move(game, state)
         evaluate = default_evaluation(game) if self.evaluate is None else self.evaluate
-        self.last_result = self.algorithm(game, state, self.depth, evaluate)
+        if self.leaf_value is None:
+            self.last_result = self.algorithm(game, state, self.depth, evaluate)
+        else:
+            self.last_result = self.algorithm(
+                game, state, self.depth, evaluate, leaf_value=self.leaf_value
+            )
         return self.last_result
 
     def choose(self, game: Game[Any, Any], state: Any) -> Any:

@@ -21,8 +21,8 @@
 #   time — the labelling of chapter 05, with seeds instead of win and loss;
 # * why a game that can go round in circles needs a **cycle rule** for a table of boards,
 #   and what ours changes;
-# * a **perfect opponent**, each move's verdict in words, and the engine reading the table
-#   at its leaves;
+# * a **perfect opponent**, each move's verdict in words, a replay that marks the moves
+#   that lost seeds, and the engine reading the table at its leaves;
 # * a **report card** that grades an evaluation function against perfect play, and how to
 #   improve one.
 #
@@ -51,6 +51,7 @@ from gametheory.games.abapa import Abapa, mobility, store_difference
 from gametheory.games.abapa.endgame import EndgameDatabase, boards, cycle_bounds
 from gametheory.practice.perfect_play import PerfectPlayer, endgame_positions, report_card, verdicts
 from gametheory.search.engine import iterative_deepening
+from gametheory.widgets.play import PlayWidget
 
 game = Abapa()
 
@@ -171,6 +172,23 @@ perfect = PerfectPlayer(database)
 result = iterative_deepening(game, start, 3, store_difference, leaf_value=database.leaf_value)
 print(f"perfect player: house {perfect.choose(game, start)}; engine with the database: "
       f"house {result.move} (value {result.value:g})")
+
+# %% [markdown]
+# ### Play against it
+#
+# The play widget takes the database too. From the position above you are A, against the
+# **perfect opponent** (the menu *opponent*; outside the database, which holds boards of at
+# most 8 seeds here, the search plays instead, and its reply says so). **verdicts** says what
+# each of your moves does against perfect play; once the game is over, the **review** lists
+# every move with its mark — ✓ kept the seeds of perfect play, ✗ threw some away (how many,
+# and the result before → after, e.g. "won → drawn") — and the **replay** steps through
+# the game, its *next loss* button from one losing move to the next.
+#
+# **Exercise 3.** Win this game against the perfect opponent without a single ✗ — then lose
+# one on purpose and find your losing move in the replay.
+
+# %%
+PlayWidget(game, database=database, start=start, depth=4, evaluate=store_difference)
 
 # %% [markdown]
 # ## The report card

@@ -14,9 +14,11 @@ from hypothesis import strategies as st
 from gametheory.core import GameError
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaState, store_difference
 from gametheory.games.abapa.endgame import EndgameDatabase
+from gametheory.players import SearchPlayer
 from gametheory.practice.perfect_play import (
     PerfectPlayer,
     ReportCard,
+    _outcome,
     endgame_positions,
     report_card,
     seeds_lost,
@@ -26,6 +28,7 @@ from gametheory.search.engine import iterative_deepening
 from tests.test_abapa_endgame import endgames
 
 GAME = Abapa()
+ENDGAME = GAME.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
 
 
 @cache
@@ -206,3 +209,40 @@ def test_the_engine_without_the_database_is_unchanged() -> None:
     )
     with pytest.raises(GameError, match="leaf_value must be a function"):
         iterative_deepening(GAME, state, 2, store_difference, leaf_value=3)  # type: ignore[arg-type]
+
+
+# -- a search player with the database at its leaves ---------------------------------------
+def test_a_search_player_with_the_database_plays_the_perfect_result() -> None:
+    """On sampled endgame positions the engine, given the database through ``SearchPlayer``,
+    picks a move that keeps perfect play's result (the leaves know only win, draw or loss,
+    so among the moves that keep it any may be chosen); without it, it does not always."""
+    database = six_seeds()
+    sample = endgame_positions(database, 40, seed=11)
+    knowing = SearchPlayer("engine", 1, store_difference, leaf_value=database.leaf_value)
+    plain = SearchPlayer("engine", 1, store_difference)
+    missed = 0
+    for state in sample:
+        values = database.move_values(state)
+        perfect = _outcome(state, database.value(state))
+        move = knowing.choose(GAME, state)
+        assert _outcome(state, values[move]) == perfect, (state, move)
+        assert knowing.last_result is not None
+        assert knowing.last_result.value == database.leaf_value(state, state.to_move)
+        missed += _outcome(state, values[plain.choose(GAME, state)]) != perfect
+    assert missed > 0  # the database made the difference
+
+
+def test_a_search_player_passes_leaf_value_only_to_the_engine() -> None:
+    database = six_seeds()
+    with pytest.raises(GameError, match="read only by the engine, not by alphabeta"):
+        SearchPlayer("alphabeta", 2, leaf_value=database.leaf_value)
+    with pytest.raises(GameError, match="leaf_value must be a function"):
+        SearchPlayer("engine", 2, leaf_value=6)  # type: ignore[arg-type]
+    calls: list[AbapaState] = []
+
+    def counting(state: AbapaState, player: int) -> float | None:
+        calls.append(state)
+        return database.leaf_value(state, player)
+
+    SearchPlayer("engine", 2, store_difference, leaf_value=counting).choose(GAME, ENDGAME)
+    assert calls  # the engine asked it

@@ -10,6 +10,7 @@ import ipywidgets
 import pytest
 
 from gametheory.games.abapa import Abapa
+from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.practice import Drill
@@ -41,20 +42,39 @@ def _documented_classes(module: Any, prefix: str) -> set[str]:
     return set(re.findall(rf"``({prefix}(?:-[a-z]+)*)``", module.__doc__))
 
 
-@pytest.mark.parametrize("which", ["explorer", "play"])
+PERFECT_PLAY = {
+    "gt-play-opponent",
+    "gt-play-verdicts",
+    "gt-play-review",
+    "gt-play-replay",
+    "gt-play-replay-board",
+    "gt-play-replay-caption",
+    "gt-play-replay-loss",
+    "gt-play-replay-box",
+}
+"""The play widget's controls that only a widget with an endgame database shows."""
+
+
+@pytest.mark.parametrize("which", ["explorer", "play", "play with a database"])
 def test_every_control_has_the_css_class_its_module_documents(which: str) -> None:
+    unused, moves = {"gt-play-piece"}, 0
     if which == "explorer":
         front: Any = PruningExplorer(tree(TEXTBOOK))
         module, prefix = explorer_module, "gt-explorer"
-    else:
+    elif which == "play":
         front = PlayWidget(TicTacToe())
-        module, prefix = play_module, "gt-play"
+        module, prefix, moves = play_module, "gt-play", 9
+        unused |= PERFECT_PLAY
+    else:
+        database = EndgameDatabase.build(Abapa(), seeds=2)
+        front = PlayWidget(Abapa(), depth=1, database=database)
+        module, prefix, moves = play_module, "gt-play", 6
     classes = [c for w in _all_widgets(front.widget) for c in w._dom_classes]
     documented = _documented_classes(module, prefix)
     each = {"gt-play-move", "gt-play-piece"}  # one per move or piece: many, or none yet
-    assert documented - {"gt-play-piece"} == set(classes), "documented and used classes differ"
-    assert all(classes.count(c) == 1 for c in documented - each)
-    assert classes.count("gt-play-move") == (9 if which == "play" else 0)
+    assert documented - unused == set(classes), "documented and used classes differ"
+    assert all(classes.count(c) == 1 for c in documented - each - unused)
+    assert classes.count("gt-play-move") == moves
 
 
 @pytest.mark.parametrize(
@@ -64,10 +84,11 @@ def test_every_control_has_the_css_class_its_module_documents(which: str) -> Non
         lambda: PlayWidget(TicTacToe()),
         lambda: PlayWidget(Nim(7)),
         lambda: PlayWidget(Abapa(), depth=4),
+        lambda: PlayWidget(Abapa(), depth=1, database=EndgameDatabase.build(Abapa(), seeds=2)),
         lambda: PracticeWidget(Drill("alphabeta", seed=1)),
         lambda: MCTSExplorer(iterations=4),
     ],
-    ids=["explorer", "tictactoe", "nim", "abapa", "practice", "mcts"],
+    ids=["explorer", "tictactoe", "nim", "abapa", "abapa-endgame", "practice", "mcts"],
 )
 def test_buttons_use_icons_not_emoji_and_menus_have_no_empty_choice(front: Any) -> None:
     widgets_ = _all_widgets(front().widget)

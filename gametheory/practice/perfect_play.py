@@ -46,6 +46,8 @@ __all__ = [
     "PerfectPlayer",
     "verdicts",
     "seeds_lost",
+    "judge",
+    "Judged",
     "endgame_positions",
     "report_card",
     "ReportCard",
@@ -101,20 +103,16 @@ def verdicts(database: EndgameDatabase, state: AbapaState) -> dict[House, str]:
     >>> verdicts(database, game.state([1] + [0] * 10 + [1], stores=(23, 23)))
     {1: 'keeps the win (2 seeds of 2)'}
     """
-    best = database.value(state)
-    level = sum(state.houses)
-    stores_mine = state.stores[state.to_move]
-    theirs = state.stores[1 - state.to_move]
+    best, level = database.value(state), sum(state.houses)
     words = {}
     for move, kept in database.move_values(state).items():
-        result = _result(stores_mine + kept, theirs + level - kept)
+        before, after = _outcome(state, best), _outcome(state, kept)
         if kept == best:
-            words[move] = f"keeps {_RESULTS[result]} ({_seeds(kept)} of {level})"
+            words[move] = f"keeps {_RESULTS[after]} ({_seeds(kept)} of {level})"
             continue
-        perfect = _result(stores_mine + best, theirs + level - best)
         text = f"throws away {_seeds(best - kept)}"
-        if result != perfect:
-            text += f" and {_RESULTS[perfect]} ({_RESULTS[result]} instead)"
+        if after != before:
+            text += f" and {_RESULTS[before]} ({_RESULTS[after]} instead)"
         words[move] = text
     return words
 
@@ -125,6 +123,85 @@ def _result(mine: float, theirs: float) -> int:
 
 def _seeds(count: float) -> str:
     return f"{number_text(count)} seed{'' if count == 1 else 's'}"
+
+
+_ENDS = {1: "won", 0: "drawn", -1: "lost"}
+
+
+@dataclass(frozen=True)
+class Judged:
+    """One move of a game judged against perfect play (see :func:`judge`).
+
+    ``ply`` counts the moves from 1; ``mover`` is 0 (A) or 1 (B). ``lost`` is the seeds the
+    move threw away, ``before`` and ``after`` the mover's result with perfect play before
+    and after it (+1 won, 0 drawn, -1 lost), and ``verdict`` the move's words from
+    :func:`verdicts`; all four are None for a position with more seeds than the database
+    holds (``seeds`` is the number on the board)."""
+
+    ply: int
+    mover: int
+    move: House
+    seeds: int
+    lost: float | None
+    before: int | None
+    after: int | None
+    verdict: str | None
+
+    @property
+    def mark(self) -> str:
+        """✓ for a perfect move, ✗ for one that lost seeds, – for one not in the database."""
+        return "–" if self.lost is None else "✓" if self.lost == 0 else "✗"
+
+    @property
+    def change(self) -> str:
+        """The mover's result before → after the move ("won → drawn"); "" if not known."""
+        if self.before is None or self.after is None:
+            return ""
+        if self.before == self.after:
+            return f"still {_ENDS[self.after]}"
+        return f"{_ENDS[self.before]} → {_ENDS[self.after]}"
+
+    def text(self, held: int) -> str:
+        """The move's line for a replay: its mark, what it did, and in words why.
+
+        ``held`` is the most seeds the database holds (for the line of a move outside it).
+        """
+        head = f"{self.mark} {self.ply}. {'AB'[self.mover]} plays {self.move}"
+        if self.verdict is None:
+            return f"{head}: not in the database ({self.seeds} seeds on the board; it holds {held})"
+        lost = "" if not self.lost else f"lost {_seeds(self.lost)}, "
+        return f"{head}: {lost}{self.change}; it {self.verdict}"
+
+
+def judge(
+    database: EndgameDatabase, states: Sequence[AbapaState], moves: Sequence[House]
+) -> list[Judged]:
+    """Each move of a game (``moves[i]`` made in ``states[i]``) judged against perfect play:
+    the seeds it lost and the mover's result before and after it (for a replay that marks
+    the moves that lost seeds).
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> game = Abapa()
+    >>> database = EndgameDatabase.build(game, seeds=4)
+    >>> start = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+    >>> first = judge(database, [start], [6])[0]
+    >>> first.mark, first.lost, first.change
+    ('✗', 3.0, 'won → lost')
+    >>> print(first.text(database.seeds))
+    ✗ 1. A plays 6: lost 3 seeds, won → lost; it throws away 3 seeds and the win
+    (a loss instead)
+    """
+    judged = []
+    for ply, (state, move) in enumerate(zip(states, moves, strict=False), 1):
+        seeds = sum(state.houses)
+        if seeds > database.seeds:
+            judged.append(Judged(ply, state.to_move, move, seeds, None, None, None, None))
+            continue
+        best, kept = database.value(state), database.move_values(state)[move]
+        before, after = _outcome(state, best), _outcome(state, kept)
+        words = verdicts(database, state)[move]
+        judged.append(Judged(ply, state.to_move, move, seeds, best - kept, before, after, words))
+    return judged
 
 
 def seeds_lost(database: EndgameDatabase, record: AbapaRecord) -> list[float | None]:
@@ -141,13 +218,7 @@ def seeds_lost(database: EndgameDatabase, record: AbapaRecord) -> list[float | N
     >>> seeds_lost(database, AbapaRecord(game.rules, (6, 7), (start, after, game.result(after, 7))))
     [3.0, 3.0]
     """
-    lost: list[float | None] = []
-    for state, move in zip(record.states, record.moves, strict=False):
-        if sum(state.houses) > database.seeds:
-            lost.append(None)
-            continue
-        lost.append(database.value(state) - database.move_values(state)[move])
-    return lost
+    return [move.lost for move in judge(database, record.states, record.moves)]
 
 
 # -- the report card ---------------------------------------------------------------------

@@ -43,6 +43,25 @@ move), ``gt-play-moves`` and ``gt-play-move`` (one button per move, labelled as 
 writes the move), ``gt-play-hint``, ``gt-play-undo``, ``gt-play-new`` and ``gt-play-status``
 (the machine's reply, a refusal, what the machine is doing, the outcome, and while nothing
 else is said whose move it is).
+With an endgame database (``database=``, Abapa): ``gt-play-opponent`` (the menu: the
+perfect opponent or the search), ``gt-play-verdicts`` (the button), ``gt-play-review`` (the
+game's moves judged against perfect play: in its HTML one row a move, of class gt-play-judged
+and gt-play-lost for a move that lost seeds, gt-play-perfect for one that kept them,
+gt-play-unknown for one outside the database), ``gt-play-replay``
+(the slider), ``gt-play-replay-board``, ``gt-play-replay-caption`` and
+``gt-play-replay-loss`` (the button that jumps to the next move that lost seeds), all three
+in ``gt-play-replay-box``.
+
+**Perfect play in Abapa endgames.** Given an
+:class:`~gametheory.games.abapa.endgame.EndgameDatabase`, the widget offers a perfect opponent
+(:class:`~gametheory.practice.perfect_play.PerfectPlayer`) where the position is in the
+database, and the search elsewhere (its reply says which played, and why). The "verdicts"
+button says what each move of the position does against perfect play (where the position is
+in the database), and once the game is over, or on that button, the review lists every move
+played with its mark — ✓ kept the seeds of perfect play, ✗ lost some (how many, and the
+result before → after: "won → drawn"), – not in the database — and the replay steps through
+the game, its "next loss" button from one losing move to the next. The marks are signs and
+words, so colour is never needed to read them.
 
 **What the search menu and the depth menu offer.** Only the searches the game can use
 (expectiminimax only where it has chance positions), and for each search only the depths
@@ -84,7 +103,9 @@ from gametheory.core import (
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
+from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.players import Agent
+from gametheory.practice.perfect_play import Judged, PerfectPlayer, judge, verdicts
 from gametheory.search import ALGORITHMS
 from gametheory.search.engine.driver import Deadline, Deepened, TimedGame, deepen
 from gametheory.search.result import SearchResult
@@ -229,6 +250,28 @@ def _evaluation_choices(
 
 
 # -- the widget -------------------------------------------------------------------------
+def _checked_database(game: Any, database: object) -> EndgameDatabase | None:
+    """``database`` if it is an endgame database of ``game`` (or None), else a ValueError."""
+    if database is None:
+        return None
+    if not isinstance(database, EndgameDatabase):
+        raise ValueError(f"database must be an EndgameDatabase or None, got {database!r}")
+    if database.game != game:
+        raise ValueError(f"the database is one of {database.game!r}, not of {game!r}")
+    return database
+
+
+_ROW_STYLE = {  # a losing move's line in bold too: its ✗ is not the only sign
+    "✗": "margin:0;line-height:1.4;font-weight:bold",
+    "✓": "margin:0;line-height:1.4",
+    "–": "margin:0;line-height:1.4",
+}
+
+
+def _row_class(judged: Judged) -> str:
+    return {"✗": "gt-play-lost", "✓": "gt-play-perfect"}.get(judged.mark, "gt-play-unknown")
+
+
 def _in_a_kernel() -> bool:
     try:
         from IPython import get_ipython
@@ -292,12 +335,19 @@ class PlayWidget(WidgetFront):
     background
         Think in a background thread when a button is pressed (see the module's text). None
         (default): when running in a kernel.
+    database
+        An Abapa :class:`~gametheory.games.abapa.endgame.EndgameDatabase` of this game: the
+        widget then offers the perfect opponent, the verdicts, the review and the replay
+        (see the module's text).
+    start
+        The position a game starts from (default: the game's initial position), e.g. an
+        endgame; "new game" goes back to it.
 
     Raises
     ------
     ValueError
         For a ``human``, ``algorithm``, ``depth``, ``time_limit`` or evaluation that is not
-        one of the choices.
+        one of the choices, or a ``database`` of another game.
 
     Examples
     --------
@@ -309,6 +359,24 @@ class PlayWidget(WidgetFront):
     'Hint: play 6 (value 1 for you; the line the machine expects, your move first: 6).'
     >>> widget.button_for(0).click(); widget.message
     'cell 0 in\\nX O .\\nX O .\\n. . .\\nis taken by X'
+
+    An Abapa endgame against the perfect opponent, with the verdicts and the review:
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> from gametheory.games.abapa.endgame import EndgameDatabase
+    >>> game = Abapa()
+    >>> database = EndgameDatabase.build(game, seeds=4)
+    >>> start = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+    >>> widget = PlayWidget(game, database=database, start=start, depth=2)
+    >>> widget.verdicts(); print(widget.message)
+    Against perfect play (A to move): 2 keeps the win (4 seeds of 4); 6 throws away 3 seeds
+    and the win (a loss instead).
+    >>> widget.click(6); print(widget.reply)
+    You play 6: it sows 1 seed into house 7. The perfect opponent (B) plays 12: it keeps the
+    win (3 seeds of 4). It sows 2 seeds into houses 1, 2, captures 2 seeds from house 2.
+    >>> print(widget.judged()[0].text(database.seeds))
+    ✗ 1. A plays 6: lost 3 seeds, won → lost; it throws away 3 seeds and the win
+    (a loss instead)
     """
 
     note = "Run this cell to play against the machine."
@@ -327,9 +395,13 @@ class PlayWidget(WidgetFront):
         seed: int = 0,
         time_limit: float = 10.0,
         background: bool | None = None,
+        database: EndgameDatabase | None = None,
+        start: Any = None,
     ) -> None:
         checked_game(game, "PlayWidget")
         _checked_settings(human, algorithm, depth, time_limit, evaluations)
+        self.database = _checked_database(game, database)
+        self.start = game.initial_state() if start is None else checked_state(game, start)
         self._searches = offered_searches(game)
         offered(algorithm, self._searches)
         self.game = game
@@ -338,7 +410,7 @@ class PlayWidget(WidgetFront):
         self.time_limit = float(time_limit)
         self.background = _in_a_kernel() if background is None else background
         self.rng = random.Random(seed)
-        self.state: Any = game.initial_state()
+        self.state: Any = self.start
         self.history: list[tuple[Any, Any]] = []  # (state before, move) for every move
         self.message = ""
         self.reply = ""
@@ -355,6 +427,7 @@ class PlayWidget(WidgetFront):
         self.selected: str | None = None
         self._menus(algorithm, depth, _evaluation_choices(game, evaluate, evaluations), evaluate)
         self._controls()
+        self._perfect_controls()
         self.widget = self._layout()
         self._depth_changed()
         self._new_game()  # the machine opens if you are B: this cell waits for it
@@ -440,9 +513,13 @@ class PlayWidget(WidgetFront):
         """The whole widget: menus, board, pieces, moves, buttons, status."""
         menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
         buttons = [self.hint_button, self.undo_button, self.new_button]
+        perfect = [] if self.database is None else [self.review, self.replay_box]
+        if self.database is not None:
+            menus.insert(0, self.opponent_menu)
+            buttons.insert(1, self.verdicts_button)
         parts = [row(menus), self.board, self.how, self.pieces_box, self.buttons_box]
         parts.append(widgets.HBox(buttons))
-        return widgets.VBox([*parts, self.status]).add_class("gt-play")
+        return widgets.VBox([*parts, self.status, *perfect]).add_class("gt-play")
 
     # -- the machine --------------------------------------------------------------------
     @property
@@ -563,16 +640,10 @@ class PlayWidget(WidgetFront):
             elif self.opponent is not None:
                 move = self.opponent.choose(game, state)
                 reply = f"{self.opponent.name} plays {move_label(game, move, state)}."
+            elif self._perfect_here(state):
+                move, reply = self._perfect_reply(state)
             else:
-                answer = self.think(state)
-                result, move = answer.result, answer.result.move
-                reply = (
-                    f"The machine ({player_name(mover)}) plays "
-                    f"{move_label(game, move, state)}: value "
-                    f"{number_text(result.value)} for it; the line it expects, its move "
-                    f"first: {self._line(result, state)} ({result.stats.nodes} positions searched)."
-                    + self._when_cut(answer)
-                )
+                move, reply = self._searched_reply(state)
             effect = "" if mover == CHANCE else self._effect(state, move)
             reply += f" It {effect}" if effect else ""
             with self._lock:
@@ -580,6 +651,28 @@ class PlayWidget(WidgetFront):
                 self.reply = f"{self.reply} {reply}".strip()  # chance, then the machine
                 self._answered()
                 self.refresh()
+
+    def _searched_reply(self, state: Any) -> tuple[Any, str]:
+        """The machine's search plays: its move, and what it says (which search, if the
+        perfect opponent was chosen, and why it is not playing)."""
+        game, mover = self.game, self.game.to_move(state)
+        answer = self.think(state)
+        result, move = answer.result, answer.result.move
+        reply = (
+            f"The machine ({player_name(mover)}) plays "
+            f"{move_label(game, move, state)}: value "
+            f"{number_text(result.value)} for it; the line it expects, its move "
+            f"first: {self._line(result, state)} ({result.stats.nodes} positions searched)."
+            + self._when_cut(answer)
+        )
+        if self.database is not None and self.opponent_menu.value == "perfect":
+            reply = f"{self._outside(state)}: the search plays instead ({self._which()}). {reply}"
+        return move, reply
+
+    def _which(self) -> str:
+        """The search the widget's menus choose, in words."""
+        depth = TO_THE_END if self.depth is None else f"depth {self.depth}"
+        return f"{self.algorithm_menu.value}, {depth}"
 
     def _say(self, message: str) -> None:
         """Show ``message`` under the board (and everything else as it is now)."""
@@ -745,6 +838,7 @@ class PlayWidget(WidgetFront):
             back = mine[-1]
             self.state = self.history[back][0]
             del self.history[back:]
+            self._reviewing = False
             self._say("Move taken back.")
 
     def new_game(self) -> None:
@@ -753,8 +847,9 @@ class PlayWidget(WidgetFront):
 
     def _new_game(self) -> None:
         with self._lock:
-            self.state = self.game.initial_state()
+            self.state = self.start
             self.history.clear()
+            self._reviewing = False
             self.selected = None
             self.message = self.reply = ""
             self.refresh()
@@ -769,6 +864,155 @@ class PlayWidget(WidgetFront):
         self.evaluation_menu.disabled = end
         needed = "scores the positions where the search stops"
         self.evaluation_menu.tooltip = "not needed: the search goes to the end" if end else needed
+
+    # -- perfect play (with an endgame database) ------------------------------------------
+    def _perfect_controls(self) -> None:
+        """The opponent menu, the verdicts button, the review and the replay (with a database;
+        without one they are made but not shown)."""
+        held = f"boards of at most {self.database.seeds} seeds" if self.database else ""
+        self.opponent_menu = labelled(
+            widgets.Dropdown,
+            "gt-play-opponent",
+            "opponent",
+            options=[("perfect (endgame database)", "perfect"), ("the search", "search")],
+            value="perfect" if self.opponent is None else "search",
+            disabled=self.opponent is not None,
+            tooltip=f"perfect play where the database holds the position ({held}); "
+            "elsewhere the search plays",
+        )
+        self.verdicts_button = icon_button(
+            "gt-play-verdicts", "balance-scale", "each move against perfect play", "verdicts"
+        )
+        self.verdicts_button.on_click(lambda _: self._press(self._verdicts))
+        self.review = widgets.HTML(layout=widgets.Layout(max_height="18em", overflow="auto"))
+        self.review.add_class("gt-play-review")
+        self.replay_slider = labelled(
+            widgets.IntSlider, "gt-play-replay", "replay", "24em", min=0, max=0
+        )
+        self.replay_slider.observe(lambda _: self._show_replay(), names="value")
+        self.replay_loss = icon_button(
+            "gt-play-replay-loss", "step-forward", "the next losing move (✗)", "next loss"
+        )
+        self.replay_loss.on_click(lambda _: self.next_loss())
+        self.replay_board = picture_box("gt-play-replay-board")
+        self.replay_caption = widgets.HTML().add_class("gt-play-replay-caption")
+        self.replay_box = widgets.VBox(
+            [row([self.replay_slider, self.replay_loss]), self.replay_caption, self.replay_board],
+            layout=widgets.Layout(display="none"),
+        ).add_class("gt-play-replay-box")
+        self._reviewing = False
+        self._judged: list[Judged] = []
+        self._judged_for: tuple[tuple[Any, Any], ...] | None = None  # the history judged
+
+    def _in_database(self, state: Any) -> bool:
+        return self.database is not None and sum(state.houses) <= self.database.seeds
+
+    def _perfect_here(self, state: Any) -> bool:
+        """Whether the perfect opponent plays at ``state``: chosen, and the board in the
+        database."""
+        return self._in_database(state) and self.opponent_menu.value == "perfect"
+
+    def _outside(self, state: Any) -> str:
+        assert self.database is not None
+        return (
+            f"Outside the endgame database ({sum(state.houses)} seeds on the board; it holds "
+            f"boards of at most {self.database.seeds})"
+        )
+
+    def _perfect_reply(self, state: Any) -> tuple[Any, str]:
+        """The perfect opponent's move at ``state`` and what it says."""
+        assert self.database is not None
+        move = PerfectPlayer(self.database).choose(self.database.game, state)
+        words = verdicts(self.database, state)[move]
+        label = move_label(self.game, move, state)
+        mover = player_name(self.game.to_move(state))
+        return move, f"The perfect opponent ({mover}) plays {label}: it {words}."
+
+    def verdicts(self) -> None:
+        """Say each move's verdict against perfect play here, and show the review of the
+        moves played so far (what the "verdicts" button does)."""
+        self._now(self._verdicts)
+
+    def _verdicts(self) -> None:
+        with self._lock:
+            self.reply = ""
+            self._reviewing = True
+            self._say(self._verdicts_text(self.state))
+
+    def _verdicts_text(self, state: Any) -> str:
+        """Each legal move's verdict at ``state``, or why there is none."""
+        if self.database is None:
+            return "Verdicts need an endgame database: PlayWidget(game, database=…)."
+        if self.game.is_terminal(state):
+            return "The game is over: the review below judges its moves."
+        if not self._in_database(state):
+            return f"No verdicts here. {self._outside(state)}."
+        words = verdicts(self.database, state)
+        said = "; ".join(
+            f"{move_label(self.game, move, state)} {text}" for move, text in words.items()
+        )
+        who = player_name(self.game.to_move(state))
+        return f"Against perfect play ({who} to move): {said}."
+
+    def judged(self) -> list[Judged]:
+        """The moves played so far, each judged against perfect play (empty without a
+        database)."""
+        if self.database is None:
+            return []
+        key = tuple(self.history)
+        if self._judged_for != key:
+            states = [before for before, _ in self.history]
+            moves = [move for _, move in self.history]
+            self._judged, self._judged_for = judge(self.database, states, moves), key
+        return self._judged
+
+    def _show_review(self) -> None:
+        """The review and the replay: shown once the game is over, or on request."""
+        shown = self.database is not None and (self._reviewing or self.game.is_terminal(self.state))
+        if not shown:
+            self.review.value = ""
+            self.replay_box.layout.display = "none"
+            return
+        judged, held = self.judged(), self.database.seeds if self.database else 0
+        lines = "".join(
+            f"<div class='gt-play-judged {_row_class(j)}' style='{_ROW_STYLE[j.mark]}'>"
+            f"{escape(j.text(held))}</div>"
+            for j in judged
+        )
+        lost = sum(1 for j in judged if j.mark == "✗")
+        title = (
+            f"<b>The game against perfect play</b>: {len(judged)} moves, "
+            f"{lost} of them lost seeds (✗)"
+        )
+        self.review.value = f"<div>{title}</div>{lines or '<div>No move yet.</div>'}"
+        self.replay_box.layout.display = "flex" if judged else "none"
+        if self.replay_slider.max != len(judged):
+            self.replay_slider.max = len(judged)
+            self.replay_slider.value = len(judged)
+        self._show_replay()
+
+    def _show_replay(self) -> None:
+        """The board after the move the replay slider is on, and that move's line."""
+        with self._lock:
+            judged, at = self.judged(), int(self.replay_slider.value)
+            if not judged:
+                return
+            held = self.database.seeds if self.database else 0
+            states = [before for before, _ in self.history] + [self.state]
+            move = self.history[at - 1][1] if at else None
+            self.replay_board.value = fitted(draw_board(self.game, states[at], last_move=move))
+            caption = "The start of the game." if at == 0 else judged[at - 1].text(held)
+            self.replay_caption.value = f"<div>{escape(caption)}</div>"
+
+    def next_loss(self) -> None:
+        """Move the replay to the next move that lost seeds (after the one shown), or the
+        first one from the start."""
+        with self._lock:
+            judged, at = self.judged(), int(self.replay_slider.value)
+        losses = [j.ply for j in judged if j.mark == "✗"]
+        later = [ply for ply in losses if ply > at]
+        if later or losses:
+            self.replay_slider.value = (later or losses)[0]
 
     # -- what is shown ------------------------------------------------------------------
     @property
@@ -814,6 +1058,7 @@ class PlayWidget(WidgetFront):
             button.tooltip = f"play {move}" if move in legal else f"{move} is not legal now"
         self.board.value = fitted(self.svg)
         self._show_status()
+        self._show_review()
 
     def _show_status(self) -> None:
         self.status.value = "".join(
