@@ -200,11 +200,15 @@ def _typed_answers(practice: PracticeWidget) -> dict[str, str]:
 
 
 # -- the practice widget: a wrong answer, then the right one, all typed ---------------------
-def test_a_drill_is_answered_and_checked_with_the_keyboard_alone(walk: Walk) -> None:
+def test_a_drill_is_answered_and_checked_with_the_keyboard_alone(
+    walk: Walk, capsys: pytest.CaptureFixture[str]
+) -> None:
     kind, seed, level = DRILL
     oracle = PracticeWidget(Drill(kind, seed=seed, level=level))
     inner = oracle.drill.inner
-    walk.tab_to(f"gt-practice-input-{inner[0]}")
+    presses = walk.tab_to(f"gt-practice-input-{inner[0]}")
+    with capsys.disabled():  # JupyterLab's tool bars, tabs and status bar come first
+        print(f"\nTab pressed {presses} times from the notebook to the drill's first box")
     controls = [f"gt-practice-input-{n}" for n in inner[1:]]
     controls += ["gt-practice-check", "gt-practice-hint", "gt-practice-new"]
     controls += ["gt-practice-solution", "gt-practice-level"]
