@@ -469,7 +469,8 @@ def test_svg_board_shows_counts_last_move_and_captures(tmp_path) -> None:  # typ
     report = game.explain(before, 6)
     picture = draw_board(game, report.state, last_move=6, previous=before)
     assert picture.count('class="house') == 12
-    assert picture.count("captured") == 3
+    assert picture.count(' captured"') == 3  # three houses of class "house captured"
+    assert "; captured: houses 7, 8, 9." in picture  # and the text alternative names them
     assert 'class="house last"' in picture
     assert "house 10: 4 seeds" in picture
     assert board_svg(report.state, last_move=6, captured=report.captured) == picture

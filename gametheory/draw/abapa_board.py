@@ -18,7 +18,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from gametheory.core import A, B, player_name
-from gametheory.draw.boards import draw_board
+from gametheory.draw.boards import draw_board, listed
 from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.abapa import Abapa, AbapaState
 
@@ -125,7 +125,32 @@ def board_svg(
         turn = "game over" if over else f"{player_name(state.to_move)} to move"
         caption = f"{turn} · stores A {state.stores[A]}, B {state.stores[B]}"
     body.append(text(width / 2, height - house * 0.18, caption, label, "#222222"))
-    return document(width, height, body)
+    title, desc = f"Abapa board: {caption}", _position_words(state, over, last_move, taken)
+    return document(width, height, body, title=title, desc=desc)
+
+
+def _position_words(state: AbapaState, over: bool, last_move: int | None, taken: set[int]) -> str:
+    """The position in words for a screen reader: each row's houses by number, the stores,
+    whose move (or the end), the house just played and the houses captured.
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> print(_position_words(Abapa().initial_state(), False, None, set()))
+    Houses 1–6 (A's row): 4 4 4 4 4 4; houses 7–12 (B's row): 4 4 4 4 4 4; stores A 0, B 0; A to move.
+    """
+    n = len(state.houses) // 2
+    rows = [
+        f"{'h' if p else 'H'}ouses {p * n + 1}–{(p + 1) * n} ({player_name(p)}'s row): "
+        + " ".join(str(c) for c in state.houses[p * n : (p + 1) * n])
+        for p in (A, B)
+    ]
+    mover = player_name(state.to_move)
+    turn = f"game over (it was {mover}'s turn)" if over else f"{mover} to move"
+    words = f"{'; '.join(rows)}; stores A {state.stores[A]}, B {state.stores[B]}; {turn}"
+    if last_move is not None:
+        words += f"; house {last_move} just played"
+    if taken:
+        words += f"; captured: houses {listed(sorted(taken))}"
+    return words + "."
 
 
 @draw_board.register

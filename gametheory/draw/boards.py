@@ -57,6 +57,7 @@ none:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import singledispatch
 from typing import Any
@@ -65,13 +66,30 @@ from gametheory.core import MoveNotation, player_name
 from gametheory.draw.svg import Svg, document, element, esc, text, text_width
 from gametheory.games.dice import DiceRace, DiceRaceState
 from gametheory.games.nim import Nim, NimState
-from gametheory.games.tictactoe import EMPTY, TicTacToe, TicTacToeState
+from gametheory.games.tictactoe import EMPTY, MARKS, TicTacToe, TicTacToeState
 
-__all__ = ["Glyph", "board_glyph", "draw_board", "move_label", "move_origin", "position_rank"]
+__all__ = [
+    "Glyph",
+    "board_glyph",
+    "draw_board",
+    "listed",
+    "move_label",
+    "move_origin",
+    "position_rank",
+]
 
 _X_INK = "#1c5fa8"
 _O_INK = "#c2361b"
 _HIGHLIGHT = "#ffe9a8"
+
+
+def listed(items: Iterable[object]) -> str:
+    """Items joined by commas for a picture's description, or ``none``.
+
+    >>> listed(["h8", "g7"]), listed([])
+    ('h8, g7', 'none')
+    """
+    return ", ".join(str(item) for item in items) or "none"
 
 
 def move_label(game: Any, move: Any, state: Any = None) -> str:
@@ -215,7 +233,22 @@ def _draw_tictactoe(
     else:
         status = f"{'XO'[state.to_move]} ({player_name(state.to_move)}) to move"
     body.append(text(pad + side / 2, pad + side + 19, status, 13, "#333333"))
-    return document(side + 2 * pad, side + 2 * pad + 26.0, body)
+    title, desc = _tictactoe_alternative(game, state, status, last_move)
+    return document(side + 2 * pad, side + 2 * pad + 26.0, body, title=title, desc=desc)
+
+
+def _tictactoe_alternative(
+    game: TicTacToe, state: TicTacToeState, status: str, last_move: Any
+) -> tuple[str, str]:
+    """The board's text alternative: the cells of X and of O by number (the moves'
+    notation), the rows as :meth:`TicTacToe.state` reads them, whose turn, the last move."""
+    n = game.size
+    cells = [listed(i for i, mark in enumerate(state.board) if mark == p) for p in (0, 1)]
+    rows = "/".join("".join(MARKS[c] for c in state.board[r * n : (r + 1) * n]) for r in range(n))
+    desc = f"X (A) on {cells[0]}; O (B) on {cells[1]}; rows {rows}; {status}"
+    if last_move is not None:
+        desc += f"; last move {last_move}"
+    return f"Tic-tac-toe board: {status}", desc + "."
 
 
 def _mark(mark: int, i: int, cx: float, cy: float, cell: float) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.draw.boards import draw_board, move_origin
+from gametheory.draw.boards import draw_board, listed, move_origin
 from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.checkers import FILES, Checkers, CheckersState, square_name
 
@@ -105,7 +105,32 @@ def draw_checkers(
         )
     status = game.text(state).splitlines()[-1]
     body.append(text(margin + side / 2, 2 * margin + side + 16, status, 14, "#333"))
-    return document(side + 2 * margin, side + 2 * margin + 28.0, body)
+    desc = _position_words(game, state, status, last_move)
+    title = f"Checkers board: {status}"
+    return document(side + 2 * margin, side + 2 * margin + 28.0, body, title=title, desc=desc)
+
+
+def _position_words(
+    game: Checkers, state: CheckersState, status: str, last_move: tuple[int, ...] | None
+) -> str:
+    """The position for a screen reader: each side's men and kings by square, whose turn,
+    the last move, and the whole position as the FEN that :meth:`Checkers.from_fen` reads.
+
+    >>> game = Checkers()
+    >>> print(_position_words(game, game.from_fen("B:WKc3,e1:Bd4"), "Black (B) to move", None))
+    White men e1, kings c3; Black men d4, kings none; Black (B) to move; FEN B:We1,Kc3:Bd4:Q0.
+    """
+    sides = []
+    for colour, sign in (("White", 1), ("Black", -1)):
+        men, kings = (
+            listed(square_name(sq) for sq, p in enumerate(state.board) if p == sign * kind)
+            for kind in (1, 2)
+        )
+        sides.append(f"{colour} men {men}, kings {kings}")
+    words = f"{'; '.join(sides)}; {status}"
+    if last_move:
+        words += f"; last move {game.move_label(last_move)}"
+    return f"{words}; FEN {game.fen(state)}."
 
 
 draw_board.register(Checkers, draw_checkers)  # draw_board(game, state) draws it

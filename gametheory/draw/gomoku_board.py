@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.draw.boards import draw_board
+from gametheory.draw.boards import draw_board, listed
 from gametheory.draw.svg import Svg, document, element, text
 from gametheory.games.gomoku import EMPTY, Cell, Gomoku, GomokuState
 
@@ -109,7 +109,24 @@ def draw_gomoku(
         status += f" (last move {game.notation(last_move)})"
     width, height = side + 2 * margin, side + 2 * margin + 28.0
     body.append(text(width / 2, height - 9, status, 14, "#333"))
-    return document(width, height, body)
+    title = f"Gomoku board, {game.size}×{game.size}: {status}"
+    return document(width, height, body, title=title, desc=_position_words(game, state, status))
+
+
+def _position_words(game: Gomoku, state: GomokuState, status: str) -> str:
+    """The stones for a screen reader, by their cells in the moves' notation (``h8``), each
+    colour in the order of the board's rows, and the status line.
+
+    >>> game = Gomoku(size=9)
+    >>> state = game.result(game.result(game.initial_state(), (4, 4)), (3, 4))
+    >>> print(_position_words(game, state, "X (A) to move"))
+    Black stones, X (A): e5; white stones, O (B): e6; X (A) to move.
+    """
+    stones = [
+        listed(game.notation(divmod(i, game.size)) for i, v in enumerate(state.board) if v == p)
+        for p in (0, 1)
+    ]
+    return f"Black stones, X (A): {stones[0]}; white stones, O (B): {stones[1]}; {status}."
 
 
 draw_board.register(Gomoku, draw_gomoku)  # draw_board(game, state) draws it
