@@ -105,7 +105,7 @@ class Placer:
     """
 
     CELL = 16.0
-    CROWDED = 5.0
+    CROWDED = 10.0
     """Edges crossing a spot or near it, weighed as in :meth:`place`, beyond which more
     make it no worse: the spot is crowded."""
 
