@@ -5,7 +5,8 @@ values, windows) with :meth:`Placer.block`, and the lines of its edges with
 :meth:`Placer.line`. Then each edge label is placed in turn: :meth:`Placer.place` tries
 spots along the edge, beside it and at each corner, and takes the one that covers no
 reserved box and no placed label, crosses the fewest lines, and stays nearest the spot the
-picture prefers. A placed label is reserved in its turn, so no two labels collide.
+picture prefers (where every spot is crowded with edges, nearest the favourite spot). A
+placed label is reserved in its turn, so no two labels collide.
 
 >>> placer = Placer()
 >>> placer.block(Box(40, 40, 60, 60))        # a node where the edge ends
