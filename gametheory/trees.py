@@ -109,7 +109,7 @@ class Node:
         "labels",
         "probabilities",
         "payoff",
-        "path",
+        "_index",
         "depth",
         "parent",
         "state",
@@ -123,7 +123,7 @@ class Node:
     labels: tuple[str, ...]
     probabilities: tuple[float, ...] | None
     payoff: float | None
-    path: Path
+    _index: int  # which child of its parent this node is (-1 at the root)
     depth: int
     parent: Node | None
     state: Any
@@ -138,12 +138,34 @@ class Node:
         set_(self, "labels", ())
         set_(self, "probabilities", None)
         set_(self, "payoff", None)
-        set_(self, "path", path)
+        set_(self, "_index", path[-1] if path else -1)
         set_(self, "depth", len(path))
         set_(self, "parent", parent)
         set_(self, "state", None)
         set_(self, "move", None)
         set_(self, "evaluation", None)
+
+    @classmethod
+    def _child(cls, parent: Node, index: int, player: Player) -> Node:
+        """Child ``index`` of ``parent`` (without spelling out the path from the root)."""
+        child = cls(player=player, path=(), parent=parent)
+        object.__setattr__(child, "_index", index)
+        object.__setattr__(child, "depth", parent.depth + 1)
+        return child
+
+    @property
+    def path(self) -> Path:
+        """The move indices from the root to this node, read off the parents.
+
+        Not stored: a node holds only its own index, so a tree ``d`` plies deep needs memory
+        in proportion to its nodes, not to ``d`` times them.
+        """
+        indices: list[int] = []
+        node: Node = self
+        while node.parent is not None:
+            indices.append(node._index)
+            node = node.parent
+        return tuple(reversed(indices))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"tree nodes are immutable; cannot set {name!r}")
@@ -156,7 +178,11 @@ class Node:
         return self
 
     def __setstate__(self, state: tuple[None, dict[str, Any]]) -> None:
-        for key, value in state[1].items():
+        fields = dict(state[1])
+        if "path" in fields:  # pickled before nodes kept only their index
+            path = fields.pop("path")
+            fields["_index"] = path[-1] if path else -1
+        for key, value in fields.items():
             object.__setattr__(self, key, value)
 
     @property
@@ -211,14 +237,14 @@ class GameTree:
     def __init__(self, root: Node) -> None:
         self.root = root
         self._nodes = list(_breadth_first(root))
-        self._by_path = {node.path: node for node in self._nodes}
+        self._ids = {id(node) for node in self._nodes}  # the nodes are alive while the tree is
 
     def check_state(self, state: object) -> None:
         """Raise :class:`GameError` unless ``state`` is one of this tree's nodes (a node of
         another tree, even one built from the same spec, is not)."""
         if not isinstance(state, Node):
             raise foreign_state(self, state, "expected a node of this tree (t.root, t.node(path))")
-        if self._by_path.get(state.path) is not state:
+        if id(state) not in self._ids:
             raise GameError(
                 f"node {state.name} is not a position of this tree: it belongs to another tree "
                 "(built separately); use this tree's nodes (t.root, t.node(path))"
@@ -275,10 +301,16 @@ class GameTree:
 
     def node(self, path: Path) -> Node:
         """The node at ``path`` (a tuple of child indices)."""
-        try:
-            return self._by_path[tuple(path)]
-        except KeyError:
-            raise GameError(f"no node at path {tuple(path)!r} in this tree") from None
+        node = self.root
+        for i in path:
+            if (
+                isinstance(i, bool)
+                or not isinstance(i, Integral)
+                or not 0 <= i < len(node.children)
+            ):
+                raise GameError(f"no node at path {tuple(path)!r} in this tree")
+            node = node.children[i]
+        return node
 
     def nodes(self) -> list[Node]:
         """Every node in breadth-first order (the order of the textbook names)."""
@@ -412,14 +444,13 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
     gametheory.core.GameError: tree spec at path (1,): expected a number, a list, a dict or Chance(...), got 'three'
     """
     root = Node(player=MAX, path=(), parent=None)
-    queue: deque[tuple[Node, Any]] = deque([(root, spec)])
+    queue: deque[tuple[Node, Any, Path]] = deque([(root, spec, ())])
     built: list[Node] = []
     inner: dict[Path, int] = {}  # the id of the list, dict or Chance each inner node came from
     inner_ids: set[int] = set()
     while queue:  # breadth first, so the textbook names come out in order
-        node, sub = queue.popleft()
+        node, sub, path = queue.popleft()
         built.append(node)
-        path = node.path
         if isinstance(sub, (list, tuple, Mapping, Chance)):
             if id(sub) in inner_ids:  # met before: beside itself (fine) or inside itself?
                 _check_not_inside_itself(sub, path, inner)
@@ -451,11 +482,12 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
         # MAX and MIN alternate on decision levels; a chance node passes its decider's
         # turn to the level below it unchanged.
         child_player = _next_player(node)
-        children = tuple(
-            Node(player=child_player, path=path + (i,), parent=node) for i in range(len(items))
-        )
+        children = tuple(Node._child(node, i, child_player) for i in range(len(items)))
         _set(node, children=children, labels=tuple(label or "" for label, _ in items))
-        queue.extend(zip(children, (child for _, child in items), strict=True))
+        queue.extend(
+            (child, item, path + (i,))
+            for i, (child, (_, item)) in enumerate(zip(children, items, strict=True))
+        )
     _name_nodes(built, names)
     return GameTree(root)
 
@@ -664,7 +696,7 @@ def expand(
             _set(node, player=MAX if mover == player else MIN)
         children = []
         for i, move in enumerate(moves):
-            child = Node(player=MIN, path=node.path + (i,), parent=node)
+            child = Node._child(node, i, MIN)
             _set(child, state=game.result(position, move), move=move)
             children.append(child)
         _set(node, children=tuple(children), labels=tuple(str(m) for m in moves))

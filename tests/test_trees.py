@@ -1,5 +1,8 @@
 """Explicit trees: building, naming, printing, bad specs, expand and perft."""
 
+import pickle
+import tracemalloc
+
 import pytest
 from hypothesis import given
 
@@ -133,3 +136,38 @@ def test_trees_copy_and_pickle():
     assert copy.deepcopy(t.root) is t.root
     again = pickle.loads(pickle.dumps(t))
     assert repr(again) == repr(t) and again.node((1, 2)).name == "J"
+
+
+def _expand_memory(depth: int) -> int:
+    """The bytes a tree ``depth`` plies deep (a chain: Nim taking one match a turn) holds."""
+    game = Nim(depth, max_take=1)
+    tracemalloc.start()
+    try:
+        t = expand(game, depth=depth)
+        held, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert t.height == depth and t.node((0,) * depth).is_leaf
+    return held
+
+
+def test_a_deep_expanded_tree_needs_memory_linear_in_its_depth() -> None:
+    # each node used to store its whole path: 66 MB at depth 4000, 16 MB at 2000
+    deep, half = _expand_memory(4000), _expand_memory(2000)
+    assert deep < 8_000_000
+    assert deep < 2.5 * half
+
+
+def test_a_node_s_path_is_read_off_its_parents() -> None:
+    t = tree([[3, [12, 8]], [2]])
+    for node in t:
+        assert t.node(node.path) is node
+        assert node.depth == len(node.path)
+        assert node.path == (
+            () if node.parent is None else node.parent.path + (node.parent.children.index(node),)
+        )
+    with pytest.raises(GameError, match=r"no node at path \(0, 1, 2\)"):
+        t.node((0, 1, 2))
+    with pytest.raises(GameError, match=r"no node at path \(-1,\)"):
+        t.node((-1,))
+    assert pickle.loads(pickle.dumps(t)).node((0, 1, 0)).payoff == 12

@@ -5,7 +5,8 @@ values, windows) with :meth:`Placer.block`, and the lines of its edges with
 :meth:`Placer.line`. Then each edge label is placed in turn: :meth:`Placer.place` tries
 spots along the edge, beside it and at each corner, and takes the one that covers no
 reserved box and no placed label, crosses the fewest lines, and stays nearest the spot the
-picture prefers. A placed label is reserved in its turn, so no two labels collide.
+picture prefers (where every spot is crowded with edges, nearest the favourite spot). A
+placed label is reserved in its turn, so no two labels collide.
 
 >>> placer = Placer()
 >>> placer.block(Box(40, 40, 60, 60))        # a node where the edge ends
@@ -104,7 +105,10 @@ class Placer:
     what lies near it: placing every label of a tree of hundreds of nodes stays quick.
     """
 
-    CELL = 48.0
+    CELL = 16.0
+    CROWDED = 10.0
+    """Edges crossing a spot or near it, weighed as in :meth:`place`, beyond which more
+    make it no worse: the spot is crowded."""
 
     def __init__(self) -> None:
         self.boxes: list[Box] = []
@@ -128,18 +132,44 @@ class Placer:
         """An edge drawn through ``points``: labels avoid crossing it where they can."""
         for a, b in zip(points, points[1:], strict=False):
             self.lines.append((a, b))
-            span = Box(min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
-            for cell in self._cells(span):
+            for cell in self._segment_cells(a, b):
                 self._line_cells.setdefault(cell, []).append(len(self.lines) - 1)
 
-    def _near(self, box: Box) -> tuple[list[Box], list[Segment]]:
-        """The reserved boxes and the lines filed in the cells that ``box`` touches."""
+    def _segment_cells(self, a: Point, b: Point) -> Iterator[tuple[int, int]]:
+        """The cells the segment from ``a`` to ``b`` passes through, column by column.
+
+        Only those: a long slanting edge (the root's to its hundredth child) is not filed in
+        every cell of the rectangle around it, or each label would be checked against
+        nearly every edge of a wide fan.
+        """
+        (ax, ay), (bx, by) = sorted((a, b))
+        c = self.CELL
+        for i in range(math.floor(ax / c), math.floor(bx / c) + 1):
+            if ax == bx:
+                y0, y1 = ay, by
+            else:  # where the segment enters and leaves column i
+                x0, x1 = max(ax, i * c), min(bx, (i + 1) * c)
+                y0 = ay + (by - ay) * (x0 - ax) / (bx - ax)
+                y1 = ay + (by - ay) * (x1 - ax) / (bx - ax)
+            yield from self._cells(Box(i * c, min(y0, y1), i * c, max(y0, y1)))
+
+    def _near(self, box: Box) -> tuple[list[Box], Iterator[Segment]]:
+        """The reserved boxes, and (one by one) the lines, filed in the cells ``box`` touches."""
         boxes: set[int] = set()
-        lines: set[int] = set()
         for cell in self._cells(box):
             boxes.update(self._box_cells.get(cell, ()))
-            lines.update(self._line_cells.get(cell, ()))
-        return [self.boxes[k] for k in boxes], [self.lines[k] for k in lines]
+        # the cells at the middle of the box first: their lines are the likeliest to count
+        cx, cy, c = (box.x0 + box.x1) / 2 / self.CELL, (box.y0 + box.y1) / 2 / self.CELL, 0.5
+        cells = sorted(self._cells(box), key=lambda ij: abs(ij[0] + c - cx) + abs(ij[1] + c - cy))
+        return [self.boxes[k] for k in boxes], self._lines_in(cells)
+
+    def _lines_in(self, cells: list[tuple[int, int]]) -> Iterator[Segment]:
+        seen: set[int] = set()
+        for cell in cells:
+            for k in self._line_cells.get(cell, ()):
+                if k not in seen:
+                    seen.add(k)
+                    yield self.lines[k]
 
     def place(
         self,
@@ -165,6 +195,8 @@ class Placer:
         own = list(zip(route, route[1:], strict=False))
         best: tuple[float, tuple[float, float, str], Box] | None = None
         for f in fractions:
+            if best is not None and (best[0] < 0.35 or best[0] <= 3.0 * abs(f - prefer)):
+                break  # clear and near the favourite spot, or no farther spot can do better
             px, py = _along(route, f * length)
             middle = py + (ASCENT - DESCENT) / 2 * size  # the baseline that centres the text
             for x, y, anchor in (
@@ -176,22 +208,40 @@ class Placer:
                 (px - gap, py + ASCENT * size + gap, "end"),
             ):
                 box = text_box(x, y, content, size, anchor)
-                boxes, lines = self._near(box.grown(6.0))
-                cost = 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0)
-                cost += 1000.0 * sum(box.overlaps(other) for other in boxes)
-                cost += sum(box.crosses(a, b) for a, b in lines)
-                # a label as near to another edge as to its own may be read as that edge's
-                mine = min(box.distance(a, b) for a, b in own)
-                cost += 0.6 * sum(
-                    box.distance(a, b) < mine + 4 for a, b in lines if (a, b) not in own
+                bound = math.inf if best is None else best[0]
+                cost = self._cost(
+                    box, 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0), own, bound
                 )
-                if best is None or cost < best[0]:
+                if cost < bound:
                     best = (cost, (x, y, anchor), box)
-            if best is not None and best[0] < 0.35:  # clear and near the favourite spot
-                break
         assert best is not None
         self.block(best[2].grown(1.0))
         return best[1]
+
+    def _cost(self, box: Box, base: float, own: list[Segment], bound: float) -> float:
+        """What a label at ``box`` costs: ``base`` (how far from the favourite spot), 1000 for
+        each reserved box it covers, and for the edges around it 1 for each it crosses and
+        0.6 for each other edge as near to it as its own (it may be read as that edge's
+        label), at most :attr:`CROWDED` in all.
+
+        The edges are counted only until the cost reaches ``bound`` (the best spot so far:
+        this one cannot win) or :attr:`CROWDED`, so in a wide fan of edges a label is not
+        checked against every edge of the fan.
+        """
+        mine = min(box.distance(a, b) for a, b in own)
+        boxes, lines = self._near(box.grown(mine + 4))
+        covered = sum(box.overlaps(other) for other in boxes)
+        crossed = near = 0
+        cost = base + 1000.0 * covered
+        for a, b in lines:
+            if cost >= bound or crossed + 0.6 * near >= self.CROWDED:
+                break
+            crossed += box.crosses(a, b)
+            near += (a, b) not in own and box.distance(a, b) < mine + 4
+            cost = base + 1000.0 * covered + crossed + 0.6 * near
+        if crossed + 0.6 * near >= self.CROWDED:
+            return base + 1000.0 * covered + self.CROWDED
+        return cost
 
     def place_all(
         self,

@@ -1,0 +1,240 @@
+"""The label placer as it was before issue 28 (a frozen copy for ``bench_labels``).
+
+Never imported by the package: ``benchmarks/bench_labels.py`` draws the same trees with this
+``Placer`` and with the package's, in one process, and checks that they place every label in
+the same spot. Only its docstring and this header differ from ``gametheory/draw/labels.py``
+at commit dd02d39.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TypeAlias, TypeVar
+
+from gametheory.draw.svg import text_width
+
+__all__ = ["Box", "Placer", "text_box"]
+
+K = TypeVar("K", bound=Hashable)
+Point: TypeAlias = tuple[float, float]
+Segment: TypeAlias = tuple[Point, Point]
+
+ASCENT, DESCENT = 0.78, 0.24
+"""How far a line of text reaches above and below its baseline, in ems (DejaVu Sans)."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle ``x0 ≤ x ≤ x1``, ``y0 ≤ y ≤ y1`` (y grows downwards)."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def grown(self, by: float) -> Box:
+        """The box with ``by`` pixels more on every side."""
+        return Box(self.x0 - by, self.y0 - by, self.x1 + by, self.y1 + by)
+
+    def overlaps(self, other: Box) -> bool:
+        """True when the two boxes share some area."""
+        return (
+            self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+        )
+
+    def distance(self, a: tuple[float, float], b: tuple[float, float]) -> float:
+        """How far the segment from ``a`` to ``b`` passes from the box (0 if through it)."""
+        if self.crosses(a, b):
+            return 0.0
+        corners = [(x, y) for x in (self.x0, self.x1) for y in (self.y0, self.y1)]
+        return min(
+            min(_to_segment(c, a, b) for c in corners),
+            min(
+                _distance(
+                    end, (min(max(end[0], self.x0), self.x1), min(max(end[1], self.y0), self.y1))
+                )
+                for end in (a, b)
+            ),
+        )
+
+    def crosses(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
+        """True when the segment from ``a`` to ``b`` passes through the box (Liang–Barsky)."""
+        (x, y), dx, dy = a, b[0] - a[0], b[1] - a[1]
+        low, high = 0.0, 1.0
+        for p, q in ((-dx, x - self.x0), (dx, self.x1 - x), (-dy, y - self.y0), (dy, self.y1 - y)):
+            if p == 0:
+                if q < 0:
+                    return False
+                continue
+            t = q / p
+            if p < 0:
+                low = max(low, t)
+            else:
+                high = min(high, t)
+            if low > high:
+                return False
+        return True
+
+
+def text_box(x: float, y: float, content: str, size: float, anchor: str, bold: bool = False) -> Box:
+    """The box a ``<text>`` at ``(x, y)`` (its baseline) covers, estimated from the font.
+
+    >>> text_box(100, 50, "ab", 10, "end").x1
+    100.0
+    """
+    w = text_width(content, size, bold=bold)
+    left = x - w if anchor == "end" else x - w / 2 if anchor == "middle" else x
+    return Box(left, y - ASCENT * size, left + w, y + DESCENT * size)
+
+
+class Placer:
+    """Reserved boxes and lines, and the labels placed among them so far.
+
+    Both are filed in a grid of square cells, so a candidate spot is checked only against
+    what lies near it: placing every label of a tree of hundreds of nodes stays quick.
+    """
+
+    CELL = 48.0
+
+    def __init__(self) -> None:
+        self.boxes: list[Box] = []
+        self.lines: list[Segment] = []
+        self._box_cells: dict[tuple[int, int], list[int]] = {}
+        self._line_cells: dict[tuple[int, int], list[int]] = {}
+
+    def _cells(self, box: Box) -> Iterator[tuple[int, int]]:
+        c = self.CELL
+        for i in range(math.floor(box.x0 / c), math.floor(box.x1 / c) + 1):
+            for j in range(math.floor(box.y0 / c), math.floor(box.y1 / c) + 1):
+                yield i, j
+
+    def block(self, box: Box) -> None:
+        """Reserve ``box``: no label may cover it."""
+        self.boxes.append(box)
+        for cell in self._cells(box):
+            self._box_cells.setdefault(cell, []).append(len(self.boxes) - 1)
+
+    def line(self, points: Sequence[Point]) -> None:
+        """An edge drawn through ``points``: labels avoid crossing it where they can."""
+        for a, b in zip(points, points[1:], strict=False):
+            self.lines.append((a, b))
+            span = Box(min(a[0], b[0]), min(a[1], b[1]), max(a[0], b[0]), max(a[1], b[1]))
+            for cell in self._cells(span):
+                self._line_cells.setdefault(cell, []).append(len(self.lines) - 1)
+
+    def _near(self, box: Box) -> tuple[list[Box], list[Segment]]:
+        """The reserved boxes and the lines filed in the cells that ``box`` touches."""
+        boxes: set[int] = set()
+        lines: set[int] = set()
+        for cell in self._cells(box):
+            boxes.update(self._box_cells.get(cell, ()))
+            lines.update(self._line_cells.get(cell, ()))
+        return [self.boxes[k] for k in boxes], [self.lines[k] for k in lines]
+
+    def place(
+        self,
+        route: Sequence[Point],
+        content: str,
+        size: float,
+        *,
+        prefer: float = 0.55,
+        span: tuple[float, float] = (0.2, 0.85),
+    ) -> tuple[float, float, str]:
+        """Place ``content`` along the polyline ``route``: ``(x, baseline y, anchor)``.
+
+        ``prefer`` is the favourite spot as a fraction of the route's length, ``span`` the
+        stretch of the route allowed. The label is reserved, so later labels avoid it.
+        """
+        length = sum(_distance(a, b) for a, b in zip(route, route[1:], strict=False)) or 1.0
+        lo, hi = span
+        fractions = sorted(
+            {min(hi, max(lo, prefer + k * 0.05)) for k in range(-14, 15)},
+            key=lambda f: abs(f - prefer),
+        )
+        gap = 3.0
+        own = list(zip(route, route[1:], strict=False))
+        best: tuple[float, tuple[float, float, str], Box] | None = None
+        for f in fractions:
+            px, py = _along(route, f * length)
+            middle = py + (ASCENT - DESCENT) / 2 * size  # the baseline that centres the text
+            for x, y, anchor in (
+                (px + gap, middle, "start"),
+                (px - gap, middle, "end"),
+                (px + gap, py - DESCENT * size - gap, "start"),
+                (px - gap, py - DESCENT * size - gap, "end"),
+                (px + gap, py + ASCENT * size + gap, "start"),
+                (px - gap, py + ASCENT * size + gap, "end"),
+            ):
+                box = text_box(x, y, content, size, anchor)
+                boxes, lines = self._near(box.grown(6.0))
+                cost = 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0)
+                cost += 1000.0 * sum(box.overlaps(other) for other in boxes)
+                cost += sum(box.crosses(a, b) for a, b in lines)
+                # a label as near to another edge as to its own may be read as that edge's
+                mine = min(box.distance(a, b) for a, b in own)
+                cost += 0.6 * sum(
+                    box.distance(a, b) < mine + 4 for a, b in lines if (a, b) not in own
+                )
+                if best is None or cost < best[0]:
+                    best = (cost, (x, y, anchor), box)
+            if best is not None and best[0] < 0.35:  # clear and near the favourite spot
+                break
+        assert best is not None
+        self.block(best[2].grown(1.0))
+        return best[1]
+
+    def place_all(
+        self,
+        routes: Mapping[K, Sequence[Point]],
+        texts: Mapping[K, str],
+        size: float,
+        *,
+        prefer: float = 0.55,
+        span: tuple[float, float] = (0.2, 0.85),
+    ) -> dict[K, tuple[float, float, str]]:
+        """Reserve every edge's line, then place the label of each edge that has one.
+
+        ``routes`` are the edges' polylines and ``texts`` their labels, by the same keys;
+        the labels are placed in the order of ``texts`` (see :meth:`place`).
+
+        >>> placer = Placer()
+        >>> spots = placer.place_all({"a": [(0, 0), (0, 60)], "b": [(40, 0), (40, 60)]}, {"a": "x"}, 10)
+        >>> list(spots)
+        ['a']
+        """
+        for route in routes.values():
+            self.line(route)
+        return {
+            key: self.place(routes[key], text, size, prefer=prefer, span=span)
+            for key, text in texts.items()
+            if text
+        }
+
+
+def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return float(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
+
+
+def _to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
+    """The distance from ``p`` to the segment from ``a`` to ``b``."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = dx * dx + dy * dy
+    t = (
+        0.0
+        if length == 0
+        else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
+    )
+    return _distance(p, (a[0] + t * dx, a[1] + t * dy))
+
+
+def _along(route: Sequence[tuple[float, float]], distance: float) -> tuple[float, float]:
+    """The point ``distance`` pixels along the polyline ``route``."""
+    for a, b in zip(route, route[1:], strict=False):
+        step = _distance(a, b)
+        if distance <= step or b == route[-1]:
+            t = 0.0 if step == 0 else min(1.0, distance / step)
+            return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+        distance -= step
+    return route[-1]
