@@ -285,11 +285,6 @@ def test_the_practice_feedback_shows_its_verdict_in_words_and_marks_too() -> Non
     assert widget.feedback.style.text_color == practice._RIGHT_INK
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="draw/tree.py's ✓ and ✗ inks (#1e7b34, #b02525) are 5.7 apart for a deuteranope; "
-    "the practice widget's feedback keeps its own red #c92a2a (9.3 apart)",
-)
 def test_the_inks_of_a_trees_right_and_wrong_marks_stay_apart() -> None:
     marks = {"right": tree_drawing.RIGHT_INK, "wrong": tree_drawing.WRONG_INK}
     assert all(closest(marks, kind)[0] >= MIN_DISTANCE for kind in VISIONS.values())

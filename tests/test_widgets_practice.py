@@ -73,7 +73,7 @@ def test_a_right_answer_is_right() -> None:
     )
     assert "gt-practice-correct" in classes(practice.feedback)
     assert "gt-practice-wrong" not in classes(practice.feedback)
-    assert practice.feedback.style.text_color == "#1e7b34"  # in green, 5.3:1 on white
+    assert practice.feedback.style.text_color == "#0f7a55"  # in green, 5.3:1 on white
     assert practice.picture.value.count("#c9ecc4") == 6  # A, B, C and D green; I, J marked
     assert practice.picture.value.count('class="mark right"') == 6  # each with its ✓
     assert "best check: 5 of 5 steps right · checks 1 · hints 0" in practice.score.value
@@ -85,7 +85,7 @@ def test_a_wrong_answer_names_the_first_mistake_and_rings_it() -> None:
     practice.check_button.click()
     assert practice.feedback.value.startswith("✗ B is not 4: B (MIN) hears E 3, F 12, G 8")
     assert "gt-practice-wrong" in classes(practice.feedback)
-    assert practice.feedback.style.text_color == "#c92a2a"  # in red
+    assert practice.feedback.style.text_color == "#b02525"  # in red, 6.7:1 on white
     assert "#e8590c" in practice.picture.value  # the ring
     # forgetting J: caught at C
     practice.inputs["B"].value = "3"

@@ -273,7 +273,12 @@ after a notebook reopened (it says nothing of a save)."""
 # no word of what they mean. In the package's widgets those signs are hidden and one line
 # says what happened and what to do. The rules travel with the widget (an HTML control of
 # it), so every front end that draws the widget applies them.
+FOCUS_INK = "#1c5fa8"
+"""The ring round the control that has the keyboard's focus: 6.5:1 on white (WCAG 2.1 asks
+3:1 of a state's indicator; ipywidgets' own 1 px ``#64b5f6`` is 2.2:1)."""
+
 _SAVED_STYLE = f"""<style>
+.gt-widget :focus-visible {{ outline: 2px solid {FOCUS_INK} !important; outline-offset: 1px; }}
 .gt-widget .jupyter-widgets-disconnected::before,
 .gt-widget.jupyter-widgets-disconnected::before {{ display: none !important; }}
 .gt-widget > .gt-widget-saved {{ display: none !important; }}

@@ -77,6 +77,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from gametheory.draw.svg import Svg
+from gametheory.draw.tree import RIGHT_INK, WRONG_INK
 from gametheory.practice import Drill, Feedback
 from gametheory.practice.answers import shown
 from gametheory.widgets.front import WidgetFront, fitted
@@ -84,13 +85,11 @@ from gametheory.widgets.front import WidgetFront, fitted
 __all__ = ["PracticeWidget"]
 
 
-_RIGHT_INK = "#1e7b34"
-"""The colour of the feedback after a right answer (5.3:1 on the page's white; the old
-``#2b8a3e`` had 4.4:1, below WCAG's 4.5)."""
-_WRONG_INK = "#c92a2a"
-"""The colour of the feedback after a wrong answer (5.5:1 on white, and at least 9 apart
-from the green in CAM02-UCS for every colour vision; ``tests/test_accessibility.py``
-measures both). The feedback also starts with ✓ or ✗, so colour is never the only sign."""
+_RIGHT_INK, _WRONG_INK = RIGHT_INK, WRONG_INK
+"""The colours of the feedback after a right and a wrong answer: the inks of the trees' ✓
+and ✗ (5.3:1 and 6.7:1 on the page's white, and at least 14 apart in CAM02-UCS for every
+colour vision; ``tests/test_accessibility.py`` measures them). The feedback also starts with
+✓ or ✗, so colour is never the only sign."""
 
 
 def _css(name: str) -> str:
@@ -211,7 +210,9 @@ class PracticeWidget(WidgetFront):
         self.level_menu = widgets.Dropdown(
             options=[("level 1", 1), ("level 2", 2), ("level 3", 3)],
             value=self.drill.level or 1,
-            layout=widgets.Layout(width="7.5em"),
+            description="tree at",  # its visible name, which a screen reader reads out too
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="11.5em"),
             tooltip="the tree of this seed at this level",
         ).add_class("gt-practice-level")
         self.level_menu.observe(self._level_chosen, names="value")

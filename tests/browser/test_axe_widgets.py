@@ -86,11 +86,6 @@ KNOWN = {
         "and <desc> are hidden; a text/html form with the SVG inline, which JupyterLab ranks "
         "first, would show them",
     ),
-    "label-title-only": (
-        r"^<select [^>]*title=\"the tree of this seed at this level\"",
-        "the practice widget's level menu is named by its tooltip only "
-        "(gametheory/widgets/practice.py: give it a description)",
-    ),
     "aria-input-field-name": (
         r'^<div class="noUi-handle',
         "ipywidgets' slider handle (role=slider) has no accessible name although the "

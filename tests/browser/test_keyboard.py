@@ -351,11 +351,6 @@ def _ring(focused: dict[str, str], resting: dict[str, str]) -> tuple[str, str]:
     return "shadow", focused["boxShadow"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="ipywidgets' own focus marks: a 1 px outline or border in #64b5f6, 2.1:1 on "
-    "white, below WCAG 2.1's 3:1 for a state's indicator (1.4.11); see the report",
-)
 def test_the_focus_ring_stands_out_from_the_page(walk: Walk, capsys: Any) -> None:
     from tests.test_accessibility import contrast
 
