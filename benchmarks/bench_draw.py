@@ -1,7 +1,8 @@
 """How long one step of the pruning explorer takes to draw.
 
-Run: ``.venv/bin/python benchmarks/bench_draw.py``. For a 4-level tree with branching 3
-and for a tree of about 300 nodes, it times
+Run: ``.venv/bin/python benchmarks/bench_draw.py``. For a 3-level tree with branching 3
+and for the largest tree the explorer takes (``explorer.MAX_NODES``, 63 nodes: branching 2,
+depth 5), it times
 
 * ``step``: one explorer step (replay the trace, draw the SVG, fill the widgets);
 * ``draw``: the SVG alone, from an already replayed snapshot;
@@ -58,8 +59,8 @@ def bench(name: str, t: GameTree) -> dict[str, float | str | int]:
 
 def main() -> None:
     trees = {
-        "branching 3, depth 4": random_tree(3, 4, seed=1),
-        "about 300 nodes": random_tree((2, 4), 5, seed=9),
+        "branching 3, depth 3": random_tree(3, 3, seed=1),
+        "branching 2, depth 5": random_tree(2, 5, seed=9),  # the explorer's largest
     }
     print(
         f"{'tree':24} {'nodes':>5} {'steps':>5} {'step ms':>8} {'draw ms':>8} {'json ms':>8} {'ratio':>6}"
