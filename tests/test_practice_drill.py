@@ -827,3 +827,30 @@ def test_a_verdict_in_a_notebook_is_a_paragraph_that_wraps_between_words() -> No
     assert shown.startswith('<p style="margin:0;white-space:normal">') and shown.endswith("</p>")
     assert "&lt;3&gt;" in shown and "<3>" not in shown
     assert ET.fromstring(shown).text == str(verdict)
+
+
+# -- the mistakes of an answer, for the teacher (issue 26) ------------------------------------
+def test_mistakes_are_the_checks_mistakes_in_search_order_and_count_no_check() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    found = drill.mistakes({"A": 3, "B": 4, "C": 2, "D": 2})
+    assert [(drill.key.names[m.path], m.slip.name) for m in found] == [
+        ("B", "WRONG_VALUE"),
+        ("C", "MISSED_CUTOFF"),
+    ]
+    assert drill.mistakes(*drill.solution()) == ()
+    assert (drill.attempts, drill.record()["score"]) == (0, None)  # asking is no check
+    feedback = drill.check({"A": 3, "B": 4, "C": 2, "D": 2})
+    assert feedback.first_wrong == "B" and drill.attempts == 1  # the check names the first one
+
+
+@given(specs().filter(lambda s: isinstance(s, list)), st.data())
+@settings(max_examples=40, deadline=None)
+def test_mistakes_are_empty_exactly_when_the_check_is_right(spec: Any, data: Any) -> None:
+    drill = Drill("alphabeta", tree(spec))
+    values, pruned = drill.solution()
+    names = sorted(values)
+    dropped = data.draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names)))
+    answer = {k: v for k, v in values.items() if k not in dropped}
+    found = drill.mistakes(answer, pruned)
+    assert (found == ()) == drill.check(answer, pruned).correct
+    assert {drill.key.names[m.path] for m in found if m.slip.name == "NO_VALUE"} <= set(dropped)

@@ -54,7 +54,7 @@ from gametheory.andor import Label
 from gametheory.core import Game, number_text
 from gametheory.practice import levels, messages
 from gametheory.practice.answers import AnswerError, Reading, read_answer
-from gametheory.practice.grading import Grade, Item, Key, Slip, grade, item
+from gametheory.practice.grading import Grade, Item, Key, Mistake, Slip, grade, item
 from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import READ, Step, judge, questions
@@ -338,6 +338,24 @@ class Drill:
     def best_score(self) -> float | None:
         """The best share of steps right on the student's own in a check (None before any)."""
         return None if self.best is None else self.best[0] / self.best[1]
+
+    def mistakes(self, values: Any, pruned: Any = ()) -> tuple[Mistake, ...]:
+        """Every mistake of an answer, in the order of the search: what :meth:`check` grades,
+        without counting a check (for a teacher's record or report).
+
+        Each :class:`~gametheory.practice.grading.Mistake` has the node to blame
+        (``path``; ``drill.key.names[path]`` is its name) and the kind of mistake (``slip``,
+        a :class:`~gametheory.practice.grading.Slip`). What cannot be read (a mistyped
+        name or value) is no mistake of the search: :meth:`check` names it.
+
+        >>> from gametheory import tree
+        >>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+        >>> [(drill.key.names[m.path], m.slip.name) for m in drill.mistakes({"A": 3, "B": 4})]
+        [('B', 'WRONG_VALUE'), ('C', 'MISSED_CUTOFF'), ('C', 'NO_VALUE'), ('D', 'NO_VALUE')]
+        >>> drill.mistakes(*drill.solution()), drill.attempts
+        ((), 0)
+        """
+        return self._grade(values, pruned)[1].mistakes
 
     def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
         """The answer read, and graded."""
