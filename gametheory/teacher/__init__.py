@@ -12,7 +12,8 @@ module               what it does
 ``report``           :class:`ClassReport`: who did what, the scores, what the class gets wrong
 ``league``           :func:`league`: a round robin of the students' files, each in its own
                      process with limits
-``replay``           :func:`lost_games`: each lost game at the move that lost it, for the
+``replay``           :func:`lost_games`: each lost game at the move that lost it (judged by
+                     the perfect-play database where it holds the position), for the
                      pruning explorer
 ``simulate``         a simulated class with error habits, for the docs and the tests
 ``nbgrader``         :func:`strict`: a check that raises ``AssertionError`` when wrong
