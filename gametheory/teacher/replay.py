@@ -16,7 +16,12 @@ loser: the value of the position for the loser before the move (their best) and 
 The move that lost it is the last move an exact judge saw turn a result the loser could
 still hold into a worse one; where no exact judge saw one (the loser was lost before the
 database's positions began), the move that gave away the most by the search. A game the
-loser could not hold from their first move on is shown at that move. The
+loser could not hold from their first move on is shown at that move.
+
+The database follows its own cycle rule (an endless game shares the board's seeds; see
+:mod:`gametheory.games.abapa.endgame`), the game the repetition rule, which depends on the
+history: where that choice decides a result, the database's verdict is the database's, and
+a search with the history could differ (``tests/test_teacher_replay.py`` compares the two). The
 :class:`LostGame` says which judge judged it, and draws that position as a tree to step
 through in the pruning explorer.
 
