@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from gametheory.andor import Label
 from gametheory.core import Game, number_text
 from gametheory.practice import levels, messages
-from gametheory.practice.answers import AnswerError, Reading, read_answer
+from gametheory.practice.answers import AnswerError, Reading, parse_window, read_answer
 from gametheory.practice.grading import Grade, Item, Key, Mistake, Slip, grade, item
 from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
@@ -496,11 +496,24 @@ class Drill:
             )
         self.attempts += 1
         try:
+            impossible = self._impossible(steps[number], reply)
+            if impossible:  # not graded: it says what is wrong, not what is right
+                return self._step_feedback(False, steps[number].node, impossible)
             right, text = judge(self.key, steps[number], reply, self.explain)
         except AnswerError as error:
             return self._step_feedback(False, steps[number].node, f"{error}.")
         self._step_results.setdefault(number, right)
         return self._step_feedback(right, None if right else steps[number].node, text)
+
+    def _impossible(self, step: Step, reply: Any) -> str:
+        """Why a window typed for ``step`` cannot arise at all ("" if it can, or if the step
+        asks no window); :class:`AnswerError` if it cannot be read."""
+        if step.ask != "window":
+            return ""
+        leaves = (n for n in self.tree if n.is_leaf)
+        values = [n.payoff if n.payoff is not None else n.evaluation for n in leaves]
+        found = [float(v) for v in values if v is not None]
+        return messages.impossible_window(step.node, parse_window(reply), found)
 
     def _step_feedback(self, right: bool, node: str | None, text: str) -> Feedback:
         done, total = sum(self._step_results.values()), len(self.steps())
