@@ -48,7 +48,7 @@ a lost to b: move 11 (2) throws away 3 seeds and the draw (a loss instead), by t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from gametheory.core import Game, GameError
@@ -67,17 +67,13 @@ DATABASE = "the perfect-play database"
 
 
 @dataclass(frozen=True)
-class LostGame:
-    """A game lost at the board, at the move that lost it.
+class Judgement:
+    """One move of the loser, judged.
 
     Attributes
     ----------
-    loser, winner : str
-        The players' names.
-    moves : tuple
-        Every move of the game (the opening too).
     ply : int
-        The index in ``moves`` of the move that lost it.
+        The move's index in the game's moves (the opening too).
     state
         The position before it (the loser to move).
     move, best
@@ -89,52 +85,13 @@ class LostGame:
     judge : str
         Who judged the move: :data:`DATABASE`, ``"a search to the end"`` or ``"a search
         4 plies deep"``.
+    exact : bool
+        Whether ``before`` and ``after`` are results with perfect play (the database, a
+        search to the end).
     verdict : str
         The database's words for the move (``"throws away 3 seeds and the win (a loss
         instead)"``); empty for a search.
     """
-
-    loser: str
-    winner: str
-    moves: tuple[Any, ...]
-    ply: int
-    state: Any
-    move: Any
-    best: Any
-    before: float
-    after: float
-    judge: str = "a search"
-    verdict: str = ""
-
-    def __str__(self) -> str:
-        if self.before <= self.after:
-            return (f"{self.loser} lost to {self.winner}: no move of theirs gave anything away "
-                    f"(worth {self.before:g} from their first move, {self.ply + 1})")  # fmt: skip
-        worth = f"worth {self.before:g} with {self.best!r}, {self.after:g} after it"
-        if self.verdict:
-            return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) "
-                    f"{self.verdict}, by {self.judge} ({worth})")  # fmt: skip
-        return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) gave "
-                f"away {self.before - self.after:g} ({worth})")  # fmt: skip
-
-    def tree(self, game: Game[Any, Any], depth: int = 2) -> GameTree:
-        """The position before the losing move as a tree ``depth`` plies deep (the game's
-        own evaluation at its leaves), for :class:`~gametheory.widgets.PruningExplorer`."""
-        return expand(game, self.state, depth=depth, evaluate=default_evaluation(game))
-
-    def explorer(self, game: Game[Any, Any], depth: int = 2) -> Any:
-        """The pruning explorer on :meth:`tree`: step through alpha-beta at that position."""
-        from gametheory.widgets.explorer import PruningExplorer
-
-        return PruningExplorer(self.tree(game, depth), "alphabeta")
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """One move of the loser, judged: at ``ply`` in ``state``, ``move`` was played and
-    ``best`` was the judge's choice; ``before`` and ``after`` are the judge's values for the
-    loser (as in :class:`LostGame`); ``exact`` says whether the values are the results with
-    perfect play (the database, a search to the end)."""
 
     ply: int
     state: Any
@@ -148,7 +105,41 @@ class Judgement:
 
     @property
     def drop(self) -> float:
+        """What the move gave away: ``before - after``."""
         return self.before - self.after
+
+
+@dataclass(frozen=True, kw_only=True)
+class LostGame(Judgement):
+    """A game lost at the board, at the move that lost it: that move's :class:`Judgement`,
+    with the players' names (``loser``, ``winner``) and every move of the game (``moves``,
+    the opening too)."""
+
+    loser: str
+    winner: str
+    moves: tuple[Any, ...]
+
+    def __str__(self) -> str:
+        if self.before <= self.after:
+            return (f"{self.loser} lost to {self.winner}: no move of theirs gave anything away "
+                    f"(worth {self.before:g} from their first move, {self.ply + 1})")  # fmt: skip
+        worth = f"worth {self.before:g} with {self.best!r}, {self.after:g} after it"
+        if self.verdict:
+            return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) "
+                    f"{self.verdict}, by {self.judge} ({worth})")  # fmt: skip
+        return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) gave "
+                f"away {self.drop:g} ({worth})")  # fmt: skip
+
+    def tree(self, game: Game[Any, Any], depth: int = 2) -> GameTree:
+        """The position before the losing move as a tree ``depth`` plies deep (the game's
+        own evaluation at its leaves), for :class:`~gametheory.widgets.PruningExplorer`."""
+        return expand(game, self.state, depth=depth, evaluate=default_evaluation(game))
+
+    def explorer(self, game: Game[Any, Any], depth: int = 2) -> Any:
+        """The pruning explorer on :meth:`tree`: step through alpha-beta at that position."""
+        from gametheory.widgets.explorer import PruningExplorer
+
+        return PruningExplorer(self.tree(game, depth), "alphabeta")
 
 
 def judge_game(
@@ -167,11 +158,9 @@ def judge_game(
         return None
     chosen = _losing(judged)
     loser = 1 - record.winner  # type: ignore[operator]  # judge_moves checked it
-    names = record.players
-    return LostGame(
-        names[loser], names[1 - loser], record.moves, chosen.ply, chosen.state, chosen.move,
-        chosen.best, chosen.before, chosen.after, chosen.judge, chosen.verdict,
-    )  # fmt: skip
+    names, moves = record.players, record.moves
+    judgement = {f.name: getattr(chosen, f.name) for f in fields(Judgement)}
+    return LostGame(**judgement, loser=names[loser], winner=names[1 - loser], moves=moves)
 
 
 def judge_moves(
