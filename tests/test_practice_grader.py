@@ -884,3 +884,23 @@ def test_every_backup_message_quotes_different_numbers_on_its_two_sides(
     assert quoted and len(quoted) == len(wanted)
     for (v, t), (w, u) in zip(quoted, wanted, strict=True):
         assert (v or t) != (w or u), (did, expected)
+
+
+def test_a_backup_message_explains_the_sign_only_where_it_flips() -> None:
+    def does_nothing(node: BackupNode, reward: float) -> None:
+        return None
+
+    players = set()
+    for seed in range(12):
+        report = grade(does_nothing, "backup", seed=seed, level=2)
+        assert not report.passed and not re.search(r"for A is \S+ for A", report.message)
+        chosen_by = re.search(r"\(chosen by ([AB])\)", report.message)
+        assert chosen_by is not None
+        players.add(chosen_by.group(1))
+        if "after a playout of 0" in report.message:  # nothing to add: the total is right
+            assert "total" not in report.message.split("should have")[1].split(";")[0]
+        elif chosen_by.group(1) == "A":
+            assert "is for A, who chose" in report.message, report.message
+        else:
+            assert re.search(r"a result of \S+ for A is \S+ for B", report.message)
+    assert players == {"A", "B"}

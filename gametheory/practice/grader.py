@@ -1375,7 +1375,11 @@ def _backup_divergence(
     so that the two sides of the message differ where the values do."""
     mine = reward if node.player == 0 else -reward
     wanted = total + mine
-    seen = f"a result of {number_text(reward, sign=True)} for A is {number_text(mine, sign=True)} for {'AB'[node.player]}"
+    seen = (
+        f"a result of {number_text(reward, sign=True)} for A is {number_text(mine, sign=True)} for B"
+        if node.player
+        else f"the result {number_text(reward, sign=True)} is for A, who chose {node.name}"
+    )
     count_right = _right_count(node.visits, visits + 1)
     left, should = [], []
     if not count_right:

@@ -37,7 +37,7 @@ from gametheory.teacher.assign import (
 from gametheory.teacher.league import ALLOWED, League, StudentPlayer, league, screen
 from gametheory.teacher.nbgrader import strict
 from gametheory.teacher.records import VERSION, Collection, Problem, Workbook, collect
-from gametheory.teacher.replay import LostGame, lost_games
+from gametheory.teacher.replay import Judgement, LostGame, judge_moves, lost_games
 from gametheory.teacher.report import ClassReport
 from gametheory.teacher.sheets import write_assignment
 from gametheory.teacher.simulate import simulate_class
@@ -49,6 +49,7 @@ __all__ = [
     "ClassReport",
     "Collection",
     "Exercise",
+    "Judgement",
     "League",
     "LostGame",
     "Problem",
@@ -57,6 +58,7 @@ __all__ = [
     "StudentPlayer",
     "Workbook",
     "collect",
+    "judge_moves",
     "league",
     "lost_games",
     "read_roster",
