@@ -827,3 +827,84 @@ def test_a_verdict_in_a_notebook_is_a_paragraph_that_wraps_between_words() -> No
     assert shown.startswith('<p style="margin:0;white-space:normal">') and shown.endswith("</p>")
     assert "&lt;3&gt;" in shown and "<3>" not in shown
     assert ET.fromstring(shown).text == str(verdict)
+
+
+# -- the mistakes of an answer, for the teacher (issue 26) ------------------------------------
+def test_mistakes_are_the_checks_mistakes_in_search_order_and_count_no_check() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    found = drill.mistakes({"A": 3, "B": 4, "C": 2, "D": 2})
+    assert [(drill.key.names[m.path], m.slip.name) for m in found] == [
+        ("B", "WRONG_VALUE"),
+        ("C", "MISSED_CUTOFF"),
+    ]
+    assert drill.mistakes(*drill.solution()) == ()
+    assert (drill.attempts, drill.record()["score"]) == (0, None)  # asking is no check
+    feedback = drill.check({"A": 3, "B": 4, "C": 2, "D": 2})
+    assert feedback.first_wrong == "B" and drill.attempts == 1  # the check names the first one
+
+
+@given(specs().filter(lambda s: isinstance(s, list)), st.data())
+@settings(max_examples=40, deadline=None)
+def test_mistakes_are_empty_exactly_when_the_check_is_right(spec: Any, data: Any) -> None:
+    drill = Drill("alphabeta", tree(spec))
+    values, pruned = drill.solution()
+    names = sorted(values)
+    dropped = data.draw(st.lists(st.sampled_from(names), unique=True, max_size=len(names)))
+    answer = {k: v for k, v in values.items() if k not in dropped}
+    found = drill.mistakes(answer, pruned)
+    assert (found == ()) == drill.check(answer, pruned).correct
+    assert {drill.key.names[m.path] for m in found if m.slip.name == "NO_VALUE"} <= set(dropped)
+
+
+# -- a window that cannot arise (issue 26) ------------------------------------------------------
+def enter_c_typed(reply: str) -> str:
+    """The window as the message quotes what the student typed."""
+    return {"5, 3": "5, 3", "3; 3": "3, 3", "inf, -inf": "+∞, −∞", "[-inf, -inf]": "−∞, −∞",
+            "3, 7": "3, 7", "7/3, inf": "2.33, +∞"}[reply]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("reply", "wrong"),
+    [
+        ("5, 3", "α = 5 is not below β = 3"),
+        ("3; 3", "α = 3 is not below β = 3"),
+        ("inf, -inf", "α = +∞ is not below β = −∞"),
+        ("[-inf, -inf]", "α = −∞ is not below β = −∞"),
+        ("3, 7", "β = 7 is no leaf's value in this tree"),
+        ("7/3, inf", "α = 2.33 is no leaf's value in this tree"),
+    ],
+)
+def test_an_impossible_window_is_named_and_said_wrong_without_the_answer(
+    reply: str, wrong: str
+) -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    steps = drill.steps()
+    enter_c = next(s for s in steps if s.ask == "window" and s.node == "C")  # it is [3, +∞]
+    feedback = drill.answer(enter_c, reply)
+    shown = feedback.message
+    assert not feedback.correct and feedback.first_wrong == "C"
+    assert "cannot be the window on entering C" in shown and wrong in shown, shown
+    assert "3, β = +∞" not in shown and "A has at that moment" not in shown  # not told
+    assert shown.startswith(f"[{enter_c_typed(reply)}]") and shown.endswith(
+        "Which window does C start with?"
+    )
+    assert drill.attempts == 1 and drill.record()["score"] in (None, 0.0)  # counted, not graded
+    assert drill.answer(enter_c, "3, inf").correct  # the first real answer is still graded
+
+
+def test_a_possible_but_wrong_window_gets_the_usual_verdict() -> None:
+    drill = Drill("alphabeta", tree(TEXTBOOK))
+    enter_c = next(s for s in drill.steps() if s.ask == "window" and s.node == "C")
+    feedback = drill.answer(enter_c, "-inf, 3")
+    assert not feedback.correct and "cannot be" not in feedback.message
+    assert feedback.message.startswith("Not quite")
+
+
+@given(specs().filter(lambda s: isinstance(s, list)))
+@settings(max_examples=40, deadline=None)
+def test_no_window_the_search_enters_with_is_called_impossible(spec: Any) -> None:
+    drill = Drill("alphabeta", tree(spec))
+    for step in drill.steps():
+        if step.ask == "window":
+            alpha, beta = step.expected
+            assert drill.answer(step, f"{alpha}, {beta}").correct, step

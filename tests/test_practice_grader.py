@@ -14,10 +14,13 @@ The trees are written out, with their textbook names (breadth first):
 from __future__ import annotations
 
 import math
+import re
 import time
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from gametheory.core import CHANCE, GameError
 from gametheory.practice.grader import BUGS, BackupNode, grade
@@ -809,3 +812,95 @@ def test_the_notes_alfabeta_is_right_and_its_convention_named():
     report = grade(ab_raised, "alphabeta", level=3)
     assert report.passed and report.convention == "raised", report.message
     assert "Czech notes' AlfaBeta" in report.message
+
+
+# -- the backup message says what differs (issue 26) -------------------------------------------
+def _backup_adding(extra_visits: int = 1, extra_total: float = 0.0, convert: Any = None) -> Any:
+    def backup_variant(node: BackupNode, reward: float) -> None:
+        while node is not None:
+            node.visits += extra_visits
+            node.total += (reward if node.player == 0 else -reward) + extra_total
+            if convert is not None:
+                node.visits, node.total = convert(node.visits, node.total)
+            node = node.parent  # type: ignore[assignment]
+
+    return backup_variant
+
+
+def _backup_did(function: Any) -> tuple[str, str]:
+    report = grade(function, "backup", seed=3, level=2)
+    divergence = report.first_divergence
+    assert not report.passed and divergence is not None
+    assert f"{divergence.did}; {divergence.expected}" in report.message
+    return divergence.did, divergence.expected
+
+
+def test_a_backup_with_the_visits_right_speaks_only_of_the_total() -> None:
+    did, expected = _backup_did(backup_no_flip)
+    assert "visits" not in did and "total −1" in did, did
+    assert expected.startswith("it should have total 1:") and "its 9 visits are right" in expected
+
+
+def test_a_backup_with_the_total_right_speaks_only_of_the_visits() -> None:
+    did, expected = _backup_did(_backup_adding(extra_visits=2))
+    assert "with 10 visits after" in did and "total" not in did, did
+    assert expected == "it should have 9 visits (one more than its 8 before); its total 1 is right"
+
+
+def test_a_backup_wrong_by_less_than_the_digits_shown_quotes_the_number_in_full() -> None:
+    # Written with three digits, 1.0001 and 1 would look the same: the message did say
+    # "total 1 ...; it should have total 1".
+    did, expected = _backup_did(_backup_adding(extra_total=1e-4))
+    assert "total 1.0001 after" in did and "total 1:" in expected, (did, expected)
+
+
+def test_a_backup_that_stores_no_numbers_says_so_and_does_not_crash() -> None:
+    did, expected = _backup_did(_backup_adding(convert=lambda v, t: (str(v), t)))
+    assert "visits '9' (a str, not a number)" in did and "should have 9 visits" in expected
+    did, expected = _backup_did(_backup_adding(convert=lambda v, t: (v, None)))
+    assert "total None (a NoneType, not a number)" in did and "its 9 visits are right" in expected
+
+
+def test_a_backup_with_both_wrong_quotes_both_and_calls_neither_right() -> None:
+    did, expected = _backup_did(_backup_adding(extra_visits=2, extra_total=1.0))
+    assert "with 10 visits and total 2 after" in did, did
+    assert expected.startswith("it should have 9 visits (one more than its 8 before) and total 1:")
+    assert "right" not in expected
+
+
+@given(st.integers(0, 3), st.sampled_from([0.0, 1e-4, 0.5, 2.0]))
+@settings(max_examples=20, deadline=None)
+def test_every_backup_message_quotes_different_numbers_on_its_two_sides(
+    extra_visits: int, extra_total: float
+) -> None:
+    function = _backup_adding(extra_visits, extra_total)
+    report = grade(function, "backup", seed=3, level=2)
+    if extra_visits == 1 and extra_total == 0.0:
+        assert report.passed
+        return
+    did, expected = _backup_did(function)
+    quoted = re.findall(r"(\S+) visits|total (\S+?)(?= after|$|:| and)", did)
+    wanted = re.findall(r"(\S+) visits \(|total (\S+?)(?=:)", expected)
+    assert quoted and len(quoted) == len(wanted)
+    for (v, t), (w, u) in zip(quoted, wanted, strict=True):
+        assert (v or t) != (w or u), (did, expected)
+
+
+def test_a_backup_message_explains_the_sign_only_where_it_flips() -> None:
+    def does_nothing(node: BackupNode, reward: float) -> None:
+        return None
+
+    players = set()
+    for seed in range(12):
+        report = grade(does_nothing, "backup", seed=seed, level=2)
+        assert not report.passed and not re.search(r"for A is \S+ for A", report.message)
+        chosen_by = re.search(r"\(chosen by ([AB])\)", report.message)
+        assert chosen_by is not None
+        players.add(chosen_by.group(1))
+        if "after a playout of 0" in report.message:  # nothing to add: the total is right
+            assert "total" not in report.message.split("should have")[1].split(";")[0]
+        elif chosen_by.group(1) == "A":
+            assert "is for A, who chose" in report.message, report.message
+        else:
+            assert re.search(r"a result of \S+ for A is \S+ for B", report.message)
+    assert players == {"A", "B"}

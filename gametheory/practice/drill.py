@@ -53,8 +53,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from gametheory.andor import Label
 from gametheory.core import Game, number_text
 from gametheory.practice import levels, messages
-from gametheory.practice.answers import AnswerError, Reading, read_answer
-from gametheory.practice.grading import Grade, Item, Key, Slip, grade, item
+from gametheory.practice.answers import AnswerError, Reading, parse_window, read_answer
+from gametheory.practice.grading import Grade, Item, Key, Mistake, Slip, grade, item
 from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import READ, Step, judge, questions
@@ -339,6 +339,24 @@ class Drill:
         """The best share of steps right on the student's own in a check (None before any)."""
         return None if self.best is None else self.best[0] / self.best[1]
 
+    def mistakes(self, values: Any, pruned: Any = ()) -> tuple[Mistake, ...]:
+        """Every mistake of an answer, in the order of the search: what :meth:`check` grades,
+        without counting a check (for a teacher's record or report).
+
+        Each :class:`~gametheory.practice.grading.Mistake` has the node to blame
+        (``path``; ``drill.key.names[path]`` is its name) and the kind of mistake (``slip``,
+        a :class:`~gametheory.practice.grading.Slip`). What cannot be read (a mistyped
+        name or value) is no mistake of the search: :meth:`check` names it.
+
+        >>> from gametheory import tree
+        >>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+        >>> [(drill.key.names[m.path], m.slip.name) for m in drill.mistakes({"A": 3, "B": 4})]
+        [('B', 'WRONG_VALUE'), ('C', 'MISSED_CUTOFF'), ('C', 'NO_VALUE'), ('D', 'NO_VALUE')]
+        >>> drill.mistakes(*drill.solution()), drill.attempts
+        ((), 0)
+        """
+        return self._grade(values, pruned)[1].mistakes
+
     def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
         """The answer read, and graded."""
         reading = read_answer(values, pruned, self.key.names, READ[self.asks])
@@ -478,11 +496,24 @@ class Drill:
             )
         self.attempts += 1
         try:
+            impossible = self._impossible(steps[number], reply)
+            if impossible:  # not graded: it says what is wrong, not what is right
+                return self._step_feedback(False, steps[number].node, impossible)
             right, text = judge(self.key, steps[number], reply, self.explain)
         except AnswerError as error:
             return self._step_feedback(False, steps[number].node, f"{error}.")
         self._step_results.setdefault(number, right)
         return self._step_feedback(right, None if right else steps[number].node, text)
+
+    def _impossible(self, step: Step, reply: Any) -> str:
+        """Why a window typed for ``step`` cannot arise at all ("" if it can, or if the step
+        asks no window); :class:`AnswerError` if it cannot be read."""
+        if step.ask != "window":
+            return ""
+        leaves = (n for n in self.tree if n.is_leaf)
+        values = [n.payoff if n.payoff is not None else n.evaluation for n in leaves]
+        found = [float(v) for v in values if v is not None]
+        return messages.impossible_window(step.node, parse_window(reply), found)
 
     def _step_feedback(self, right: bool, node: str | None, text: str) -> Feedback:
         done, total = sum(self._step_results.values()), len(self.steps())

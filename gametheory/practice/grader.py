@@ -1357,7 +1357,7 @@ def _grade_backup(
             )
         for node, (visits, total) in reversed(list(zip(nodes, before, strict=True))):
             wanted = total + (reward if node.player == 0 else -reward)
-            if node.visits != visits + 1 or not _close(node.total, wanted):
+            if not _right_count(node.visits, visits + 1) or not _close_total(node.total, wanted):
                 return (
                     False,
                     _backup_divergence(n, node, visits, total, reward),
@@ -1371,16 +1371,56 @@ def _grade_backup(
 def _backup_divergence(
     n: int, node: BackupNode, visits: int, total: float, reward: float
 ) -> Divergence:
-    wanted = total + (reward if node.player == 0 else -reward)
-    seen = f"a result of {number_text(reward, sign=True)} for A is {number_text(reward if node.player == 0 else -reward, sign=True)} for {'AB'[node.player]}"
+    """What is wrong with ``node`` after the backup: only what differs, each number written
+    so that the two sides of the message differ where the values do."""
+    mine = reward if node.player == 0 else -reward
+    wanted = total + mine
+    seen = (
+        f"a result of {number_text(reward, sign=True)} for A is {number_text(mine, sign=True)} for B"
+        if node.player
+        else f"the result {number_text(reward, sign=True)} is for A, who chose {node.name}"
+    )
+    count_right = _right_count(node.visits, visits + 1)
+    left, should = [], []
+    if not count_right:
+        quoted = _quoted(node.visits, visits + 1)
+        left.append(f"{quoted} visits" if isinstance(node.visits, Real) else f"visits {quoted}")
+        should.append(f"{visits + 1} visits (one more than its {visits} before)")
+    if not _close_total(node.total, wanted):
+        left.append(f"total {_quoted(node.total, wanted)}")
+        should.append(f"total {number_text(wanted)}: {seen}")
+    right = ""
+    if count_right:
+        right = f"; its {visits + 1} visits are right"
+    elif len(left) == 1:
+        right = f"; its total {number_text(wanted)} is right"
     return Divergence(
         n,
         node.name,
         (),
-        f"left node {node.name} (chosen by {'AB'[node.player]}) with {node.visits} visits and total "
-        f"{number_text(node.total)} after a playout of {number_text(reward, sign=True)}",
-        f"it should have {visits + 1} visits and total {number_text(wanted)}: {seen}",
+        f"left node {node.name} (chosen by {'AB'[node.player]}) with {' and '.join(left)} "
+        f"after a playout of {number_text(reward, sign=True)}",
+        f"it should have {' and '.join(should)}{right}",
     )
+
+
+def _right_count(x: object, wanted: int) -> bool:
+    return isinstance(x, Real) and not isinstance(x, bool) and x == wanted
+
+
+def _close_total(x: object, wanted: float) -> bool:
+    return isinstance(x, Real) and not isinstance(x, bool) and _close(float(x), wanted)
+
+
+def _quoted(x: object, wanted: float) -> str:
+    """``x`` as the message quotes it: like ``wanted`` is written, or in full where that
+    would look the same (1.0001 is not 1), or with its type if it is no number."""
+    if isinstance(x, bool) or not isinstance(x, Real):
+        return f"{x!r} (a {type(x).__name__}, not a number)"
+    text = number_text(float(x))
+    if text == number_text(wanted):
+        text = repr(float(x)).replace("-", "−")
+    return text
 
 
 def _backup_bug(function: Callable[..., Any]) -> Bug | None:
@@ -1400,7 +1440,7 @@ def _backup_bug(function: Callable[..., Any]) -> Bug | None:
             except _Stop:
                 return None
             for k, (node, old) in enumerate(zip(reversed(copies), reversed(nodes), strict=True)):
-                if not _close(node.total - old.total, rule(nodes[-1], k)):
+                if not _close_total(node.total, old.total + rule(nodes[-1], k)):
                     matched = False
         if matched:
             return BUGS[name]

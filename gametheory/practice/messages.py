@@ -17,6 +17,7 @@ How a drill explains an inner node's value depends on its search: :func:`why_min
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from html import escape
@@ -405,6 +406,32 @@ def step_told(key: Key, path: Path, ask: str, k: int, cut: bool, why: Why) -> st
             f"{told.rstrip('.')}; the window is still open (α < β), so {name} goes on to {after}."
         )
     return f"{why(path)}. {told}"
+
+
+def impossible_window(node: str, window: tuple[float, float], leaves: Sequence[float]) -> str:
+    """Why ``window``, typed as the window on entering ``node``, cannot arise in alpha-beta
+    on a tree with these ``leaves`` values ("" if it can): it is closed (α ≥ β), or a bound
+    is no leaf's value. It names the input and never the right window.
+
+    >>> print(impossible_window("C", (5, 3), [3, 5, 8]))
+    [5, 3] cannot be the window on entering C: α = 5 is not below β = 3, and alpha-beta enters a node only while its window is open (α < β). Which window does C start with?
+    >>> print(impossible_window("C", (3, 7), [3, 5, 8]))
+    [3, 7] cannot be the window on entering C: β = 7 is no leaf's value in this tree, and α and β are always −∞, +∞ or a value the search found at a leaf. Which window does C start with?
+    >>> impossible_window("C", (3, math.inf), [3, 5, 8])
+    ''
+    """
+    alpha, beta = window
+    which = f"Which window does {node} start with?"
+    head = f"{said(window)} cannot be the window on entering {node}"
+    if not alpha < beta:
+        return (f"{head}: α = {number_text(alpha)} is not below β = {number_text(beta)}, and "
+                f"alpha-beta enters a node only while its window is open (α < β). {which}")  # fmt: skip
+    for letter, bound in (("α", alpha), ("β", beta)):
+        if not math.isinf(bound) and not any(math.isclose(bound, v) for v in leaves):
+            return (f"{head}: {letter} = {number_text(bound)} is no leaf's value in this tree, "
+                    f"and α and β are always −∞, +∞ or a value the search found at a leaf. "
+                    f"{which}")  # fmt: skip
+    return ""
 
 
 def step_verdict(right: bool, told: str, given: bool | tuple[float, float] | Answer) -> str:

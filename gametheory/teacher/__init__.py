@@ -12,7 +12,8 @@ module               what it does
 ``report``           :class:`ClassReport`: who did what, the scores, what the class gets wrong
 ``league``           :func:`league`: a round robin of the students' files, each in its own
                      process with limits
-``replay``           :func:`lost_games`: each lost game at the move that lost it, for the
+``replay``           :func:`lost_games`: each lost game at the move that lost it (judged by
+                     the perfect-play database where it holds the position), for the
                      pruning explorer
 ``simulate``         a simulated class with error habits, for the docs and the tests
 ``nbgrader``         :func:`strict`: a check that raises ``AssertionError`` when wrong
@@ -36,7 +37,7 @@ from gametheory.teacher.assign import (
 from gametheory.teacher.league import ALLOWED, League, StudentPlayer, league, screen
 from gametheory.teacher.nbgrader import strict
 from gametheory.teacher.records import VERSION, Collection, Problem, Workbook, collect
-from gametheory.teacher.replay import LostGame, lost_games
+from gametheory.teacher.replay import Judgement, LostGame, judge_moves, lost_games
 from gametheory.teacher.report import ClassReport
 from gametheory.teacher.sheets import write_assignment
 from gametheory.teacher.simulate import simulate_class
@@ -48,6 +49,7 @@ __all__ = [
     "ClassReport",
     "Collection",
     "Exercise",
+    "Judgement",
     "League",
     "LostGame",
     "Problem",
@@ -56,6 +58,7 @@ __all__ = [
     "StudentPlayer",
     "Workbook",
     "collect",
+    "judge_moves",
     "league",
     "lost_games",
     "read_roster",

@@ -89,11 +89,9 @@ def mistakes_of(drill: Drill, values: Any, pruned: Any = ()) -> list[str]:
     >>> mistakes_of(drill, {"A": 3, "B": 3, "C": 2, "D": 2})
     ['missed-cutoff']
     """
-    # The drill grades an answer with Drill._grade and keeps the kind of each mistake
-    # (a Slip); Feedback carries only the first one's words, so we ask the drill directly.
-    marks = drill._grade(values, pruned)[1]
+    # Feedback carries only the first mistake's words; Drill.mistakes has every one's kind.
     names: list[str] = []
-    for mistake in marks.mistakes:
+    for mistake in drill.mistakes(values, pruned):
         name = mistake.slip.name.lower().replace("_", "-")
         if name == "missed-cutoff" and deep_cutoff(drill.trace, mistake.path):
             name = "deep-cutoff-missed"

@@ -2,12 +2,28 @@
 
 For every game of a :class:`~gametheory.teacher.league.League` that a player lost at the
 board (not by forfeit), :func:`lost_games` replays the moves and judges each move of the
-loser with a search: the value of the position for the loser before the move (their best)
-and after it (what they chose). The move that lost it is the one that gave away the most;
-with a search to the end of the game (``depth=None``, for small games) it is exactly the
-last move from a position the loser could still hold to one they could not (a game the
-loser could not hold from their first move on is shown at that move). The
-:class:`LostGame` draws that position as a tree to step through in the pruning explorer.
+loser: the value of the position for the loser before the move (their best) and after it
+(what they chose). Two judges:
+
+* **the perfect-play database** (``database=``, an Abapa
+  :class:`~gametheory.games.abapa.endgame.EndgameDatabase`), wherever the position's seeds
+  on the board are within it: the exact result (+1 a win, 0 a draw, −1 a loss) with perfect
+  play, and in words the seeds the move threw away;
+* **a search** everywhere else (and in every game without a database): alpha-beta
+  ``depth`` plies deep with the game's own evaluation, or to the end (``depth=None``, for
+  small games), which is exact too.
+
+The move that lost it is the last move an exact judge saw turn a result the loser could
+still hold into a worse one; where no exact judge saw one (the loser was lost before the
+database's positions began), the move that gave away the most by the search. A game the
+loser could not hold from their first move on is shown at that move.
+
+The database follows its own cycle rule (an endless game shares the board's seeds; see
+:mod:`gametheory.games.abapa.endgame`), the game the repetition rule, which depends on the
+history: where that choice decides a result, the database's verdict is the database's, and
+a search with the history could differ (``tests/test_teacher_replay.py`` compares the two). The
+:class:`LostGame` says which judge judged it, and draws that position as a tree to step
+through in the pruning explorer.
 
 >>> from gametheory.games.nim import Nim
 >>> from gametheory.tournament.match import MatchRecord
@@ -15,62 +31,104 @@ loser could not hold from their first move on is shown at that move). The
 >>> lost = judge_game(Nim(7), record, depth=None)
 >>> print(lost)
 a lost to b: move 1 (1) gave away 2 (worth 1 with 3, -1 after it)
->>> lost.tree(Nim(7)).root.state == lost.state
-True
+>>> lost.judge, lost.tree(Nim(7)).root.state == lost.state
+('a search to the end', True)
+
+On a small Abapa board with a database of every board, the database judges every move:
+
+>>> from gametheory.games.abapa import Abapa
+>>> from gametheory.games.abapa.endgame import EndgameDatabase
+>>> game = Abapa(houses_per_side=2, seeds_per_house=2)
+>>> database = EndgameDatabase.build(game, seeds=8)
+>>> moves = (2, 3, 2, 3, 1, 3, 2, 4, 2, 3, 2, 3, 1, 4)
+>>> record = MatchRecord(("a", "b"), (), moves, None, 0.0, True)  # a loses
+>>> print(judge_game(game, record, database=database))
+a lost to b: move 11 (2) throws away 3 seeds and the draw (a loss instead), by the perfect-play database (worth 0 with 1, -1 after it)
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
-from gametheory.core import Game
+from gametheory.core import Game, GameError
 from gametheory.evaluation import default_evaluation
+from gametheory.games.abapa.endgame import EndgameDatabase
+from gametheory.practice.perfect_play import verdicts
 from gametheory.search import alphabeta
 from gametheory.teacher.league import League
 from gametheory.tournament.match import MatchRecord
 from gametheory.trees import GameTree, expand
 
-__all__ = ["LostGame", "judge_game", "lost_games"]
+__all__ = ["LostGame", "Judgement", "judge_game", "judge_moves", "lost_games", "DATABASE"]
+
+DATABASE = "the perfect-play database"
+"""What :attr:`LostGame.judge` says for a move judged by the endgame database."""
 
 
 @dataclass(frozen=True)
-class LostGame:
-    """A game lost at the board, at the move that lost it.
+class Judgement:
+    """One move of the loser, judged.
 
     Attributes
     ----------
-    loser, winner : str
-        The players' names.
-    moves : tuple
-        Every move of the game (the opening too).
     ply : int
-        The index in ``moves`` of the move that lost it.
+        The move's index in the game's moves (the opening too).
     state
         The position before it (the loser to move).
     move, best
         The move played there, and the judge's best move.
     before, after : float
-        The judge's value for the loser before the move (with ``best``) and after ``move``.
+        The judge's value for the loser before the move (with ``best``) and after ``move``:
+        the result with perfect play (+1, 0, −1) for the database and a search to the end,
+        the evaluation's value for a search ``depth`` plies deep.
+    judge : str
+        Who judged the move: :data:`DATABASE`, ``"a search to the end"`` or ``"a search
+        4 plies deep"``.
+    exact : bool
+        Whether ``before`` and ``after`` are results with perfect play (the database, a
+        search to the end).
+    verdict : str
+        The database's words for the move (``"throws away 3 seeds and the win (a loss
+        instead)"``); empty for a search.
     """
 
-    loser: str
-    winner: str
-    moves: tuple[Any, ...]
     ply: int
     state: Any
     move: Any
     best: Any
     before: float
     after: float
+    judge: str
+    exact: bool
+    verdict: str = ""
+
+    @property
+    def drop(self) -> float:
+        """What the move gave away: ``before - after``."""
+        return self.before - self.after
+
+
+@dataclass(frozen=True, kw_only=True)
+class LostGame(Judgement):
+    """A game lost at the board, at the move that lost it: that move's :class:`Judgement`,
+    with the players' names (``loser``, ``winner``) and every move of the game (``moves``,
+    the opening too)."""
+
+    loser: str
+    winner: str
+    moves: tuple[Any, ...]
 
     def __str__(self) -> str:
         if self.before <= self.after:
             return (f"{self.loser} lost to {self.winner}: no move of theirs gave anything away "
                     f"(worth {self.before:g} from their first move, {self.ply + 1})")  # fmt: skip
+        worth = f"worth {self.before:g} with {self.best!r}, {self.after:g} after it"
+        if self.verdict:
+            return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) "
+                    f"{self.verdict}, by {self.judge} ({worth})")  # fmt: skip
         return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) gave "
-                f"away {self.before - self.after:g} (worth {self.before:g} with {self.best!r}, "
-                f"{self.after:g} after it)")  # fmt: skip
+                f"away {self.drop:g} ({worth})")  # fmt: skip
 
     def tree(self, game: Game[Any, Any], depth: int = 2) -> GameTree:
         """The position before the losing move as a tree ``depth`` plies deep (the game's
@@ -84,31 +142,120 @@ class LostGame:
         return PruningExplorer(self.tree(game, depth), "alphabeta")
 
 
-def judge_game(game: Game[Any, Any], record: MatchRecord, depth: int | None = 4) -> LostGame | None:
+def judge_game(
+    game: Game[Any, Any],
+    record: MatchRecord,
+    depth: int | None = 4,
+    database: EndgameDatabase | None = None,
+) -> LostGame | None:
     """The move that lost ``record`` (None for a draw, a forfeit or a game cut short).
 
-    ``depth`` is the judge's search depth (None: to the end of the game)."""
-    if record.forfeit is not None or not record.finished or record.winner is None:
+    ``depth`` is the search's depth (None: to the end of the game); ``database`` an Abapa
+    endgame database of ``game``, which judges every position whose seeds it holds (see
+    the module docstring)."""
+    judged = judge_moves(game, record, depth, database)
+    if not judged:
         return None
+    chosen = _losing(judged)
+    loser = 1 - record.winner  # type: ignore[operator]  # judge_moves checked it
+    names, moves = record.players, record.moves
+    judgement = {f.name: getattr(chosen, f.name) for f in fields(Judgement)}
+    return LostGame(**judgement, loser=names[loser], winner=names[1 - loser], moves=moves)
+
+
+def judge_moves(
+    game: Game[Any, Any],
+    record: MatchRecord,
+    depth: int | None = 4,
+    database: EndgameDatabase | None = None,
+) -> list[Judgement]:
+    """Every move of the loser of ``record`` after the opening, judged (none for a draw, a
+    forfeit or a game cut short), with what judged it: the database where it holds the
+    position, else the search (``depth`` and ``database`` as :func:`judge_game` takes them).
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> from gametheory.games.abapa.endgame import EndgameDatabase
+    >>> from gametheory.tournament.match import MatchRecord
+    >>> game = Abapa(houses_per_side=2, seeds_per_house=2)
+    >>> database = EndgameDatabase.build(game, seeds=5)  # 8 seeds on the board at the start
+    >>> moves = (2, 3, 2, 3, 1, 3, 2, 4, 2, 3, 2, 3, 1, 4)
+    >>> record = MatchRecord(("a", "b"), (), moves, None, 0.0, True)
+    >>> for j in judge_moves(game, record, 2, database):
+    ...     print(f"move {j.ply + 1}, {sum(j.state.houses)} seeds: {j.judge}")
+    move 1, 8 seeds: a search 2 plies deep
+    move 3, 8 seeds: a search 2 plies deep
+    move 5, 8 seeds: a search 2 plies deep
+    move 7, 8 seeds: a search 2 plies deep
+    move 9, 5 seeds: the perfect-play database
+    move 11, 5 seeds: the perfect-play database
+    move 13, 5 seeds: the perfect-play database
+    """
+    _check_database(game, database)
+    if record.forfeit is not None or not record.finished or record.winner is None:
+        return []
     loser = 1 - record.winner
-    evaluate = None if depth is None else default_evaluation(game)
-    state, worst = game.initial_state(), None
+    judged, state = [], game.initial_state()
     for ply, move in enumerate(record.moves):
         if ply >= len(record.opening) and game.to_move(state) == loser:
-            here = alphabeta(game, state, depth, evaluate)  # for the loser, who is to move
-            then = game.result(state, move)
-            after = _for(game, then, loser, depth, evaluate)
-            drop = here.value - after
-            if worst is None or drop > worst[0] or (depth is None and drop > 0):
-                worst = (drop, ply, state, move, here.move, here.value, after)
+            judged.append(_judge(game, ply, state, move, loser, depth, database))
         state = game.result(state, move)
-    if worst is None:
-        return None
-    _, ply, before_state, move, best, before, after = worst
-    names = record.players
-    return LostGame(
-        names[loser], names[1 - loser], record.moves, ply, before_state, move, best, before, after
+    return judged
+
+
+def _losing(judged: list[Judgement]) -> Judgement:
+    """The last move an exact judge saw give a result away; else the search's biggest drop;
+    else the loser's first move (nothing was given away)."""
+    exact = [j for j in judged if j.exact and j.drop > 0]
+    if exact:
+        return exact[-1]
+    searched = [j for j in judged if not j.exact]
+    worst = max(searched, key=lambda j: j.drop, default=None)  # the first of equal drops
+    return worst if worst is not None and worst.drop > 0 else judged[0]
+
+
+def _judge(
+    game: Game[Any, Any],
+    ply: int,
+    state: Any,
+    move: Any,
+    loser: int,
+    depth: int | None,
+    database: EndgameDatabase | None,
+) -> Judgement:
+    """The loser's ``move`` at ``state``, judged by the database if it holds the position,
+    else by the search."""
+    if database is not None and sum(state.houses) <= database.seeds:
+        return _perfect(database, ply, state, move)
+    evaluate = None if depth is None else default_evaluation(game)
+    here = alphabeta(game, state, depth, evaluate)  # for the loser, who is to move
+    after = _for(game, game.result(state, move), loser, depth, evaluate)
+    judge = (
+        "a search to the end"
+        if depth is None
+        else f"a search {depth} pl{'y' if depth == 1 else 'ies'} deep"
     )
+    return Judgement(ply, state, move, here.move, here.value, after, judge, depth is None)
+
+
+def _perfect(database: EndgameDatabase, ply: int, state: Any, move: Any) -> Judgement:
+    """The database's verdict: the result with perfect play before the move and after it,
+    both as the database has them (the seeds the mover can make sure of, with the stores),
+    so that the values say what the verdict's words say."""
+    kept = database.move_values(state)
+    return Judgement(
+        ply, state, move, database.best_moves(state)[0],
+        _result(state, database.value(state)), _result(state, kept[move]),
+        DATABASE, True, verdicts(database, state)[move],
+    )  # fmt: skip
+
+
+def _result(state: Any, kept: float) -> float:
+    """+1, 0 or −1 for the player to move in ``state`` if they collect ``kept`` of the seeds
+    on the board and the opponent the rest."""
+    mover = state.to_move
+    mine = state.stores[mover] + kept
+    theirs = state.stores[1 - mover] + sum(state.houses) - kept
+    return float((mine > theirs) - (mine < theirs))
 
 
 def _for(game: Game[Any, Any], state: Any, player: int, depth: int | None, evaluate: Any) -> float:
@@ -119,8 +266,29 @@ def _for(game: Game[Any, Any], state: Any, player: int, depth: int | None, evalu
     return value if game.to_move(state) == player else -value
 
 
-def lost_games(played: League, game: Game[Any, Any], depth: int | None = 4) -> list[LostGame]:
+def _check_database(game: Game[Any, Any], database: object) -> None:
+    if database is None:
+        return
+    if not isinstance(database, EndgameDatabase):
+        raise GameError(
+            f"database must be an EndgameDatabase (gametheory.files.endgame_database()), "
+            f"got {database!r}"
+        )
+    if database.game != game:
+        raise GameError(
+            f"the database is of {database.game!r}, but the games are of {game!r}: pass the "
+            "database of the game played, or none (a search judges every move)"
+        )
+
+
+def lost_games(
+    played: League,
+    game: Game[Any, Any],
+    depth: int | None = 4,
+    database: EndgameDatabase | None = None,
+) -> list[LostGame]:
     """Every game of the league lost at the board, at the move that lost it, in the order
-    the games were played."""
-    found = (judge_game(game, record, depth) for record in played.result.records)
+    the games were played (``depth`` and ``database`` as :func:`judge_game` takes them)."""
+    _check_database(game, database)
+    found = (judge_game(game, record, depth, database) for record in played.result.records)
     return [lost for lost in found if lost is not None]
