@@ -278,7 +278,8 @@ FOCUS_INK = "#1c5fa8"
 3:1 of a state's indicator; ipywidgets' own 1 px ``#64b5f6`` is 2.2:1)."""
 
 _SAVED_STYLE = f"""<style>
-.gt-widget :focus-visible {{ outline: 2px solid {FOCUS_INK} !important; outline-offset: 1px; }}
+.gt-widget :focus-visible, .gt-widget input:focus, .gt-widget select:focus {{
+  outline: 2px solid {FOCUS_INK} !important; outline-offset: 1px !important; }}
 .gt-widget .jupyter-widgets-disconnected::before,
 .gt-widget.jupyter-widgets-disconnected::before {{ display: none !important; }}
 .gt-widget > .gt-widget-saved {{ display: none !important; }}
