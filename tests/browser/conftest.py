@@ -53,3 +53,10 @@ def notebooks(lab: JupyterLab, browser: Browser) -> Iterator[Notebooks]:
     yield kept
     for name in list(kept.pages):
         kept.forget(name)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The notebooks' own test first: it opens each notebook as the repository holds it, so
+    it must come before the tests that open, run and keep the widget notebooks (axe-core's,
+    through :class:`Notebooks`); within each file the order stays as written."""
+    items.sort(key=lambda item: item.path.name != "test_notebooks_in_browser.py")
