@@ -54,7 +54,7 @@ from typing import Any
 from gametheory.core import Game, GameError
 from gametheory.evaluation import default_evaluation
 from gametheory.games.abapa.endgame import EndgameDatabase
-from gametheory.practice.perfect_play import verdicts
+from gametheory.practice.perfect_play import judge as perfect_judge
 from gametheory.search import alphabeta
 from gametheory.teacher.league import League
 from gametheory.tournament.match import MatchRecord
@@ -238,24 +238,17 @@ def _judge(
 
 
 def _perfect(database: EndgameDatabase, ply: int, state: Any, move: Any) -> Judgement:
-    """The database's verdict: the result with perfect play before the move and after it,
-    both as the database has them (the seeds the mover can make sure of, with the stores),
-    so that the values say what the verdict's words say."""
-    kept = database.move_values(state)
+    """The database's verdict (:func:`~gametheory.practice.perfect_play.judge`, the one
+    judge of a move against perfect play): the result with perfect play before the move and
+    after it, both as the database has them (the seeds the mover can make sure of, with the
+    stores), so that the values say what the verdict's words say."""
+    judged = perfect_judge(database, [state], [move])[0]
+    before, after, words = judged.before, judged.after, judged.verdict
+    assert before is not None and after is not None and words is not None  # the database holds it
     return Judgement(
         ply, state, move, database.best_moves(state)[0],
-        _result(state, database.value(state)), _result(state, kept[move]),
-        DATABASE, True, verdicts(database, state)[move],
+        float(before), float(after), DATABASE, True, words,
     )  # fmt: skip
-
-
-def _result(state: Any, kept: float) -> float:
-    """+1, 0 or −1 for the player to move in ``state`` if they collect ``kept`` of the seeds
-    on the board and the opponent the rest."""
-    mover = state.to_move
-    mine = state.stores[mover] + kept
-    theirs = state.stores[1 - mover] + sum(state.houses) - kept
-    return float((mine > theirs) - (mine < theirs))
 
 
 def _for(game: Game[Any, Any], state: Any, player: int, depth: int | None, evaluate: Any) -> float:
