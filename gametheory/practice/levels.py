@@ -159,6 +159,9 @@ def stream(seed: int | str) -> random.Random:
 
     The stream of a negative seed is not that of its positive twin (Python's own
     ``random.Random(-n)`` is ``random.Random(n)``): ``-5`` and ``5`` are two streams.
+
+    >>> stream(5).random() == stream(5).random(), stream(5).random() == stream(-5).random()
+    (True, False)
     """
     return random.Random(seed if isinstance(seed, str) or seed >= 0 else f"negative {seed}")
 
