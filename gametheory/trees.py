@@ -32,7 +32,7 @@ from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from numbers import Integral, Real
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias, overload
 
 from gametheory.core import (
     CHANCE,
@@ -60,8 +60,188 @@ __all__ = [
     "textbook_names",
 ]
 
-Path: TypeAlias = tuple[int, ...]
-"""A node's address: the move indices from the root, ``()`` for the root itself."""
+_MASK = (1 << 64) - 1
+_PRIME_1, _PRIME_2, _PRIME_5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
+
+
+class _LinkedPath(Sequence[int]):
+    """A node's address: the move indices from the root, ``Path()`` for the root itself.
+
+    A path reads, compares and hashes like the tuple of its indices (``Path((1, 0)) ==
+    (1, 0)``, and either finds the other in a dict), but a child's path only links to its
+    parent's: ``path + (i,)`` costs one link, not a copy. So a search ``d`` plies deep holds
+    memory in proportion to its nodes, not to ``d`` times them.
+
+    >>> root = Path()
+    >>> child = root + (1,) + (0,)
+    >>> child, child[:-1], len(child), child == (1, 0), {(1, 0): "F"}[child]
+    ((1, 0), (1,), 2, True, 'F')
+    """
+
+    __slots__ = ("_parent", "_last", "_length", "_acc", "_hash")
+    _parent: _LinkedPath | None  # the path one step shorter (None at the root)
+    _last: int  # the last index (-1 at the root)
+    _length: int
+    _acc: int  # the tuple hash of the indices so far, before the length is mixed in
+    _hash: int | None
+
+    def __init__(self, indices: Sequence[int] = ()) -> None:
+        node = self._link(None, -1)
+        for index in indices:
+            node = self._link(node, index)
+        for name in self.__slots__:
+            object.__setattr__(self, name, getattr(node, name))
+
+    @classmethod
+    def _link(cls, parent: _LinkedPath | None, last: int) -> _LinkedPath:
+        """The path one step below ``parent`` (the root when ``parent`` is None)."""
+        path = object.__new__(cls)
+        set_ = object.__setattr__
+        set_(path, "_parent", parent)
+        set_(path, "_last", last)
+        set_(path, "_hash", None)
+        if parent is None:
+            set_(path, "_length", 0)
+            set_(path, "_acc", _PRIME_5)
+        else:
+            # CPython's tuple hash, one item at a time (xxHash's round); __hash__ adds the length
+            acc = (parent._acc + (hash(last) & _MASK) * _PRIME_2) & _MASK
+            set_(path, "_length", parent._length + 1)
+            set_(path, "_acc", (((acc << 31) | (acc >> 33)) & _MASK) * _PRIME_1 & _MASK)
+        return path
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"paths are immutable; cannot set {name!r}")
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __hash__(self) -> int:
+        if self._hash is None:
+            acc = (self._acc + (self._length ^ (_PRIME_5 ^ 3527539))) & _MASK
+            value = 1546275796 if acc == _MASK else acc - (1 << 64) if acc >> 63 else acc
+            # where tuples hash otherwise (a 32-bit build, another Python), ask the tuple
+            object.__setattr__(self, "_hash", value if _SAME_HASH else hash(tuple(self)))
+        assert self._hash is not None
+        return self._hash
+
+    def __iter__(self) -> Iterator[int]:
+        indices = list(self.__reversed__())
+        indices.reverse()
+        return iter(indices)
+
+    def __reversed__(self) -> Iterator[int]:
+        node = self
+        while node._parent is not None:
+            yield node._last
+            node = node._parent
+
+    @overload
+    def __getitem__(self, index: int) -> int: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> _LinkedPath: ...
+
+    def __getitem__(self, index: int | slice) -> int | _LinkedPath:
+        if isinstance(index, slice):
+            start, stop, step = index.indices(self._length)
+            if start == 0 and step == 1:  # a prefix is an ancestor: shared, not copied
+                return self._up(self._length - max(stop, 0))
+            return _LinkedPath(tuple(self)[index])
+        position = index + self._length if index < 0 else index
+        if not 0 <= position < self._length:
+            raise IndexError(f"path index {index} is outside a path of length {self._length}")
+        return self._up(self._length - 1 - position)._last
+
+    def _up(self, steps: int) -> _LinkedPath:
+        """The ancestor ``steps`` above (``steps`` at most the length)."""
+        node = self
+        for _ in range(steps):
+            assert node._parent is not None
+            node = node._parent
+        return node
+
+    def __add__(self, more: object) -> _LinkedPath:
+        if not isinstance(more, tuple | _LinkedPath):
+            return NotImplemented
+        node = self
+        for index in more:
+            node = self._link(node, index)
+        return node
+
+    def __radd__(self, first: object) -> _LinkedPath:
+        if not isinstance(first, tuple):
+            return NotImplemented
+        return _LinkedPath(first) + self
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if isinstance(other, _LinkedPath):
+            if self._length != other._length or hash(self) != hash(other):
+                return False
+            mine, theirs = self, other
+            while mine is not theirs:  # the walk ends at the first shared ancestor
+                if mine._last != theirs._last:
+                    return False
+                if mine._parent is None or theirs._parent is None:  # both at their roots
+                    return True
+                mine, theirs = mine._parent, theirs._parent
+            return True
+        if isinstance(other, tuple):
+            return self._length == len(other) and all(
+                a == b for a, b in zip(self.__reversed__(), reversed(other), strict=True)
+            )
+        return NotImplemented
+
+    def __lt__(self, other: object) -> bool:
+        return tuple(self) < _as_tuple(other)
+
+    def __le__(self, other: object) -> bool:
+        return tuple(self) <= _as_tuple(other)
+
+    def __gt__(self, other: object) -> bool:
+        return tuple(self) > _as_tuple(other)
+
+    def __ge__(self, other: object) -> bool:
+        return tuple(self) >= _as_tuple(other)
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
+
+    # immutable, so a copy is the path itself; pickling keeps the indices
+    def __copy__(self) -> _LinkedPath:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _LinkedPath:
+        return self
+
+    def __reduce__(self) -> tuple[type[_LinkedPath], tuple[tuple[int, ...]]]:
+        return _LinkedPath, (tuple(self),)
+
+
+def _as_tuple(other: object) -> tuple[Any, ...]:
+    if isinstance(other, _LinkedPath):
+        return tuple(other)
+    if isinstance(other, tuple):
+        return other
+    raise TypeError(f"a path compares with a path or a tuple, not {type(other).__name__}")
+
+
+_SAME_HASH = True
+_SAME_HASH = all(
+    hash(_LinkedPath(t)) == hash(t) for t in [(), (0,), (1, 2, 3), (-1, 2**62, -(2**63))]
+)
+
+# named Path wherever it shows (repr of the class, pickles), though mypy knows it as a tuple
+_LinkedPath.__name__ = _LinkedPath.__qualname__ = "Path"
+
+if TYPE_CHECKING:
+    # To the type checker a path is the tuple it reads as: it does everything a program does
+    # with one (read, slice, compare, hash, add); only isinstance(p, tuple) and json differ.
+    Path: TypeAlias = tuple[int, ...]
+else:
+    Path = _LinkedPath
 
 MAX: Player = 0
 MIN: Player = 1

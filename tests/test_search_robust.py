@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from gametheory.andor import AndOrGraph, Label, label
 from gametheory.core import GameError
 from gametheory.games.abapa import Abapa
+from gametheory.games.nim import Nim
 from gametheory.players import RandomPlayer, play
 from gametheory.search.alphabeta import alphabeta, alphabeta_negamax
 from gametheory.search.engine import iterative_deepening
@@ -192,6 +193,46 @@ def test_engine_memory_grows_linearly_with_the_depth() -> None:
     small, large = peak_bytes(100), peak_bytes(300)
     # three times the depth: about three times the memory (it was 27 times: the cube)
     assert large < 4.5 * small, (small, large)
+
+
+def _search_peak(search: Any, depth: int, *, trace: bool) -> int:
+    """The most bytes ``search`` holds on a line ``depth`` plies deep (Nim, one match a turn)."""
+    game = Nim(depth, max_take=1)
+    gc.collect()
+    tracemalloc.start()
+    try:
+        result = search(game, trace=trace)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert result.stats.max_depth == depth and len(result.pv) == depth
+    return peak
+
+
+@pytest.mark.parametrize(
+    ("search", "trace"),
+    [
+        (minimax, False),
+        *[(s, True) for s in (minimax, negamax, alphabeta, alphabeta_negamax, expectiminimax)],
+    ],
+)
+def test_a_deep_search_and_its_trace_need_memory_linear_in_the_depth(
+    search: Any, trace: bool
+) -> None:
+    # each node's path used to be a tuple of its whole line, and each name its whole move
+    # sequence: a traced minimax held 83 MB at depth 4000 (5.8 MB at 1200), untraced 66 MB.
+    # (Small depths: tracemalloc itself takes time in proportion to the depth of the stack.)
+    deep, half = _search_peak(search, 1200, trace=trace), _search_peak(search, 600, trace=trace)
+    assert deep < 3_000_000, deep
+    assert deep < 2.5 * half, (half, deep)
+
+
+def test_a_deep_trace_names_its_nodes_by_their_moves() -> None:
+    trace = minimax(Nim(3000, max_take=1), trace=True).trace
+    assert trace is not None
+    deepest = max(trace.players, key=len)
+    assert len(deepest) == 3000 and trace.name(deepest) == "·".join(["1"] * 3000)
+    assert trace.name(deepest[:2]) == "1·1" and trace.name(()) == "root"
 
 
 def test_a_very_deep_line_is_a_clear_error_not_a_crash() -> None:

@@ -7,7 +7,7 @@ from typing import Any
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Algorithm
+from gametheory.search.trace import Algorithm, Path
 
 __all__ = ["ALPHABETA", "ALPHABETA_NEGAMAX", "alphabeta", "alphabeta_negamax"]
 
@@ -41,9 +41,7 @@ def alphabeta(
     """
     with Search(ALPHABETA, game, state, depth, evaluate, trace=trace, order=order) as s:
 
-        def value(
-            state: Any, path: tuple[int, ...], depth: float, alpha: float, beta: float
-        ) -> float:
+        def value(state: Any, path: Path, depth: float, alpha: float, beta: float) -> float:
             s.enter(state, path, alpha, beta)
             if s.stops_at(state, depth):
                 return s.leaf(state, path)
@@ -64,7 +62,7 @@ def alphabeta(
                     break
             return s.exit(path, best)
 
-        return s.result(value(s.root, (), s.depth, -inf, inf))
+        return s.result(value(s.root, Path(), s.depth, -inf, inf))
 
 
 def alphabeta_negamax(
@@ -93,9 +91,7 @@ def alphabeta_negamax(
     """
     with Search(ALPHABETA_NEGAMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
-        def value(
-            state: Any, path: tuple[int, ...], depth: float, alpha: float, beta: float
-        ) -> float:
+        def value(state: Any, path: Path, depth: float, alpha: float, beta: float) -> float:
             s.enter(state, path, alpha, beta)
             if s.stops_at(state, depth):
                 return s.leaf(state, path)  # for the player to move here
@@ -111,7 +107,7 @@ def alphabeta_negamax(
                     break
             return s.exit(path, best)
 
-        return s.result(value(s.root, (), s.depth, -inf, inf))
+        return s.result(value(s.root, Path(), s.depth, -inf, inf))
 
 
 ALPHABETA = Algorithm("alphabeta", "alpha-beta", windowed=True)

@@ -136,7 +136,7 @@ class Search:
         if self.trace is not None:
             self.trace.players[path] = mover
             self.trace.states[path] = state
-            self.trace.names.setdefault(path, self._name(path))
+            self._name(path)
             self.trace.events.append(Enter(path, alpha, beta))
 
     def stops_at(self, state: Any, depth: float) -> bool:
@@ -210,7 +210,7 @@ class Search:
         self._cutoffs += 1
         if self.trace is not None:
             for child in pruned:
-                self.trace.names.setdefault(path + (child,), self._name(path + (child,)))
+                self._name(path + (child,))
             self.trace.events.append(Cutoff(path, alpha, beta, tuple(pruned)))
 
     def exit(self, path: Path, value: float) -> float:
@@ -226,7 +226,7 @@ class Search:
 
     def result(self, value: float) -> SearchResult:
         """The search's answer, from the value of the root."""
-        pv = self._done.pop((), ())
+        pv = self._done.pop(Path(), ())
         stats = SearchStats(
             nodes=self._nodes,
             leaves=self._leaves,
@@ -252,13 +252,17 @@ class Search:
                 return name
         return f"at path {path}"
 
-    def _name(self, path: Path) -> str:
-        """The game's own name for the node (:class:`~gametheory.core.NodeNames`), or the
-        moves that lead to it ("3·9")."""
+    def _name(self, path: Path) -> None:
+        """Name a node in the trace, once: the game's own name for it
+        (:class:`~gametheory.core.NodeNames`), else the move that leads to it ("3·9")."""
         assert self.trace is not None
-        game = self.game
+        game, names = self.game, self.trace.names
+        if path in names:
+            return
         if not path:
-            return (game.node_name(self.root) if isinstance(game, NodeNames) else None) or "root"
+            own = game.node_name(self.root) if isinstance(game, NodeNames) else None
+            names[path] = own or "root"
+            return
         move = self._moves[path[:-1]][path[-1]]
         if isinstance(game, NodeNames):
             state = self.trace.states.get(path)
@@ -266,6 +270,6 @@ class Search:
                 state = game.result(self.trace.states[path[:-1]], move)
             name = game.node_name(state)
             if name:
-                return name
-        base = self.trace.names.get(path[:-1], "root")
-        return str(move) if base == "root" else f"{base}·{move}"
+                names[path] = name
+                return
+        names.below(path, str(move))

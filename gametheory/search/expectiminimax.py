@@ -7,7 +7,7 @@ from typing import Any
 from gametheory.core import CHANCE, Evaluation, Game
 from gametheory.search.context import Order, Search
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Algorithm
+from gametheory.search.trace import Algorithm, Path
 
 __all__ = ["EXPECTIMINIMAX", "expectiminimax"]
 
@@ -39,7 +39,7 @@ def expectiminimax(
     """
     with Search(EXPECTIMINIMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
-        def value(state: Any, path: tuple[int, ...], depth: float) -> float:
+        def value(state: Any, path: Path, depth: float) -> float:
             s.enter(state, path)
             if s.stops_at(state, depth):
                 return s.leaf(state, path)
@@ -57,7 +57,7 @@ def expectiminimax(
                 s.backup(path, i, best)
             return s.exit(path, best)
 
-        return s.result(value(s.root, (), s.depth))
+        return s.result(value(s.root, Path(), s.depth))
 
 
 EXPECTIMINIMAX = Algorithm("expectiminimax", "expectiminimax", chance=True)

@@ -7,7 +7,7 @@ from typing import Any
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Algorithm
+from gametheory.search.trace import Algorithm, Path
 
 __all__ = ["MINIMAX", "minimax"]
 
@@ -50,7 +50,7 @@ def minimax(
     """
     with Search(MINIMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
-        def value(state: Any, path: tuple[int, ...], depth: float) -> float:
+        def value(state: Any, path: Path, depth: float) -> float:
             s.enter(state, path)
             if s.stops_at(state, depth):
                 return s.leaf(state, path)
@@ -66,7 +66,7 @@ def minimax(
                     s.backup(path, i, best)
             return s.exit(path, best)
 
-        return s.result(value(s.root, (), s.depth))
+        return s.result(value(s.root, Path(), s.depth))
 
 
 MINIMAX = Algorithm("minimax", "minimax")

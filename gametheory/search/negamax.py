@@ -7,7 +7,7 @@ from typing import Any
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Algorithm
+from gametheory.search.trace import Algorithm, Path
 
 __all__ = ["NEGAMAX", "negamax"]
 
@@ -39,7 +39,7 @@ def negamax(
     """
     with Search(NEGAMAX, game, state, depth, evaluate, trace=trace, order=order) as s:
 
-        def value(state: Any, path: tuple[int, ...], depth: float) -> float:
+        def value(state: Any, path: Path, depth: float) -> float:
             s.enter(state, path)
             if s.stops_at(state, depth):
                 return s.leaf(state, path)  # for the player to move here
@@ -49,7 +49,7 @@ def negamax(
                 s.backup(path, i, best)
             return s.exit(path, best)
 
-        return s.result(value(s.root, (), s.depth))
+        return s.result(value(s.root, Path(), s.depth))
 
 
 NEGAMAX = Algorithm("negamax", "negamax", negamax=True)

@@ -27,13 +27,14 @@ order) from the root. A search with ``trace=True`` records five kinds of event:
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from enum import Enum
 from numbers import Integral
 from typing import Any, TypeAlias
 
 from gametheory.core import CHANCE, GameError, Player, number_text, player_name
+from gametheory.trees import Path
 
 __all__ = [
     "Algorithm",
@@ -47,10 +48,9 @@ __all__ = [
     "Status",
     "Snapshot",
     "Trace",
+    "Names",
     "StepError",
 ]
-
-Path: TypeAlias = tuple[int, ...]
 
 
 @dataclass(frozen=True)
@@ -191,6 +191,61 @@ class Snapshot:
         return path
 
 
+class Names(MutableMapping[Path, str]):
+    """The names of a trace's nodes, each spelt out when it is asked for.
+
+    A node has its own name (the tree's "C", or "root"), or is named by the move into it
+    below its parent's name: ``"3·9"`` is move 9 after move 3. Only that last move is kept,
+    so a line ``d`` plies deep holds ``d`` short labels, not ``d`` names ``d`` moves long.
+
+    >>> names = Names()
+    >>> names[()] = "root"
+    >>> names.below((0,), "3"); names.below((0, 1), "9")
+    >>> names[(0, 1)], len(names), (0, 2) in names
+    ('3·9', 3, False)
+    """
+
+    def __init__(self) -> None:
+        self._own: dict[Path, str] = {}
+        self._moves: dict[Path, str] = {}  # the label of the move into each other node
+
+    def below(self, path: Path, move: str) -> None:
+        """Name the node at ``path`` by the move into it, ``move`` (a label)."""
+        self._own.pop(path, None)
+        self._moves[path] = move
+
+    def __getitem__(self, path: Path) -> str:
+        labels: list[str] = []
+        node = path
+        while node not in self._own:
+            labels.append(self._moves[node])  # a KeyError for a node never named
+            node = node[:-1]
+        base = self._own[node]
+        labels.reverse()
+        return "·".join(labels if base == "root" and labels else [base, *labels])
+
+    def __setitem__(self, path: Path, name: str) -> None:
+        self._moves.pop(path, None)
+        self._own[path] = name
+
+    def __delitem__(self, path: Path) -> None:
+        if self._own.pop(path, None) is None and self._moves.pop(path, None) is None:
+            raise KeyError(path)
+
+    def __contains__(self, path: object) -> bool:
+        return path in self._own or path in self._moves
+
+    def __iter__(self) -> Iterator[Path]:
+        yield from self._own
+        yield from self._moves
+
+    def __len__(self) -> int:
+        return len(self._own) + len(self._moves)
+
+    def __repr__(self) -> str:
+        return f"Names({dict(self)!r})"
+
+
 @dataclass
 class Trace:
     """The events of one search, with what is needed to tell them as a story.
@@ -201,7 +256,7 @@ class Trace:
         The search that ran (:data:`~gametheory.search.MINIMAX`, …): its name, and whether
         its values are for the player to move (``negamax``) and it keeps a window.
     events : list of Event
-    names : dict path -> str
+    names : Names (a mapping path -> str)
         A readable name for every node seen (the tree's own names, or the moves played).
     players : dict path -> int
         Who moves at each node seen (0, 1 or CHANCE).
@@ -218,7 +273,7 @@ class Trace:
     algorithm: Algorithm
     root_player: Player
     events: list[Event] = field(default_factory=list)
-    names: dict[Path, str] = field(default_factory=dict)
+    names: Names = field(default_factory=Names)
     players: dict[Path, Player] = field(default_factory=dict)
     states: dict[Path, Any] = field(default_factory=dict, repr=False)
 

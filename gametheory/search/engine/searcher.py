@@ -39,7 +39,7 @@ from gametheory.search.engine.scores import (
 )
 from gametheory.search.engine.table import Table
 from gametheory.search.result import SearchStats
-from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
+from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
 
 __all__ = ["ENGINE", "Iteration", "Counters", "Searcher"]
 
@@ -359,35 +359,36 @@ class _Recorder:
     def __init__(self, game: Game[Any, Any], root_player: int) -> None:
         self.game = game
         self.trace = Trace(ENGINE, root_player)
-        self.path: list[int] = []  # the move indices from the root to the node under way
+        self.path = Path()  # the move indices from the root to the node under way
         self.tried: list[list[int]] = []  # for each node on the way, the children searched
 
     def enter(self, state: Any, mover: int, alpha: Score, beta: Score) -> None:
-        path, trace = tuple(self.path), self.trace
+        path, trace = self.path, self.trace
         trace.players[path] = mover
         trace.states[path] = state
-        if isinstance(self.game, NodeNames):
-            trace.names[path] = self.game.node_name(state) or trace.name(path)
+        own = self.game.node_name(state) if isinstance(self.game, NodeNames) else None
+        if own:  # any other node is named by its path when asked (Trace.name)
+            trace.names[path] = own
         self.trace.events.append(Enter(path, alpha[0], beta[0]))
         self.tried.append([])
 
     def leaf(self, score: Score, terminal: bool) -> None:
-        self.trace.events.append(Leaf(tuple(self.path), score[0], terminal))
+        self.trace.events.append(Leaf(self.path, score[0], terminal))
         self.exit(score)
 
     def down(self, legal: Sequence[Any], move: Any) -> None:
-        self.path.append(legal.index(move))
+        self.path = self.path + (legal.index(move),)
         self.tried[-1].append(self.path[-1])
 
     def backup(self, best: Score, alpha: Score, beta: Score) -> None:
-        child = self.path.pop()
-        self.trace.events.append(Backup(tuple(self.path), child, best[0], alpha[0], beta[0]))
+        child, self.path = self.path[-1], self.path[:-1]
+        self.trace.events.append(Backup(self.path, child, best[0], alpha[0], beta[0]))
 
     def cutoff(self, legal: Sequence[Any], alpha: Score, beta: Score) -> None:
         pruned = tuple(i for i in range(len(legal)) if i not in self.tried[-1])
         if pruned:
-            self.trace.events.append(Cutoff(tuple(self.path), alpha[0], beta[0], pruned))
+            self.trace.events.append(Cutoff(self.path, alpha[0], beta[0], pruned))
 
     def exit(self, score: Score) -> None:
-        self.trace.events.append(Exit(tuple(self.path), score[0]))
+        self.trace.events.append(Exit(self.path, score[0]))
         self.tried.pop()

@@ -1,0 +1,101 @@
+"""trees.Path: a node's address that reads, compares and hashes like its tuple, sharing its
+parent's links (so deep searches hold memory in proportion to their nodes)."""
+
+import copy
+import pickle
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gametheory.trees import Path
+
+indices = st.lists(st.integers(min_value=-(2**70), max_value=2**70), max_size=12).map(tuple)
+small = st.lists(st.integers(min_value=0, max_value=3), max_size=6).map(tuple)
+
+
+@given(indices)
+def test_a_path_hashes_and_equals_its_tuple(t: tuple[int, ...]) -> None:
+    p = Path(t)
+    assert hash(p) == hash(t)
+    assert p == t and t == p
+    assert (p != t) is False and (t != p) is False
+    assert {t: "x"}[p] == "x" and {p: "y"}[t] == "y"
+    assert tuple(p) == t and list(p) == list(t) and len(p) == len(t)
+    assert repr(p) == repr(t) and str(p) == str(t) and bool(p) == bool(t)
+
+
+@given(indices)
+def test_a_path_built_step_by_step_is_the_path_built_at_once(t: tuple[int, ...]) -> None:
+    p = Path()
+    for i in t:
+        p = p + (i,)
+    assert p == Path(t) and hash(p) == hash(Path(t)) and p == t
+
+
+@given(small, small)
+def test_paths_compare_and_add_as_tuples_do(a: tuple[int, ...], b: tuple[int, ...]) -> None:
+    pa, pb = Path(a), Path(b)
+    for x, y in [(pa, pb), (pa, b), (a, pb)]:
+        assert (x == y) == (a == b)
+        assert (x != y) == (a != b)
+        assert (x < y) == (a < b) and (x <= y) == (a <= b)
+        assert (x > y) == (a > b) and (x >= y) == (a >= b)
+        assert x + y == a + b
+    assert isinstance(pa + b, Path) and isinstance(a + pb, Path)
+    assert sorted([pa, b, pb, a]) == sorted([a, b, b, a])
+
+
+@given(
+    small,
+    st.integers(min_value=-8, max_value=8),
+    st.integers(min_value=-8, max_value=8),
+    st.sampled_from([None, 1, 2, -1]),
+)
+def test_a_path_indexes_and_slices_as_a_tuple(
+    t: tuple[int, ...], i: int, j: int, step: int | None
+) -> None:
+    p = Path(t)
+    if -len(t) <= i < len(t):
+        assert p[i] == t[i]
+    else:
+        with pytest.raises(IndexError, match="outside a path"):
+            p[i]
+    for part in [slice(None, j), slice(i, j, step), slice(i, None)]:
+        assert p[part] == t[part] and isinstance(p[part], Path)
+    assert p.count(0) == t.count(0) and (1 in p) == (1 in t)
+
+
+def test_a_prefix_is_the_ancestor_itself_not_a_copy() -> None:
+    root = Path()
+    a = root + (2,)
+    b = a + (0,)
+    c = b + (1,)
+    assert c[:-1] is b and c[:1] is a and c[:0] is root and c[:-3] is root
+
+
+def test_a_path_is_immutable_and_pickles_as_its_indices() -> None:
+    p = Path((1, 0, 2))
+    assert copy.copy(p) is p and copy.deepcopy(p) is p
+    again = pickle.loads(pickle.dumps(p))
+    assert again == p and type(again) is Path and type(p).__name__ == "Path"
+    with pytest.raises(AttributeError):
+        p._last = 5  # type: ignore[misc]
+
+
+def test_a_path_compared_with_something_else_says_so() -> None:
+    assert Path((1,)) != [1] and Path() != "root"
+    with pytest.raises(TypeError, match="compares with a path or a tuple, not list"):
+        assert Path((1,)) < [2]  # type: ignore[operator]
+    with pytest.raises(TypeError):
+        assert Path((1,)) + [2]  # type: ignore[operator]
+
+
+def test_deep_paths_share_their_links() -> None:
+    p = Path()
+    line = [p]
+    for _ in range(5000):
+        p = p + (0,)
+        line.append(p)
+    assert len(p) == 5000 and p[:2500] is line[2500]
+    assert p == (0,) * 5000 and hash(p) == hash((0,) * 5000)
