@@ -37,7 +37,6 @@ from gametheory.search.mcts_trace import (
     Outcome,
     Select,
     Simulate,
-    name_below,
 )
 from gametheory.search.result import ChildStats, SearchResult, SearchStats
 from gametheory.search.trace import Path
@@ -143,7 +142,7 @@ class MCTSSearch:
         root = checked_state(game, state)  # a position of another game is refused by name
         name = getattr(playout, "name", type(playout).__name__) if playout else "random"
         self.trace = MCTSTrace(0, self.c, str(name), game=game) if trace else None
-        self.root = self._node(root, None, (), game.is_terminal(root))
+        self.root = self._node(root, None, Path(), game.is_terminal(root))
         if self.trace is not None:
             self.trace.root_player = self.root.view
 
@@ -287,7 +286,10 @@ class MCTSSearch:
         trace.moves[path] = move
         label = game.move_label(move, parent.state) if isinstance(game, MoveNotation) else str(move)
         trace.labels[path] = label
-        trace.names[path] = own or name_below(trace.names[parent.path], label)
+        if own:
+            trace.names[path] = own
+        else:  # the moves from the root, spelt out when asked ("3·9")
+            trace.names.below(path, label)
         if parent.player == CHANCE:
             trace.probabilities[path] = parent.probabilities[index]
 

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeAlias
 
 from gametheory.core import CHANCE, NodeNames, Player, number_text, player_name
-from gametheory.search.trace import Algorithm, Path
+from gametheory.search.trace import Algorithm, Names, Path
 
 __all__ = ["Select", "Expand", "Simulate", "Backpropagate", "MCTSSnapshot", "MCTSTrace", "PHASES"]
 
@@ -66,15 +66,6 @@ def q_text(q: float) -> str:
     ('+0.44', '−1.00', '0.00', '0.00')
     """
     return number_text(q, places=2, sign=True)
-
-
-def name_below(above: str, label: str) -> str:
-    """The name of a node of a real game: the moves from the root, joined by ``·``.
-
-    >>> name_below("root", "3"), name_below("3", "9")
-    ('3', '3·9')
-    """
-    return label if above == "root" else f"{above}·{label}"
 
 
 MCTS = Algorithm("mcts", "Monte Carlo tree search", chance=True)
@@ -195,7 +186,7 @@ class MCTSTrace:
     events : list of events
         :class:`Select`, :class:`Expand`, :class:`Simulate`, :class:`Backpropagate`, four
         per iteration.
-    names : dict path -> str
+    names : Names (a mapping path -> str)
         A readable name for every node of the tree (the tree's own names, or the moves).
     labels : dict path -> str
         The name of the move (or the dice's outcome) leading to every node but the root.
@@ -231,7 +222,7 @@ class MCTSTrace:
     c: float
     policy: str = "random"
     events: list[MCTSEvent] = field(default_factory=list)
-    names: dict[Path, str] = field(default_factory=dict)
+    names: Names = field(default_factory=Names)
     labels: dict[Path, str] = field(default_factory=dict)
     moves: dict[Path, Any] = field(default_factory=dict)
     players: dict[Path, Player] = field(default_factory=dict)
@@ -284,7 +275,7 @@ class MCTSTrace:
         for path in sorted(self.moves, key=len):  # parents before their children
             self.labels[path] = label(self.moves[path], self.states.get(path[:-1]))
             if not isinstance(self.game, NodeNames):
-                self.names[path] = name_below(self.names.get(path[:-1], "root"), self.labels[path])
+                self.names.below(path, self.labels[path])
 
     def who(self, player: Player) -> str:
         """How the sentences name a player: MAX and MIN in an explicit tree, else A and B.

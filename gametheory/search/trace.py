@@ -1,7 +1,8 @@
 """The event trace of a search, and its replay: the single source for every picture.
 
-Every node is identified by its *path*, the tuple of move indices (in ``legal_moves``
-order) from the root. A search with ``trace=True`` records five kinds of event:
+Every node is identified by its *path*, the move indices (in ``legal_moves`` order) from
+the root: a :class:`~gametheory.trees.Path`, which reads, compares and hashes like the tuple
+of those indices. A search with ``trace=True`` records five kinds of event:
 
 ``Enter(path, alpha, beta)``
     the search arrives at a node (with its window; minimax has the window (−∞, +∞));
@@ -178,9 +179,11 @@ class Snapshot:
 
     def status_of(self, path: Path) -> Status:
         """The status of any node, pruned subtrees included."""
-        for k in range(len(path), 0, -1):
-            if path[:k] in self.pruned:
+        node = path
+        while node and self.pruned:
+            if node in self.pruned:
                 return Status.PRUNED
+            node = node[:-1]  # a Path's parent, at once
         return self.status.get(path, Status.UNSEEN)
 
     def principal_variation(self) -> tuple[int, ...]:
