@@ -26,6 +26,7 @@ A (MAX)
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections import deque
@@ -64,6 +65,27 @@ _MASK = (1 << 64) - 1
 _PRIME_1, _PRIME_2, _PRIME_5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
 
 
+def _mix(acc: int, item: object) -> int:
+    """One round of CPython's tuple hash (xxHash's): ``acc`` after one more item."""
+    acc = (acc + (hash(item) & _MASK) * _PRIME_2) & _MASK
+    return (((acc << 31) | (acc >> 33)) & _MASK) * _PRIME_1 & _MASK
+
+
+def _finish(acc: int, length: int) -> int:
+    """CPython's tuple hash of ``length`` items mixed into ``acc``."""
+    acc = (acc + (length ^ (_PRIME_5 ^ 3527539))) & _MASK
+    return 1546275796 if acc == _MASK else acc - (1 << 64) if acc >> 63 else acc
+
+
+_PARENT = slice(None, -1, None)
+
+# where tuples hash otherwise (a 32-bit build, another Python), a path asks its tuple
+_SAME_HASH = all(
+    _finish(functools.reduce(_mix, t, _PRIME_5), len(t)) == hash(t)
+    for t in [(), (0,), (1, 2, 3), (-1, 2**62, -(2**63)), ("a", 1.5)]
+)
+
+
 class _LinkedPath(Sequence[int]):
     """A node's address: the move indices from the root, ``Path()`` for the root itself.
 
@@ -82,7 +104,7 @@ class _LinkedPath(Sequence[int]):
     _parent: _LinkedPath | None  # the path one step shorter (None at the root)
     _last: int  # the last index (-1 at the root)
     _length: int
-    _acc: int  # the tuple hash of the indices so far, before the length is mixed in
+    _acc: int | None  # the tuple hash of the indices, before the length is mixed in
     _hash: int | None
 
     def __init__(self, indices: Sequence[int] = ()) -> None:
@@ -90,40 +112,40 @@ class _LinkedPath(Sequence[int]):
         for index in indices:
             node = self._link(node, index)
         for name in self.__slots__:
-            object.__setattr__(self, name, getattr(node, name))
+            setattr(self, name, getattr(node, name))
 
     @classmethod
     def _link(cls, parent: _LinkedPath | None, last: int) -> _LinkedPath:
         """The path one step below ``parent`` (the root when ``parent`` is None)."""
         path = object.__new__(cls)
-        set_ = object.__setattr__
-        set_(path, "_parent", parent)
-        set_(path, "_last", last)
-        set_(path, "_hash", None)
+        path._parent, path._last, path._hash = parent, last, None
         if parent is None:
-            set_(path, "_length", 0)
-            set_(path, "_acc", _PRIME_5)
+            path._length, path._acc = 0, _PRIME_5
         else:
-            # CPython's tuple hash, one item at a time (xxHash's round); __hash__ adds the length
-            acc = (parent._acc + (hash(last) & _MASK) * _PRIME_2) & _MASK
-            set_(path, "_length", parent._length + 1)
-            set_(path, "_acc", (((acc << 31) | (acc >> 33)) & _MASK) * _PRIME_1 & _MASK)
+            path._length, path._acc = parent._length + 1, None  # _acc: when first hashed
         return path
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"paths are immutable; cannot set {name!r}")
 
     def __len__(self) -> int:
         return self._length
 
     def __hash__(self) -> int:
         if self._hash is None:
-            acc = (self._acc + (self._length ^ (_PRIME_5 ^ 3527539))) & _MASK
-            value = 1546275796 if acc == _MASK else acc - (1 << 64) if acc >> 63 else acc
-            # where tuples hash otherwise (a 32-bit build, another Python), ask the tuple
-            object.__setattr__(self, "_hash", value if _SAME_HASH else hash(tuple(self)))
-        assert self._hash is not None
+            self._hash = _finish(self._mixed(), self._length) if _SAME_HASH else hash(tuple(self))
         return self._hash
+
+    def _mixed(self) -> int:
+        """The tuple hash of the indices before the length is mixed in: from the nearest
+        ancestor that knows it (a search hashes a parent before its children: one step)."""
+        todo: list[_LinkedPath] = []
+        node: _LinkedPath | None = self
+        while node is not None and node._acc is None:
+            todo.append(node)
+            node = node._parent
+        assert node is not None and node._acc is not None  # the root knows it
+        acc = node._acc
+        for node in reversed(todo):
+            acc = node._acc = _mix(acc, node._last)
+        return acc
 
     def __iter__(self) -> Iterator[int]:
         indices = list(self.__reversed__())
@@ -143,6 +165,11 @@ class _LinkedPath(Sequence[int]):
     def __getitem__(self, index: slice) -> _LinkedPath: ...
 
     def __getitem__(self, index: int | slice) -> int | _LinkedPath:
+        if self._parent is not None:  # the two a search asks most: the last index, the parent
+            if index == -1:
+                return self._last
+            if type(index) is slice and index == _PARENT:
+                return self._parent
         if isinstance(index, slice):
             start, stop, step = index.indices(self._length)
             if start == 0 and step == 1:  # a prefix is an ancestor: shared, not copied
@@ -162,6 +189,8 @@ class _LinkedPath(Sequence[int]):
         return node
 
     def __add__(self, more: object) -> _LinkedPath:
+        if type(more) is tuple and len(more) == 1:  # path + (i,): the searches' step down
+            return self._link(self, more[0])
         if not isinstance(more, tuple | _LinkedPath):
             return NotImplemented
         node = self
@@ -227,11 +256,6 @@ def _as_tuple(other: object) -> tuple[Any, ...]:
         return other
     raise TypeError(f"a path compares with a path or a tuple, not {type(other).__name__}")
 
-
-_SAME_HASH = True
-_SAME_HASH = all(
-    hash(_LinkedPath(t)) == hash(t) for t in [(), (0,), (1, 2, 3), (-1, 2**62, -(2**63))]
-)
 
 # named Path wherever it shows (repr of the class, pickles), though mypy knows it as a tuple
 _LinkedPath.__name__ = _LinkedPath.__qualname__ = "Path"

@@ -79,8 +79,10 @@ def test_a_path_is_immutable_and_pickles_as_its_indices() -> None:
     assert copy.copy(p) is p and copy.deepcopy(p) is p
     again = pickle.loads(pickle.dumps(p))
     assert again == p and type(again) is Path and type(p).__name__ == "Path"
+    with pytest.raises(TypeError):
+        p[0] = 2  # type: ignore[index]
     with pytest.raises(AttributeError):
-        p._last = 5  # type: ignore[misc]
+        p.extra = 1  # type: ignore[attr-defined]
 
 
 def test_a_path_compared_with_something_else_says_so() -> None:
@@ -99,3 +101,20 @@ def test_deep_paths_share_their_links() -> None:
         line.append(p)
     assert len(p) == 5000 and p[:2500] is line[2500]
     assert p == (0,) * 5000 and hash(p) == hash((0,) * 5000)
+
+
+def test_where_tuples_hash_otherwise_a_path_asks_its_tuple(monkeypatch: pytest.MonkeyPatch) -> None:
+    from gametheory import trees
+
+    monkeypatch.setattr(trees, "_SAME_HASH", False)
+    p = Path((3, 1)) + (4,)
+    assert hash(p) == hash((3, 1, 4)) and {(3, 1, 4): 1}[p] == 1
+
+
+@given(small)
+def test_a_child_hashed_before_its_parent_hashes_as_its_tuple(t: tuple[int, ...]) -> None:
+    line = [Path()]
+    for i in t:
+        line.append(line[-1] + (i,))
+    for k in reversed(range(len(line))):  # the deepest first: nobody above has been hashed
+        assert hash(line[k]) == hash(t[:k])

@@ -82,13 +82,16 @@ class Search:
         self.evaluate = evaluate
         self.order = order
         self.trace = Trace(algorithm, self.player) if trace else None
+        # the game's own node names, if it has them (asked once: a Protocol check is slow)
+        self._namer: NodeNames | None = game if isinstance(game, NodeNames) else None
         self._nodes = self._leaves = self._cutoffs = self._max_depth = 0
-        self._moves: dict[Path, list[Any]] = {}
-        self._best: dict[Path, float] = {}
-        self._line: dict[Path, tuple[Any, ...]] = {}  # best line below a node on the stack
-        self._done: dict[Path, tuple[Any, ...]] = {}  # best line of a finished child
-        self._chance: set[Path] = set()  # chance nodes on the stack
-        self._movers: dict[Path, int] = {}  # who moves at each node on the stack
+        # the nodes on the stack, one a depth, by their depth (len(path)):
+        self._moves: dict[int, list[Any]] = {}  # the legal moves there
+        self._best: dict[int, float] = {}  # the best value so far
+        self._line: dict[int, tuple[Any, ...]] = {}  # the best line below
+        self._chance: set[int] = set()  # which are chance nodes
+        self._movers: dict[int, int] = {}  # who moves there
+        self._done: dict[int, tuple[Any, ...]] = {}  # the best line of a finished child
         self._start = time.perf_counter()
         self._old_limit = sys.getrecursionlimit()
 
@@ -114,10 +117,11 @@ class Search:
     # -- the calls the algorithms make -------------------------------------------------
     def enter(self, state: Any, path: Path, alpha: float = -inf, beta: float = inf) -> None:
         """Arrive at a node."""
-        if len(path) > RECURSION_LIMIT:
+        depth = len(path)
+        if depth > RECURSION_LIMIT:
             raise RecursionError
         self._nodes += 1
-        self._max_depth = max(self._max_depth, len(path))
+        self._max_depth = max(self._max_depth, depth)
         mover = self.game.to_move(state)
         if mover == CHANCE and not self.chance:
             raise UnsupportedGameError(
@@ -125,14 +129,14 @@ class Search:
                 "use expectiminimax for games with dice or cards"
             )
         if mover == CHANCE:
-            self._chance.add(path)
-        if self.negamax and path and self._movers.get(path[:-1]) == mover:
+            self._chance.add(depth)
+        if self.negamax and depth and self._movers.get(depth - 1) == mover:
             # negamax negates a child's value because the child belongs to the opponent
             raise UnsupportedGameError(
                 f"{self.algorithm} needs players to take turns, but player {mover} moves twice "
                 f"in a row at path {path}; use minimax or alphabeta for this game"
             )
-        self._movers[path] = mover
+        self._movers[depth] = mover
         if self.trace is not None:
             self.trace.players[path] = mover
             self.trace.states[path] = state
@@ -170,7 +174,7 @@ class Search:
         The index is the move's place in ``legal_moves``, so paths do not depend on the order.
         """
         legal = list(self.game.legal_moves(state))
-        self._moves[path] = legal
+        self._moves[len(path)] = legal
         if self.order is None:
             return list(enumerate(legal))
         ordered = checked_order(self.order, state, legal)
@@ -179,7 +183,7 @@ class Search:
     def outcomes(self, state: Any, path: Path) -> list[tuple[int, Any, float]]:
         """At a chance node: ``(index, outcome, probability)`` for every outcome."""
         pairs = list(self.game.chance_outcomes(state))
-        self._moves[path] = [outcome for outcome, _ in pairs]
+        self._moves[len(path)] = [outcome for outcome, _ in pairs]
         return [(i, outcome, p) for i, (outcome, p) in enumerate(pairs)]
 
     def backup(
@@ -192,11 +196,13 @@ class Search:
                 "its outcomes mix +inf and -inf, or give an infinite value probability 0; "
                 "make those values finite"
             )
-        line = self._done.pop(path + (child,), ())
-        if path not in self._best or value != self._best[path]:
-            self._best[path] = value
+        depth = len(path)
+        line = self._done.pop(depth + 1, ())
+        if depth not in self._best or value != self._best[depth]:
+            self._best[depth] = value
             # beyond a chance node the line depends on the dice, so it stops there
-            self._line[path] = () if path in self._chance else (self._moves[path][child],) + line
+            chance = depth in self._chance
+            self._line[depth] = () if chance else (self._moves[depth][child],) + line
         if self.trace is not None:
             self.trace.events.append(Backup(path, child, value, alpha, beta))
 
@@ -215,18 +221,19 @@ class Search:
 
     def exit(self, path: Path, value: float) -> float:
         """The node is finished; returns ``value`` so ``return s.exit(...)`` reads well."""
-        self._done[path] = self._line.pop(path, ())
-        self._best.pop(path, None)
-        self._moves.pop(path, None)
-        self._chance.discard(path)
-        self._movers.pop(path, None)
+        depth = len(path)
+        self._done[depth] = self._line.pop(depth, ())
+        self._best.pop(depth, None)
+        self._moves.pop(depth, None)
+        self._chance.discard(depth)
+        self._movers.pop(depth, None)
         if self.trace is not None:
             self.trace.events.append(Exit(path, value))
         return value
 
     def result(self, value: float) -> SearchResult:
         """The search's answer, from the value of the root."""
-        pv = self._done.pop(Path(), ())
+        pv = self._done.pop(0, ())
         stats = SearchStats(
             nodes=self._nodes,
             leaves=self._leaves,
@@ -243,11 +250,11 @@ class Search:
         """The node at ``path`` (on the stack) for an error message: its name, else its path."""
         if self.trace is not None:
             return self.trace.names.get(path, str(path))
-        if isinstance(self.game, NodeNames):
+        if self._namer is not None:
             state = self.root
             for k in range(len(path)):
-                state = self.game.result(state, self._moves[path[:k]][path[k]])
-            name = self.game.node_name(state)
+                state = self.game.result(state, self._moves[k][path[k]])
+            name = self._namer.node_name(state)
             if name:
                 return name
         return f"at path {path}"
@@ -256,19 +263,19 @@ class Search:
         """Name a node in the trace, once: the game's own name for it
         (:class:`~gametheory.core.NodeNames`), else the move that leads to it ("3·9")."""
         assert self.trace is not None
-        game, names = self.game, self.trace.names
+        game, names, namer = self.game, self.trace.names, self._namer
         if path in names:
             return
         if not path:
-            own = game.node_name(self.root) if isinstance(game, NodeNames) else None
+            own = namer.node_name(self.root) if namer is not None else None
             names[path] = own or "root"
             return
-        move = self._moves[path[:-1]][path[-1]]
-        if isinstance(game, NodeNames):
+        move = self._moves[len(path) - 1][path[-1]]
+        if namer is not None:
             state = self.trace.states.get(path)
             if state is None:  # a pruned child: never entered
                 state = game.result(self.trace.states[path[:-1]], move)
-            name = game.node_name(state)
+            name = namer.node_name(state)
             if name:
                 names[path] = name
                 return
