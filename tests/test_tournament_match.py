@@ -35,6 +35,9 @@ def test_play_match_replays_to_its_final_position() -> None:
 def test_play_match_cut_short_is_a_draw() -> None:
     rec = play_match(Nim(30), First(), First("other"), max_plies=5)
     assert len(rec.moves) == 5 and not rec.finished and rec.score == 0.5 and rec.winner is None
+    for bad in (-1, 2.5, "3"):  # named, not a TypeError from the arithmetic
+        with pytest.raises(GameError, match="max_plies must be a whole number >= 0 or None"):
+            play_match(Nim(30), First(), First("other"), opening=(1,), max_plies=bad)  # type: ignore[arg-type]
 
 
 def test_a_non_player_is_named() -> None:

@@ -25,7 +25,7 @@ from functools import partial
 from numbers import Real
 from typing import Any
 
-from gametheory.core import CHANCE, Game, GameError, sample_outcome
+from gametheory.core import CHANCE, Game, GameError, sample_outcome, whole_number
 from gametheory.players import Agent, PlayerError, play
 from gametheory.search.engine.driver import Deadline
 
@@ -117,8 +117,9 @@ def play_match(
     Raises
     ------
     GameError
-        For something that is not a player, a bad ``time_per_move``, or when the players'
-        process died during a move (killed, out of memory): that is no move of theirs.
+        For something that is not a player, a bad ``max_plies`` or ``time_per_move``, or
+        when the players' process died during a move (killed, out of memory): that is no
+        move of theirs.
     GameFault
         When the game's own ``result`` fails on a legal move (see
         :func:`~gametheory.players.play`).
@@ -140,6 +141,8 @@ def play_match(
     state = game.initial_state()
     for move in opening:
         state = game.result(state, move)
+    if max_plies is not None:  # checked here: it is counted from the opening's end
+        max_plies = whole_number(max_plies, "max_plies", or_none=True)
     left = None if max_plies is None else max(0, max_plies - len(opening))
     record = partial(MatchRecord, (names[0], names[1]), tuple(opening))
     with _Seats(game, [player_a, player_b], seconds) as seats:
