@@ -108,6 +108,11 @@ class _LinkedPath(Sequence[int]):
     _hash: int | None
 
     def __init__(self, indices: Sequence[int] = ()) -> None:
+        if not isinstance(indices, tuple | list | _LinkedPath | range):
+            raise TypeError(
+                f"a path is made from a tuple or list of move indices, such as (1, 0); "
+                f"got {indices!r}"
+            )
         node = self._link(None, -1)
         for index in indices:
             node = self._link(node, index)

@@ -118,3 +118,9 @@ def test_a_child_hashed_before_its_parent_hashes_as_its_tuple(t: tuple[int, ...]
         line.append(line[-1] + (i,))
     for k in reversed(range(len(line))):  # the deepest first: nobody above has been hashed
         assert hash(line[k]) == hash(t[:k])
+
+
+@pytest.mark.parametrize("bad", [5, "10", None, {1: 2}])
+def test_a_path_from_something_else_is_refused_by_name(bad: object) -> None:
+    with pytest.raises(TypeError, match="tuple or list of move indices, such as"):
+        Path(bad)  # type: ignore[arg-type]

@@ -359,6 +359,8 @@ class _Recorder:
     def __init__(self, game: Game[Any, Any], root_player: int) -> None:
         self.game = game
         self.trace = Trace(ENGINE, root_player)
+        # the game's own node names, if it has them (asked once: a Protocol check is slow)
+        self.namer: NodeNames | None = game if isinstance(game, NodeNames) else None
         self.path = Path()  # the move indices from the root to the node under way
         self.tried: list[list[int]] = []  # for each node on the way, the children searched
 
@@ -366,7 +368,7 @@ class _Recorder:
         path, trace = self.path, self.trace
         trace.players[path] = mover
         trace.states[path] = state
-        own = self.game.node_name(state) if isinstance(self.game, NodeNames) else None
+        own = self.namer.node_name(state) if self.namer is not None else None
         if own:  # any other node is named by its path when asked (Trace.name)
             trace.names[path] = own
         self.trace.events.append(Enter(path, alpha[0], beta[0]))
