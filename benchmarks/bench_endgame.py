@@ -70,6 +70,16 @@ def build(seeds: int) -> None:
     )
 
 
+def against(ref: str, rounds: int) -> None:
+    """The build of this tree against REF's, for 8 and 10 seeds (each side in its own
+    processes, interleaved: :mod:`benchmarks.refs`)."""
+    from benchmarks import refs
+
+    tasks = {f"endgame, {n} seeds": ["endgame", str(n)] for n in (8, 10)}
+    with refs.checkout(ref) as tree:
+        refs.compare(tree, tasks, rounds)
+
+
 def main() -> None:
     print(f"load average {os.getloadavg()[0]:.1f}")
     against_labelling()

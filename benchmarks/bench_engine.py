@@ -3,8 +3,9 @@
 Run: ``.venv/bin/python -m benchmarks engine`` (the peers need ``pip install easyAI
 open_spiel``; without them their columns are skipped). ``BENCH_DEEP`` lists the deep
 depths to time after 6 and 8 (default ``10,12``; the textbook search is left out above 10).
-``BENCH_PARTS`` picks the parts to run (default all: ``same,before-after,depth,nodes,pruning``;
-``same`` checks that the engine answers exactly as it did before issue 22).
+``BENCH_PARTS`` picks the parts to run (default all: ``depth,nodes,pruning``).
+``python -m benchmarks engine --against REF`` compares the engine with a git ref's instead
+(:func:`against`).
 
 Positions: the opening and 20 midgame positions, each reached by 10–30 random plies from
 a seeded generator (seed 0..19). Evaluation: the store difference, for every search.
@@ -18,27 +19,20 @@ a seeded generator (seed 0..19). Evaluation: the store difference, for every sea
    Like the oracle's, the engine's count leaves out the positions it only made and
    evaluated to sort the moves (the children of nodes three or more plies above the
    horizon); the times include them.
-0. Before / after (issue 22): the restructured engine against the frozen copy of the engine
-   as it was before (:mod:`benchmarks.engine_before`), on the same positions and depths (6,
-   8, 10), in one process, interleaved (each round times both, the one that goes first
-   alternating), several rounds. Times are CPU seconds of this process
-   (``time.process_time``), which other work on a shared machine inflates less than the
-   wall clock; the ratio is after / before, the median of the rounds' ratios (below 1:
-   faster). Both must give the same value and visit the same nodes on every position.
+0. Against a git ref (``--against REF``): this tree's engine and REF's on the same
+   positions at depths 6, 8 and 10, each side in its own processes, interleaved rounds, CPU
+   seconds; both must give the same values and visit the same nodes on every position.
 """
 
 from __future__ import annotations
 
-import gc
 import math
 import os
 import random
-import statistics
 import time
-from dataclasses import fields
 from typing import Any
 
-from benchmarks import engine_before, peers
+from benchmarks import peers
 from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import iterative_deepening
@@ -205,86 +199,20 @@ def peer_nodes(depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]]
     )
 
 
-def before_and_after(
-    depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]], rounds: int
-) -> None:
-    """Time the engine before issue 22 and after it, interleaved, on the same positions."""
-    engines = {"before": engine_before.iterative_deepening, "after": iterative_deepening}
-    seconds: dict[str, list[float]] = {"before": [], "after": []}
-    answers: dict[str, list[tuple[float, int]]] = {}
-    for round_ in range(rounds):
-        for name in ("before", "after") if round_ % 2 == 0 else ("after", "before"):
-            search = engines[name]
-            gc.collect()
-            start = time.process_time()
-            found = [search(GAME, s, depth, store_difference) for _, _, s in chosen]
-            seconds[name].append(time.process_time() - start)
-            answers[name] = [(r.value, r.stats.nodes) for r in found]
-    assert answers["before"] == answers["after"], "the engine changed its values or its nodes"
-    ratios = [a / b for a, b in zip(seconds["after"], seconds["before"], strict=True)]
-    nodes = sum(n for _, n in answers["after"])
-    print(
-        f"  depth {depth:2}  before {min(seconds['before']):7.3f} s  after "
-        f"{min(seconds['after']):7.3f} s  after/before {statistics.median(ratios):.3f} "
-        f"({min(ratios):.3f}–{max(ratios):.3f})  {nodes} nodes, the same values"
-    )
+def against(ref: str, rounds: int) -> None:
+    """The engine of this tree against REF's at depths 6, 8 and 10 on the same positions
+    (each side in its own processes, interleaved: :mod:`benchmarks.refs`)."""
+    from benchmarks import refs
 
-
-def same_as_before() -> None:
-    """The restructured engine answers exactly as the frozen one: value, move, line, every
-    count of every depth, why it stopped, and the trace, on random trees, Nim, tic-tac-toe
-    and Abapa (positions, depths, deepening by two, aspiration, traces, small boards)."""
-    from gametheory.games.nim import Nim
-    from gametheory.games.tictactoe import TicTacToe
-    from gametheory.trees import random_tree
-
-    def key(r: Any) -> Any:
-        """Everything a search answers but its seconds."""
-        found = (r.stats, *r.iterations)
-        timeless = [[getattr(x, f.name) for f in fields(x) if f.name != "seconds"] for x in found]
-        events = None if r.trace is None else (r.trace.events, r.trace.names)
-        return r.value, r.move, r.pv, r.stopped, timeless, events
-
-    searches = 0
-
-    def same(*args: Any, **options: Any) -> None:
-        nonlocal searches
-        before = engine_before.iterative_deepening(*args, **options)
-        assert key(before) == key(iterative_deepening(*args, **options)), (args[1:], options)
-        searches += 1
-
-    for _, _, state in positions(40):
-        for depth in (1, 2, 3, 5, 7):
-            same(GAME, state, depth, store_difference)
-        same(GAME, state, 6, store_difference, step=2)
-        same(GAME, state, 5, store_difference, aspiration=0.05)
-        same(GAME, state, 3, store_difference, trace=True)
-    for seed in range(30):
-        t = random_tree((1, 4), 6, seed=seed)
-        same(t), same(t, trace=True), same(t, aspiration=2.0)
-    same(TicTacToe()), same(TicTacToe(), trace=True)
-    for n in range(1, 15):
-        same(Nim(n))
-    for houses, seeds in ((2, 2), (2, 3), (1, 3)):
-        same(Abapa(houses_per_side=houses, seeds_per_house=seeds, cycle="below_four"))
-    print(f"the same answers, counts and traces before and after on {searches} searches")
+    tasks = {f"engine, depth {d}": ["engine", str(d)] for d in (6, 8, 10)}
+    with refs.checkout(ref) as tree:
+        refs.compare(tree, tasks, rounds)
 
 
 def main() -> None:
     chosen = positions()
     deep = [int(d) for d in os.environ.get("BENCH_DEEP", "10,12").split(",") if d]
-    parts = os.environ.get("BENCH_PARTS", "same,before-after,depth,nodes,pruning").split(",")
-    if "same" in parts:
-        same_as_before()
-    if "before-after" in parts:
-        rounds = int(os.environ.get("BENCH_ROUNDS", "7"))
-        print(
-            f"The engine before and after issue 22, {len(chosen)} positions, {rounds} rounds "
-            "interleaved: CPU seconds of the best round, and the median (range) of the "
-            "rounds' ratios"
-        )
-        for depth in (6, 8, 10):
-            before_and_after(depth, chosen, rounds)
+    parts = os.environ.get("BENCH_PARTS", "depth,nodes,pruning").split(",")
     if "depth" in parts:
         print("\nAbapa time to depth (store-difference evaluation), summed over the positions")
         for name, why in peers.missing().items():

@@ -1,12 +1,13 @@
-"""How long the edge labels of a wide fan take to place, before and after issue 28.
+"""How long the edge labels of a wide fan take to place (issue 28).
 
 Run: ``.venv/bin/python -m benchmarks labels``. It draws trees whose root has many children
-(and Gomoku's first ply: 225 moves on 15×15) with ``draw_tree``, once with the label
-placer as it was (``benchmarks/labels_before.py``, a frozen copy) and once with the package's,
-interleaved in one process, checks that both give the same SVG, and prints the CPU seconds
-of the best of three rounds and their ratio. It also counts the box tests (``Box.overlaps``,
-``crosses``, ``distance``) each placer makes: quadratic in the number of children before,
-near-linear after.
+(and Gomoku's first ply: 225 moves on 15×15) with ``draw_tree`` and prints the CPU seconds
+of the best of three rounds and the box tests (``Box.overlaps``, ``crosses``, ``distance``)
+the placer made: near-linear in the number of children.
+
+``python -m benchmarks labels --against REF`` draws the fans of 30, 60 and 120 children
+with this tree's placer and REF's (each side in its own processes, interleaved:
+:mod:`benchmarks.refs`) and says whether the SVG is the same.
 """
 
 from __future__ import annotations
@@ -18,17 +19,16 @@ from contextlib import contextmanager
 from functools import partial
 
 import gametheory.draw.tree as draw
-from benchmarks import labels_before
 from gametheory.draw import labels
 from gametheory.games.gomoku import Gomoku
 from gametheory.trees import GameTree, expand, random_tree
 
 
 @contextmanager
-def placer(module: object) -> Iterator[Counter[str]]:
-    """Draw with ``module``'s ``Placer``, counting its box tests."""
+def counting() -> Iterator[Counter[str]]:
+    """Count the placer's box tests while the block runs."""
     counts: Counter[str] = Counter()
-    box = module.Box  # type: ignore[attr-defined]
+    box = labels.Box
     saved = {name: getattr(box, name) for name in ("overlaps", "crosses", "distance")}
 
     def counted(name: str, test: Callable[..., bool | float]) -> Callable[..., bool | float]:
@@ -38,30 +38,36 @@ def placer(module: object) -> Iterator[Counter[str]]:
 
         return run
 
-    old = draw.Placer
-    draw.Placer = module.Placer  # type: ignore[attr-defined]
     for name, test in saved.items():
         setattr(box, name, counted(name, test))
     try:
         yield counts
     finally:
-        draw.Placer = old
         for name, test in saved.items():
             setattr(box, name, test)
 
 
-def best_cpu(module: object, make: Callable[[], GameTree], rounds: int) -> tuple[float, int, str]:
-    """The CPU seconds of the best round, the box tests and the SVG (a new tree each round:
-    a tree keeps the frames it has drawn)."""
-    times, svg, tests = [], "", 0
+def best_cpu(make: Callable[[], GameTree], rounds: int) -> tuple[float, int]:
+    """The CPU seconds of the best round and the box tests (a new tree each round: a tree
+    keeps the frames it has drawn)."""
+    times = []
     for _ in range(rounds):
         t = make()
-        with placer(module) as counts:
-            start = time.process_time()
-            svg = draw.draw_tree(t)
-            times.append(time.process_time() - start)
-        tests = sum(counts.values())
-    return min(times), tests, svg
+        start = time.process_time()
+        draw.draw_tree(t)
+        times.append(time.process_time() - start)
+    with counting() as counts:
+        draw.draw_tree(make())
+    return min(times), sum(counts.values())
+
+
+def against(ref: str, rounds: int) -> None:
+    """The label placer of this tree against REF's."""
+    from benchmarks import refs
+
+    tasks = {f"{n} children": ["labels", str(n)] for n in (30, 60, 120)}
+    with refs.checkout(ref) as tree:
+        refs.compare(tree, tasks, rounds)
 
 
 def main() -> None:
@@ -69,19 +75,10 @@ def main() -> None:
         f"{n} children": partial(random_tree, n, 1, seed=1) for n in (30, 60, 120, 240)
     }
     trees["Gomoku, first ply"] = partial(expand, Gomoku(), depth=1, evaluate=lambda s, p: 0)
-    print(
-        f"{'tree':24} {'before s':>9} {'after s':>8} {'after/before':>12} {'box tests before':>17} {'after':>9}"
-    )
+    print(f"{'tree':24} {'CPU s':>8} {'box tests':>10}")
     for name, make in trees.items():
-        rounds = 1 if len(make()) > 100 else 3
-        before, tests_before, svg_before = best_cpu(labels_before, make, rounds)
-        after, tests_after, svg_after = best_cpu(labels, make, rounds)
-        same = "the same SVG" if svg_before == svg_after else "DIFFERENT SVG"
-        print(
-            f"{name:24} {before:>9.2f} {after:>8.2f} {after / before:>12.3f} "
-            f"{tests_before:>17,} {tests_after:>9,}  {same}",
-            flush=True,
-        )
+        seconds, tests = best_cpu(make, 1 if len(make()) > 100 else 3)
+        print(f"{name:24} {seconds:>8.2f} {tests:>10,}", flush=True)
 
 
 if __name__ == "__main__":

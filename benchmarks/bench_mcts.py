@@ -159,6 +159,16 @@ def main() -> None:
     explorer_step()
 
 
+def against(ref: str, rounds: int) -> None:
+    """MCTS of this tree against REF's on both games (5 searches from the start each; each
+    side in its own processes, interleaved: :mod:`benchmarks.refs`)."""
+    from benchmarks import refs
+
+    tasks = {"MCTS, tic-tac-toe": ["mcts", "tictactoe"], "MCTS, Abapa": ["mcts", "abapa"]}
+    with refs.checkout(ref) as tree:
+        refs.compare(tree, tasks, rounds)
+
+
 def explorer_step() -> None:
     """What one click of the explorer costs at its largest search: replay the trace to the
     last step and draw it, against running that traced search itself (the baseline)."""
