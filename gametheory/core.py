@@ -45,6 +45,7 @@ __all__ = [
     "MoveNotation",
     "NodeNames",
     "EndsCycles",
+    "MayCycle",
     "REPEATS",
     "Repetitions",
     "checked_state",
@@ -276,6 +277,25 @@ class EndsCycles(Protocol):
 
     def cycle_end(self, state: Any) -> Any:
         """The finished position that ends a game caught in a cycle at ``state``."""
+        ...
+
+
+@runtime_checkable
+class MayCycle(Protocol):
+    """What a game may add to say whether one game can come back to a position.
+
+    ``can_cycle()`` False promises that no position occurs twice in one game (tic-tac-toe
+    fills a square every move; Abapa's repetition rule ends the game when a board comes
+    back, and its positions carry the boards seen), so :class:`Repetitions` has nothing to
+    watch and a playout may skip it. A game without the method may cycle.
+
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> isinstance(TicTacToe(), MayCycle) and TicTacToe().can_cycle()
+    False
+    """
+
+    def can_cycle(self) -> bool:
+        """Whether a position can occur twice in one game."""
         ...
 
 

@@ -16,13 +16,14 @@ from __future__ import annotations
 import itertools
 import math
 import pickle
+import random
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory import (
@@ -963,3 +964,37 @@ def test_a_deep_monte_carlo_tree_needs_memory_linear_in_its_depth() -> None:
     deep, half = _mcts_peak(600), _mcts_peak(300)
     assert deep < 1_000_000, deep
     assert deep < 2.5 * half, (half, deep)
+
+
+def test_games_say_whether_they_can_cycle() -> None:
+    from gametheory.core import MayCycle
+    from gametheory.games.abapa import Abapa, AbapaRules
+    from gametheory.games.nim import Nim
+    from gametheory.games.tictactoe import TicTacToe
+
+    assert not TicTacToe().can_cycle() and not Nim(5).can_cycle() and not Abapa().can_cycle()
+    assert Abapa(AbapaRules(cycle="below_four")).can_cycle()
+    assert all(isinstance(g, MayCycle) for g in (TicTacToe(), Nim(3), Abapa()))
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_an_abapa_game_under_the_repetition_rule_never_repeats_a_position(seed: int) -> None:
+    # the promise of can_cycle() False that lets MCTS playouts go unwatched
+    from gametheory.games.abapa import Abapa
+
+    game, rng = Abapa(), random.Random(seed)
+    state, seen = game.initial_state(), set()
+    while not game.is_terminal(state):
+        assert state not in seen
+        seen.add(state)
+        state = game.result(state, rng.choice(game.legal_moves(state)))
+
+
+def test_playouts_of_a_game_that_can_cycle_are_still_watched() -> None:
+    from gametheory.games.abapa import Abapa
+
+    game = Abapa(houses_per_side=2, seeds_per_house=2, cycle="below_four")
+    assert game.can_cycle()
+    result = mcts(game, iterations=200, seed=3)  # ends: a cycle in a playout is caught
+    assert result.stats.leaves == 200

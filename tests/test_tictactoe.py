@@ -91,3 +91,20 @@ def test_symmetry_merges_the_eight_images_of_a_position() -> None:
     assert tictactoe_symmetry(edge).to_move == edge.to_move
     with pytest.raises(GameError, match="needs a square board, got 8 cells"):
         tictactoe_symmetry(edge._replace(board=edge.board[:8]))
+
+
+def test_successor_is_result_then_is_terminal_everywhere() -> None:
+    # the fast way searches make moves (core.Successor), on every reachable position
+    from gametheory.core import Successor, successor_of
+
+    for game in (TicTacToe(), TicTacToe(4, 3)):
+        assert isinstance(game, Successor) and successor_of(game) == game.successor
+        todo, seen = [game.initial_state()], set()
+        while todo and len(seen) < 20_000:
+            state = todo.pop()
+            for move in game.legal_moves(state):
+                child = game.result(state, move)
+                assert game.successor(state, move) == (child, game.is_terminal(child))
+                if child not in seen:
+                    seen.add(child)
+                    todo.append(child)

@@ -99,6 +99,10 @@ class Nim:
     def legal_moves(self, state: NimState) -> tuple[int, ...]:
         return tuple(range(1, min(self.max_take, state.matches) + 1))
 
+    def can_cycle(self) -> bool:
+        """No: every move takes matches (:class:`~gametheory.core.MayCycle`)."""
+        return False
+
     def result(self, state: NimState, move: int) -> NimState:
         if state.matches == 0:
             raise IllegalMoveError(f"take {move!r} with {state.matches} matches: the game is over")

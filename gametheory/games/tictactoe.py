@@ -217,6 +217,10 @@ class TicTacToe:
             return ()
         return tuple(i for i, cell in enumerate(state.board) if cell == EMPTY)
 
+    def can_cycle(self) -> bool:
+        """No: every move fills a square (:class:`~gametheory.core.MayCycle`)."""
+        return False
+
     def result(self, state: TicTacToeState, move: int) -> TicTacToeState:
         cells = len(state.board)
         if isinstance(move, bool) or not isinstance(move, Integral) or not 0 <= move < cells:
@@ -230,6 +234,14 @@ class TicTacToe:
             )
         board = state.board[:move] + (state.to_move,) + state.board[move + 1 :]
         return TicTacToeState(board, 1 - state.to_move)
+
+    def successor(self, state: TicTacToeState, move: int) -> tuple[TicTacToeState, bool]:
+        """The position after the legal ``move``, and whether the game is over there, without
+        the checks of :meth:`result` (:class:`~gametheory.core.Successor`: searches make only
+        legal moves)."""
+        board = state.board[:move] + (state.to_move,) + state.board[move + 1 :]
+        over = _winner(board, self.size, self.k) is not None or EMPTY not in board
+        return TicTacToeState(board, 1 - state.to_move), over
 
     def is_terminal(self, state: TicTacToeState) -> bool:
         return self.winner(state) is not None or EMPTY not in state.board

@@ -20,6 +20,7 @@ from gametheory.core import (
     CHANCE,
     Game,
     GameError,
+    MayCycle,
     MoveNotation,
     NodeNames,
     Player,
@@ -139,6 +140,9 @@ class MCTSSearch:
         self._size = self._deepest = 0
         self._scores: list[tuple[float, ...] | None] = []
         self._make = successor_of(game)  # the game's fast way, if it has one
+        # the guard against cycles, for a game that can cycle (asked once: a Protocol check
+        # is slow); it would count positions that never come back
+        self._guarded = not isinstance(game, MayCycle) or game.can_cycle()
         root = checked_state(game, state)  # a position of another game is refused by name
         name = getattr(playout, "name", type(playout).__name__) if playout else "random"
         self.trace = MCTSTrace(0, self.c, str(name), game=game) if trace else None
@@ -189,21 +193,23 @@ class MCTSSearch:
     def simulate(self, node: MCTSNode) -> Outcome:
         """Play from ``node`` to the end of the game: the result for A and for B. A playout
         caught in a cycle (a position for the third time: :class:`~gametheory.core.Repetitions`)
-        ends as the game's rules end a cycle, or else counts as a draw (0 for both)."""
+        ends as the game's rules end a cycle, or else counts as a draw (0 for both); a game
+        that cannot cycle (:class:`~gametheory.core.MayCycle`) is not watched."""
         game, rng, make, policy = self.game, self.rng, self._make, self.policy
         state, over = node.state, node.terminal
         played: list[Any] | None = [] if self.trace is not None else None
-        guard = Repetitions(game)
+        guard = Repetitions(game) if self._guarded else None
+        to_move, legal_moves, choice = game.to_move, game.legal_moves, rng.choice
         while not over:
-            if guard.cycle(state):
+            if guard is not None and guard.cycle(state):
                 state = guard.ended(state)
                 if state is None:
                     return self._simulated(node, played, (0.0, 0.0))
                 break
-            if game.to_move(state) == CHANCE:
+            if to_move(state) == CHANCE:
                 move = sample_outcome(game, state, rng)
             elif policy is None:
-                move = rng.choice(game.legal_moves(state))
+                move = choice(legal_moves(state))
             else:
                 move = _checked_choice(game, state, policy)
             if played is not None:

@@ -546,6 +546,12 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         winner = None if a == b else (A if a > b else B)
         return Outcome(winner, (a, b))
 
+    def can_cycle(self) -> bool:
+        """Only under ``cycle="below_four"``: the repetition rule ends the game when a board
+        comes back, and a position holds the boards seen (:class:`~gametheory.core.MayCycle`).
+        """
+        return self.rules.cycle != "repetition"
+
     def cycle_end(self, state: AbapaState) -> AbapaState:
         """The finished position when play is caught in a cycle at ``state`` (possible under
         ``cycle="below_four"``, whose rule ends no cycle with more seeds): each player takes
