@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from gametheory.core import A, B
+from gametheory.core import A, B, GameError
 from gametheory.games.abapa import Abapa, AbapaRules, AbapaState
 from gametheory.games.abapa.fast import FastMoves, _compiled, _last_seeds
 from gametheory.games.abapa.rules import _sow
@@ -326,3 +326,37 @@ def test_order_moves_puts_the_captures_first(game_and_state: tuple[Abapa, AbapaS
     if all(seeds < 2 * n - 1 for seeds in state.houses):
         greedy = Abapa(AbapaRules(**{**game.rules.to_dict(), "grand_slam": "capture"}))
         assert hits == [m for m in moves if greedy.explain(state, m).captured]
+
+
+def _played_out(game: Abapa, state: AbapaState, seed: int) -> AbapaState:
+    """A playout the plain way: the rules' legal moves and result, ply after ply."""
+    choose = random.Random(seed).choice
+    while not game.is_terminal(state):
+        state = game.result(state, choose(game.legal_moves(state)))
+    return state
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions(), st.integers(0, 10**6))
+def test_a_playout_is_the_game_played_move_by_move(
+    game_and_state: tuple[Abapa, AbapaState], seed: int
+) -> None:
+    # from any position (histories included), under every rule variant, with the same
+    # random moves: the same finished position (stores, board, history) as the rules give.
+    # below_four games can go round in circles: they are played out only when they end.
+    game, state = game_and_state
+    if game.is_terminal(state) or game.rules.cycle != "repetition":
+        return
+    assert game.playout(state, random.Random(seed).choice) == _played_out(game, state, seed)
+
+
+@pytest.mark.parametrize("rules", VARIANTS)
+def test_playouts_from_the_opening(rules: AbapaRules) -> None:
+    game = Abapa(rules)
+    start = game.initial_state()
+    if rules.cycle != "repetition":
+        with pytest.raises(GameError, match="below_four"):
+            game.playout(start, random.Random(0).choice)
+        return
+    for seed in range(30):
+        assert game.playout(start, random.Random(seed).choice) == _played_out(game, start, seed)

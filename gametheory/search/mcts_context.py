@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from numbers import Real
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from gametheory.core import (
     CHANCE,
@@ -50,6 +50,18 @@ class PlayoutPolicy(Protocol):
 
     def choose(self, game: Any, state: Any) -> Any:
         """A legal move for the player to move at the unfinished ``state``."""
+        ...
+
+
+@runtime_checkable
+class Playouts(Protocol):
+    """What a game without chance moves may add to play MCTS's random playouts faster
+    (Abapa does): ``playout(state, choose)`` is the finished position reached from
+    ``state`` (not finished) when ``choose(legal moves)`` picks every move, the same as
+    making those moves one by one."""
+
+    def playout(self, state: Any, choose: Callable[[Sequence[Any]], Any]) -> Any:
+        """The finished position after playing on from ``state`` with ``choose``."""
         ...
 
 
@@ -143,6 +155,8 @@ class MCTSSearch:
         # the guard against cycles, for a game that can cycle (asked once: a Protocol check
         # is slow); it would count positions that never come back
         self._guarded = not isinstance(game, MayCycle) or game.can_cycle()
+        # the game's own playouts, for random ones that need no guard and no trace
+        self._playout = game.playout if isinstance(game, Playouts) else None
         root = checked_state(game, state)  # a position of another game is refused by name
         name = getattr(playout, "name", type(playout).__name__) if playout else "random"
         self.trace = MCTSTrace(0, self.c, str(name), game=game) if trace else None
@@ -198,6 +212,10 @@ class MCTSSearch:
         game, rng, make, policy = self.game, self.rng, self._make, self.policy
         state, over = node.state, node.terminal
         played: list[Any] | None = [] if self.trace is not None else None
+        fast = self._playout if not self._guarded and policy is None else None
+        if fast is not None and not over and played is None:  # the game plays it out itself
+            state = fast(state, rng.choice)
+            return (_finite(game.utility(state, 0)), _finite(game.utility(state, 1)))
         guard = Repetitions(game) if self._guarded else None
         to_move, legal_moves, choice = game.to_move, game.legal_moves, rng.choice
         while not over:

@@ -744,6 +744,26 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """
         return self._fast.successor
 
+    def playout(self, state: AbapaState, choose: Callable[[Sequence[House]], House]) -> AbapaState:
+        """The finished position of a game played on from ``state`` (not finished), every
+        move ``choose(legal_moves(position))``: an MCTS playout, made by
+        :class:`~gametheory.games.abapa.fast.FastMoves` (the same moves as ``successor``).
+
+        Under ``cycle="below_four"`` a game can go round for ever: a
+        :class:`~gametheory.core.GameError` (play it with :class:`~gametheory.core.Repetitions`).
+
+        >>> import random
+        >>> game = Abapa()
+        >>> game.is_terminal(game.playout(game.initial_state(), random.Random(1).choice))
+        True
+        """
+        if self.can_cycle():
+            raise GameError(
+                "playout: under cycle='below_four' a game can go round for ever; play it move "
+                "by move with a guard (core.Repetitions)"
+            )
+        return self._fast.playout(state, choose, self.legal_moves)
+
     @property
     def order_moves(self) -> Callable[[AbapaState, Sequence[House]], Sequence[House]]:
         """``order_moves(state, moves)`` is ``moves`` with the likely captures first, the rest
