@@ -450,3 +450,28 @@ def test_the_module_docstring_explains_every_idea_notebook_10_lists():
         "Time limit",
     ):
         assert idea in (engine_module.__doc__ or ""), idea
+
+
+def test_the_package_s_own_ordering_is_trusted_and_any_other_checked(monkeypatch: Any) -> None:
+    """Abapa's order_moves is proven a permutation by tests/test_abapa_fast.py, so the engine
+    does not check it at every position; an ordering from elsewhere is checked each time."""
+    import gametheory.search.engine.ordering as ordering
+    from gametheory.games.abapa import Abapa, store_difference
+
+    checks = []
+    real = ordering.checked_order
+
+    def counted(*args: Any) -> Any:
+        checks.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(ordering, "checked_order", counted)
+    iterative_deepening(Abapa(), None, 4, store_difference)
+    assert checks == []
+
+    class Reversed(Nim):
+        def order_moves(self, state: Any, moves: Any) -> list[Any]:
+            return list(moves)[::-1]
+
+    assert iterative_deepening(Reversed(9)).value == iterative_deepening(Nim(9)).value
+    assert checks

@@ -57,7 +57,9 @@ The enhancements, one sentence each:
   step, without checking again a move the engine took from ``legal_moves`` itself.
 * **Garbage collection paused** — Python's cycle collector runs after every few hundred new
   objects and looks at every object alive, the whole table included; the search makes
-  millions of small objects but no cycles, so the collector is paused while it runs. (The
+  millions of small objects but no cycles, so the collector is paused while it runs, and
+  the table is dropped before it resumes (freed at once, since nothing else refers to its
+  entries; left alive, it would be walked by the collector's next full pass). (The
   principal variation is kept as linked pairs ``(move, rest)`` that share their tails, so
   the memory of a search grows with its depth, not with its square.)
 * **Time limit** — when ``time_limit`` seconds have passed, the depth being searched is

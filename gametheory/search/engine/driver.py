@@ -319,6 +319,8 @@ def iterative_deepening(
     stopping = _Stopping(searcher, game, root, counting=max_depth is None, proving=not evaluate)
     with _room_to_search():
         deepened = deepen(search_at, depths, deadline, done=stopping)
+        searcher.forget()  # freed while the collector is paused (see "Garbage collection")
+        del stopping
     finished = tuple(iteration for _, iteration in deepened.finished)
     spent, deepest = searcher.spent, max(iteration.max_depth for iteration in finished)
     stats = SearchStats(spent.nodes, spent.leaves, spent.cutoffs, deepest, deadline.elapsed())

@@ -178,6 +178,10 @@ class Searcher:
         self.last = Iteration(*stats, depth, float(score[0]), move, researches, count.hits)
         return self.last
 
+    def forget(self) -> None:
+        """Drop the table and the positions the ordering kept: the search is over."""
+        self.table, self.ordering = Table(), Ordering(self.game, self.make, self.leaf)
+
     def run(self, depth: int, window: Window, check_time: Callable[[], None] | None) -> Score:
         """One alpha-beta search of the root to ``depth`` with ``window``."""
         self.ordering.new_search(depth)
