@@ -3,7 +3,9 @@
 Run: ``.venv/bin/python -m benchmarks engine`` (the peers need ``pip install easyAI
 open_spiel``; without them their columns are skipped). ``BENCH_DEEP`` lists the deep
 depths to time after 6 and 8 (default ``10,12``; the textbook search is left out above 10).
-``BENCH_PARTS`` picks the parts to run (default all: ``depth,nodes,pruning``).
+``BENCH_PARTS`` picks the parts to run (default all: ``openspiel,depth,nodes,pruning``;
+``openspiel`` is the engine's CPU time over OpenSpiel's at depths 8 and 10, ``BENCH_ROUNDS``
+interleaved rounds, 5 by default).
 ``python -m benchmarks engine --against REF`` compares the engine with a git ref's instead
 (:func:`against`).
 
@@ -199,6 +201,31 @@ def peer_nodes(depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]]
     )
 
 
+def against_openspiel(depth: int, chosen: list[tuple[str, tuple[int, ...], AbapaState]]) -> None:
+    """The engine and OpenSpiel's alpha-beta on the same positions, CPU seconds of this
+    process, rounds alternating which goes first: the best round of each and their ratio."""
+    rounds = int(os.environ.get("BENCH_ROUNDS", "5"))
+    spiels = [peers.openspiel_state(m, s.houses, s.stores) for _, m, s in chosen]
+    times: dict[str, list[float]] = {"engine": [], "OpenSpiel": []}
+    for round_ in range(rounds):
+        for name in ("engine", "OpenSpiel") if round_ % 2 == 0 else ("OpenSpiel", "engine"):
+            start = time.process_time()
+            if name == "engine":
+                mine = [iterative_deepening(GAME, s, depth, store_difference) for _, _, s in chosen]
+            else:
+                theirs = [peers.openspiel_search(s, depth)[0] for s in spiels]
+            times[name].append(time.process_time() - start)
+    agree = sum(math.isclose(v, r.value, abs_tol=1e-6) for v, r in zip(theirs, mine, strict=True))
+    ratios = sorted(e / o for e, o in zip(times["engine"], times["OpenSpiel"], strict=True))
+    best = min(times["engine"]) / min(times["OpenSpiel"])
+    print(
+        f"  depth {depth:2}, {len(chosen)} positions, {rounds} rounds: engine "
+        f"{min(times['engine']):.3f} s, OpenSpiel {min(times['OpenSpiel']):.3f} s CPU (best "
+        f"rounds); engine / OpenSpiel {best:.3f} (rounds {ratios[len(ratios) // 2]:.3f}, "
+        f"{ratios[0]:.3f}–{ratios[-1]:.3f}); same value on {agree}/{len(chosen)}"
+    )
+
+
 def against(ref: str, rounds: int) -> None:
     """The engine of this tree against REF's at depths 6, 8 and 10 on the same positions
     (each side in its own processes, interleaved: :mod:`benchmarks.refs`)."""
@@ -212,7 +239,11 @@ def against(ref: str, rounds: int) -> None:
 def main() -> None:
     chosen = positions()
     deep = [int(d) for d in os.environ.get("BENCH_DEEP", "10,12").split(",") if d]
-    parts = os.environ.get("BENCH_PARTS", "depth,nodes,pruning").split(",")
+    parts = os.environ.get("BENCH_PARTS", "openspiel,depth,nodes,pruning").split(",")
+    if "openspiel" in parts and "OpenSpiel" not in peers.missing():
+        print(f"\nThe engine's CPU time over OpenSpiel's (load average {os.getloadavg()[0]:.1f})")
+        for depth in (8, 10):
+            against_openspiel(depth, chosen)
     if "depth" in parts:
         print("\nAbapa time to depth (store-difference evaluation), summed over the positions")
         for name, why in peers.missing().items():
