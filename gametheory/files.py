@@ -144,7 +144,8 @@ def endgame_database(
 ) -> EndgameDatabase:
     """The Abapa endgame database from its file in ``folder`` (the user's cache folder by
     default, :func:`endgame_path`), built there first if the file is missing, damaged or not
-    the one asked for.
+    the one asked for. Where the file cannot be written (a full disk, a read-only folder)
+    the database is kept in memory for the session instead, with one warning that says why.
 
     The file is checked when it is read
     (:meth:`~gametheory.games.abapa.endgame.EndgameDatabase.from_bytes`: its name, header,
@@ -168,10 +169,25 @@ def endgame_database(
             return EndgameDatabase.from_bytes(game, seeds, data)
         except GameError as error:
             warnings.warn(f"{path} is rebuilt: {error}", stacklevel=2)
+    kept = _UNSAVED.get((path, repr(game)))
+    if kept is not None:
+        return kept
     database = EndgameDatabase.build(game, seeds, progress=progress)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    write_atomically(path, database.to_bytes())
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        write_atomically(path, database.to_bytes())
+    except OSError as error:  # a full disk, a read-only cache: keep it for this session
+        warnings.warn(
+            f"the endgame database could not be saved as {path} ({error}); it is kept in "
+            "memory for this session (pass folder= to save it elsewhere)",
+            stacklevel=2,
+        )
+        _UNSAVED[path, repr(game)] = database
     return database
+
+
+_UNSAVED: dict[tuple[str, str], EndgameDatabase] = {}
+"""Databases built this session that their cache folder could not take, by path and game."""
 
 
 def endgame_path(game: Abapa, seeds: int, folder: str | os.PathLike[str] | None = None) -> str:

@@ -309,3 +309,22 @@ def test_values_too_large_are_refused_even_with_a_right_checksum() -> None:
 def test_the_progress_bar_counts_boards(capsys: pytest.CaptureFixture[str]) -> None:
     EndgameDatabase.build(GAME, 3, progress=True)
     assert "455/455" in capsys.readouterr().err
+
+
+def test_a_cache_that_cannot_be_written_keeps_the_database_and_says_why_once(
+    tmp_path: Path,
+) -> None:
+    import warnings
+
+    from gametheory.files import endgame_database
+
+    blocked = tmp_path / "a file"
+    blocked.write_text("not a folder")
+    folder = blocked / "cache"  # cannot be made: its parent is a file
+    with pytest.warns(UserWarning, match="could not be saved .* kept in memory") as caught:
+        first = endgame_database(seeds=3, folder=folder, progress=False)
+    assert len(caught) == 1
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # no second warning, no second build
+        again = endgame_database(seeds=3, folder=folder, progress=False)
+    assert again is first and len(first.values) == 455

@@ -246,3 +246,29 @@ def test_a_search_player_passes_leaf_value_only_to_the_engine() -> None:
 
     SearchPlayer("engine", 2, store_difference, leaf_value=counting).choose(GAME, ENDGAME)
     assert calls  # the engine asked it
+
+
+def test_a_small_database_gets_a_report_card() -> None:
+    # fewer than 4 seeds: the positions come from the levels it has (a ValueError before)
+    from gametheory.games.abapa import Abapa, store_difference
+    from gametheory.games.abapa.endgame import EndgameDatabase
+    from gametheory.practice.perfect_play import endgame_positions, report_card
+
+    database = EndgameDatabase.build(Abapa(), seeds=3)
+    states = endgame_positions(database, 6)
+    assert len(states) == 6 and all(1 <= sum(s.houses) <= 3 for s in states)
+    assert all(len(set(database.move_values(s).values())) >= 2 for s in states)
+    card = report_card(store_difference, depths=[1, 2], positions=6, database=database)
+    assert [g.budget for g in card.grades] == [1, 2] and card.positions == 6
+
+
+def test_a_board_without_choices_is_named_not_searched_for_ever() -> None:
+    from gametheory.games.abapa import Abapa
+    from gametheory.games.abapa.endgame import EndgameDatabase
+    from gametheory.practice.perfect_play import endgame_positions, report_card
+
+    database = EndgameDatabase.build(Abapa(houses_per_side=1, seeds_per_house=4), seeds=6)
+    with pytest.raises(GameError, match="choice of moves"):
+        endgame_positions(database, 5)
+    with pytest.raises(GameError, match="choice of moves"):
+        report_card(depths=[1], positions=5, database=database)

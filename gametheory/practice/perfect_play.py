@@ -54,6 +54,9 @@ __all__ = [
     "Grade",
 ]
 
+DRAWS = 200
+"""How many random boards :func:`endgame_positions` may draw for each position asked for."""
+
 Chooser = Callable[[AbapaState], House]
 """``choose(state) -> move``: what a report card grades."""
 
@@ -226,16 +229,27 @@ def endgame_positions(
     database: EndgameDatabase, count: int = 60, *, fewest: int = 4, seed: int = 25
 ) -> list[AbapaState]:
     """A fixed sample of ``count`` endgame positions (the same for the same ``seed``): boards
-    with ``fewest`` to ``database.seeds`` seeds, each with at least two moves and one of
-    them worse than another (so a choice matters), the stores close, either player to move.
+    with ``fewest`` (at most the database's seeds) to ``database.seeds`` seeds, each with at
+    least two moves and one of them worse than another (so a choice matters), the stores
+    close, either player to move. Drawn at random, at most :data:`DRAWS` boards a position
+    asked for: where such boards are that rare, the sample is smaller.
+
+    Raises
+    ------
+    GameError
+        When no board drawn has a choice that matters (a board of one house a side never
+        has: each player has one move at most).
 
     >>> database = EndgameDatabase.build(Abapa(), seeds=5)
     >>> [sum(p.houses) for p in endgame_positions(database, 5)]
     [5, 5, 4, 5, 5]
     """
     game, rng, houses = database.game, random.Random(seed), 2 * database.houses_per_side
+    fewest = min(fewest, database.seeds)
     found: list[AbapaState] = []
-    while len(found) < count:
+    for _ in range(DRAWS * count):
+        if len(found) == count:
+            break
         level = rng.randint(fewest, database.seeds)
         cuts = sorted(rng.randint(0, level) for _ in range(houses - 1))
         board = [b - a for a, b in zip([0, *cuts], [*cuts, level], strict=True)]
@@ -247,6 +261,12 @@ def endgame_positions(
         values = set(database.move_values(state).values())
         if len(values) >= 2:
             found.append(state)
+    if not found:
+        raise GameError(
+            f"no board of {database!r} with {fewest} to {database.seeds} seeds drawn has a "
+            "choice of moves that matters: build a database of more seeds (or more houses), "
+            "or pass the positions yourself"
+        )
     return found
 
 
