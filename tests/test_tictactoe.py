@@ -108,3 +108,20 @@ def test_successor_is_result_then_is_terminal_everywhere() -> None:
                 if child not in seen:
                     seen.add(child)
                     todo.append(child)
+
+
+def test_a_playout_is_the_game_played_move_by_move() -> None:
+    import random
+
+    for game in (TicTacToe(), TicTacToe(4, 3)):
+        for seed in range(200):
+            rng, state = random.Random(seed), game.initial_state()
+            for _ in range(seed % 5):  # from the start and from later positions
+                if not game.is_terminal(state):
+                    state = game.result(state, rng.choice(game.legal_moves(state)))
+            if game.is_terminal(state):
+                continue
+            plain, choose = state, random.Random(seed).choice
+            while not game.is_terminal(plain):
+                plain = game.result(plain, choose(game.legal_moves(plain)))
+            assert game.playout(state, random.Random(seed).choice) == plain

@@ -24,6 +24,7 @@ from __future__ import annotations
 from functools import cache, lru_cache
 from numbers import Integral
 from string import ascii_lowercase
+from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from gametheory.core import (
@@ -242,6 +243,20 @@ class TicTacToe:
         board = state.board[:move] + (state.to_move,) + state.board[move + 1 :]
         over = _winner(board, self.size, self.k) is not None or EMPTY not in board
         return TicTacToeState(board, 1 - state.to_move), over
+
+    def playout(
+        self, state: TicTacToeState, choose: Callable[[Sequence[int]], int]
+    ) -> TicTacToeState:
+        """The finished position of a game played on from ``state`` (not finished), every
+        move ``choose(legal_moves(position))``: the moves of :meth:`successor`, on the
+        boards alone (an MCTS playout)."""
+        board, mover = state
+        while True:
+            move = choose(tuple(i for i, cell in enumerate(board) if cell == EMPTY))
+            board = board[:move] + (mover,) + board[move + 1 :]
+            if _winner(board, self.size, self.k) is not None or EMPTY not in board:
+                return TicTacToeState(board, 1 - mover)
+            mover = 1 - mover
 
     def is_terminal(self, state: TicTacToeState) -> bool:
         return self.winner(state) is not None or EMPTY not in state.board

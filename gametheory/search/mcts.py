@@ -32,7 +32,8 @@ def ucb1(child: MCTSNode, parent: MCTSNode, c: float = math.sqrt(2)) -> float:
     >>> round(ucb1(child, parent), 3)  # 2/3 + √2 · √(ln 9 / 3)
     1.877
     """
-    return child.value(parent.player) + c * math.sqrt(math.log(parent.visits) / child.visits)
+    q = child.totals[parent.player] / child.visits  # child.value(parent.player), inline
+    return q + c * math.sqrt(math.log(parent.visits) / child.visits)
 
 
 def mcts(
