@@ -21,10 +21,10 @@ board of X and O (:func:`read_marks`, :func:`turn`, :func:`check_marks`).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from numbers import Integral
 from string import ascii_lowercase
-from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
 from gametheory.core import (

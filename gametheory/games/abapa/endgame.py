@@ -77,7 +77,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from math import comb
 from typing import NamedTuple, TypeAlias
 
@@ -472,6 +472,22 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
     return table[level]
 
 
+def _level_chunks(level: int, size: int) -> Iterator[npt.NDArray[np.int16]]:
+    """The boards of :func:`_level_boards`, in the same order, a block at a time: by their
+    last two houses (fullest first), each block at most :data:`_CHUNK` boards, so that a
+    level is never held whole."""
+    if size < 3:
+        yield _level_boards(level, size)
+        return
+    for last in range(level, -1, -1):
+        for before in range(level - last, -1, -1):
+            block = _with_last(
+                _with_last(_level_boards(level - last - before, size - 2), before), last
+            )
+            for at in range(0, len(block), _CHUNK):
+                yield block[at : at + _CHUNK]
+
+
 def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
     return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
 
@@ -549,30 +565,42 @@ def _solve_level(
     houses: int, level: int, lo_all: Values, hi_all: Values
 ) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int16]]:
     """Twice the bounds ``lo`` and ``hi`` of every board of ``level`` (see :func:`_settle`),
-    given twice the bounds of the lower levels (``lo_all``, ``hi_all``, by index)."""
+    given twice the bounds of the lower levels (``lo_all``, ``hi_all``, by index).
+
+    The moves are made a chunk of boards at a time and only what the settling needs is
+    kept of them (the quiet children's indices in the level, int32, and the best capture's
+    bounds): the memory of a build is about 30 bytes a board of its largest level."""
     first = positions(houses, level - 1) if level else 0
-    boards = _level_boards(level, 2 * houses)
-    children = np.vstack(
-        [_children(boards[at : at + _CHUNK], houses) for at in range(0, len(boards), _CHUNK)]
-    )
     full = 2 * level
-    captures = (children >= 0) & (children < first)
-    below = np.where(captures, children, 0)  # a capture's child, on a lower level
-    lower = np.where(captures, full - hi_all[below].astype(np.int16), -1)
-    upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
-    quiet = np.where(children >= first, children - first, len(boards))  # the sentinel: none
-    terminal = children.max(axis=1) < 0
-    own = 2 * boards[:, :houses].sum(axis=1)
-    return _settle(full, quiet, lower.max(axis=1), upper.max(axis=1), terminal, own)
+    count = _level_size(houses, level)
+    quiet = np.empty((count, houses), np.int32)
+    capture_lo = np.empty(count, np.int16)
+    capture_hi = np.empty(count, np.int16)
+    terminal = np.empty(count, bool)
+    own = np.empty(count, np.int16)
+    at = 0
+    for chunk in _level_chunks(level, 2 * houses):
+        children = _children(chunk, houses)
+        captures = (children >= 0) & (children < first)
+        below = np.where(captures, children, 0)  # a capture's child, on a lower level
+        lower = np.where(captures, full - hi_all[below].astype(np.int16), -1)
+        upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
+        end = at + len(chunk)
+        capture_lo[at:end], capture_hi[at:end] = lower.max(axis=1), upper.max(axis=1)
+        quiet[at:end] = np.where(children >= first, children - first, count)  # count: none
+        terminal[at:end] = children.max(axis=1) < 0
+        own[at:end] = 2 * chunk[:, :houses].sum(axis=1)
+        at = end
+    return _settle(full, quiet, capture_lo, capture_hi, terminal, own)
 
 
 def _settle(
     full: int,
     quiet: npt.NDArray[np.int32],
-    capture_lo: npt.NDArray[np.int64],
-    capture_hi: npt.NDArray[np.int64],
+    capture_lo: npt.NDArray[np.int16],
+    capture_hi: npt.NDArray[np.int16],
     terminal: npt.NDArray[np.bool_],
-    own: npt.NDArray[np.int64],
+    own: npt.NDArray[np.int16],
 ) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int16]]:
     """Value iteration from both sides on one level, twice the seeds throughout.
 
@@ -582,6 +610,8 @@ def _settle(
     ``lo`` (a move is worth ``full`` minus the child's value), again whenever a child's
     bounds change, until none does; the bounds only close in, so it stops. ``quiet`` holds
     the quiet children's indices in the level, the level's size where a move is not quiet.
+    The boards to look at again are the unsettled ones with a child that changed, found by
+    a mark a board (no index of parents: it would take 100 bytes a board).
     """
     count = len(quiet)
     big = np.int16(4 * full + 2)  # the sentinel child: its moves are worth less than nothing
@@ -589,35 +619,25 @@ def _settle(
     movable = (quiet < count).any(axis=1)
     hi = np.append(np.where(terminal, own, np.where(movable, full, capture_hi)), big)
     hi = hi.astype(np.int16)
-    parents = _parents(quiet)
+    del movable
     todo = np.flatnonzero(lo[:count] < hi[:count])
+    changed = np.zeros(count + 1, bool)  # a mark a board that changed; the sentinel never
     while len(todo):
-        moves = quiet[todo]
-        new_lo = np.maximum(capture_lo[todo], (full - hi[moves]).max(axis=1))
-        new_hi = np.maximum(capture_hi[todo], (full - lo[moves]).max(axis=1))
-        changed = todo[(new_lo != lo[todo]) | (new_hi != hi[todo])]
-        lo[todo], hi[todo] = new_lo, new_hi
-        todo = parents(changed)
-        todo = todo[lo[todo] < hi[todo]]
+        for part in _slices(todo):  # a slice at a time: the memory of a sweep stays small
+            moves = quiet[part]
+            new_lo = np.maximum(capture_lo[part], (full - hi[moves]).max(axis=1))
+            new_hi = np.maximum(capture_hi[part], (full - lo[moves]).max(axis=1))
+            changed[part[(new_lo != lo[part]) | (new_hi != hi[part])]] = True
+            lo[part], hi[part] = new_lo, new_hi
+        if not changed.any():
+            break
+        unsettled = np.flatnonzero(lo[:count] < hi[:count])
+        todo = np.concatenate(
+            [part[changed[quiet[part]].any(axis=1)] for part in _slices(unsettled)]
+        )
+        changed[:] = False
     return lo[:count], hi[:count]
 
 
-def _parents(
-    quiet: npt.NDArray[np.int32],
-) -> Callable[[npt.NDArray[np.int64]], npt.NDArray[np.int64]]:
-    """``parents(boards)``: the boards with a quiet move to one of ``boards``, once each."""
-    count, width = quiet.shape
-    children = quiet.ravel()
-    edge = np.flatnonzero(children < count)
-    order = np.argsort(children[edge], kind="stable")
-    by_child = (edge // width)[order]  # the parents, grouped by child
-    starts = np.searchsorted(children[edge][order], np.arange(count + 1))
-
-    def parents(boards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-        sizes = starts[boards + 1] - starts[boards]
-        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
-        marked = np.zeros(count, bool)  # a mark a board: faster than np.unique's sort
-        marked[by_child[first + np.arange(int(sizes.sum()))]] = True
-        return np.flatnonzero(marked)
-
-    return parents
+def _slices(rows: npt.NDArray[np.int64]) -> list[npt.NDArray[np.int64]]:
+    return [rows[at : at + _CHUNK] for at in range(0, max(len(rows), 1), _CHUNK)]
