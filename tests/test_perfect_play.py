@@ -272,3 +272,26 @@ def test_a_board_without_choices_is_named_not_searched_for_ever() -> None:
         endgame_positions(database, 5)
     with pytest.raises(GameError, match="choice of moves"):
         report_card(depths=[1], positions=5, database=database)
+
+
+@given(endgames(most=6), st.floats(0, 1), st.floats(0, 1))
+def test_a_weaker_strength_never_keeps_more_seeds(state: AbapaState, s: float, t: float) -> None:
+    database = six_seeds()
+    if not GAME.legal_moves(state):
+        return
+    values, board = database.move_values(state), sum(state.houses)
+    weaker, stronger = sorted((s, t))
+    kept = {x: values[PerfectPlayer(database, strength=x).choose(GAME, state)] for x in (s, t)}
+    assert kept[weaker] <= kept[stronger]
+    for x in (s, t):  # the rule: at most (1 - strength) of the board thrown away
+        assert database.value(state) - kept[x] <= (1 - x) * board
+        rolled = PerfectPlayer(database, strength=x, seed=7).choose(GAME, state)
+        assert database.value(state) - values[rolled] <= (1 - x) * board
+    assert values[PerfectPlayer(database, strength=0).choose(GAME, state)] == min(values.values())
+    assert values[PerfectPlayer(database, strength=1).choose(GAME, state)] == database.value(state)
+
+
+def test_a_strength_outside_0_to_1_is_named() -> None:
+    for bad in (-0.1, 1.5, True, "1", float("nan")):
+        with pytest.raises(GameError, match="strength must be a number from 0"):
+            PerfectPlayer(six_seeds(), strength=bad)  # type: ignore[arg-type]

@@ -62,24 +62,55 @@ Chooser = Callable[[AbapaState], House]
 
 
 class PerfectPlayer:
-    """Plays a move that keeps the most seeds against perfect play, from the database.
+    """Plays a move that keeps the most seeds against perfect play, from the database, or
+    a weaker one by the rule of its ``strength``.
 
-    Among the best moves it takes the first (``seed=None``) or a random one. A position
-    with more seeds than the database holds raises :class:`~gametheory.core.GameError`
-    (play it with a search whose leaves read the database:
-    ``iterative_deepening(..., leaf_value=database.leaf_value)``).
+    **Strength** ``s``, from 1 (perfect, the default) down to 0: a move is *acceptable* if it
+    throws away at most ``(1 - s)`` of the seeds on the board against perfect play
+    (``database.value(state) - move_values[move]``). Among the acceptable moves the player
+    takes the one that keeps the fewest seeds (the first such, ``seed=None``) or a random one
+    (``seed``). At 1 only the best moves are acceptable: perfect play. Lower, the player
+    throws away up to that share of the board at every move, never more, so a weaker
+    strength never keeps more seeds; at 0 it plays the worst move there is.
+
+    A position with more seeds than the database holds raises
+    :class:`~gametheory.core.GameError` (play it with a search whose leaves read the
+    database: ``iterative_deepening(..., leaf_value=database.leaf_value)``).
+
+    >>> from gametheory.games.abapa import Abapa
+    >>> game = Abapa()
+    >>> database = EndgameDatabase.build(game, seeds=4)
+    >>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+    >>> database.move_values(state)
+    {2: 4.0, 6: 1.0}
+    >>> [PerfectPlayer(database, strength=s).choose(game, state) for s in (1, 0.5, 0.25, 0)]
+    [2, 2, 6, 6]
     """
 
     def __init__(
-        self, database: EndgameDatabase, *, seed: int | None = None, name: str = "perfect"
+        self,
+        database: EndgameDatabase,
+        *,
+        seed: int | None = None,
+        name: str = "perfect",
+        strength: float = 1.0,
     ) -> None:
         if not isinstance(database, EndgameDatabase):
             raise GameError(f"PerfectPlayer needs an EndgameDatabase, got {database!r}")
-        self.database, self.name = database, name
+        if (
+            isinstance(strength, bool)
+            or not isinstance(strength, (int, float))
+            or not 0 <= strength <= 1
+        ):
+            raise GameError(
+                f"strength must be a number from 0 (weakest) to 1 (perfect), got {strength!r}"
+            )
+        self.database, self.name, self.strength = database, name, float(strength)
         self.rng = None if seed is None else random.Random(seed)
 
     def __repr__(self) -> str:
-        return f"<PerfectPlayer {self.name!r}: {self.database!r}>"
+        strength = "" if self.strength == 1 else f", strength {self.strength:g}"
+        return f"<PerfectPlayer {self.name!r}{strength}: {self.database!r}>"
 
     def choose(self, game: Abapa, state: AbapaState) -> House:
         if game != self.database.game:
@@ -87,7 +118,14 @@ class PerfectPlayer:
         best = self.database.best_moves(state)
         if not best:
             raise GameError(f"the game is over in {state!r}: there is no move to choose")
-        return best[0] if self.rng is None else self.rng.choice(best)
+        if self.strength == 1:
+            return best[0] if self.rng is None else self.rng.choice(best)
+        values = self.database.move_values(state)
+        allowed = max(values.values()) - (1 - self.strength) * sum(state.houses)
+        acceptable = [move for move, kept in values.items() if kept >= allowed]
+        if self.rng is not None:
+            return self.rng.choice(acceptable)
+        return min(acceptable, key=values.__getitem__)
 
 
 # -- verdicts in words ----------------------------------------------------------------------
