@@ -110,6 +110,7 @@ FORMAT = 1
 """The version of the file's layout, raised whenever the rules, the cycle rule or the layout
 of the values change (a file of another version is rebuilt)."""
 _CHUNK = 1 << 19  # boards whose moves are made at once (bounds the memory of a build)
+_INDEXED = 1 << 21  # the largest level whose settling keeps an index of parents (faster)
 
 
 class Forecast(NamedTuple):
@@ -473,19 +474,15 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
 
 
 def _level_chunks(level: int, size: int) -> Iterator[npt.NDArray[np.int16]]:
-    """The boards of :func:`_level_boards`, in the same order, a block at a time: by their
-    last two houses (fullest first), each block at most :data:`_CHUNK` boards, so that a
+    """The boards of :func:`_level_boards`, in the same order, a block at a time: a level of
+    more than :data:`_CHUNK` boards by its last house (fullest first), so that a large
     level is never held whole."""
-    if size < 3:
+    if size < 3 or comb(level + size - 1, size - 1) <= _CHUNK:
         yield _level_boards(level, size)
         return
     for last in range(level, -1, -1):
-        for before in range(level - last, -1, -1):
-            block = _with_last(
-                _with_last(_level_boards(level - last - before, size - 2), before), last
-            )
-            for at in range(0, len(block), _CHUNK):
-                yield block[at : at + _CHUNK]
+        for block in _level_chunks(level - last, size - 1):
+            yield _with_last(block, last)
 
 
 def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
@@ -610,8 +607,9 @@ def _settle(
     ``lo`` (a move is worth ``full`` minus the child's value), again whenever a child's
     bounds change, until none does; the bounds only close in, so it stops. ``quiet`` holds
     the quiet children's indices in the level, the level's size where a move is not quiet.
-    The boards to look at again are the unsettled ones with a child that changed, found by
-    a mark a board (no index of parents: it would take 100 bytes a board).
+    The boards to look at again are the parents of those that changed (an index, for a
+    level of at most :data:`_INDEXED` boards), or else the unsettled boards with a child
+    that changed, found by a mark a board (slower, but no index).
     """
     count = len(quiet)
     big = np.int16(4 * full + 2)  # the sentinel child: its moves are worth less than nothing
@@ -620,6 +618,7 @@ def _settle(
     hi = np.append(np.where(terminal, own, np.where(movable, full, capture_hi)), big)
     hi = hi.astype(np.int16)
     del movable
+    parents = _parents(quiet) if count <= _INDEXED else None
     todo = np.flatnonzero(lo[:count] < hi[:count])
     changed = np.zeros(count + 1, bool)  # a mark a board that changed; the sentinel never
     while len(todo):
@@ -629,15 +628,40 @@ def _settle(
             new_hi = np.maximum(capture_hi[part], (full - lo[moves]).max(axis=1))
             changed[part[(new_lo != lo[part]) | (new_hi != hi[part])]] = True
             lo[part], hi[part] = new_lo, new_hi
-        if not changed.any():
-            break
-        unsettled = np.flatnonzero(lo[:count] < hi[:count])
-        todo = np.concatenate(
-            [part[changed[quiet[part]].any(axis=1)] for part in _slices(unsettled)]
-        )
+        if parents is not None:  # the parents of the boards that changed, still unsettled
+            todo = parents(np.flatnonzero(changed))
+            todo = todo[lo[todo] < hi[todo]]
+        else:  # the unsettled boards with a child that changed
+            unsettled = np.flatnonzero(lo[:count] < hi[:count])
+            todo = np.concatenate(
+                [part[changed[quiet[part]].any(axis=1)] for part in _slices(unsettled)]
+            )
         changed[:] = False
     return lo[:count], hi[:count]
 
 
 def _slices(rows: npt.NDArray[np.int64]) -> list[npt.NDArray[np.int64]]:
     return [rows[at : at + _CHUNK] for at in range(0, max(len(rows), 1), _CHUNK)]
+
+
+def _parents(
+    quiet: npt.NDArray[np.int32],
+) -> Callable[[npt.NDArray[np.int64]], npt.NDArray[np.int64]]:
+    """``parents(boards)``: the boards with a quiet move to one of ``boards``, once each
+    (an index of about 40 bytes a board, 100 while it is made)."""
+    count, width = quiet.shape
+    children = quiet.ravel()
+    edge = np.flatnonzero(children < count).astype(np.int32)
+    order = np.argsort(children[edge], kind="stable")
+    by_child = (edge // width)[order]  # the parents, grouped by child
+    starts = np.searchsorted(children[edge][order], np.arange(count + 1))
+    del edge, order
+
+    def parents(boards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+        sizes = starts[boards + 1] - starts[boards]
+        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
+        marked = np.zeros(count, bool)  # a mark a board: faster than np.unique's sort
+        marked[by_child[first + np.arange(int(sizes.sum()))]] = True
+        return np.flatnonzero(marked)
+
+    return parents
