@@ -4,7 +4,9 @@ runs in its own process on its own tree's package, and the comparison reads thei
 from __future__ import annotations
 
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -43,3 +45,23 @@ def test_checkout_makes_and_removes_a_worktree() -> None:
 def test_a_bad_ref_is_named() -> None:
     with pytest.raises(SystemExit, match="no-such-ref"), refs.checkout("no-such-ref-at-all"):
         pass
+
+
+def test_check_fails_when_a_task_is_more_than_ten_percent_slower(monkeypatch: Any) -> None:
+    from contextlib import contextmanager
+
+    @contextmanager
+    def no_checkout(ref: str) -> Iterator[Path]:
+        yield refs.TREE
+
+    def timed(ratio: float) -> Any:
+        def compare(tree: Path, tasks: dict[str, list[str]], rounds: int) -> list[refs.Row]:
+            return [refs.Row(name, ratio, 1.0, (ratio,), True) for name in tasks]
+
+        return compare
+
+    monkeypatch.setattr(refs, "checkout", no_checkout)
+    monkeypatch.setattr(refs, "compare", timed(1.11))
+    assert refs.check("REF") == 1
+    monkeypatch.setattr(refs, "compare", timed(1.09))
+    assert refs.check("REF") == 0
