@@ -315,3 +315,23 @@ def test_many_parallel_edges_each_bend_their_own_way() -> None:
     drawn = edge_groups(draw_graph(g, CIRCLE))
     shapes = [drawn[f"edge-0-1-{k}"].find(f"{SVG}path").get("d") for k in range(9)]  # type: ignore[union-attr]
     assert len(set(shapes)) == 9
+
+
+def test_a_graph_picture_is_an_image_that_says_its_vertices_and_edges() -> None:
+    import xml.etree.ElementTree as ET
+
+    svg = "{http://www.w3.org/2000/svg}"
+    roads = nx.Graph()
+    roads.add_weighted_edges_from([("A", "B", 2), ("B", "C", 1), ("A", "C", 3)])
+    picture = draw_graph(roads, edge_labels="weight", highlight=[("B", "C")], title="roads")
+    root = ET.fromstring(picture.split("?>", 1)[1].split(">", 1)[1])
+    assert root.get("role") == "img" and root.findtext(svg + "title") == "roads"
+    assert root.findtext(svg + "desc") == (
+        "3 vertices: A, B, C; 3 edges: A – B (2), A – C (3), B – C (1); drawn bold: B – C (1)."
+    )
+    two = draw_graphs([nx.DiGraph([(1, 2)]), nx.Graph([(1, 2)])], titles=["", "plain"])
+    root = ET.fromstring(two.split("?>", 1)[1].split(">", 1)[1])
+    assert root.findtext(svg + "title") == "2 graphs side by side: plain"
+    assert root.findtext(svg + "desc") == (
+        "graph 1: 2 vertices: 1, 2; 1 edge: 1 → 2. plain: 2 vertices: 1, 2; 1 edge: 1 – 2."
+    )

@@ -17,7 +17,9 @@ draws the vertices, the edges and the labels (``draw_networkx_nodes``, ``_edges`
   other graph by the Kamada–Kawai spring layout.
 
 The result is an :class:`~gametheory.draw.svg.Svg` like every other picture of the package:
-Jupyter shows it, ``.save("x.png")`` writes it. The figure is made without pyplot, so
+Jupyter shows it, ``.save("x.png")`` writes it, and a screen reader reads it as one image
+(``role="img"``) with a title (the panels' titles) and a description in words: each graph's
+vertices and edges, which of them are bold, and the words written on the edges. The figure is made without pyplot, so
 nothing is left on pyplot's current figure and the picture never shows twice. The SVG
 keeps text as text and is byte-for-byte the same on every run.
 
@@ -38,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import Svg
+from gametheory.draw.svg import Svg, esc
 
 __all__ = ["PALETTE", "draw_graph", "draw_graphs", "tree_layout"]
 
@@ -243,7 +245,59 @@ def draw_graphs(
     pad = _title_pad(axes, graphs, layouts, written, sizes)
     for i, ax in enumerate(axes):
         ax.set_title(titles[i] if i < len(titles) else "", fontsize=font_size + 1, pad=pad)
-    return _svg(figure)
+    shown_names = [{v: (labels or {}).get(v, v) for v in g.nodes} for g in graphs]
+    words = [
+        _description(g, shown_names[i], edges[i], {e for j, e in bold if j == i}, written, i)
+        for i, g in enumerate(graphs)
+    ]
+    shown = [t for t in titles if t]
+    title = "; ".join(shown) if shown else ("A graph" if len(graphs) == 1 else "Graphs")
+    if len(graphs) > 1:
+        title = f"{len(graphs)} graphs side by side: {title}"
+        named = [*titles[: len(graphs)], *[""] * len(graphs)]
+        words = [f"{named[i] or f'graph {i + 1}'}: {w}" for i, w in enumerate(words)]
+    return _described(_svg(figure), title, " ".join(words))
+
+
+def _description(
+    g: Any,
+    names: Mapping[Node, object],
+    edges: list[tuple[Any, ...]],
+    bold: set[tuple[Any, ...]],
+    written: Mapping[tuple[int, tuple[Any, ...]], object],
+    panel: int,
+) -> str:
+    """One graph in words: its vertices, its edges (an arrow for a directed one, the words
+    on it in brackets), the bold ones named again.
+
+    >>> import networkx as nx
+    >>> _description(nx.DiGraph([("A", "B")]), {"A": "A", "B": "B"}, [("A", "B")], set(), {}, 0)
+    '2 vertices: A, B; 1 edge: A → B.'
+    """
+
+    def edge(e: tuple[Any, ...]) -> str:
+        link = " → " if _directed(g, e) else " – "
+        words = written.get((panel, e))
+        return f"{names[e[0]]}{link}{names[e[1]]}" + (f" ({words})" if words else "")
+
+    vertices = ", ".join(str(names[v]) for v in g.nodes)
+    said = f"{len(g)} {'vertex' if len(g) == 1 else 'vertices'}: {vertices}; "
+    said += f"{len(edges)} {'edge' if len(edges) == 1 else 'edges'}"
+    said += (": " + ", ".join(edge(e) for e in edges)) if edges else ""
+    if bold:
+        said += "; drawn bold: " + ", ".join(edge(e) for e in edges if e in bold)
+    return said + "."
+
+
+def _described(picture: Svg, title: str, desc: str) -> Svg:
+    """matplotlib's SVG made an image for a screen reader: ``role="img"``, a ``<title>``
+    and a ``<desc>`` as the first things in it."""
+    head = picture.index("<svg ")
+    end = picture.index(">", head) + 1
+    words = f"<title>{esc(title)}</title><desc>{esc(desc)}</desc>"
+    return Svg(
+        picture[: head + 4] + ' role="img"' + picture[head + 4 : end] + words + picture[end:]
+    )
 
 
 def tree_layout(tree: Any, root: Node | None = None) -> dict[Node, tuple[float, float]]:
