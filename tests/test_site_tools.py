@@ -231,3 +231,31 @@ def test_the_check_wants_every_lesson_in_the_navigation_in_order(tmp_path: Path)
 def test_the_table_of_contents_names_each_lesson_once(name: str) -> None:
     names = [path.stem for path in build_site.lessons()]
     assert build_site.table_of_contents(names).count(f"- file: {name}\n") == 1
+
+
+def test_every_picture_output_of_every_notebook_has_a_text_alternative() -> None:
+    import xml.etree.ElementTree as ET
+
+    svg_ns = "{http://www.w3.org/2000/svg}"
+    missing = []
+    for path in build_site.lessons():
+        book = json.loads(path.read_text(encoding="utf-8"))
+        for number, cell in enumerate(book["cells"]):
+            for output in cell.get("outputs", []):
+                data = output.get("data", {})
+                where = f"{path.name} cell {number}"
+                if "image/svg+xml" in data:
+                    text = "".join(data["image/svg+xml"])
+                    root = ET.fromstring(text[text.index("<svg") :])
+                    title, desc = root.findtext(svg_ns + "title"), root.findtext(svg_ns + "desc")
+                    if root.get("role") != "img" or not title or not desc:
+                        missing.append(f"{where}: an SVG without role, title and description")
+                if "image/png" in data:
+                    words = build_site.alternative(output, "".join(cell["source"]))
+                    if words.endswith("drawn by the code cell above."):
+                        missing.append(f"{where}: a PNG said only to be {words!r}")
+    # not yet described: two charts drawn by the package's own plot() methods (a tournament's
+    # table, a report card), whose stored output has no words but "<Figure …>"; listed so
+    # that a new gap fails here, and so does this list once they are described
+    known = ["08b_evaluation_functions.ipynb cell 26", "08c_perfect_play.ipynb cell 20"]
+    assert [m.split(":")[0] for m in missing] == known, missing

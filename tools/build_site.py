@@ -123,12 +123,42 @@ def _plain(output: dict[str, Any]) -> str:
     return "".join(value) if isinstance(value, list) else str(value)
 
 
-def alternative(output: dict[str, Any]) -> str:
+_CHART_WORDS = re.compile(
+    r"\b(set_title|suptitle|title|set_xlabel|xlabel|set_ylabel|ylabel|label)"
+    r"(?:\(\s*|\s*=\s*)f?(\"[^\"]*\"|'[^']*')"
+)
+_CHART_PARTS = {
+    "title": "",
+    "suptitle": "",
+    "xlabel": "across: ",
+    "ylabel": "up: ",
+    "label": "a line or mark: ",
+}
+
+
+def chart_words(source: str) -> str:
+    """What a matplotlib chart says of itself, read from the code that draws it: its titles,
+    its axes' labels and its legend's (an f-string's fields shown as "…"), called or given
+    by name (``ax.set(title=...)``).
+
+    >>> chart_words('ax.set_title("nodes visited")\\nax.set_xlabel(f"depth {d}")')
+    'nodes visited; across: depth …'
+    """
+    said = []
+    for call, quoted in _CHART_WORDS.findall(source):
+        words = re.sub(r"\{[^}]*\}", "…", quoted[1:-1]).replace("\\n", " ").replace("$", "")
+        if words.strip():
+            said.append(_CHART_PARTS[call.removeprefix("set_")] + words.strip())
+    return "; ".join(sorted(said, key=lambda words: ":" in words))  # titles first
+
+
+def alternative(output: dict[str, Any], source: str = "") -> str:
     """The text alternative of a picture output: what the picture shows, in words.
 
     In order: for a widget's still, the widget and how to use it (and the SVG's own title and
     description); the SVG's own ``<title>`` and ``<desc>``; the SVG's caption; the notebook's plain-text form when it says more than
-    the picture's size; else that it is a picture drawn by the cell above.
+    the picture's size; for a matplotlib chart, its titles and axes' labels from the code
+    ``source`` that draws it; else that it is a picture drawn by the cell above.
 
     >>> alternative({"data": {"image/svg+xml": "<svg><title>A tree</title>"
     ...     "<desc>minimax, value 3</desc></svg>"}})
@@ -153,6 +183,8 @@ def alternative(output: dict[str, Any]) -> str:
         return html.unescape(f"A picture: {words}")
     if plain and not plain.startswith(("<a picture", "<Figure", "(an interactive")):
         return plain.strip("'\"")
+    if plain.startswith("<Figure") and chart_words(source):
+        return f"A chart: {chart_words(source)}."
     if plain.startswith("<Figure"):
         return "A chart drawn by the code cell above."
     return "A picture drawn by the code cell above."
@@ -208,8 +240,8 @@ def stage_notebook(
     book = json.loads(source.read_text(encoding="utf-8"))
     cells: list[dict[str, Any]] = []
     for cell in book["cells"]:
+        code = "".join(cell["source"])
         if cell["cell_type"] == "code" and SHOW_ASSERTS not in cell["metadata"].get("tags", []):
-            code = "".join(cell["source"])
             cell["source"] = without_self_tests(code)
             if code.strip() and not cell["source"].strip():
                 if not cell.get("outputs"):
@@ -222,7 +254,7 @@ def stage_notebook(
             if png is None:
                 continue
             digest = hashlib.sha256(base64.b64decode("".join(png))).hexdigest()
-            alts[f"{digest}.png"] = alternative(output)
+            alts[f"{digest}.png"] = alternative(output, code)
             still = still or bool(WIDGET_STILL.match(_plain(output)))
         if still:
             note_id = f"{cell.get('id', len(cells))}-widget-note"
