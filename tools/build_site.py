@@ -390,12 +390,18 @@ _SCROLL_BOX = '<div class="gt-table-scroll" tabindex="0" role="region" aria-labe
 _SEARCH_NAME = re.compile(
     r'(<button class="btn search-button-field search-button__button[^"]*"[^>]*?) aria-label="Search"'
 )
+# the same for the switch of a hidden cell's code ("Show code cell source", named "Toggle
+# hidden content")
+_TOGGLE_NAME = re.compile(r'<summary aria-label="Toggle hidden content">')
+# the light/dark switch goes: the site is light only (the pictures are drawn on white), and
+# its icons' names ("Light", "Dark") are not in the switch's name
+_MODE_SWITCH = re.compile(r'<button class="[^"]*theme-switch-button.*?</button>\s*', re.S)
 
 
 def finish_page(text: str, alts: dict[str, str]) -> tuple[str, int]:
     """One built page finished: each lesson picture's text alternative written in, the
-    thebe scripts dropped, tables in their scroll boxes, the search button named by its
-    words; return the page and how many pictures were given their text.
+    thebe scripts dropped, tables in their scroll boxes, the search button and the hidden
+    code's switches named by their words, the light/dark switch dropped; return the page and how many pictures were given their text.
 
     >>> finish_page('<p><table class="table"><tr><td>1</td></tr></table></p>', {})[0]
     '<p><div class="gt-table-scroll" tabindex="0" role="region" aria-label="table"><table class="table"><tr><td>1</td></tr></table></div></p>'
@@ -410,6 +416,7 @@ def finish_page(text: str, alts: dict[str, str]) -> tuple[str, int]:
 
     text = _IMG.sub(alt, _THEBE.sub("", text))
     text = _TABLE.sub(lambda m: f"{_SCROLL_BOX}{m.group(0)}</div>", text)
+    text = _TOGGLE_NAME.sub("<summary>", _MODE_SWITCH.sub("", text))
     return _SEARCH_NAME.sub(r"\1", text), done
 
 
