@@ -385,6 +385,19 @@ _IMG = re.compile(r'<img alt="[^"]*" (src="[^"]*_images/([0-9a-f]{64}\.png)")')
 # the box takes the keyboard's focus so that it can be scrolled without a mouse
 _TABLE = re.compile(r"<table\b.*?</table>", re.S)
 _SCROLL_BOX = '<div class="gt-table-scroll" tabindex="0" role="region" aria-label="table">'
+# a two-way table (its top-left heading empty): the first cell of each row names the row,
+# so it is the row's heading (<th scope="row">), and every other cell has a heading
+_CORNER = re.compile(r'<thead>\s*<tr[^>]*><th class="head">(<p></p>)?</th>')
+_ROW_START = re.compile(r"(<tr[^>]*>)<td>(.*?)</td>", re.S)
+
+
+def _row_headings(table: str) -> str:
+    if not _CORNER.search(table):
+        return table
+    head, body = table.split("</thead>", 1)
+    return head + "</thead>" + _ROW_START.sub(r'\1<th scope="row">\2</th>', body)
+
+
 # the theme's search button shows "Search Ctrl+K" but is named "Search" by its aria-label:
 # its name must contain the words it shows (WCAG 2.5.3), so its words name it
 _SEARCH_NAME = re.compile(
@@ -400,11 +413,16 @@ _MODE_SWITCH = re.compile(r'<button class="[^"]*theme-switch-button.*?</button>\
 
 def finish_page(text: str, alts: dict[str, str]) -> tuple[str, int]:
     """One built page finished: each lesson picture's text alternative written in, the
-    thebe scripts dropped, tables in their scroll boxes, the search button and the hidden
+    thebe scripts dropped, tables in their scroll boxes (a two-way table's first column its
+    rows' headings), the search button and the hidden
     code's switches named by their words, the light/dark switch dropped; return the page and how many pictures were given their text.
 
     >>> finish_page('<p><table class="table"><tr><td>1</td></tr></table></p>', {})[0]
     '<p><div class="gt-table-scroll" tabindex="0" role="region" aria-label="table"><table class="table"><tr><td>1</td></tr></table></div></p>'
+    >>> two_way = ('<table><thead><tr><th class="head"><p></p></th><th class="head">b</th></tr>'
+    ...     '</thead><tbody><tr><td><p>a</p></td><td>1</td></tr></tbody></table>')
+    >>> finish_page(two_way, {})[0].split("<tbody>")[1]
+    '<tr><th scope="row"><p>a</p></th><td>1</td></tr></tbody></table></div>'
     """
     done = 0
 
@@ -415,7 +433,7 @@ def finish_page(text: str, alts: dict[str, str]) -> tuple[str, int]:
         return f'<img alt="{html.escape(words, quote=True)}" {match.group(1)}'
 
     text = _IMG.sub(alt, _THEBE.sub("", text))
-    text = _TABLE.sub(lambda m: f"{_SCROLL_BOX}{m.group(0)}</div>", text)
+    text = _TABLE.sub(lambda m: f"{_SCROLL_BOX}{_row_headings(m.group(0))}</div>", text)
     text = _TOGGLE_NAME.sub("<summary>", _MODE_SWITCH.sub("", text))
     return _SEARCH_NAME.sub(r"\1", text), done
 
