@@ -248,3 +248,27 @@ def test_a_lesson_prints_as_a_handout_with_its_pictures(browser: Browser, site: 
     assert written.name == "00_start_here.pdf" and pdf.startswith(b"%PDF")
     assert handouts.pages_of(pdf) >= 2
     assert pdf.count(b"/Subtype /Image") >= 1  # the pictures are in it
+
+
+@pytest.mark.parametrize("solutions", [False, True])
+def test_a_handout_leaves_out_or_opens_the_hints_and_solutions(
+    browser: Browser, site: str, solutions: bool
+) -> None:
+    import handouts
+
+    seen = Visit(browser, site, "07_alpha_beta")
+    try:
+        page = seen.page
+        before = page.locator("main details").count()
+        assert before >= 3 and page.locator("main .cell.tag_solution").count() == 2
+        handouts.prepare(page, solutions)
+        closed = page.locator("main details:not([open])").count()
+        if solutions:  # the teacher's: every one there and open, its code shown
+            assert page.locator("main details").count() == before and closed == 0
+            solution = page.locator("main .cell.tag_solution pre").first
+            assert solution.is_visible() and "def solution_alphabeta" in solution.inner_text()
+        else:  # the students': none left, nor the solutions' cells
+            assert page.locator("main details").count() == 0
+            assert page.locator("main .cell.tag_solution").count() == 0
+    finally:
+        seen.close()
