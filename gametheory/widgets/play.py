@@ -78,6 +78,7 @@ NimState(matches=3, to_move=0)
 
 from __future__ import annotations
 
+import html
 import itertools
 import random
 import re
@@ -145,6 +146,9 @@ def drawn_controls(
     >>> picture = drawn_controls(document(100, 40, []), ["depth: 4"], ["1"], ["undo"], "A to move")
     >>> [w in picture for w in ("depth: 4 ▾", ">undo<", ">A to move<")]
     [True, True, True]
+    >>> picture.split("<desc>")[1].split("</desc>")[0]
+    'The controls: depth: 4; move buttons 1; buttons undo. A picture drawn by gametheory, without words. A to move'
+
     """
     width, height = _picture_size(board)
     body: list[str] = []
@@ -172,7 +176,26 @@ def drawn_controls(
         body.append(text(0, y + 14, line, 13, _BUTTON_INK, "start"))
         y += 18
     widest = max([width, *(text_width(line, 13) for line in said.splitlines())])
-    return document(max(widest, 480), y + 4, body, max_width=None)
+    board_title = re.search(r"<title>(.*?)</title>", board)
+    board_desc = re.search(r"<desc>(.*?)</desc>", board)
+    controls = "; ".join(
+        part
+        for part in (
+            ", ".join(menus),
+            f"move buttons {', '.join(moves)}" if moves else "",
+            f"buttons {', '.join(buttons)}" if buttons else "",
+        )
+        if part
+    )
+    board_words = html.unescape(board_desc.group(1)) if board_desc else ""
+    return document(
+        max(widest, 480),
+        y + 4,
+        body,
+        max_width=None,
+        title=html.unescape(board_title.group(1)) if board_title else "A game's board",
+        desc=" ".join(w for w in (f"The controls: {controls}.", board_words, said) if w),
+    )
 
 
 def _picture_size(picture: str) -> tuple[float, float]:
