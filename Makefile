@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check handouts clean
+.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check serve-site handouts clean
 
 $(STAMP): pyproject.toml
 	bash tools/system_packages.sh
@@ -82,9 +82,17 @@ site-check: site
 	$(BIN)/python tools/check_site.py
 	$(BIN)/python -m pytest -o addopts="" -q tests/browser/test_site.py
 
-# every lesson as a printable PDF (A4, the site's print style), in build/site/handouts
+# the built site on http://127.0.0.1:8000 (Ctrl+C stops it): read it so, not from file://,
+# where the browser refuses the search its excerpts. PORT=8001 make serve-site for another port
+PORT ?= 8000
+serve-site: site
+	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory build/site/_build/html
+
+# every lesson as a printable PDF (A4, the site's print style, page numbers), in
+# build/site/handouts: for students, hints and solutions left out; SOLUTIONS=1 for the
+# teacher, every hint and solution printed open (in build/site/handouts/teacher)
 handouts: site
-	$(BIN)/python tools/handouts.py
+	$(BIN)/python tools/handouts.py $(if $(SOLUTIONS),--solutions)
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[bench]'

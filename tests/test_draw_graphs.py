@@ -37,8 +37,13 @@ def stroke(group: ET.Element) -> str:
 
 
 def vertex_fills(picture: str) -> list[str]:
-    uses = groups(picture)["vertices"].iter(f"{SVG}use")
-    return [re.search(r"fill: (#[0-9a-f]{6})", u.get("style", "")).group(1) for u in uses]  # type: ignore[union-attr]
+    return [c.get("fill", "") for c in groups(picture)["vertices"].iter(f"{SVG}circle")]
+
+
+def centres(group: ET.Element) -> list[tuple[float, float]]:
+    return [
+        (float(c.get("cx", "nan")), float(c.get("cy", "nan"))) for c in group.iter(f"{SVG}circle")
+    ]
 
 
 def texts(picture: str) -> list[str]:
@@ -152,8 +157,7 @@ def test_an_isolated_vertex_gets_a_place_of_its_own() -> None:
     g = nx.Graph([(1, 2), (2, 3)])
     g.add_nodes_from([4, 5])
     picture = draw_graph(g)
-    centres = [(u.get("x"), u.get("y")) for u in groups(picture)["vertices"].iter(f"{SVG}use")]
-    assert len(set(centres)) == 5
+    assert len(set(centres(groups(picture)["vertices"]))) == 5
 
 
 @pytest.mark.parametrize(
@@ -218,10 +222,8 @@ def test_tree_layout_of_an_undirected_tree_and_its_errors() -> None:
 
 def test_a_tree_is_drawn_as_a_tree_by_default() -> None:
     t = nx.DiGraph([("r", "a"), ("r", "b")])
-    centres = {
-        u.get("y") for u in groups(draw_graph(t))["vertices"].iter(f"{SVG}use")
-    }  # the root on one row, both children on the next
-    assert len(centres) == 2
+    rows = {y for _, y in centres(groups(draw_graph(t))["vertices"])}
+    assert len(rows) == 2  # the root on one row, both children on the next
 
 
 def test_the_same_bytes_whatever_the_hash_seed() -> None:
@@ -246,28 +248,36 @@ def test_the_same_bytes_whatever_the_hash_seed() -> None:
         ).stdout
         for seed in ("1", "2", "3")
     }
-    assert len(pictures) == 1 and next(iter(pictures)).startswith("<?xml")
+    assert len(pictures) == 1 and next(iter(pictures)).startswith("<svg")
 
 
 def test_panels_that_share_a_layout_line_up() -> None:
     triangle = {1: (0, 0), 2: (1, 0), 3: (0.5, 0.8)}
     picture = draw_graphs([nx.Graph([(1, 2), (2, 3)]), nx.MultiGraph([(1, 1), (1, 2)])], triangle)
-    rows = [
-        [float(u.get("y", "nan")) for u in groups(picture)[f"vertices-panel{i}"].iter(f"{SVG}use")]
-        for i in range(2)
-    ]
+    rows = [[y for _, y in centres(groups(picture)[f"vertices-panel{i}"])] for i in range(2)]
     # vertex 1 and 2 sit on the same row in both panels, though the second lacks vertex 3
     assert rows[0][:2] == pytest.approx(rows[1][:2])
 
 
 def placed_texts(picture: str) -> dict[str, tuple[float, float, float]]:
-    """Every text of the SVG: ``{text: (x, baseline y, font size)}`` (y grows downwards)."""
+    """Every text of the SVG: ``{text: (x, baseline y, font size)}`` (y grows downwards),
+    on the page: a panel's texts moved by its group's ``translate``."""
     root = ET.fromstring(picture.encode())
     found = {}
-    for t in root.iter(f"{SVG}text"):
-        size = re.search(r"font-size: ([\d.]+)px", t.get("style", ""))
-        assert size is not None, "every text of the package's pictures has a font size"
-        found[t.text or ""] = (float(t.get("x", "nan")), float(t.get("y", "nan")), float(size[1]))
+
+    def visit(element: ET.Element, dx: float, dy: float) -> None:
+        moved = re.fullmatch(r"translate\(([-\d.]+),([-\d.]+)\)", element.get("transform", ""))
+        if moved:
+            dx, dy = dx + float(moved[1]), dy + float(moved[2])
+        if element.tag == f"{SVG}text":
+            size = element.get("font-size")
+            assert size is not None, "every text of the package's pictures has a font size"
+            x, y = float(element.get("x", "nan")) + dx, float(element.get("y", "nan")) + dy
+            found[element.text or ""] = (x, y, float(size))
+        for child in element:
+            visit(child, dx, dy)
+
+    visit(root, 0.0, 0.0)
     return found
 
 
@@ -315,3 +325,23 @@ def test_many_parallel_edges_each_bend_their_own_way() -> None:
     drawn = edge_groups(draw_graph(g, CIRCLE))
     shapes = [drawn[f"edge-0-1-{k}"].find(f"{SVG}path").get("d") for k in range(9)]  # type: ignore[union-attr]
     assert len(set(shapes)) == 9
+
+
+def test_a_graph_picture_is_an_image_that_says_its_vertices_and_edges() -> None:
+    import xml.etree.ElementTree as ET
+
+    svg = "{http://www.w3.org/2000/svg}"
+    roads = nx.Graph()
+    roads.add_weighted_edges_from([("A", "B", 2), ("B", "C", 1), ("A", "C", 3)])
+    picture = draw_graph(roads, edge_labels="weight", highlight=[("B", "C")], title="roads")
+    root = ET.fromstring(picture)
+    assert root.get("role") == "img" and root.findtext(svg + "title") == "roads"
+    assert root.findtext(svg + "desc") == (
+        "3 vertices: A, B, C; 3 edges: A – B (2), A – C (3), B – C (1); drawn bold: B – C (1)."
+    )
+    two = draw_graphs([nx.DiGraph([(1, 2)]), nx.Graph([(1, 2)])], titles=["", "plain"])
+    root = ET.fromstring(two)
+    assert root.findtext(svg + "title") == "2 graphs side by side: plain"
+    assert root.findtext(svg + "desc") == (
+        "graph 1: 2 vertices: 1, 2; 1 edge: 1 → 2. plain: 2 vertices: 1, 2; 1 edge: 1 – 2."
+    )

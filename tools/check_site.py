@@ -6,7 +6,8 @@ Over every HTML page in ``build/site/_build/html`` (``make site`` builds it):
   ``#fragment`` an ``id`` on the page it points to;
 * no script, style sheet, font, picture or frame comes from another host: the site works
   offline (links *to* other sites, such as Binder's address, are fine);
-* every lesson of ``notebooks/`` has its page, and the navigation lists them in the
+* the lesson pages are exactly the notebooks of ``notebooks/`` (a page for every notebook,
+  whatever its name, and no page without its notebook), and the navigation lists them in the
   curriculum's order.
 
 Prints what it checked and every problem; exits 1 if there is any. ``tests/browser/test_site.py``
@@ -23,7 +24,10 @@ from urllib.parse import unquote, urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from build_site import HTML, lessons  # noqa: E402
+from build_site import HTML, PAGES, lessons, page_names  # noqa: E402
+
+# the pages Sphinx makes beside the book's own: search, the index, the root's redirect
+_SPHINX_PAGES = {"search", "genindex", "index"}
 
 # the attributes that make the browser fetch something (a link's href only navigates)
 _FETCHED = {("script", "src"), ("img", "src"), ("iframe", "src"), ("source", "src")}
@@ -106,9 +110,15 @@ def problems(root: Path = HTML) -> tuple[list[str], dict[str, int]]:
 
 
 def lesson_problems(root: Path, pages: dict[Path, Page]) -> list[str]:
-    """A page per lesson, and the navigation in the curriculum's order."""
-    names = [path.stem for path in lessons()]
+    """A page per notebook and no other lesson page, the navigation in the curriculum's order."""
+    names = page_names(lessons())
     found = [f"no page for lesson {n}" for n in names if root / f"{n}.html" not in pages]
+    others = {*names, *PAGES, *_SPHINX_PAGES}
+    found += [
+        f"{path.relative_to(root)} is the page of no notebook"
+        for path in pages
+        if path.parent == root and path.stem not in others
+    ]
     home = pages.get(root / "intro.html")
     if home is None:
         return [*found, "no home page (intro.html)"]

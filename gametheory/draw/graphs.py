@@ -1,44 +1,45 @@
-"""Pictures of networkx graphs, drawn by networkx itself: the figures of the graph chapter.
+"""Pictures of networkx graphs, drawn in the package's own SVG: the figures of the graph chapter.
 
 One call makes one picture, so a lesson shows graphs rather than plotting code. networkx
-draws the vertices, the edges and the labels (``draw_networkx_nodes``, ``_edges``,
-``_labels`` and ``_edge_labels``); this module only chooses what networkx cannot know:
+holds the graph and lays it out when no positions are given; the picture is drawn here, as
+every picture of the package is (:mod:`gametheory.draw.svg`):
 
 * every edge shows, even in a multigraph: parallel edges bend apart and two opposite arrows
-  of a digraph curve past each other (a ``connectionstyle`` for each edge), and a loop is a
-  circle sized in points, so it shows in any layout (networkx's own loops are sized in the
-  layout's units and hide under a vertex in a wide one), loops at one vertex round each other;
+  of a digraph curve past each other (each edge its own bend), and a loop is a circle sized
+  in points above its vertex, so it shows in any layout; loops at one vertex round each other;
 * a *mixed* graph (directed and undirected edges together) is a ``MultiDiGraph`` whose
   undirected edges carry ``directed=False``; they are drawn without an arrowhead;
 * ``highlight`` draws chosen edges bold (a cycle, a spanning tree), ``edge_colour`` and
-  ``node_colour`` show a colouring (a palette index or any matplotlib colour), and
-  ``edge_labels`` writes weights, capacities or names on the edges;
+  ``node_colour`` show a colouring (a palette index, ``#rrggbb`` or a matplotlib colour
+  name), and ``edge_labels`` writes weights, capacities or names on the edges;
 * without positions, a tree is laid out like a textbook tree (:func:`tree_layout`) and any
   other graph by the Kamada–Kawai spring layout.
 
 The result is an :class:`~gametheory.draw.svg.Svg` like every other picture of the package:
-Jupyter shows it, ``.save("x.png")`` writes it. The figure is made without pyplot, so
-nothing is left on pyplot's current figure and the picture never shows twice. The SVG
+Jupyter shows it, ``.save("x.png")`` writes it, and a screen reader reads it as one image
+(``role="img"``) with a title (the panels' titles) and a description in words: each graph's
+vertices and edges, which of them are bold, and the words written on the edges. Each edge is
+a group with its own id (``edge-u-v``, ``edge-u-v-key`` in a multigraph, ``-bold`` when
+highlighted, ``-panelN`` beside others); the vertices are the group ``vertices``. The SVG
 keeps text as text and is byte-for-byte the same on every run.
 
 >>> import networkx as nx
 >>> bridges = nx.MultiGraph([("A", "B"), ("A", "B"), ("A", "C"), ("A", "C"), ("A", "D"),
 ...                          ("B", "D"), ("C", "D")])
 >>> picture = draw_graph(bridges, title="Königsberg")
->>> picture.startswith("<?xml"), picture.count('id="edge-')     # seven bridges, seven curves
+>>> picture.startswith("<svg"), picture.count('id="edge-')     # seven bridges, seven curves
 (True, 7)
 """
 
 from __future__ import annotations
 
-import io
 import math
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import Svg
+from gametheory.draw.svg import Svg, document, element, esc, text, text_width
 
 __all__ = ["PALETTE", "draw_graph", "draw_graphs", "tree_layout"]
 
@@ -203,16 +204,13 @@ def draw_graphs(
     >>> picture.count('id="edge-')
     5
     """
-    import networkx as nx
-    from matplotlib.figure import Figure
-
     if not graphs:
         raise ValueError("draw_graphs needs at least one graph")
     layouts = _layouts(graphs, pos)
     edges = [_edges(g) for g in graphs]  # lists: the order of the graph, every run
     bold = set(_resolve(graphs, edges, highlight, "highlight"))
     tints = {
-        hit: _colour(c, "edge_colour")
+        hit: _hex(_colour(c, "edge_colour"))
         for name, c in (edge_colour or {}).items()
         for hit in _resolve(graphs, edges, [name], "edge_colour")
     }
@@ -220,30 +218,80 @@ def draw_graphs(
     fill = _vertex_fills(graphs, node_colour, labels)
     sizes = _Sizes(node_size, font_size)
     shared = _extent(pos) if len(graphs) > 1 else None
-    figure = Figure(figsize=(size[0] * len(graphs), size[1]))
-    axes = figure.subplots(1, len(graphs), squeeze=False)[0]
-    for i, (g, ax) in enumerate(zip(graphs, axes, strict=True)):
+    shown_names = [{v: (labels or {}).get(v, v) for v in g.nodes} for g in graphs]
+    width, height = size[0] * 72, size[1] * 72  # one panel, in points
+    panels = []
+    for i, g in enumerate(graphs):
         panel = f"-panel{i}" if len(graphs) > 1 else ""
         looks = {
             e: _Look(
-                *_stroke((i, e), bold, tints, highlight_colour), _gid(e, (i, e) in bold, panel)
+                *_stroke((i, e), bold, tints, _hex(highlight_colour)),
+                _gid(e, (i, e) in bold, panel),
             )
             for e in edges[i]
         }
         texts = {e: written[i, e] for e in edges[i] if (i, e) in written}
-        layout, fills = layouts[i], [fill(v) for v in g.nodes]
-        vertices = nx.draw_networkx_nodes(
-            g, layout, ax=ax, node_color=fills, node_size=node_size, edgecolors=RIM, linewidths=0.8
-        )
-        vertices.set_gid("vertices" + panel)
-        names = {v: (labels or {}).get(v, v) for v in g.nodes}
-        nx.draw_networkx_labels(g, layout, ax=ax, labels=names, font_size=font_size)
-        _draw_panel(ax, g, layout, edges[i], looks, texts, sizes)
-        _frame(ax, shared or _extent(layout))
-    pad = _title_pad(axes, graphs, layouts, written, sizes)
-    for i, ax in enumerate(axes):
-        ax.set_title(titles[i] if i < len(titles) else "", fontsize=font_size + 1, pad=pad)
-    return _svg(figure)
+        place = _placer(shared or _extent(layouts[i]), width, height, sizes)
+        spots = {v: place(layouts[i][v]) for v in g.nodes}
+        panels.append(_panel(g, spots, edges[i], looks, texts, sizes, shown_names[i], fill, panel))
+    # the titles above every panel, clear of the loops that reach above their panel
+    reach = max([0.0, *(-top for top, _ in panels)])
+    title_room = (font_size + 9) if any(titles) else 4.0
+    body: list[str] = []
+    for i, (_, parts) in enumerate(panels):
+        title = titles[i] if i < len(titles) else ""
+        if title:
+            body.append(text(i * width + width / 2, font_size + 3, title, font_size + 1, INK))
+        body.append(f'<g transform="translate({i * width:.1f},{title_room + reach:.1f})">')
+        body += [*parts, "</g>"]
+    words = [
+        _description(g, shown_names[i], edges[i], {e for j, e in bold if j == i}, written, i)
+        for i, g in enumerate(graphs)
+    ]
+    shown = [t for t in titles if t]
+    title = "; ".join(shown) if shown else ("A graph" if len(graphs) == 1 else "Graphs")
+    if len(graphs) > 1:
+        title = f"{len(graphs)} graphs side by side: {title}"
+        named = [*titles[: len(graphs)], *[""] * len(graphs)]
+        words = [f"{named[i] or f'graph {i + 1}'}: {w}" for i, w in enumerate(words)]
+    return document(
+        width * len(graphs),
+        height + title_room + reach,
+        body,
+        max_width=None,
+        title=title,
+        desc=" ".join(words),
+    )
+
+
+def _description(
+    g: Any,
+    names: Mapping[Node, object],
+    edges: list[tuple[Any, ...]],
+    bold: set[tuple[Any, ...]],
+    written: Mapping[tuple[int, tuple[Any, ...]], object],
+    panel: int,
+) -> str:
+    """One graph in words: its vertices, its edges (an arrow for a directed one, the words
+    on it in brackets), the bold ones named again.
+
+    >>> import networkx as nx
+    >>> _description(nx.DiGraph([("A", "B")]), {"A": "A", "B": "B"}, [("A", "B")], set(), {}, 0)
+    '2 vertices: A, B; 1 edge: A → B.'
+    """
+
+    def edge(e: tuple[Any, ...]) -> str:
+        link = " → " if _directed(g, e) else " – "
+        words = written.get((panel, e))
+        return f"{names[e[0]]}{link}{names[e[1]]}" + (f" ({words})" if words else "")
+
+    vertices = ", ".join(str(names[v]) for v in g.nodes)
+    said = f"{len(g)} {'vertex' if len(g) == 1 else 'vertices'}: {vertices}; "
+    said += f"{len(edges)} {'edge' if len(edges) == 1 else 'edges'}"
+    said += (": " + ", ".join(edge(e) for e in edges)) if edges else ""
+    if bold:
+        said += "; drawn bold: " + ", ".join(edge(e) for e in edges if e in bold)
+    return said + "."
 
 
 def tree_layout(tree: Any, root: Node | None = None) -> dict[Node, tuple[float, float]]:
@@ -313,106 +361,144 @@ class _Look:
     gid: str
 
 
-def _draw_panel(
-    ax: Any,
+Point = tuple[float, float]
+
+
+def _placer(
+    frame: Frame | None, width: float, height: float, sizes: _Sizes
+) -> Callable[..., Point]:
+    """Layout units to the points of a panel ``width`` by ``height``: the vertices' extent
+    (``frame``) with 18 % of room on every side, ``y`` upwards in the layout and downwards on
+    the page, and never closer to the edge than a vertex's radius."""
+    (left, right), (low, high) = frame or ((0.0, 1.0), (0.0, 1.0))
+    dx, dy = 0.18 * (right - left or 1), 0.18 * (high - low or 1)
+    left, right, low, high = left - dx, right + dx, low - dy, high + dy
+    inset = math.sqrt(sizes.node) / 2 + 2
+
+    def place(p: Sequence[float]) -> Point:
+        x = inset + (float(p[0]) - left) / (right - left) * (width - 2 * inset)
+        y = inset + (high - float(p[1])) / (high - low) * (height - 2 * inset)
+        return x, y
+
+    return place
+
+
+def _panel(
     g: Any,
-    pos: Position,
+    spots: Mapping[Node, Point],
     edges: list[tuple[Any, ...]],
     looks: Mapping[tuple[Any, ...], _Look],
     written: Mapping[tuple[Any, ...], object],
     sizes: _Sizes,
-) -> None:
-    """Draw every edge of ``g`` with networkx, each on its own curve, then their labels.
-
-    networkx draws the arrows; what it cannot know is chosen here: the bend of each edge
-    (parallel and opposite edges apart) and the shape of a loop (sized in points, so it
-    shows in any layout, and nested round the loops before it).
-    """
-    import networkx as nx
-
-    if not edges:
-        return
-    patches = nx.draw_networkx_edges(
-        g,
-        pos,
-        ax=ax,
-        edgelist=edges,
-        arrows=True,
-        arrowstyle="-|>",
-        arrowsize=14,
-        edge_color=[looks[e].colour for e in edges],
-        width=[looks[e].width for e in edges],
-        node_size=sizes.node,
-    )
+    names: Mapping[Node, object],
+    fill: Callable[[Node], str],
+    panel: str,
+) -> tuple[float, list[str]]:
+    """One panel's SVG: every edge (a group with its id, its curve and, if directed, its
+    head), the words on the edges, then the vertices and their names; and how far above the
+    panel's top it reaches (a loop on the top row may)."""
     bends, loops = _bends(g, edges), _loop_numbers(edges)
-    for e, patch in zip(edges, patches, strict=True):
-        patch.set_gid(looks[e].gid)  # so that a reader (or a test) finds every edge
-        if not _directed(g, e):  # the undirected edges of a mixed graph, or of any graph
-            patch.set_arrowstyle("-")
+    node = math.sqrt(sizes.node) / 2
+    parts: list[str] = []
+    labels: list[str] = []
+    top = 0.0
+    for e in edges:
+        look = looks[e]
         if e in loops:
-            patch.set_connectionstyle(_loop_connection(ax, loops[e], sizes))
-            patch.set_mutation_scale(10)  # a loop is small: so is its arrowhead
-            patch.set_clip_on(False)  # it may reach above its panel (see _title_pad)
+            line, head, at, reach = _loop(spots[e[0]], loops[e], sizes)
+            top = min(top, reach - ((_LABEL_GAP + 0.5) * sizes.font if e in written else 0))
         else:
-            patch.set_connectionstyle(f"arc3,rad={bends[e]}")
-    _edge_labels(ax, g, pos, written, bends, loops, sizes)
-
-
-def _edge_labels(
-    ax: Any,
-    g: Any,
-    pos: Position,
-    written: Mapping[tuple[Any, ...], object],
-    bends: Mapping[tuple[Any, ...], float],
-    loops: Mapping[tuple[Any, ...], int],
-    sizes: _Sizes,
-) -> None:
-    """Each edge's label on its own curve (networkx places it there), a loop's above it."""
-    import networkx as nx
-
-    for rad in sorted({bends[e] for e in written if e not in loops}):
-        texts = nx.draw_networkx_edge_labels(
-            g,
-            pos,
-            ax=ax,
-            edge_labels={e: t for e, t in written.items() if e not in loops and bends[e] == rad},
-            connectionstyle=f"arc3,rad={rad}",  # the label rides on its own edge's curve
-            rotate=False,
-            font_size=sizes.font - 1,
-            node_size=sizes.node,
-        )
-        for text in texts.values():
-            text.set_zorder(3)
-    for e, nth in loops.items():
+            line, head, at = _curve(spots[e[0]], spots[e[1]], bends[e], node)
+        style = f"fill: none; stroke: {look.colour}; stroke-width: {look.width:g}"
+        group = [f'<g id="{esc(look.gid)}">', f'<path d="{line}" style="{style}"/>']
+        if _directed(g, e):
+            group.append(f'<path d="{head}" style="fill: {look.colour}; stroke: none"/>')
+        parts += [*group, "</g>"]
         if e in written:
-            _, radius, centre = _loop_geometry(nth, sizes)
-            ax.annotate(
-                str(written[e]),
-                pos[e[0]],
-                xytext=(0, centre + radius + _LABEL_GAP * sizes.font),
-                textcoords="offset points",
-                ha="center",
-                va="center",
-                fontsize=sizes.font - 1,
-                zorder=3,
-            )
+            labels.append(_edge_label(at, written[e], sizes))
+    parts += labels
+    parts.append(f'<g id="vertices{panel}">')
+    for v in g.nodes:
+        x, y = spots[v]
+        parts.append(
+            element("circle", f'fill="{_hex(fill(v))}" stroke="{RIM}" stroke-width="0.8"',
+                    cx=x, cy=y, r=node)
+        )  # fmt: skip
+    parts.append("</g>")
+    for v in g.nodes:
+        x, y = spots[v]
+        parts.append(text(x, y + sizes.font * 0.35, names[v], sizes.font, "#222222"))
+    return top, parts
 
 
-def _svg(figure: Any) -> Svg:
-    """The figure as SVG: text stays text, in the package's fonts; the same bytes every run."""
-    from matplotlib import rc_context
+def _curve(start: Point, end: Point, bend: float, node: float) -> tuple[str, str, Point]:
+    """An edge from vertex to vertex, bent by ``bend`` (matplotlib's ``arc3``: the control
+    point ``bend`` times the edge's length off its middle), from outline to outline; its
+    arrowhead at the end; and the middle of the curve, for its words."""
+    (x0, y0), (x2, y2) = start, end
+    dx, dy = x2 - x0, y2 - y0
+    cx, cy = (x0 + x2) / 2 + bend * dy, (y0 + y2) / 2 - bend * dx
+    a = _towards((x0, y0), (cx, cy), node)
+    b = _towards((x2, y2), (cx, cy), node)
+    middle = (0.25 * a[0] + 0.5 * cx + 0.25 * b[0], 0.25 * a[1] + 0.5 * cy + 0.25 * b[1])
+    line = f"M{a[0]:.1f},{a[1]:.1f} Q{cx:.1f},{cy:.1f} {b[0]:.1f},{b[1]:.1f}"
+    return line, _head(b, (cx, cy) if bend else a), middle
 
-    buffer = io.StringIO()
-    with rc_context(
-        {
-            "svg.fonttype": "none",
-            "svg.hashsalt": "gametheory",
-            "font.family": ["sans-serif"],
-            "font.sans-serif": ["DejaVu Sans", "Helvetica", "Arial"],
-        }
-    ):
-        figure.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
-    return Svg(buffer.getvalue())
+
+def _towards(p: Point, q: Point, distance: float) -> Point:
+    """The point ``distance`` from ``p`` on the way to ``q``."""
+    length = math.hypot(q[0] - p[0], q[1] - p[1]) or 1.0
+    return p[0] + (q[0] - p[0]) * distance / length, p[1] + (q[1] - p[1]) * distance / length
+
+
+def _head(tip: Point, behind: Point, size: float = 9.0) -> str:
+    """A filled arrowhead at ``tip``, pointing away from ``behind``."""
+    length = math.hypot(tip[0] - behind[0], tip[1] - behind[1]) or 1.0
+    ux, uy = (tip[0] - behind[0]) / length, (tip[1] - behind[1]) / length
+    bx, by = tip[0] - ux * size, tip[1] - uy * size
+    wing = size * 0.4
+    return (
+        f"M{tip[0]:.1f},{tip[1]:.1f} L{bx - uy * wing:.1f},{by + ux * wing:.1f} "
+        f"L{bx + uy * wing:.1f},{by - ux * wing:.1f} z"
+    )
+
+
+def _loop(at: Point, nth: int, sizes: _Sizes) -> tuple[str, str, Point, float]:
+    """A loop: a circle above the vertex, from where it leaves the vertex's outline on the
+    left, over the top, back to the outline on the right (where a directed loop has its
+    head); where its words go (above its top); and how high it reaches."""
+    node, radius, centre = _loop_geometry(nth, sizes)
+    lift = (centre**2 + node**2 - radius**2) / (2 * centre)  # where the two circles cross
+    across = math.sqrt(max(node**2 - lift**2, 0.0))
+    x, y = at
+    left, right = (x - across, y - lift), (x + across, y - lift)
+    line = (
+        f"M{left[0]:.1f},{left[1]:.1f} A{radius:.1f},{radius:.1f} 0 1 1 "
+        f"{right[0]:.1f},{right[1]:.1f}"
+    )
+    # the head comes in along the circle's tangent at the right crossing
+    tx, ty = right[0] - x, right[1] - (y - centre)  # from the loop's centre to the crossing
+    behind = (right[0] + ty, right[1] - tx)  # a step back along the clockwise tangent
+    words = (x, y - centre - radius - _LABEL_GAP * sizes.font)
+    return line, _head(right, behind, 7.0), words, y - centre - radius
+
+
+def _edge_label(at: Point, words: object, sizes: _Sizes) -> str:
+    """The words of an edge on a white patch at ``at``, so that they read over the lines."""
+    size = sizes.font - 1
+    wide = text_width(words, size) + 4
+    patch = element("rect", 'fill="#ffffff"', x=at[0] - wide / 2, y=at[1] - size * 0.65,
+                    width=wide, height=size * 1.3)  # fmt: skip
+    return patch + text(at[0], at[1] + size * 0.35, words, size, "#222222")
+
+
+def _hex(colour: str) -> str:
+    """A colour as ``#rrggbb`` (matplotlib's names, e.g. ``tab:red``, too)."""
+    if colour.startswith("#"):
+        return colour
+    from matplotlib.colors import to_hex
+
+    return str(to_hex(colour))
 
 
 Frame = tuple[tuple[float, float], tuple[float, float]]
@@ -424,17 +510,6 @@ def _extent(pos: Any) -> Frame | None:
         return None
     xs, ys = [p[0] for p in pos.values()], [p[1] for p in pos.values()]
     return (min(xs), max(xs)), (min(ys), max(ys))
-
-
-def _frame(ax: Any, frame: Frame | None) -> None:
-    """Room round the vertices, 18 % of their extent on every side: the panel's own
-    vertices', or those of the layout all panels share (so that they line up)."""
-    if frame is not None:
-        (left, right), (low, high) = frame
-        dx, dy = 0.18 * (right - left or 1), 0.18 * (high - low or 1)
-        ax.set_xlim(left - dx, right + dx)
-        ax.set_ylim(low - dy, high + dy)
-    ax.set_axis_off()
 
 
 # -- loops ------------------------------------------------------------------------------
@@ -460,52 +535,6 @@ def _loop_geometry(nth: int, sizes: _Sizes) -> tuple[float, float, float]:
     step = max(0.45 * node, 0.95 * sizes.font)
     radius = 0.85 * node + step * (nth - 1)
     return node, radius, node + radius * 0.45
-
-
-def _loop_connection(ax: Any, nth: int, sizes: _Sizes) -> Callable[..., Any]:
-    """The path of a loop, for a ``FancyArrowPatch``: a circle above the vertex, from where
-    it leaves the vertex's outline on the left, over the top, back to the outline on the
-    right (where a directed loop has its arrowhead)."""
-    import numpy as np
-    from matplotlib.path import Path
-
-    node, radius, centre = _loop_geometry(nth, sizes)
-    lift = (centre**2 + node**2 - radius**2) / (2 * centre)  # where the two circles cross
-    meet = math.degrees(math.atan2(lift - centre, math.sqrt(max(node**2 - lift**2, 0.0))))
-    arc = Path.arc(meet, 180 - meet)  # anticlockwise from the right crossing to the left one
-    clockwise = np.asarray(arc.vertices)[::-1] * radius
-
-    def connect(start: Sequence[float], end: Sequence[float], **_: Any) -> Any:
-        scale = ax.figure.dpi / 72  # points to the pixels of the picture being drawn
-        at = (start[0], start[1] + centre * scale)
-        return Path(clockwise * scale + at, arc.codes)
-
-    return connect
-
-
-def _title_pad(
-    axes: Sequence[Any],
-    graphs: Sequence[Any],
-    layouts: Sequence[Position],
-    written: Mapping[tuple[int, tuple[Any, ...]], object],
-    sizes: _Sizes,
-) -> float:
-    """How far (in points) the titles stand above their panels: clear of the loops.
-
-    A loop is sized in points, not in the layout's units, so the margins that make room
-    for the vertices do not make room for it: a loop on the top row reaches above its
-    panel, and the titles move up to leave it room (the same for every panel, so they
-    stay in line)."""
-    pad = 6.0  # matplotlib's own
-    for i, (ax, g) in enumerate(zip(axes, graphs, strict=True)):
-        ax.get_ylim()  # settles the limits, so that positions on the page are final
-        points = ax.figure.dpi / 72
-        for e, nth in _loop_numbers(_edges(g)).items():
-            _, radius, centre = _loop_geometry(nth, sizes)
-            label = (_LABEL_GAP + 0.5) * sizes.font if (i, e) in written else 0.0
-            below_top = (ax.bbox.y1 - ax.transData.transform(layouts[i][e[0]])[1]) / points
-            pad = max(pad, centre + radius + label + 4 - below_top)
-    return pad
 
 
 # -- options ----------------------------------------------------------------------------

@@ -11,10 +11,14 @@ otherwise, and the stored notebooks keep only the picture (``tools/execute_noteb
 >>> picture = still(document(100, 40, []), "Run this cell to play.")
 >>> picture.count("<svg"), "Run this cell to play." in picture
 (2, True)
+>>> still(document(100, 40, [], title="A board", desc="A to move"), "Run it.").split("\\n")[1]
+'<title>A board</title><desc>A to move</desc>'
+
 """
 
 from __future__ import annotations
 
+import html
 import math
 import re
 import threading
@@ -61,7 +65,18 @@ def still(picture: Svg, note: str) -> Svg:
     """
     width, height = _size(picture)
     line = text(8, height + 17, note, 13, "#555555", "start")
-    return document(max(width, 8 + 7.5 * len(note)), height + 26, [picture, line])
+    # the still says what its picture says (its own title and description), not its longest word
+    title, desc = (_OWN[tag].search(picture) for tag in ("title", "desc"))
+    return document(
+        max(width, 8 + 7.5 * len(note)),
+        height + 26,
+        [picture, line],
+        title=html.unescape(title.group(1)) if title else "",
+        desc=html.unescape(desc.group(1)) if desc else "",
+    )
+
+
+_OWN = {tag: re.compile(f"<{tag}>(.*?)</{tag}>", re.S) for tag in ("title", "desc")}
 
 
 READABLE = 9.0

@@ -78,8 +78,10 @@ NimState(matches=3, to_move=0)
 
 from __future__ import annotations
 
+import html
 import itertools
 import random
+import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
@@ -101,7 +103,7 @@ from gametheory.core import (
     whole_number,
 )
 from gametheory.draw.boards import draw_board, move_label, move_origin
-from gametheory.draw.svg import Svg
+from gametheory.draw.svg import Svg, document, text, text_width
 from gametheory.evaluation import default_evaluation
 from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.players import Agent
@@ -129,6 +131,78 @@ _WAIT = "Please wait: the machine is"
 _IGNORED = "A click made while the machine was thinking was ignored."
 DEFAULT_MAX_DEPTH = 9
 """The deepest depth offered to a game that does not say (it is offered "to the end" too)."""
+
+
+_BUTTON_INK, _BUTTON_FILL, _BUTTON_RIM = "#222222", "#eeeeee", "#999999"
+
+
+def drawn_controls(
+    board: Svg, menus: Sequence[str], moves: Sequence[str], buttons: Sequence[str], said: str
+) -> Svg:
+    """A play widget drawn as a picture: a row of ``menus`` (each "name: choice ▾"), the
+    ``board``, a row of move buttons, a row of ``buttons``, and the status line ``said``.
+
+    >>> from gametheory.draw.svg import document
+    >>> picture = drawn_controls(document(100, 40, []), ["depth: 4"], ["1"], ["undo"], "A to move")
+    >>> [w in picture for w in ("depth: 4 ▾", ">undo<", ">A to move<")]
+    [True, True, True]
+    >>> picture.split("<desc>")[1].split("</desc>")[0]
+    'The controls: depth: 4; move buttons 1; buttons undo. A picture drawn by gametheory, without words. A to move'
+
+    """
+    width, height = _picture_size(board)
+    body: list[str] = []
+    y = 4.0
+
+    def boxes(labels: Sequence[str], top: float) -> float:
+        x = 0.0
+        for label in labels:
+            wide = text_width(label, 13) + 18
+            if x and x + wide > max(width, 480):
+                x, top = 0.0, top + 32
+            body.append(
+                f'<rect x="{x + 0.5:.1f}" y="{top + 0.5:.1f}" width="{wide:.1f}" height="26" '
+                f'rx="3" fill="{_BUTTON_FILL}" stroke="{_BUTTON_RIM}"/>'
+            )
+            body.append(text(x + wide / 2, top + 18, label, 13, _BUTTON_INK))
+            x += wide + 6
+        return top + 32 if labels else top
+
+    y = boxes([f"{menu} ▾" for menu in menus], y)
+    body.append(board.replace("<svg ", f'<svg x="0" y="{y:.0f}" ', 1))
+    y = boxes(moves, y + height + 6)
+    y = boxes(buttons, y)
+    for line in said.splitlines():
+        body.append(text(0, y + 14, line, 13, _BUTTON_INK, "start"))
+        y += 18
+    widest = max([width, *(text_width(line, 13) for line in said.splitlines())])
+    board_title = re.search(r"<title>(.*?)</title>", board)
+    board_desc = re.search(r"<desc>(.*?)</desc>", board)
+    controls = "; ".join(
+        part
+        for part in (
+            ", ".join(menus),
+            f"move buttons {', '.join(moves)}" if moves else "",
+            f"buttons {', '.join(buttons)}" if buttons else "",
+        )
+        if part
+    )
+    board_words = html.unescape(board_desc.group(1)) if board_desc else ""
+    return document(
+        max(widest, 480),
+        y + 4,
+        body,
+        max_width=None,
+        title=html.unescape(board_title.group(1)) if board_title else "A game's board",
+        desc=" ".join(w for w in (f"The controls: {controls}.", board_words, said) if w),
+    )
+
+
+def _picture_size(picture: str) -> tuple[float, float]:
+    found = re.search(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"', picture)
+    if found is None:
+        raise GameError("the board's picture has no width and height on its <svg> element")
+    return float(found.group(1)), float(found.group(2))
 
 
 def play_depths(game: object, algorithm: str = "alphabeta") -> list[int | str]:
@@ -1019,6 +1093,33 @@ class PlayWidget(WidgetFront):
     def svg(self) -> Svg:
         """The picture of the board as shown."""
         return draw_board(self.game, self.state, last_move=self.last_move)
+
+    def still_picture(self) -> Svg:
+        """The still where no kernel runs the widget: the widget as it was, drawn — its menus
+        with their choices, the board, the move buttons, the other buttons and what the
+        status line said — so that the picture shows the controls the lesson's text names.
+
+        >>> from gametheory.games.nim import Nim
+        >>> still = PlayWidget(Nim(5), depth=None, background=False).still_picture()
+        >>> [w for w in ("search: alphabeta", "depth: to the end", "hint", "undo", "new game",
+        ...     "take 1") if w not in still]
+        []
+        """
+        menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
+        buttons = [self.hint_button, self.undo_button, self.new_button]
+        if self.database is not None:
+            menus.insert(0, self.opponent_menu)
+            buttons.insert(1, self.verdicts_button)
+        said = [
+            t for t in (self.reply, self.message, self.thinking, self._outcome(), self.prompt) if t
+        ]
+        return drawn_controls(
+            self.svg,
+            [f"{m.description}: {m.label}" for m in menus],
+            [b.description for b in self.move_buttons],
+            [b.description for b in buttons],
+            "\n".join(said),
+        )
 
     def button_for(self, move: Any) -> widgets.Button:
         """The button that plays ``move``."""

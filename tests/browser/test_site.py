@@ -5,9 +5,11 @@
 serves the site on 127.0.0.1 and opens every page in Debian's Chromium (the ``browser``
 fixture of ``conftest.py``) with every request to another host refused and counted, so a
 page that would need the network fails here. On each page: no console error and no
-uncaught exception, every picture shown (``naturalWidth > 0``), and on every lesson page
-axe-core (``axe-playwright-python``) finds no serious or critical violation of WCAG 2.1 A/AA
-or of axe's best practices. A screenshot and the axe report of each page go to
+uncaught exception, every picture shown (``naturalWidth > 0``) with its text, every formula
+typeset by the vendored MathJax (none left as raw ``$…$``), and on every page axe-core
+(``axe-playwright-python``) with every one of its rules, the experimental ones included,
+finds no serious or critical violation. At a phone's 375 px no page scrolls sideways and the
+lesson list opens from its button; served, the search shows excerpts. A screenshot and the axe report of each page go to
 ``/tmp/browser-shots/site/`` (``BROWSER_SHOTS`` moves it), beside the notebook test's.
 """
 
@@ -27,12 +29,12 @@ from playwright.sync_api import Browser, Page, Route
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
-from build_site import HTML, lessons, serve  # noqa: E402
+from build_site import HTML, lessons, page_names, serve  # noqa: E402
 
 SHOTS = Path(os.environ.get("BROWSER_SHOTS", "/tmp/browser-shots")) / "site"
-LESSONS = [path.stem for path in lessons()]
-PAGES = ["intro", *LESSONS, "search", "genindex"]
-AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
+LESSONS = page_names(lessons())
+PAGES = ["intro", "teacher", *LESSONS, "search", "genindex"]
+PHONE = {"width": 375, "height": 812}
 SEVERE = {"serious", "critical"}
 _PICTURES = """() => [...document.images].map(img => ({
     src: img.getAttribute('src'), alt: img.getAttribute('alt'),
@@ -51,8 +53,10 @@ def site() -> Iterator[str]:
 class Visit:
     """One page opened offline: what it logged, what it tried to fetch elsewhere."""
 
-    def __init__(self, browser: Browser, site: str, name: str) -> None:
-        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+    def __init__(
+        self, browser: Browser, site: str, name: str, viewport: dict[str, int] | None = None
+    ) -> None:
+        self.context = browser.new_context(viewport=viewport or {"width": 1280, "height": 900})
         self.page: Page = self.context.new_page()
         self.errors: list[str] = []
         self.elsewhere: list[str] = []
@@ -116,8 +120,8 @@ def test_page_loads_offline_and_shows_its_pictures(visit: Any, name: str) -> Non
 def test_every_stored_picture_of_a_lesson_is_on_its_page(visit: Any) -> None:
     import json as _json
 
-    for name in LESSONS:
-        book = _json.loads((ROOT / "notebooks" / f"{name}.ipynb").read_text(encoding="utf-8"))
+    for path, name in zip(lessons(), LESSONS, strict=True):
+        book = _json.loads(path.read_text(encoding="utf-8"))
         stored = sum(
             "image/png" in output.get("data", {})
             for cell in book["cells"]
@@ -132,33 +136,100 @@ def test_widgets_show_as_stills_with_how_to_run_them(visit: Any) -> None:
     still = seen.page.locator("img[alt*='PruningExplorer widget']")
     assert still.count() == 1
     note = seen.page.locator("main p", has_text="shown here as its still picture").first
-    assert "make lab" in note.inner_text()
+    assert "run this lesson in JupyterLab" in note.inner_text()
+    assert "make lab" not in note.inner_text()
 
 
-def test_home_page_has_the_readme_tables_linking_each_lesson(visit: Any) -> None:
+def test_home_page_lists_every_lesson_in_order_and_the_teachers_guide(visit: Any) -> None:
     seen = visit("intro")
     rows = seen.page.locator("main table tr", has=seen.page.locator("a[href$='.html']"))
-    linked = [rows.nth(i).locator("a").first.inner_text() for i in range(rows.count())]
-    assert linked == LESSONS
+    linked = [rows.nth(i).locator("a").first.get_attribute("href") for i in range(rows.count())]
+    assert linked == [f"{name}.html" for name in LESSONS]
+    assert seen.page.locator("main a[href='teacher.html']").count() >= 1
+    main = seen.page.locator("main").inner_text()
+    assert "make test" not in main and "repository is public" not in main
 
 
-def test_search_finds_a_lesson(visit: Any) -> None:
+def test_search_shows_excerpts_when_served(visit: Any) -> None:
     seen = visit("search", fresh=True)
     seen.page.goto(seen.page.url + "?q=cutoff", wait_until="networkidle")
     results = seen.page.locator("#search-results li a")
     results.first.wait_for(timeout=15_000)
     found = {results.nth(i).get_attribute("href") for i in range(results.count())}
     assert any(str(href).startswith("07_alpha_beta.html") for href in found), found
+    excerpts = seen.page.locator("#search-results li p.context")
+    excerpts.first.wait_for(timeout=15_000)
+    assert "cutoff" in excerpts.first.inner_text().lower()
     assert seen.errors == []
 
 
+# the text of a page outside code and typeset formulas: a "$…$" left there is raw LaTeX
+_RAW_MATH = r"""() => {
+  const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
+  const raw = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement.closest('pre, code, mjx-container, script, style, .math')) continue;
+    const found = node.textContent.match(/\$[^$\s][^$]*\$|\\\(|\\\[/);
+    if (found) raw.push(found[0]);
+  }
+  return {raw, math: document.querySelectorAll('main .math').length,
+          typeset: document.querySelectorAll('main .math mjx-container').length};
+}"""
+
+
 @pytest.mark.parametrize("name", ["intro", *LESSONS])
+def test_every_formula_is_typeset(visit: Any, name: str) -> None:
+    seen = visit(name)
+    if seen.page.locator("main .math").count():
+        seen.page.wait_for_function(
+            "document.querySelectorAll('main .math').length === "
+            "document.querySelectorAll('main .math mjx-container').length",
+            timeout=20_000,
+        )
+    found = seen.page.evaluate(_RAW_MATH)
+    assert found["raw"] == [], f"{name}: raw LaTeX on the page: {found['raw'][:5]}"
+    assert found["typeset"] == found["math"], f"{name}: {found}"
+
+
+@pytest.mark.parametrize("name", ["intro", "teacher", *LESSONS])
+def test_a_phone_never_scrolls_a_page_sideways(browser: Browser, site: str, name: str) -> None:
+    seen = Visit(browser, site, name, PHONE)
+    try:
+        width = seen.page.evaluate("document.documentElement.scrollWidth")
+        assert width <= PHONE["width"], f"{name}: {width} px wide at {PHONE['width']} px"
+        if name in ("intro", "07_alpha_beta", "03b_mixed_strategies_and_coalitions"):
+            SHOTS.mkdir(parents=True, exist_ok=True)
+            seen.page.screenshot(path=str(SHOTS / f"{name}-375.png"), full_page=True)
+    finally:
+        seen.close()
+
+
+def test_a_phone_opens_the_lesson_list(browser: Browser, site: str) -> None:
+    seen = Visit(browser, site, "07_alpha_beta", PHONE)
+    try:
+        sidebar = seen.page.locator(".bd-sidebar-primary")
+        assert not sidebar.is_visible() or (sidebar.bounding_box() or {"x": -1})["x"] < 0
+        seen.page.locator(".primary-toggle:visible").first.click()
+        seen.page.wait_for_timeout(600)  # the sidebar slides in
+        box = sidebar.bounding_box()
+        assert box is not None and box["x"] >= 0 and sidebar.is_visible()
+        listed = sidebar.locator("a[href$='.html']")
+        assert listed.filter(has_text="Alpha-beta").count() >= 1
+    finally:
+        seen.close()
+
+
+@pytest.mark.parametrize("name", ["intro", "teacher", *LESSONS, "search"])
 def test_axe_finds_no_serious_violation(visit: Any, name: str) -> None:
     from axe_playwright_python.sync_playwright import Axe
 
     seen = visit(name)
-    options = {"runOnly": {"type": "tag", "values": AXE_TAGS}, "resultTypes": ["violations"]}
-    report = Axe().run(seen.page, options=options).response
+    axe = Axe()
+    seen.page.evaluate(axe.axe_script)
+    every_rule = seen.page.evaluate("axe.getRules().map(rule => rule.ruleId)")
+    rules = {rule: {"enabled": True} for rule in every_rule}
+    options = {"rules": rules, "resultTypes": ["violations"]}
+    report = axe.run(seen.page, options=options).response
     SHOTS.mkdir(parents=True, exist_ok=True)
     (SHOTS / f"{name}.axe.json").write_text(json.dumps(report, indent=1), encoding="utf-8")
     severe = [
@@ -177,3 +248,27 @@ def test_a_lesson_prints_as_a_handout_with_its_pictures(browser: Browser, site: 
     assert written.name == "00_start_here.pdf" and pdf.startswith(b"%PDF")
     assert handouts.pages_of(pdf) >= 2
     assert pdf.count(b"/Subtype /Image") >= 1  # the pictures are in it
+
+
+@pytest.mark.parametrize("solutions", [False, True])
+def test_a_handout_leaves_out_or_opens_the_hints_and_solutions(
+    browser: Browser, site: str, solutions: bool
+) -> None:
+    import handouts
+
+    seen = Visit(browser, site, "07_alpha_beta")
+    try:
+        page = seen.page
+        before = page.locator("main details").count()
+        assert before >= 3 and page.locator("main .cell.tag_solution").count() == 2
+        handouts.prepare(page, solutions)
+        closed = page.locator("main details:not([open])").count()
+        if solutions:  # the teacher's: every one there and open, its code shown
+            assert page.locator("main details").count() == before and closed == 0
+            solution = page.locator("main .cell.tag_solution pre").first
+            assert solution.is_visible() and "def solution_alphabeta" in solution.inner_text()
+        else:  # the students': none left, nor the solutions' cells
+            assert page.locator("main details").count() == 0
+            assert page.locator("main .cell.tag_solution").count() == 0
+    finally:
+        seen.close()
