@@ -55,7 +55,7 @@ def test_the_textbook_answer_is_right() -> None:
 def test_b_equal_to_4_is_caught_at_b() -> None:
     feedback = Drill("alphabeta", tree(TEXTBOOK)).check({**RIGHT, "B": 4}, pruned=["I", "J"])
     assert not feedback.correct and feedback.first_wrong == "B"
-    assert feedback.message == "B is not 4: B (MIN) hears E 3, F 12, G 8 and returns the smallest."
+    assert feedback.message == "B is not 4: B (MIN) gets back E 3, F 12, G 8 and returns the smallest."
 
 
 def test_forgetting_that_j_is_pruned_is_caught_at_c() -> None:
@@ -369,7 +369,7 @@ def test_a_hint_gives_the_rule_first_and_the_value_last() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     rule = drill.hint()
     assert rule == (
-        "Next step: B (MIN) hears E 3, F 12, G 8 and returns the smallest. "
+        "Next step: B (MIN) gets back E 3, F 12, G 8 and returns the smallest. "
         "(A second hint gives the value.)"
     )
     assert drill.hint() == "Next step: B is done: value 3."
@@ -405,7 +405,7 @@ def test_a_hint_counts_against_the_score() -> None:
 def test_a_hint_right_after_a_check_does_not_repeat_its_verdict() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     verdict = drill.check({**RIGHT, "B": 4}, ["I", "J"])
-    assert "B (MIN) hears E 3, F 12, G 8" in verdict.message  # the rule, with the children
+    assert "B (MIN) gets back E 3, F 12, G 8" in verdict.message  # the rule, with the children
     hint = drill.hint({**RIGHT, "B": 4}, ["I", "J"])
     assert hint == "Next step: B is done: value 3."  # what the verdict did not say
     missed = drill.check(RIGHT, ["I"])  # the verdict tells the whole cut

@@ -171,13 +171,13 @@ def why_negamax(key: Key, path: Path) -> str:
 
 
 def why_alphabeta(key: Key, path: Path) -> str:
-    """Alpha-beta: what the node hears, and where it stops if it is cut."""
+    """Alpha-beta: what the node gets back from its children, and where it stops if cut."""
     name, role, cut = key.names[path], key.trace.role(path), key.seen[path].cut
     if cut is not None:
         stop = key.trace.narrate(cut + 1).rstrip(".")
-        return f"{name} ({role}) hears {_heard(key, path)}; {stop}; {name} returns its best so far"
+        return f"{name} ({role}) gets back {_heard(key, path)}; {stop}; {name} returns its best so far"
     which = "largest" if role == "MAX" else "smallest"
-    return f"{name} ({role}) hears {_heard(key, path)} and returns the {which}"
+    return f"{name} ({role}) gets back {_heard(key, path)} and returns the {which}"
 
 
 def why_expectiminimax(key: Key, path: Path) -> str:
