@@ -21,6 +21,7 @@
 # * the drill one question at a time;
 # * why the order of the moves matters: from b^d leaves in the worst case down to
 #   b^⌈d/2⌉ + b^⌊d/2⌋ − 1 in the best, and an exercise on it;
+# * alpha-beta in negamax form, for you to write (lesson 07's second implementation);
 # * the checkers thesis' alpha-beta, with two lines to find.
 
 # %%
@@ -171,6 +172,53 @@ ex.check_best_case_leaves(256)      # your answer
 # </details>
 
 # %% [markdown]
+# ## Negamax form
+#
+# In negamax form (lesson 06; `my_alphabeta` of lesson 07 is the minimax form) every value is for the player to move, so every node does the
+# same thing: it raises α and cuts when α ≥ β. The child sees the window from the other side:
+# what is at least α for me is at most −α for my opponent, so the child's window is
+# **(−β, −α)**, and its value comes back negated. This is the form of the checkers thesis
+# (and of `gt.alphabeta_negamax`).
+#
+# **Write it yourself**, a leaf now scored for the player to move there:
+
+# %%
+def my_alphabeta_negamax(game, state, alpha, beta):
+    """The alpha-beta value of `state` for the player to move there, in the window [alpha, beta]."""
+    ...                              # your code: replace the ...
+
+
+gt.grade(my_alphabeta_negamax, "alphabeta_negamax")
+
+# %% [markdown]
+# <details><summary>Hints, if the grader names a mistake</summary>
+#
+# * **negamax's sign forgotten on the value** — the child's value is for the opponent: `-value`.
+# * **negamax's sign forgotten on the window** — the child gets `(-beta, -alpha)`, not
+#   `(alpha, beta)`.
+# * **the window not swapped** — `(-alpha, -beta)` is the right numbers in the wrong order:
+#   negating turns the interval round, so the child's α is −β.
+# * **the cutoff test with > where ≥ is enough**, **the children searched with (−∞, +∞)**, **the
+#   window not passed down** — as in minimax form.
+# * **the terminal value for the wrong player** — `game.utility(state, game.to_move(state))`.
+# </details>
+#
+# One solution (fail-soft this time), collapsed (⋯):
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_alphabeta_negamax(game, state, alpha, beta):
+    """Alpha-beta in negamax form, fail-soft: returns the best value found."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    best = float("-inf")
+    for move in game.legal_moves(state):
+        best = max(best, -solution_alphabeta_negamax(game, game.result(state, move), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
+
+# %% [markdown]
 # ## Spot the bug
 #
 # The checkers thesis gives this alpha-beta in negamax form (a value for the player to move;
@@ -208,5 +256,6 @@ ex.check_checkers_bugs({17})      # your answer: the numbers of the two wrong li
 # * The seeds' figures, rebuilt from their text, cut where their text says.
 # * The order of moves decides how much is skipped: b^d leaves at worst, b^⌈d/2⌉ + b^⌊d/2⌋ − 1
 #   at best.
+# * In negamax form the child's window is (−β, −α) and its value comes back negated.
 # * Read published pseudocode with a grader's eye: the checkers thesis' listing has two wrong
 #   lines and a comment that holds only at half the nodes.
