@@ -192,8 +192,8 @@ def solution_expectiminimax(game, state):
 # %% [markdown]
 # ## What the grader says about a mistake
 #
-# A first attempt that takes the plain mean of the outcomes. We give the grader the gamble
-# above as its first tree (`trees=`), before its random ones:
+# For homework (or once your own attempt passes): a first attempt that takes the plain mean of
+# the outcomes. We give the grader the gamble above as its first tree (`trees=`):
 
 # %%
 def expectiminimax_first_try(game, state):
@@ -288,9 +288,9 @@ by_hand.picture()
 by_hand.check({"A": 5, "B": 5, "C": 5, "D": 5, "E": 5, "F": 5, "G": 5})   # your values
 
 # %% [markdown]
-# In the widget, the same tree with a record of its own: fill the boxes, **check**, **hint**
-# for the next step, **new tree** for another; level 3 has three outcomes per chance node and
-# negative values.
+# For homework, the widget: the same tree with a record of its own (fill the boxes, **check**,
+# **hint** for the next step, **new tree** for another); level 3 has three outcomes per chance
+# node and negative values.
 
 # %%
 dice_drill = gt.Drill("expectiminimax", seed=SEED, level=2)

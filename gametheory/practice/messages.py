@@ -43,17 +43,17 @@ TASK = {
     "andor": "Label every inner node W, L or D for A, the player at the root: A moves at the OR "
     "nodes (squares), the opponent at the AND nodes (circles).",
     "expectiminimax": "Write the expectiminimax value of every inner node, for MAX (MAX moves "
-    "at the squares, MIN at the rounded nodes; a chance node, a diamond, is worth Σ p · value "
+    "at the squares, MIN at the circles; a chance node, a diamond, is worth Σ p · value "
     "over its outcomes).",
 }
 """What the student is asked to do, for each kind of drill."""
 
 PICTURE_KEY = (
-    "✓ right · ✗ wrong, or the first thing left out (at a leaf: its mark) · ringed: the first "
-    "mistake, in the order of the search"
+    "✓ right · ✗ wrong, or the first thing left out · ringed: the first mistake, in the order "
+    "of the search"
 )
-KEY_NOTE = {
-    "alphabeta": " · dashed: marked never looked at",  # only alpha-beta marks nodes
+KEY_NOTE = {  # only alpha-beta marks nodes: its leaves have a mark to leave out
+    "alphabeta": " · dashed: marked never looked at · at a leaf, ✗: a mark left out",
     "negamax": " · every value is for the player to move at that node",
 }
 NOTHING_TO_HINT = "Nothing to hint: every answer is right."
@@ -175,7 +175,9 @@ def why_alphabeta(key: Key, path: Path) -> str:
     name, role, cut = key.names[path], key.trace.role(path), key.seen[path].cut
     if cut is not None:
         stop = key.trace.narrate(cut + 1).rstrip(".")
-        return f"{name} ({role}) gets back {_heard(key, path)}; {stop}; {name} returns its best so far"
+        return (
+            f"{name} ({role}) gets back {_heard(key, path)}; {stop}; {name} returns its best so far"
+        )
     which = "largest" if role == "MAX" else "smallest"
     return f"{name} ({role}) gets back {_heard(key, path)} and returns the {which}"
 
