@@ -23,7 +23,7 @@
 #   backpropagation — stepped through on a small tree;
 # * **UCB1**, the formula that balances trying the best move again against trying the
 #   others, and what its exploration constant *c* does;
-# * to **write UCB1 and the backup yourself**, checked by the grader.
+# * to **write the backup yourself**, checked by the grader (and UCB1, for homework).
 #
 # Going further: `12x_mcts_further` shows that with enough iterations MCTS finds the
 # **minimax move** (tic-tac-toe, Nim), how it fares **against alpha-beta** on Abapa and
@@ -174,8 +174,12 @@ for phase in ("selection", "expansion", "simulation", "backpropagation"):
 # %% [markdown]
 # Step through all of it yourself: the buttons move one phase back or on, jump to the next
 # iteration's selection, or to the start and the end; change *c*, the seed or the number of
-# iterations and search again. The table lists the root's moves with N, Q (for MAX) and, at a
-# selection step, their UCB1 scores.
+# iterations and search again. The table lists the root's moves with N, Q and, at a selection
+# step, their UCB1 scores. Q is always **for the player to move at the node**, as in the
+# picture: a root move leads to a node where MIN moves, so the move best for MAX shows the most
+# negative Q (seed 0, 500 iterations: a1 has N = 492 and Q = −0.97, which is +0.97 for MAX). In the same
+# way a leaf is drawn faint with its payoff for MAX until it joins the tree, and then with its
+# Q for the player to move there (MIN at these leaves: a win for MAX, 1, becomes −1.00).
 
 # %%
 MCTSExplorer(small, iterations=16, seed=0)
@@ -194,7 +198,7 @@ MCTSExplorer(small, iterations=16, seed=0)
 # is tried again sooner or later, and the good ones far more often.
 
 # %% [markdown]
-# **Write UCB1 yourself.** Your function gets the child's mean result Q (for the player
+# **Write UCB1 yourself**, for homework (in class, the backup below). Your function gets the child's mean result Q (for the player
 # choosing at the parent), the child's visits n, the parent's visits N and the constant c,
 # and returns the score. A child that has never been visited must come first, whatever the
 # others score.
@@ -348,8 +352,9 @@ def solution_backup(node, reward):
 # %% [markdown]
 # ## What the grader says about a mistake
 #
-# The classic bug: every node adds the reward as it is, for A, whoever chose the move. Then B's
-# moves look good to B exactly when they are good for A.
+# For homework, once your own backup passes: the classic bug, every node adds the reward as it
+# is, for A, whoever chose the move. Then B's moves look good to B exactly when they are good
+# for A.
 
 # %%
 def backup_first_try(node, reward):
