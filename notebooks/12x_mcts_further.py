@@ -177,7 +177,7 @@ for name, (score, low, high) in versus.items():
     print(f"MCTS (40) against alpha-beta with {name:32}: score {score:.0%}  [{low:.0%}, {high:.0%}]")
 
 # %% [markdown]
-# Gomoku, against alpha-beta with the threat-counting heuristic of chapter 11, from eight
+# Gomoku, against alpha-beta with the threat-counting heuristic of lesson 11b, from eight
 # different random openings of three stones (16 games a point):
 
 # %%
