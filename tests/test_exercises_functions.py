@@ -8,16 +8,17 @@ import itertools
 from collections.abc import Callable
 from typing import Any
 
+import networkx as nx
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 from lesson_checks.functions import (
     EXERCISES,
     IS_TRAIL,
+    KRUSKAL,
     LABEL,
     NORMAL_FORM,
     PERFT,
-    PRIM,
     PURE_EQUILIBRIA,
     ROW_MIX,
     WINNING_TAKE,
@@ -128,23 +129,31 @@ def test_01a_is_trail() -> None:
     assert "returned 'yes', not True" in str(IS_TRAIL.check(lambda g, w: "yes"))
 
 
-def test_01b_prim() -> None:
-    def kruskal_without_cycles(g: Any, start: Any) -> float:
+def test_01b_kruskal() -> None:
+    def no_cycle_test(g: Any) -> float:
         weights = sorted(w for _, _, w in g.edges(data="weight"))
         return sum(weights[: g.number_of_nodes() - 1])
 
-    def stops_early(g: Any, start: Any) -> float:
-        tree, total = [start], 0
-        while len(tree) < len(g) - 1:
-            best = min(
-                (g[u][v]["weight"], v) for u in tree for v in g.neighbors(u) if v not in tree
-            )
-            total += best[0]
-            tree.append(best[1])
+    def seen_vertices(g: Any) -> float:  # the classic: an edge is taken if an end is new
+        seen, total = set(), 0
+        for u, v, w in sorted(g.edges(data="weight"), key=lambda e: e[2]):
+            if u not in seen or v not in seen:
+                seen.update((u, v))
+                total += w
         return total
 
-    def nearest_from_last(g: Any, start: Any) -> float:  # a greedy walk, not a tree
-        at, seen, total = start, {start}, 0
+    def prim_from_the_first(g: Any) -> float:  # a right answer by another algorithm
+        start = next(iter(g))
+        inside, total = {start}, 0
+        while len(inside) < len(g):
+            w, v = min((g[u][v]["weight"], v) for u in inside for v in g[u] if v not in inside)
+            inside.add(v)
+            total += w
+        return total
+
+    def nearest_from_last(g: Any) -> float:  # a greedy walk, not a tree
+        at = next(iter(g))
+        seen, total = {at}, 0
         while len(seen) < len(g):
             options = [(d["weight"], v) for v, d in g[at].items() if v not in seen]
             if not options:
@@ -154,16 +163,11 @@ def test_01b_prim() -> None:
             total += w
         return total
 
-    assert named(PRIM, kruskal_without_cycles) == "the cheapest edges anywhere"
-    assert named(PRIM, stops_early) == "one edge short"
-    assert named(PRIM, nearest_from_last) is None
-    assert PRIM.check(lambda g, s: gt_total(g))
-
-
-def gt_total(g: Any) -> float:
-    import networkx as nx
-
-    return float(nx.minimum_spanning_tree(g).size(weight="weight"))  # an independent oracle
+    assert named(KRUSKAL, no_cycle_test) == "no cycle test"
+    assert named(KRUSKAL, seen_vertices) == "a new end is not a new piece"
+    assert named(KRUSKAL, nearest_from_last) is None
+    assert KRUSKAL.check(prim_from_the_first)
+    assert KRUSKAL.check(lambda g: nx.minimum_spanning_tree(g).size(weight="weight"))
 
 
 def test_02_normal_form() -> None:

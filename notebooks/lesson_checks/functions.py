@@ -32,7 +32,7 @@ __all__ = [
     "LABEL",
     "NORMAL_FORM",
     "PERFT",
-    "PRIM",
+    "KRUSKAL",
     "PURE_EQUILIBRIA",
     "ROW_MIX",
     "WINNING_TAKE",
@@ -171,76 +171,83 @@ IS_TRAIL = Exercise(
 )
 
 
-# -- 01b: Prim's total --------------------------------------------------------------------------
-def prim(g: nx.Graph, start: Any) -> float:
-    """The total weight of the spanning tree Prim grows from ``start`` in the connected
-    weighted graph ``g`` (edge attribute ``weight``)."""
-    tree, total = {start}, 0.0
-    while len(tree) < len(g):
-        w, v = min((d["weight"], v) for u in tree for v, d in g[u].items() if v not in tree)
-        tree.add(v)
-        total += w
+# -- 01b: Kruskal's total -------------------------------------------------------------------
+def kruskal(g: nx.Graph) -> float:
+    """The total weight of a minimum spanning tree of the connected weighted graph ``g``
+    (edge attribute ``weight``), as Kruskal finds it: the edges from the lightest, each one
+    that joins two different pieces."""
+    piece = {v: v for v in g}  # each vertex's piece, named by one of its vertices
+    total = 0.0
+    for u, v, w in sorted(g.edges(data="weight"), key=lambda e: e[2]):
+        if piece[u] != piece[v]:
+            old = piece[v]
+            piece = {x: piece[u] if p == old else p for x, p in piece.items()}
+            total += w
     return total
 
 
-def _inside_edges(g: nx.Graph, start: Any) -> float:
-    tree, chosen = {start}, set()
-    for _ in range(len(g) - 1):
-        w, e = min(
-            (d["weight"], frozenset((u, v)))
-            for u in tree
-            for v, d in g[u].items()
-            if frozenset((u, v)) not in chosen
-        )
-        chosen.add(e)
-        tree |= e
-    return float(sum(g.edges[tuple(e)]["weight"] for e in chosen))
-
-
-def _cheapest_anywhere(g: nx.Graph, start: Any) -> float:
-    weights = sorted(d for _, _, d in g.edges(data="weight"))
+def _no_cycle_test(g: nx.Graph) -> float:
+    weights = sorted(w for _, _, w in g.edges(data="weight"))
     return float(sum(weights[: len(g) - 1]))
 
 
-def _one_short(g: nx.Graph, start: Any) -> float:
-    tree, total = {start}, 0.0
-    while len(tree) < len(g) - 1:
-        w, v = min((d["weight"], v) for u in tree for v, d in g[u].items() if v not in tree)
-        tree.add(v)
-        total += w
+def _one_end_new(g: nx.Graph) -> float:
+    seen: set[Any] = set()
+    total = 0.0
+    for u, v, w in sorted(g.edges(data="weight"), key=lambda e: e[2]):
+        if u not in seen or v not in seen:
+            seen |= {u, v}
+            total += w
     return total
 
 
-def _graphs() -> list[tuple[nx.Graph, Any]]:
+def _heaviest_first(g: nx.Graph) -> float:
+    return float(nx.maximum_spanning_tree(g).size(weight="weight"))
+
+
+def _one_short(g: nx.Graph) -> float:
+    edges = nx.minimum_spanning_edges(g, data=True)
+    return float(sum(d["weight"] for _, _, d in list(edges)[: len(g) - 2]))
+
+
+def _graphs() -> list[tuple[nx.Graph]]:
     town, _ = roads()
     made = []
     for edges in (
         [(1, 2, 4)],
         [(1, 2, 1), (2, 3, 2), (1, 3, 3)],
         [(1, 2, 5), (2, 3, 1), (3, 4, 5), (4, 1, 1), (1, 3, 2)],
+        [(1, 2, 1), (3, 4, 1), (2, 3, 5), (1, 4, 6), (1, 3, 7)],  # two pieces, then a join
         [(1, 2, 1), (1, 3, 1), (2, 3, 1), (3, 4, 7), (2, 4, 9), (4, 5, 2), (3, 5, 8)],
         [(1, 2, 3), (2, 3, 3), (3, 4, 3), (4, 5, 3), (5, 1, 1), (1, 3, 2), (2, 5, 6)],
     ):
         g = nx.Graph()
         g.add_weighted_edges_from(edges)
-        made.append((g, 1))
-    return [*made, (town, "A"), (town, "F")]
+        made.append((g,))
+    return [*made, (town,)]
 
 
-PRIM = Exercise(
-    "prim",
-    prim,
+KRUSKAL = Exercise(
+    "kruskal",
+    kruskal,
     _graphs(),
     [
         Symptom(
-            "an edge inside the tree",
-            _inside_edges,
-            "an edge whose two ends are both in the tree already closes a cycle.",
+            "no cycle test",
+            _no_cycle_test,
+            "the lightest edges can close a cycle: an edge between two vertices of one "
+            "piece joins nothing new.",
         ),
         Symptom(
-            "the cheapest edges anywhere",
-            _cheapest_anywhere,
-            "Prim grows one tree from the start vertex: which edges may it add next?",
+            "a new end is not a new piece",
+            _one_end_new,
+            "an edge whose two ends have both been seen may still join two different "
+            "pieces: ask which piece each end is in, not whether it was seen.",
+        ),
+        Symptom(
+            "the heaviest edges first",
+            _heaviest_first,
+            "a minimum spanning tree: in which order should the edges be tried?",
         ),
         Symptom(
             "one edge short",
@@ -248,7 +255,7 @@ PRIM = Exercise(
             "when is a spanning tree finished? Count the vertices it must reach.",
         ),
     ],
-    describe=lambda case: f"<a graph of {len(case[0])} vertices>, {case[1]!r}",
+    describe=lambda case: "roads" if "A" in case[0] else f"<a graph of {len(case[0])} vertices>",
 )
 
 
@@ -623,7 +630,7 @@ def _short_tree(node: Node, room: int = 50) -> str:
 EXERCISES: dict[str, Exercise] = {
     "00": WINNING_TAKE,
     "01a": IS_TRAIL,
-    "01b": PRIM,
+    "01b": KRUSKAL,
     "02": NORMAL_FORM,
     "03a": PURE_EQUILIBRIA,
     "03b": ROW_MIX,
