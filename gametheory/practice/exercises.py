@@ -133,12 +133,15 @@ def same(a: Any, b: Any) -> bool:
 
 
 def _difference(got: Any, right: Any) -> str:
-    """What is wrong with ``got``: for a dict, its first missing, extra or wrong entry;
-    otherwise the whole answer against the right one.
+    """What is wrong with ``got``: for a dict, its first missing, extra or wrong entry; for
+    something that is not even a collection where one is due, only that; otherwise the
+    whole answer against the right one.
 
-    >>> _difference({1: 2, 3: 4}, {1: 2, 3: 5}), _difference(7, 8)
-    ('gives 3 the value 4, not 5', 'returned 7, not 8')
+    >>> _difference({1: 2, 3: 4}, {1: 2, 3: 5}), _difference(7, 8), _difference(None, {1: 2})
+    ('gives 3 the value 4, not 5', 'returned 7, not 8', 'returned None, not a dict')
     """
+    if isinstance(right, (dict, list)) and not isinstance(got, (dict, list, tuple, set)):
+        return f"returned {shown(got)}, not a {type(right).__name__}"  # not the whole answer
     if isinstance(got, dict) and isinstance(right, dict):
         for key, value in right.items():
             if key not in got:
