@@ -15,6 +15,7 @@ from fractions import Fraction
 from numbers import Real
 
 from gametheory.draw.theory import CELL, payoff_table_html
+from gametheory.practice.answers import AnswerError, parse_choice, parse_pair, parse_whole
 from gametheory.theory.cooperative import glove_game
 from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.theory.normal_form import (
@@ -295,19 +296,15 @@ def zero_sum_game() -> NormalFormGame:
 
 
 def _cells(answer: object) -> set[tuple[int, int]] | None:
+    """The cells of an answer as (row, column) pairs of whole numbers, read by the one reader
+    of answers: ``[(0, 0), (1, 1)]``, ``["0,0", "1, 1"]``, numpy ints alike; None if it is
+    not a collection of such pairs."""
     if not isinstance(answer, Iterable) or isinstance(answer, str):
         return None
-    cells = set()
-    for cell in answer:
-        if (
-            not isinstance(cell, Sequence)
-            or isinstance(cell, str)
-            or len(cell) != 2
-            or not all(_whole(k) for k in cell)
-        ):
-            return None
-        cells.add((int(cell[0]), int(cell[1])))
-    return cells
+    try:
+        return {(parse_whole(i), parse_whole(j)) for i, j in map(parse_pair, answer)}
+    except AnswerError:
+        return None
 
 
 def check_worst_cases(*, betray: float, silent: float) -> Verdict:
@@ -433,13 +430,22 @@ def check_survivor(row: str, col: str) -> Verdict:
     >>> check_survivor("bottom", "centre")
     ✓ Right: (bottom, centre): left goes first, then middle, right and top.
     True
+    >>> check_survivor("Center", "bottom")
+    ✗ Not yet: you swapped them: bottom is a row and centre a column; give the row first.
+    False
     """
     game = elimination_game()
-    if row not in game.row_labels or col not in game.col_labels:
+    rows, cols = game.row_labels, game.col_labels
+    try:
+        row, col = parse_choice(row, rows, "a row"), parse_choice(col, cols, "a column")
+    except AnswerError as error:
+        try:  # the row's name where the column's goes, and the other way round
+            swapped = parse_choice(col, rows), parse_choice(row, cols)
+        except AnswerError:
+            return feedback(False, str(error))
         return feedback(
             False,
-            f"name a row from {game.row_labels} and a column from {game.col_labels}, "
-            f"not {row!r}, {col!r}",
+            f"you swapped them: {swapped[0]} is a row and {swapped[1]} a column; give the row first",
         )
     elimination = game.iterated_elimination()
     steps = elimination.steps
