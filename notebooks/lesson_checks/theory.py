@@ -21,6 +21,7 @@ from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.theory.normal_form import (
     EliminationStep,
     NormalFormGame,
+    battle_of_the_sexes,
     prisoners_dilemma,
     stag_hunt,
 )
@@ -494,7 +495,10 @@ def check_alice_mix(p: float) -> Verdict:
     does Alice (the row player) choose the opera?
 
     >>> check_alice_mix(0.4)
-    ✗ Not yet: 0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; Alice mixes so that Bob is indifferent: 2p = 3(1 − p).
+    ✗ Not yet: 0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; Alice's mix must make Bob indifferent: compare what each of Bob's choices pays him against her mix.
+    False
+    >>> check_alice_mix("0,7")
+    ✗ Not yet: with p = 0.7 Bob expects 1.4 from the opera and 0.9 from football: he would not mix.
     False
     """
     answer = number(p)
@@ -502,7 +506,7 @@ def check_alice_mix(p: float) -> Verdict:
         return feedback(False, f"answer with a probability between 0 and 1, not {p!r}")
     p = answer
     if not 0 <= p <= 1:
-        return feedback(False, f"{p} is not a probability; it must lie between 0 and 1")
+        return feedback(False, f"{p:g} is not a probability; it must lie between 0 and 1")
     if abs(p - 0.6) < 1e-6:
         return feedback(
             True, "3/5: then Bob gets 2·3/5 = 6/5 from the opera and 3·2/5 = 6/5 from football"
@@ -511,20 +515,18 @@ def check_alice_mix(p: float) -> Verdict:
         return feedback(
             False,
             "0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; "
-            "Alice mixes so that Bob is indifferent: 2p = 3(1 − p)",
-        )
-    if abs(p - 0.5) < 1e-6:
-        return feedback(
-            False,
-            "1/2 would make Bob prefer football (3/2 > 2/2); Alice's mix must make Bob's two "
-            "choices pay the same",
+            "Alice's mix must make Bob indifferent: compare what each of Bob's choices pays "
+            "him against her mix",
         )
     if p in (0, 1):
         return feedback(False, "that is a pure equilibrium; the question asks for the mixed one")
+    bob = battle_of_the_sexes().col_payoffs  # Bob's payoffs, row by row
+    opera = p * bob[0][0] + (1 - p) * bob[1][0]
+    football = p * bob[0][1] + (1 - p) * bob[1][1]
     return feedback(
         False,
-        "in a mixed equilibrium each player's mix makes the *other* indifferent: Bob gets 2 "
-        "from the opera with probability p and 3 from football with probability 1 − p",
+        f"with p = {p:g} Bob expects {opera:.3g} from the opera and {football:.3g} from "
+        "football: he would not mix",
     )
 
 
@@ -649,6 +651,12 @@ def check_fair_threshold(x: object) -> Verdict:
     >>> check_fair_threshold("5/8")
     ✗ Not yet: 5/8 is the bound when U pays 8; here U pays 7 when accepted, and only AA accepts it.
     False
+    >>> check_fair_threshold(0.5)
+    ✗ Not yet: with P(AA) = 0.5 and the rest AR, F pays player 1 5 and U pays 3.5: F is still a best reply there: the bound is higher.
+    False
+    >>> check_fair_threshold(0.714)
+    ✓ Right: 5/7: then U pays 7·5/7 = 5, as much as F; with more AA, U pays more than 5.
+    True
     """
     p = number(x)
     if p is None:
@@ -658,7 +666,7 @@ def check_fair_threshold(x: object) -> Verdict:
     game = ultimatum_with_offer((7, 3))
     fair, unfair = (game.row_payoffs[i, 0] for i in (0, 1))  # F and U against AA
     bound = fair / unfair
-    if abs(p - bound) < 1e-6:
+    if abs(p - bound) < 5e-4:  # 5/7 or 0.714: three decimals are enough
         share = Fraction(float(bound)).limit_denominator(100)
         return feedback(
             True,
@@ -674,10 +682,16 @@ def check_fair_threshold(x: object) -> Verdict:
         return feedback(
             False, "that is the bound for the probability of AR; the question asks for AA"
         )
+    u = unfair * p  # only AA accepts U
+    verdict = (
+        "U pays more, so F is no longer a best reply there: the bound is lower"
+        if u > fair
+        else "F is still a best reply there: the bound is higher"
+    )
     return feedback(
         False,
-        "against a mix with P(AA) = q, F pays 5 whatever player 2 does and U pays 7q (only AA "
-        "accepts U): F stays a best reply while 7q ≤ 5",
+        f"with P(AA) = {p:g} and the rest AR, F pays player 1 {fair:g} and U pays {u:.3g}: "
+        + verdict,
     )
 
 
