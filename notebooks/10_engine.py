@@ -264,7 +264,7 @@ end = next(i for i, line in enumerate(source) if "if n == 0 or score > best" in 
 print("\n".join(line[4:] for line in source[start:end]))
 
 # %% [markdown]
-# **Your turn: PVS by hand.** At a MAX node the first move is searched with the full window
+# **PVS by hand, for homework.** At a MAX node the first move is searched with the full window
 # and is worth 5, so α = 5. The other moves turn out to be worth 3, 7, 4 and 6, tried in that
 # order (numbers we made up). Each is first asked "better than α?" with a null window. How many
 # of them does the engine search a second time, with the full window?
@@ -304,15 +304,63 @@ print(f"alphabeta {tb.stats.nodes} nodes; engine {en.stats.nodes} nodes over "
 assert en.stats.nodes < tb.stats.nodes / 2
 
 # %% [markdown]
+# **Write it yourself: a transposition table is a dictionary.** Complete `tt_negamax(game,
+# state, depth, table)`: negamax to `depth` plies, the value for the player to move, where a
+# position not over at depth 0 is worth 0 (tic-tac-toe needs no evaluation). `table` is a
+# `dict`: before searching, look up the key `(state, depth)`; after, store the value under
+# it. Tic-tac-toe's states can be dictionary keys (they are hashable).
+
+# %%
+def tt_negamax(game, state, depth, table):
+    """The negamax value of `state` for the player to move, `depth` plies deep; `table` maps
+    (state, depth) to the values found so far."""
+    ...                              # your code: replace the ...
+
+
+ex.TT_NEGAMAX.check(tt_negamax)
+
+# %% [markdown]
+# One solution, collapsed (⋯):
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_tt_negamax(game, state, depth, table):
+    """Negamax with a dictionary transposition table."""
+    key = (state, depth)
+    if key in table:
+        return table[key]
+    if game.is_terminal(state):
+        value = game.utility(state, game.to_move(state))
+    elif depth == 0:
+        value = 0
+    else:
+        value = max(-solution_tt_negamax(game, game.result(state, m), depth - 1, table)
+                    for m in game.legal_moves(state))
+    table[key] = value
+    return value
+
+# %% [markdown]
+# **Now count.** Iterative deepening is a loop over the depths; one table serves them all,
+# since its keys hold the depth. The cell uses your function once it passes (the solution
+# before). Count the entries after depth 9 against the 5478 positions of chapter 04: why more?
+
+# %%
+search = tt_negamax if ex.TT_NEGAMAX.check(tt_negamax) else solution_tt_negamax
+table, entries = {}, []
+for depth in range(1, 10):
+    value = search(ttt, ttt.initial_state(), depth, table)
+    entries.append(len(table))
+print("value", int(value), "(a draw); entries after depths 1-9:", entries)
+
+# %% [markdown]
 # In Abapa the table helps less (look at the `table hits` column above). Sowing changes many
 # houses at once, so two different lines of a few moves seldom meet; and under the rule that a
 # repeated position ends the game, a position remembers the boards since the last capture, so
 # two lines that do meet with different pasts are different positions. There the engine's
 # gain comes mostly from ordering.
 #
-# ## Exercises
+# ## Exercises, for homework
 #
-# **1. The cost of deepening.** In a tree with branching factor 6 and no pruning, searching
+# For homework (in class, the table above). **1. The cost of deepening.** In a tree with branching factor 6 and no pruning, searching
 # depths 1, 2, …, d one after the other visits about how many times as many nodes as the
 # depth-d search alone?
 
@@ -331,7 +379,7 @@ ex.check_overhead(6)      # your answer
 # </details>
 
 # %% [markdown]
-# **2. The best case.** With perfect move ordering, how many leaves does alpha-beta look at
+# **2. The best case** (for homework). With perfect move ordering, how many leaves does alpha-beta look at
 # in a uniform tree with branching factor 6 and depth 4?
 
 # %%
@@ -352,7 +400,7 @@ ex.check_best_case_leaves(1296)      # your answer
 # </details>
 
 # %% [markdown]
-# **3. Your own ordering.** Write `my_order(state, moves)` that returns the same moves in an
+# **3. Your own ordering** (for homework). Write `my_order(state, moves)` that returns the same moves in an
 # order that makes the textbook alpha-beta visit fewer nodes than house order at depth 6 on
 # `position`. Do not reuse `best_first` above: try your own idea (captures first? the houses
 # nearest the opponent first?). Not every idea helps: the fullest house first, for one, makes
