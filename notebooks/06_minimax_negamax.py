@@ -57,7 +57,7 @@ from gametheory.widgets.explorer import PruningExplorer
 # under *b*, 1 under *c*. A picks the largest of those: **move c, value 1**. The nodes are
 # numbered as in the thesis, in the order the search visits them.
 #
-# Our copy of the thesis (text only: its figure, Obr. 13, with all the values, is missing)
+# Our copy of the Slovak thesis (text only: its figure, Obr. 13, with all the values, is missing)
 # gives only those three values, −1, −2 and 1; **the fifteen leaf values below are ours**,
 # chosen to give them. In the thesis the leaves are positions at the depth limit, scored
 # by an evaluation function; our explicit tree simply ends there, so the trace below calls them
