@@ -19,8 +19,8 @@
 # For those who have done lesson 07. **What you will find here**
 # * the seeds' own examples of alpha-beta, rebuilt from their text;
 # * the drill one question at a time;
-# * why the order of the moves matters: from b^d leaves in the worst case down to
-#   b^⌈d/2⌉ + b^⌊d/2⌋ − 1 in the best, and an exercise on it;
+# * why the order of the moves matters: from $b^d$ leaves in the worst case down to
+#   $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$ in the best, and an exercise on it;
 # * alpha-beta in negamax form, for you to write (lesson 07's second implementation);
 # * the checkers thesis' alpha-beta, with two lines to find.
 
@@ -90,9 +90,9 @@ print(walk.answer(steps[1], "-inf, 2"))          # try it: what are α and β on
 # ## Move ordering
 #
 # Alpha-beta cuts early when each node tries its best move first. With the best order (here we
-# cheat: we know every child's exact value) it evaluates **b^⌈d/2⌉ + b^⌊d/2⌋ − 1** leaves of a
-# uniform tree (Knuth and Moore, 1975) instead of minimax's b^d. With the worst order it can
-# evaluate all b^d leaves, as minimax does, though deeper down cuts can still happen. On the
+# cheat: we know every child's exact value) it evaluates $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$ leaves of a
+# uniform tree (Knuth and Moore, 1975) instead of minimax's $b^d$. With the worst order it can
+# evaluate all $b^d$ leaves, as minimax does, though deeper down cuts can still happen. On the
 # textbook tree:
 
 # %%
@@ -103,7 +103,7 @@ worst = gt.alphabeta(t, order=move_order(t, "worst first"))
 assert worst.stats.leaves == 3 ** 2 and worst.stats.cutoffs == 0     # here it cuts nothing
 
 # %%
-# the worst order on deeper random trees: all b^d leaves on some, cuts lower down on others
+# the worst order on deeper random trees: all $b^d$ leaves on some, cuts lower down on others
 b, d = 3, 4
 worst_runs = [gt.alphabeta(r, order=move_order(r, "worst first"))
               for r in (gt.random_tree(b, d, seed=seed) for seed in range(100))]
@@ -161,7 +161,7 @@ ex.check_best_case_leaves(256)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# 4^⌈4/2⌉ + 4^⌊4/2⌋ − 1 = 16 + 16 − 1 = **31**: one leaf is counted in both halves (the best
+# $4^{\lceil 4/2\rceil} + 4^{\lfloor 4/2\rfloor} - 1 = 16 + 16 - 1 = 31$: one leaf is counted in both halves (the best
 # line). The package agrees, on any tree of that shape:
 #
 # ```python
@@ -254,7 +254,7 @@ ex.check_checkers_bugs({17})      # your answer: the numbers of the two wrong li
 # ## Summary
 #
 # * The seeds' figures, rebuilt from their text, cut where their text says.
-# * The order of moves decides how much is skipped: b^d leaves at worst, b^⌈d/2⌉ + b^⌊d/2⌋ − 1
+# * The order of moves decides how much is skipped: $b^d$ leaves at worst, $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$
 #   at best.
 # * In negamax form the child's window is (−β, −α) and its value comes back negated.
 # * Read published pseudocode with a grader's eye: the checkers thesis' listing has two wrong

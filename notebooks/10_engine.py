@@ -237,7 +237,7 @@ plt.show()
 # %% [markdown]
 # A cheap one-ply guess at the best move already more than halves the work at depth 8
 # compared with house order, and the worst order is worse than both. With a *perfect* order alpha-beta looks
-# at about b^⌈d/2⌉ + b^⌊d/2⌋ − 1 leaves instead of b^d (Knuth and Moore, 1975): it can
+# at about $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$ leaves instead of $b^d$ (Knuth and Moore, 1975): it can
 # search twice as deep in the same time. The engine orders moves by what it learnt: the
 # previous depth's best move, the table's move, killer moves and the history heuristic. Near
 # the depth limit, where making every position just to sort the moves costs as much as
@@ -389,7 +389,7 @@ ex.check_best_case_leaves(1296)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# b^⌈d/2⌉ + b^⌊d/2⌋ − 1 = 36 + 36 − 1 = **71**: one subtree proves that MAX gets at least
+# $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1 = 36 + 36 - 1 = 71$: one subtree proves that MAX gets at least
 # the value (MAX's best move at each MAX node, against every reply), one that MIN holds MAX
 # to it (every MAX move, each refuted by MIN's best reply); they share the principal
 # variation's leaf.

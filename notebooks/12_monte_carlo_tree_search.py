@@ -44,7 +44,7 @@
 # | **playout** (simulation, rollout) | a game played to the end from a position, random moves by default | `playout=` (any player) |
 # | **N** | a node's visit count: how many iterations went through it | `snapshot.visits[path]` |
 # | **Q** | a node's mean result over those iterations, for the player to move there | `snapshot.values[path]` |
-# | **UCB1** | Q + c·√(ln N / n), with the child's Q taken for the player choosing (the negative of the Q drawn in the child): the score selection maximises | `my_ucb1(...)`, below |
+# | **UCB1** | $Q + c\sqrt{\ln N / n}$, with the child's Q taken for the player choosing (the negative of the Q drawn in the child): the score selection maximises | `my_ucb1(...)`, below |
 # | **exploration constant** | *c*: how much a rarely tried move is worth trying again | `c=math.sqrt(2)` |
 # | **most visited move** | what MCTS plays at the end | `result.move`, `result.children` |
 
@@ -288,10 +288,10 @@ assert final[4.0][1] == 2 and final[4.0][0] < 0.6         # too much: still spre
 # * **c too large** (4): it keeps spreading its visits, so it plays the right move but
 #   learns slowly: after 3000 iterations fewer than 60% of its visits went there.
 # * **c = √2** is the constant of UCB1 as Auer, Cesa-Bianchi and Fischer (2002) wrote it
-#   (the mean plus √(2 ln N / n)), for results between 0 and 1: with it, they proved, the
+#   (the mean plus $\sqrt{2 \ln N / n}$), for results between 0 and 1: with it, they proved, the
 #   expected number of visits to each worse move grows only like the logarithm of all
 #   visits. Our results lie between −1 and 1, a range twice as wide; rescaled to 0…1 they
-#   turn Q + √2·√(ln N / n) into (Q + 1)/2 + (√2/2)·√(ln N / n), so here √2 explores half as
+#   turn $Q + \sqrt{2}\sqrt{\ln N / n}$ into $(Q + 1)/2 + (\sqrt{2}/2)\sqrt{\ln N / n}$, so here √2 explores half as
 #   much as that theory assumes (2√2 would match it). It works well all the same; the right
 #   c is a matter of tuning, and for payoffs on another scale it scales with them.
 #
@@ -370,6 +370,6 @@ print(grade(backup_first_try, "backup"))
 #
 # * MCTS needs no evaluation function: it plays games to the end and keeps the mean result.
 # * One iteration: selection (by UCB1), expansion, simulation, backpropagation.
-# * UCB1 = Q + c·√(ln N / n); an unvisited child comes first; c sets how much to explore.
+# * $\mathrm{UCB1} = Q + c\sqrt{\ln N / n}$; an unvisited child comes first; c sets how much to explore.
 # * The backup adds each result for the player who chose the move: the sign flips with the
 #   player.

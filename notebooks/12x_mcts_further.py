@@ -262,7 +262,7 @@ check_ucb1(0.286)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# 2/7 + √2·√(ln 9 / 7) = 0.286 + 1.414 · 0.560 = **1.078**. `before_iteration(10).visits`
+# $2/7 + \sqrt{2}\sqrt{\ln 9 / 7} = 0.286 + 1.414 \cdot 0.560 = 1.078$. `before_iteration(10).visits`
 # and `.value((0,), 0)` give the numbers; `exercise.trace.snapshot(exercise.trace.step_of(10)).ucb`
 # shows all three scores.
 # </details>
@@ -276,7 +276,7 @@ check_next_child("B")      # your answer: a node (B, C, D) or a move (a1, a2, a3
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# **C**. B scores 1.078; C and D both score −1 + √2·√(ln 9 / 1) = 1.096: the bonus of a move
+# **C**. B scores 1.078; C and D both score $-1 + \sqrt{2}\sqrt{\ln 9 / 1} = 1.096$: the bonus of a move
 # tried once outweighs its bad start. A tie goes to the first move in the game's order, a2.
 # </details>
 #
