@@ -398,7 +398,9 @@ def step_told(key: Key, path: Path, ask: str, k: int, cut: bool, why: Why) -> st
     if ask == "window":
         parent = key.names[path[:-1]]
         return f"{told.rstrip('.')}: {name} starts with the window {parent} has at that moment."
-    if ask == "cut" and cut:
+    if ask == "cut" and cut:  # where the bound comes from, as check says of a deep cutoff
+        if isinstance(key.trace.events[k - 1], Cutoff):
+            return f"{told.rstrip('.')}{_deep(key, k - 1)}."
         return told
     if ask == "cut":
         backup = key.trace.events[k - 1]
