@@ -71,8 +71,6 @@ game.draw(position)
 # %%
 textbook = alphabeta(game, position, 8, evaluate)
 fast = iterative_deepening(game, position, 8, evaluate)
-assert fast.value == textbook.value
-assert textbook.stats.nodes == 17886 and fast.stats.nodes < textbook.stats.nodes / 2
 print(f"alphabeta: {textbook.stats.nodes} nodes, engine: {fast.stats.nodes} nodes (all 8 depths together)")
 
 # %% [markdown]
@@ -96,12 +94,10 @@ print(f"alphabeta: {textbook.stats.nodes} nodes, engine: {fast.stats.nodes} node
 depths = range(1, 6)
 mm = [minimax(game, position, d, evaluate) for d in depths]
 ab = [alphabeta(game, position, d, evaluate) for d in depths]
-assert all(m.value == a.value for m, a in zip(mm, ab))
 print("depth   minimax  alphabeta")
 for d, m, a in zip(depths, mm, ab):
     print(f"{d:5} {m.stats.nodes:9} {a.stats.nodes:10}")
 growth = [b.stats.nodes / a.stats.nodes for a, b in zip(mm, mm[1:])]
-assert all(4 < g < 6 for g in growth) and all(a.stats.nodes < m.stats.nodes for m, a in zip(mm[1:], ab[1:]))
 print("minimax nodes per ply:", [round(g, 1) for g in growth])
 
 # %% [markdown]
@@ -119,11 +115,6 @@ print("depth  nodes  value   move  table hits")
 for it in deep.iterations:
     print(f"{it.depth:5} {it.nodes:6} {it.value:6.3f} {it.move:6} {it.table_hits:10}")
 last = deep.iterations[-1].nodes
-assert sum(it.nodes for it in deep.iterations) == deep.stats.nodes
-assert last == max(it.nodes for it in deep.iterations)      # the biggest part of the work
-assert last > deep.stats.nodes - last                         # depth 9: more than the others
-eighth = deep.iterations[7].nodes
-assert eighth < sum(it.nodes for it in deep.iterations[:7])   # depth 8: not quite
 
 # %%
 plt.figure(figsize=(6, 3))
@@ -145,10 +136,8 @@ plt.show()
 # %%
 by_one = iterative_deepening(game, position, 10, evaluate)
 by_two = iterative_deepening(game, position, 10, evaluate, step=2)
-assert by_two.value == by_one.value
 print("step 1:", [it.depth for it in by_one.iterations], by_one.stats.nodes, "nodes")
 print("step 2:", [it.depth for it in by_two.iterations], by_two.stats.nodes, "nodes")
-assert by_two.stats.nodes < by_one.stats.nodes
 print(f"step=2 saves {1 - by_two.stats.nodes / by_one.stats.nodes:.0%} of the nodes here")
 
 # %% [markdown]
@@ -158,7 +147,6 @@ print(f"step=2 saves {1 - by_two.stats.nodes / by_one.stats.nodes:.0%} of the no
 # %% tags=["varies"]
 quick = iterative_deepening(game, position, 30, evaluate, time_limit=0.2)
 print(f"in 0.2 s the engine finished {len(quick.iterations)} depths; best move {quick.move}")
-assert len(quick.iterations) >= 1 and quick.move in game.legal_moves(position)
 
 # %% [markdown]
 # ## Measured: nodes and seconds per depth
@@ -171,7 +159,6 @@ rows = []
 for d in range(1, 10):
     t0 = time.perf_counter(); a = alphabeta(game, position, d, evaluate); t1 = time.perf_counter()
     e = iterative_deepening(game, position, d, evaluate); t2 = time.perf_counter()
-    assert a.value == e.value, d
     rows.append((d, a.stats.nodes, e.stats.nodes, t1 - t0, t2 - t1))
 print("depth  alphabeta   engine   seconds: alphabeta  engine")
 for d, na, ne, ta, te in rows:
@@ -186,8 +173,6 @@ right.semilogy(d_, ta, "o-", label="textbook alphabeta"); right.semilogy(d_, te,
 right.set(xlabel="depth", ylabel="seconds", title="time (this machine)"); right.legend(); right.grid(alpha=0.3)
 plt.show()
 more = [d for d, a, e in zip(d_, na, ne) if e > a]
-assert more == [2, 4] and all(e < a for d, a, e in zip(d_, na, ne) if d >= 5)
-assert na[-1] > 4 * ne[-1]          # depth 9: the engine does under a quarter of the work
 print(f"the engine does more work at depths {more}; at depth 9 it does {ne[-1] / na[-1]:.0%} of alphabeta's")
 
 # %% [markdown]
@@ -223,8 +208,6 @@ for name, order in orders.items():
     shuffler.seed(0)
     counts[name] = [alphabeta(game, position, d, evaluate, order=order).stats.nodes for d in range(1, 9)]
     print(f"{name:12}", counts[name])
-assert counts["best first"][-1] < counts["house order"][-1] < counts["worst first"][-1]
-assert counts["best first"][-1] < counts["house order"][-1] / 2     # more than halved at depth 8
 
 # %%
 plt.figure(figsize=(6, 3.4))
@@ -297,11 +280,9 @@ ex.check_researches(4)      # your answer
 ttt = TicTacToe()
 tb = alphabeta(ttt)                       # to the end of the game
 en = iterative_deepening(ttt)             # to the end too: max_depth=None solves the game
-assert tb.value == en.value == 0          # a draw
 hits = sum(it.table_hits for it in en.iterations)
 print(f"alphabeta {tb.stats.nodes} nodes; engine {en.stats.nodes} nodes over "
       f"{len(en.iterations)} depths, {hits} answers taken from the table")
-assert en.stats.nodes < tb.stats.nodes / 2
 
 # %% [markdown]
 # **Write it yourself: a transposition table is a dictionary.** Complete `tt_negamax(game,
