@@ -17,7 +17,8 @@
 # # 00 · Start here
 #
 # **What you will learn:** how a game looks to a computer; how to solve a tiny game by hand,
-# predict who wins, and check the prediction with the package; how the exercises check your
+# predict who wins, write the winning rule as a function, and check the prediction with the
+# package; how the exercises check your
 # answers.
 #
 # The notebooks are chapters of one story: *graphs → game theory → game trees → AND/OR graphs
@@ -27,11 +28,14 @@
 #
 # **How the exercises work.** You write your answer in a cell marked `# your answer` and run
 # it. A **self-check** says ✓ if it is right, or ✗ and what exactly is wrong, without giving
-# the answer away. The solution is hidden under **Solution**: try first.
+# the answer away. Where you write a function (a cell marked `# your code`), the check runs it
+# on small cases and names the first case it gets wrong, and the mistake if it knows it. The
+# solution is hidden under **Solution**: try first.
 
 # %%
 import gametheory as gt
 import lesson_checks.start as ex
+import lesson_checks.functions as fn
 from gametheory.widgets.play import PlayWidget
 
 gt.__version__
@@ -124,7 +128,7 @@ ex.check_first_move(3)      # your answer
 # its values with your list, and its move from 13 with yours:
 
 # %%
-print({n: gt.negamax(gt.Nim(n)).value for n in range(1, 9)})
+print({n: int(gt.negamax(gt.Nim(n)).value) for n in range(1, 9)})
 gt.negamax(gt.Nim(13)).move
 
 # %% [markdown]
@@ -135,6 +139,38 @@ gt.negamax(gt.Nim(13)).move
 # %%
 for n in range(1, 17):
     assert (gt.negamax(gt.Nim(n)).value == -1) == (n % 4 == 0)
+
+# %% [markdown]
+# **Exercise 3. Write the rule.** Write `winning_take(n)`: how many matches (1, 2 or 3) the
+# player to move takes from a pile of `n` to be sure to win, or `None` when every move loses.
+# The check runs it on the piles 1 to 16.
+
+# %%
+def winning_take(n):
+    """The winning number of matches to take from n, or None if there is none."""
+    ...                              # your code: replace the ...
+
+
+fn.WINNING_TAKE.check(winning_take)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * **taking 0 matches** — a pile where every move loses has no winning move to return.
+# * **leaving the wrong count** — after your move, what must be left on the table?
+# * **the same move for every pile** — the move depends on `n`.
+# </details>
+#
+# One solution is in the next cell, collapsed: click the three dots (⋯) to show it, after
+# you have tried.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_winning_take(n):
+    """Take what is left over the last multiple of 4; from a multiple of 4 no move wins."""
+    return n % 4 or None
+
+
+assert fn.WINNING_TAKE.check(solution_winning_take)
 
 # %% [markdown]
 # **Now test your plan against the machine.** You are A, with 13 matches: press a button to
@@ -158,7 +194,7 @@ t = gt.tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
 t
 
 # %% [markdown]
-# **Exercise 3. Predict.** Both choose as well as they can. What does A get?
+# **Exercise 4. Predict.** Both choose as well as they can. What does A get?
 
 # %%
 ex.check_tree_value(14)      # your answer
@@ -188,10 +224,10 @@ print(f"minimax looks at {gt.minimax(t).stats.nodes} nodes, alpha-beta at {resul
 
 # %% [markdown]
 # A search result draws itself: the values it found in the nodes, the line both players
-# choose in bold, the two leaves it never looked at dashed and grey, and an orange ring
-# round the node its last step was about (the root, where the search ends). Why it could
-# skip them: a1 already gives A 3, and at node C the player B can answer a2 with c1, worth 2,
-# so A will not choose a2 whatever the other two leaves hold.
+# choose in bold, and the two leaves it never looked at dashed and grey. Why alpha-beta could
+# skip them: a1 already gives A 3; after a2, B can answer with the first leaf, worth 2, so A
+# will not choose a2, whatever the other two leaves under a2 hold. (Lesson 07 explains the
+# rest of the picture.)
 
 # %%
 result

@@ -21,7 +21,8 @@
 # * the parts of a graph, and the nine kinds of graphs (graph, multigraph, pseudograph,
 #   digraph, …), and how networkx stores them;
 # * the degree of a vertex, and where we count it differently from the thesis;
-# * walks, trails and paths.
+# * walks, trails and paths, and to write `is_trail` yourself;
+# * weighted graphs (the thesis' *ohodnotený graf*).
 #
 # Game trees (lesson 04) are graphs, so this is the ground floor of the course. We follow
 # chapter 2 of the Slovak thesis (*Teória grafov*): its words are in brackets, its sentences
@@ -52,13 +53,12 @@
 # (*Ťah* is also the thesis' word for a *move* in a game: one word, two meanings.)
 
 # %%
-import inspect
-
 import networkx as nx
 from IPython.display import display
 
 from gametheory.draw import draw_graph, draw_graphs
 import lesson_checks.graphs as ex
+import lesson_checks.functions as fn
 
 # %% [markdown]
 # ## The answer first: Königsberg
@@ -177,10 +177,8 @@ assert ends(figure4, "f") == (2, 4)                                   # 2 its st
 # | mixed | mixed graph (*migraf*) | multi-mixed graph (*multimigraf*) | pseudo-mixed graph (*pseudomigraf*) |
 #
 # networkx has no mixed class: we store a mixed graph as an `nx.MultiDiGraph` whose
-# undirected edges carry `directed=False`. The three questions, as code:
-
-# %%
-print(inspect.getsource(ex.graph_kind))
+# undirected edges carry `directed=False`. `ex.graph_kind??` shows the three questions as
+# code (about twenty lines, worth reading once).
 
 # %%
 def mixed(directed, undirected):
@@ -261,36 +259,35 @@ for g in [*sum(rows.values(), []), bridges, figure3]:
 # vertices and edges we pass through in a graph is called a walk.) *„Cesta je sled, v ktorom
 # sa vrcholmi v slede prechádza iba raz. Pri ťahu sa zase v slede neprechádza viackrát po
 # hranách.“* (A path is a walk that passes each vertex only once. A trail, in turn, does not
-# pass along an edge more than once.) So every path is a trail and every trail a walk. Six
-# towns and their roads (ours; the lengths are for lesson 01b):
+# pass along an edge more than once.) So every path is a trail and every trail a walk. *„Počet
+# hrán, ktorými v danom slede prejdeme označujeme ako dĺžka sledu.“* (The number of edges a
+# walk passes along is its length.)
+#
+# A graph may carry a number on its edges or vertices: *„Takýto graf potom nazývame ohodnotený
+# alebo vážený graf. Rozoznávame hranovo ohodnotený graf a vrcholovo ohodnotený graf.“* (Such
+# a graph is called valued or weighted. We tell apart edge-weighted and vertex-weighted
+# graphs.) Six towns and their roads (ours) make an edge-weighted graph: the weight of an edge
+# is the road's length, for lesson 01b.
 
 # %%
 roads, towns = ex.roads()
+kinds = {walk: ex.walk_kind(roads, walk) for walk in ["ABDF", "ABCDB", "ABCBD", "ABF"]}
+assert list(kinds.values()) == ["path", "trail", "walk", "none"]     # as the text says below
 draw_graph(roads, towns, edge_labels="weight", title="six towns and their roads")
 
 # %% [markdown]
-# `ex.walk_kind` gives the most special name of a sequence of towns:
-
-# %%
-kinds = {walk: ex.walk_kind(roads, walk) for walk in ["ABDF", "ABCDB", "ABCBD", "ABF"]}
-assert list(kinds.values()) == ["path", "trail", "walk", "none"]
-kinds
-
-# %% [markdown]
-# ABCDB visits B twice but uses each road once: a trail. ABCBD goes B–C and back C–B, the same
+# ABDF is a path. ABCDB visits B twice but uses each road once: a trail. ABCBD goes B–C and back C–B, the same
 # road twice: only a walk. There is no road from B to F, so ABF is no walk at all. Königsberg
 # asks for a *trail* through every edge; lesson 01b asks for a *cycle* through every vertex.
 #
-# **Exercise 3. Walk, trail or path?** Name each of the sequences `ex.WALKS` in the house below
-# with the most special word that fits: `"path"`, `"trail"`, `"walk"`, or `"none"` if it is
-# not a walk.
+# **Exercise 3 (for homework). Walk, trail or path?** Name each of the sequences `ex.WALKS`
+# in the house drawn by the cell with the most special word that fits: `"path"`, `"trail"`,
+# `"walk"`, or `"none"` if it is not a walk.
 
 # %%
 print(ex.WALKS)
-draw_graph(ex.house(), {"E": (0.5, 2), "A": (0, 1), "B": (1, 1), "C": (0, 0), "D": (1, 0)},
-           size=(2.2, 2.4), title="the house")
-
-# %%
+display(draw_graph(ex.house(), {"E": (0.5, 2), "A": (0, 1), "B": (1, 1), "C": (0, 0), "D": (1, 0)},
+                   size=(2.2, 2.4), title="the house"))
 ex.check_walks(["path", "path", "walk", "none"])      # your answer
 
 # %% [markdown]
@@ -303,3 +300,44 @@ ex.check_walks(["path", "path", "walk", "none"])      # your answer
 # ex.check_walks(["path", "walk", "trail", "none"])
 # ```
 # </details>
+
+# %% [markdown]
+# **Exercise 4. Write `is_trail`.** Write `is_trail(g, walk)`: whether the sequence of
+# vertices `walk` is a trail of the undirected graph `g`: every step along an edge, and no
+# edge used twice. `g` may be a multigraph, like Königsberg: `g.number_of_edges(u, v)` says
+# how many edges join `u` and `v` (0 if none). The check runs it on the roads and on
+# Königsberg.
+
+# %%
+def is_trail(g, walk):
+    """Whether walk (a sequence of vertices) is a trail of g."""
+    ...                              # your code: replace the ...
+
+
+fn.IS_TRAIL.check(is_trail)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * Keep a count of the edges used so far; an edge between `u` and `v` is the same edge
+#   whichever way you cross it (`frozenset((u, v))` is one key for both).
+# * A step is allowed while that edge has been used fewer times than `g` has such edges.
+# </details>
+#
+# One solution is in the next cell, collapsed (⋯): look after you have tried.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+from collections import Counter
+
+
+def solution_is_trail(g, walk):
+    """Count each edge's crossings; a trail crosses no edge more often than g has it."""
+    used = Counter()
+    for u, v in zip(walk, walk[1:]):
+        used[frozenset((u, v))] += 1
+        if used[frozenset((u, v))] > g.number_of_edges(u, v):
+            return False
+    return True
+
+
+assert fn.IS_TRAIL.check(solution_is_trail)

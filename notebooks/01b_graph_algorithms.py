@@ -18,7 +18,8 @@
 #
 # **What you will learn**
 # * connected graphs, trees and planar graphs;
-# * subgraphs, factors and spanning trees, and Prim's algorithm for the cheapest one;
+# * subgraphs, factors and spanning trees, Prim's algorithm for the cheapest one, and
+#   Kruskal's, which you write yourself;
 # * a travelling salesman's tours as a decision tree, and how big such a tree is;
 # * colouring vertices, edges and faces: a map, a tournament, sudoku.
 #
@@ -52,12 +53,17 @@
 # %%
 import math
 
+import matplotlib.pyplot as plt
+from matplotlib.patches import Polygon
+
 import networkx as nx
 from IPython.display import display
 
 from gametheory.draw import draw_graph, draw_graphs
+from gametheory.draw.graphs import PALETTE
 import lesson_checks.graphs as ex01
 import lesson_checks.graph_algorithms as ex
+import lesson_checks.functions as fn
 
 # %% [markdown]
 # ## The answers first
@@ -143,6 +149,45 @@ ex.check_spanning_tree_weight(20)       # your answer
 # </details>
 
 # %% [markdown]
+# **Exercise 2. Write Kruskal.** Kruskal's algorithm finds a minimum spanning tree another
+# way: go through the edges from the lightest; take each edge that joins two different
+# *pieces* (at the start every vertex is a piece of its own); stop when one piece is left.
+# Write `kruskal(g)`, the total weight of the tree it finds (`g.edges(data="weight")` gives
+# the edges as `(u, v, weight)`).
+
+# %%
+def kruskal(g):
+    """The total weight of a minimum spanning tree of g, found as Kruskal finds it."""
+    ...                              # your code: replace the ...
+
+
+fn.KRUSKAL.check(kruskal)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * Keep for every vertex the name of its piece, e.g. `piece = {v: v for v in g}`; joining
+#   two pieces renames every vertex of one of them.
+# * Sort the edges: `sorted(g.edges(data="weight"), key=lambda e: e[2])`.
+# </details>
+#
+# One solution is in the next cell, collapsed (⋯): look after you have tried.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_kruskal(g):
+    """Lightest edges first; take one when its ends are in different pieces."""
+    piece, total = {v: v for v in g}, 0
+    for u, v, w in sorted(g.edges(data="weight"), key=lambda e: e[2]):
+        if piece[u] != piece[v]:
+            old = piece[v]
+            piece = {x: piece[u] if p == old else p for x, p in piece.items()}
+            total += w
+    return total
+
+
+assert fn.KRUSKAL.check(solution_kruskal)
+
+# %% [markdown]
 # ## A travelling salesman's tours, as a decision tree
 #
 # A **Hamiltonian cycle** visits every vertex exactly once and comes back (lesson 01x plays
@@ -197,7 +242,7 @@ assert len(length) == 6
 len(length)
 
 # %% [markdown]
-# **Exercise 2. A bigger tree.** Five towns, every two joined by a road. How big is the
+# **Exercise 3. A bigger tree.** Five towns, every two joined by a road. How big is the
 # decision tree of every tour from A?
 
 # %%
@@ -287,15 +332,35 @@ def colour(graph, given, colours):
 
 assert colour(dual, {}, range(3)) is None        # three colours: impossible
 tint = colour(dual, {}, range(4))
-centre = {name[f]: tuple(sum(spots[v][k] for v in f) / len(f) for k in (0, 1)) for f in countries}
-centre["sea"] = (1.25, 1.1)
-plane = nx.Graph(pie)
-plane.add_nodes_from(name.values())              # a dot inside each face, in its colour
-draw_graphs([plane, dual], [spots | centre, centre],
-            titles=["the map: corners and borders, a dot per face", "its dual graph"],
-            node_colour={f: c for f, c in tint.items()},
-            labels={v: "" for v in pie} | {f: f"{f}\n{c + 1}" for f, c in tint.items()},
-            size=(4.2, 3.9), node_size=480, font_size=8)
+face_of = {f: face for face, f in name.items()}
+
+figure, (left, right) = plt.subplots(1, 2, figsize=(7.6, 3.6))
+left.set_facecolor(PALETTE[tint["sea"]])         # the sea is the face outside
+for f, c in tint.items():
+    if f != "sea":
+        corners = list(face_of[f])                # a triangle: the centre and two coast points
+        left.add_patch(Polygon([spots[v] for v in corners], facecolor=PALETTE[c], edgecolor="black"))
+        x, y = (sum(spots[v][k] for v in corners) / 3 for k in (0, 1))
+        left.text(x, y, f"{f}\n{c + 1}", ha="center", va="center", fontsize=9)
+left.text(0, -1.2, f"sea {tint['sea'] + 1}", ha="center", fontsize=9)
+left.set(xlim=(-1.4, 1.4), ylim=(-1.4, 1.3), aspect="equal", xticks=[], yticks=[],
+         title="the map, its faces coloured")
+ring = {f: (3 * x, 3 * y) for f, (x, y) in                       # each face's vertex towards
+        ((f, (sum(spots[v][0] for v in face_of[f]) / 3, sum(spots[v][1] for v in face_of[f]) / 3))
+         for f in tint if f != "sea")}                            # its slice, the sea inside
+nx.draw_networkx(dual, ring | {"sea": (0, 0)}, ax=right, node_size=700, font_size=8,
+                 node_color=[PALETTE[tint[f]] for f in dual], edgecolors="black",
+                 labels={f: f"{f}\n{c + 1}" for f, c in tint.items()})
+right.set(aspect="equal", title="its dual graph (the sea drawn in the middle)")
+right.axis("off")
+plt.close(figure)
+assert nx.is_isomorphic(dual, pie)               # the pie map is its own dual: a wheel
+figure
+
+# %% [markdown]
+# The dual graph has a vertex per face and an edge per shared border. Drawn with straight
+# edges and no crossings, the sea's vertex must go in the middle of the ring: it borders all
+# five countries. (This dual is again a wheel, like the map itself.)
 
 # %% [markdown]
 # **Edges: a tournament.** Four players, each plays each: six games. Games that share a
@@ -321,8 +386,9 @@ draw_graph(players, {"Ann": (0.5, 1), "Ben": (0, 0), "Cat": (1, 0), "Dan": (0.5,
 # given digits are vertices coloured in advance. networkx builds the graph:
 # `nx.sudoku_graph(3)` for 9 × 9, `nx.sudoku_graph(2)` for 4 × 4.
 #
-# **Exercise 3. Sudoku neighbours.** In the 9 × 9 sudoku graph, how many neighbours has each
-# cell (the cells that may not hold its digit)? Count on paper, then check.
+# **Exercise 4 (for homework). Sudoku neighbours.** In the 9 × 9 sudoku graph, how many
+# neighbours has each cell (the cells that may not hold its digit)? Count on paper, then
+# check.
 
 # %%
 ex.check_sudoku_neighbours(24)       # your answer
@@ -340,12 +406,9 @@ ex.check_sudoku_neighbours(24)       # your answer
 # </details>
 
 # %% [markdown]
-# **Exercise 4. A sudoku with givens.** Fill in this 4 × 4 sudoku (0 is an empty cell) so
-# that every row, column and 2 × 2 box holds 1, 2, 3 and 4. Write it as four rows.
-
-# %%
-for row in ex.SHIDOKU:
-    print(*(digit or "." for digit in row))
+# **Exercise 5 (for homework). A sudoku with givens.** Fill in this 4 × 4 sudoku (0 is an
+# empty cell) so that every row, column and 2 × 2 box holds 1, 2, 3 and 4. Write it as four
+# rows.
 
 # %%
 ex.check_shidoku([[0, 2, 0, 4],

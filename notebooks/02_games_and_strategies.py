@@ -19,9 +19,10 @@
 # **What you will learn**
 # * what game theory means by a *game*, a *player*, a *move* and a *strategy*;
 # * the two ways to write a game down: as a tree (**extensive form**) and as a table
-#   (**normal form**), and how to turn the first into the second;
-# * the kinds of games: cooperative or not, symmetric, zero-sum, simultaneous or sequential,
-#   with perfect or imperfect information.
+#   (**normal form**), and how to turn the first into the second, by hand and in code;
+# * the kinds of games: cooperative or not, symmetric, zero-sum and constant-sum,
+#   simultaneous or sequential, with perfect or imperfect information (and why perfect is
+#   not complete).
 #
 # We follow chapter 1 of the Slovak thesis (*Teória hier*), quoted in Slovak with our
 # translation. Its examples are the F/U game and the prisoner's dilemma; **every other game
@@ -47,6 +48,7 @@
 from IPython.display import display
 
 import lesson_checks.theory as ex
+import lesson_checks.functions as fn
 from gametheory.theory.cooperative import glove_game
 from gametheory.theory.extensive_form import ExtensiveFormGame, ultimatum_game
 from gametheory.games.nim import Nim
@@ -106,9 +108,7 @@ assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
 # ## From the tree to the table: the normal form
 #
 # Write player 1's strategies as rows, player 2's as columns, and the payoffs of each pair in
-# the cell. The plan `AR` means "A after F, R after U". Underlined numbers are best replies to
-# the other player's strategy; starred cells are **Nash equilibria** (chapter 03a): cells where
-# neither player gains by changing their own strategy alone.
+# the cell. The plan `AR` means "A after F, R after U".
 
 # %%
 table = game.to_normal_form()
@@ -122,15 +122,16 @@ plans = game.plans_of(best[0])
 assert plans == (("U",), ("A", "A"))
 rows, cols = table.row_labels, table.col_labels
 assert (rows.index("U"), cols.index("AA")) in table.pure_nash_equilibria()
-table
+ex.plain(table)                              # the payoffs alone
 
 # %% [markdown]
-# The table has **three** pure equilibria (the starred cells). They are equilibria of the tree
-# as well, each a pair of plans, but backward induction keeps only one of them, (U, AA). (The
-# mixed one listed under the table comes from a tie: against F, AA and AR both pay player 2
-# 5. Such a game is **degenerate**, a strategy has more best replies than the pure strategies
-# it uses, and its equilibria fill whole sets: notebook 03x.) In `(F, AR)` player 2 *threatens* to reject an unfair offer, so player 1 offers F. But the threat is empty: once U is on the
-# table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
+# Three cells are **equilibria** (chapter 03a defines them: cells where neither player gains
+# by changing their own plan alone): (F, AR), (U, AA) and (U, RA). They are equilibria of the
+# tree as well, each a pair of plans, but backward induction keeps only one of them,
+# (U, AA). (Against F, the plans AA and AR both pay player 2 5: a tie. A game with such ties
+# is called **degenerate**; its equilibria fill whole sets, notebook 03x.) In `(F, AR)`
+# player 2 *threatens* to reject an unfair offer, so player 1 offers F. But the threat is
+# empty: once U is on the table, rejecting gives player 2 0 instead of 2. Backward induction keeps only the plans that
 # are sensible at *every* node (the *subgame-perfect* equilibrium). The table forgets the order
 # of the moves; the tree remembers it.
 
@@ -155,8 +156,9 @@ matches.draw()
 #
 # In a **cooperative** game (*kooperatívna hra*) players can make binding agreements and form
 # **coalitions**; the game says what each coalition can get on its own, its *characteristic
-# function* v (with v(∅) = 0). In the glove game a left and a right glove make a pair worth 1:
-# with one left glove L and two right ones, v({L, R1}) = 1 but v({R1, R2}) = 0. How to share
+# function* $v$ (with $v(\emptyset) = 0$). In the glove game a left and a right glove make a
+# pair worth 1: with one left glove $L$ and two right ones, $v(\{L, R_1\}) = 1$ but
+# $v(\{R_1, R_2\}) = 0$. How to share
 # it fairly is chapter 03b. All the other games in this notebook are
 # **non-cooperative**: every player decides alone.
 #
@@ -177,13 +179,18 @@ assert gloves.v(()) == 0 and gloves.v(("L", "R1")) == 1 and gloves.v(("R1", "R2"
 #
 # In a **zero-sum** game (*hra s nulovým súčtom*) the payoffs in every cell add up to 0: one
 # player's gain is the other's loss. Chess, checkers, Abapa and matching pennies are zero-sum;
-# the prisoner's dilemma is not (both can lose together).
+# the prisoner's dilemma is not (both can lose together). The thesis: *„Hry s nulovým súčtom
+# sú špeciálnym typom hier s konštantným súčtom, v ktorých voľby hráčov nemôžu ani zvýšiť a
+# ani znížiť zdroje, ktoré sú k dispozícii.“* (Zero-sum games are a special kind of
+# **constant-sum** games, in which the players' choices can neither increase nor decrease
+# the resources at hand.) In a constant-sum game every cell adds up to the same number $c$;
+# subtracting $c/2$ from each payoff makes it zero-sum without changing anyone's choices.
 
 # %%
 assert matching_pennies().is_zero_sum() and rock_paper_scissors().is_zero_sum()
 assert not matching_pennies().is_symmetric()          # matcher and mismatcher differ
 assert not prisoners_dilemma().is_zero_sum()
-matching_pennies()
+ex.plain(matching_pennies())                 # the payoffs alone
 
 # %% [markdown]
 # ### Simultaneous and sequential; perfect and imperfect information
@@ -193,7 +200,13 @@ matching_pennies()
 # seeing the other's choice: the prisoner's dilemma. Drawn as a tree, the second prisoner's two nodes are joined
 # by a **dashed line**: one **information set**, because prisoner 2 does not know where they
 # are. A game where every information set is a single node has **perfect information**
-# (*úplné informácie*).
+# (*úplné informácie*). Not to be confused, the thesis warns, with **complete information**:
+# *„Hry s úplnými informáciami bývajú často zamieňané s hrami s kompletnými informáciami, čo
+# sú hry, pri ktorých každý hráč pozná stratégie a ohodnotenia ostatných hráčov, nemusí však
+# vedieť o tom aké akcie vykonali, teda, ktoré stratégie zvolili.“* (Games with perfect
+# information are often confused with games with complete information, in which every player
+# knows the others' strategies and payoffs but need not know which actions they took.) The
+# prisoner's dilemma has complete but imperfect information.
 
 # %%
 dilemma = ExtensiveFormGame(
@@ -268,8 +281,9 @@ ex.check_plans(6)      # your answer
 # </details>
 
 # %% [markdown]
-# **2. Not seeing.** Same game with three offers, but now player 2 does *not* see the offer
-# (all three nodes form one information set). How many pure strategies has player 2 now?
+# **2 (for homework). Not seeing.** Same game with three offers, but now player 2 does *not*
+# see the offer (all three nodes form one information set). How many pure strategies has
+# player 2 now?
 
 # %%
 ex.check_blind_plans(8)      # your answer
@@ -309,7 +323,7 @@ ex.check_cell((0, 0))      # your answer
 # </details>
 
 # %% [markdown]
-# **4. What kind of game?** Look at the table of `ex.kinds_game()`. Is it symmetric? Is it
+# **4 (for homework). What kind of game?** Look at the table of `ex.kinds_game()`. Is it symmetric? Is it
 # zero-sum? Decide from the numbers first, then check with the methods.
 
 # %%
@@ -331,3 +345,42 @@ ex.check_kinds(symmetric=False, zero_sum=True)      # your answer
 # ex.check_kinds(symmetric=True, zero_sum=True)
 # ```
 # </details>
+
+# %% [markdown]
+# **5. Write the normal form.** A two-move game is a dict: player 1's moves, and under each
+# player 2's replies with the payoffs `(player 1, player 2)`, e.g.
+# `{"F": {"A": (5, 5), "R": (0, 0)}, "U": {"A": (9, 1), "R": (0, 0)}}`. Write
+# `normal_form(game)`: a dict from `(move, plan)` to the payoffs, for every move of player 1
+# and every plan of player 2, where a plan is a tuple of replies, one to each of player 1's
+# moves in the order of the dict (`("R", "A")`: R after F, A after U).
+# `itertools.product(["A", "R"], ["A", "R"])` gives every such tuple.
+
+# %%
+from itertools import product
+
+
+def normal_form(game):
+    """{(move, plan): payoffs} for every move of player 1 and every plan of player 2."""
+    ...                              # your code: replace the ...
+
+
+fn.NORMAL_FORM.check(normal_form)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * Which reply does a plan make to player 1's move number `i`? The one in place `i`.
+# * `list(game)` gives player 1's moves in order; `list(game[move])` the replies to `move`.
+# </details>
+#
+# One solution is in the next cell, collapsed (⋯): look after you have tried.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_normal_form(game):
+    """Every plan of player 2 answers each move of player 1 with the reply in its place."""
+    moves = list(game)
+    plans = product(*(list(game[move]) for move in moves))
+    return {(move, plan): game[move][plan[i]] for plan in plans for i, move in enumerate(moves)}
+
+
+assert fn.NORMAL_FORM.check(solution_normal_form)

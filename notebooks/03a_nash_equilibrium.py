@@ -18,7 +18,7 @@
 #
 # **What you will learn**
 # * best responses, and the **Nash equilibrium**: strategies that are best responses to each
-#   other;
+#   other, and to write the test for every cell yourself;
 # * the **prisoner's dilemma**: its only equilibrium is worse for both players than cooperation;
 # * dominated strategies and iterated elimination;
 # * games with two pure equilibria, and a game with none (the next lesson, 03b, mixes).
@@ -43,6 +43,7 @@ import matplotlib.pyplot as plt
 from IPython.display import HTML, display
 
 import lesson_checks.theory as ex
+import lesson_checks.functions as fn
 from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, prisoners_dilemma, stag_hunt,
 )
@@ -87,7 +88,12 @@ assert (1, 1) not in pd.pareto_optimal()              # ... and both would prefe
 # Whatever prisoner 2 does, prisoner 1 does better by betraying: against *cooperate* 0 beats
 # −1 (free instead of a year), against *betray* −5 beats −10. In the table above these best
 # responses are underlined; a cell with both numbers underlined is an equilibrium (★). The
-# thesis puts the test as the question every player must answer *no*: *„Ak s určitosťou poznám
+# thesis defines it: *„Ak každý hráč zvolil stratégiu a žiadny hráč nemôže profitovať zmenou
+# svojej stratégie, pokiaľ ostatní hráči ponechajú svoje stratégie nezmenené, potom daný súbor
+# strategických rozhodnutí a odpovedajúcich odmien stanovuje Nashov stav rovnováhy.“* (If every
+# player has chosen a strategy and no player can profit by changing theirs while the others
+# keep theirs unchanged, that set of choices and the payoffs they bring is a Nash equilibrium.)
+# It puts the test as the question every player must answer *no*: *„Ak s určitosťou poznám
 # stratégie ostatných hráčov, môžem profitovať zmenou mojej stratégie ?“* (If I know the others'
 # strategies for certain, can I profit by changing mine?)
 
@@ -153,7 +159,8 @@ assert survivor.row_labels == ("up",) and survivor.col_labels == ("middle",)
 assert steps_game.pure_nash_equilibria() == [(0, 1)]     # what survives is the equilibrium
 
 # %% [markdown]
-# Each step as a table (the crossed-out strategies are gone):
+# For *strictly* dominated strategies the order does not matter: remove them in any order and
+# the same strategies survive. Each step as a table (the crossed-out strategies are gone):
 
 # %%
 rows, cols = [0, 1], [0, 1, 2]
@@ -177,7 +184,7 @@ bos, hunt, pennies = battle_of_the_sexes(), stag_hunt(), matching_pennies()
 assert not bos.iterated_elimination().steps          # nothing is dominated
 assert bos.pure_nash_equilibria() == [(0, 0), (1, 1)]
 assert pennies.pure_nash_equilibria() == []
-display(bos, pennies)
+display(ex.plain(bos), ex.plain(pennies))        # the payoffs alone
 
 # %% [markdown]
 # Matching pennies still has an equilibrium, if the players may toss their coins: mixed
@@ -252,3 +259,37 @@ ex.check_survivor("middle", "left")      # your answer
 # ex.check_survivor("bottom", "centre")
 # ```
 # </details>
+
+# %% [markdown]
+# **4. Write the test.** Write `pure_equilibria(a, b)`: every cell `(i, j)` of a table where
+# row `i` is a best response to column `j` and column `j` a best response to row `i`, as a
+# list of pairs. `a[i][j]` is the row player's payoff, `b[i][j]` the column player's (lists
+# of lists, any size). The check runs it on six tables, the prisoner's dilemma first.
+
+# %%
+def pure_equilibria(a, b):
+    """The cells (i, j) where neither player gains by changing their own strategy alone."""
+    ...                              # your code: replace the ...
+
+
+fn.PURE_EQUILIBRIA.check(pure_equilibria)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * Row `i` is a best response to column `j` if no row pays the row player more in column
+#   `j`; column `j` is one to row `i` if no column pays the column player more in row `i`.
+# * Both must hold at once.
+# </details>
+#
+# One solution is in the next cell, collapsed (⋯): look after you have tried.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_pure_equilibria(a, b):
+    """Both players' best-response tests at every cell."""
+    rows, cols = range(len(a)), range(len(a[0]))
+    return [(i, j) for i in rows for j in cols
+            if a[i][j] == max(a[k][j] for k in rows) and b[i][j] == max(b[i][k] for k in cols)]
+
+
+assert fn.PURE_EQUILIBRIA.check(solution_pure_equilibria)

@@ -21,8 +21,9 @@
 #   equilibria of the battle of the sexes;
 # * zero-sum games: saddle points, von Neumann's minimax theorem, the value by linear
 #   programming (rock–paper–scissors);
-# * coalitions: the thesis' *characteristic function* and *partition function* forms, the
-#   **Shapley value** and the **core**.
+# * coalitions: the thesis' *characteristic function* form, the **Shapley value** and the
+#   **core** (its *partition function* form is in 03x);
+# * to write the indifference rule as code yourself.
 #
 # The going-further notebook 03x has games with ties between best replies (*degenerate*
 # games, such as the ultimatum game of 02), whose equilibria fill whole sets, and the history:
@@ -57,6 +58,7 @@ import numpy as np
 from IPython.display import display
 
 import lesson_checks.theory as ex
+import lesson_checks.functions as fn
 from gametheory.theory.cooperative import glove_game, majority_game, shapley_value_by_permutations
 from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, rock_paper_scissors,
@@ -113,26 +115,56 @@ ex.check_alice_mix(0.4)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# If Alice goes to the opera with probability p, Bob's opera pays 2p and football 3(1 − p).
-# Equal when 5p = 3: **p = 3/5**.
+# If Alice goes to the opera with probability $p$, Bob's opera pays him $2p$ and football
+# $3(1 - p)$. Equal when $5p = 3$: **$p = 3/5$**.
 #
 # ```python
-# assert found[2].row[0] == 0.6
+# assert battle_of_the_sexes().nash_equilibria()[2].exact_row[0] == Fraction(3, 5)
 # ex.check_alice_mix(3 / 5)
 # ```
 # </details>
 
 # %% [markdown]
-# The rule as code, for a 2 × 2 game: the probability p of the first row that makes the column
-# player's two columns pay the same, solved from p·w + (1 − p)·y = p·x + (1 − p)·z.
+# **Exercise 2. The rule as code.** For a 2 × 2 game write `row_mix(a, b)`: the probability
+# $p$ of row 0 that makes the column player indifferent between the two columns. `a[i][j]`
+# and `b[i][j]` are the row and the column player's payoffs (lists of lists). Write the two
+# columns' expected payoffs for the column player, set them equal and solve for $p$ on paper
+# first. The check runs it on five games (not the battle of the sexes).
 
 # %%
+def row_mix(a, b):
+    """P(row 0) in the row player's mix that makes the column player indifferent."""
+    ...                              # your code: replace the ...
+
+
+fn.ROW_MIX.check(row_mix)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * Against the mix $(p, 1 - p)$, column $j$ pays the column player
+#   $p \cdot b_{0j} + (1 - p) \cdot b_{1j}$.
+# * Whose payoffs decide whether the *column* player is indifferent?
+# </details>
+#
+# One solution, with exact fractions, is in the next cell, collapsed (⋯): look after you have
+# tried. The lesson uses it below.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
 def indifference_mix(col_payoffs):
     """The row player's mix (p, 1 − p) that makes the column player indifferent (2 × 2)."""
     (w, x), (y, z) = col_payoffs          # the column player's payoffs, row by row
-    p = Fraction(z - y, (w - x) - (y - z))
+    p = Fraction(z - y, (w - x) - (y - z))   # from p·w + (1 − p)·y = p·x + (1 − p)·z
     return p, 1 - p
 
+
+assert fn.ROW_MIX.check(lambda a, b: float(indifference_mix(b)[0]))
+
+# %% [markdown]
+# With it, both mixes of the battle of the sexes (Bob's, seen from his side, makes Alice
+# indifferent):
+
+# %%
 bos = battle_of_the_sexes()
 alice_mix = indifference_mix(bos.exact_payoffs[1])          # Alice's mix makes Bob indifferent
 bob_mix = indifference_mix(bos.exact_payoffs[0].T)          # and Bob's, seen from his side, Alice
@@ -175,7 +207,9 @@ plt.show()
 # (the strategies each player mixes) of equal size it solves the equations that make the
 # other player indifferent, as `indifference_mix` does, then keeps the solutions that are real
 # probabilities and best responses (`gametheory.theory.normal_form.support_enumeration??`
-# shows the package's code). # %% [markdown]
+# shows the package's code).
+
+# %% [markdown]
 # The stag hunt of 03a has a mixed equilibrium too: each hunter goes for the stag with
 # probability 2/3 and expects 8/3, between the 4 of (stag, stag) and the 2 of (hare, hare).
 
@@ -303,51 +337,14 @@ assert not vote.in_core({1: 1 / 3, 2: 1 / 3, 3: 1 / 3})
 assert all(vote.v(pair) == 1 for pair in [(1, 2), (1, 3), (2, 3)]) and vote.v((1, 2, 3)) == 1
 
 # %% [markdown]
-# ## Beside it: the partition function
-#
-# The thesis' other form: *„Rozšírenie formy charakteristickej funkcie, kde odmena koalície
-# nezávisí iba na jej členoch, ale tiež na spôsobe akým sú rozdelení ostatní hráči.“* (An
-# extension of the characteristic-function form, where a coalition's payoff depends not only
-# on its members but also on how the other players are divided.)
-#
-# An example where that matters (a standard one; the numbers follow from our choices): three
-# firms sell the same good, the price is 1 minus the total quantity sold, making it costs
-# nothing. Each block of a partition acts as one firm, and every firm picks its best quantity
-# against the others (a Cournot equilibrium: each of k firms sells 1/(k + 1) and earns
-# 1/(k + 1)²).
-
-# %%
-def cournot(partition):
-    """What each block earns when the blocks compete as single firms."""
-    k = len(partition)
-    quantity = 1 / (k + 1)
-    others = (k - 1) * quantity
-    assert np.isclose(quantity, (1 - others) / 2)       # the best reply to the others' total
-    price = 1 - k * quantity
-    return {block: price * quantity for block in partition}
-
-one, two, three = (frozenset({i}) for i in (1, 2, 3))
-alone = cournot([one, two, three])
-two_merge = cournot([one, two | three])
-everyone = cournot([one | two | three])
-assert np.isclose(alone[one], 1 / 16) and np.isclose(two_merge[one], 1 / 9)
-{"firm 1, the others apart": alone[one], "firm 1, the others merged": two_merge[one],
- "all three merged": everyone[one | two | three]}
-
-# %% [markdown]
-# Firm 1 alone earns 1/16 while the others compete, but 1/9 once they merge: the same
-# coalition {1} is worth two different numbers, so no characteristic function ϑ({1}) can
-# describe this game; the partition function gives one number per coalition *and* partition.
-# (And the merger does not even pay the two who merge: together they earn 1/9, apart
-# 2/16 = 1/8.)
-
-# %%
-assert two_merge[two | three] < alone[two] + alone[three]
+# The thesis' other coalitional form, the **partition function** (what a coalition gets
+# depends on how the others group too), is in the going-further notebook 03x, with an
+# example where it matters.
 
 # %% [markdown]
 # ## Exercises
 #
-# **2. A saddle point.** What is the value of this zero-sum game, `ex.zero_sum_game()` (ours;
+# **3. A saddle point.** What is the value of this zero-sum game, `ex.zero_sum_game()` (ours;
 # each cell shows the row player's payoff, then the column player's)?
 
 # %%
@@ -367,8 +364,8 @@ ex.check_zero_sum_value(7)      # your answer
 # </details>
 
 # %% [markdown]
-# **3. More right gloves.** With one left glove and *three* right gloves, what is the left
-# glove's Shapley value?
+# **4 (for homework). More right gloves.** With one left glove and *three* right gloves, what
+# is the left glove's Shapley value?
 
 # %%
 ex.check_glove_share(2 / 3)      # your answer

@@ -21,8 +21,10 @@
 #   game of lesson 02 again;
 # * what support enumeration misses there, and what `nash_equilibria()` finds instead
 #   (vertex enumeration, the corners of the sets);
+# * the thesis' *partition function* form of a coalitional game, and a market where it
+#   matters;
 # * where the ideas of lessons 02–03b come from: a short timeline, with the thesis' dates
-#   checked;
+#   checked, and where game theory is used;
 # * two exercises, each checked.
 #
 # | word | meaning | in Python |
@@ -34,6 +36,7 @@
 from fractions import Fraction
 
 from IPython.display import display
+import numpy as np
 
 import lesson_checks.theory as ex
 from gametheory.theory.extensive_form import ultimatum_game
@@ -117,6 +120,61 @@ assert [len(c.equilibria) for c in sets] == [2, 2] and not any(c.is_isolated for
 # | 2007 | economics Nobel prize: Hurwicz, Maskin, Myerson (mechanism design) | | yes |
 
 # %% [markdown]
+# ## Beside the characteristic function: the partition function
+#
+# The thesis' other form: *„Rozšírenie formy charakteristickej funkcie, kde odmena koalície
+# nezávisí iba na jej členoch, ale tiež na spôsobe akým sú rozdelení ostatní hráči.“* (An
+# extension of the characteristic-function form, where a coalition's payoff depends not only
+# on its members but also on how the other players are divided.)
+#
+# An example where that matters (a standard one; the numbers follow from our choices): three
+# firms sell the same good, the price is 1 minus the total quantity sold, making it costs
+# nothing. Each block of a partition acts as one firm, and every firm picks its best quantity
+# against the others (a Cournot equilibrium: each of k firms sells 1/(k + 1) and earns
+# 1/(k + 1)²).
+
+# %%
+def cournot(partition):
+    """What each block earns when the blocks compete as single firms."""
+    k = len(partition)
+    quantity = 1 / (k + 1)
+    others = (k - 1) * quantity
+    assert np.isclose(quantity, (1 - others) / 2)       # the best reply to the others' total
+    price = 1 - k * quantity
+    return {block: price * quantity for block in partition}
+
+one, two, three = (frozenset({i}) for i in (1, 2, 3))
+alone = cournot([one, two, three])
+two_merge = cournot([one, two | three])
+everyone = cournot([one | two | three])
+assert np.isclose(alone[one], 1 / 16) and np.isclose(two_merge[one], 1 / 9)
+{"firm 1, the others apart": alone[one], "firm 1, the others merged": two_merge[one],
+ "all three merged": everyone[one | two | three]}
+
+# %% [markdown]
+# Firm 1 alone earns 1/16 while the others compete, but 1/9 once they merge: the same
+# coalition {1} is worth two different numbers, so no characteristic function ϑ({1}) can
+# describe this game; the partition function gives one number per coalition *and* partition.
+# (And the merger does not even pay the two who merge: together they earn 1/9, apart
+# 2/16 = 1/8.)
+
+# %%
+assert two_merge[two | three] < alone[two] + alone[three]
+
+# %% [markdown]
+# ## Where game theory is used
+#
+# The thesis' chapter *Oblasti využitia teórie hier* (areas of application): game theory was
+# developed mainly in economics (firms, markets, customers; auctions, duopolies and
+# oligopolies), then in the other social sciences; Ronald Fisher used it to study animal
+# behaviour in the 1930s, Anthony Downs to study politics (*An Economic Theory of Democracy*,
+# 1957); and *„V posledných rokoch zohráva teória hier významnú úlohu aj v počítačových vedách
+# a logike. Hry sú napr. využívané na modelovanie interaktívnych výpočtov.“* (In recent years
+# game theory has played an important part in computer science and logic too. Games are used,
+# for instance, to model interactive computation.) The rest of this course is that last use:
+# programs that play.
+
+# %% [markdown]
 # ## Exercises
 #
 # **1. A smaller unfair share.** Change the ultimatum game so that an accepted unfair offer
@@ -131,8 +189,8 @@ ex.check_fair_threshold("5/8")      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# F pays 5 whatever player 2 plans; U pays 7 only when player 2 accepts it, that is under AA:
-# 7 · P(AA) ≤ 5, so **P(AA) ≤ 5/7**.
+# Against any mix of AA and AR, F pays 5 (both plans accept F); U pays 7 only when player 2
+# accepts it, that is under AA: $7 \cdot P(AA) \le 5$, so **$P(AA) \le 5/7$**.
 #
 # ```python
 # seven = ex.ultimatum_with_offer((7, 3)).nash_equilibria()

@@ -20,8 +20,8 @@
 # * how minimax values a game tree: MAX takes the largest value, MIN the smallest;
 # * to **write minimax yourself**, from the lecture notes' procedure, and have your code
 #   checked step by step by the grader;
-# * negamax, the same algorithm written once with values for the player to move, and to
-#   write it too;
+# * negamax, the same algorithm written once with values for the player to move (you write it
+#   for homework);
 # * to solve the matches game with negamax, and to value a tree by hand in a drill.
 #
 # Going further (not needed for lesson 07): `06x_minimax_further` follows the trace step by
@@ -57,7 +57,7 @@ from gametheory.widgets.explorer import PruningExplorer
 # under *b*, 1 under *c*. A picks the largest of those: **move c, value 1**. The nodes are
 # numbered as in the thesis, in the order the search visits them.
 #
-# Our copy of the thesis (text only: its figure, Obr. 13, with all the values, is missing)
+# Our copy of the Slovak thesis (text only: its figure, Obr. 13, with all the values, is missing)
 # gives only those three values, −1, −2 and 1; **the fifteen leaf values below are ours**,
 # chosen to give them. In the thesis the leaves are positions at the depth limit, scored
 # by an evaluation function; our explicit tree simply ends there, so the trace below calls them
@@ -171,8 +171,9 @@ print([gt.negamax(seed, child).value for child in seed.root.children])     # for
 draw_trace(nega)
 
 # %% [markdown]
-# **Write negamax yourself.** The same questions to the game; the value is now for the player
-# to move at `state`, `game.to_move(state)`, and a finished game is scored for that player too.
+# **Write negamax yourself**, for homework (in class, the negamax drill at the end of the
+# lesson). The same questions to the game; the value is now for the player to move at `state`,
+# `game.to_move(state)`, and a finished game is scored for that player too.
 
 # %%
 def my_negamax(game, state):
@@ -206,7 +207,7 @@ def solution_negamax(game, state):
 # %% [markdown]
 # ## What the grader says about a mistake
 #
-# The classic slip in negamax: the minus sign is missing, so every node takes the largest of
+# For homework, with your negamax. The classic slip in negamax: the minus sign is missing, so every node takes the largest of
 # its children's values *for the opponent*. The grader stops at the first node where this
 # attempt and negamax part, says what each does there, and names the mistake; the picture
 # shows that tree at that moment, the node ringed.

@@ -31,7 +31,7 @@ import lesson_checks.minimax as ex
 # %% [markdown]
 # ## The trace, step by step
 #
-# Lesson 06's example from the Hungarian thesis again (moves a, b, c; **the fifteen leaf
+# Lesson 06's example from the Slovak thesis (its Obr. 13) again (moves a, b, c; **the fifteen leaf
 # values are ours**, chosen to give the thesis' minima −1, −2 and 1; nodes numbered as in the
 # thesis, in the order the search visits them). `trace=True` records every step. Here is the
 # search of the first subtree (node 1), then only the moments when node 7, node 13 and the

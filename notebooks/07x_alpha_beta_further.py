@@ -19,8 +19,9 @@
 # For those who have done lesson 07. **What you will find here**
 # * the seeds' own examples of alpha-beta, rebuilt from their text;
 # * the drill one question at a time;
-# * why the order of the moves matters: from b^d leaves in the worst case down to
-#   b^⌈d/2⌉ + b^⌊d/2⌋ − 1 in the best, and an exercise on it;
+# * why the order of the moves matters: from $b^d$ leaves in the worst case down to
+#   $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$ in the best, and an exercise on it;
+# * alpha-beta in negamax form, for you to write (lesson 07's second implementation);
 # * the checkers thesis' alpha-beta, with two lines to find.
 
 # %%
@@ -89,9 +90,9 @@ print(walk.answer(steps[1], "-inf, 2"))          # try it: what are α and β on
 # ## Move ordering
 #
 # Alpha-beta cuts early when each node tries its best move first. With the best order (here we
-# cheat: we know every child's exact value) it evaluates **b^⌈d/2⌉ + b^⌊d/2⌋ − 1** leaves of a
-# uniform tree (Knuth and Moore, 1975) instead of minimax's b^d. With the worst order it can
-# evaluate all b^d leaves, as minimax does, though deeper down cuts can still happen. On the
+# cheat: we know every child's exact value) it evaluates $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$ leaves of a
+# uniform tree (Knuth and Moore, 1975) instead of minimax's $b^d$. With the worst order it can
+# evaluate all $b^d$ leaves, as minimax does, though deeper down cuts can still happen. On the
 # textbook tree:
 
 # %%
@@ -102,7 +103,7 @@ worst = gt.alphabeta(t, order=move_order(t, "worst first"))
 assert worst.stats.leaves == 3 ** 2 and worst.stats.cutoffs == 0     # here it cuts nothing
 
 # %%
-# the worst order on deeper random trees: all b^d leaves on some, cuts lower down on others
+# the worst order on deeper random trees: all $b^d$ leaves on some, cuts lower down on others
 b, d = 3, 4
 worst_runs = [gt.alphabeta(r, order=move_order(r, "worst first"))
               for r in (gt.random_tree(b, d, seed=seed) for seed in range(100))]
@@ -160,7 +161,7 @@ ex.check_best_case_leaves(256)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# 4^⌈4/2⌉ + 4^⌊4/2⌋ − 1 = 16 + 16 − 1 = **31**: one leaf is counted in both halves (the best
+# $4^{\lceil 4/2\rceil} + 4^{\lfloor 4/2\rfloor} - 1 = 16 + 16 - 1 = 31$: one leaf is counted in both halves (the best
 # line). The package agrees, on any tree of that shape:
 #
 # ```python
@@ -169,6 +170,53 @@ ex.check_best_case_leaves(256)      # your answer
 # ex.check_best_case_leaves(31)
 # ```
 # </details>
+
+# %% [markdown]
+# ## Negamax form
+#
+# In negamax form (lesson 06; `my_alphabeta` of lesson 07 is the minimax form) every value is for the player to move, so every node does the
+# same thing: it raises α and cuts when α ≥ β. The child sees the window from the other side:
+# what is at least α for me is at most −α for my opponent, so the child's window is
+# **(−β, −α)**, and its value comes back negated. This is the form of the checkers thesis
+# (and of `gt.alphabeta_negamax`).
+#
+# **Write it yourself**, a leaf now scored for the player to move there:
+
+# %%
+def my_alphabeta_negamax(game, state, alpha, beta):
+    """The alpha-beta value of `state` for the player to move there, in the window [alpha, beta]."""
+    ...                              # your code: replace the ...
+
+
+gt.grade(my_alphabeta_negamax, "alphabeta_negamax")
+
+# %% [markdown]
+# <details><summary>Hints, if the grader names a mistake</summary>
+#
+# * **negamax's sign forgotten on the value** — the child's value is for the opponent: `-value`.
+# * **negamax's sign forgotten on the window** — the child gets `(-beta, -alpha)`, not
+#   `(alpha, beta)`.
+# * **the window not swapped** — `(-alpha, -beta)` is the right numbers in the wrong order:
+#   negating turns the interval round, so the child's α is −β.
+# * **the cutoff test with > where ≥ is enough**, **the children searched with (−∞, +∞)**, **the
+#   window not passed down** — as in minimax form.
+# * **the terminal value for the wrong player** — `game.utility(state, game.to_move(state))`.
+# </details>
+#
+# One solution (fail-soft this time), collapsed (⋯):
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_alphabeta_negamax(game, state, alpha, beta):
+    """Alpha-beta in negamax form, fail-soft: returns the best value found."""
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))
+    best = float("-inf")
+    for move in game.legal_moves(state):
+        best = max(best, -solution_alphabeta_negamax(game, game.result(state, move), -beta, -alpha))
+        alpha = max(alpha, best)
+        if alpha >= beta:
+            break
+    return best
 
 # %% [markdown]
 # ## Spot the bug
@@ -206,7 +254,8 @@ ex.check_checkers_bugs({17})      # your answer: the numbers of the two wrong li
 # ## Summary
 #
 # * The seeds' figures, rebuilt from their text, cut where their text says.
-# * The order of moves decides how much is skipped: b^d leaves at worst, b^⌈d/2⌉ + b^⌊d/2⌋ − 1
+# * The order of moves decides how much is skipped: $b^d$ leaves at worst, $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$
 #   at best.
+# * In negamax form the child's window is (−β, −α) and its value comes back negated.
 # * Read published pseudocode with a grader's eye: the checkers thesis' listing has two wrong
 #   lines and a comment that holds only at half the nodes.

@@ -22,7 +22,7 @@
 #   ⟨A, kezdő, V, O⟩: states, the start, the end states and the one operator *Felmarkol*,
 #   with its preconditions and effects — and how the package does the same;
 # * an exercise: the preconditions by hand;
-# * why nobody draws the whole game tree (5^30 nodes), and the mancala game that was solved
+# * why nobody draws the whole game tree ($5^{30}$ nodes), and the mancala game that was solved
 #   all the same.
 
 # %% [markdown]
@@ -204,7 +204,7 @@ print(inspect.getsource(Abapa._play))
 # The thesis estimates the size of the complete game tree: "… ha feltesszük, hogy egy állásból
 # átlag 5 különböző lépés tehető és egy átlagos játszma 15 lépésváltásból áll …" (if we assume
 # that 5 different moves can be made from a position on average and an average game lasts 15
-# exchanges of moves), the tree has 5^(2·15) = 5^30 nodes. Our measurement above, on random
+# exchanges of moves), the tree has $5^{2 \cdot 15} = 5^{30}$ nodes. Our measurement above, on random
 # play, finds fewer moves per position but far longer games; either way the tree is out of
 # reach:
 
@@ -218,7 +218,7 @@ print(f"the thesis: 5^30 = {thesis_estimate:.2e} nodes; random play: "
 assert ours > thesis_estimate
 
 # %% [markdown]
-# **Predict, then run:** a computer visits a billion nodes a second. Does it go through 5^30
+# **Predict, then run:** a computer visits a billion nodes a second. Does it go through $5^{30}$
 # nodes in days, in a lifetime, or in millennia?
 
 # %%

@@ -174,6 +174,11 @@ print(f"perfect player: house {perfect.choose(game, start)}; engine with the dat
       f"house {result.move} (value {result.value:g})")
 
 # %% [markdown]
+# The engine's value is on the database's scale, the result with perfect play: at its leaves
+# `database.leaf_value` gives +1 for a win, 0 for a draw and −1 for a loss, and the value at the
+# root is for A, who moves. So **value 1** says that house 1 wins for A — as the forecast above says (26 seeds
+# to 22).
+#
 # ### Play against it
 #
 # The play widget takes the database too. From the position above you are A, against the
@@ -184,8 +189,9 @@ print(f"perfect player: house {perfect.choose(game, start)}; engine with the dat
 # and the result before → after, e.g. "won → drawn") — and the **replay** steps through
 # the game, its *next loss* button from one losing move to the next.
 #
-# **Exercise 3.** Win this game against the perfect opponent without a single ✗ — then lose
-# one on purpose and find your losing move in the replay.
+# **Exercise 2.** Win this game against the perfect opponent without a single ✗, and without
+# **verdicts** (they answer the exercise; the review says before which moves you pressed it) —
+# then lose one on purpose and find your losing move in the replay.
 
 # %%
 PlayWidget(game, database=database, start=start, depth=4, evaluate=store_difference)
@@ -214,9 +220,11 @@ card.plot();
 # also plays for the **result**: once it sees a win, any winning move will do, even one that
 # wins fewer seeds — "results lost" counts only the moves that throw a win or a draw away.
 #
-# **Exercise 2.** Write an evaluation with which the engine at depth 2 throws away fewer
+# **Exercise 3.** Write an evaluation with which the engine at depth 2 throws away fewer
 # seeds a move than with `store_difference` alone, on the check's 30 positions. Idea: keep
-# the store lead as the main feature and add one that breaks its ties.
+# the store lead as the main feature and add one that breaks its ties. The check draws its
+# own 30 positions (`ex.card_positions()`, another seed than the table's), so its numbers are
+# not the table's: `store_difference` at depth 2 loses 1.03 seeds a move there, 0.77 here.
 
 # %%
 def my_evaluation(state, player):

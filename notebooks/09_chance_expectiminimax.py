@@ -35,7 +35,7 @@
 # | --- | --- | --- |
 # | **chance node** | the dice decide; drawn as a diamond | `gt.Chance([(p, subtree), ...])`, player `gt.CHANCE` (−1) |
 # | **outcome**, **probability** | what the dice show, and how likely it is | `game.chance_outcomes(state)` |
-# | **expected value** | the probability-weighted average, Σ p · value | what a chance node is worth |
+# | **expected value** | the probability-weighted average, $\sum p \cdot \mathrm{value}$ | what a chance node is worth |
 # | **expectiminimax** | minimax with chance nodes worth their expected value | `gt.expectiminimax` |
 
 # %%
@@ -119,8 +119,8 @@ except UnsupportedGameError as error:
 #
 # MAX chooses between two gambles (chance nodes B and C):
 #
-# * B: 2 with probability 0.9, 3 with probability 0.1 → 0.9·2 + 0.1·3 = **2.1**
-# * C: 1 with probability 0.9, 4 with probability 0.1 → 0.9·1 + 0.1·4 = **1.3**
+# * B: 2 with probability 0.9, 3 with probability 0.1 → $0.9 \cdot 2 + 0.1 \cdot 3 = 2.1$
+# * C: 1 with probability 0.9, 4 with probability 0.1 → $0.9 \cdot 1 + 0.1 \cdot 4 = 1.3$
 #
 # MAX takes B, value 2.1.
 
@@ -166,9 +166,9 @@ gt.grade(my_expectiminimax, "expectiminimax")
 # %% [markdown]
 # <details><summary>Hints, if the grader names a mistake</summary>
 #
-# * **averaging without the probabilities** — a chance node is worth Σ p · value, not the
+# * **averaging without the probabilities** — a chance node is worth $\sum p \cdot \mathrm{value}$, not the
 #   plain mean: the outcomes need not be equally likely.
-# * **weighting twice** — Σ p · value is already the average; do not divide by the number of
+# * **weighting twice** — $\sum p \cdot \mathrm{value}$ is already the average; do not divide by the number of
 #   outcomes as well.
 # * **MAX and MIN swapped**, **the terminal value for the wrong player** — as in lesson 06.
 # * **raised …** at a chance node — `game.legal_moves` is for the players; ask
@@ -192,8 +192,8 @@ def solution_expectiminimax(game, state):
 # %% [markdown]
 # ## What the grader says about a mistake
 #
-# A first attempt that takes the plain mean of the outcomes. We give the grader the gamble
-# above as its first tree (`trees=`), before its random ones:
+# For homework (or once your own attempt passes): a first attempt that takes the plain mean of
+# the outcomes. We give the grader the gamble above as its first tree (`trees=`):
 
 # %%
 def expectiminimax_first_try(game, state):
@@ -275,7 +275,7 @@ print(f"A at 6: WALK {walk[6]:.3f}, ROLL {roll[6]:.3f}")
 #
 # A drill gives you a chance tree: MAX chooses, the dice fall (a diamond; its edges carry the
 # probabilities), then MIN chooses. Write the value of **every** inner node, the chance nodes
-# too (Σ p · value). A decimal point or comma and fractions such as 7/3 are all understood.
+# too ($\sum p \cdot \mathrm{value}$). A decimal point or comma and fractions such as 7/3 are all understood.
 # `check` follows the search and stops at your first mistake. Put your student number as the
 # seed:
 
@@ -288,9 +288,9 @@ by_hand.picture()
 by_hand.check({"A": 5, "B": 5, "C": 5, "D": 5, "E": 5, "F": 5, "G": 5})   # your values
 
 # %% [markdown]
-# In the widget, the same tree with a record of its own: fill the boxes, **check**, **hint**
-# for the next step, **new tree** for another; level 3 has three outcomes per chance node and
-# negative values.
+# For homework, the widget: the same tree with a record of its own (fill the boxes, **check**,
+# **hint** for the next step, **new tree** for another); level 3 has three outcomes per chance
+# node and negative values.
 
 # %%
 dice_drill = gt.Drill("expectiminimax", seed=SEED, level=2)
@@ -318,7 +318,7 @@ ex.check_chance_value(3)      # your answer
 # <details><summary>Solution</summary>
 #
 # MIN nodes: D = min(3, 5) = 3, E = min(1, 8) = 1, F = min(4, 6) = 4, G = min(2, 7) = 2.
-# Chance nodes: B = 0.5·3 + 0.5·1 = 2, C = 0.25·4 + 0.75·2 = 2.5. MAX: **2.5** (move a2).
+# Chance nodes: $B = 0.5 \cdot 3 + 0.5 \cdot 1 = 2$, $C = 0.25 \cdot 4 + 0.75 \cdot 2 = 2.5$. MAX: **2.5** (move a2).
 #
 # ```python
 # assert math.isclose(gt.expectiminimax(ex.chance_tree()).value, 2.5)

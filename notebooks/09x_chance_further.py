@@ -101,7 +101,7 @@ ex.check_expected_steps(2)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# Σ p · face = (1 + 2 + 6) / 3 = **3**.
+# $\sum p \cdot \mathrm{face} = (1 + 2 + 6) / 3 = 3$.
 #
 # ```python
 # assert math.isclose(sum(p * face for face, p in gt.DiceRace(faces=(1, 2, 6)).chance_outcomes(rolling)), 3)

@@ -23,7 +23,7 @@
 #   backpropagation — stepped through on a small tree;
 # * **UCB1**, the formula that balances trying the best move again against trying the
 #   others, and what its exploration constant *c* does;
-# * to **write UCB1 and the backup yourself**, checked by the grader.
+# * to **write the backup yourself**, checked by the grader (and UCB1, for homework).
 #
 # Going further: `12x_mcts_further` shows that with enough iterations MCTS finds the
 # **minimax move** (tic-tac-toe, Nim), how it fares **against alpha-beta** on Abapa and
@@ -44,7 +44,7 @@
 # | **playout** (simulation, rollout) | a game played to the end from a position, random moves by default | `playout=` (any player) |
 # | **N** | a node's visit count: how many iterations went through it | `snapshot.visits[path]` |
 # | **Q** | a node's mean result over those iterations, for the player to move there | `snapshot.values[path]` |
-# | **UCB1** | Q + c·√(ln N / n), with the child's Q taken for the player choosing (the negative of the Q drawn in the child): the score selection maximises | `my_ucb1(...)`, below |
+# | **UCB1** | $Q + c\sqrt{\ln N / n}$, with the child's Q taken for the player choosing (the negative of the Q drawn in the child): the score selection maximises | `my_ucb1(...)`, below |
 # | **exploration constant** | *c*: how much a rarely tried move is worth trying again | `c=math.sqrt(2)` |
 # | **most visited move** | what MCTS plays at the end | `result.move`, `result.children` |
 
@@ -174,8 +174,12 @@ for phase in ("selection", "expansion", "simulation", "backpropagation"):
 # %% [markdown]
 # Step through all of it yourself: the buttons move one phase back or on, jump to the next
 # iteration's selection, or to the start and the end; change *c*, the seed or the number of
-# iterations and search again. The table lists the root's moves with N, Q (for MAX) and, at a
-# selection step, their UCB1 scores.
+# iterations and search again. The table lists the root's moves with N, Q and, at a selection
+# step, their UCB1 scores. Q is always **for the player to move at the node**, as in the
+# picture: a root move leads to a node where MIN moves, so the move best for MAX shows the most
+# negative Q (seed 0, 500 iterations: a1 has N = 492 and Q = −0.97, which is +0.97 for MAX). In the same
+# way a leaf is drawn faint with its payoff for MAX until it joins the tree, and then with its
+# Q for the player to move there (MIN at these leaves: a win for MAX, 1, becomes −1.00).
 
 # %%
 MCTSExplorer(small, iterations=16, seed=0)
@@ -194,7 +198,7 @@ MCTSExplorer(small, iterations=16, seed=0)
 # is tried again sooner or later, and the good ones far more often.
 
 # %% [markdown]
-# **Write UCB1 yourself.** Your function gets the child's mean result Q (for the player
+# **Write UCB1 yourself**, for homework (in class, the backup below). Your function gets the child's mean result Q (for the player
 # choosing at the parent), the child's visits n, the parent's visits N and the constant c,
 # and returns the score. A child that has never been visited must come first, whatever the
 # others score.
@@ -284,10 +288,10 @@ assert final[4.0][1] == 2 and final[4.0][0] < 0.6         # too much: still spre
 # * **c too large** (4): it keeps spreading its visits, so it plays the right move but
 #   learns slowly: after 3000 iterations fewer than 60% of its visits went there.
 # * **c = √2** is the constant of UCB1 as Auer, Cesa-Bianchi and Fischer (2002) wrote it
-#   (the mean plus √(2 ln N / n)), for results between 0 and 1: with it, they proved, the
+#   (the mean plus $\sqrt{2 \ln N / n}$), for results between 0 and 1: with it, they proved, the
 #   expected number of visits to each worse move grows only like the logarithm of all
 #   visits. Our results lie between −1 and 1, a range twice as wide; rescaled to 0…1 they
-#   turn Q + √2·√(ln N / n) into (Q + 1)/2 + (√2/2)·√(ln N / n), so here √2 explores half as
+#   turn $Q + \sqrt{2}\sqrt{\ln N / n}$ into $(Q + 1)/2 + (\sqrt{2}/2)\sqrt{\ln N / n}$, so here √2 explores half as
 #   much as that theory assumes (2√2 would match it). It works well all the same; the right
 #   c is a matter of tuning, and for payoffs on another scale it scales with them.
 #
@@ -348,8 +352,9 @@ def solution_backup(node, reward):
 # %% [markdown]
 # ## What the grader says about a mistake
 #
-# The classic bug: every node adds the reward as it is, for A, whoever chose the move. Then B's
-# moves look good to B exactly when they are good for A.
+# For homework, once your own backup passes: the classic bug, every node adds the reward as it
+# is, for A, whoever chose the move. Then B's moves look good to B exactly when they are good
+# for A.
 
 # %%
 def backup_first_try(node, reward):
@@ -365,6 +370,6 @@ print(grade(backup_first_try, "backup"))
 #
 # * MCTS needs no evaluation function: it plays games to the end and keeps the mean result.
 # * One iteration: selection (by UCB1), expansion, simulation, backpropagation.
-# * UCB1 = Q + c·√(ln N / n); an unvisited child comes first; c sets how much to explore.
+# * $\mathrm{UCB1} = Q + c\sqrt{\ln N / n}$; an unvisited child comes first; c sets how much to explore.
 # * The backup adds each result for the player who chose the move: the sign flips with the
 #   player.

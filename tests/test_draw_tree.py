@@ -394,3 +394,43 @@ def test_a_window_stands_above_a_large_min_circle_beside_its_node() -> None:
     for k in range(len(trace) + 1):
         report = measure(f"step {k}", draw_trace(trace, k))
         assert report.fits, str(report)
+
+
+def test_cut_marks_keep_off_the_edge_labels() -> None:
+    """The student trial: the two strokes across a cut edge were drawn over its label (c2 in
+    the textbook tree). Over random trees, no cut mark's strokes touch an edge label."""
+    import re
+
+    from gametheory.draw.labels import Box, text_box
+    from gametheory.draw.tree import PRUNED_INK
+
+    ns = "{http://www.w3.org/2000/svg}"
+    checked = 0
+    for seed in range(40):
+        result = alphabeta(random_tree((2, 3), 3, seed=seed), trace=True)
+        svg = str(draw_trace(result.trace, len(result.trace)))
+        root = ET.fromstring(svg)
+        strokes = [
+            Box(
+                min(float(e.get("x1", 0)), float(e.get("x2", 0))),
+                min(float(e.get("y1", 0)), float(e.get("y2", 0))),
+                max(float(e.get("x1", 0)), float(e.get("x2", 0))),
+                max(float(e.get("y1", 0)), float(e.get("y2", 0))),
+            )
+            for e in root.iter(f"{ns}line")
+            if e.get("stroke") == PRUNED_INK and e.get("stroke-width") == "1.6"
+        ]
+        words = [
+            text_box(
+                float(t.get("x", 0)),
+                float(t.get("y", 0)),
+                t.text or "",
+                float(t.get("font-size", 10)),
+                t.get("text-anchor", "start"),
+            )
+            for t in root.iter(f"{ns}text")
+            if re.fullmatch(r"[a-z]+\d+", t.text or "")  # the edge labels: a1, b2, …
+        ]
+        checked += len(strokes)
+        assert not any(s.overlaps(w) for s in strokes for w in words), seed
+    assert checked > 20  # cut marks were drawn and looked at

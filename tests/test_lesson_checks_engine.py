@@ -115,3 +115,38 @@ def test_researches_hints_never_give_the_answer(capsys):
         ],
         hidden="worth 7",
     )
+
+
+# -- lesson 10's exercise: negamax with a dictionary transposition table ---------------------
+def test_tt_negamax_reference_agrees_with_the_package_negamax_and_fills_its_table() -> None:
+    from lesson_checks.engine import TT_NEGAMAX, tt_negamax
+
+    from gametheory.games.tictactoe import TicTacToe
+    from gametheory.search.negamax import negamax
+
+    game = TicTacToe()
+    for board in ("XO./.X./O..", "XOX/.O./...", "XO./.XO/..."):
+        state, table = game.state(board), {}
+        assert tt_negamax(game, state, 9, table) == negamax(game, state).value
+        assert (state, 9) in table and all(isinstance(k, tuple) for k in table)
+    assert TT_NEGAMAX.check(tt_negamax)
+
+
+def test_tt_negamax_check_names_each_mistake_and_a_stub_without_one() -> None:
+    from lesson_checks import engine
+
+    for wrong, name in (
+        (engine._no_sign, "the sign forgotten"),
+        (engine._max_scored, "a finished game scored for MAX"),
+        (engine._without_table, "the table never read"),
+        (engine._keyed_by_state, "the table keyed by the position alone"),
+    ):
+        verdict = engine.TT_NEGAMAX.check(wrong)
+        assert not verdict and f"“{name}”" in str(verdict), str(verdict)
+        assert "(state, depth)" not in str(verdict)  # the hint never gives the key away
+
+    def stub(game: object, state: object, depth: int, table: dict[object, object]) -> None:
+        return None
+
+    verdict = engine.TT_NEGAMAX.check(stub)
+    assert not verdict and "returned None" in str(verdict) and "mistake" not in str(verdict)

@@ -161,7 +161,8 @@ def test_the_sudoku_with_givens_has_one_solution(capsys: pytest.CaptureFixture[s
     as_text = [" ".join(map(str, row)) for row in solutions[0]]
     as_floats = [[float(d) for d in row] for row in solutions[0]]
     as_numpy = np.array(solutions[0])
-    for typed in (as_text, as_floats, as_numpy, [",".join(r.split()) for r in as_text]):
+    as_digits = ["".join(r.split()) for r in as_text]  # "1234": a row as its digits
+    for typed in (as_text, as_floats, as_numpy, [",".join(r.split()) for r in as_text], as_digits):
         assert ga.check_shidoku(typed)
         verdict(capsys, True)
 

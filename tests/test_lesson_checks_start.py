@@ -73,7 +73,7 @@ def test_first_move(capsys: pytest.CaptureFixture[str]) -> None:
     for take, reply in [(2, "B takes 3 and leaves 8"), (3, "B takes 2 and leaves 8")]:
         assert not start.check_first_move(take)
         assert reply in verdict(capsys, False)
-    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1.5", "1.5 is not a whole number")]:
+    for bad, hint in [(0, "1, 2 or 3"), (4, "1, 2 or 3"), ("1.5", "'1.5' is not a whole number")]:
         assert not start.check_first_move(bad)
         assert hint in verdict(capsys, False)
     for bad in (True, None, "one"):

@@ -66,7 +66,7 @@ def test_fair_threshold(capsys: pytest.CaptureFixture[str]) -> None:
     (mixed,) = [e for e in corners if 0 < e.exact_col[0] < 1]
     right = mixed.exact_col[0]
     assert right == Fraction(5, 7)  # the oracle by hand: 7q = 5
-    for typed in (right, float(right), "5/7", np.float64(float(right))):
+    for typed in (right, float(right), "5/7", np.float64(float(right)), 0.714, "0,714"):
         assert theory.check_fair_threshold(typed), typed
         assert "5/7" in verdict(capsys, True)
     assert_hints(
@@ -75,12 +75,24 @@ def test_fair_threshold(capsys: pytest.CaptureFixture[str]) -> None:
         [
             ("5/8", "the bound when U pays 8"),
             ("2/7", "probability of AR"),
-            (0.3, "7q ≤ 5"),
+            (0.3, "F is still a best reply there"),
+            (0.9, "U pays more"),
             (2, "not a probability"),
             ("x", "a probability"),
         ],
         hidden="5/7",
     )
+    for wrong in (0.1, 0.3, 0.6, 0.9, "1/2"):  # no message states the inequality asked for
+        assert not theory.check_fair_threshold(wrong)
+        message = verdict(capsys, False)
+        assert "≤" not in message and "7q" not in message and "5/7" not in message, message
+
+
+def test_alice_mix_never_states_the_equation(capsys: pytest.CaptureFixture[str]) -> None:
+    for wrong in (0.1, 0.4, 0.5, 0.7, "2/3", 0.99):
+        assert not theory.check_alice_mix(wrong)
+        message = verdict(capsys, False)
+        assert not any(g in message for g in ("2p", "3(1", "5p", "= 3", "1 − p")), message
 
 
 def test_blind_extremes(capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,9 +16,14 @@ from lesson_checks import number, whole_numbers
 from gametheory.andor import Label
 from gametheory.practice import (
     AnswerError,
+    is_swapped,
+    parse_choice,
     parse_label,
     parse_list,
     parse_number,
+    parse_pair,
+    parse_whole,
+    parse_wholes,
     parse_window,
     parse_yes_no,
 )
@@ -192,3 +197,61 @@ def test_an_answer_is_read_into_paths_with_the_first_problem_named() -> None:
         None,
         "pruned must be a list of node names, got 5.",
     )
+
+
+# -- counts, pairs, names among choices (one reader for every lesson check) --------------
+def test_a_count_is_read_alike_however_it_is_typed() -> None:
+    for typed in (9, "9", 9.0, " 9 ", np.int64(9), np.float64(9.0), 9.0000001, "9,0", "18/2"):
+        assert parse_whole(typed) == 9, typed
+    assert parse_whole(2.9999999) == 3  # a float a hair from 3 is 3, never "not whole"
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        (3.5, "3.5 is not a whole number: count the nodes"),
+        ("3.5", "'3.5' is not a whole number: count the nodes"),
+        ("three", "'three' is not a number: answer with the number of nodes"),
+        (True, "True is not a number"),
+        ("inf", "'inf' is not a count"),
+    ],
+)
+def test_what_is_not_a_count_is_quoted_as_typed(typed: object, message: str) -> None:
+    with pytest.raises(AnswerError) as caught:
+        parse_whole(typed, "nodes")
+    assert str(caught.value).startswith(message)
+
+
+@given(st.integers(-(10**6), 10**6), st.floats(-1e-7, 1e-7))
+def test_no_float_a_hair_from_a_whole_number_is_refused(n: int, hair: float) -> None:
+    assert parse_whole(n + hair) == n
+    assert parse_whole(str(n)) == n
+
+
+def test_whole_numbers_in_any_collection() -> None:
+    for typed in ({1, 5, 9}, [9.0, 5, "1"], "1, 5, 9", "9 5 1", np.array([1, 5, 9]), (1, 5, 9, 5)):
+        assert parse_wholes(typed) == [1, 5, 9], typed
+
+
+def test_a_pair_is_read_from_a_tuple_or_text_and_a_swapped_one_is_told() -> None:
+    for typed in ((8, 2), [8, 2], "8,2", "8, 2", "(8, 2)", "8 2", "8; 2", np.array([8, 2])):
+        assert parse_pair(typed) == (8.0, 2.0), typed
+    assert is_swapped(parse_pair("2,8"), (8, 2))
+    assert not is_swapped((8, 2), (8, 2))
+    assert not is_swapped((5, 5), (5, 5))
+    for bad in ("8", (8, 2, 1), {8: 2}, None):
+        with pytest.raises(AnswerError, match="is not a pair"):
+            parse_pair(bad)
+
+
+def test_names_are_read_in_any_case_and_either_spelling() -> None:
+    rows = ["top", "centre", "bottom"]
+    for typed, meant in (("Center", "centre"), (" CENTRE ", "centre"), ("Bottom", "bottom")):
+        assert parse_choice(typed, rows, "a row") == meant
+    assert parse_choice("gray", ["white", "grey", "black"]) == "grey"
+    with pytest.raises(
+        AnswerError, match="'middle' is not a row: write one of top, centre, bottom"
+    ):
+        parse_choice("middle", rows, "a row")
+    with pytest.raises(AnswerError):
+        parse_choice(1, rows)

@@ -55,7 +55,9 @@ def test_the_textbook_answer_is_right() -> None:
 def test_b_equal_to_4_is_caught_at_b() -> None:
     feedback = Drill("alphabeta", tree(TEXTBOOK)).check({**RIGHT, "B": 4}, pruned=["I", "J"])
     assert not feedback.correct and feedback.first_wrong == "B"
-    assert feedback.message == "B is not 4: B (MIN) hears E 3, F 12, G 8 and returns the smallest."
+    assert (
+        feedback.message == "B is not 4: B (MIN) gets back E 3, F 12, G 8 and returns the smallest."
+    )
 
 
 def test_forgetting_that_j_is_pruned_is_caught_at_c() -> None:
@@ -369,7 +371,7 @@ def test_a_hint_gives_the_rule_first_and_the_value_last() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     rule = drill.hint()
     assert rule == (
-        "Next step: B (MIN) hears E 3, F 12, G 8 and returns the smallest. "
+        "Next step: B (MIN) gets back E 3, F 12, G 8 and returns the smallest. "
         "(A second hint gives the value.)"
     )
     assert drill.hint() == "Next step: B is done: value 3."
@@ -405,7 +407,7 @@ def test_a_hint_counts_against_the_score() -> None:
 def test_a_hint_right_after_a_check_does_not_repeat_its_verdict() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     verdict = drill.check({**RIGHT, "B": 4}, ["I", "J"])
-    assert "B (MIN) hears E 3, F 12, G 8" in verdict.message  # the rule, with the children
+    assert "B (MIN) gets back E 3, F 12, G 8" in verdict.message  # the rule, with the children
     hint = drill.hint({**RIGHT, "B": 4}, ["I", "J"])
     assert hint == "Next step: B is done: value 3."  # what the verdict did not say
     missed = drill.check(RIGHT, ["I"])  # the verdict tells the whole cut
@@ -479,7 +481,8 @@ def test_the_picture_marks_right_answers_green_and_rings_the_first_mistake() -> 
     ]
     assert ringed == [(1,)]
     assert 'stroke-dasharray="4 3"' in ET.tostring(g[(1, 1)], encoding="unicode")  # I dashed
-    assert "dashed: marked never looked at" in picture  # the key says what dashed means
+    key = " ".join(t.text or "" for t in ET.fromstring(picture).iter(f"{SVG}text"))
+    assert "dashed: marked never looked at" in key  # the key (wrapped) says what dashed means
     texts = [t.text for t in g[(1,)].iter(f"{SVG}text")]
     assert "5" in texts  # the student's value is shown
     question = drill.picture()
@@ -516,7 +519,11 @@ def test_the_ring_sits_on_the_leaf_left_unmarked_not_on_the_right_value_above_it
     assert marks(forgot_j)[(1, 1)] == "right"  # I is marked, rightly
     # the key says what a ✗ on a leaf means
     caption = " ".join(t.text or "" for t in ET.fromstring(forgot_j).iter(f"{SVG}text"))
-    assert "✗ wrong, or the first thing left out (at a leaf: its mark)" in caption
+    assert "✗ wrong, or the first thing left out" in caption
+    assert "at a leaf, ✗: a mark left out" in caption
+    negamax = Drill("negamax", tree(TEXTBOOK)).picture({"A": 3})  # no marks there: no word of them
+    said = " ".join(t.text or "" for t in ET.fromstring(negamax).iter(f"{SVG}text"))
+    assert "left out" in said and "mark" not in said
     valued = drill.picture(({**RIGHT, "I": 4}, ["J"]))  # a value for a leaf never looked at
     assert fill_of(groups(valued)[(1, 1)]) == "#f7c5c0" and marks(valued)[(1, 1)] == "wrong"
     assert fill_of(groups(valued)[(1,)]) == "#c9ecc4"

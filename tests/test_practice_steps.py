@@ -69,3 +69,21 @@ def test_steps_of_the_other_kinds_ask_for_values_or_labels() -> None:
     assert [s.question for s in steps][0] == "Label of B (W, L or D)?"
     assert andor.answer(steps[0], "L").correct and not andor.answer(steps[1], "L").correct
     assert "is not a label" in andor.answer(steps[2], "maybe").message
+
+
+def test_the_step_at_a_deep_cutoff_says_where_its_bound_comes_from_as_check_does() -> None:
+    """The student trial: one step at a time, a deep cutoff was told without the
+    explanation that ``check`` gives ("a deep cutoff: α = … is A's best so far, …")."""
+    from gametheory.practice import Drill
+
+    found = 0
+    for seed in range(2024, 2034):
+        drill = Drill("alphabeta", seed=seed, level=3)
+        for step in drill.steps():
+            if step.ask == "cut" and step.expected:
+                said = str(drill.answer(step, "yes"))
+                deep = "(a deep cutoff:" in said
+                found += deep
+                if deep:
+                    assert said.startswith("✓") and "best so far, passed down through" in said
+    assert found >= 5  # level 3 promises a deep cutoff in every tree

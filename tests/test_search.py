@@ -240,7 +240,7 @@ def test_nodes_named_by_numbers_are_called_nodes_in_the_narration():
     assert sentences[0] == "Start: minimax is about to search from node 0."
     assert "Enter node 1 (MIN)." in sentences
     assert "Node 2 is a leaf (the game is over): value 1 for MAX (player A)." in sentences
-    assert "Node 1 (MIN) hears from node 2: best so far 1." in sentences
+    assert "Node 1 (MIN) gets the value of node 2: best so far 1." in sentences
     assert "Node 1 is done: value −1." in sentences
     cut = alphabeta(t, trace=True).trace
     assert (

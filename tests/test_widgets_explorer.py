@@ -274,7 +274,7 @@ def test_the_random_tree_controls_offer_only_drawable_trees() -> None:
     for branching in range(1, 6):
         explorer.branching_box.value = branching
         explorer.depth_box.value = MAX_DEPTH
-        deepest = explorer.depth_box.value
+        deepest = int(explorer.depth_box.value)  # a box that takes 2.5 holds floats
         assert tree_size(branching, deepest) <= MAX_NODES
         assert deepest == MAX_DEPTH or tree_size(branching, deepest + 1) > MAX_NODES
         explorer.new_tree_button.click()
@@ -289,10 +289,12 @@ def test_the_random_tree_controls_offer_only_drawable_trees() -> None:
         ("branching", 9, 5, "branching 9 is not offered: 5 (1 to 5)"),
         ("depth", 99, 3, "depth 99 is not offered with branching 3: depth 3 (1 to 3"),
         ("depth", 0, 1, "depth 0 is not offered with branching 3: depth 1 (1 to 3"),
+        ("depth", 2.5, 2, "depth 2.5 is not a whole number: 2"),  # the box showed 25 (N8)
+        ("branching", 4.9, 4, "branching 4.9 is not a whole number: 4"),
     ],
 )
 def test_a_size_out_of_range_is_brought_in_with_a_word(
-    box: str, typed: int, kept: int, said: str
+    box: str, typed: float, kept: int, said: str
 ) -> None:
     explorer = PruningExplorer()
     field = getattr(explorer, f"{box}_box")
@@ -394,3 +396,22 @@ def test_a_step_clicked_during_a_new_search_is_taken_in_the_new_one(
     waits_for(choose_minimax, explorer.forward_button.click, started, go_on)
     assert explorer.algorithm == "minimax" and explorer.step == 1
     assert explorer.narration == explorer.trace.narrate(1)
+
+
+def test_a_new_tree_after_last_starts_at_step_zero_of_its_search() -> None:
+    """The student trial: after "last", a new random tree whose search is shorter opened at
+    its last step (setting the slider's maximum below its value moved it there)."""
+    explorer = PruningExplorer(branching=3, depth=3, tree_seed=1)
+    explorer.last()
+    before = len(explorer.trace)
+    assert explorer.step == before > 0
+    for seed in range(2, 60):  # a tree whose search has fewer steps than the last one shown
+        explorer.depth_box.value = 2
+        explorer.tree_seed_box.value = seed
+        explorer.new_tree()
+        if len(explorer.trace) < before:
+            break
+    assert len(explorer.trace) < before
+    assert explorer.step == 0 and explorer.slider.value == 0
+    assert explorer.narration == str(explorer.trace.narrate(0))
+    assert explorer.slider.max == len(explorer.trace)

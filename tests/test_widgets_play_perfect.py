@@ -231,3 +231,33 @@ def test_the_evaluation_still_drives_the_fallback_search() -> None:
     widget.depth_menu.value = 1
     widget.click(1)
     assert "(alphabeta, depth 1)" in widget.reply
+
+
+# -- the student trial's N2 and N7 ---------------------------------------------------------
+def test_the_move_buttons_keep_their_places_from_an_endgame_start_to_the_end() -> None:
+    """N2: from an endgame where only some houses are legal, the row shows every house of
+    the player's side from the start, in order, and never changes while the game goes on."""
+    widget = _widget(LONGER)
+    labels = [b.description for b in widget.move_buttons]
+    assert labels == ["1", "2", "3", "4", "5", "6"]
+    legal = set(GAME.legal_moves(LONGER))
+    assert legal < set(range(1, 7))  # the start offers fewer moves than there are buttons
+    styled = {m for m in range(1, 7) if widget.button_for(m).button_style == "info"}
+    assert styled == legal
+    _play_out(widget, lambda state: GAME.legal_moves(state)[-1])
+    assert [b.description for b in widget.move_buttons] == labels
+
+
+def test_verdicts_shown_during_a_game_are_recorded_in_its_review() -> None:
+    """N7: a move made after the verdicts were shown is marked so in the review, and the
+    review's title says before which moves; a new game forgets them."""
+    widget = _widget(LONGER)
+    widget.verdicts()
+    widget.click(GAME.legal_moves(LONGER)[0])
+    assert "verdicts shown before move 1" in widget.review.value
+    lines = re.findall(r"<div class='gt-play-judged[^>]*>(.*?)</div>", widget.review.value)
+    assert lines[0].endswith("(verdicts shown before it)")
+    assert not any(line.endswith("(verdicts shown before it)") for line in lines[1:])
+    widget.new_game()
+    _play_out(widget, lambda state: GAME.legal_moves(state)[0])
+    assert "verdicts shown" not in widget.review.value

@@ -83,7 +83,7 @@ def test_a_wrong_answer_names_the_first_mistake_and_rings_it() -> None:
     practice = textbook()
     fill(practice, {"A": "3", "B": "4", "C": "2", "D": "2"}, ["I", "J"])
     practice.check_button.click()
-    assert practice.feedback.value.startswith("✗ B is not 4: B (MIN) hears E 3, F 12, G 8")
+    assert practice.feedback.value.startswith("✗ B is not 4: B (MIN) gets back E 3, F 12, G 8")
     assert "gt-practice-wrong" in classes(practice.feedback)
     assert practice.feedback.style.text_color == "#b02525"  # in red, 6.7:1 on white
     assert "#e8590c" in practice.picture.value  # the ring

@@ -84,3 +84,84 @@ def test_the_server_config_names_the_hook_and_hides_only_the_lessons_paired_sour
     shown = [p.name for p in (ROOT / "notebooks").iterdir() if p.suffix in {".ipynb", ".md"}]
     shown += ["lesson_checks", "conftest.py", "README.md"]
     assert not any(fnmatch(name, g) for name in shown for g in globs if "[0-9]" in g)
+
+
+# -- N1 of the student trial: reopened, autosaved, the saved state stays ----------------------
+class _Manager:
+    """The one attribute of the server's contents manager the hook reads."""
+
+    def __init__(self, root: Path) -> None:
+        self.root_dir = str(root)
+
+
+def _with_children(saved: dict[str, list[str]]) -> dict[str, Any]:
+    """A widget state: each model with the models it refers to as children."""
+    return {
+        "version_major": 2,
+        "version_minor": 0,
+        "state": {
+            m: {"model_name": "BoxModel", "state": {"children": [f"IPY_MODEL_{c}" for c in kids]}}
+            for m, kids in saved.items()
+        },
+    }
+
+
+def _hook(notebook: dict[str, Any], on_disk: dict[str, Any], tmp_path: Path) -> None:
+    (tmp_path / "lesson.ipynb").write_text(json.dumps(on_disk), encoding="utf-8")
+    drop_dead_views(
+        model={"type": "notebook", "content": notebook},
+        path="lesson.ipynb",
+        contents_manager=_Manager(tmp_path),
+    )
+
+
+def test_a_reopened_notebook_saved_again_without_a_kernel_keeps_the_state_on_disk(
+    tmp_path: Path,
+) -> None:
+    """JupyterLab writes no state for models drawn from the saved state (no comm): the
+    hook gives each view its model's state back from the file, with the models it refers to."""
+    outputs = [_widget("drill", "image/svg+xml"), _widget("explorer", "image/png")]
+    on_disk = _notebook([], outputs)
+    on_disk["metadata"]["widgets"] = {
+        STATE: _with_children({"drill": ["box"], "box": ["pic"], "pic": [], "explorer": []})
+    }
+    on_disk["metadata"]["widgets"][STATE]["state"]["unused"] = {"model_name": "X"}
+    autosaved = _notebook([], copy.deepcopy(outputs))  # what JupyterLab sends: no state
+    _hook(autosaved, on_disk, tmp_path)
+    assert saved_models(autosaved) == {"drill", "box", "pic", "explorer"}
+    kept = autosaved["metadata"]["widgets"][STATE]
+    assert kept["state"]["box"] == on_disk["metadata"]["widgets"][STATE]["state"]["box"]
+    assert kept["version_major"] == 2
+    assert all(VIEW in o["data"] for o in autosaved["cells"][1]["outputs"])
+    again = copy.deepcopy(autosaved)  # the next autosave: the same again, nothing lost
+    (tmp_path / "lesson.ipynb").write_text(json.dumps(autosaved), encoding="utf-8")
+    resent = _notebook([], copy.deepcopy(outputs))
+    _hook(resent, autosaved, tmp_path)
+    assert resent["metadata"] == again["metadata"]
+
+
+def test_a_cell_run_anew_saves_its_live_model_and_the_others_keep_theirs(
+    tmp_path: Path,
+) -> None:
+    on_disk = _notebook([], [_widget("old", "image/png"), _widget("other", "image/png")])
+    on_disk["metadata"]["widgets"] = {STATE: _with_children({"old": [], "other": []})}
+    live = _notebook(["new"], [_widget("new", "image/png"), _widget("other", "image/png")])
+    live["metadata"]["widgets"][STATE]["state"]["new"] = {"model_name": "Live"}
+    _hook(live, on_disk, tmp_path)
+    state = live["metadata"]["widgets"][STATE]["state"]
+    assert set(state) == {"new", "other"} and state["new"] == {"model_name": "Live"}
+
+
+def test_a_view_whose_model_the_file_never_saved_is_dropped_as_before(tmp_path: Path) -> None:
+    on_disk = _notebook([], [_widget("stale", "image/png")])  # the repository's file
+    restarted = _notebook([], [_widget("ran", "image/png")])
+    _hook(restarted, on_disk, tmp_path)
+    assert restarted["cells"][1]["outputs"][0]["data"] == {"image/png": "<image/png>"}
+    assert saved_models(restarted) == set()
+    missing = _notebook([], [_widget("ran", "image/png")])  # no file at all: nothing read
+    drop_dead_views(
+        model={"type": "notebook", "content": missing},
+        path="new.ipynb",
+        contents_manager=_Manager(tmp_path),
+    )
+    assert VIEW not in missing["cells"][1]["outputs"][0]["data"]

@@ -1023,14 +1023,30 @@ def _svg_edge(frame: _Frame, path: Path, edge: _EdgeLook) -> list[str]:
         points = " ".join(f"{x:.1f},{y:.1f}" for x, y in route)
         parts = [f'<polyline points="{points}" fill="none" stroke-linejoin="round" {paint}/>']
     if edge.cut:
-        mx, my = x1 + (x2 - x1) * 0.75, y1 + (y2 - y1) * 0.75
         length = math.hypot(x2 - x1, y2 - y1) or 1.0
         ux, uy = (x2 - x1) / length, (y2 - y1) / length
         nx, ny = -uy * s.radius * 0.55, ux * s.radius * 0.55
-        for k in (-2.5, 2.5):
-            cx, cy = mx + ux * k, my + uy * k
-            mark = f'stroke="{PRUNED_INK}" stroke-width="1.6"'
-            parts.append(element("line", mark, x1=cx - nx, y1=cy - ny, x2=cx + nx, y2=cy + ny))
+        label = frame.labels.get(path)
+        word = text_box(label[0], label[1], label[3], s.small, label[2]) if label else None
+
+        def strokes(at: float) -> list[tuple[float, float, float, float]]:
+            mx, my = x1 + (x2 - x1) * at, y1 + (y2 - y1) * at
+            return [
+                (mx + ux * k - nx, my + uy * k - ny, mx + ux * k + nx, my + uy * k + ny)
+                for k in (-2.5, 2.5)
+            ]
+
+        def clear(at: float) -> bool:  # the two strokes keep off the edge's label
+            if word is None:
+                return True
+            xs = [v for line in strokes(at) for v in (line[0], line[2])]
+            ys = [v for line in strokes(at) for v in (line[1], line[3])]
+            return not Box(min(xs), min(ys), max(xs), max(ys)).grown(1).overlaps(word)
+
+        at = next((f for f in (0.75, 0.85, 0.35, 0.25) if clear(f)), 0.75)
+        mark = f'stroke="{PRUNED_INK}" stroke-width="1.6"'
+        for ax, ay, bx, by in strokes(at):
+            parts.append(element("line", mark, x1=ax, y1=ay, x2=bx, y2=by))
     if path in frame.labels:
         x, y, anchor, text = frame.labels[path]
         colour = edge.stroke if edge.stroke != INK else "#444444"

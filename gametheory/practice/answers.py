@@ -1,8 +1,13 @@
-"""The one reader of what students type: numbers, labels, windows, yes or no, node names.
+"""The one reader of what students type: numbers, counts, pairs, labels, windows, yes or no,
+names among choices, node names.
 
 Every drill, the step-by-step mode and the lessons' own checks (``lesson_checks.number``)
 read answers here, so that ``20``, ``"20"``, ``20.0``, ``numpy.int64(20)``, ``"2,5"`` (a
-decimal comma), ``"5/2"`` and ``"−3"`` (a typographic minus) mean the same everywhere. What
+decimal comma), ``"5/2"`` and ``"−3"`` (a typographic minus) mean the same everywhere; a
+count is a whole number however it is typed (:func:`parse_whole`), a pair is ``(8, 2)`` or
+``"8,2"`` (:func:`parse_pair`, and :func:`is_swapped` tells the pair the other way round),
+a name is read in any case and either spelling (:func:`parse_choice`: ``center``,
+``gray``). What
 cannot be read raises :class:`AnswerError`, whose message says what was expected; an input
 far longer than any number is refused at once, without being converted.
 
@@ -134,20 +139,117 @@ def parse_list(x: object) -> list[object]:
     raise AnswerError(f"{shown(x)} is not a list: write the items apart, e.g. I, J")
 
 
+def parse_pair(x: object, how: str = "write two numbers, e.g. 8, 2") -> tuple[float, float]:
+    """Read two numbers: ``(8, 2)``, ``[8, 2]``, ``"8,2"``, ``"(8, 2)"``, ``"8 2"``,
+    ``"8; 2"``; an :class:`AnswerError` ending with ``how`` for anything else.
+
+    >>> parse_pair("8,2"), parse_pair(" (8; 2) "), parse_pair((8.0, "2"))
+    ((8.0, 2.0), (8.0, 2.0), (8.0, 2.0))
+    """
+    parts: list[object] = []
+    if isinstance(x, str):
+        parts = parse_list(x.strip().strip("[]()"))
+    elif isinstance(x, Iterable) and not isinstance(x, Mapping):
+        parts = list(x)
+    if len(parts) != 2:
+        raise AnswerError(f"{shown(x)} is not a pair: {how}")
+    return parse_number(parts[0]), parse_number(parts[1])
+
+
 def parse_window(x: object) -> tuple[float, float]:
     """Read an ``α, β`` pair: ``"3, ∞"``, ``"[3, +inf]"``, ``"(−∞; 2)"``, ``(3, 5)``.
 
     >>> parse_window("[3, +∞]"), parse_window((-math.inf, 2))
     ((3.0, inf), (-inf, 2.0))
     """
-    parts: list[object] = []
+    try:
+        return parse_pair(x)
+    except AnswerError as error:
+        if "is not a pair" not in str(error):
+            raise
+    raise AnswerError(f"{shown(x)} is not a window: write two numbers, α and β, e.g. 3, ∞")
+
+
+WHOLE_TOLERANCE = 1e-6
+"""How far from a whole number a float may be and still be read as it (``3.0000001`` is 3:
+a value computed with floats, not a different answer)."""
+
+
+def parse_whole(x: object, what: str = "things") -> int:
+    """Read a count: ``9``, ``"9"``, ``9.0``, ``numpy.int64(9)``, ``3.0000001`` (a float a
+    hair from 3); ``what`` names what is counted, for the message of an
+    :class:`AnswerError`, which quotes the answer as it was given.
+
+    >>> [parse_whole(x) for x in (9, "9", 9.0, " 9 ", 3.0000001)]
+    [9, 9, 9, 9, 3]
+    >>> parse_whole(3.5, "nodes")
+    Traceback (most recent call last):
+    ...
+    gametheory.practice.answers.AnswerError: 3.5 is not a whole number: count the nodes
+    """
+    try:
+        value = parse_number(x)
+    except AnswerError:
+        raise AnswerError(f"{shown(x)} is not a number: answer with the number of {what}") from None
+    if math.isinf(value):
+        raise AnswerError(f"{shown(x)} is not a count: answer with the number of {what}")
+    if abs(value - round(value)) > WHOLE_TOLERANCE:
+        raise AnswerError(f"{shown(x)} is not a whole number: count the {what}")
+    return round(value)
+
+
+def parse_wholes(x: object, what: str = "things") -> list[int]:
+    """Read whole numbers given as a collection or as text (``{1, 5}``, ``[5.0, "1"]``,
+    ``"1, 5"``): sorted, without repeats.
+
+    >>> parse_wholes("9, 1 5"), parse_wholes({1.0, 5, "9"}), parse_wholes(4)
+    ([1, 5, 9], [1, 5, 9], [4])
+    """
+    items = [x] if isinstance(x, Real) else parse_list(x)
+    return sorted({parse_whole(item, what) for item in items})
+
+
+_SPELLINGS = {"center": "centre", "gray": "grey", "color": "colour", "neighbor": "neighbour"}
+"""American spellings a student may use, and the course's (British) ones."""
+
+
+def folded(text: str) -> str:
+    """A name as the course compares names: lower case, single spaces, British spellings.
+
+    >>> folded("  Top  Center "), folded("GRAY")
+    ('top centre', 'grey')
+    """
+    words = text.strip().lower().replace("_", " ").split()
+    return " ".join(_SPELLINGS.get(word, word) for word in words)
+
+
+def parse_choice(x: object, choices: Iterable[str], what: str = "one of the names") -> str:
+    """Read one of ``choices`` as a student may type it: any case, spaces around,
+    ``center`` for ``centre``, ``gray`` for ``grey``; the choice itself comes back.
+
+    >>> parse_choice(" Center ", ["top", "centre", "bottom"])
+    'centre'
+    >>> parse_choice("middle", ["top", "centre"], "a row")
+    Traceback (most recent call last):
+    ...
+    gametheory.practice.answers.AnswerError: 'middle' is not a row: write one of top, centre
+    """
+    options = list(choices)
     if isinstance(x, str):
-        parts = parse_list(x.strip().strip("[]()"))
-    elif isinstance(x, (tuple, list)):
-        parts = list(x)
-    if len(parts) != 2:
-        raise AnswerError(f"{shown(x)} is not a window: write two numbers, α and β, e.g. 3, ∞")
-    return parse_number(parts[0]), parse_number(parts[1])
+        for option in options:
+            if folded(option) == folded(x):
+                return option
+    raise AnswerError(f"{shown(x)} is not {what}: write one of {', '.join(options)}")
+
+
+def is_swapped(given: Iterable[object], expected: Iterable[object]) -> bool:
+    """Whether ``given`` is the two parts of ``expected`` the other way round.
+
+    >>> is_swapped((2, 8), (8, 2)), is_swapped((8, 2), (8, 2)), is_swapped((3, 3), (3, 3))
+    (True, False, False)
+    """
+    first, second = tuple(given), tuple(expected)
+    return first != second and first[::-1] == second
 
 
 def parse_yes_no(x: object) -> bool:

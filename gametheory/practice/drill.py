@@ -484,7 +484,7 @@ class Drill:
         >>> print(drill.answer(steps[0], "-inf, inf"))
         ✓ Right: Enter A (MAX) with window [α = −∞, β = +∞]: at the start nothing is known, so α = −∞ and β = +∞. (1 of 15 steps right)
         >>> print(drill.answer(steps[2], "yes"))
-        ✗ Not quite: B (MIN) hears from E: best so far 3, window now [α = −∞, β = 3]; the window is still open (α < β), so B goes on to F — you said yes. (1 of 15 steps right)
+        ✗ Not quite: B (MIN) gets the value of E: best so far 3, window now [α = −∞, β = 3]; the window is still open (α < β), so B goes on to F — you said yes. (1 of 15 steps right)
         """
         steps = self.steps()
         number = step.number if isinstance(step, Step) else step

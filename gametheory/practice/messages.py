@@ -43,17 +43,17 @@ TASK = {
     "andor": "Label every inner node W, L or D for A, the player at the root: A moves at the OR "
     "nodes (squares), the opponent at the AND nodes (circles).",
     "expectiminimax": "Write the expectiminimax value of every inner node, for MAX (MAX moves "
-    "at the squares, MIN at the rounded nodes; a chance node, a diamond, is worth Σ p · value "
+    "at the squares, MIN at the circles; a chance node, a diamond, is worth Σ p · value "
     "over its outcomes).",
 }
 """What the student is asked to do, for each kind of drill."""
 
 PICTURE_KEY = (
-    "✓ right · ✗ wrong, or the first thing left out (at a leaf: its mark) · ringed: the first "
-    "mistake, in the order of the search"
+    "✓ right · ✗ wrong, or the first thing left out · ringed: the first mistake, in the order "
+    "of the search"
 )
-KEY_NOTE = {
-    "alphabeta": " · dashed: marked never looked at",  # only alpha-beta marks nodes
+KEY_NOTE = {  # only alpha-beta marks nodes: its leaves have a mark to leave out
+    "alphabeta": " · dashed: marked never looked at · at a leaf, ✗: a mark left out",
     "negamax": " · every value is for the player to move at that node",
 }
 NOTHING_TO_HINT = "Nothing to hint: every answer is right."
@@ -171,13 +171,15 @@ def why_negamax(key: Key, path: Path) -> str:
 
 
 def why_alphabeta(key: Key, path: Path) -> str:
-    """Alpha-beta: what the node hears, and where it stops if it is cut."""
+    """Alpha-beta: what the node gets back from its children, and where it stops if cut."""
     name, role, cut = key.names[path], key.trace.role(path), key.seen[path].cut
     if cut is not None:
         stop = key.trace.narrate(cut + 1).rstrip(".")
-        return f"{name} ({role}) hears {_heard(key, path)}; {stop}; {name} returns its best so far"
+        return (
+            f"{name} ({role}) gets back {_heard(key, path)}; {stop}; {name} returns its best so far"
+        )
     which = "largest" if role == "MAX" else "smallest"
-    return f"{name} ({role}) hears {_heard(key, path)} and returns the {which}"
+    return f"{name} ({role}) gets back {_heard(key, path)} and returns the {which}"
 
 
 def why_expectiminimax(key: Key, path: Path) -> str:
@@ -396,7 +398,9 @@ def step_told(key: Key, path: Path, ask: str, k: int, cut: bool, why: Why) -> st
     if ask == "window":
         parent = key.names[path[:-1]]
         return f"{told.rstrip('.')}: {name} starts with the window {parent} has at that moment."
-    if ask == "cut" and cut:
+    if ask == "cut" and cut:  # where the bound comes from, as check says of a deep cutoff
+        if isinstance(key.trace.events[k - 1], Cutoff):
+            return f"{told.rstrip('.')}{_deep(key, k - 1)}."
         return told
     if ask == "cut":
         backup = key.trace.events[k - 1]

@@ -344,6 +344,7 @@ class ReportCard:
         """The grades as a text table, one line a search and budget."""
         head = (
             f"{'evaluation':<16}{self.budget_name:>10}{'perfect':>9}{'mean lost':>11}{'worst':>7}"
+            f"{'results lost':>14}"
         )
         lines = [head]
         for g in self.grades:

@@ -396,7 +396,7 @@ class Trace:
             return f"{subject} is a leaf ({how}): value {number_text(event.value)} {view}."
         if isinstance(event, Backup):
             child = self._called(event.path + (event.child,))
-            text = f"{subject} ({role}) hears from {child}: best so far {number_text(event.value)}"
+            text = f"{subject} ({role}) gets the value of {child}: best so far {number_text(event.value)}"
             if windowed:
                 text += (
                     f", window now [α = {number_text(event.alpha)}, β = {number_text(event.beta)}]"

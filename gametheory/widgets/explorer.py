@@ -64,6 +64,7 @@ and the menu offers the registry's textbook searches (:func:`gametheory.search.s
 
 from __future__ import annotations
 
+import math
 import random
 import threading
 from collections.abc import Sequence
@@ -213,6 +214,18 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
 def _number_box(kind: Any, css: str, description: str, value: int, **options: Any) -> Any:
     """A box of ``kind`` (``IntText``) for a whole number, labelled."""
     return labelled(kind, css, description, "8.5em", value=value, **options)
+
+
+def _whole(value: float, name: str, notes: list[str]) -> int:
+    """A box's number as a whole number; if it is not one, say so in ``notes``.
+
+    >>> notes = []; _whole(2.5, "depth", notes), notes
+    (2, ['depth 2.5 is not a whole number: 2'])
+    """
+    whole = int(value) if math.isfinite(value) else 1
+    if whole != value:
+        notes.append(f"{name} {number_text(value)} is not a whole number: {whole}")
+    return whole
 
 
 def _checked_settings(
@@ -404,10 +417,12 @@ class PruningExplorer(TraceStepper):
 
     def _tree_controls(self, branching: int, depth: int, tree_seed: int) -> None:
         """The random tree's settings, its button, and the note on what the boxes mean."""
+        # FloatText: a box for whole numbers (IntText) shows "25" for "2.5" typed; this one
+        # takes 2.5 and the explorer says what it uses instead
         self.branching_box = _number_box(
-            widgets.IntText, "gt-explorer-branching", "branching", branching
+            widgets.FloatText, "gt-explorer-branching", "branching", branching
         )
-        self.depth_box = _number_box(widgets.IntText, "gt-explorer-depth", "depth", depth)
+        self.depth_box = _number_box(widgets.FloatText, "gt-explorer-depth", "depth", depth)
         tip = "the seed of the random tree; type one and press new random tree"
         self.tree_seed_box = _number_box(
             widgets.IntText, "gt-explorer-tree-seed", "tree seed", tree_seed, tooltip=tip
@@ -454,8 +469,10 @@ class PruningExplorer(TraceStepper):
             self.message = str(error)
             self.result = self.baseline
         self.step = min(self.step, len(self.trace)) if keep else 0
-        self.slider.max = len(self.trace)
+        # the value first: a maximum below the slider's value would move it (and the step
+        # shown) to the new search's last step
         self.slider.value = self.step  # its observer finds the step shown already
+        self.slider.max = len(self.trace)
         self._redraw()
 
     def _chosen(self) -> None:
@@ -477,10 +494,13 @@ class PruningExplorer(TraceStepper):
     def _say_size(self, typed: bool = False) -> None:
         """Bring the boxes into the sizes offered and say what they mean: a size brought
         into range (``typed``: just now), or the size of the tree given."""
-        branching, depth = int(self.branching_box.value), int(self.depth_box.value)
+        notes: list[str] = []
+        branching, depth = (
+            _whole(box.value, name, notes)
+            for box, name in ((self.branching_box, "branching"), (self.depth_box, "depth"))
+        )
         b = min(max(branching, 1), MAX_BRANCHING)
         d = min(max(depth, 1), deepest(b))
-        notes = []
         if b != branching:
             notes.append(f"branching {branching} is not offered: {b} (1 to {MAX_BRANCHING})")
         if d != depth:

@@ -277,6 +277,7 @@ class MCTSExplorer(TraceStepper):
                 f"{self.trace.iterations}."
             )
         self.step = -1  # so that go(0) redraws even if the slider already shows 0
+        self.slider.value = 0  # before the maximum, which would move a value above it
         self.slider.max = n
         self.go(0)
 

@@ -366,6 +366,30 @@ def _buttons(
     return made
 
 
+def _listed(numbers: Sequence[int]) -> str:
+    """Numbers in words: ``1``, ``1 and 3``, ``1, 3 and 5``.
+
+    >>> _listed([1, 3, 5])
+    '1, 3 and 5'
+    """
+    words = [str(n) for n in numbers]
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _in_order(moves: list[Any], more: Sequence[Any]) -> list[Any]:
+    """``moves`` with those of ``more`` it lacks, sorted if moves compare (houses, cells,
+    takes), so that a button never moves when another one joins the row.
+
+    >>> _in_order([1, 3, 5], [4, 2])
+    [1, 2, 3, 4, 5]
+    """
+    joined = moves + [m for m in more if m not in moves]
+    try:
+        return sorted(joined)
+    except TypeError:  # moves that do not compare keep the order they came in
+        return joined
+
+
 _Position: TypeAlias = "tuple[Any, tuple[tuple[Any, Any], ...], str | None]"
 """Everything a move changes, to take it back: the state, the history, the piece selected."""
 
@@ -493,7 +517,7 @@ class PlayWidget(WidgetFront):
         self._worker: threading.Thread | None = None
         self._lock = threading.RLock()  # the widget's state, between the kernel and the worker
         self._fixed_moves = list(moves) if moves is not None else None
-        self._seen_moves: list[Any] = list(moves) if moves is not None else []
+        self._seen_moves: list[Any] = list(moves) if moves is not None else self._first_moves()
         self._button_moves: list[Any] | None = None
         self.move_buttons: list[widgets.Button] = []
         # games with pieces (checkers): first pick a piece, then one of its moves
@@ -924,6 +948,7 @@ class PlayWidget(WidgetFront):
             self.state = self.start
             self.history.clear()
             self._reviewing = False
+            self._told.clear()
             self.selected = None
             self.message = self.reply = ""
             self.refresh()
@@ -975,6 +1000,7 @@ class PlayWidget(WidgetFront):
             layout=widgets.Layout(display="none"),
         ).add_class("gt-play-replay-box")
         self._reviewing = False
+        self._told: set[int] = set()  # the plies before which the verdicts were shown
         self._judged: list[Judged] = []
         self._judged_for: tuple[tuple[Any, Any], ...] | None = None  # the history judged
 
@@ -1011,6 +1037,8 @@ class PlayWidget(WidgetFront):
         with self._lock:
             self.reply = ""
             self._reviewing = True
+            if self._in_database(self.state) and not self.game.is_terminal(self.state):
+                self._told.add(len(self.history))
             self._say(self._verdicts_text(self.state))
 
     def _verdicts_text(self, state: Any) -> str:
@@ -1050,13 +1078,16 @@ class PlayWidget(WidgetFront):
         judged, held = self.judged(), self.database.seeds if self.database else 0
         lines = "".join(
             f"<div class='gt-play-judged {_row_class(j)}' style='{_ROW_STYLE[j.mark]}'>"
-            f"{escape(j.text(held))}</div>"
-            for j in judged
+            f"{escape(j.text(held))}{' (verdicts shown before it)' if i in self._told else ''}"
+            "</div>"
+            for i, j in enumerate(judged)
         )
         lost = sum(1 for j in judged if j.mark == "✗")
+        told = sorted(i + 1 for i in self._told if i < len(judged))
         title = (
             f"<b>The game against perfect play</b>: {len(judged)} moves, "
             f"{lost} of them lost seeds (✗)"
+            + (f"; verdicts shown before move {_listed(told)}" if told else "")
         )
         self.review.value = f"<div>{title}</div>{lines or '<div>No move yet.</div>'}"
         self.replay_box.layout.display = "flex" if judged else "none"
@@ -1087,6 +1118,26 @@ class PlayWidget(WidgetFront):
         later = [ply for ply in losses if ply > at]
         if later or losses:
             self.replay_slider.value = (later or losses)[0]
+
+    def _first_moves(self) -> list[Any]:
+        """The moves the player has at the game's own start (where the opponent starts: in
+        each position after its first move), so that a game begun later, in an endgame, shows
+        the same buttons in the same order as a whole game does; [] if the game cannot say."""
+        game = self.game
+        try:
+            start = game.initial_state()
+            if game.is_terminal(start):
+                return []
+            if game.to_move(start) == self.human:
+                return _in_order([], game.legal_moves(start))
+            firsts: list[Any] = []
+            for move in game.legal_moves(start):
+                after = game.result(start, move)
+                if not game.is_terminal(after) and game.to_move(after) == self.human:
+                    firsts = _in_order(firsts, game.legal_moves(after))
+            return firsts
+        except GameError:
+            return []
 
     # -- what is shown ------------------------------------------------------------------
     @property
@@ -1138,7 +1189,7 @@ class PlayWidget(WidgetFront):
         over = game.is_terminal(state)
         legal = [] if over else list(game.legal_moves(state))
         if self._fixed_moves is None and not over and game.to_move(state) == self.human:
-            self._seen_moves.extend(m for m in legal if m not in self._seen_moves)
+            self._seen_moves = _in_order(self._seen_moves, legal)
         moves = self._seen_moves
         origins = [move_origin(game, m) for m in legal]
         if any(origin is not None for origin in origins) and game.to_move(state) == self.human:

@@ -23,7 +23,8 @@ from __future__ import annotations
 from html import escape
 from numbers import Real
 
-from gametheory.practice import parse_list, parse_number
+from gametheory.practice import parse_number
+from gametheory.practice.answers import parse_wholes
 
 __all__ = ["Verdict", "feedback", "number", "whole_numbers"]
 
@@ -101,10 +102,6 @@ def whole_numbers(answer: object) -> list[int] | None:
     ([7, 11], [5, 10], None)
     """
     try:
-        items = [answer] if isinstance(answer, Real) else parse_list(answer)
+        return parse_wholes(answer)
     except ValueError:
         return None
-    values = [number(item) for item in items]
-    if any(v is None or not v.is_integer() for v in values):
-        return None
-    return sorted({int(v) for v in values if v is not None})

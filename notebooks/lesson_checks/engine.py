@@ -14,6 +14,7 @@ from typing import Any
 
 from gametheory.core import GameError
 from gametheory.games.abapa import Abapa, AbapaState
+from gametheory.practice.exercises import Exercise, Symptom
 from gametheory.search.alphabeta import alphabeta
 from lesson_checks import Verdict, feedback, number
 
@@ -26,6 +27,8 @@ __all__ = [
     "check_researches",
     "PVS_FIRST",
     "PVS_OTHERS",
+    "TT_NEGAMAX",
+    "tt_negamax",
 ]
 
 PVS_FIRST = 5
@@ -227,3 +230,134 @@ def check_researches(answer: object) -> Verdict:
         f"go through the moves in order, keeping α (it starts at {PVS_FIRST}); count the "
         "moves that are better than α when they are tried",
     )
+
+
+# -- the exercise to write: negamax with a dictionary transposition table -------------------
+def tt_negamax(game: Any, state: Any, depth: int, table: dict[Any, Any]) -> float:
+    """The reference: the negamax value of ``state`` for the player to move, ``depth`` plies
+    deep (a position not over at depth 0 is worth 0); ``table`` maps ``(state, depth)`` to
+    a value found before, and every value found is stored there.
+
+    >>> from gametheory.games.tictactoe import TicTacToe
+    >>> game, table = TicTacToe(), {}
+    >>> tt_negamax(game, game.state("XO./.X./O.."), 9, table), len(table) > 1
+    (1.0, True)
+    """
+    key = (state, depth)
+    if key in table:
+        return table[key]  # type: ignore[no-any-return]
+    if game.is_terminal(state):
+        value = game.utility(state, game.to_move(state))
+    elif depth == 0:
+        value = 0
+    else:
+        value = max(
+            -tt_negamax(game, game.result(state, move), depth - 1, table)
+            for move in game.legal_moves(state)
+        )
+    table[key] = value
+    return value  # type: ignore[no-any-return]
+
+
+def _without_table(game: Any, state: Any, depth: int, table: dict[Any, Any]) -> float:
+    return tt_negamax(game, state, depth, {})
+
+
+def _keyed_by_state(game: Any, state: Any, depth: int, table: dict[Any, Any]) -> float:
+    if state in table:
+        return table[state]  # type: ignore[no-any-return]
+    if game.is_terminal(state):
+        value = game.utility(state, game.to_move(state))
+    elif depth == 0:
+        value = 0
+    else:
+        value = max(
+            -_keyed_by_state(game, game.result(state, m), depth - 1, table)
+            for m in game.legal_moves(state)
+        )
+    table[state] = value
+    return value  # type: ignore[no-any-return]
+
+
+def _no_sign(game: Any, state: Any, depth: int, table: dict[Any, Any]) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, game.to_move(state))  # type: ignore[no-any-return]
+    if depth == 0:
+        return 0
+    return max(
+        _no_sign(game, game.result(state, m), depth - 1, table) for m in game.legal_moves(state)
+    )
+
+
+def _max_scored(game: Any, state: Any, depth: int, table: dict[Any, Any]) -> float:
+    if game.is_terminal(state):
+        return game.utility(state, 0)  # type: ignore[no-any-return]
+    if depth == 0:
+        return 0
+    return max(
+        -_max_scored(game, game.result(state, m), depth - 1, table) for m in game.legal_moves(state)
+    )
+
+
+def _tt_cases() -> list[tuple[Any, ...]]:
+    """Tic-tac-toe positions from the end backwards, at depths that reach the end or not,
+    each with an empty table; then tables already holding a value (7, which no position of
+    tic-tac-toe is worth) for the position at that depth, or for the position alone."""
+    from gametheory.games.tictactoe import TicTacToe
+
+    game = TicTacToe()
+    boards = ["XXX/OO./...", "XO./.X./O..", "XOX/.O./...", "XO./.XO/..."]
+    cases: list[tuple[Any, ...]] = []
+    for board in boards:  # depth 9 reaches every end; the others stop short of some
+        state = game.state(board)
+        cases += [(game, state, depth, {}) for depth in (0, 1, 2, 9)]
+    state = game.state("XO./.X./O..")
+    cases.append((game, state, 3, {(state, 3): 7}))  # a value found before: taken, not searched
+    cases.append((game, state, 3, {state: 7}))  # keyed by the position alone: not this table's
+    return cases
+
+
+def _tt_call(case: tuple[Any, ...]) -> str:
+    game, state, depth, table = case
+    held = (
+        ", table holding "
+        + ", ".join(
+            f"{'(position, ' + str(k[1]) + ')' if isinstance(k, tuple) else 'position'}: {v}"
+            for k, v in table.items()
+        )
+        if table
+        else ", {}"
+    )
+    return f"game, {game.text(state).replace(chr(10), '/').replace(' ', '')!r}, {depth}{held}"
+
+
+TT_NEGAMAX = Exercise(
+    "tt_negamax",
+    tt_negamax,
+    _tt_cases(),
+    [
+        Symptom(
+            "the sign forgotten",
+            _no_sign,
+            "a child's value is for the opponent, who moves there: what is it worth to you?",
+        ),
+        Symptom(
+            "a finished game scored for MAX",
+            _max_scored,
+            "a finished game is worth something to someone: to whom, in negamax?",
+        ),
+        Symptom(
+            "the table never read",
+            _without_table,
+            "when the table already holds this position at this depth, the search is done: "
+            "what should happen before searching?",
+        ),
+        Symptom(
+            "the table keyed by the position alone",
+            _keyed_by_state,
+            "a value found 3 plies deep is not the value 5 plies deep: what else must the key say?",
+        ),
+    ],
+    describe=_tt_call,
+)
+"""Lesson 10's exercise: negamax with a dictionary transposition table on tic-tac-toe."""

@@ -309,12 +309,16 @@ def _shidoku_cells(grid: object) -> dict[tuple[int, int], int] | str:
         return shape
     cells = {}
     for r, row in enumerate(rows):
-        try:
-            items = parse_list(row)
-        except ValueError:
-            return shape
+        if isinstance(row, str) and row.strip().isdigit():
+            items: list[object] = list(row.strip())  # "1234": a row written as its digits
+        else:
+            try:
+                items = parse_list(row)
+            except ValueError:
+                return shape
         if len(items) != _SIDE:
-            return f"row {r + 1} has {len(items)} entries; a row has 4 digits"
+            entries = "1 entry" if len(items) == 1 else f"{len(items)} entries"
+            return f"row {r + 1} has {entries}; a row has 4 digits"
         for c, item in enumerate(items):
             digit = number(item)
             if digit == 0:

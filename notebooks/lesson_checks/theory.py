@@ -15,11 +15,13 @@ from fractions import Fraction
 from numbers import Real
 
 from gametheory.draw.theory import CELL, payoff_table_html
+from gametheory.practice.answers import AnswerError, parse_choice, parse_pair, parse_whole
 from gametheory.theory.cooperative import glove_game
 from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.theory.normal_form import (
     EliminationStep,
     NormalFormGame,
+    battle_of_the_sexes,
     prisoners_dilemma,
     stag_hunt,
 )
@@ -295,19 +297,15 @@ def zero_sum_game() -> NormalFormGame:
 
 
 def _cells(answer: object) -> set[tuple[int, int]] | None:
+    """The cells of an answer as (row, column) pairs of whole numbers, read by the one reader
+    of answers: ``[(0, 0), (1, 1)]``, ``["0,0", "1, 1"]``, numpy ints alike; None if it is
+    not a collection of such pairs."""
     if not isinstance(answer, Iterable) or isinstance(answer, str):
         return None
-    cells = set()
-    for cell in answer:
-        if (
-            not isinstance(cell, Sequence)
-            or isinstance(cell, str)
-            or len(cell) != 2
-            or not all(_whole(k) for k in cell)
-        ):
-            return None
-        cells.add((int(cell[0]), int(cell[1])))
-    return cells
+    try:
+        return {(parse_whole(i), parse_whole(j)) for i, j in map(parse_pair, answer)}
+    except AnswerError:
+        return None
 
 
 def check_worst_cases(*, betray: float, silent: float) -> Verdict:
@@ -433,13 +431,22 @@ def check_survivor(row: str, col: str) -> Verdict:
     >>> check_survivor("bottom", "centre")
     ✓ Right: (bottom, centre): left goes first, then middle, right and top.
     True
+    >>> check_survivor("Center", "bottom")
+    ✗ Not yet: you swapped them: bottom is a row and centre a column; give the row first.
+    False
     """
     game = elimination_game()
-    if row not in game.row_labels or col not in game.col_labels:
+    rows, cols = game.row_labels, game.col_labels
+    try:
+        row, col = parse_choice(row, rows, "a row"), parse_choice(col, cols, "a column")
+    except AnswerError as error:
+        try:  # the row's name where the column's goes, and the other way round
+            swapped = parse_choice(col, rows), parse_choice(row, cols)
+        except AnswerError:
+            return feedback(False, str(error))
         return feedback(
             False,
-            f"name a row from {game.row_labels} and a column from {game.col_labels}, "
-            f"not {row!r}, {col!r}",
+            f"you swapped them: {swapped[0]} is a row and {swapped[1]} a column; give the row first",
         )
     elimination = game.iterated_elimination()
     steps = elimination.steps
@@ -488,7 +495,10 @@ def check_alice_mix(p: float) -> Verdict:
     does Alice (the row player) choose the opera?
 
     >>> check_alice_mix(0.4)
-    ✗ Not yet: 0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; Alice mixes so that Bob is indifferent: 2p = 3(1 − p).
+    ✗ Not yet: 0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; Alice's mix must make Bob indifferent: compare what each of Bob's choices pays him against her mix.
+    False
+    >>> check_alice_mix("0,7")
+    ✗ Not yet: with p = 0.7 Bob expects 1.4 from the opera and 0.9 from football: he would not mix.
     False
     """
     answer = number(p)
@@ -496,7 +506,7 @@ def check_alice_mix(p: float) -> Verdict:
         return feedback(False, f"answer with a probability between 0 and 1, not {p!r}")
     p = answer
     if not 0 <= p <= 1:
-        return feedback(False, f"{p} is not a probability; it must lie between 0 and 1")
+        return feedback(False, f"{p:g} is not a probability; it must lie between 0 and 1")
     if abs(p - 0.6) < 1e-6:
         return feedback(
             True, "3/5: then Bob gets 2·3/5 = 6/5 from the opera and 3·2/5 = 6/5 from football"
@@ -505,20 +515,18 @@ def check_alice_mix(p: float) -> Verdict:
         return feedback(
             False,
             "0.4 is Bob's probability of the opera, the mix that makes Alice indifferent; "
-            "Alice mixes so that Bob is indifferent: 2p = 3(1 − p)",
-        )
-    if abs(p - 0.5) < 1e-6:
-        return feedback(
-            False,
-            "1/2 would make Bob prefer football (3/2 > 2/2); Alice's mix must make Bob's two "
-            "choices pay the same",
+            "Alice's mix must make Bob indifferent: compare what each of Bob's choices pays "
+            "him against her mix",
         )
     if p in (0, 1):
         return feedback(False, "that is a pure equilibrium; the question asks for the mixed one")
+    bob = battle_of_the_sexes().col_payoffs  # Bob's payoffs, row by row
+    opera = p * bob[0][0] + (1 - p) * bob[1][0]
+    football = p * bob[0][1] + (1 - p) * bob[1][1]
     return feedback(
         False,
-        "in a mixed equilibrium each player's mix makes the *other* indifferent: Bob gets 2 "
-        "from the opera with probability p and 3 from football with probability 1 − p",
+        f"with p = {p:g} Bob expects {opera:.3g} from the opera and {football:.3g} from "
+        "football: he would not mix",
     )
 
 
@@ -643,6 +651,12 @@ def check_fair_threshold(x: object) -> Verdict:
     >>> check_fair_threshold("5/8")
     ✗ Not yet: 5/8 is the bound when U pays 8; here U pays 7 when accepted, and only AA accepts it.
     False
+    >>> check_fair_threshold(0.5)
+    ✗ Not yet: with P(AA) = 0.5 and the rest AR, F pays player 1 5 and U pays 3.5: F is still a best reply there: the bound is higher.
+    False
+    >>> check_fair_threshold(0.714)
+    ✓ Right: 5/7: then U pays 7·5/7 = 5, as much as F; with more AA, U pays more than 5.
+    True
     """
     p = number(x)
     if p is None:
@@ -652,7 +666,7 @@ def check_fair_threshold(x: object) -> Verdict:
     game = ultimatum_with_offer((7, 3))
     fair, unfair = (game.row_payoffs[i, 0] for i in (0, 1))  # F and U against AA
     bound = fair / unfair
-    if abs(p - bound) < 1e-6:
+    if abs(p - bound) < 5e-4:  # 5/7 or 0.714: three decimals are enough
         share = Fraction(float(bound)).limit_denominator(100)
         return feedback(
             True,
@@ -668,10 +682,16 @@ def check_fair_threshold(x: object) -> Verdict:
         return feedback(
             False, "that is the bound for the probability of AR; the question asks for AA"
         )
+    u = unfair * p  # only AA accepts U
+    verdict = (
+        "U pays more, so F is no longer a best reply there: the bound is lower"
+        if u > fair
+        else "F is still a best reply there: the bound is higher"
+    )
     return feedback(
         False,
-        "against a mix with P(AA) = q, F pays 5 whatever player 2 does and U pays 7q (only AA "
-        "accepts U): F stays a best reply while 7q ≤ 5",
+        f"with P(AA) = {p:g} and the rest AR, F pays player 1 {fair:g} and U pays {u:.3g}: "
+        + verdict,
     )
 
 

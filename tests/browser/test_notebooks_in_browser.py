@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import html
+import json
 import re
 import shutil
 import statistics
@@ -41,7 +42,7 @@ from gametheory.widgets.explorer import deepest, tree_size
 from gametheory.widgets.mcts import MCTSExplorer
 from gametheory.widgets.play import PlayWidget
 from gametheory.widgets.practice import PracticeWidget
-from gametheory.widgets.saved import VIEW, saved_models
+from gametheory.widgets.saved import STATE, VIEW, saved_models
 from tests.browser.conftest import Notebooks
 from tests.browser.lab import KERNEL_IDLE, NOTEBOOKS, SHOTS, JupyterLab, NotebookPage
 
@@ -886,6 +887,73 @@ def test_a_notebook_run_restarted_saved_and_reopened_shows_its_widgets_still_pic
     finally:
         reopened.close()
         lab.shut_down(path)
+
+
+def _widget_views(stored: dict[str, Any]) -> list[str]:
+    return [
+        output["data"][VIEW]["model_id"]
+        for cell in stored["cells"]
+        for output in cell.get("outputs", [])
+        if VIEW in output.get("data", {})
+    ]
+
+
+def _state_of(stored: dict[str, Any]) -> dict[str, Any]:
+    return dict(stored["metadata"]["widgets"][STATE]["state"])
+
+
+def _shown_models(stored: dict[str, Any]) -> set[str]:
+    """The models a view of the notebook shows, and every model those refer to."""
+    state, shown = _state_of(stored), set()
+    waiting = _widget_views(stored)
+    while waiting:
+        model = waiting.pop()
+        if model not in shown and model in state:
+            shown.add(model)
+            waiting += re.findall(r"IPY_MODEL_(\w+)", json.dumps(state[model]))
+    return shown
+
+
+def test_a_notebook_saved_with_its_widgets_keeps_their_state_when_saved_again_reopened(
+    lab: JupyterLab, notebooks: Notebooks
+) -> None:
+    """N1 of the student trial: reopened, a notebook saved with live widgets marks itself
+    changed (JupyterLab's widget manager does, loading the saved models), and its next save
+    wrote no widget state: the work shown was lost. Saved again without running anything, it
+    keeps every model its views show, and opened a third time it shows them again."""
+    name = "06_minimax_negamax.ipynb"
+    path = _copy(lab, "saved-twice", name)
+    page = NotebookPage(lab, notebooks.browser, path)
+    try:
+        page.run_all()
+        page.save()
+    finally:
+        page.close()
+        lab.shut_down(path)
+    first = lab.stored(path)
+    views = _widget_views(first)
+    assert views and all(model in saved_models(first) for model in views)
+    for opening in ("second", "third"):
+        reopened = NotebookPage(lab, notebooks.browser, path)
+        try:
+            _shows_its_widgets(reopened, name, saved=True)
+            if opening == "second":  # the tab marks itself changed: the save an autosave makes
+                reopened.page.wait_for_function(
+                    "() => window.jupyterapp.shell.currentWidget.context.model.dirty",
+                    timeout=60_000,
+                )
+                reopened.save()
+                again = lab.stored(path)
+                assert _widget_views(again) == views, "a widget view was dropped"
+                shown = _shown_models(first)
+                kept, before = (_state_of(n) for n in (again, first))
+                assert all(kept.get(m) == before[m] for m in shown), "widget state was lost"
+                _record(f"N1: {len(shown)} models shown kept, {len(before) - len(shown)} unshown")
+            else:
+                reopened.screenshot("saved-twice-06", _output_of(reopened, "negamax_drill.widget"))
+        finally:
+            reopened.close()
+            lab.shut_down(path)
 
 
 # -- every widget: icons and labels -----------------------------------------------------------

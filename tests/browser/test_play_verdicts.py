@@ -122,10 +122,10 @@ def _judge(page: NotebookPage, oracle: PlayWidget) -> None:
     assert len(rows) == len(oracle.history) == 14
     assert lost == [
         "✗ 1. A plays 6: lost 3 seeds, won → lost; it throws away 3 seeds and the win "
-        "(a loss instead)"
+        "(a loss instead) (verdicts shown before it)"  # pressed before move 1 (N7)
     ]
     assert all(row.startswith("✓") for row in rows[1:]), rows
-    assert "14 moves, 1 of them lost seeds (✗)" in review
+    assert "14 moves, 1 of them lost seeds (✗); verdicts shown before move 1" in review
     # the replay: at the end of the game, then the losing move
     _shows(page, "gt-play-replay-caption", oracle.replay_caption.value)
     page.click("gt-play-replay-loss")
