@@ -64,8 +64,12 @@ def add_class_command(commands: Any) -> None:
     play.add_argument("--game", choices=GAMES, default="abapa")
     play.add_argument("--time-per-move", type=float, default=1.0, help="seconds (default 1)")
     play.add_argument("--memory-mb", type=int, default=256, help="memory per file (default 256)")
-    play.add_argument("--depth", type=int, default=3, help="alpha-beta depth for evaluate files")
-    play.add_argument("--games-per-pair", type=int, default=2, help="an even number (default 2)")
+    play.add_argument("--depth", type=int, default=3,
+                      help="alpha-beta depth for evaluate files (default 3)")  # fmt: skip
+    play.add_argument("--openings", type=int, default=6,
+                      help="balanced openings, each played with both colours (default 6)")  # fmt: skip
+    play.add_argument("--plies", type=int, default=2, help="plies of an opening (default 2)")
+    play.add_argument("--seed", type=int, default=0, help="for the ratings' order (default 0)")
     simulate = sub.add_parser("simulate", help="a simulated class of students with error habits")
     simulate.add_argument("out", help="the folder for the records and the report")
     simulate.add_argument("--size", type=int, default=30, help="students (at most 30)")
@@ -115,9 +119,9 @@ def _league(options: argparse.Namespace, stdout: TextIO) -> int:
     from gametheory.teacher.league import league
 
     game = _game(options.game)
-    result = league(options.files, game, games_per_pair=options.games_per_pair,
+    result = league(options.files, game, openings=options.openings, plies=options.plies,
                     time_per_move=options.time_per_move, memory_mb=options.memory_mb,
-                    depth=options.depth)  # fmt: skip
+                    depth=options.depth, seed=options.seed)  # fmt: skip
     print(result, file=stdout)
     return 0
 
