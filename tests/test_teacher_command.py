@@ -22,7 +22,7 @@ def test_assign_collect_and_report_from_the_console(tmp_path: Path) -> None:
     )
     assert (code, said.strip()) == (0, f"2 students: 7 files written into {tmp_path / 'hw1'}")
     work = Assignment.load(tmp_path / "hw1" / "assignment.json")
-    book = Workbook("hw1", "s02", ["minimax:1"], work.key, tmp_path / "in" / "s02")
+    book = Workbook(work.id, "s02", [str(e) for e in work.exercises], tmp_path / "in" / "s02")
     book.check(1, *book.drill(1).solution())
     (tmp_path / "in" / "junk.txt").write_text("x")
     manifest = str(tmp_path / "hw1" / "assignment.json")

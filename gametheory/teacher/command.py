@@ -98,7 +98,7 @@ def _assign(options: argparse.Namespace, stdout: TextIO) -> int:
 
 def _collect(options: argparse.Namespace, stdout: TextIO) -> int:
     from gametheory.teacher.assign import Assignment
-    from gametheory.teacher.records import collect
+    from gametheory.teacher.collection import collect
 
     print(collect(options.folder, Assignment.load(options.assignment)), file=stdout)
     return 0
@@ -106,7 +106,7 @@ def _collect(options: argparse.Namespace, stdout: TextIO) -> int:
 
 def _report(options: argparse.Namespace, stdout: TextIO) -> int:
     from gametheory.teacher.assign import Assignment
-    from gametheory.teacher.records import collect
+    from gametheory.teacher.collection import collect
     from gametheory.teacher.report import ClassReport
 
     collection = collect(options.folder, Assignment.load(options.assignment))
@@ -141,7 +141,7 @@ def _game(name: str) -> Any:
 
 
 def _simulate(options: argparse.Namespace, stdout: TextIO) -> int:
-    from gametheory.teacher.records import collect
+    from gametheory.teacher.collection import collect
     from gametheory.teacher.report import ClassReport
     from gametheory.teacher.simulate import simulate_class
 

@@ -6,7 +6,7 @@ each, with one example tree (a student's own answer, drawn with the mistakes mar
 on the page, so that the next lecture can start there. The page is one HTML file with the
 plots (matplotlib, PNG) and the trees (SVG) inside it.
 
->>> from gametheory.teacher.records import Collection
+>>> from gametheory.teacher.collection import Collection
 >>> from gametheory.teacher.assign import Assignment, Exercise, Student
 >>> work = Assignment("hw1", (Exercise("minimax"),), [Student("s01", "Ada")])
 >>> report = ClassReport(Collection(work, {}, ()))
@@ -28,7 +28,7 @@ from typing import Any
 from gametheory.practice import Drill
 from gametheory.practice.grader import BUGS
 from gametheory.practice.grading import Slip
-from gametheory.teacher.records import Collection
+from gametheory.teacher.collection import Collection
 from gametheory.teacher.sheets import drill_of
 
 __all__ = ["ClassReport", "Mistakes", "mistake_title"]

@@ -22,7 +22,8 @@ from typing import Any
 
 from gametheory.practice import Drill
 from gametheory.practice.grader import KINDS as CODE_KINDS
-from gametheory.teacher.assign import Assignment, Exercise, Student
+from gametheory.teacher.assign import Assignment, Exercise, RosterError, Student
+from gametheory.teacher.models import INTERFACE, MODELS
 
 __all__ = ["answer_key", "drill_of", "notebook", "sheet", "write_assignment"]
 
@@ -60,9 +61,9 @@ def notebook(assignment: Assignment, student: Student) -> str:
         "that folder in."
     )
     setup = (
-        "from gametheory.teacher import Workbook\n\n"
+        "import gametheory\nfrom gametheory.teacher import Workbook\n\n"
         f"book = Workbook({assignment.id!r}, {student.id!r}, "
-        f"{[str(e) for e in assignment.exercises]!r}, key={assignment.key!r})"
+        f"{[str(e) for e in assignment.exercises]!r})"
     )
     cells = [new_markdown_cell(opening), new_code_cell(setup)]  # type: ignore[no-untyped-call]
     for number, exercise in enumerate(assignment.exercises, start=1):
@@ -71,11 +72,22 @@ def notebook(assignment: Assignment, student: Student) -> str:
         )
     for k, cell in enumerate(cells):
         cell["id"] = f"cell-{k:03d}"  # fixed ids: nbformat would draw random ones
+        cell["metadata"]["nbgrader"] = _nbgrader(cell, k)
     document = new_notebook(cells=cells, metadata={"kernelspec": _KERNEL})  # type: ignore[no-untyped-call]
     return str(nbformat.writes(document)) + "\n"  # type: ignore[no-untyped-call]
 
 
 _KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
+
+
+def _nbgrader(cell: Any, k: int) -> dict[str, Any]:
+    """nbgrader's cell metadata (schema 3): the cells a student fills in are answers, the
+    strict checks are autograded tests worth a point each, every other cell is locked."""
+    source = str(cell["source"])
+    answer = cell["cell_type"] == "code" and source.startswith(("values = ", "def "))
+    test = "strict=True" in source
+    return {"schema_version": 3, "grade_id": f"cell-{k:03d}", "solution": answer,
+            "grade": test, "locked": not answer, "task": False} | ({"points": 1} if test else {})  # fmt: skip
 
 
 def _exercise_cells(
@@ -88,13 +100,16 @@ def _exercise_cells(
         name = signature.split("(")[0]
         return [
             md(
-                head + f"Write `{signature}` (see `help(gametheory.practice.grade)` for what "
-                "it is given). The check runs it on trees of your own and names the first step "
-                "where it departs from the search."
+                head + f"Write `{signature}`. {INTERFACE[exercise.kind]} (More in "
+                "`help(gametheory.practice.grade)`.) The check runs it on trees of your own "
+                "and names the first step where it departs from the search. Keep everything "
+                "the function needs (imports, helpers) in its cell: the teacher grades that "
+                "cell again."
             ),  # fmt: skip
             code(f"book.open({number})  # starts this exercise's clock"),
             code(f"def {signature}:\n    ...  # your code here"),
             code(f"book.grade({number}, {name})"),
+            code(f"book.grade({number}, {name}, strict=True)  # the autograder's test"),
         ]
     drill = drill_of(assignment, student.id, number)
     blanks = ", ".join(f'"{n}": None' for n in drill.inner)
@@ -107,6 +122,7 @@ def _exercise_cells(
         code(f"book.drill({number})"),
         code(f"values = {{{blanks}}}{pruned}\nbook.check({number}, {check})"),
         code(f"book.hint({number}, {check})  # one step only; counts as a hint"),
+        code(f"book.check({number}, {check}, strict=True)  # the autograder's test"),
     ]
 
 
@@ -158,8 +174,10 @@ def _page(
     if exercise.code:
         seed = assignment.seed(student.id, number)
         body = (
-            f"<p>Write <code>{html.escape(SIGNATURES[exercise.kind])}</code> below.</p>"
+            f"<p>Write <code>{html.escape(SIGNATURES[exercise.kind])}</code> below. "
+            f"{html.escape(INTERFACE[exercise.kind])}</p>"
             + (
+                f"<p>A model solution:</p><pre>{html.escape(MODELS[exercise.kind])}</pre>"
                 f"<p>Graded by <code>grade(f, {exercise.kind!r}, seed={seed}, level="
                 f"{exercise.level})</code>.</p>"
                 if key
@@ -190,28 +208,59 @@ def _answer(value: Any, key: bool) -> str:
     return "—" if value is None else html.escape(str(value))
 
 
-def write_assignment(assignment: Assignment, folder: str | os.PathLike[str]) -> list[Path]:
+def write_assignment(
+    assignment: Assignment, folder: str | os.PathLike[str], *, progress: bool = True
+) -> list[Path]:
     """Write everything for the class into ``folder``; returns the files written.
 
     ``assignment.json`` (for collecting), and for each student ``notebooks/ID.ipynb``,
     ``sheets/ID.html`` (to print: one page per exercise) and ``keys/ID.html`` (the answer
-    key, for the teacher). Every file is written whole, then renamed into place.
+    key, for the teacher). Everything is written into a temporary folder beside ``folder``
+    (with a progress bar, tqdm, unless ``progress=False``) and renamed to ``folder`` when
+    complete: an interruption (Ctrl-C) leaves no half-written assignment, and says so.
+
+    Raises
+    ------
+    RosterError
+        If ``folder`` exists and is not empty (nothing is overwritten).
     """
+    import shutil
+    import tempfile
+
+    from tqdm.auto import tqdm
+
     out = Path(folder)
-    files = [_write(out / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")]
-    for student in assignment.roster:
-        files.append(
-            _write(out / "notebooks" / f"{student.id}.ipynb", notebook(assignment, student))
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        raise RosterError(
+            f"{str(out)!r} exists and is not empty: choose a new folder for the assignment"
         )
-        files.append(_write(out / "sheets" / f"{student.id}.html", sheet(assignment, student)))
-        files.append(_write(out / "keys" / f"{student.id}.html", answer_key(assignment, student)))
-    return files
+    out.parent.mkdir(parents=True, exist_ok=True)
+    part = Path(tempfile.mkdtemp(prefix=f".{out.name}-", suffix=".part", dir=out.parent))
+    try:
+        names = ["assignment.json"]
+        _write(part / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")
+        for sub in ("notebooks", "sheets", "keys"):
+            (part / sub).mkdir()
+        students = tqdm(
+            assignment.roster, desc="students", unit="", disable=not progress, leave=False
+        )
+        for student in students:
+            for sub, text in (("notebooks", notebook(assignment, student)),
+                              ("sheets", sheet(assignment, student)),
+                              ("keys", answer_key(assignment, student))):  # fmt: skip
+                name = f"{sub}/{student.id}.{'ipynb' if sub == 'notebooks' else 'html'}"
+                _write(part / name, text)
+                names.append(name)
+        if out.exists():
+            out.rmdir()
+        part.rename(out)
+    except BaseException as error:
+        shutil.rmtree(part, ignore_errors=True)
+        if isinstance(error, KeyboardInterrupt):
+            raise RosterError(f"interrupted: nothing was written into {str(out)!r}") from error
+        raise
+    return [out / name for name in names]
 
 
-def _write(path: Path, text: str) -> Path:
-    """Write ``text`` to ``path`` whole: to a temporary file first, then renamed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    part = path.with_name(path.name + ".part")
-    part.write_text(text, encoding="utf-8", newline="\n")
-    os.replace(part, path)
-    return path
+def _write(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8", newline="\n")
