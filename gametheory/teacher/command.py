@@ -45,7 +45,9 @@ def add_class_command(commands: Any) -> None:
     assign.add_argument("--id", required=True, help="the assignment's id (part of file names)")
     assign.add_argument("-e", "--exercise", action="append", required=True,
                         help="kind:level (alphabeta:2) or code:kind:level; repeat for more")  # fmt: skip
-    assign.add_argument("--out", required=True, help="the folder to write into")
+    assign.add_argument("--out", required=True, help="a new folder to write into")
+    assign.add_argument("--no-sheets", action="store_true",
+                        help="notebooks only: no printable sheets and keys (fast for a large class)")  # fmt: skip
     for name, text in (
         ("collect", "check a folder of records"),
         ("report", "write the class report"),
@@ -89,7 +91,7 @@ def _assign(options: argparse.Namespace, stdout: TextIO) -> int:
     from gametheory.teacher.sheets import write_assignment
 
     work = Assignment(options.id, exercises_of(options.exercise), read_roster(options.roster))
-    files = write_assignment(work, options.out)
+    files = write_assignment(work, options.out, sheets=not options.no_sheets)
     print(
         f"{len(work.roster)} students: {len(files)} files written into {options.out}", file=stdout
     )

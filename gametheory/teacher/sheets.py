@@ -22,6 +22,7 @@ from typing import Any
 
 from gametheory.practice import Drill
 from gametheory.practice.grader import KINDS as CODE_KINDS
+from gametheory.practice.messages import TASK
 from gametheory.teacher.assign import Assignment, Exercise, RosterError, Student
 from gametheory.teacher.models import INTERFACE, MODELS
 
@@ -50,9 +51,6 @@ def drill_of(assignment: Assignment, student: str, number: int) -> Drill:
 def notebook(assignment: Assignment, student: Student) -> str:
     """The student's notebook (nbformat 4, JSON text): one section per exercise, each
     check saving that exercise's record into the folder named after the assignment."""
-    import nbformat
-    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
     opening = (
         f"# {assignment.id}: {html.escape(student.name)} ({student.id})\n\n"
         "Your exercises are your own: their trees come from your student id. Run the cells "
@@ -65,16 +63,28 @@ def notebook(assignment: Assignment, student: Student) -> str:
         f"book = Workbook({assignment.id!r}, {student.id!r}, "
         f"{[str(e) for e in assignment.exercises]!r})"
     )
-    cells = [new_markdown_cell(opening), new_code_cell(setup)]  # type: ignore[no-untyped-call]
+    cells = [_markdown(opening), _code(setup)]
     for number, exercise in enumerate(assignment.exercises, start=1):
-        cells += _exercise_cells(
-            assignment, student, number, exercise, new_markdown_cell, new_code_cell
-        )
+        cells += _exercise_cells(assignment, student, number, exercise, _markdown, _code)
     for k, cell in enumerate(cells):
         cell["id"] = f"cell-{k:03d}"  # fixed ids: nbformat would draw random ones
         cell["metadata"]["nbgrader"] = _nbgrader(cell, k)
-    document = new_notebook(cells=cells, metadata={"kernelspec": _KERNEL})  # type: ignore[no-untyped-call]
-    return str(nbformat.writes(document)) + "\n"  # type: ignore[no-untyped-call]
+    document = {"cells": cells, "metadata": {"kernelspec": _KERNEL}, "nbformat": 4,
+                "nbformat_minor": 5}  # fmt: skip
+    return json.dumps(document, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+
+
+def _markdown(source: str) -> dict[str, Any]:
+    """A markdown cell of nbformat 4.5 (written as JSON directly: nbformat's own writer
+    validates every notebook against its schema, which a class of thousands waits for;
+    the tests validate)."""
+    return {"cell_type": "markdown", "metadata": {}, "source": source}
+
+
+def _code(source: str) -> dict[str, Any]:
+    """A code cell of nbformat 4.5, never run."""
+    return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+            "source": source}  # fmt: skip
 
 
 _KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
@@ -111,16 +121,18 @@ def _exercise_cells(
             code(f"book.grade({number}, {name})"),
             code(f"book.grade({number}, {name}, strict=True)  # the autograder's test"),
         ]
-    drill = drill_of(assignment, student.id, number)
-    blanks = ", ".join(f'"{n}": None' for n in drill.inner)
+    kind = Drill._kinds[exercise.kind]
     pruned = (
-        '\npruned = []  # the nodes never looked at, e.g. ["I", "J"]' if drill.marks_pruned else ""
+        '\npruned = []  # the nodes never looked at, e.g. ["I", "J"]' if kind.marks_pruned else ""
     )
-    check = "values, pruned" if drill.marks_pruned else "values"
+    check = "values, pruned" if kind.marks_pruned else "values"
     return [
-        md(head + drill.task),
+        md(head + TASK[exercise.kind]),
         code(f"book.drill({number})"),
-        code(f"values = {{{blanks}}}{pruned}\nbook.check({number}, {check})"),
+        code(
+            "values = {}  # a value for every inner node of the tree above, e.g. "
+            f'{{"A": 3, "B": 5}}{pruned}\nbook.check({number}, {check})'
+        ),
         code(f"book.hint({number}, {check})  # one step only; counts as a hint"),
         code(f"book.check({number}, {check}, strict=True)  # the autograder's test"),
     ]
@@ -150,9 +162,12 @@ def answer_key(assignment: Assignment, student: Student) -> str:
     return _document(assignment, student, key=True)
 
 
-def _document(assignment: Assignment, student: Student, *, key: bool) -> str:
+def _document(
+    assignment: Assignment, student: Student, *, key: bool, drills: dict[int, Drill] | None = None
+) -> str:
+    drills = _drills(assignment, student) if drills is None else drills
     pages = [
-        _page(assignment, student, number, exercise, key)
+        _page(assignment, student, number, exercise, key, drills.get(number))
         for number, exercise in enumerate(assignment.exercises, start=1)
     ]
     what = "answer key" if key else "sheet"
@@ -163,8 +178,19 @@ def _document(assignment: Assignment, student: Student, *, key: bool) -> str:
     )
 
 
+def _drills(assignment: Assignment, student: Student) -> dict[int, Drill]:
+    """The student's drills by number (made once for the sheet and the key)."""
+    return {n: drill_of(assignment, student.id, n)
+            for n, e in enumerate(assignment.exercises, start=1) if not e.code}  # fmt: skip
+
+
 def _page(
-    assignment: Assignment, student: Student, number: int, exercise: Exercise, key: bool
+    assignment: Assignment,
+    student: Student,
+    number: int,
+    exercise: Exercise,
+    key: bool,
+    drill: Drill | None,
 ) -> str:
     who = html.escape(f"{student.name} ({student.id})")
     head = (
@@ -185,7 +211,7 @@ def _page(
             )  # fmt: skip
         )
         return head + body + "</section>"
-    drill = drill_of(assignment, student.id, number)
+    assert drill is not None
     values, pruned = drill.solution()
     picture = (
         drill.picture((values, pruned), caption=False) if key else drill.picture(caption=False)
@@ -209,13 +235,19 @@ def _answer(value: Any, key: bool) -> str:
 
 
 def write_assignment(
-    assignment: Assignment, folder: str | os.PathLike[str], *, progress: bool = True
+    assignment: Assignment,
+    folder: str | os.PathLike[str],
+    *,
+    progress: bool = True,
+    sheets: bool = True,
 ) -> list[Path]:
     """Write everything for the class into ``folder``; returns the files written.
 
     ``assignment.json`` (for collecting), and for each student ``notebooks/ID.ipynb``,
     ``sheets/ID.html`` (to print: one page per exercise) and ``keys/ID.html`` (the answer
-    key, for the teacher). Everything is written into a temporary folder beside ``folder``
+    key, for the teacher); ``sheets=False`` writes the notebooks only (for a large class:
+    a notebook takes a millisecond, a sheet and its key with their pictures tenths of a
+    second). Everything is written into a temporary folder beside ``folder``
     (with a progress bar, tqdm, unless ``progress=False``) and renamed to ``folder`` when
     complete: an interruption (Ctrl-C) leaves no half-written assignment, and says so.
 
@@ -239,16 +271,18 @@ def write_assignment(
     try:
         names = ["assignment.json"]
         _write(part / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")
-        for sub in ("notebooks", "sheets", "keys"):
+        subs = ("notebooks", "sheets", "keys") if sheets else ("notebooks",)
+        for sub in subs:
             (part / sub).mkdir()
-        students = tqdm(
-            assignment.roster, desc="students", unit="", disable=not progress, leave=False
-        )
-        for student in students:
-            for sub, text in (("notebooks", notebook(assignment, student)),
-                              ("sheets", sheet(assignment, student)),
-                              ("keys", answer_key(assignment, student))):  # fmt: skip
-                name = f"{sub}/{student.id}.{'ipynb' if sub == 'notebooks' else 'html'}"
+        bar = tqdm(assignment.roster, desc="students", unit="", disable=not progress, leave=False)
+        for student in bar:
+            files = [(f"notebooks/{student.id}.ipynb", notebook(assignment, student))]
+            if sheets:
+                drills = _drills(assignment, student)
+                for sub, key in (("sheets", False), ("keys", True)):
+                    text = _document(assignment, student, key=key, drills=drills)
+                    files.append((f"{sub}/{student.id}.html", text))
+            for name, text in files:
                 _write(part / name, text)
                 names.append(name)
         if out.exists():
