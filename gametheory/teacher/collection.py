@@ -34,7 +34,7 @@ from gametheory.teacher.child import Child, ChildFault, shown
 from gametheory.teacher.handin import HandedIn, handed_in
 from gametheory.teacher.records import VERSION, mistakes_of, problem_of
 
-__all__ = ["Collection", "Conflict", "Problem", "collect", "regrade"]
+__all__ = ["Collection", "Conflict", "Problem", "collect", "known_mistakes", "regrade"]
 
 CODE_SECONDS = 60.0
 """The most one code answer's grading may take, in its own process."""
@@ -203,14 +203,29 @@ def regrade(record: dict[str, Any], assignment: Assignment) -> dict[str, Any]:
         feedback = drill.check(values, pruned)
         score, message = feedback.score, feedback.message
         now = mistakes_of(drill, values, pruned) if not feedback.correct else []
-    mistakes = list(dict.fromkeys([*now, *record["mistakes"]]))
+    noted = [m for m in record["mistakes"] if m in known_mistakes()]  # the notebook's word
+    mistakes = list(dict.fromkeys([*now, *noted]))
     kept = {k: record[k] for k in ("student", "exercise", "attempts", "hints", "seconds",
                                    "solution_shown", "answer")}  # fmt: skip
-    kept["examples"] = dict(record["examples"])
+    kept["examples"] = {k: v for k, v in record["examples"].items() if k in mistakes}
     for name in now if not exercise.code else ():
         kept["examples"].setdefault(name, record["answer"])
     return kept | {"score": round(float(score), 4), "solved": score == 1.0, "message": message,
                    "mistakes": mistakes, "version": VERSION}  # fmt: skip
+
+
+def known_mistakes() -> frozenset[str]:
+    """The names of mistakes the package gives (the checker's, the grader's, the kit's):
+    a name a record gives that is not one of them is not carried into the report.
+
+    >>> {"missed-cutoff", "strict", "package-search"} <= known_mistakes()
+    True
+    """
+    from gametheory.practice.grader import BUGS
+    from gametheory.practice.grading import Slip
+
+    slips = {slip.name.lower().replace("_", "-") for slip in Slip}
+    return frozenset({*BUGS, *slips, "deep-cutoff-missed", "diverges", HANDED_OFF, "no-code"})
 
 
 def _grade_code(source: str, kind: str, seed: int, level: int) -> tuple[float, str, list[str]]:

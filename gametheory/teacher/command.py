@@ -6,7 +6,8 @@ command                                                    what it does
 ``class assign ROSTER --id hw3 -e alphabeta:2 -e           a notebook, a sheet and a key per
 code:minimax --out hw3``                                   student, and ``hw3/assignment.json``
 ``class collect FOLDER --assignment hw3/assignment.json``  which records are used, which not, why
-``class report FOLDER --assignment ... --out report.html`` the class report (and report.png)
+``class report FOLDER --assignment ... --out report.html`` the class report (and report.png);
+``[--csv grades.csv] [--feedback DIR] [--gradescope DIR]`` a gradebook, feedback pages, results
 ``class league FILE ... [--game abapa]``                   a round robin of students' files
 ``class simulate OUT [--size 30]``                         a simulated class: records and report
 =========================================================  =====================================
@@ -59,6 +60,11 @@ def add_class_command(commands: Any) -> None:
         )
         if name == "report":
             step.add_argument("--out", default="report.html", help="the HTML page to write")
+            step.add_argument(
+                "--csv", help="also a gradebook CSV (id, name, ex1.., total, mistakes)"
+            )
+            step.add_argument("--feedback", help="also a folder of feedback pages, ID.html each")
+            step.add_argument("--gradescope", help="also a folder of ID/results.json (Gradescope)")
     play = sub.add_parser(
         "league", help="a round robin of students' files, each in its own process"
     )
@@ -109,11 +115,20 @@ def _collect(options: argparse.Namespace, stdout: TextIO) -> int:
 def _report(options: argparse.Namespace, stdout: TextIO) -> int:
     from gametheory.teacher.assign import Assignment
     from gametheory.teacher.collection import collect
+    from gametheory.teacher.export import write_csv, write_feedback, write_gradescope
     from gametheory.teacher.report import ClassReport
 
     collection = collect(options.folder, Assignment.load(options.assignment))
     path = ClassReport(collection).write(options.out)
     print(f"{collection}\nthe report: {path}", file=stdout)
+    if options.csv:
+        print(f"the gradebook: {write_csv(collection, options.csv)}", file=stdout)
+    if options.feedback:
+        count = len(write_feedback(collection, options.feedback))
+        print(f"{count} feedback pages in {options.feedback}", file=stdout)
+    if options.gradescope:
+        count = len(write_gradescope(collection, options.gradescope))
+        print(f"{count} Gradescope results in {options.gradescope}", file=stdout)
     return 0
 
 
