@@ -149,7 +149,7 @@ def test_the_notebook_is_valid_and_carries_the_students_own_seeds(tmp_path: Path
     assert "Zoë Dubois (s02)" in sources
     assert "key=" not in sources and "import gametheory\n" in sources  # help(gametheory...) works
     assert "book.check(1, values, pruned)" in sources and "book.grade(2, minimax)" in sources
-    assert "values = {}  # a value for every inner node of the tree above" in sources
+    assert "values = {}\npruned = []" in sources
 
 
 def test_the_sheet_has_one_page_per_exercise_and_empty_boxes() -> None:

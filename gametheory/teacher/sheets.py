@@ -122,17 +122,19 @@ def _exercise_cells(
             code(f"book.grade({number}, {name}, strict=True)  # the autograder's test"),
         ]
     kind = Drill._kinds[exercise.kind]
-    pruned = (
-        '\npruned = []  # the nodes never looked at, e.g. ["I", "J"]' if kind.marks_pruned else ""
-    )
+    pruned = "\npruned = []" if kind.marks_pruned else ""
     check = "values, pruned" if kind.marks_pruned else "values"
+    how = 'Write your answer in the cell below: `values`, a value for every inner node of the tree (e.g. `{"A": 3, "B": 5}`)'
+    how += (
+        ', and `pruned`, the nodes never looked at (e.g. `["I", "J"]`).'
+        if kind.marks_pruned
+        else "."
+    )
     return [
-        md(head + TASK[exercise.kind]),
+        md(f"{head}{TASK[exercise.kind]} {how}"),
         code(f"book.drill({number})"),
-        code(
-            "values = {}  # a value for every inner node of the tree above, e.g. "
-            f'{{"A": 3, "B": 5}}{pruned}\nbook.check({number}, {check})'
-        ),
+        code(f"values = {{}}{pruned}"),
+        code(f"book.check({number}, {check})"),
         code(f"book.hint({number}, {check})  # one step only; counts as a hint"),
         code(f"book.check({number}, {check}, strict=True)  # the autograder's test"),
     ]
