@@ -80,7 +80,7 @@ def add_class_command(commands: Any) -> None:
     play.add_argument("--seed", type=int, default=0, help="for the ratings' order (default 0)")
     simulate = sub.add_parser("simulate", help="a simulated class of students with error habits")
     simulate.add_argument("out", help="the folder for the records and the report")
-    simulate.add_argument("--size", type=int, default=30, help="students (at most 30)")
+    simulate.add_argument("--size", type=int, default=30, help="students (at most 40)")
 
 
 def run_class(options: argparse.Namespace, stdout: TextIO) -> int:

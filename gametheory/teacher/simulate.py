@@ -11,6 +11,8 @@ from one seed, so the class is the same every time: for the docs and the tests.
 >>> students = roster_of(30)
 >>> len(students), students[3].name
 (30, 'Zoë Dubois')
+>>> len(roster_of(40))
+40
 """
 
 from __future__ import annotations
@@ -38,12 +40,14 @@ _NAMES = (
     "François Côté", "Chidi Okafor", "Mei Chen", "Olga Ivanova", "Priya Sharma", "Kwame Mensah",
     "Emma Müller", "Liam O'Brien", "Aiko Tanaka", "Mateo Rossi", "Fatima Zahra", "Noah Smith",
     "Sven Larsson", "Ines Gonçalves", "Tomás Horváth", "Yara Haddad", "Omar Farouk",
-    "Hana Kovářová", "Ravi Patel",
+    "Hana Kovářová", "Ravi Patel", "Kovács Anna", "Eleni Papadopoulou", "Juraj Kováč",
+    "Amara Nwosu", "Lucía Fernández", "Mikko Virtanen", "Daniela Popescu", "Thabo Nkosi",
+    "Ingrid Berg", "Yusuf Demir",
 )  # fmt: skip
 
 
 def roster_of(size: int) -> list[Student]:
-    """A roster of ``size`` (at most 30) students, ids ``s01``, ``s02``, …, names from many
+    """A roster of ``size`` (at most 40) students, ids ``s01``, ``s02``, …, names from many
     languages."""
     if not 1 <= size <= len(_NAMES):
         raise ValueError(f"a simulated class has 1 to {len(_NAMES)} students, got {size!r}")
