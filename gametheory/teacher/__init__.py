@@ -12,6 +12,8 @@ module               what it does
 ``collection``       :func:`collect`: every answer graded again; every file not used, and why
 ``child``            a student's code in a process of its own, answering in JSON lines
 ``report``           :class:`ClassReport`: who did what, the scores, what the class gets wrong
+``export``           the gradebook CSV, a feedback page per student, Gradescope's results.json
+``models``           what a code exercise is given, and a model solution of each kind
 ``league``           :func:`league`: a round robin of the students' files, each in its own
                      process with limits; balanced openings, openskill ratings
 ``replay``           :func:`lost_games`: each lost game at the move that lost it (judged by
