@@ -16,11 +16,11 @@ Jobs (a JSON object with a ``job`` field; the game travels as a pickle *to* the 
 safe direction):
 
 * ``load``: read a league file (``choose(game, state)`` or ``evaluate(state, player)``);
-* ``move``: the index of the move the loaded file chooses in ``game.legal_moves(state)``;
-* ``grade``: a code answer's source graded by :func:`gametheory.practice.grade`.
+* ``move``: the index of the move the loaded file chooses in ``game.legal_moves(state)``.
 
-This is the seam for the code grader's sandbox (:mod:`gametheory.practice`): a league
-player and a collected code answer ask their questions through :class:`Child` only.
+A league player lives here for a whole league (a process per move, as the code grader's
+sandbox :func:`gametheory.practice.sandbox.run` makes one per call, would cost a fork per
+move); a collected code answer, graded once, goes through the sandbox itself.
 
 >>> with Child(memory_mb=256) as child:
 ...     child.ask({"job": "echo", "text": "hi"}, seconds=20)
@@ -193,7 +193,6 @@ def main() -> None:  # pragma: no cover - runs in the child (tests/test_teacher_
     printed = _Printed()
     sys.stdout = sys.stderr = printed
     import gametheory.players  # noqa: F401
-    import gametheory.practice.grader  # noqa: F401 - loaded before the limits
 
     _limit(memory_mb, cpu_seconds)
     state: dict[str, Any] = {}
@@ -275,27 +274,7 @@ def _move(job: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
     return {"error": f"chose {shown(repr(move), 60)}, which is not a legal move here"}
 
 
-def _grade(job: dict[str, Any], state: dict[str, Any]) -> dict[str, Any]:
-    """A code answer graded: the function named ``name`` in ``source``."""
-    from gametheory.practice import grade
-
-    module: dict[str, Any] = {"__name__": "student", "__file__": job["filename"]}
-    exec(compile(job["source"], job["filename"], "exec"), module)  # noqa: S102 - its own process
-    function = module.get(job["name"])
-    if not callable(function):
-        return {"error": f"defines no function {job['name']}"}
-    report = grade(function, job["kind"], seed=job["seed"], level=job["level"])
-    divergence = report.first_divergence
-    return {
-        "passed": bool(report.passed),
-        "bug": report.bug.name if report.bug else None,
-        "message": str(report.message),
-        "tests": int(report.tests),
-        "diverged_at": None if divergence is None else int(divergence.tree),
-    }
-
-
-_JOBS = {"echo": _echo, "load": _load, "move": _move, "grade": _grade}
+_JOBS = {"echo": _echo, "load": _load, "move": _move}
 
 if __name__ == "__main__":  # pragma: no cover
     main()

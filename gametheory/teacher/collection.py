@@ -4,7 +4,8 @@
 nothing of a record as it stands: each record's exercise is derived from the assignment
 (the student's own seed), and its answer is graded again — a drill's values and marked
 nodes by the drill's checker, a code answer's source by the code grader in a process of its
-own (:class:`~gametheory.teacher.child.Child`). The grade is the teacher's; attempts, hints,
+own (the sandbox, :func:`gametheory.practice.sandbox.run`: killed at its time limit,
+its memory and output capped, only plain data back). The grade is the teacher's; attempts, hints,
 time and the mistakes made on the way are the notebook's word, shown as such.
 
 Every file that is not used is a :class:`Problem`, with its reason; nothing stops the rest
@@ -24,13 +25,13 @@ import ast
 import json
 import os
 from collections.abc import Iterable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gametheory.practice.sandbox import Limits, run
 from gametheory.teacher.assign import Assignment, RosterError
-from gametheory.teacher.child import Child, ChildFault, shown
+from gametheory.teacher.child import shown
 from gametheory.teacher.handin import HandedIn, handed_in
 from gametheory.teacher.records import VERSION, mistakes_of, problem_of
 
@@ -131,10 +132,8 @@ def _record(item: HandedIn, assignment: Assignment) -> tuple[dict[str, Any] | No
 def _graded(
     found: list[tuple[HandedIn, dict[str, Any]]], assignment: Assignment
 ) -> list[tuple[HandedIn, dict[str, Any], dict[str, Any]]]:
-    """Each record with its grade, the code answers two at a time (each in its process)."""
-    with ThreadPoolExecutor(2) as pool:
-        grades = list(pool.map(lambda pair: regrade(pair[1], assignment), found))
-    return [(item, record, grade) for (item, record), grade in zip(found, grades, strict=True)]
+    """Each record with its grade (code in the sandbox: one process each, in turn)."""
+    return [(item, record, regrade(record, assignment)) for item, record in found]
 
 
 def _chosen(
@@ -244,15 +243,13 @@ def _grade_code(source: str, kind: str, seed: int, level: int) -> tuple[float, s
             "hands the work to the package's own searches (imports gametheory)",
             [HANDED_OFF],
         )
-    job = {"job": "grade", "source": source, "filename": "<answer>", "kind": kind,
-           "seed": seed, "level": level, "name": SIGNATURES[kind].split("(")[0]}  # fmt: skip
-    try:
-        with Child() as child:
-            reply = child.ask(job, CODE_SECONDS)
-    except ChildFault as fault:
-        return 0.0, f"the code {fault}", ["diverges"]
-    if "error" in reply or not isinstance(reply.get("passed"), bool):
-        return 0.0, f"the code {shown(reply.get('error', 'sent no verdict'))}", ["diverges"]
+    name = SIGNATURES[kind].split("(")[0]
+    limits = Limits(seconds=CODE_SECONDS, memory_mb=512, output_chars=20_000)
+    outcome = run(_graded_answer, (source, kind, seed, level, name), limits=limits)
+    reply = outcome.value if outcome.ok and isinstance(outcome.value, dict) else {}
+    if not isinstance(reply.get("passed"), bool):
+        why = reply.get("error") or outcome.message or "sent no verdict"
+        return 0.0, f"the code {shown(why)}", ["diverges"]
     tests, at = reply.get("tests"), reply.get("diverged_at")
     score = 1.0 if reply["passed"] else 0.0
     if (
@@ -265,6 +262,23 @@ def _grade_code(source: str, kind: str, seed: int, level: int) -> tuple[float, s
     bug = reply.get("bug")
     mistakes = [] if reply["passed"] else [bug if isinstance(bug, str) else "diverges"]
     return score, shown(reply.get("message", ""), 2000), [shown(m, 60) for m in mistakes]
+
+
+def _graded_answer(source: str, kind: str, seed: int, level: int, name: str) -> dict[str, Any]:
+    """The code grader's verdict on the function ``name`` of ``source``, as plain data: this
+    runs in the sandbox's child process (:func:`gametheory.practice.sandbox.run`)."""
+    from gametheory.practice import grade
+
+    scope: dict[str, Any] = {"__name__": "student"}
+    exec(compile(source, "<answer>", "exec"), scope)  # noqa: S102 - in the sandbox's child
+    function = scope.get(name)
+    if not callable(function):
+        return {"error": f"defines no function {name}"}
+    report = grade(function, kind, seed=seed, level=level)
+    divergence = report.first_divergence
+    return {"passed": bool(report.passed), "bug": report.bug.name if report.bug else None,
+            "message": str(report.message), "tests": int(report.tests),
+            "diverged_at": None if divergence is None else int(divergence.tree)}  # fmt: skip
 
 
 def _hands_off(source: str) -> bool:
