@@ -224,3 +224,28 @@ def test_the_ratings_are_reproducible_with_a_seed_and_rank_the_winner_first() ->
     assert ratings(result, seed=3) == ratings(result, seed=3)
     mu = {n: r[0] for n, r in ratings(result).items()}
     assert mu["x"] > mu["y"] > mu["z"]
+
+
+def test_closing_a_players_process_ends_what_it_forked(tmp_path: Path) -> None:
+    import os
+    import time
+
+    source = (
+        "import os\nif os.fork() == 0:\n    import time\n    time.sleep(300)\n"
+        "def choose(game, state):\n    return game.legal_moves(state)[0]\n"
+    )
+    (tmp_path / "forks.py").write_text(source)
+    player = StudentPlayer(tmp_path / "forks.py", 5.0, Nim(5))
+    player.refused = ""  # past the import check: the process group is the fence
+    player.start()
+    assert player._child is not None and player._child._process is not None
+    group = player._child._process.pid
+    player.close()
+    for _ in range(50):
+        try:
+            os.killpg(group, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("a process of the student's group is still running")

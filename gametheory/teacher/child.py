@@ -154,6 +154,8 @@ class Child:
         process, self._process = self._process, None
         if process is None:
             return
+        with contextlib.suppress(OSError):  # its whole process group: a child it forked too
+            os.killpg(process.pid, signal.SIGKILL)
         if process.poll() is None:
             process.kill()
         process.wait(5)
