@@ -6,8 +6,8 @@ command                                                    what it does
 ``class assign ROSTER --id hw3 -e alphabeta:2 -e           a notebook, a sheet and a key per
 code:minimax --out hw3``                                   student, and ``hw3/assignment.json``
 ``class collect FOLDER --assignment hw3/assignment.json``  which records are used, which not, why
-``class report FOLDER --assignment ... --out report.html`` the class report (and report.png);
-``[--csv grades.csv] [--feedback DIR] [--gradescope DIR]`` a gradebook, feedback pages, results
+``class report FOLDER --assignment ... --out report.html`` the class report (and report.png),
+``--csv grades.csv --feedback DIR --gradescope DIR``       a gradebook, feedback, results
 ``class league FILE ... [--game abapa]``                   a round robin of students' files
 ``class simulate OUT [--size 30]``                         a simulated class: records and report
 =========================================================  =====================================
@@ -54,7 +54,7 @@ def add_class_command(commands: Any) -> None:
         ("report", "write the class report"),
     ):
         step = sub.add_parser(name, help=text)
-        step.add_argument("folder", help="the folder of records the students handed in")
+        step.add_argument("folder", help="what the students handed in: a folder or an LMS's .zip")
         step.add_argument(
             "--assignment", required=True, help="the assignment.json of `class assign`"
         )
