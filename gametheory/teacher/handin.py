@@ -147,38 +147,49 @@ def _zip(
         return
     names = _gradescope_text(_member(archive, "submission_metadata.yml"), roster)
     for member in sorted(members, key=lambda m: m.filename):
-        shown = f"{name}:{member.filename}"
         path = PurePosixPath(member.filename)
         mine = owner
         if owner is None and path.parts:
             mine = names.get(path.parts[0]) or owner_of(path.parts[0], roster)
-        if member.is_dir():
-            continue
-        if path.is_absolute() or ".." in path.parts or "\\" in member.filename:
-            yield HandedIn(
-                shown, mine, problem="an unsafe name in the zip (outside its folder): not used"
-            )
-            continue
-        if stat.S_ISLNK(member.external_attr >> 16):
-            yield HandedIn(shown, mine, problem="a symbolic link in the zip: not followed")
-            continue
-        nested = path.suffix.lower() == ".zip" and depth < 2
-        limit = ZIP_BYTES if nested else RECORD_BYTES
-        if member.file_size > limit:
-            yield HandedIn(shown, mine, problem=f"larger than {limit:,} bytes: not read")
-            continue
-        try:
-            with archive.open(member) as stream:
-                content = stream.read(limit + 1)
-        except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError) as error:
-            yield HandedIn(shown, mine, problem=f"cannot be read from the zip: {error}")
-            continue
-        if len(content) > limit:
-            yield HandedIn(shown, mine, problem=f"unpacks to more than {limit:,} bytes: not read")
-        elif nested:
-            yield from _zip(shown, content, roster, mine, depth + 1)
-        else:
-            yield HandedIn(shown, mine, content)
+        if not member.is_dir():
+            yield from _unzipped(archive, member, f"{name}:{member.filename}", roster, mine, depth)
+
+
+def _unzipped(
+    archive: zipfile.ZipFile,
+    member: zipfile.ZipInfo,
+    shown: str,
+    roster: Sequence[Student],
+    owner: str | None,
+    depth: int,
+) -> Iterator[HandedIn]:
+    """One member of a zip, read in memory within its limit (a zip inside: its members)."""
+    path = PurePosixPath(member.filename)
+    nested = path.suffix.lower() == ".zip" and depth < 2
+    limit = ZIP_BYTES if nested else RECORD_BYTES
+    if path.is_absolute() or ".." in path.parts or "\\" in member.filename:
+        yield HandedIn(
+            shown, owner, problem="an unsafe name in the zip (outside its folder): not used"
+        )
+        return
+    if stat.S_ISLNK(member.external_attr >> 16):
+        yield HandedIn(shown, owner, problem="a symbolic link in the zip: not followed")
+        return
+    if member.file_size > limit:
+        yield HandedIn(shown, owner, problem=f"larger than {limit:,} bytes: not read")
+        return
+    try:
+        with archive.open(member) as stream:
+            content = stream.read(limit + 1)
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError, NotImplementedError) as error:
+        yield HandedIn(shown, owner, problem=f"cannot be read from the zip: {error}")
+        return
+    if len(content) > limit:
+        yield HandedIn(shown, owner, problem=f"unpacks to more than {limit:,} bytes: not read")
+    elif nested:
+        yield from _zip(shown, content, roster, owner, depth + 1)
+    else:
+        yield HandedIn(shown, owner, content)
 
 
 def _member(archive: zipfile.ZipFile, name: str) -> str:
