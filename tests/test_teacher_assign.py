@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import subprocess
@@ -13,7 +14,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gametheory.practice import Drill
+from gametheory.practice import Drill, grade
+from gametheory.practice.grader import KINDS as CODE_KINDS
 from gametheory.teacher import (
     Assignment,
     Exercise,
@@ -23,7 +25,7 @@ from gametheory.teacher import (
     seed_for,
     write_assignment,
 )
-from gametheory.teacher.sheets import answer_key, drill_of, sheet
+from gametheory.teacher.sheets import answer_key, drill_of, notebook, sheet
 
 ROSTER = 'id,name\ns01,Ada Lovelace\n\ns02,Zoë Dubois\ns03,"Nguyễn, Văn An"\n'
 
@@ -145,10 +147,9 @@ def test_the_notebook_is_valid_and_carries_the_students_own_seeds(tmp_path: Path
     nbformat.validate(book)
     sources = "\n".join(cell.source for cell in book.cells)
     assert "Zoë Dubois (s02)" in sources
-    assert f"key={work.key!r}" in sources
+    assert "key=" not in sources and "import gametheory\n" in sources  # help(gametheory...) works
     assert "book.check(1, values, pruned)" in sources and "book.grade(2, minimax)" in sources
-    inner = drill_of(work, "s02", 1).inner
-    assert f'"{inner[-1]}": None' in sources
+    assert "values = {}\npruned = []" in sources
 
 
 def test_the_sheet_has_one_page_per_exercise_and_empty_boxes() -> None:
@@ -169,6 +170,73 @@ def test_the_key_fills_every_box_with_the_solution() -> None:
         assert f"<tr><th>{name}</th><td>{value}</td></tr>" in key
     assert f"<td>{', '.join(pruned)}</td>" in key
     assert f"seed={work.seed('s01', 2)}" in key
+
+
+def test_the_code_sheet_states_the_interface_and_its_key_has_a_model_solution() -> None:
+    from gametheory.teacher.models import MODELS
+
+    work = small()
+    page, key = sheet(work, work.roster[0]), answer_key(work, work.roster[0])
+    for text in (page, key):
+        assert "game.legal_moves(state)" in text and "game.utility(state, 0)" in text
+    assert html.escape(MODELS["minimax"]) in key and "A model solution" not in page
+
+
+@pytest.mark.parametrize("kind", sorted(CODE_KINDS))
+def test_every_model_solution_passes_the_grader(kind: str) -> None:
+    from gametheory.teacher.models import MODELS
+
+    scope: dict[str, object] = {}
+    exec(MODELS[kind], scope)
+    for seed in (1, 2):
+        assert grade(scope[kind], kind, seed=seed, level=2).passed  # type: ignore[arg-type]
+
+
+def test_the_notebook_carries_nbgrader_metadata() -> None:
+    work = small()
+    book = nbformat.reads(notebook(work, work.roster[0]), as_version=4)
+    meta = [cell.metadata["nbgrader"] for cell in book.cells]
+    assert all(m["schema_version"] == 3 and m["grade_id"] for m in meta)
+    assert len({m["grade_id"] for m in meta}) == len(meta)
+    tests = [c for c in book.cells if c.metadata["nbgrader"]["grade"]]
+    assert [c.source.split("(")[0] for c in tests] == ["book.check", "book.grade"]
+    assert all(
+        c.metadata["nbgrader"]["points"] == 1 and c.metadata["nbgrader"]["locked"] for c in tests
+    )
+    answers = [c.source.split()[0] for c in book.cells if c.metadata["nbgrader"]["solution"]]
+    assert answers == ["values", "def"]
+
+
+def test_an_interrupted_assign_leaves_nothing_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gametheory.teacher.sheets as sheets
+
+    made = []
+
+    def interrupted(work: Assignment, student: Student) -> str:
+        made.append(student.id)
+        if len(made) == 2:
+            raise KeyboardInterrupt
+        return "{}"
+
+    monkeypatch.setattr(sheets, "notebook", interrupted)
+    with pytest.raises(RosterError, match="interrupted: nothing was written into"):
+        write_assignment(small(), tmp_path / "hw1", progress=False)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_assign_refuses_a_folder_that_is_not_empty(tmp_path: Path) -> None:
+    (tmp_path / "hw1").mkdir()
+    (tmp_path / "hw1" / "mine.txt").write_text("keep me")
+    with pytest.raises(RosterError, match="exists and is not empty"):
+        write_assignment(small(), tmp_path / "hw1", progress=False)
+    assert (tmp_path / "hw1" / "mine.txt").read_text() == "keep me"
+
+
+def test_assign_shows_a_progress_bar(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_assignment(small(), tmp_path / "hw1")
+    assert "students" in capsys.readouterr().err
 
 
 def test_the_manifest_loads_back(tmp_path: Path) -> None:

@@ -22,7 +22,7 @@ def test_assign_collect_and_report_from_the_console(tmp_path: Path) -> None:
     )
     assert (code, said.strip()) == (0, f"2 students: 7 files written into {tmp_path / 'hw1'}")
     work = Assignment.load(tmp_path / "hw1" / "assignment.json")
-    book = Workbook("hw1", "s02", ["minimax:1"], work.key, tmp_path / "in" / "s02")
+    book = Workbook(work.id, "s02", [str(e) for e in work.exercises], tmp_path / "in" / "s02")
     book.check(1, *book.drill(1).solution())
     (tmp_path / "in" / "junk.txt").write_text("x")
     manifest = str(tmp_path / "hw1" / "assignment.json")
@@ -67,4 +67,15 @@ def test_a_league_from_the_console(tmp_path: Path) -> None:
         (tmp_path / f"{name}.py").write_text("def evaluate(state, player):\n    return 0.0\n")
     code, said = run("league", str(tmp_path / "a.py"), str(tmp_path / "b.py"), "--game", "nim")
     assert code == 0
-    assert said.splitlines()[0].split() == ["player", "games", "W", "D", "L", "score", "Elo"]
+    assert said.splitlines()[1].split() == [
+        "#", "player", "games", "W", "D", "L", "score", "rating", "forfeits", "prints"
+    ]  # fmt: skip
+
+
+def test_league_options_are_checked_by_name(tmp_path: Path) -> None:
+    files = [str(tmp_path / "a.py"), str(tmp_path / "b.py")]
+    for bad in ("0", "-1", "nan", "inf"):
+        code, said = run("league", *files, "--time-per-move", bad)
+        assert code == 2 and said.startswith("error: time_per_move must be a number > 0"), said
+    code, said = run("league", *files, "--openings", "0")
+    assert code == 2 and "openings must be a whole number > 0" in said

@@ -199,3 +199,17 @@ def test_a_league_on_abapa_gives_its_lost_games_judged_by_the_database() -> None
     lost = lost_games(played, SMALL, depth=2, database=database(8))
     assert [g.moves for g in lost] == [r.moves for r in records]
     assert all(g.judge == DATABASE for g in lost)
+
+
+def test_a_verdict_reads_in_words_a_teacher_reads_once() -> None:
+    """Issue 36: "worth 1 with 3" read as three seeds; the best move and the worth in words."""
+    from gametheory.games.nim import Nim
+    from gametheory.teacher.replay import judge_game
+    from gametheory.tournament.match import MatchRecord
+
+    lost = judge_game(Nim(7), MatchRecord(("a", "b"), (), (1, 2, 3, 1), None, 0.0, True), None)
+    assert lost is not None
+    assert str(lost).endswith(
+        "turned a win into a loss, by a search to the end (the best move was 3)"
+    )
+    assert lost.worth(-0.4375) == "-0.44 (slightly worse)"

@@ -408,6 +408,11 @@ class Drill:
         >>> Drill("andor", tree([[1, -1], [1, 1]])).solution()
         ({'A': 'W', 'B': 'L', 'C': 'W'}, ())
         """
+        return self._solution()
+
+    def _solution(self) -> tuple[dict[str, float | str], tuple[str, ...]]:
+        """:meth:`solution`, for the drill's own use (its picture): a student's workbook
+        may count a call of :meth:`solution` as the solution shown, never this."""
         values: dict[str, float | str] = {}
         inner = set(self.key.inner)
         for n in self.tree:  # in the order of the names
@@ -568,7 +573,7 @@ class Drill:
             text = caption and (self.task if answers is None else self.key_text)
         # a value such as −1.25 is wider than a node of the usual size: make the nodes roomier
         # (by the values of the solution too, so that a check does not change the picture)
-        truths = [v for v in self.solution()[0].values() if not isinstance(v, str)]
+        truths = [v for v in self._solution()[0].values() if not isinstance(v, str)]
         longest = max((len(number_text(v)) for v in [*truths, *shown.values()]), default=0)
         ticks = self._ticks(marks, claimed)
         return draw_trace(

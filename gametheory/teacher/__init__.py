@@ -7,11 +7,15 @@ module               what it does
 ``assign``           the roster, the exercises, the seeds; :func:`write_assignment` writes each
                      student's notebook, printable sheet and answer key
 ``sheets``           those three files, made from the assignment and the student alone
-``records``          the student's :class:`Workbook` (each check saves a record) and
-                     :func:`collect`, which reports every file it does not use, and why
+``records``          the student's :class:`Workbook` (each check saves a record of the answer)
+``handin``           what was handed in: folders and LMS zips, whose hand-in each file is
+``collection``       :func:`collect`: every answer graded again; every file not used, and why
+``child``            a student's code in a process of its own, answering in JSON lines
 ``report``           :class:`ClassReport`: who did what, the scores, what the class gets wrong
+``export``           the gradebook CSV, a feedback page per student, Gradescope's results.json
+``models``           what a code exercise is given, and a model solution of each kind
 ``league``           :func:`league`: a round robin of the students' files, each in its own
-                     process with limits
+                     process with limits; balanced openings, openskill ratings
 ``replay``           :func:`lost_games`: each lost game at the move that lost it (judged by
                      the perfect-play database where it holds the position), for the
                      pruning explorer
@@ -34,9 +38,10 @@ from gametheory.teacher.assign import (
     read_roster,
     seed_for,
 )
+from gametheory.teacher.collection import Collection, Conflict, Problem, collect
 from gametheory.teacher.league import ALLOWED, League, StudentPlayer, league, screen
 from gametheory.teacher.nbgrader import strict
-from gametheory.teacher.records import VERSION, Collection, Problem, Workbook, collect
+from gametheory.teacher.records import VERSION, Workbook
 from gametheory.teacher.replay import Judgement, LostGame, judge_moves, lost_games
 from gametheory.teacher.report import ClassReport
 from gametheory.teacher.sheets import write_assignment
@@ -48,6 +53,7 @@ __all__ = [
     "Assignment",
     "ClassReport",
     "Collection",
+    "Conflict",
     "Exercise",
     "Judgement",
     "League",

@@ -192,10 +192,18 @@ def seed_for(assignment: str, student: str, number: int) -> int:
 class Assignment:
     """An assignment: its id, its exercises (numbered from 1) and the class.
 
-    ``key`` keys the records' checksums to this assignment: a record made for another
-    assignment, or edited by hand, does not match. The key is written in every student's
-    notebook (it must compute the checksum), so it catches mistakes and hand edits, not a
-    student who forges a record on purpose.
+    Nothing of it is secret: the seeds are hashes of public ids, and the teacher's side
+    grades every answer again against the exercise it derives itself (a record's word is
+    never a grade). :meth:`load` reads back the ``assignment.json`` that
+    :func:`~gametheory.teacher.sheets.write_assignment` wrote:
+
+    >>> import tempfile, pathlib
+    >>> from gametheory.teacher.sheets import write_assignment
+    >>> work = Assignment("hw1", (Exercise("minimax"),), [Student("s01", "Ada")])
+    >>> folder = pathlib.Path(tempfile.mkdtemp()) / "hw1"
+    >>> _ = write_assignment(work, folder, progress=False)
+    >>> Assignment.load(folder / "assignment.json") == work
+    True
     """
 
     id: str
@@ -211,12 +219,6 @@ class Assignment:
         if not self.exercises:
             raise RosterError("an assignment needs at least one exercise (e.g. alphabeta:2)")
         object.__setattr__(self, "roster", tuple(self.roster))
-
-    @property
-    def key(self) -> str:
-        """The checksum key: a hash of the id and the exercises."""
-        text = "\x1f".join([self.id, *map(str, self.exercises)])
-        return hashlib.sha256(f"gametheory.teacher.key\x1f{text}".encode()).hexdigest()[:32]
 
     def seed(self, student: str, number: int) -> int:
         """The seed of exercise ``number`` (from 1) for ``student``."""

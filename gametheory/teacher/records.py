@@ -1,35 +1,30 @@
-"""Records: one small JSON file per exercise, written by the student's notebook, collected
-and checked by the teacher.
+"""Records: one small JSON file per exercise, written by the student's notebook, read by
+the teacher's side — and never trusted.
 
-A record holds what the exercise needs and no more: the assignment, the roster id, the
-exercise's number, kind, level and seed, attempts, hints, the best score, whether it was
-solved, the mistakes named by the checker or the grader (with the answer where each first
-showed, for the class report's example), and the seconds spent. No paths, no user names.
-Every record carries :data:`VERSION` and a checksum (HMAC-SHA256) keyed to its assignment.
-
-:func:`collect` reads a folder of them and reports, never merges silently: files that are
-not records, records of an older or newer version, of another assignment, of a student not
-on the roster, records whose checksum or seed does not match (tampered), and duplicates.
+A record holds the student's answer and what the exercise needs to be found again: the
+assignment, the roster id, the exercise's number, kind, level and seed, the answer (the
+values and the nodes marked never looked at, or the code's source), attempts, hints, whether
+the solution was shown, the kinds of mistake made on the way (with the answer where each
+first showed, for the class report's example) and the seconds spent. No score, no checksum,
+no key: the teacher's side (:mod:`gametheory.teacher.collection`) derives the exercise
+itself and grades the answer again; nothing a student's notebook holds is secret.
 
 >>> from gametheory.teacher.assign import Assignment, Exercise, Student
 >>> work = Assignment("hw1", (Exercise("minimax"),), [Student("s01", "Ada")])
->>> record = seal(work.key, {"assignment": "hw1", "student": "s01", "exercise": 1})
->>> problem_of(record, work) is None
-False
->>> record["version"] == VERSION
-True
+>>> problem_of({"assignment": "hw1", "student": "s01", "exercise": 1}, work)
+'not a record (missing answer, attempts, examples, hints, kind, level, mistakes, seconds, seed, solution_shown, type, version)'
 """
 
 from __future__ import annotations
 
-import hashlib
-import hmac
+import dataclasses
 import json
 import math
 import os
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from numbers import Real
 from pathlib import Path
 from typing import Any
 
@@ -40,43 +35,16 @@ from gametheory.search.trace import Trace
 from gametheory.teacher import nbgrader
 from gametheory.teacher.assign import Assignment, Exercise, RosterError
 
-__all__ = [
-    "VERSION",
-    "Collection",
-    "Problem",
-    "Workbook",
-    "collect",
-    "deep_cutoff",
-    "mistakes_of",
-    "seal",
-]
+__all__ = ["FIELDS", "VERSION", "Workbook", "deep_cutoff", "mistakes_of", "problem_of", "source_of"]
 
-VERSION = 1
-"""The version of the records this package writes; :func:`collect` reports any other."""
+VERSION = 2
+"""The version of the records this package writes; the teacher's side reports any other."""
 
 FIELDS = (
     "version", "assignment", "student", "exercise", "type", "kind", "level", "seed",
-    "attempts", "hints", "score", "solved", "solution_shown", "mistakes", "examples",
-    "seconds", "checksum",
+    "answer", "attempts", "hints", "solution_shown", "mistakes", "examples", "seconds",
 )  # fmt: skip
 """The fields of a record, each one always present."""
-
-
-def _canonical(record: Mapping[str, Any]) -> bytes:
-    body = {k: v for k, v in record.items() if k != "checksum"}
-    return json.dumps(body, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode()
-
-
-def seal(key: str, record: Mapping[str, Any]) -> dict[str, Any]:
-    """``record`` with this package's version and its checksum under ``key``."""
-    sealed = dict(record) | {"version": VERSION}
-    digest = hmac.new(key.encode(), _canonical(sealed), hashlib.sha256).hexdigest()
-    return sealed | {"checksum": digest}
-
-
-def _intact(key: str, record: Mapping[str, Any]) -> bool:
-    digest = hmac.new(key.encode(), _canonical(record), hashlib.sha256).hexdigest()
-    return hmac.compare_digest(digest, str(record.get("checksum", "")))
 
 
 # -- what a mistake is called --------------------------------------------------------------
@@ -123,18 +91,21 @@ class Workbook:
         The ids, as the roster and the teacher's notebook give them.
     exercises
         The exercises' texts (``"alphabeta:2"``, ``"code:minimax:1"``).
-    key
-        The assignment's key (:attr:`Assignment.key`), for the checksums.
     folder
         Where the records go: by default a folder named after the assignment.
     clock
         Seconds, for the time spent (``time.monotonic``; a simulated class passes its own).
+
+    >>> book = Workbook("hw1", "s01", ["minimax:1"], folder="/proc/hw1")  # a folder no one may write
+    >>> print(book.check(1, book.drill(1).solution()[0]))  # doctest: +ELLIPSIS
+    ✓ All right: ... (Your record could not be saved: ... then check again.) (4 of 4 steps right)
+    >>> book.drill(1).solution_shown  # asking for the solution is seeing it
+    True
     """
 
     assignment: str
     student: str
     exercises: Sequence[str]
-    key: str
     folder: str | os.PathLike[str] | None = None
     clock: Callable[[], float] = time.monotonic
     _work: Assignment = field(init=False, repr=False)
@@ -157,13 +128,15 @@ class Workbook:
         return self._work.exercises[number - 1]
 
     def drill(self, number: int) -> Drill:
-        """The drill of exercise ``number``: the same tree every time (the seed is yours)."""
+        """The drill of exercise ``number``: the same tree every time (the seed is yours).
+        Its ``solution()`` counts as the solution shown, as ``show_solution()`` does."""
         from gametheory.teacher.sheets import drill_of
 
         if self.exercise(number).code:
             raise RosterError(f"exercise {number} is a code exercise: use book.grade({number}, f)")
         if number not in self._drills:
-            self._drills[number] = drill_of(self._work, self.student, number)
+            drill = self._drills[number] = drill_of(self._work, self.student, number)
+            drill.solution = drill.show_solution = _shown(drill)  # type: ignore[method-assign]
             self.open(number)
         return self._drills[number]
 
@@ -181,7 +154,8 @@ class Workbook:
     def check(
         self, number: int, values: Any, pruned: Any = (), *, strict: bool = False
     ) -> Feedback:
-        """Check an answer to drill ``number`` (as :meth:`Drill.check`), save the record.
+        """Check an answer to drill ``number`` (as :meth:`Drill.check`), save the record
+        (with the best answer so far). If the record cannot be saved, the feedback says so.
 
         ``strict=True`` raises an ``AssertionError`` with the message unless it is right
         (a one-line autograder cell for nbgrader)."""
@@ -191,19 +165,22 @@ class Workbook:
         for name in mistakes_of(drill, values, pruned):
             if name not in state["mistakes"]:
                 state["mistakes"].append(name)
-                state["examples"][name] = _example(drill, values, pruned)
-        self._save(number, drill.record())
+                state["examples"][name] = _example(values, pruned)
+        if feedback.score >= state.get("best", -1.0):
+            state["best"], state["answer"] = feedback.score, _example(values, pruned)
+        feedback = _told(feedback, self._save(number, drill.record()))
         return nbgrader.strict(feedback) if strict else feedback
 
     def hint(self, number: int, values: Any = None, pruned: Any = ()) -> str:
         """The next step only (as :meth:`Drill.hint`); counted in the record."""
         text = self.drill(number).hint(values, pruned)
-        self._save(number, self.drill(number).record())
-        return text
+        failed = self._save(number, self.drill(number).record())
+        return text + (f" ({failed})" if failed else "")
 
     def grade(self, number: int, function: Callable[..., Any], *, strict: bool = False) -> Report:
         """Grade your function for code exercise ``number`` (as
-        :func:`~gametheory.practice.grade`, on trees of your own seed), save the record."""
+        :func:`~gametheory.practice.grade`, on trees of your own seed), save the record
+        with the function's source (the teacher grades it again: see :func:`source_of`)."""
         exercise = self.exercise(number)
         if not exercise.code:
             raise RosterError(f"exercise {number} is a drill: use book.check({number}, values)")
@@ -211,37 +188,85 @@ class Workbook:
         report = grade_code(function, exercise.kind, seed=seed, level=exercise.level)
         state = self._started(number)
         state["attempts"] += 1
-        state["best"] = max(state.get("best", 0.0), code_score(report))
+        score = code_score(report)
         name = None if report.passed else (report.bug.name if report.bug else "diverges")
         if name is not None and name not in state["mistakes"]:
             state["mistakes"].append(name)
+        if score >= state.get("best", -1.0):
+            state["best"], state["answer"] = score, {"source": source_of(function)}
         record = {"kind": exercise.kind, "seed": seed, "level": exercise.level,
-                  "attempts": state["attempts"], "hints": 0, "score": state["best"],
-                  "solved": state["best"] == 1.0, "solution_shown": False}  # fmt: skip
-        self._save(number, record)
+                  "attempts": state["attempts"], "hints": 0, "solution_shown": False}  # fmt: skip
+        failed = self._save(number, record)
+        if failed:
+            print(failed)
         return nbgrader.strict(report) if strict else report
 
-    def _save(self, number: int, summary: Mapping[str, Any]) -> Path:
-        """Write the record of exercise ``number`` whole (a new file, then renamed)."""
+    def _save(self, number: int, summary: Mapping[str, Any]) -> str:
+        """Write the record of exercise ``number`` whole (a new file, then renamed); ""
+        or, if it could not be written, a sentence that says so."""
         state = self._started(number)
         exercise = self.exercise(number)
-        record = {k: summary[k] for k in ("kind", "seed", "level", "attempts", "hints", "score",
-                                          "solved", "solution_shown")}  # fmt: skip
+        record = {k: summary[k] for k in ("kind", "seed", "level", "attempts", "hints",
+                                          "solution_shown")}  # fmt: skip
         record |= {
-            "assignment": self.assignment, "student": self.student, "exercise": number,
-            "type": "code" if exercise.code else "drill", "mistakes": list(state["mistakes"]),
-            "examples": dict(state["examples"]),
+            "version": VERSION, "assignment": self.assignment, "student": self.student,
+            "exercise": number, "type": "code" if exercise.code else "drill",
+            "answer": state.get("answer", {"source": ""} if exercise.code else _example({}, ())),
+            "mistakes": list(state["mistakes"]), "examples": dict(state["examples"]),
             "seconds": round(self.clock() - state["start"], 1),
         }  # fmt: skip
         assert isinstance(self.folder, Path)
-        self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / f"{self.student}-{number}.json"
-        part = path.with_name(path.name + ".part")
-        part.write_text(
-            json.dumps(seal(self.key, record), indent=1, ensure_ascii=False) + "\n", "utf-8"
-        )
-        os.replace(part, path)
-        return path
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            part = path.with_name(path.name + ".part")
+            part.write_text(json.dumps(record, indent=1, ensure_ascii=False) + "\n", "utf-8")
+            os.replace(part, path)
+        except (OSError, ValueError) as error:
+            return (f"Your record could not be saved: {error}. Save the notebook's folder "
+                    "somewhere you may write, then check again.")  # fmt: skip
+        return ""
+
+
+def source_of(function: Callable[..., Any]) -> str:
+    """The code the teacher grades again: the whole notebook cell the function was defined
+    in (its imports and helpers with it), or the function's own source from a file; "" if
+    Python cannot find it.
+
+    >>> print(source_of(source_of).splitlines()[0])
+    def source_of(function: Callable[..., Any]) -> str:
+    """
+    import inspect
+    import linecache
+
+    code = getattr(function, "__code__", None)
+    filename = code.co_filename if code is not None else ""
+    lines = linecache.getlines(filename) if filename else []
+    if lines and not os.path.isfile(filename):  # a notebook cell (IPython keeps its text)
+        return "".join(lines)
+    try:
+        return inspect.getsource(function)
+    except (OSError, TypeError):
+        return ""
+
+
+def _shown(drill: Drill) -> Callable[[], tuple[dict[str, float | str], tuple[str, ...]]]:
+    """``drill.show_solution`` that marks the solution shown, whichever name asks."""
+    plain = type(drill).solution
+
+    def show_solution() -> tuple[dict[str, float | str], tuple[str, ...]]:
+        drill.solution_shown = True
+        return plain(drill)
+
+    return show_solution
+
+
+def _told(feedback: Feedback, failed: str) -> Feedback:
+    return (
+        dataclasses.replace(feedback, message=f"{feedback.message} ({failed})")
+        if failed
+        else feedback
+    )
 
 
 def code_score(report: Report) -> float:
@@ -253,107 +278,82 @@ def code_score(report: Report) -> float:
     return round(divergence.tree / report.tests, 4)
 
 
-def _example(drill: Drill, values: Any, pruned: Any) -> dict[str, Any]:
-    """The answer, as plain data (node names and what was written): the report draws it."""
+def _example(values: Any, pruned: Any) -> dict[str, Any]:
+    """An answer as plain JSON data (node names and what was written)."""
     answers = dict(values) if isinstance(values, Mapping) else {}
-    given = {str(k): v for k, v in answers.items() if isinstance(v, (int, float, str)) and v != ""}
+    given = {str(k): _plain(v) for k, v in answers.items() if isinstance(v, (int, float, str))}
     cut = [pruned] if isinstance(pruned, str) else [str(p) for p in pruned or ()]
-    return {"values": given, "pruned": cut}
+    return {"values": {k: v for k, v in given.items() if v != ""}, "pruned": cut}
 
 
-# -- the teacher's side ---------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Problem:
-    """A file of the folder that is not used, and why."""
-
-    file: str
-    reason: str
+def _plain(value: float | str) -> float | str:
+    """A value JSON keeps as it is: ``inf`` and ``nan`` as the words a student types."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)
+    return value
 
 
-@dataclass(frozen=True)
-class Collection:
-    """The records of an assignment: the good ones by ``(student, exercise)``, and the
-    problems with every other file."""
-
-    assignment: Assignment
-    records: dict[tuple[str, int], dict[str, Any]]
-    problems: tuple[Problem, ...]
-
-    def __str__(self) -> str:
-        lines = [f"{len(self.records)} records of {self.assignment.id} used"]
-        lines += [f"  not used: {p.file}: {p.reason}" for p in self.problems]
-        return "\n".join(lines)
-
-
+# -- what a record may hold ---------------------------------------------------------------------
 def problem_of(record: Any, assignment: Assignment) -> str | None:
-    """Why ``record`` cannot be used for ``assignment`` (None if it can)."""
+    """Why ``record`` cannot be read as a record of ``assignment`` (None if it can): every
+    field is checked for its type and its range, and the exercise for being the student's."""
     if not isinstance(record, dict) or not set(FIELDS) <= set(record):
         missing = sorted(set(FIELDS) - set(record)) if isinstance(record, dict) else FIELDS
         return f"not a record (missing {', '.join(missing)})"
     if record["version"] != VERSION:
-        return (f"a record of version {record['version']!r}; this package reads version "
-                f"{VERSION}: ask the student to run the notebook again with this package")  # fmt: skip
+        return (f"a record of version {str(record['version'])[:20]}; this package reads "
+                f"version {VERSION}: ask the student to run the notebook again with this "
+                "package")  # fmt: skip
     if record["assignment"] != assignment.id:
-        return f"a record of assignment {record['assignment']!r}, not {assignment.id!r}"
-    if not _intact(assignment.key, record):
-        return "tampered: the checksum does not match its contents (edited by hand, or copied from another assignment)"
+        return f"a record of assignment {str(record['assignment'])[:40]!r}, not {assignment.id!r}"
     sid, number = record["student"], record["exercise"]
-    if assignment.student(sid) is None:
-        return f"student {sid!r} is not on the roster"
-    if not isinstance(number, int) or not 1 <= number <= len(assignment.exercises):
-        return f"there is no exercise {number!r} in {assignment.id!r}"
-    exercise = assignment.exercises[number - 1]
-    if (record["seed"], record["kind"], record["level"]) != (
-        assignment.seed(sid, number),
-        exercise.kind,
-        exercise.level,
+    if not isinstance(sid, str) or assignment.student(sid) is None:
+        return f"student {str(sid)[:40]!r} is not on the roster"
+    if (
+        isinstance(number, bool)
+        or not isinstance(number, int)
+        or not 1 <= number <= len(assignment.exercises)
     ):
-        return f"tampered: exercise {number} of {sid} is not this seed, kind or level"
-    return None
+        return f"there is no exercise {str(number)[:20]!r} in {assignment.id!r}"
+    exercise = assignment.exercises[number - 1]
+    expected = ("code" if exercise.code else "drill", exercise.kind, exercise.level,
+                assignment.seed(sid, number))  # fmt: skip
+    if (record["type"], record["kind"], record["level"], record["seed"]) != expected:
+        return f"exercise {number} of {sid} is not this type, kind, level or seed"
+    return _bad_field(record, exercise.code)
 
 
-def collect(folder: str | os.PathLike[str], assignment: Assignment) -> Collection:
-    """Read every file under ``folder`` (students' folders inside it too) as a record of
-    ``assignment``; every file not used is a :class:`Problem`, with its reason.
+def _bad_field(record: dict[str, Any], code: bool) -> str | None:
+    """The first field whose value is not of its kind, said as such (None if all are)."""
 
-    Two files with the same student and exercise: an identical copy is reported and one
-    kept; two different records are both reported and neither is used (which one the
-    student meant is for the teacher to ask).
-    """
-    root = Path(folder)
-    if not root.is_dir():
-        raise RosterError(f"{str(folder)!r} is not a folder of records")
-    seen: dict[tuple[str, int], tuple[str, dict[str, Any]]] = {}
-    problems: list[Problem] = []
-    clash: set[tuple[str, int]] = set()
-    for path in sorted(p for p in root.rglob("*") if p.is_file()):
-        name = path.relative_to(root).as_posix()
-        record, reason = _read(path, assignment)
-        if reason is not None or record is None:
-            problems.append(Problem(name, reason or "unreadable"))
-            continue
-        slot = (record["student"], record["exercise"])
-        if slot in seen:
-            first, kept = seen[slot]
-            same = kept == record
-            problems.append(Problem(name, f"a duplicate of {first}" + ("" if same else
-                            ", with other contents: neither is used")))  # fmt: skip
-            if not same:
-                clash.add(slot)
-            continue
-        seen[slot] = (name, record)
-    for slot in sorted(clash):
-        problems.append(Problem(seen[slot][0], "has a different duplicate: not used"))
-    records = {slot: r for slot, (_, r) in sorted(seen.items()) if slot not in clash}
-    return Collection(assignment, records, tuple(problems))
+    def count(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+    checks: list[tuple[str, bool]] = [
+        ("attempts", count(record["attempts"])),
+        ("hints", count(record["hints"])),
+        ("seconds", isinstance(record["seconds"], Real) and not isinstance(record["seconds"], bool)
+         and 0 <= float(record["seconds"]) < math.inf),
+        ("solution_shown", isinstance(record["solution_shown"], bool)),
+        ("mistakes", isinstance(record["mistakes"], list)
+         and all(isinstance(m, str) and len(m) < 80 for m in record["mistakes"])),
+        ("examples", isinstance(record["examples"], dict)
+         and all(isinstance(k, str) and _answer_ok(v) for k, v in record["examples"].items())),
+        ("answer", _source_ok(record["answer"]) if code else _answer_ok(record["answer"])),
+    ]  # fmt: skip
+    bad = next((name for name, ok in checks if not ok), None)
+    return None if bad is None else f"not a record (its {bad} is not what a notebook writes)"
 
 
-def _read(path: Path, assignment: Assignment) -> tuple[dict[str, Any] | None, str | None]:
-    if path.suffix != ".json":
-        return None, "not a record (records are .json files)"
-    try:
-        record = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, ValueError) as error:
-        return None, f"not a record (not JSON: {error})"
-    reason = problem_of(record, assignment)
-    return (None, reason) if reason else (record, None)
+def _answer_ok(answer: Any) -> bool:
+    return (isinstance(answer, dict) and set(answer) == {"values", "pruned"}
+            and isinstance(answer["values"], dict) and isinstance(answer["pruned"], list)
+            and all(isinstance(k, str) and isinstance(v, (int, float, str))
+                    and not isinstance(v, bool) for k, v in answer["values"].items())
+            and all(isinstance(p, str) for p in answer["pruned"]))  # fmt: skip
+
+
+def _source_ok(answer: Any) -> bool:
+    return (
+        isinstance(answer, dict) and set(answer) == {"source"} and isinstance(answer["source"], str)
+    )

@@ -30,7 +30,7 @@ through in the pruning explorer.
 >>> record = MatchRecord(("a", "b"), (), (1, 2, 3, 1), None, 0.0, True)  # a loses
 >>> lost = judge_game(Nim(7), record, depth=None)
 >>> print(lost)
-a lost to b: move 1 (1) gave away 2 (worth 1 with 3, -1 after it)
+a lost to b: move 1 (1) turned a win into a loss, by a search to the end (the best move was 3)
 >>> lost.judge, lost.tree(Nim(7)).root.state == lost.state
 ('a search to the end', True)
 
@@ -43,7 +43,7 @@ On a small Abapa board with a database of every board, the database judges every
 >>> moves = (2, 3, 2, 3, 1, 3, 2, 4, 2, 3, 2, 3, 1, 4)
 >>> record = MatchRecord(("a", "b"), (), moves, None, 0.0, True)  # a loses
 >>> print(judge_game(game, record, database=database))
-a lost to b: move 11 (2) throws away 3 seeds and the draw (a loss instead), by the perfect-play database (worth 0 with 1, -1 after it)
+a lost to b: move 11 (2) throws away 3 seeds and the draw (a loss instead), by the perfect-play database (the best move was 1; a draw before, a loss after)
 """
 
 from __future__ import annotations
@@ -123,12 +123,31 @@ class LostGame(Judgement):
         if self.before <= self.after:
             return (f"{self.loser} lost to {self.winner}: no move of theirs gave anything away "
                     f"(worth {self.before:g} from their first move, {self.ply + 1})")  # fmt: skip
-        worth = f"worth {self.before:g} with {self.best!r}, {self.after:g} after it"
+        worth = f"the best move was {self.best!r}; {self.worth(self.before)} before, {self.worth(self.after)} after"
         if self.verdict:
             return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) "
                     f"{self.verdict}, by {self.judge} ({worth})")  # fmt: skip
-        return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) gave "
-                f"away {self.drop:g} ({worth})")  # fmt: skip
+        return (f"{self.loser} lost to {self.winner}: move {self.ply + 1} ({self.move!r}) "
+                f"turned {self.worth(self.before)} into {self.worth(self.after)}, by "
+                f"{self.judge} (the best move was {self.best!r})")  # fmt: skip
+
+    def worth(self, value: float) -> str:
+        """A position's worth for the loser, in words: a win, a draw or a loss where the
+        judge is exact; else the search's number (on the evaluation's scale, +1 won and -1
+        lost) with a word.
+
+        >>> lost = LostGame(0, None, 1, 2, 0.25, -1.0, "a search 4 plies deep", False,
+        ...                 loser="a", winner="b", moves=())
+        >>> lost.worth(0.25), lost.worth(-1.0)
+        ('+0.25 (slightly better)', '-1 (lost)')
+        """
+        if (self.exact or self.judge == DATABASE) and value in (1, 0, -1):
+            return {1: "a win", 0: "a draw", -1: "a loss"}[int(value)]
+        if abs(value) >= 1:
+            return f"{value:+g} ({'won' if value > 0 else 'lost'})"
+        word = "better" if value > 0 else "worse" if value < 0 else "even"
+        size = "" if value == 0 else "slightly " if abs(value) < 0.5 else "much "
+        return f"{value:+.2f} ({size}{word})"
 
     def tree(self, game: Game[Any, Any], depth: int = 2) -> GameTree:
         """The position before the losing move as a tree ``depth`` plies deep (the game's

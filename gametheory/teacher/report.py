@@ -6,7 +6,7 @@ each, with one example tree (a student's own answer, drawn with the mistakes mar
 on the page, so that the next lecture can start there. The page is one HTML file with the
 plots (matplotlib, PNG) and the trees (SVG) inside it.
 
->>> from gametheory.teacher.records import Collection
+>>> from gametheory.teacher.collection import Collection
 >>> from gametheory.teacher.assign import Assignment, Exercise, Student
 >>> work = Assignment("hw1", (Exercise("minimax"),), [Student("s01", "Ada")])
 >>> report = ClassReport(Collection(work, {}, ()))
@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gametheory.core import GameError
 from gametheory.practice import Drill
 from gametheory.practice.grader import BUGS
 from gametheory.practice.grading import Slip
-from gametheory.teacher.records import Collection
+from gametheory.teacher.collection import Collection
 from gametheory.teacher.sheets import drill_of
 
 __all__ = ["ClassReport", "Mistakes", "mistake_title"]
@@ -44,6 +45,10 @@ def mistake_title(name: str) -> str:
         return "a deep cutoff missed (its bound comes from two or more levels up)"
     if name == "diverges":
         return "code that departs from the search (no mistake of the catalogue)"
+    if name == "package-search":
+        return "code that hands the work to the package's own searches"
+    if name == "no-code":
+        return "no code handed in (the notebook could not read the function's source)"
     if name in BUGS:
         return BUGS[name].title
     slip = Slip.__members__.get(name.upper().replace("-", "_"))
@@ -114,14 +119,22 @@ class ClassReport:
         exercise = work.exercises[number - 1]
         record = self.collection.records[sid, number]
         if not exercise.code:
-            answer = record["examples"].get(mistakes.name, {"values": {}, "pruned": []})
-            drill = drill_of(work, sid, number)
-            return str(drill.picture((answer["values"], answer["pruned"]), caption=True))
+            answer = record["examples"].get(mistakes.name, record["answer"])
+            return _drawn(drill_of(work, sid, number), answer)
         kind = {"alphabeta_negamax": "alphabeta"}.get(exercise.kind, exercise.kind)
         if kind not in ("minimax", "negamax", "alphabeta", "expectiminimax"):
             return ""
         drill = Drill(kind, seed=work.seed(sid, number), level=exercise.level)
         return str(drill.picture(drill.solution(), caption=False))
+
+    def answer_picture(self, sid: str, number: int) -> str:
+        """The answer ``sid`` handed in for drill ``number``, drawn with its mistakes marked
+        ("" for a code exercise or no record)."""
+        record = self.collection.records.get((sid, number))
+        work = self.collection.assignment
+        if record is None or work.exercises[number - 1].code:
+            return ""
+        return _drawn(drill_of(work, sid, number), record["answer"])
 
     def figure(self) -> Any:
         """The plots: the distribution of the total scores, and how many students made each
@@ -225,7 +238,18 @@ class ClassReport:
             f"<li><code>{html.escape(p.file)}</code>: {html.escape(p.reason)}</li>"
             for p in self.collection.problems
         )
-        return f"<h2>Files not used</h2><ul>{items or '<li>none</li>'}</ul>"
+        conflicts = "".join(f"<li>{html.escape(str(c))}</li>" for c in self.collection.conflicts)
+        return (f"<h2>Records handed in for someone else</h2><ul>{conflicts or '<li>none</li>'}"
+                f"</ul><h2>Files not used</h2><ul>{items or '<li>none</li>'}</ul>")  # fmt: skip
+
+
+def _drawn(drill: Drill, answer: dict[str, Any]) -> str:
+    """A drill's picture of a student's answer; "" if the answer cannot be drawn (it is a
+    student's data: the report goes on without it)."""
+    try:
+        return str(drill.picture((answer["values"], answer["pruned"]), caption=True))
+    except (ValueError, TypeError, KeyError, GameError):
+        return ""
 
 
 def _cell(value: Any, score: bool) -> str:

@@ -22,7 +22,9 @@ from typing import Any
 
 from gametheory.practice import Drill
 from gametheory.practice.grader import KINDS as CODE_KINDS
-from gametheory.teacher.assign import Assignment, Exercise, Student
+from gametheory.practice.messages import TASK
+from gametheory.teacher.assign import Assignment, Exercise, RosterError, Student
+from gametheory.teacher.models import INTERFACE, MODELS
 
 __all__ = ["answer_key", "drill_of", "notebook", "sheet", "write_assignment"]
 
@@ -49,9 +51,6 @@ def drill_of(assignment: Assignment, student: str, number: int) -> Drill:
 def notebook(assignment: Assignment, student: Student) -> str:
     """The student's notebook (nbformat 4, JSON text): one section per exercise, each
     check saving that exercise's record into the folder named after the assignment."""
-    import nbformat
-    from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
-
     opening = (
         f"# {assignment.id}: {html.escape(student.name)} ({student.id})\n\n"
         "Your exercises are your own: their trees come from your student id. Run the cells "
@@ -60,22 +59,45 @@ def notebook(assignment: Assignment, student: Student) -> str:
         "that folder in."
     )
     setup = (
-        "from gametheory.teacher import Workbook\n\n"
+        "import gametheory\nfrom gametheory.teacher import Workbook\n\n"
         f"book = Workbook({assignment.id!r}, {student.id!r}, "
-        f"{[str(e) for e in assignment.exercises]!r}, key={assignment.key!r})"
+        f"{[str(e) for e in assignment.exercises]!r})"
     )
-    cells = [new_markdown_cell(opening), new_code_cell(setup)]  # type: ignore[no-untyped-call]
+    cells = [_markdown(opening), _code(setup)]
     for number, exercise in enumerate(assignment.exercises, start=1):
-        cells += _exercise_cells(
-            assignment, student, number, exercise, new_markdown_cell, new_code_cell
-        )
+        cells += _exercise_cells(assignment, student, number, exercise, _markdown, _code)
     for k, cell in enumerate(cells):
         cell["id"] = f"cell-{k:03d}"  # fixed ids: nbformat would draw random ones
-    document = new_notebook(cells=cells, metadata={"kernelspec": _KERNEL})  # type: ignore[no-untyped-call]
-    return str(nbformat.writes(document)) + "\n"  # type: ignore[no-untyped-call]
+        cell["metadata"]["nbgrader"] = _nbgrader(cell, k)
+    document = {"cells": cells, "metadata": {"kernelspec": _KERNEL}, "nbformat": 4,
+                "nbformat_minor": 5}  # fmt: skip
+    return json.dumps(document, sort_keys=True, indent=1, ensure_ascii=False) + "\n"
+
+
+def _markdown(source: str) -> dict[str, Any]:
+    """A markdown cell of nbformat 4.5 (written as JSON directly: nbformat's own writer
+    validates every notebook against its schema, which a class of thousands waits for;
+    the tests validate)."""
+    return {"cell_type": "markdown", "metadata": {}, "source": source}
+
+
+def _code(source: str) -> dict[str, Any]:
+    """A code cell of nbformat 4.5, never run."""
+    return {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+            "source": source}  # fmt: skip
 
 
 _KERNEL = {"display_name": "Python 3", "language": "python", "name": "python3"}
+
+
+def _nbgrader(cell: Any, k: int) -> dict[str, Any]:
+    """nbgrader's cell metadata (schema 3): the cells a student fills in are answers, the
+    strict checks are autograded tests worth a point each, every other cell is locked."""
+    source = str(cell["source"])
+    answer = cell["cell_type"] == "code" and source.startswith(("values = ", "def "))
+    test = "strict=True" in source
+    return {"schema_version": 3, "grade_id": f"cell-{k:03d}", "solution": answer,
+            "grade": test, "locked": not answer, "task": False} | ({"points": 1} if test else {})  # fmt: skip
 
 
 def _exercise_cells(
@@ -88,25 +110,33 @@ def _exercise_cells(
         name = signature.split("(")[0]
         return [
             md(
-                head + f"Write `{signature}` (see `help(gametheory.practice.grade)` for what "
-                "it is given). The check runs it on trees of your own and names the first step "
-                "where it departs from the search."
+                head + f"Write `{signature}`. {INTERFACE[exercise.kind]} (More in "
+                "`help(gametheory.practice.grade)`.) The check runs it on trees of your own "
+                "and names the first step where it departs from the search. Keep everything "
+                "the function needs (imports, helpers) in its cell: the teacher grades that "
+                "cell again."
             ),  # fmt: skip
             code(f"book.open({number})  # starts this exercise's clock"),
             code(f"def {signature}:\n    ...  # your code here"),
             code(f"book.grade({number}, {name})"),
+            code(f"book.grade({number}, {name}, strict=True)  # the autograder's test"),
         ]
-    drill = drill_of(assignment, student.id, number)
-    blanks = ", ".join(f'"{n}": None' for n in drill.inner)
-    pruned = (
-        '\npruned = []  # the nodes never looked at, e.g. ["I", "J"]' if drill.marks_pruned else ""
+    kind = Drill._kinds[exercise.kind]
+    pruned = "\npruned = []" if kind.marks_pruned else ""
+    check = "values, pruned" if kind.marks_pruned else "values"
+    how = 'Write your answer in the cell below: `values`, a value for every inner node of the tree (e.g. `{"A": 3, "B": 5}`)'
+    how += (
+        ', and `pruned`, the nodes never looked at (e.g. `["I", "J"]`).'
+        if kind.marks_pruned
+        else "."
     )
-    check = "values, pruned" if drill.marks_pruned else "values"
     return [
-        md(head + drill.task),
+        md(f"{head}{TASK[exercise.kind]} {how}"),
         code(f"book.drill({number})"),
-        code(f"values = {{{blanks}}}{pruned}\nbook.check({number}, {check})"),
+        code(f"values = {{}}{pruned}"),
+        code(f"book.check({number}, {check})"),
         code(f"book.hint({number}, {check})  # one step only; counts as a hint"),
+        code(f"book.check({number}, {check}, strict=True)  # the autograder's test"),
     ]
 
 
@@ -134,9 +164,12 @@ def answer_key(assignment: Assignment, student: Student) -> str:
     return _document(assignment, student, key=True)
 
 
-def _document(assignment: Assignment, student: Student, *, key: bool) -> str:
+def _document(
+    assignment: Assignment, student: Student, *, key: bool, drills: dict[int, Drill] | None = None
+) -> str:
+    drills = _drills(assignment, student) if drills is None else drills
     pages = [
-        _page(assignment, student, number, exercise, key)
+        _page(assignment, student, number, exercise, key, drills.get(number))
         for number, exercise in enumerate(assignment.exercises, start=1)
     ]
     what = "answer key" if key else "sheet"
@@ -147,8 +180,19 @@ def _document(assignment: Assignment, student: Student, *, key: bool) -> str:
     )
 
 
+def _drills(assignment: Assignment, student: Student) -> dict[int, Drill]:
+    """The student's drills by number (made once for the sheet and the key)."""
+    return {n: drill_of(assignment, student.id, n)
+            for n, e in enumerate(assignment.exercises, start=1) if not e.code}  # fmt: skip
+
+
 def _page(
-    assignment: Assignment, student: Student, number: int, exercise: Exercise, key: bool
+    assignment: Assignment,
+    student: Student,
+    number: int,
+    exercise: Exercise,
+    key: bool,
+    drill: Drill | None,
 ) -> str:
     who = html.escape(f"{student.name} ({student.id})")
     head = (
@@ -158,8 +202,10 @@ def _page(
     if exercise.code:
         seed = assignment.seed(student.id, number)
         body = (
-            f"<p>Write <code>{html.escape(SIGNATURES[exercise.kind])}</code> below.</p>"
+            f"<p>Write <code>{html.escape(SIGNATURES[exercise.kind])}</code> below. "
+            f"{html.escape(INTERFACE[exercise.kind])}</p>"
             + (
+                f"<p>A model solution:</p><pre>{html.escape(MODELS[exercise.kind])}</pre>"
                 f"<p>Graded by <code>grade(f, {exercise.kind!r}, seed={seed}, level="
                 f"{exercise.level})</code>.</p>"
                 if key
@@ -167,7 +213,7 @@ def _page(
             )  # fmt: skip
         )
         return head + body + "</section>"
-    drill = drill_of(assignment, student.id, number)
+    assert drill is not None
     values, pruned = drill.solution()
     picture = (
         drill.picture((values, pruned), caption=False) if key else drill.picture(caption=False)
@@ -190,28 +236,67 @@ def _answer(value: Any, key: bool) -> str:
     return "—" if value is None else html.escape(str(value))
 
 
-def write_assignment(assignment: Assignment, folder: str | os.PathLike[str]) -> list[Path]:
+def write_assignment(
+    assignment: Assignment,
+    folder: str | os.PathLike[str],
+    *,
+    progress: bool = True,
+    sheets: bool = True,
+) -> list[Path]:
     """Write everything for the class into ``folder``; returns the files written.
 
     ``assignment.json`` (for collecting), and for each student ``notebooks/ID.ipynb``,
     ``sheets/ID.html`` (to print: one page per exercise) and ``keys/ID.html`` (the answer
-    key, for the teacher). Every file is written whole, then renamed into place.
+    key, for the teacher); ``sheets=False`` writes the notebooks only (for a large class:
+    a notebook takes a millisecond, a sheet and its key with their pictures tenths of a
+    second). Everything is written into a temporary folder beside ``folder``
+    (with a progress bar, tqdm, unless ``progress=False``) and renamed to ``folder`` when
+    complete: an interruption (Ctrl-C) leaves no half-written assignment, and says so.
+
+    Raises
+    ------
+    RosterError
+        If ``folder`` exists and is not empty (nothing is overwritten).
     """
+    import shutil
+    import tempfile
+
+    from tqdm.auto import tqdm
+
     out = Path(folder)
-    files = [_write(out / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")]
-    for student in assignment.roster:
-        files.append(
-            _write(out / "notebooks" / f"{student.id}.ipynb", notebook(assignment, student))
+    if out.exists() and (not out.is_dir() or any(out.iterdir())):
+        raise RosterError(
+            f"{str(out)!r} exists and is not empty: choose a new folder for the assignment"
         )
-        files.append(_write(out / "sheets" / f"{student.id}.html", sheet(assignment, student)))
-        files.append(_write(out / "keys" / f"{student.id}.html", answer_key(assignment, student)))
-    return files
+    out.parent.mkdir(parents=True, exist_ok=True)
+    part = Path(tempfile.mkdtemp(prefix=f".{out.name}-", suffix=".part", dir=out.parent))
+    try:
+        names = ["assignment.json"]
+        _write(part / "assignment.json", json.dumps(assignment.manifest(), indent=1) + "\n")
+        subs = ("notebooks", "sheets", "keys") if sheets else ("notebooks",)
+        for sub in subs:
+            (part / sub).mkdir()
+        bar = tqdm(assignment.roster, desc="students", unit="", disable=not progress, leave=False)
+        for student in bar:
+            files = [(f"notebooks/{student.id}.ipynb", notebook(assignment, student))]
+            if sheets:
+                drills = _drills(assignment, student)
+                for sub, key in (("sheets", False), ("keys", True)):
+                    text = _document(assignment, student, key=key, drills=drills)
+                    files.append((f"{sub}/{student.id}.html", text))
+            for name, text in files:
+                _write(part / name, text)
+                names.append(name)
+        if out.exists():
+            out.rmdir()
+        part.rename(out)
+    except BaseException as error:
+        shutil.rmtree(part, ignore_errors=True)
+        if isinstance(error, KeyboardInterrupt):
+            raise RosterError(f"interrupted: nothing was written into {str(out)!r}") from error
+        raise
+    return [out / name for name in names]
 
 
-def _write(path: Path, text: str) -> Path:
-    """Write ``text`` to ``path`` whole: to a temporary file first, then renamed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    part = path.with_name(path.name + ".part")
-    part.write_text(text, encoding="utf-8", newline="\n")
-    os.replace(part, path)
-    return path
+def _write(path: Path, text: str) -> None:
+    path.write_text(text, encoding="utf-8", newline="\n")

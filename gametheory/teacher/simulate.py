@@ -11,11 +11,12 @@ from one seed, so the class is the same every time: for the docs and the tests.
 >>> students = roster_of(30)
 >>> len(students), students[3].name
 (30, 'Zoë Dubois')
+>>> len(roster_of(40))
+40
 """
 
 from __future__ import annotations
 
-import math
 import os
 import random
 from collections.abc import Callable
@@ -27,6 +28,7 @@ from gametheory.practice import Drill
 from gametheory.search.trace import Cutoff
 from gametheory.teacher.assign import Assignment, Student, exercises_of
 from gametheory.teacher.records import Workbook, deep_cutoff
+from gametheory.teacher.sheets import drill_of
 
 __all__ = ["HABITS", "Habit", "roster_of", "simulate_class"]
 
@@ -38,12 +40,14 @@ _NAMES = (
     "François Côté", "Chidi Okafor", "Mei Chen", "Olga Ivanova", "Priya Sharma", "Kwame Mensah",
     "Emma Müller", "Liam O'Brien", "Aiko Tanaka", "Mateo Rossi", "Fatima Zahra", "Noah Smith",
     "Sven Larsson", "Ines Gonçalves", "Tomás Horváth", "Yara Haddad", "Omar Farouk",
-    "Hana Kovářová", "Ravi Patel",
+    "Hana Kovářová", "Ravi Patel", "Kovács Anna", "Eleni Papadopoulou", "Juraj Kováč",
+    "Amara Nwosu", "Lucía Fernández", "Mikko Virtanen", "Daniela Popescu", "Thabo Nkosi",
+    "Ingrid Berg", "Yusuf Demir",
 )  # fmt: skip
 
 
 def roster_of(size: int) -> list[Student]:
-    """A roster of ``size`` (at most 30) students, ids ``s01``, ``s02``, …, names from many
+    """A roster of ``size`` (at most 40) students, ids ``s01``, ``s02``, …, names from many
     languages."""
     if not 1 <= size <= len(_NAMES):
         raise ValueError(f"a simulated class has 1 to {len(_NAMES)} students, got {size!r}")
@@ -97,30 +101,48 @@ def _off_by_one(drill: Drill, rng: random.Random) -> Answer:
 
 
 # -- what a habit hands in for code -------------------------------------------------------------
-def _alphabeta(*, strict: bool = False, full_window: bool = False) -> Callable[..., float]:
-    """A student's alpha-beta (minimax form, fail-hard, as the textbook's): right, or cutting
-    only when α > β (``strict``), or giving every child (−∞, +∞) (``full_window``)."""
+def _cell(source: str, name: str) -> Callable[..., float]:
+    """The function ``name`` of a notebook cell's ``source``, as a student's kernel has it:
+    Python keeps the cell's text (as IPython does), so the record carries the whole cell."""
+    import linecache
 
-    def alphabeta(game: Any, state: Any, alpha: float, beta: float) -> float:
-        if game.is_terminal(state):
-            return float(game.utility(state, 0))
-        for move in game.legal_moves(state):
-            window = (-math.inf, math.inf) if full_window else (alpha, beta)
-            value = alphabeta(game, game.result(state, move), *window)
-            if game.to_move(state) == 0:
-                alpha = max(alpha, value)
-            else:
-                beta = min(beta, value)
-            if alpha > beta or (alpha == beta and not strict):
-                break
-        return alpha if game.to_move(state) == 0 else beta
-
-    return alphabeta
+    filename = f"<simulated cell {name}>"
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    scope: dict[str, Any] = {}
+    exec(compile(source, filename, "exec"), scope)  # noqa: S102 - the package's own text
+    function: Callable[..., float] = scope["alphabeta"]
+    return function
 
 
-alphabeta_right = _alphabeta()
-alphabeta_strict = _alphabeta(strict=True)
-alphabeta_full_window = _alphabeta(full_window=True)
+_ALPHABETA = """import math
+
+
+def alphabeta(game, state, alpha, beta):
+    if game.is_terminal(state):
+        return float(game.utility(state, 0))
+    for move in game.legal_moves(state):
+        window = {window}
+        value = alphabeta(game, game.result(state, move), *window)
+        if game.to_move(state) == 0:
+            alpha = max(alpha, value)
+        else:
+            beta = min(beta, value)
+        if {cut}:
+            break
+    return alpha if game.to_move(state) == 0 else beta
+"""
+"""A student's alpha-beta (minimax form, fail-hard, as the textbook's)."""
+
+alphabeta_right = _cell(_ALPHABETA.format(window="(alpha, beta)", cut="alpha >= beta"), "right")
+alphabeta_strict = _cell(_ALPHABETA.format(window="(alpha, beta)", cut="alpha > beta"), "strict")
+alphabeta_full_window = _cell(
+    _ALPHABETA.format(window="(-math.inf, math.inf)", cut="alpha >= beta"), "full window"
+)
+alphabeta_handed_off = _cell(
+    "import gametheory\n\n\ndef alphabeta(game, state, alpha, beta):\n"
+    "    return gametheory.alphabeta(game, state).value\n",
+    "handed off",
+)
 
 
 @dataclass(frozen=True)
@@ -166,7 +188,7 @@ def simulate_class(
     for k, student in enumerate(work.roster):
         habit = HABITS[k % len(HABITS)]
         clock = _Clock()
-        book = Workbook(work.id, student.id, exercises, work.key, Path(folder) / student.id, clock)
+        book = Workbook(work.id, student.id, exercises, Path(folder) / student.id, clock)
         stops = len(exercises) if rng.random() < 0.8 else rng.randrange(len(exercises))
         for number in range(1, stops + 1):
             book.open(number)
@@ -192,7 +214,8 @@ def _do(book: Workbook, number: int, habit: Habit, rng: random.Random, clock: _C
             clock.now += rng.uniform(120, 900)
             book.grade(number, alphabeta_right)
         return
-    drill = book.drill(number)
+    book.drill(number)  # shown; the simulation reads the right answer from its own copy
+    drill = drill_of(Assignment(book.assignment, book._work.exercises, []), book.student, number)
     values, pruned = habit.answer(drill, rng)
     feedback = book.check(number, values, pruned)
     if not feedback.correct and rng.random() < habit.learns:

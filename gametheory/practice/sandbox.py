@@ -1,0 +1,567 @@
+"""Run code that may not be trusted — a student's function, a collected file — with hard limits.
+
+:func:`run` calls a function (or a function defined by a piece of source) in a **child
+process** forked from this one, and waits at most ``limits.seconds`` for it: then the child is
+killed, whatever Python code it runs (an endless loop, ``time.sleep``, long C-level work, a
+catastrophic regex). In the child the address space is capped (``resource.setrlimit``), printing
+is capped and never reaches the caller's output, and the function's answer comes back as
+**plain data** (JSON: numbers, strings, lists, dicts, None) — nothing the child built is ever
+unpickled on the caller's side. Every way the child can end is reported in words in the
+:class:`Outcome`: a value, an exception (also one whose ``__str__`` fails), ``exit()``,
+``os._exit``, a segmentation fault (a recursion limit raised too far), ``KeyboardInterrupt``,
+any ``BaseException``, too much memory, too much output, too much time.
+
+Where no child process can be had (no ``os.fork``: Windows, a browser kernel), the function
+runs in this process with the strongest guard there is: an alarm signal in the main thread
+that fires again every 50 ms after the limit (a ``except:`` cannot swallow it for good) and a
+trace on every call that re-installs itself, ``exit`` and ``os._exit`` turned into exceptions,
+output captured and capped. That guard can be defeated (C-level work is not interrupted, an endless loop
+inside a bare ``except:`` that is itself in an endless loop catches every alarm, there is no
+memory cap); the outcome says which guard ran (``isolated``).
+
+The function can send plain data back *while* it runs with :func:`note` (what it did so
+far survives a timeout or a crash).
+
+>>> def add(a, b):
+...     print("adding")
+...     return a + b
+>>> outcome = run(add, (2, 3))
+>>> outcome.status, outcome.value, outcome.output
+('returned', 5, 'adding\\n')
+>>> run("def f():\\n    while True:\\n        pass\\n", entry="f", limits=Limits(seconds=0.2)).status
+'timeout'
+>>> print(run(exit).message)
+called exit(): that ends the whole program; a function returns its answer instead
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import faulthandler
+import gc
+import io
+import json
+import linecache
+import math
+import os
+import select
+import signal
+import sys
+import threading
+import time
+import warnings
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path as _FilePath
+from types import FrameType
+from typing import Any
+
+from gametheory.core import GameError, number_text
+
+__all__ = ["STATUSES", "Limits", "Outcome", "isolation_available", "note", "run"]
+
+STATUSES = ("returned", "raised", "exited", "crashed", "timeout", "memory", "output")
+"""How a run can end: the function returned plain data (``returned``); it raised an
+exception (``raised``, also a ``BaseException`` such as ``KeyboardInterrupt`` or a value that
+is no plain data); it ended its process (``exited``: ``exit()``, ``os._exit``); the process
+died of a signal (``crashed``: a segmentation fault); or it passed a limit (``timeout``,
+``memory``, ``output``)."""
+
+_PACKAGE = str(_FilePath(__file__).resolve().parent.parent)
+_SOURCE = "<student>"
+_REARM = 0.05  # seconds between alarms once the time is up (in-process guard)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The limits of one run: wall-clock ``seconds``, ``memory_mb`` of address space more
+    than the process had when it started, ``output_chars`` characters printed."""
+
+    seconds: float = 2.0
+    memory_mb: int = 256
+    output_chars: int = 20_000
+
+    def __post_init__(self) -> None:
+        for name, low in (("seconds", 0.0), ("memory_mb", 1), ("output_chars", 0)):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not value >= low:
+                raise GameError(f"Limits.{name} must be a number ≥ {low}, got {value!r}")
+        if not 0 < self.seconds < math.inf:
+            raise GameError(f"Limits.seconds must be a positive number, got {self.seconds!r}")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a run gave.
+
+    Attributes
+    ----------
+    status : str
+        One of :data:`STATUSES`.
+    value : Any
+        The function's answer as plain data (tuples come back as lists), or None.
+    message : str
+        What happened, in words ("" when the function returned).
+    output : str
+        What it printed, up to the limit.
+    notes : tuple
+        What it sent with :func:`note` while it ran, in order.
+    isolated : bool
+        True: it ran in a child process; False: in this process under the weaker guard.
+    error : str or None
+        The class name of the exception that ended it (``"RecursionError"``), if one did.
+    seconds : float
+        Wall-clock time of the run.
+    """
+
+    status: str
+    value: Any = None
+    message: str = ""
+    output: str = ""
+    notes: tuple[Any, ...] = field(default=(), repr=False)
+    isolated: bool = True
+    error: str | None = None
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """Whether the function returned."""
+        return self.status == "returned"
+
+
+def isolation_available() -> bool:
+    """Whether :func:`run` can use a child process here (``os.fork`` exists).
+
+    >>> isinstance(isolation_available(), bool)
+    True
+    """
+    return hasattr(os, "fork") and sys.platform not in ("emscripten", "wasi")
+
+
+def run(
+    target: Callable[..., Any] | str,
+    args: Sequence[Any] = (),
+    kwargs: Mapping[str, Any] | None = None,
+    *,
+    limits: Limits | None = None,
+    entry: str | None = None,
+    isolate: bool | None = None,
+) -> Outcome:
+    """Call ``target(*args, **kwargs)`` under ``limits`` and say how it ended.
+
+    Parameters
+    ----------
+    target
+        A function, or Python source that defines the function named ``entry`` (the
+        source is run first, inside the limits; its lines are quoted in messages).
+    args, kwargs
+        The arguments (they reach the child as they are: a fork copies them).
+    limits
+        :class:`Limits`; the defaults when None.
+    entry
+        With source: the name of the function to call.
+    isolate
+        True: a child process (an error where none can be had); False: in this process under
+        the weaker guard; None: a child process where one can be had.
+
+    Returns
+    -------
+    Outcome
+
+    Examples
+    --------
+    >>> outcome = run(lambda: 1 / 0)
+    >>> outcome.status, outcome.error
+    ('raised', 'ZeroDivisionError')
+    >>> run(lambda: (1, 2.5)).value
+    [1, 2.5]
+    """
+    limits = Limits() if limits is None else limits
+    if isinstance(target, str):
+        if not isinstance(entry, str) or not entry.isidentifier():
+            raise GameError(f"run(source) needs entry=, the name of a function; got {entry!r}")
+    elif not callable(target):
+        raise GameError(f"run needs a function or source, got {target!r}")
+    call = _Call(target, tuple(args), dict(kwargs or {}), entry)
+    if isolate is None:
+        isolate = isolation_available() and not _Channel.inside
+    if isolate and not isolation_available():
+        raise GameError("run(isolate=True): this platform has no os.fork; pass isolate=None")
+    start = time.perf_counter()
+    outcome = _forked(call, limits) if isolate else _in_process(call, limits)
+    return _timed(outcome, time.perf_counter() - start)
+
+
+def note(data: Any) -> None:
+    """Send plain data to the caller of :func:`run` now (from inside the function it runs);
+    it arrives in :attr:`Outcome.notes` even if the function later dies. Outside a run it
+    does nothing.
+
+    >>> def steps():
+    ...     note("first")
+    ...     raise SystemExit
+    >>> run(steps).notes
+    ('first',)
+    """
+    channel = _Channel.current
+    if channel is not None:
+        channel.send({"note": data})
+
+
+# -- the call, and what ended it ----------------------------------------------------------------
+@dataclass(frozen=True)
+class _Call:
+    target: Callable[..., Any] | str
+    args: tuple[Any, ...]
+    kwargs: dict[str, Any]
+    entry: str | None
+
+    def __call__(self) -> Any:
+        function: Any = self.target
+        if isinstance(function, str):
+            lines = function.splitlines(keepends=True)
+            linecache.cache[_SOURCE] = (len(function), None, lines, _SOURCE)
+            namespace: dict[str, Any] = {"__name__": "student"}
+            exec(compile(function, _SOURCE, "exec"), namespace)  # noqa: S102 - under the limits
+            function = namespace.get(self.entry or "")
+            if not callable(function):
+                raise _Missing(f"the source defines no function {self.entry!r}")
+        return function(*self.args, **self.kwargs)
+
+
+class _Missing(Exception):
+    """The source defines no function by the entry's name."""
+
+
+class _Ended(BaseException):
+    """Raised in this process (the weaker guard) where the function passed a limit or tried
+    to end the process; a BaseException so that ``except Exception`` does not catch it."""
+
+    def __init__(self, status: str, message: str) -> None:
+        super().__init__(message)
+        self.status, self.message = status, message
+
+
+def _text(error: BaseException) -> str:
+    """``str(error)``, or a word that it could not be had (a hostile ``__str__``)."""
+    try:
+        text = str(error)
+    except BaseException as inner:  # noqa: BLE001 - its __str__ is the student's code
+        return f"(its message could not be shown: its __str__ raised {type(inner).__name__})"
+    return text if isinstance(text, str) else ""
+
+
+def _where(error: BaseException) -> str:
+    """`` (line 4: `return max(values)`)`` for the last line of the code under test (the
+    traceback walked by hand: a recursion a million frames deep is not formatted)."""
+    last, tb = None, error.__traceback__
+    while tb is not None:
+        if not tb.tb_frame.f_code.co_filename.startswith(_PACKAGE):
+            last = tb
+        tb = tb.tb_next
+    if last is None:
+        return ""
+    filename, number = last.tb_frame.f_code.co_filename, last.tb_lineno
+    line = linecache.getline(filename, number).strip()
+    return f" (line {number}: `{line}`)" if line else ""
+
+
+def _said(error: BaseException, limits: Limits) -> tuple[str, str]:
+    """``(status, message)`` for an exception that ended the function."""
+    if isinstance(error, _Ended):
+        return error.status, error.message
+    if isinstance(error, MemoryError):
+        return "memory", f"used more than {limits.memory_mb} MB of memory"
+    if isinstance(error, SystemExit):
+        return (
+            "exited",
+            "called exit(): that ends the whole program; a function returns its answer instead",
+        )
+    name = type(error).__name__
+    text = _text(error)
+    said = f"raised {name}" + (f": {text}" if text else "") + _where(error)
+    if isinstance(error, KeyboardInterrupt):
+        said += " (an interrupt, as Ctrl-C or the stop button sends)"
+    elif not isinstance(error, Exception):
+        said += f" ({name} is a BaseException: it is meant to end a program, not a function)"
+    return "raised", said
+
+
+def _answer(value: Any) -> dict[str, Any]:
+    """The result line for a returned value: the value as plain data, or why it is not."""
+    try:
+        return {"status": "returned", "value": json.loads(json.dumps(value))}
+    except (TypeError, ValueError, RecursionError):
+        kind = type(value).__name__
+        return {"status": "raised", "message": f"returned a {kind}, which is not plain data "
+                "(numbers, strings, lists, dicts)", "error": "TypeError"}  # fmt: skip
+
+
+def _timed(outcome: Outcome, seconds: float) -> Outcome:
+    return dataclasses.replace(outcome, seconds=seconds)
+
+
+def _timeout_message(limits: Limits) -> str:
+    return f"ran for more than {number_text(limits.seconds)} s and was stopped"
+
+
+class _Output(io.TextIOBase):
+    """Where the function's ``print`` goes: kept up to ``cap`` characters; past the cap,
+    ``overflow`` is called (which ends the run)."""
+
+    def __init__(self, cap: int, overflow: Callable[[], None]) -> None:
+        self.cap, self.overflow, self.parts, self.size = cap, overflow, list[str](), 0
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        text = str(text)
+        room = self.cap - self.size
+        if room > 0:
+            self.parts.append(text[:room])
+        self.size += len(text)
+        if self.size > self.cap:
+            self.overflow()
+        return len(text)
+
+    def text(self) -> str:
+        return "".join(self.parts)
+
+
+def _output_message(limits: Limits) -> str:
+    return f"printed more than {limits.output_chars} characters and was stopped"
+
+
+# -- the child process ------------------------------------------------------------------------
+class _Channel:
+    """The child's end of the pipe: one JSON object a line."""
+
+    current: _Channel | None = None
+    inside = False  # this process is a child of run(): a nested run stays in-process
+
+    def __init__(self, fd: int | None) -> None:
+        self.fd, self.notes = fd, list[Any]()
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.fd is None:  # in this process: keep the note as plain data
+            self.notes.append(json.loads(json.dumps(message["note"])))
+            return
+        data = (json.dumps(message) + "\n").encode()
+        while data:
+            data = data[os.write(self.fd, data) :]
+
+
+def _child(fd: int, call: _Call, limits: Limits) -> None:
+    """The child's whole life; it always ends with ``os._exit``."""
+    try:
+        os.setpgid(0, 0)  # its own group: whatever it forks is killed with it
+        faulthandler.disable()  # a crash is reported in words, not dumped on the caller's
+        channel = _Channel(fd)
+        _Channel.current, _Channel.inside = channel, True
+        null = os.open(os.devnull, os.O_RDWR)
+        for stream in (0, 1, 2):  # C-level printing must not reach the caller's output
+            os.dup2(null, stream)
+
+        def overflow() -> None:
+            channel.send(
+                {"status": "output", "message": _output_message(limits), "output": out.text()}
+            )
+            os._exit(0)
+
+        out = _Output(limits.output_chars, overflow)
+        sys.stdout = sys.stderr = out
+        _limit_memory(limits.memory_mb)
+        try:
+            result = _answer(call())
+        except BaseException as error:  # noqa: BLE001 - every way of failing is reported
+            status, message = _said(error, limits)
+            result = {"status": status, "message": message, "error": type(error).__name__}
+        result["output"] = out.text()
+        channel.send(result)
+    finally:
+        os._exit(0)
+
+
+def _limit_memory(memory_mb: int) -> None:
+    """At most ``memory_mb`` MB of address space more than the process uses now (where the
+    system keeps that limit: Linux does)."""
+    try:
+        import resource
+    except ImportError:  # pragma: no cover - no resource module
+        return
+    try:
+        with open("/proc/self/statm") as statm:  # noqa: PTH123 - pages of address space
+            used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+    except OSError:  # pragma: no cover - no /proc: the largest resident size
+        used = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    limit = used + memory_mb * 2**20
+    with contextlib.suppress(ValueError, OSError):
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+
+
+def _forked(call: _Call, limits: Limits) -> Outcome:
+    """Run ``call`` in a child process; read its lines until it ends or its time is up."""
+    read, write = os.pipe()
+    gc.freeze()  # the child then leaves the parent's objects alone (no copying on write)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter(
+                "ignore", DeprecationWarning
+            )  # fork with threads: it execs nothing
+            pid = os.fork()
+    finally:
+        gc.unfreeze()
+    if pid == 0:  # pragma: no cover - the child (it ends with os._exit)
+        os.close(read)
+        _child(write, call, limits)
+    os.close(write)
+    deadline = time.monotonic() + limits.seconds
+    data, timed_out = bytearray(), False
+    try:
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                timed_out = True
+                break
+            if select.select([read], [], [], left)[0]:
+                chunk = os.read(read, 1 << 16)
+                if not chunk:
+                    break
+                data += chunk
+        code = _reap(pid, deadline)
+    finally:
+        os.close(read)
+        with contextlib.suppress(OSError):
+            os.killpg(pid, signal.SIGKILL)
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(pid, 0)
+    return _read(data, code, timed_out, limits)
+
+
+def _reap(pid: int, deadline: float) -> int | None:
+    """The child's wait status once it has ended, or None if it had to be killed at the
+    deadline (it closed its pipe but went on running)."""
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return status
+        if time.monotonic() >= deadline:
+            return None
+        time.sleep(0.0005)
+
+
+def _read(data: bytes | bytearray, code: int | None, timed_out: bool, limits: Limits) -> Outcome:
+    """The outcome from the child's lines and its end."""
+    notes: list[Any] = []
+    result: dict[str, Any] | None = None
+    for line in bytes(data).splitlines():
+        try:
+            message = json.loads(line)
+        except ValueError:  # a line cut short by the kill
+            continue
+        if isinstance(message, dict) and "note" in message:
+            notes.append(message["note"])
+        elif isinstance(message, dict) and "status" in message:
+            result = message
+    if result is not None:
+        return Outcome(result["status"], result.get("value"), result.get("message", ""),
+                       result.get("output", ""), tuple(notes), True, result.get("error"))  # fmt: skip
+    if timed_out or code is None:
+        return Outcome("timeout", message=_timeout_message(limits), notes=tuple(notes))
+    if os.WIFSIGNALED(code):
+        number = os.WTERMSIG(code)
+        if number == signal.SIGSEGV:
+            why = ("crashed with a segmentation fault (Python's own stack overflowed: does it "
+                   "raise the recursion limit with sys.setrecursionlimit and recurse too deep?)")  # fmt: skip
+        else:
+            why = f"was killed by the signal {signal.Signals(number).name}"
+        return Outcome("crashed", message=why, notes=tuple(notes))
+    status = os.WEXITSTATUS(code) if os.WIFEXITED(code) else code
+    return Outcome("exited", message=f"ended its process (os._exit({status}) or the like): a "
+                   "function returns its answer instead", notes=tuple(notes))  # fmt: skip
+
+
+# -- the weaker guard, in this process ---------------------------------------------------------
+def _in_process(call: _Call, limits: Limits) -> Outcome:
+    """Run ``call`` here under :class:`_Guard`, printing captured and capped (the caller's
+    streams restored after)."""
+    channel, over = _Channel(None), threading.Event()
+    out = _Output(limits.output_chars, over.set)
+    saved = (_Channel.current, sys.stdout, sys.stderr)
+    guard = _Guard(limits)
+    _Channel.current, sys.stdout, sys.stderr = channel, out, out
+    guard.start()
+    try:
+        try:
+            value = call()
+        finally:
+            guard.stop()
+        result = _answer(value)
+    except BaseException as error:  # noqa: BLE001 - every way of failing is reported
+        status, message = _said(error, limits)
+        result = {"status": status, "message": message, "error": type(error).__name__}
+    finally:
+        _Channel.current, sys.stdout, sys.stderr = saved
+    if over.is_set() and result["status"] != "timeout":
+        result = {"status": "output", "message": _output_message(limits)}
+    return Outcome(result["status"], result.get("value"), result.get("message", ""), out.text(),
+                   tuple(channel.notes), False, result.get("error"))  # fmt: skip
+
+
+class _Guard:
+    """Time, in this process: an alarm in the main thread (where signals exist) that, once
+    the time is up, raises in the function and rings again at every check for signals until
+    the exception is out (and every 50 ms); a trace on every call that re-installs itself (and, without an
+    alarm, watches every instruction). ``os._exit``, ``os.abort`` and ``os.kill`` raise
+    instead of ending the process. :meth:`stop` restores everything."""
+
+    def __init__(self, limits: Limits) -> None:
+        self.limits = limits
+        self.deadline = time.perf_counter() + limits.seconds
+        self.alarm = (
+            hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
+        )
+        self.saved: tuple[Any, ...] = ()
+        self.message = _timeout_message(limits)  # said before: the trace calls nothing
+
+    def start(self) -> None:
+        self.saved = (sys.gettrace(), os._exit, os.abort, os.kill)
+        if self.alarm:
+            self.saved += (signal.signal(signal.SIGALRM, self.ring),)
+            signal.setitimer(signal.ITIMER_REAL, self.limits.seconds, _REARM)
+        os._exit = os.abort = os.kill = self.refuse_exit  # type: ignore[assignment]
+        sys.settrace(self.trace)
+
+    def stop(self) -> None:
+        sys.settrace(self.saved[0])
+        os._exit, os.abort, os.kill = self.saved[1:4]
+        if self.alarm:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            signal.signal(signal.SIGALRM, self.saved[4])
+
+    def trace(self, frame: FrameType, event: str, arg: Any) -> Any:
+        if frame.f_code.co_filename == __file__:  # the guard's own frames run on
+            return None
+        if time.perf_counter() > self.deadline:
+            raise _Ended("timeout", self.message)
+        if not self.alarm:  # no alarm to catch a loop on one line: watch every instruction
+            frame.f_trace_opcodes = True
+        return self.trace
+
+    def ring(self, number: int, frame: FrameType | None) -> None:
+        """Once the time is up: raise in the function's code, and ring again at the next
+        check for signals, until the exception gets out of every ``except`` it meets."""
+        while frame is not None and frame.f_code.co_filename != __file__:
+            frame = frame.f_back
+        if frame is None or frame.f_code is not _Call.__call__.__code__:
+            return  # not inside the function: the guard's own code runs on
+        sys.settrace(self.trace)  # the function may have removed it
+        signal.raise_signal(signal.SIGALRM)
+        raise _Ended("timeout", self.message)
+
+    @staticmethod
+    def refuse_exit(*args: Any) -> None:
+        raise _Ended("exited", "tried to end the whole process (os._exit, os.abort or os.kill): "
+                     "a function returns its answer instead")  # fmt: skip

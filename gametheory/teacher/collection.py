@@ -1,0 +1,299 @@
+"""The teacher's side of the records: read what was handed in, grade every answer again.
+
+:func:`collect` reads a folder or an LMS's zip (:mod:`~gametheory.teacher.handin`) and uses
+nothing of a record as it stands: each record's exercise is derived from the assignment
+(the student's own seed), and its answer is graded again — a drill's values and marked
+nodes by the drill's checker, a code answer's source by the code grader in a process of its
+own (the sandbox, :func:`gametheory.practice.sandbox.run`: killed at its time limit,
+its memory and output capped, only plain data back). The grade is the teacher's; attempts, hints,
+time and the mistakes made on the way are the notebook's word, shown as such.
+
+Every file that is not used is a :class:`Problem`, with its reason; nothing stops the rest
+of the class. A record that sits in one student's hand-in but names another is a
+:class:`Conflict`: shown to the teacher, never used, and never costing the named student
+their own record.
+
+>>> from gametheory.teacher.assign import Assignment, Exercise, Student
+>>> work = Assignment("hw1", (Exercise("minimax"),), [Student("s01", "Ada")])
+>>> str(Collection(work, {}, ()))
+'0 records of hw1 used'
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from gametheory.practice.sandbox import Limits, run
+from gametheory.teacher.assign import Assignment, RosterError
+from gametheory.teacher.child import shown
+from gametheory.teacher.handin import HandedIn, handed_in
+from gametheory.teacher.records import VERSION, mistakes_of, problem_of
+
+__all__ = ["Collection", "Conflict", "Problem", "collect", "known_mistakes", "regrade"]
+
+CODE_SECONDS = 60.0
+"""The most one code answer's grading may take, in its own process."""
+
+HANDED_OFF = "package-search"
+"""The mistake of a code answer that hands the work to the package's own searches."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A file that is not used, and why."""
+
+    file: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A record in ``holder``'s hand-in that names another student (``named``)."""
+
+    file: str
+    holder: str
+    named: str
+    exercise: int
+
+    def __str__(self) -> str:
+        return (f"{self.holder}'s hand-in holds a record of {self.named} (exercise "
+                f"{self.exercise}): {self.file}; not used")  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Collection:
+    """The graded records of an assignment by ``(student, exercise)``, the problems with
+    every other file, and the conflicts (records handed in for someone else)."""
+
+    assignment: Assignment
+    records: dict[tuple[str, int], dict[str, Any]]
+    problems: tuple[Problem, ...]
+    conflicts: tuple[Conflict, ...] = ()
+
+    def __str__(self) -> str:
+        lines = [f"{len(self.records)} records of {self.assignment.id} used"]
+        lines += [f"  conflict: {shown(c, 300)}" for c in self.conflicts]
+        lines += [
+            f"  not used: {shown(p.file, 160)}: {shown(p.reason, 200)}" for p in self.problems
+        ]
+        return "\n".join(lines)
+
+
+def collect(source: str | os.PathLike[str], assignment: Assignment) -> Collection:
+    """Read every file under ``source`` (a folder, students' folders and zips inside it, or
+    a zip) as a record of ``assignment``, and grade each answer again (see the module
+    docstring).
+
+    Two records of one exercise of one student: a record in the student's own hand-in comes
+    before one whose owner is unknown; an identical copy is reported and one kept; of two
+    different ones, the better graded is used and the other reported, when both are the
+    student's own, and neither when no one's hand-in says whose they are.
+    """
+    root = Path(source)
+    if not root.is_dir() and not (root.is_file() and root.suffix.lower() == ".zip"):
+        raise RosterError(f"{str(source)!r} is not a folder (or a .zip) of records")
+    problems: list[Problem] = []
+    conflicts: list[Conflict] = []
+    found: list[tuple[HandedIn, dict[str, Any]]] = []
+    for item in handed_in(root, assignment.roster):
+        record, reason = _record(item, assignment)
+        if record is None:
+            problems.append(Problem(item.name, reason))
+        elif item.owner is not None and item.owner != record["student"]:
+            conflicts.append(Conflict(item.name, item.owner, record["student"], record["exercise"]))
+        else:
+            found.append((item, record))
+    graded = _graded(found, assignment)
+    records = _chosen(graded, problems)
+    return Collection(assignment, records, tuple(problems), tuple(conflicts))
+
+
+def _record(item: HandedIn, assignment: Assignment) -> tuple[dict[str, Any] | None, str]:
+    if item.data is None:
+        return None, item.problem or "not read"
+    if not item.name.lower().endswith(".json"):
+        return None, "not a record (records are .json files)"
+    try:
+        record = json.loads(item.data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:
+        return None, f"not a record (not JSON: {shown(error, 120)})"
+    except RecursionError:
+        return None, "not a record (nested too deep to be one)"
+    reason = problem_of(record, assignment)
+    return (None, reason) if reason else (record, "")
+
+
+def _graded(
+    found: list[tuple[HandedIn, dict[str, Any]]], assignment: Assignment
+) -> list[tuple[HandedIn, dict[str, Any], dict[str, Any]]]:
+    """Each record with its grade (code in the sandbox: one process each, in turn)."""
+    return [(item, record, regrade(record, assignment)) for item, record in found]
+
+
+def _chosen(
+    graded: Iterable[tuple[HandedIn, dict[str, Any], dict[str, Any]]], problems: list[Problem]
+) -> dict[tuple[str, int], dict[str, Any]]:
+    """One graded record per student and exercise (the rules of :func:`collect`)."""
+    slots: dict[tuple[str, int], list[tuple[HandedIn, dict[str, Any], dict[str, Any]]]] = {}
+    for entry in graded:
+        slots.setdefault((entry[1]["student"], entry[1]["exercise"]), []).append(entry)
+    chosen: dict[tuple[str, int], dict[str, Any]] = {}
+    for slot, entries in sorted(slots.items()):
+        own = [e for e in entries if e[0].owner == slot[0]]
+        pool = own or entries
+        for item, _, _ in entries:
+            if pool is own and item.owner != slot[0]:
+                problems.append(
+                    Problem(item.name, f"{slot[0]}'s own hand-in has this record: not used")
+                )
+        best = max(pool, key=lambda e: e[2]["score"])
+        for item, record, _ in pool:
+            if item is best[0]:
+                continue
+            if record == best[1]:
+                problems.append(Problem(item.name, f"a duplicate of {best[0].name}"))
+            elif pool is own:
+                problems.append(
+                    Problem(
+                        item.name,
+                        f"another record of this exercise; the better graded, {best[0].name}, is used",
+                    )
+                )
+            else:
+                problems.append(
+                    Problem(
+                        item.name,
+                        f"differs from {best[0].name}, and no hand-in says whose: neither used",
+                    )
+                )
+        if pool is own or all(e[1] == best[1] for e in pool):
+            chosen[slot] = best[2] | {"file": best[0].name}
+        else:
+            problems.append(
+                Problem(
+                    best[0].name,
+                    "has a different record beside it, and no hand-in says whose: not used",
+                )
+            )
+    return chosen
+
+
+def regrade(record: dict[str, Any], assignment: Assignment) -> dict[str, Any]:
+    """The teacher's grade of a (well-formed) record: ``score`` (0 to 1), ``solved``,
+    ``message`` (the checker's or the grader's words on the answer), ``mistakes`` (those of
+    the answer, then those the notebook noted on the way), and the record's own ``attempts``,
+    ``hints``, ``seconds``, ``solution_shown``, ``examples`` and ``answer``."""
+    from gametheory.teacher.sheets import drill_of
+
+    sid, number = record["student"], record["exercise"]
+    exercise = assignment.exercises[number - 1]
+    if exercise.code:
+        score, message, now = _grade_code(record["answer"]["source"], exercise.kind,
+                                          record["seed"], exercise.level)  # fmt: skip
+    else:
+        drill = drill_of(assignment, sid, number)
+        values, pruned = record["answer"]["values"], record["answer"]["pruned"]
+        feedback = drill.check(values, pruned)
+        score, message = feedback.score, feedback.message
+        now = mistakes_of(drill, values, pruned) if not feedback.correct else []
+    noted = [m for m in record["mistakes"] if m in known_mistakes()]  # the notebook's word
+    mistakes = list(dict.fromkeys([*now, *noted]))
+    kept = {k: record[k] for k in ("student", "exercise", "attempts", "hints", "seconds",
+                                   "solution_shown", "answer")}  # fmt: skip
+    kept["examples"] = {k: v for k, v in record["examples"].items() if k in mistakes}
+    for name in now if not exercise.code else ():
+        kept["examples"].setdefault(name, record["answer"])
+    return kept | {"score": round(float(score), 4), "solved": score == 1.0, "message": message,
+                   "mistakes": mistakes, "version": VERSION}  # fmt: skip
+
+
+def known_mistakes() -> frozenset[str]:
+    """The names of mistakes the package gives (the checker's, the grader's, the kit's):
+    a name a record gives that is not one of them is not carried into the report.
+
+    >>> {"missed-cutoff", "strict", "package-search"} <= known_mistakes()
+    True
+    """
+    from gametheory.practice.grader import BUGS
+    from gametheory.practice.grading import Slip
+
+    slips = {slip.name.lower().replace("_", "-") for slip in Slip}
+    return frozenset({*BUGS, *slips, "deep-cutoff-missed", "diverges", HANDED_OFF, "no-code"})
+
+
+def _grade_code(source: str, kind: str, seed: int, level: int) -> tuple[float, str, list[str]]:
+    """A code answer graded in a process of its own: the score, the words, the mistakes."""
+    from gametheory.teacher.sheets import SIGNATURES
+
+    if not source.strip():
+        return (
+            0.0,
+            "no code was handed in (the notebook could not read the function's source)",
+            ["no-code"],
+        )
+    if _hands_off(source):
+        return (
+            0.0,
+            "hands the work to the package's own searches (imports gametheory)",
+            [HANDED_OFF],
+        )
+    name = SIGNATURES[kind].split("(")[0]
+    limits = Limits(seconds=CODE_SECONDS, memory_mb=512, output_chars=20_000)
+    outcome = run(_graded_answer, (source, kind, seed, level, name), limits=limits)
+    reply = outcome.value if outcome.ok and isinstance(outcome.value, dict) else {}
+    if not isinstance(reply.get("passed"), bool):
+        why = reply.get("error") or outcome.message or "sent no verdict"
+        return 0.0, f"the code {shown(why)}", ["diverges"]
+    tests, at = reply.get("tests"), reply.get("diverged_at")
+    score = 1.0 if reply["passed"] else 0.0
+    if (
+        not reply["passed"]
+        and isinstance(tests, int)
+        and isinstance(at, int)
+        and 0 <= at <= tests > 0
+    ):
+        score = round(at / tests, 4)
+    bug = reply.get("bug")
+    mistakes = [] if reply["passed"] else [bug if isinstance(bug, str) else "diverges"]
+    return score, shown(reply.get("message", ""), 2000), [shown(m, 60) for m in mistakes]
+
+
+def _graded_answer(source: str, kind: str, seed: int, level: int, name: str) -> dict[str, Any]:
+    """The code grader's verdict on the function ``name`` of ``source``, as plain data: this
+    runs in the sandbox's child process (:func:`gametheory.practice.sandbox.run`)."""
+    from gametheory.practice import grade
+
+    scope: dict[str, Any] = {"__name__": "student"}
+    exec(compile(source, "<answer>", "exec"), scope)  # noqa: S102 - in the sandbox's child
+    function = scope.get(name)
+    if not callable(function):
+        return {"error": f"defines no function {name}"}
+    report = grade(function, kind, seed=seed, level=level)
+    divergence = report.first_divergence
+    return {"passed": bool(report.passed), "bug": report.bug.name if report.bug else None,
+            "message": str(report.message), "tests": int(report.tests),
+            "diverged_at": None if divergence is None else int(divergence.tree)}  # fmt: skip
+
+
+def _hands_off(source: str) -> bool:
+    """Whether a code answer imports the package (or names it): its searches do the work."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import) and any(
+            a.name.split(".")[0] == "gametheory" for a in node.names
+        ):
+            return True
+        if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "gametheory":
+            return True
+        if isinstance(node, ast.Name) and node.id == "gametheory":
+            return True
+    return False
