@@ -17,6 +17,8 @@
 # # 05x · AND/OR graphs: going further
 #
 # For those who have done lesson 05. **What you will find here**
+# * labels as minimax values (OR = MAX, AND = MIN), in the Hungarian thesis' and the Czech
+#   lecture notes' words;
 # * the labels beside negamax's values (lesson 06): whose point of view each one takes;
 # * tic-tac-toe solved: its 5478 positions, counts for X and for the player to move, and
 #   non-losing strategies for both players;
@@ -40,7 +42,8 @@ from gametheory.draw.boards import draw_board
 from gametheory.games.abapa import Abapa, AbapaRules
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
-from gametheory.search import negamax
+from gametheory.draw.tree import draw_tree
+from gametheory.search import minimax, negamax
 
 def side_by_side(pictures, captions=None):
     """Show SVG pictures in a row, each with an optional caption."""
@@ -50,10 +53,41 @@ def side_by_side(pictures, captions=None):
 
 
 # %% [markdown]
+# ## Labels are minimax values
+#
+# The Hungarian thesis puts numbers on the same idea (its Minimax section, figure 7, *A nyerő
+# stratégia meghatározása minimax eljárással*: finding the winning strategy with the minimax
+# procedure). Given the complete game graph, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
+# ha pedig döntetlen az állás, akkor 0-t rendelünk hozzájuk. Így a startcsúcs értéke is
+# meghatározható ami megadja, hogy kinek van nyerő stratégiája és azok hol vannak a fában" (if
+# MAX wins we give the leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which
+# tells who has a winning strategy and where they are in the tree). The Czech lecture notes
+# name the nodes of their AlfaBeta procedure the AND/OR way:
+# "Je-li uzel typu AND (na tahu je hráč B)" … "(uzel je typu OR, na tahu je hráč A)" (a node
+# of type AND: B is to move; of type OR: A is to move).
+#
+# `minimax` (lesson 06 teaches it) computes exactly this, from the leaves up: a leaf is worth
+# its payoff for MAX, MAX's node the largest value of its children, MIN's node the smallest.
+# So **OR = MAX and AND = MIN**, and the label is the sign of the minimax value (+1 W, 0 D,
+# −1 L), not only at the start but at every node. Searched from the start, A is MAX and
+# every value is for A; searched from a position of its own, `minimax` makes the player to
+# move there MAX, so at B's circles its sign is the opposite of A's label:
+
+# %%
+small = AndOrGraph.from_game(Nim(5))                   # lesson 05's graph and its labels
+labels = label(small)
+for state in small:
+    if not small.is_leaf(state):
+        for_mover = Label.of(minimax(Nim(5), state).value)      # for the player to move
+        for_a = for_mover if small.kind(state) == "OR" else for_mover.flipped()
+        assert for_a is labels[state]
+draw_tree(minimax(Nim(5), trace=True))        # the tree again, each node's value for A
+
+# %% [markdown]
 # ## Labels, minimax and negamax: whose point of view
 #
-# Lesson 05 compared the labels of the matches game with 5 with the values of one `minimax`
-# search from the start, which are for A at every node. Negamax (lesson 06) gives every
+# The section above compared the labels of the matches game with 5 with the values of one
+# `minimax` search from the start, which are for A at every node. Negamax (lesson 06) gives every
 # position its value for the **player to move** there instead. Its signs are the labels of
 # `solve`, which also speaks for the player to move; at B's circles both are the opposite of
 # A's labels:
