@@ -68,10 +68,13 @@ def test_cell(capsys):
         ok, out = verdict(capsys, theory.check_cell, wrong)
         assert not ok and hint in out
     ok, out = verdict(capsys, theory.check_cell, (8, 2, 0))
-    assert not ok and "two numbers" in out
-    for text in ("82", ("8", "2")):  # digits in a string are no payoffs, even if float() reads them
-        ok, out = verdict(capsys, theory.check_cell, text)
-        assert not ok and "pair of numbers" in out
+    assert not ok and "is not a pair" in out
+    ok, out = verdict(capsys, theory.check_cell, "82")  # one number, not a pair
+    assert not ok and "pair of numbers" in out
+    for typed in ("8,2", "(8, 2)", ("8", "2"), [8.0, 2.0]):  # the shared reader: alike
+        assert verdict(capsys, theory.check_cell, typed)[0], typed
+    ok, out = verdict(capsys, theory.check_cell, "2, 8")
+    assert not ok and "you swapped them" in out
 
 
 def test_plain_tables_show_the_payoffs_and_nothing_else():
