@@ -113,6 +113,7 @@ def test_worst_cases(capsys):
     table = prisoners_dilemma()  # the oracle: the smallest payoff in each row of the table
     silent, betray = (min(table.payoff(i, j)[0] for j in range(2)) for i in range(2))
     assert verdict(capsys, theory.check_worst_cases, betray=betray, silent=silent)[0]
+    assert verdict(capsys, theory.check_worst_cases, betray="-5", silent="−10")[0]  # read alike
     cases = [
         ({"betray": -5, "silent": -1}, "best case of staying silent"),
         ({"betray": 0, "silent": -10}, "best case of betraying"),
@@ -121,7 +122,7 @@ def test_worst_cases(capsys):
         ({"betray": -10, "silent": -5}, "you swapped them"),
         ({"betray": -10, "silent": -10}, "betray = -10 is prisoner 2's payoff"),
         ({"betray": -5, "silent": 0}, "silent = 0 is prisoner 2's payoff"),
-        ({"betray": "-5", "silent": -10}, "two numbers"),
+        ({"betray": "five", "silent": -10}, "two numbers"),
     ]
     for answer, hint in cases:
         ok, out = verdict(capsys, theory.check_worst_cases, **answer)

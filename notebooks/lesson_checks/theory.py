@@ -323,8 +323,10 @@ def check_worst_cases(*, betray: float, silent: float) -> Verdict:
     ✗ Not yet: silent = -1 is the best case of staying silent (the other is silent too); the worst comes when the other betrays.
     False
     """
-    if not (_is_number(betray) and _is_number(silent)):
+    read_betray, read_silent = number(betray), number(silent)  # -5, "-5", "−5" alike
+    if read_betray is None or read_silent is None:
         return feedback(False, "answer with two numbers, the payoffs (negative years)")
+    betray, silent = read_betray, read_silent
     rows = prisoners_dilemma().row_payoffs  # row 0: silent (cooperate), row 1: betray
     worst = {"betray": rows[1].min(), "silent": rows[0].min()}
     best = {"betray": rows[1].max(), "silent": rows[0].max()}
