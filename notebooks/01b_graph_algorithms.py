@@ -251,8 +251,9 @@ ex.check_tour_count(120)        # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# **24** = 4 × 3 × 2 × 1 = (5 − 1)!: four choices of the next town after A, then three, two,
-# one. With twenty towns it is 19!, about 1.2 × 10^17 leaves: listing every tour is hopeless.
+# **24** $= 4 \cdot 3 \cdot 2 \cdot 1 = (5 - 1)!$: four choices of the next town after A, then
+# three, two, one. With twenty towns it is $19!$, about $1.2 \times 10^{17}$ leaves: listing every
+# tour is hopeless.
 #
 # ```python
 # five = nx.complete_graph("ABCDE")

@@ -363,8 +363,8 @@ ex.check_colouring({"A": "grey", "B": "white", "C": "grey", "D": "white"})   # y
 # %% [markdown]
 # ## Beyond tic-tac-toe
 #
-# Colouring needs the *complete* tree. Tic-tac-toe's is small; checkers has some 5 × 10^20
-# positions and chess some 10^44, so real programs look only a few plies ahead and *estimate*
+# Colouring needs the *complete* tree. Tic-tac-toe's is small; checkers has some
+# $5 \times 10^{20}$ positions and chess some $10^{44}$, so real programs look only a few plies ahead and *estimate*
 # the positions where they stop: evaluation functions and minimax, chapter 06. Why chess
 # cannot be coloured, how checkers (2007) and Awari (2002) were solved all the same, and how
 # a tree's nodes differ from a game's positions in the matches game: the going-further

@@ -38,23 +38,23 @@ solution = solve(game)                   # every position of tic-tac-toe, once (
 # otočených a zrkadlových pozícií ich však je len 765. Oproti tomu v dáme je legálny počet
 # pozícií odhadovaný na 10<sup>20</sup>. Šach môže mať takýchto pozícií približne
 # 10<sup>40</sup>.“* (Tic-tac-toe has 5478 legal positions, only 765 without rotations and
-# reflections. In checkers the number of legal positions is estimated at 10^20; chess may have
-# about 10^40.)
+# reflections. In checkers the number of legal positions is estimated at $10^{20}$; chess may
+# have about $10^{40}$.)
 #
 # The first two numbers are the ones lesson 04 computed. The other two are out of date:
-# Schaeffer's team had already counted checkers at about 5 × 10^20 positions (published with
+# Schaeffer's team had already counted checkers at about $5 \times 10^{20}$ positions (published with
 # their 2007 proof), and John Tromp re-estimated chess in 2021. What is known now; two of
 # these games, checkers and Awari, had been solved even before the thesis (2010) was written:
 #
 # * **Checkers** (8 × 8, twelve men a side; the thesis' own *dáma* in chapter 4 starts with
-#   eight): about **5 × 10^20** positions, the size of the search space counted by Jonathan
+#   eight): about **$5 \times 10^{20}$** positions, the size of the search space counted by Jonathan
 #   Schaeffer's team. In **2007** they published the proof that with perfect play checkers is
 #   a **draw** (*Science*, "Checkers is solved"). They never visited every position: a search
 #   forward from the start met databases holding every position with at most ten pieces
 #   (about 39 trillion of them), built backwards from the end.
-# * **Chess**: about **4.8 × 10^44** legal positions, positions that some game really reaches,
+# * **Chess**: about **$4.8 \times 10^{44}$** legal positions, positions that some game really reaches,
 #   estimated by John Tromp from random samples; proofs by counting only give upper bounds,
-#   near 10^46. The thesis' 10^40 is more than ten thousand times too small.
+#   near $10^{46}$. The thesis' $10^{40}$ is more than ten thousand times too small.
 # * **Awari** (Oware, the mancala family of our Abapa, with rules that differ in details):
 #   solved in **2002** by John Romein and Henri Bal, who computed the value of every one of its
 #   **889,063,398,406** positions by retrograde analysis (colouring backwards from the end,

@@ -188,7 +188,13 @@ for o_move in ttt.legal_moves(after_x):
     reply = plan.move(o_state)
     pictures.append(draw_board(ttt, ttt.result(o_state, reply), last_move=reply))
     captions.append(f"O {o_move}, X answers {reply}")
+lost = [o for o in ttt.legal_moves(after_x) if full.for_player(ttt.result(after_x, o), 0) is WIN]
+assert len(lost) == 7 and 4 not in lost          # only the centre reply holds the draw for O
 side_by_side(pictures, captions)
+
+# %% [markdown]
+# Seven of O's eight replies to X's corner **lose**: after each of them X has a win, and the
+# answers drawn are winning moves. Only O's centre (4) keeps the draw.
 
 # %% [markdown]
 # ## A tiny Abapa board, solved exactly
@@ -225,11 +231,12 @@ assert tiny_labels.distance(tiny_graph.root) == 7 and is_winning_strategy(tiny_g
 assert nx.is_directed_acyclic_graph(tiny_graph.to_networkx())  # no cycles
 assert tiny_plan.move(tiny_graph.root) == 2
 assert any(len(tiny_graph.parents(s)) > 1 for s in tiny_graph if not tiny_graph.is_leaf(s))
-draw_andor(tiny_graph, tiny_labels, tiny_plan, whole_graph=True)
+draw_andor(tiny_graph, tiny_labels, tiny_plan)        # the strategy alone: 8 positions
 
 # %% [markdown]
-# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every move is
-# forced, B's and A's alike. At ply 6 it is feeding that forces B: A's side is empty and B
+# A wins in 7 plies. The picture is the whole strategy (all 101 positions round it make a
+# picture some 2,000 pixels tall: `draw_andor(tiny_graph, tiny_labels, tiny_plan,
+# whole_graph=True)` draws it): after A's house 2 every move is forced, B's and A's alike. At ply 6 it is feeding that forces B: A's side is empty and B
 # holds seeds in both houses, but only house 4 sows into A's side. The moves in words, then
 # as boards (the house just played is ringed, captured houses shaded):
 
