@@ -196,9 +196,9 @@ draw_andor(seven, labels7, edge_labels=False)
 #
 # The thesis finds the winner by labels with the players' names: it labels each finished game
 # with the winner, then, going up level by level, *„ha a szinten A következik lépni és a
-# csúcs leszármazottjai között van A jelű gyermeke, akkor a csúcs A címkét kap, egyébként
+# csúcs … leszármazottjai között van A jelű gyermeke, akkor a csúcs A címkét kap, egyébként
 # B-t“* (if A is to move on that level and the node has a child labelled A, the node gets the
-# label A, otherwise B; a page number between "csúcs" and "leszármazottjai" left out). Its A
+# label A, otherwise B; the … stands for the page break of our copy). Its A
 # is our W and its B our L: a game without draws needs no third label.
 #
 # `winning_strategy` takes the quickest winning move at every OR node. For N = 13 it keeps 14
