@@ -251,8 +251,9 @@ ex.check_tour_count(120)        # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# **24** = 4 × 3 × 2 × 1 = (5 − 1)!: four choices of the next town after A, then three, two,
-# one. With twenty towns it is 19!, about 1.2 × 10^17 leaves: listing every tour is hopeless.
+# **24** $= 4 \cdot 3 \cdot 2 \cdot 1 = (5 - 1)!$: four choices of the next town after A, then
+# three, two, one. With twenty towns it is $19!$, about $1.2 \times 10^{17}$ leaves: listing every
+# tour is hopeless.
 #
 # ```python
 # five = nx.complete_graph("ABCDE")
@@ -358,9 +359,10 @@ assert nx.is_isomorphic(dual, pie)               # the pie map is its own dual: 
 figure
 
 # %% [markdown]
-# The dual graph has a vertex per face and an edge per shared border. Drawn with straight
-# edges and no crossings, the sea's vertex must go in the middle of the ring: it borders all
-# five countries. (This dual is again a wheel, like the map itself.)
+# The dual graph has a vertex per face and an edge per shared border. It is drawn here with
+# the sea's vertex in the middle of the ring of countries, since the sea borders all five:
+# so every edge is straight and none crosses another or passes through a vertex. (This dual
+# is again a wheel, like the map itself.)
 
 # %% [markdown]
 # **Edges: a tournament.** Four players, each plays each: six games. Games that share a

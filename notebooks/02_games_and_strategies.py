@@ -89,7 +89,7 @@ print(best[0])
 # ako stratégia.“* (The set of moves a player uses in the game is called a strategy.) Game theory makes this precise: a
 # **strategy** is a plan for the whole game, a move for *every* node where the player could be
 # asked to choose, even nodes that the play never reaches. Player 1 decides once: two
-# strategies. Player 2 has two nodes and two moves at each: 2 × 2 = 4.
+# strategies. Player 2 has two nodes and two moves at each: $2 \cdot 2 = 4$.
 
 # %%
 print("player 1:", game.pure_strategies(0))
@@ -270,7 +270,7 @@ ex.check_plans(6)      # your answer
 # <details><summary>Solution</summary>
 #
 # A strategy names a move at *every* node of the player: 3 nodes with 2 moves each give
-# 2 × 2 × 2 = **8** plans (6 counts the edges, not the plans).
+# $2 \cdot 2 \cdot 2 =$ **8** plans (6 counts the edges, not the plans).
 #
 # ```python
 # three = ExtensiveFormGame({offer: {"A": (a, b), "R": (0, 0)}

@@ -82,8 +82,8 @@ assert equilibrium.row == (0.5, 0.5) and equilibrium.col == (0.5, 0.5)
 pennies
 
 # %% [markdown]
-# Why one half? If the mismatcher shows heads with probability q, the matcher's *heads* pays
-# q − (1 − q) and *tails* pays (1 − q) − q. Only at q = ½ are the two equal, so only then does
+# Why one half? If the mismatcher shows heads with probability $q$, the matcher's *heads* pays
+# $q - (1 - q)$ and *tails* pays $(1 - q) - q$. Only at $q = \tfrac12$ are the two equal, so only then does
 # the matcher have no reason to prefer one; the same holds the other way round. A player
 # mixes only between strategies that pay the same: the **indifference rule**.
 
@@ -239,9 +239,10 @@ saddle
 
 # %% [markdown]
 # Rock–paper–scissors has no saddle point: every pure choice can be beaten. With mixed
-# strategies von Neumann's **minimax theorem** (1928) says maximin = minimax all the same. The
-# maximin mix is a small linear program: maximise v such that the mix earns at least v against
-# every column. A short version (the package's `maximin` solves the same program, rescaled for
+# strategies von Neumann's **minimax theorem** (1928) says $\max_x \min_y x^\top A y = \min_y
+# \max_x x^\top A y$ all the same. The maximin mix is a small linear program: maximise $v$ such
+# that the mix $x$ earns at least $v$ against every column, $\sum_i x_i a_{ij} \ge v$ for all
+# $j$, with $x \ge 0$ and $\sum_i x_i = 1$. A short version (the package's `maximin` solves the same program, rescaled for
 # the solver's tolerances):
 
 # %%
@@ -281,7 +282,8 @@ assert value == pennies.zero_sum_solution().value == 0
 # In a **cooperative** game players may join in **coalitions**. The thesis: *„Formálne je hra
 # určená formou charakteristickej funkcie daná dvojicou (N,ϑ), kde N označuje súbor hráčov a
 # ϑ:2^N→R je charakteristická funkcia.“* (Formally, a game in characteristic-function form is a
-# pair (N, ϑ), N the set of players and ϑ: 2^N → ℝ the characteristic function.) And
+# pair $(N, \vartheta)$, $N$ the set of players and $\vartheta: 2^N \to \mathbb{R}$ the characteristic
+# function.) And
 # *„Štandardným predpokladom je že prázdna koalícia získa ohodnotenie 0.“* (The standard
 # assumption is that the empty coalition gets 0.) How should the whole group share ϑ(N)?
 #

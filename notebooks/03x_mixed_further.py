@@ -65,8 +65,8 @@ assert every[3].exact_col == (Fraction(5, 8), Fraction(3, 8), 0, 0) and every[3]
 
 # %% [markdown]
 # Support enumeration pairs supports of the same size, so it finds the three pure equilibria
-# only. But player 1 keeps offering F as long as U pays no more: 8 · P(AA) ≤ 5, so
-# P(AA) ≤ 5/8. F against *any* mix of AA and AR with P(AA) ≤ 5/8 is an equilibrium: a
+# only. But player 1 keeps offering F as long as U pays no more: $8 \cdot P(AA) \le 5$, so
+# $P(AA) \le 5/8$. F against *any* mix of AA and AR with $P(AA) \le 5/8$ is an equilibrium: a
 # segment, from (F; AR) to (F; 5/8 AA + 3/8 AR), and the second end has supports of sizes 1
 # and 2.
 #
@@ -82,7 +82,7 @@ assert [len(c.equilibria) for c in sets] == [2, 2] and not any(c.is_isolated for
 [[(e.row, e.col) for e in c.equilibria] for c in sets]
 
 # %% [markdown]
-# Two sets. In the first, player 1 offers F and player 2 mixes AA and AR with P(AA) ≤ 5/8
+# Two sets. In the first, player 1 offers F and player 2 mixes AA and AR with $P(AA) \le 5/8$
 # (payoffs 5, 5); in the second, player 1 offers U, player 2 accepts it, and their plan after
 # F may be anything between AA and RA (payoffs 8, 2). Only the second set holds the
 # subgame-perfect equilibrium (U; AA) of chapter 02. In a game that is not degenerate, such as

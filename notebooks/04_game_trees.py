@@ -18,12 +18,12 @@
 #
 # **What you will learn**
 # * what a ply is, and how big the complete game tree of tic-tac-toe is: its leaves, and its
-#   nodes level by level (perft);
+#   nodes level by level (perft, which you write yourself);
 # * the difference between the *nodes* of a tree and the *positions* of a game: 5478 positions,
 #   765 up to rotation and reflection;
 # * how to solve a game tree by colouring it from the leaves up;
-# * why that cannot be done for chess, and what it took to solve checkers (2007) and Awari
-#   (2002) all the same.
+# * why that cannot be done for chess (the going-further notebook 04x tells what it took to
+#   solve checkers and Awari all the same).
 #
 # A game tree is a graph (lessons 01a and 01b): a tree whose edges point away from the root.
 # We follow chapter 3 of the Slovak thesis, quoted in Slovak with our translation. The trees
@@ -57,6 +57,7 @@ from gametheory.draw.andor import draw_andor
 from gametheory.draw.boards import draw_board
 from gametheory.draw.tree import draw_tree
 import lesson_checks.trees as ex
+import lesson_checks.functions as fn
 
 game = gt.TicTacToe()
 
@@ -84,8 +85,7 @@ late = game.state("XOX/.O./OX.")
 boards([late])
 
 # %% [markdown]
-# **Predict, then run:** how many different games can still be played from here? (Some end
-# before the board is full.)
+# **Predict, then run:** how many different games can still be played from here?
 
 # %%
 t = gt.expand(game, late, depth=3)       # every continuation, to the end
@@ -113,6 +113,44 @@ ex.enlarged(draw_tree(t, game=game))     # game=: each position's board beside i
 counts = [gt.perft(game, depth=d) for d in range(6)]
 assert counts == [1, 9, 72, 504, 3024, 15120]
 counts
+
+# %% [markdown]
+# **Exercise 1. Write perft.** Write `perft(game, state, depth)`: how many move sequences of
+# exactly `depth` plies start at `state`. Ask the game `game.is_terminal(state)`,
+# `game.legal_moves(state)` and `game.result(state, move)` (the position after a move). A
+# game that is over before `depth` plies adds no sequence of that length. The check runs it
+# on tic-tac-toe, on the position `XXO/XOO/...` (where some games end early) and on the
+# matches game.
+
+# %%
+def perft(game, state, depth):
+    """The number of move sequences of exactly depth plies from state."""
+    ...                              # your code: replace the ...
+
+
+fn.PERFT.check(perft)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * How many sequences of 0 plies start anywhere? That is where the counting stops.
+# * From a position with moves, the sequences of `depth` plies are those of `depth − 1`
+#   plies after each move, added up.
+# </details>
+#
+# One solution is in the next cell, collapsed (⋯): look after you have tried.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_perft(game, state, depth):
+    """Count the leaves of the tree cut at depth; a game over earlier adds none."""
+    if depth == 0:
+        return 1
+    if game.is_terminal(state):
+        return 0
+    return sum(solution_perft(game, game.result(state, m), depth - 1) for m in game.legal_moves(state))
+
+
+assert fn.PERFT.check(solution_perft)
 
 # %% [markdown]
 # Deeper levels take perft longer, because it walks every node. Many sequences reach the same
@@ -180,7 +218,7 @@ assert len(first) == 3
 boards(first)
 
 # %% [markdown]
-# **Exercise 1. Symmetry.** How many positions are there after two plies (X, then O), counting
+# **Exercise 2. Symmetry.** How many positions are there after two plies (X, then O), counting
 # rotations and reflections of a board once? Let O answer each of the three first moves.
 
 # %%
@@ -215,12 +253,20 @@ plt.figure(figsize=(7, 3.5))
 plt.semilogy(plies, tree_nodes, "o-", label="nodes of the complete tree (perft)")
 plt.semilogy(plies, positions, "s-", label="different positions")
 plt.semilogy(plies, unique, "^-", label="up to rotation and reflection")
-plt.xlabel("ply"); plt.ylabel("how many"); plt.legend(); plt.grid(alpha=0.3)
+plt.xlabel("ply"); plt.ylabel("how many"); plt.grid(alpha=0.3)
+plt.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=8)      # beside the curves
 plt.title("tic-tac-toe, level by level")
 plt.show()
 
 # %% [markdown]
 # ## Solving a tree by colouring
+#
+# What *solving* a game tree means, in the thesis' words: *„Riešením herného stromu je
+# nájdenie postupnosti ťahov, ktoré určite povedú k výhre alebo remíze (každý hráč ma svoje
+# riešenie herného stromu).“* (Solving a game tree is finding the sequence of moves that will
+# surely lead to a win or a draw (each player has their own solution of the game tree).) A
+# sequence that answers every reply of the opponent, that is: lesson 05 calls it a winning
+# strategy, found for one player at a time.
 #
 # The thesis' *algoritmus vyfarbovania* (colouring algorithm) starts: *„Vyfarbi poslednú
 # vrstvu pozícií (listové vrcholy). Čierna farba znamená výhru pre prvého hráča. Biela označuje
@@ -267,7 +313,7 @@ assert {"black", "white"} <= {colours[leaf] for leaf in small.leaves()}    # ...
 # The package colours trees too: `label` (lesson 05) marks every node **W**, **D** or **L**
 # for the first player, which is the thesis' black, grey and white, and `draw_andor` draws it:
 # squares where the first player moves, circles where the second does, and the finished
-# games as cards with their payoff. Here it paints them in the thesis' own colours
+# games as cards with their payoff (the nodes are named without D and L, which are labels). Here it paints them in the thesis' own colours
 # (`palette="thesis"`): **black** for W, **grey** for D and **white** for L, each node with its
 # letter too. (Later lessons fill W dark green and L light red. The arcs under the circles
 # tie together all the answers of the second player: lesson 05 explains them.)
@@ -277,7 +323,8 @@ graph = AndOrGraph.from_game(small)
 letters = label(graph)
 thesis = {WIN: "black", DRAW: "grey", LOSS: "white"}
 assert all(thesis[letters[node]] == colours[node] for node in small)   # the same colouring
-draw_andor(graph, letters, legend=False, palette="thesis",
+names = dict(zip([n.name for n in small], "ABCEFGHIJKMNOPQRSTUVWXYZ" + "abcdefg"))
+draw_andor(graph, letters, legend=False, palette="thesis", names=lambda n: names[n.name], edge_labels=False,
            caption="the thesis' colouring: W = black (first player wins), D = grey, L = white")
 
 # %% [markdown]
@@ -290,7 +337,7 @@ draw_andor(graph, letters, legend=False, palette="thesis",
 # white = −1, the colouring is what `gt.minimax` computes (lesson 06): the best payoff the
 # player to move can be sure of.
 #
-# **Exercise 2. Colouring.** Colour `ex.colouring_tree()` from the leaves up (+1 black, 0
+# **Exercise 3. Colouring.** Colour `ex.colouring_tree()` from the leaves up (+1 black, 0
 # grey, −1 white; the first player moves at the root). Give the colours of the root A and of
 # its children B, C and D.
 
@@ -314,88 +361,11 @@ ex.check_colouring({"A": "grey", "B": "white", "C": "grey", "D": "white"})   # y
 # </details>
 
 # %% [markdown]
-# ## Why we cannot colour chess, and what was solved anyway
+# ## Beyond tic-tac-toe
 #
-# Colouring needs the *complete* tree, and the thesis says why that is out of reach: *„V hre
-# piškvorky (na 9 políčkach) napríklad môže vzniknúť 5478 rôznych legálnych pozícií. Po odčítaní
-# otočených a zrkadlových pozícií ich však je len 765. Oproti tomu v dáme je legálny počet
-# pozícií odhadovaný na 10<sup>20</sup>. Šach môže mať takýchto pozícií približne
-# 10<sup>40</sup>.“* (Tic-tac-toe has 5478 legal positions, only 765 without rotations and
-# reflections. In checkers the number of legal positions is estimated at 10^20; chess may have
-# about 10^40.)
-#
-# The first two numbers are the ones we computed above. The other two are out of date:
-# Schaeffer's team had already counted checkers at about 5 × 10^20 positions (published with
-# their 2007 proof), and John Tromp re-estimated chess in 2021. What is known now; two of
-# these games, checkers and Awari, had been solved even before the thesis (2010) was written:
-#
-# * **Checkers** (8 × 8, twelve men a side; the thesis' own *dáma* in chapter 4 starts with
-#   eight): about **5 × 10^20** positions, the size of the search space counted by Jonathan
-#   Schaeffer's team. In **2007** they published the proof that with perfect play checkers is
-#   a **draw** (*Science*, "Checkers is solved"). They never visited every position: a search
-#   forward from the start met databases holding every position with at most ten pieces
-#   (about 39 trillion of them), built backwards from the end.
-# * **Chess**: about **4.8 × 10^44** legal positions, positions that some game really reaches,
-#   estimated by John Tromp from random samples; proofs by counting only give upper bounds,
-#   near 10^46. The thesis' 10^40 is more than ten thousand times too small.
-# * **Awari** (Oware, the mancala family of our Abapa, with rules that differ in details):
-#   solved in **2002** by John Romein and Henri Bal, who computed the value of every one of its
-#   **889,063,398,406** positions by retrograde analysis (colouring backwards from the end,
-#   chapter 05) on a cluster of computers: a **draw**.
-#
-# **Predict, then run:** a computer lists a billion positions a second. Does listing Awari's
-# take seconds, minutes or years? And checkers'?
-
-# %%
-positions = {                                # (the thesis' figure, today's), as named above
-    "tic-tac-toe": (5478, len(solution)),
-    "Awari": (None, 889_063_398_406),
-    "checkers": (1e20, 5e20),
-    "chess": (1e40, 4.8e44),
-}
-per_second, year = 1e9, 3600 * 24 * 365
-
-def count(n):
-    return "—" if n is None else f"{n:,}" if isinstance(n, int) else f"{n:.1e}"
-
-for name, (thesis, today) in positions.items():
-    seconds = today / per_second
-    took = f"{seconds:.1e} s" if seconds < 60 else f"{seconds / 60:.0f} min" if seconds < 3600 \
-        else f"{seconds / year:.1e} years"
-    print(f"{name:12} thesis {count(thesis):>8}   today {count(today):>16}   listed in {took}")
-assert positions["tic-tac-toe"] == (5478, 5478)
-assert 14 < 889_063_398_406 / per_second / 60 < 15                  # Awari: a quarter of an hour
-assert 1e4 < 5e20 / per_second / year < 1e5                         # checkers: some 16,000 years
-assert 4.8e44 / per_second / year > 1e20       # chess: far longer than the universe's age
-assert 4.8e44 / 1e40 > 1e4                     # the thesis' chess figure, over ten thousand times too small
-
-# %% [markdown]
-# Listing Awari's positions is the easy part (retrograde analysis goes over them many times);
-# checkers needed a cleverer plan than listing; chess is out of reach either way. So real
-# programs look only a few plies ahead and *estimate* the positions where they stop:
-# evaluation functions and minimax, chapter 06.
-
-# %% [markdown]
-# ## Nodes or positions?
-#
-# **Exercise 3.** How many nodes has the complete game tree of the matches game with 5
-# matches (take 1 to 3, whoever takes the last match wins), root and leaves included?
-
-# %%
-ex.check_tree_nodes(10)      # your answer
-
-# %% [markdown]
-# <details><summary>Solution</summary>
-#
-# Let f(n) be the size of the tree below n matches: f(0) = 1 and f(n) = 1 + f(n−1) + f(n−2) +
-# f(n−3) (only the moves that are possible). f(1) = 2, f(2) = 4, f(3) = 8, f(4) = 15,
-# f(5) = **28**. The game has only 10 different positions; the tree repeats them. Its size
-# in the thesis' sense is its 13 leaves, the 13 ways the game can go.
-#
-# ```python
-# t = gt.expand(gt.Nim(5), depth=5)
-# assert (len(t), len(t.leaves())) == (28, 13)
-# assert len(solve(gt.Nim(5))) == 10             # the positions, each once
-# ex.check_tree_nodes(28)
-# ```
-# </details>
+# Colouring needs the *complete* tree. Tic-tac-toe's is small; checkers has some
+# $5 \times 10^{20}$ positions and chess some $10^{44}$, so real programs look only a few plies ahead and *estimate*
+# the positions where they stop: evaluation functions and minimax, chapter 06. Why chess
+# cannot be coloured, how checkers (2007) and Awari (2002) were solved all the same, and how
+# a tree's nodes differ from a game's positions in the matches game: the going-further
+# notebook 04x.

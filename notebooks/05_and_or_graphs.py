@@ -19,10 +19,11 @@
 # **What you will learn**
 # * how a game looks from one player's side: an **AND/OR graph** (Hungarian *ÉS/VAGY gráf*);
 # * how to label every position WIN, LOSS or DRAW, from the ends backwards;
-# * what a **winning strategy** (*nyerő stratégia*) is, how to find one and how to check one;
-# * why a label is the sign of a minimax value (OR = MAX, AND = MIN);
-# * the matches game solved exactly. (Tic-tac-toe and a tiny Abapa board, solved the same
-#   way, are in the going-further notebook `05x_and_or_further`.)
+# * what a **winning strategy** (*nyerő stratégia*) is, a hyperpath in the Hungarian thesis'
+#   words, how to find one and how to check one;
+# * to write the labelling yourself, in ten lines;
+# * the matches game solved exactly. (Labels as minimax values, tic-tac-toe and a tiny Abapa
+#   board, solved the same way, are in the going-further notebook `05x_and_or_further`.)
 
 # %% [markdown]
 # ## Vocabulary
@@ -52,6 +53,7 @@ from IPython.display import display
 
 import gametheory as gt
 import lesson_checks.andor as ex
+import lesson_checks.functions as fn
 from gametheory.andor import (
     LOSS, WIN, AndOrGraph, Label, is_winning_strategy, label, solve, winning_strategy,
 )
@@ -95,8 +97,8 @@ draw_tree(tree5)
 # ties B's replies into one hyperedge. It is drawn like the tree, one ply a row: each
 # position on the row of the longest line of play to it, so an edge that skips rows is a
 # shortcut (5 → 2 matches in one move, where the tree also has 5 → 4 → 3 → 2), and a finished
-# game once under each position that ends in it (6 cards for the graph's 2). Two edges cross:
-# no drawing can avoid it, as the graph is not planar (chapter 01b).
+# game once under each position that ends in it (6 cards for the graph's 2). Two pairs of
+# edges cross: no drawing can avoid every crossing, as the graph is not planar (chapter 01b).
 
 # %%
 small = AndOrGraph.from_game(Nim(5))
@@ -143,44 +145,22 @@ assert all(labels[s] is WIN for s in small if small.kind(s) == "OR")
 circles
 
 # %% [markdown]
-# ## Labels are minimax values
-#
-# The Hungarian thesis puts numbers on the same idea (its Minimax section, figure 7, *A nyerő
-# stratégia meghatározása minimax eljárással*: finding the winning strategy with the minimax
-# procedure). Given the complete game graph, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
-# ha pedig döntetlen az állás, akkor 0-t rendelünk hozzájuk. Így a startcsúcs értéke is
-# meghatározható ami megadja, hogy kinek van nyerő stratégiája és azok hol vannak a fában" (if
-# MAX wins we give the leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which
-# tells who has a winning strategy and where they are in the tree). The Czech lecture notes
-# name the nodes of their AlfaBeta procedure the AND/OR way:
-# "Je-li uzel typu AND (na tahu je hráč B)" … "(uzel je typu OR, na tahu je hráč A)" (a node
-# of type AND: B is to move; of type OR: A is to move).
-#
-# `minimax` (lesson 06 teaches it) computes exactly this, from the leaves up: a leaf is worth
-# its payoff for MAX, MAX's node the largest value of its children, MIN's node the smallest.
-# So **OR = MAX and AND = MIN**, and the label is the sign of the minimax value (+1 W, 0 D,
-# −1 L), not only at the start but at every node. Searched from the start, A is MAX and
-# every value is for A; searched from a position of its own, `minimax` makes the player to
-# move there MAX, so at B's circles its sign is the opposite of A's label:
-
-# %%
-for state in small:
-    if not small.is_leaf(state):
-        for_mover = Label.of(minimax(Nim(5), state).value)      # for the player to move
-        for_a = for_mover if small.kind(state) == "OR" else for_mover.flipped()
-        assert for_a is labels[state]
-draw_tree(minimax(Nim(5), trace=True))        # the tree again, each node's value for A
+# The labels are the signs of minimax values (lesson 06), with **OR = MAX and AND = MIN**: the
+# going-further notebook 05x shows it at every node, with the Hungarian thesis' and the Czech
+# lecture notes' words for it.
 
 # %% [markdown]
 # ## The matches game with 13
 #
-# The whole graph for N = 13: 26 positions (each count with A or with B to move), one row per
-# count, 13 at the top, A's squares on the left and B's circles on the right. The pattern is
-# visible at a glance on the rows whose matches make whole bundles of four — 12, 8, 4 and 0,
-# the multiples of 4 — where the player to move loses: A's squares there are L (and her card
-# at 0 is −1), B's circles are W for A (and his card at 0 is +1). On every other row it is the
-# other way round. A never faces 12: she moves first, from 13. (The edges go without their
-# labels here: an edge that goes *k* rows down takes *k* matches.)
+# The whole graph for N = 13 has 26 positions (each count with A or with B to move). Drawn one
+# row per count it is too tall for a screen, so here is the graph for N = 7, the same pattern
+# on 8 rows: 7 at the top, A's squares on the left and B's circles on the right. The pattern
+# is visible at a glance on the rows whose matches make whole bundles of four (4 and 0, the
+# multiples of 4), where the player to move loses: A's squares there are L (and her card at 0
+# is −1), B's circles are W for A (and his card at 0 is +1). On every other row it is the
+# other way round. The code checks the same for 13, where the rows are 12, 8, 4 and 0; A never
+# faces 12 there: she moves first, from 13. (The edges go without their labels here: an edge
+# that goes *k* rows down takes *k* matches.)
 
 # %%
 graph = AndOrGraph.from_game(Nim(13))
@@ -195,18 +175,36 @@ for state in graph:
         assert (labels13[state] is WIN) == (state.matches % 4 == 0)
 assert Nim(13).state(12, 0) not in graph                 # A never faces 12
 assert len(graph) == 26
-print(f"{len(graph)} positions, {graph.edge_count} edges; "
+print(f"N = 13: {len(graph)} positions, {graph.edge_count} edges; "
       f"A's squares lost: {squares_lost}, B's circles won for A: {circles_won}")
-draw_andor(graph, labels13, edge_labels=False)
+seven = AndOrGraph.from_game(Nim(7))                     # the same pattern, on 8 rows
+labels7 = label(seven)
+assert all((labels7[s] is LOSS) == (s.matches % 4 == 0) for s in seven if seven.kind(s) == "OR")
+draw_andor(seven, labels7, edge_labels=False)
 
 # %% [markdown]
 # ## The winning strategy for N = 13
 #
 # A winning strategy picks **one** edge at every OR node it reaches and keeps **all** edges at
-# AND nodes; every leaf it reaches is a win. `winning_strategy` takes the quickest winning
-# move at every OR node. Drawn on its own it is a subgraph of the graph above: 14 of its 26
-# positions, one edge out of every square, all of them out of every circle, and B only ever
-# faces 12, 8, 4 or 0 matches (again, an edge that goes *k* rows down takes *k* matches).
+# AND nodes; every leaf it reaches is a win. The Hungarian thesis calls such a subgraph a
+# hyperpath: *„Irányított hiperútnak nevezzük az n csúcsból az M csúcshalmazba vezető olyan
+# részgráfot, amelyben mindegyik csúcsból legfeljebb egy hiperél indul ki.“* (A directed
+# hyperpath from node n to the set of nodes M is a subgraph in which **at most one
+# hyperedge** leaves each node.) At an OR node a hyperedge is one move, at an AND node the
+# bundle of all of B's replies: so one move for A, all replies for B, and none at the leaves,
+# the set M.
+#
+# The thesis finds the winner by labels with the players' names: it labels each finished game
+# with the winner, then, going up level by level, *„ha a szinten A következik lépni és a
+# csúcs … leszármazottjai között van A jelű gyermeke, akkor a csúcs A címkét kap, egyébként
+# B-t“* (if A is to move on that level and the node has a child labelled A, the node gets the
+# label A, otherwise B; the … stands for the page break of our copy). Its A
+# is our W and its B our L: a game without draws needs no third label.
+#
+# `winning_strategy` takes the quickest winning move at every OR node. For N = 13 it keeps 14
+# of the 26 positions, and B only ever faces 12, 8, 4 or 0 matches; drawn here for N = 7, it
+# keeps 6 of 14, and B faces 4 and 0 (again, an edge that goes *k* rows down takes *k*
+# matches).
 
 # %%
 strategy = winning_strategy(graph, labels13)
@@ -216,7 +214,10 @@ for state, take in strategy.choices.items():           # always leave a multiple
     assert (state.matches - take) % 4 == 0
 assert len(strategy) == 14 and len(graph) == 26
 assert {s.matches for s in strategy.nodes if graph.kind(s) != "OR" and s.to_move == 1} == {12, 8, 4, 0}
-draw_andor(graph, labels13, strategy, edge_labels=False)
+strategy7 = winning_strategy(seven, labels7)
+assert len(strategy7) == 6 and len(seven) == 14 and strategy7.move(seven.root) == 3
+assert {s.matches for s in strategy7.nodes if seven.kind(s) != "OR" and s.to_move == 1} == {4, 0}
+draw_andor(seven, labels7, strategy7, edge_labels=False)
 
 # %% [markdown]
 # `is_winning_strategy` does not trust the labels: it plays the strategy against every reply
@@ -298,8 +299,9 @@ ex.check_nim_strategy({10: 2, 7: 3, 6: 2, 5: 1})      # your answer
 # </details>
 
 # %% [markdown]
-# **2. A hyperpath.** A moves first in this tree (leaves: +1 A wins, −1 B wins). Which root
-# move starts A's winning strategy? Answer `"a1"`, `"a2"`, `"a3"`, or `None` if there is none.
+# **2 (for homework). A hyperpath.** A moves first in this tree (leaves: +1 A wins, −1 B
+# wins). Which root move starts A's winning strategy? Answer `"a1"`, `"a2"`, `"a3"`, or `None`
+# if there is none.
 
 # %%
 puzzle = AndOrGraph.from_game(ex.exercise_tree())
@@ -319,3 +321,41 @@ ex.check_winning_move("a2")      # your answer
 # ex.check_winning_move("a3")
 # ```
 # </details>
+
+# %% [markdown]
+# **3. Write the labelling.** A small AND/OR tree as Python data: a finished game is its label
+# for A, `"W"`, `"L"` or `"D"`; any other node is `("OR", children)` (A chooses) or
+# `("AND", children)` (B chooses), `children` a list of nodes. Write `my_label(node)`, the label
+# of the node for A, with the rules of *Labelling* above (about ten lines, calling itself on
+# the children). The check runs it on eleven trees, among them the matches game with 3, 4
+# and 5 matches (`fn.nim_tree(4)` shows that one).
+
+# %%
+def my_label(node):
+    """The label of node for A: "W", "L" or "D"."""
+    ...                              # your code: replace the ...
+
+
+fn.LABEL.check(my_label)
+
+# %% [markdown]
+# <details><summary>Hints, if the check names a mistake</summary>
+#
+# * A finished game is a string: `isinstance(node, str)`.
+# * Label the children first; then the node's rule looks only at their labels.
+# </details>
+#
+# One solution is in the next cell, collapsed (⋯): look after you have tried.
+
+# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
+def solution_label(node):
+    """Leaves as they are; OR: W if a child is, AND: L if a child is; else D if a child is."""
+    if isinstance(node, str):
+        return node
+    kind, children = node
+    labels = [solution_label(child) for child in children]
+    best, worst = ("W", "L") if kind == "OR" else ("L", "W")
+    return best if best in labels else "D" if "D" in labels else worst
+
+
+assert fn.LABEL.check(solution_label)

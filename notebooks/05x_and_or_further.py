@@ -17,6 +17,8 @@
 # # 05x · AND/OR graphs: going further
 #
 # For those who have done lesson 05. **What you will find here**
+# * labels as minimax values (OR = MAX, AND = MIN), in the Hungarian thesis' and the Czech
+#   lecture notes' words;
 # * the labels beside negamax's values (lesson 06): whose point of view each one takes;
 # * tic-tac-toe solved: its 5478 positions, counts for X and for the player to move, and
 #   non-losing strategies for both players;
@@ -40,7 +42,8 @@ from gametheory.draw.boards import draw_board
 from gametheory.games.abapa import Abapa, AbapaRules
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe, tictactoe_symmetry
-from gametheory.search import negamax
+from gametheory.draw.tree import draw_tree
+from gametheory.search import minimax, negamax
 
 def side_by_side(pictures, captions=None):
     """Show SVG pictures in a row, each with an optional caption."""
@@ -50,10 +53,41 @@ def side_by_side(pictures, captions=None):
 
 
 # %% [markdown]
+# ## Labels are minimax values
+#
+# The Hungarian thesis puts numbers on the same idea (its Minimax section, figure 7, *A nyerő
+# stratégia meghatározása minimax eljárással*: finding the winning strategy with the minimax
+# procedure). Given the complete game graph, "ha MAX a nyerő, akkor +1-et, ha MIN, akkor -1-et,
+# ha pedig döntetlen az állás, akkor 0-t rendelünk hozzájuk. Így a startcsúcs értéke is
+# meghatározható ami megadja, hogy kinek van nyerő stratégiája és azok hol vannak a fában" (if
+# MAX wins we give the leaf +1, if MIN wins −1, a draw 0; so the start gets a value too, which
+# tells who has a winning strategy and where they are in the tree). The Czech lecture notes
+# name the nodes of their AlfaBeta procedure the AND/OR way:
+# "Je-li uzel typu AND (na tahu je hráč B)" … "(uzel je typu OR, na tahu je hráč A)" (a node
+# of type AND: B is to move; of type OR: A is to move).
+#
+# `minimax` (lesson 06 teaches it) computes exactly this, from the leaves up: a leaf is worth
+# its payoff for MAX, MAX's node the largest value of its children, MIN's node the smallest.
+# So **OR = MAX and AND = MIN**, and the label is the sign of the minimax value (+1 W, 0 D,
+# −1 L), not only at the start but at every node. Searched from the start, A is MAX and
+# every value is for A; searched from a position of its own, `minimax` makes the player to
+# move there MAX, so at B's circles its sign is the opposite of A's label:
+
+# %%
+small = AndOrGraph.from_game(Nim(5))                   # lesson 05's graph and its labels
+labels = label(small)
+for state in small:
+    if not small.is_leaf(state):
+        for_mover = Label.of(minimax(Nim(5), state).value)      # for the player to move
+        for_a = for_mover if small.kind(state) == "OR" else for_mover.flipped()
+        assert for_a is labels[state]
+draw_tree(minimax(Nim(5), trace=True))        # the tree again, each node's value for A
+
+# %% [markdown]
 # ## Labels, minimax and negamax: whose point of view
 #
-# Lesson 05 compared the labels of the matches game with 5 with the values of one `minimax`
-# search from the start, which are for A at every node. Negamax (lesson 06) gives every
+# The section above compared the labels of the matches game with 5 with the values of one
+# `minimax` search from the start, which are for A at every node. Negamax (lesson 06) gives every
 # position its value for the **player to move** there instead. Its signs are the labels of
 # `solve`, which also speaks for the player to move; at B's circles both are the opposite of
 # A's labels:
@@ -154,7 +188,13 @@ for o_move in ttt.legal_moves(after_x):
     reply = plan.move(o_state)
     pictures.append(draw_board(ttt, ttt.result(o_state, reply), last_move=reply))
     captions.append(f"O {o_move}, X answers {reply}")
+lost = [o for o in ttt.legal_moves(after_x) if full.for_player(ttt.result(after_x, o), 0) is WIN]
+assert len(lost) == 7 and 4 not in lost          # only the centre reply holds the draw for O
 side_by_side(pictures, captions)
+
+# %% [markdown]
+# Seven of O's eight replies to X's corner **lose**: after each of them X has a win, and the
+# answers drawn are winning moves. Only O's centre (4) keeps the draw.
 
 # %% [markdown]
 # ## A tiny Abapa board, solved exactly
@@ -191,11 +231,12 @@ assert tiny_labels.distance(tiny_graph.root) == 7 and is_winning_strategy(tiny_g
 assert nx.is_directed_acyclic_graph(tiny_graph.to_networkx())  # no cycles
 assert tiny_plan.move(tiny_graph.root) == 2
 assert any(len(tiny_graph.parents(s)) > 1 for s in tiny_graph if not tiny_graph.is_leaf(s))
-draw_andor(tiny_graph, tiny_labels, tiny_plan, whole_graph=True)
+draw_andor(tiny_graph, tiny_labels, tiny_plan)        # the strategy alone: 8 positions
 
 # %% [markdown]
-# A wins in 7 plies. The bold line is the whole strategy: after A's house 2 every move is
-# forced, B's and A's alike. At ply 6 it is feeding that forces B: A's side is empty and B
+# A wins in 7 plies. The picture is the whole strategy (all 101 positions round it make a
+# picture some 2,000 pixels tall: `draw_andor(tiny_graph, tiny_labels, tiny_plan,
+# whole_graph=True)` draws it): after A's house 2 every move is forced, B's and A's alike. At ply 6 it is feeding that forces B: A's side is empty and B
 # holds seeds in both houses, but only house 4 sows into A's side. The moves in words, then
 # as boards (the house just played is ringed, captured houses shaded):
 

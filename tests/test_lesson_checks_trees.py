@@ -4,6 +4,8 @@ the answer away."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import itertools
 from contextlib import redirect_stdout
 from io import StringIO
@@ -96,13 +98,31 @@ def test_a_wrong_colour_is_named_bottom_up_with_its_rule(
     for wrong, first, rule in [
         ({"H": "white"}, "H:", "the first player moves at H"),
         ({"D": "white", "A": "grey"}, "D:", "the second player moves at D"),
-        ({"A": "white"}, "A:", "colour B, C and D again"),
-        ({"B": "grey", "F": "grey"}, "F:", "colour its leaves"),
+        ({"A": "white"}, "A:", "your B, C and D are right"),
+        ({"B": "grey", "F": "grey"}, "F:", "look at its leaves"),
     ]:
         answer = {**{k: right[k] for k in "ABCD"}, **wrong}
         assert not trees.check_colouring(answer)
         out = verdict(capsys, False)
         assert out.startswith(f"✗ Not yet: {first}") and rule in out, out
+    # only A, B, C, D given and D wrong: its children I and J were not answered
+    assert not trees.check_colouring({**{k: right[k] for k in "ABC"}, "D": "white"})
+    assert "work out I and J first" in verdict(capsys, False)
+
+
+@given(st.fixed_dictionaries({k: st.sampled_from(["black", "white", "grey"]) for k in "ABCD"}))
+def test_a_right_node_is_never_called_wrong(answer: dict[str, str]) -> None:
+    right = right_colours()
+    if answer == {k: right[k] for k in "ABCD"}:
+        return
+    wrong = {k for k in "ABCD" if answer[k] != right[k]}
+    with contextlib.redirect_stdout(io.StringIO()) as out:
+        assert not trees.check_colouring(answer)
+    said = out.getvalue()
+    named = said.split(": ")[1].split(" ")[0] if ": " in said else ""
+    assert named in wrong, said  # the node blamed is a wrong one
+    for right_one in set("ABCD") - wrong:
+        assert f"colour {right_one}" not in said and f"{right_one} again" not in said
 
 
 @given(st.fixed_dictionaries({k: st.sampled_from(["black", "white", "grey"]) for k in "ABCD"}))

@@ -125,11 +125,11 @@ def test_and_or_labels() -> None:
     feedback = drill.check({"A": "D", "B": "L", "C": "D", "H": "L"})
     assert feedback.first_wrong == "H"
     assert feedback.message == (
-        "H is not LOSS: H is an OR node (no child is good for the mover, but a draw is there to "
-        "take); its children: I DRAW, J LOSS."
+        "H is not LOSS: H is an OR node (A moves there: a WIN if one child is a WIN, a LOSS "
+        "only if every child is, else a DRAW); its children: I DRAW, J LOSS."
     )
     wrong_b = drill.check({"A": "D", "B": "W", "C": "D", "H": "D"})
-    assert wrong_b.first_wrong == "B" and "one LOSS child is enough" in wrong_b.message
+    assert wrong_b.first_wrong == "B" and "a LOSS if one child is a LOSS" in wrong_b.message
 
 
 def test_and_or_drill_on_a_small_game() -> None:
@@ -423,9 +423,12 @@ def test_a_hint_right_after_a_check_does_not_repeat_its_verdict() -> None:
 def test_every_check_counts_and_says_how_many_steps_are_right() -> None:
     drill = Drill("minimax", tree(TEXTBOOK))
     assert drill.check({}).tally == "0 of 4 steps right"  # an empty answer is a check
-    assert drill.check({"A": "three"}).tally == "0 of 5 steps right"  # so is garbage
+    assert drill.check({"A": "three"}).tally == "0 of 4 steps right"  # so is garbage: n stays
+    assert (
+        drill.check({"A": 3, "B": 3, "E": 9}).tally == "2 of 4 steps right"
+    )  # a wrong leaf: n stays 4
     assert drill.check({"A": 3, "B": 3}).tally == "2 of 4 steps right"
-    assert drill.attempts == 3 and drill.record()["score"] == 0.5
+    assert drill.attempts == 4 and drill.record()["score"] == 0.5
 
 
 def test_the_record_is_small_and_json_able() -> None:

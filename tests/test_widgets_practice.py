@@ -105,7 +105,7 @@ def test_what_a_student_mistypes_is_a_message() -> None:
     practice.check_button.click()
     assert "'three' is not a number" in practice.feedback.value
     assert practice.drill.attempts == 1  # a check, as a blank one is (item 11)
-    assert practice.feedback.value.endswith("(2 of 6 steps right)")  # A, D; B unreadable
+    assert practice.feedback.value.endswith("(2 of 5 steps right)")  # A, D; n is fixed
 
 
 def test_hint_reveals_one_step_and_is_counted() -> None:

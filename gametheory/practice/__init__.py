@@ -14,6 +14,8 @@ module               what it does
 ``levels``           random trees by level, and what each level promises
 ``grader``           the code grader: the student's own search run on seeded trees
                      and compared step by step (:func:`grade`)
+``exercises``        a short function to write, run on cases against a reference, the
+                     first wrong case and the mistake named (:class:`exercises.Exercise`)
 ``perfect_play``     perfect play in Abapa endgames: a perfect opponent, each move's
                      verdict, the report card of evaluation functions (imported from
                      ``gametheory.practice.perfect_play``)

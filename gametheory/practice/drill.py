@@ -54,7 +54,7 @@ from gametheory.andor import Label
 from gametheory.core import Game, number_text
 from gametheory.practice import levels, messages
 from gametheory.practice.answers import AnswerError, Reading, parse_window, read_answer
-from gametheory.practice.grading import Grade, Item, Key, Mistake, Slip, grade, item
+from gametheory.practice.grading import OMISSIONS, Grade, Item, Key, Mistake, Slip, grade, item
 from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import READ, Step, judge, questions
@@ -207,6 +207,7 @@ class Drill:
         self.trace: Trace = self.result.trace
         self.key = self._key()
         self.attempts = self.hints = 0
+        self._step_count: int | None = None
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
         self._told: dict[tuple[Path, Slip], int] = {}  # how much of a step was told: 1 or 2
@@ -310,17 +311,19 @@ class Drill:
         >>> print(drill.check({"A": 3, "B": 4, "C": 2, "D": 2}))
         ✗ B is not 4: B (MIN) takes the smallest of its children's values: E 3, F 12, G 8. (3 of 4 steps right)
         >>> print(drill.check({"A": 3, "Q": 4}))
-        ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (1 of 5 steps right)
+        ✗ There is no node 'Q' in this tree: its nodes are A, B, C, D, E, F, G, H, I, J, K, L, M. (1 of 4 steps right)
         """
         reading, marks = self._grade(values, pruned)
         self.attempts += 1
-        own = len(marks.items() - self._hinted)
-        counts = {"right": own, "hinted": len(marks.items() & self._hinted)}
-        if reading.problem is not None:  # what cannot be read counts as one more wrong answer
-            steps = marks.graded + 1
+        steps = self.step_count  # the same n whatever the answer: the steps of a right one
+        claims = [m for m in marks.mistakes if m.slip not in OMISSIONS]  # written, and wrong
+        wrong = len(claims) + (reading.problem is not None)  # what cannot be read: one more
+        hinted = len(marks.items() & self._hinted)
+        own = max(0, min(len(marks.items() - self._hinted), steps - wrong - hinted))
+        counts = {"right": own, "hinted": hinted}
+        if reading.problem is not None:
             node, text = reading.problem
             return Feedback(False, node, text, own / steps, steps=steps, **counts)
-        steps = max(marks.graded, 1)
         if not self.solution_shown:  # a check of the solution shown proves nothing
             if self.best is None or own / steps > self.best[0] / self.best[1]:
                 self.best = (own, steps)
@@ -357,6 +360,14 @@ class Drill:
         """
         return self._grade(values, pruned)[1].mistakes
 
+    @property
+    def step_count(self) -> int:
+        """How many steps a right answer has (values and cutoffs): the *n* of "k of n steps
+        right", the same for every answer."""
+        if self._step_count is None:
+            self._step_count = max(1, self._grade(*self.solution())[1].graded)
+        return self._step_count
+
     def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
         """The answer read, and graded."""
         reading = read_answer(values, pruned, self.key.names, READ[self.asks])
@@ -380,7 +391,7 @@ class Drill:
         >>> drill.hint({"B": 3})
         'Next step: α-cutoff at C: 2 ≤ α = 3, so the rest of its children (I, J) are never looked at.'
         >>> Drill("andor", tree([[1, -1], [1, 1]])).hint({})
-        'Next step: B is an AND node (the opponent moves there: one LOSS child is enough to make it a LOSS); its children: E WIN, F LOSS. (A second hint gives the value.)'
+        'Next step: B is an AND node (the opponent moves there: a LOSS if one child is a LOSS, a WIN only if every child is, else a DRAW); its children: E WIN, F LOSS. (A second hint gives the value.)'
         """
         mistakes = self._grade(values, pruned)[1].mistakes
         if not mistakes:

@@ -195,18 +195,14 @@ def why_label(key: Key, path: Path) -> str:
     """AND/OR labelling: the rule of an OR or an AND node, and the children's labels."""
     assert key.labels is not None
     kids = [c.path for c in key.tree.node(path).children]
-    labels = [key.labels[c] for c in kids]
-    if key.trace.role(path) == "MAX":
-        kind, good, who = "an OR node", Label.WIN, "A moves there: one WIN child is enough"
+    if key.trace.role(path) == "MAX":  # the rule, not its result: that is the student's step
+        kind = "an OR node"
+        rule = (
+            "A moves there: a WIN if one child is a WIN, a LOSS only if every child is, else a DRAW"
+        )
     else:
-        kind, good = "an AND node", Label.LOSS
-        who = "the opponent moves there: one LOSS child is enough to make it a LOSS"
-    if good in labels:
-        rule = who
-    elif Label.DRAW in labels:
-        rule = "no child is good for the mover, but a draw is there to take"
-    else:
-        rule = "every child is bad for the mover"
+        kind = "an AND node"
+        rule = "the opponent moves there: a LOSS if one child is a LOSS, a WIN only if every child is, else a DRAW"
     listed = ", ".join(f"{key.names[c]} {key.labels[c].value}" for c in kids)
     return f"{key.names[path]} is {kind} ({rule}); its children: {listed}"
 

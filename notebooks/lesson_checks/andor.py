@@ -13,6 +13,7 @@ from collections.abc import Iterable, Mapping
 from gametheory.andor import LOSS, WIN, AndOrGraph, label, solve, winning_strategy
 from gametheory.games.nim import Nim, NimState
 from gametheory.games.tictactoe import TicTacToe
+from gametheory.practice.answers import AnswerError, parse_choice, parse_whole, parse_wholes
 from gametheory.trees import GameTree, tree
 from lesson_checks import Verdict, feedback
 
@@ -67,15 +68,16 @@ def check_misere_losses(counts: Iterable[int]) -> Verdict:
     numbers of matches 1..13 does the player to move lose?
 
     >>> check_misere_losses({4, 8, 12})
-    ✗ Not yet: those are the losses of the normal game; in misère play the last match is poison, so with 1 match left you lose, and the pattern shifts by one.
+    ✗ Not yet: those are the losses of the normal game; in misère play the last match is poison: with 1 match left, your only move takes it.
     False
+    >>> check_misere_losses({1.0, 5.0, 9.0, "13"})
+    ✓ Right: 1, 5, 9, 13: leave your opponent one more than a multiple of 4.
+    True
     """
-    if isinstance(counts, str) or not isinstance(counts, Iterable):
-        return feedback(False, f"answer with a set of numbers of matches, not {counts!r}")
-    given = set(counts)
-    if not all(_whole(n) for n in given):
-        odd = next(n for n in given if not _whole(n))
-        return feedback(False, f"counts of matches are whole numbers: {odd!r} is not one")
+    try:
+        given = set(parse_wholes(counts, "matches"))
+    except AnswerError as error:
+        return feedback(False, f"answer with a set of numbers of matches: {error}")
     outside = sorted(n for n in given if not 1 <= n <= 13)
     if outside:
         return feedback(
@@ -88,8 +90,8 @@ def check_misere_losses(counts: Iterable[int]) -> Verdict:
     if given == {4, 8, 12}:
         return feedback(
             False,
-            "those are the losses of the normal game; in misère play the last match is poison, "
-            "so with 1 match left you lose, and the pattern shifts by one",
+            "those are the losses of the normal game; in misère play the last match is poison: "
+            "with 1 match left, your only move takes it",
         )
     missing, extra = sorted(right - given), sorted(given - right)
     if extra:
@@ -101,6 +103,8 @@ def check_misere_losses(counts: Iterable[int]) -> Verdict:
             f"{n - take}, a losing count",
         )
     n = missing[0]
+    if n == 1:
+        return feedback(False, "1 is a loss too: from 1 your only move takes the last match")
     return feedback(
         False,
         f"{n} is a loss too: every move from {n} leaves the opponent a count from which "
@@ -125,13 +129,12 @@ def check_nim_strategy(strategy: Mapping[int, int], n: int = 10) -> Verdict:
     """
     if not isinstance(strategy, Mapping):
         return feedback(False, f"answer with a dict {{matches: take}}, not {strategy!r}")
-    odd = next(((k, v) for k, v in strategy.items() if not (_whole(k) and _whole(v))), None)
-    if odd is not None:
-        return feedback(
-            False,
-            f"both sides of {{matches: take}} are whole numbers, like {{10: 2}}; "
-            f"{odd[0]!r}: {odd[1]!r} is not",
-        )
+    try:
+        strategy = {
+            parse_whole(k, "matches"): parse_whole(v, "matches") for k, v in strategy.items()
+        }
+    except AnswerError as error:
+        return feedback(False, f"both sides of {{matches: take}} are whole numbers: {error}")
     game = Nim(n)
     graph = AndOrGraph.from_game(game)
     labels = label(graph)
@@ -198,11 +201,21 @@ def check_winning_move(move: str | None) -> Verdict:
     >>> check_winning_move("a2")
     ✗ Not yet: a2 leads to an AND node: B chooses there, and B picks c3, worth −1 for A.
     False
+    >>> check_winning_move("A3"), check_winning_move(3)  # doctest: +ELLIPSIS
+    ✓ Right: ...
+    (True, True)
     """
     t = exercise_tree()
     labels = [t.root.labels[k] for k in range(len(t.root.children))]
-    if move is not None and move not in labels:
-        return feedback(False, f"answer with one of {labels} or None, not {move!r}")
+    if isinstance(move, str) and move.strip().lower() in ("none", ""):
+        move = None
+    if move is not None:
+        typed = str(move).strip().lower()
+        typed = f"a{typed}" if typed.isdigit() else typed  # "3" for a3
+        try:
+            move = parse_choice(typed, labels, "a root move")
+        except AnswerError:
+            return feedback(False, f"answer with one of {labels} or None, not {move!r}")
     strategy = winning_strategy(AndOrGraph.from_game(t))
     assert strategy is not None
     right = labels[strategy.move(t.root)]
@@ -235,8 +248,12 @@ def check_drawn_first_moves(n: int) -> Verdict:
     ✓ Right: all 9: tic-tac-toe is so small that no first move loses; the mistakes come later.
     True
     """
-    if not _whole(n) or not 0 <= n <= 9:
-        return feedback(False, f"answer with a whole number from 0 to 9, not {n!r}")
+    try:
+        n = parse_whole(n, "first moves")
+    except AnswerError as error:
+        return feedback(False, str(error))
+    if not 0 <= n <= 9:
+        return feedback(False, f"X has 9 first moves: answer with a number from 0 to 9, not {n}")
     game = TicTacToe()
     solution = solve(game)
     start = game.initial_state()
@@ -255,8 +272,8 @@ def check_drawn_first_moves(n: int) -> Verdict:
     if n in (3, 5):
         return feedback(
             False,
-            "corners and the centre draw, and so do the edges: O has no way to punish any "
-            "first move of X",
+            "the corners and the centre keep the draw; before you leave the other moves out, "
+            "solve the position after one of them",
         )
     return feedback(
         False,

@@ -580,7 +580,7 @@ def nim_tree(n: int, a_moves: bool = True) -> Node:
 
 
 LABEL = Exercise(
-    "label",
+    "my_label",  # not "label": the lesson imports the package's label
     label,
     [
         ("D",),

@@ -15,7 +15,13 @@ from fractions import Fraction
 from numbers import Real
 
 from gametheory.draw.theory import CELL, payoff_table_html
-from gametheory.practice.answers import AnswerError, parse_choice, parse_pair, parse_whole
+from gametheory.practice.answers import (
+    AnswerError,
+    is_swapped,
+    parse_choice,
+    parse_pair,
+    parse_whole,
+)
 from gametheory.theory.cooperative import glove_game
 from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.theory.normal_form import (
@@ -200,18 +206,16 @@ def check_cell(payoffs: Sequence[float]) -> Verdict:
     >>> check_cell((0, 0))
     ✗ Not yet: (0, 0) is what a rejection pays; RA means R after F and A after U, and player 1 plays U.
     False
+    >>> check_cell("2,8")
+    ✗ Not yet: you swapped them: the first number is player 1's (the row player's) payoff.
+    False
     """
-    if isinstance(payoffs, str) or not isinstance(payoffs, Iterable):
-        return feedback(
-            False, f"answer with a pair of numbers (player 1, player 2), not {payoffs!r}"
+    try:
+        pair = parse_pair(
+            payoffs, "answer with a pair of numbers (player 1, player 2), e.g. (3, 1)"
         )
-    pair = tuple(payoffs)
-    if not all(_is_number(x) for x in pair):
-        return feedback(
-            False, f"answer with a pair of numbers (player 1, player 2), not {payoffs!r}"
-        )
-    if len(pair) != 2:
-        return feedback(False, f"answer with two numbers (player 1, player 2), not {payoffs!r}")
+    except AnswerError as error:
+        return feedback(False, str(error))
     if pair == (8, 2):
         return feedback(True, "(8, 2): player 1 offers U and player 2's plan RA accepts it")
     if pair == (0, 0):
@@ -220,8 +224,10 @@ def check_cell(payoffs: Sequence[float]) -> Verdict:
             "(0, 0) is what a rejection pays; RA means R after F and A after U, and player 1 "
             "plays U",
         )
-    if pair == (2, 8):
-        return feedback(False, "the first number is player 1's (the row player's) payoff")
+    if is_swapped(pair, (8, 2)):
+        return feedback(
+            False, "you swapped them: the first number is player 1's (the row player's) payoff"
+        )
     if pair == (5, 5):
         return feedback(False, "(5, 5) is the fair offer accepted; the row is U, the unfair offer")
     return feedback(
@@ -317,8 +323,10 @@ def check_worst_cases(*, betray: float, silent: float) -> Verdict:
     ✗ Not yet: silent = -1 is the best case of staying silent (the other is silent too); the worst comes when the other betrays.
     False
     """
-    if not (_is_number(betray) and _is_number(silent)):
+    read_betray, read_silent = number(betray), number(silent)  # -5, "-5", "−5" alike
+    if read_betray is None or read_silent is None:
         return feedback(False, "answer with two numbers, the payoffs (negative years)")
+    betray, silent = read_betray, read_silent
     rows = prisoners_dilemma().row_payoffs  # row 0: silent (cooperate), row 1: betray
     worst = {"betray": rows[1].min(), "silent": rows[0].min()}
     best = {"betray": rows[1].max(), "silent": rows[0].max()}

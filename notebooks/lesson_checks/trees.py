@@ -131,10 +131,13 @@ def check_colouring(colours: object) -> Verdict:
     ``{"A": "black", …}``.
 
     The verdict names the first wrong node from the bottom up and the rule that colours it,
-    with the nodes to look at again, not its colour.
+    not its colour; it never calls a right node wrong.
 
     >>> check_colouring({"A": "grey", "B": "white", "C": "grey", "D": "white"})
-    ✗ Not yet: D: the second player moves at D, so D is white if one of its children is white, black only if all of them are black, and grey otherwise; colour I and J again.
+    ✗ Not yet: D: the second player moves at D, so D is white if one of its children is white, black only if all of them are black, and grey otherwise; work out I and J first.
+    False
+    >>> check_colouring({"A": "grey", "B": "white", "C": "grey", "D": "black"})
+    ✗ Not yet: A: the first player moves at A, so A is black if one of its children is black, white only if all of them are white, and grey otherwise; your B, C and D are right: apply the rule to them.
     False
     """
     t = colouring_tree()
@@ -144,7 +147,7 @@ def check_colouring(colours: object) -> Verdict:
     value = {n: minimax(t, n).value * (1 if n.player == 0 else -1) for n in t if n.children}
     for node in sorted(given, key=lambda n: (-n.depth, n.path)):
         if given[node] != COLOURS[int(value[node])]:
-            return feedback(False, _rule(node))
+            return feedback(False, _rule(node, given))
     return feedback(
         True,
         "A is black: B is white, C grey and D black, and the first player picks D at the root",
@@ -171,22 +174,33 @@ def _colours_of(colours: object, t: GameTree) -> dict[Node, str] | str:
     return given
 
 
-def _rule(node: Node) -> str:
-    """The thesis' rule at ``node``, in the words of its player, and the children to see."""
+def _rule(node: Node, given: Mapping[Node, str]) -> str:
+    """The thesis' rule at ``node``, in the words of its player, and where to look: its
+    leaves, or the children not answered yet (the ones answered are right, since the check
+    goes from the bottom up)."""
     first = node.player == 0
     mine, theirs = ("black", "white") if first else ("white", "black")
     who = "first" if first else "second"
-    kids = [c.name for c in node.children]
-    look = (
-        "its leaves"
-        if all(not c.children for c in node.children)
-        else ", ".join(kids[:-1]) + " and " + kids[-1] + " again"
-    )
+    if all(not c.children for c in node.children):
+        look = "look at its leaves"
+    else:
+        unsure = [c.name for c in node.children if c not in given]
+        names = [c.name for c in node.children]
+        look = (
+            f"work out {_and(unsure)} first"
+            if unsure
+            else f"your {_and(names)} are right: apply the rule to them"
+        )
     return (
         f"{node.name}: the {who} player moves at {node.name}, so {node.name} is {mine} if one "
         f"of its children is {mine}, {theirs} only if all of them are {theirs}, and grey "
-        f"otherwise; colour {look}"
+        f"otherwise; {look}"
     )
+
+
+def _and(names: list[str]) -> str:
+    """``"B, C and D"``."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 # -- nodes or positions? ---------------------------------------------------------------------
