@@ -16,6 +16,10 @@ typed as a float is not two thirds, so those comparisons allow a tolerance of
 
 >>> exact(0.1, "a payoff"), exact(3, "a payoff"), exact(1e-300, "a payoff") == Fraction(1, 10**300)
 (Fraction(1, 10), Fraction(3, 1), True)
+>>> exact(10**400, "row_payoffs[0][0]")
+Traceback (most recent call last):
+...
+gametheory.core.GameError: row_payoffs[0][0] is too large: about 1e+400 is beyond what a float ...
 >>> exact(float("inf"), "row_payoffs[0][1]")
 Traceback (most recent call last):
 ...
@@ -25,6 +29,7 @@ gametheory.core.GameError: row_payoffs[0][1] must be a finite real number, got i
 from __future__ import annotations
 
 import math
+import sys
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from numbers import Rational, Real
@@ -40,6 +45,10 @@ __all__ = ["exact", "exact_table", "TOLERANCE"]
 ExactMatrix: TypeAlias = npt.NDArray[np.object_]
 """A read-only 2-d numpy array of :class:`~fractions.Fraction` values."""
 
+LARGEST = int(sys.float_info.max)
+"""The largest payoff in size the theory accepts: a float's largest, so that every table can
+also be shown in floats."""
+
 TOLERANCE = 1e-9
 """How far apart two numbers computed from floats given as probabilities or allocations may be
 and still count as equal, relative to their size; probabilities closer than this to 0 count
@@ -49,15 +58,31 @@ as 0."""
 def exact(value: object, what: str) -> Fraction:
     """``value`` as an exact fraction (a float as the decimal it prints as), or a
     :class:`~gametheory.core.GameError` naming ``what`` it is if it is not a finite real."""
-    if type(value) is int:  # the common cases first: a game may have a million values
-        return Fraction(value)
+    if type(value) is int and -LARGEST <= value <= LARGEST:  # the common cases first: a
+        return Fraction(value)  # game may have a million values
     if type(value) is float and value.is_integer():
         return Fraction(int(value))
-    if isinstance(value, bool) or not isinstance(value, Real) or not math.isfinite(value):
+    if isinstance(value, bool) or not isinstance(value, Real):
         raise GameError(f"{what} must be a finite real number, got {value!r}")
     if isinstance(value, Rational):  # int, Fraction, numpy integers
-        return Fraction(int(value.numerator), int(value.denominator))
+        number = Fraction(int(value.numerator), int(value.denominator))
+        if abs(number) > LARGEST:
+            raise GameError(
+                f"{what} is too large: {_short(number)} is beyond what a float can hold "
+                f"(about {LARGEST:.3g}), and the tables are shown in floats; scale the payoffs "
+                "down (dividing every payoff of a player by the same positive number changes "
+                "no best response)"
+            )
+        return number
+    if not math.isfinite(value):
+        raise GameError(f"{what} must be a finite real number, got {value!r}")
     return Fraction(repr(float(value)))
+
+
+def _short(number: Fraction) -> str:
+    """A huge number in a few characters: ``10**400`` as ``1e+400``."""
+    digits = len(str(abs(number.numerator) // number.denominator)) - 1
+    return f"about {'-' if number < 0 else ''}1e+{digits}"
 
 
 def exact_table(data: object, name: str) -> ExactMatrix:

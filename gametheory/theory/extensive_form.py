@@ -638,7 +638,7 @@ def _read_node(
         below = [(spec.outcomes[m][1], (*path, m), deciders_above) for m in moves]
         floats = tuple(float(q) for q in chances)
         return Node(path, CHANCE, moves, floats, exact_probabilities=chances), below
-    if isinstance(spec, tuple | list) and spec and all(_is_number(x) for x in spec):
+    if isinstance(spec, tuple | list) and spec and all(_is_real(x) for x in spec):
         payoffs = tuple(exact(x, f"the payoff at {path}") for x in spec)
         floats = tuple(float(x) for x in payoffs)
         return Node(path, None, payoffs=floats, exact_payoffs=payoffs), []
@@ -664,6 +664,12 @@ def _probabilities(outcomes: Sequence[Any], paths: Sequence[Path]) -> tuple[Frac
             f"{shown}"
         )
     return tuple(q / total for q in given)
+
+
+def _is_real(x: object) -> bool:
+    """A real number, finite or not (:func:`~gametheory.theory.exact.exact` names the
+    payoff that is not finite)."""
+    return isinstance(x, Real) and not isinstance(x, bool)
 
 
 def _is_number(x: object) -> bool:

@@ -46,8 +46,10 @@ from gametheory.theory.equilibria import (
     exact_equilibrium,
     extreme_equilibria,
     rounded,
+    too_many_labels,
 )
 from gametheory.theory.exact import TOLERANCE, ExactMatrix, exact, exact_table, is_exact
+from gametheory.theory.zero_sum import constant_sum_break, zero_sum_exactly
 
 __all__ = [
     "NormalFormGame",
@@ -87,7 +89,7 @@ Profile: TypeAlias = tuple[int, int]
 
 MAX_SUPPORTS = 200_000
 """The most pairs of supports :func:`support_enumeration` tries (about 10 seconds; a 10 × 10
-game has 184,755), and the most support-and-reply sets :func:`is_degenerate` checks."""
+game has 184,755)."""
 
 
 # --------------------------------------------------------------------------- input checking
@@ -463,20 +465,21 @@ def support_enumeration(
 
 
 def is_degenerate(
-    row_payoffs: Matrix, col_payoffs: Matrix, *, max_checks: int = MAX_SUPPORTS
+    row_payoffs: Matrix, col_payoffs: Matrix, *, max_vertices: int = MAX_VERTICES
 ) -> bool:
     """Whether some mixed strategy with support size ``k`` has more than ``k`` best responses.
 
-    This is the definition of degeneracy in von Stengel (2007), Definition 3.5. It is checked
-    exactly with one small linear program per support ``I`` of size ``k`` and set ``J`` of
-    ``k + 1`` opponent strategies: is there a mix on ``I`` against which every strategy in
-    ``J`` is a best response? A game with a payoff tie in some row or column against a pure
-    strategy is already degenerate (``k = 1``). Each player's payoffs are first rescaled to
-    the range 0..1, which changes no best response, so the answer does not depend on their
-    unit.
+    This is the definition of degeneracy in von Stengel (2007), Definition 3.5, checked
+    exactly on the best-response polytopes of :mod:`gametheory.theory.equilibria`: a mix on
+    ``k`` rows with ``k + 1`` best replies is a point of P with more than ``m`` labels, and
+    then so is a vertex of the face it lies on. So the game is degenerate exactly when some
+    vertex of P carries more than ``m`` labels or some vertex of Q more than ``n``. A game
+    with a payoff tie in some row or column against a pure strategy is already degenerate
+    (``k = 1``).
 
-    The number of checks grows exponentially with the game; past ``max_checks`` for a player
-    the test is refused with a :class:`~gametheory.core.GameError`.
+    Raises :class:`~gametheory.core.GameError` where
+    :func:`~gametheory.theory.equilibria.extreme_equilibria` does: a polytope that may have
+    more than ``max_vertices`` vertices, or one too large for pure Python without pycddlib.
 
     Examples
     --------
@@ -486,73 +489,8 @@ def is_degenerate(
     >>> is_degenerate([[1, 1], [0, 2]], [[1, 1], [2, 0]])
     True
     """
-    a, b = (np.asarray(t, dtype=np.float64) for t in _as_bimatrix(row_payoffs, col_payoffs))
-    m, n = a.shape
-    checks = max(_tie_checks(m, n), _tie_checks(n, m))
-    if checks > max_checks:
-        raise GameError(
-            f"is_degenerate would check {checks:,} sets of best responses for this {m} × {n} "
-            f"game, too large (more than max_checks={max_checks:,}; the number grows "
-            "exponentially with the size): use a smaller game, or remove dominated strategies "
-            "first (iterated_elimination)"
-        )
-    return _too_many_best_responses(_normalised(b)) or _too_many_best_responses(_normalised(a.T))
-
-
-def _tie_checks(m: int, n: int) -> int:
-    """How many (support, tied replies) sets :func:`_too_many_best_responses` may check."""
-    return sum(math.comb(m, k) * math.comb(n, k + 1) for k in range(1, min(m, n - 1) + 1))
-
-
-def _normalised(payoffs: Matrix) -> Matrix:
-    """The payoffs mapped onto 0..1 (all 0 when they are all equal): the same best responses."""
-    spread = float(payoffs.max() - payoffs.min())
-    shifted = np.asarray(payoffs - payoffs.min(), dtype=np.float64)
-    return shifted / spread if spread > 0 else shifted
-
-
-def _too_many_best_responses(opponent_payoffs: Matrix) -> bool:
-    """Whether a mix over ``k`` rows of ``opponent_payoffs`` (rows = our strategies, entries =
-    the opponent's payoffs) leaves ``k + 1`` opponent strategies tied for best."""
-    m, n = opponent_payoffs.shape
-    for k in range(1, min(m, n - 1) + 1):
-        for rows in itertools.combinations(range(m), k):
-            sub = opponent_payoffs[list(rows)]
-            for best in itertools.combinations(range(n), k + 1):
-                rest = [j for j in range(n) if j not in best]
-                if _tie_is_feasible(sub[:, list(best)], sub[:, rest]):
-                    return True
-    return False
-
-
-def _tie_is_feasible(best: Matrix, rest: Matrix) -> bool:
-    """Is there a mix ``x >= 0`` (over the rows) with ``x @ best`` all equal to some ``u`` and
-    ``x @ rest <= u``?
-
-    The equalities are ``k + 2`` equations in ``k + 1`` unknowns ``(x, u)``. Usually they have
-    at most one solution, found by least squares and then checked; only when they are rank
-    deficient (a whole family of solutions) is a linear program needed.
-    """
-    k = best.shape[0]
-    equations = np.vstack([np.hstack([best.T, -np.ones((k + 1, 1))]), np.append(np.ones(k), 0)])
-    target = np.append(np.zeros(k + 1), 1.0)
-    solution, _, rank, _ = np.linalg.lstsq(equations, target, rcond=None)
-    if rank == k + 1:
-        x, u = solution[:k], solution[k]
-        solves = float(np.abs(equations @ solution - target).max()) <= TOLERANCE
-        return bool(solves and x.min() >= -TOLERANCE and (x @ rest <= u + TOLERANCE).all())
-    from scipy.optimize import linprog
-
-    lp = linprog(
-        np.zeros(k + 1),  # no objective: only feasibility matters
-        A_ub=np.hstack([rest.T, -np.ones((rest.shape[1], 1))]) if rest.size else None,
-        b_ub=np.zeros(rest.shape[1]) if rest.size else None,
-        A_eq=equations,
-        b_eq=target,
-        bounds=[(0, None)] * k + [(None, None)],
-        method="highs",
-    )
-    return bool(lp.status == 0)
+    a, b = _as_bimatrix(row_payoffs, col_payoffs)
+    return too_many_labels(a, b, max_vertices)
 
 
 # --------------------------------------------------------------------------- zero-sum games
@@ -576,7 +514,8 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
 
     Solves the linear program: maximise ``v`` subject to ``sum_i x_i payoffs[i, j] >= v`` for
     every column ``j``, ``sum_i x_i = 1`` and ``x >= 0`` (von Neumann 1928; see e.g.
-    Maschler, Solan and Zamir, *Game Theory*, 2013, section 5.2.5). For the column player of a
+    Maschler, Solan and Zamir, *Game Theory*, 2013, section 5.2.5), exactly, by the simplex
+    method (:func:`~gametheory.theory.polytopes.maximise_sum`). For the column player of a
     zero-sum game, call ``maximin(-payoffs.T)``.
 
     Examples
@@ -584,32 +523,13 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
     >>> maximin([[1, -1], [-1, 1]])
     (0.0, (0.5, 0.5))
     """
-    from scipy.optimize import linprog
-
-    matrix = _as_matrix(payoffs, "payoffs")
-    m, n = matrix.shape
-    # the program is solved on payoffs rescaled to 0..1 (the solver's tolerances are
-    # absolute), then the value is scaled back; the optimal mixes are the same
-    low, spread = float(matrix.min()), float(matrix.max() - matrix.min())
-    unit = _normalised(matrix)
-    # variables x_1..x_m, v; linprog minimises, so minimise -v
-    lp = linprog(
-        c=np.append(np.zeros(m), -1.0),
-        A_ub=np.hstack([-unit.T, np.ones((n, 1))]),
-        b_ub=np.zeros(n),
-        A_eq=np.append(np.ones(m), 0.0).reshape(1, -1),
-        b_eq=[1.0],
-        bounds=[(0, None)] * m + [(None, None)],
-        method="highs",
-    )
-    if lp.status != 0:  # pragma: no cover - the program is always feasible and bounded
-        raise GameError(f"the maximin linear program failed: {lp.message}")
+    matrix = exact_table(payoffs, "payoffs")
+    value, row, _ = zero_sum_exactly(matrix)
     size = float(np.abs(matrix).max())
-    value = rounded(np.array([low + spread * -lp.fun]), size)[0]
-    return value, rounded(np.clip(lp.x[:m], 0, None))
+    return rounded([value], size)[0], rounded(row)
 
 
-def saddle_points(payoffs: Matrix) -> list[Profile]:
+def saddle_points(payoffs: Table) -> list[Profile]:
     """Cells that are the smallest in their row and the largest in their column.
 
     In a zero-sum game these are exactly the pure equilibria, and the entry is the value.
@@ -987,28 +907,37 @@ class NormalFormGame:
 
     # zero-sum games -----------------------------------------------------------------------
 
-    def _require_constant_sum(self, what: str) -> None:
-        if not self.is_constant_sum():
+    def _constant_sum_table(self, what: str) -> ExactMatrix:
+        """The row player's payoffs, once the game is known to be constant-sum (see
+        :func:`~gametheory.theory.zero_sum.constant_sum_break`)."""
+        a, b = self.exact_payoffs
+        broken = constant_sum_break(a, b)
+        if broken:
             raise GameError(
-                f"{what} needs a zero-sum (or constant-sum) game but {self.name or 'this game'} "
-                "is not one; use nash_equilibria() for general games"
+                f"{what} needs a zero-sum (or constant-sum) game but "
+                f"{self.name or 'this game'} is not one: {broken}; use nash_equilibria() for "
+                "general games"
             )
+        return a
 
     def zero_sum_solution(self) -> ZeroSumSolution:
         """The value and optimal mixed strategies of a zero-sum (or constant-sum) game, by
-        linear programming (see :func:`maximin`).
+        linear programming (see :func:`maximin`), exactly.
 
         The value is the row player's payoff; in a constant-sum game the column player gets the
-        constant minus it.
+        constant minus it. The cells' sums may differ by float rounding (``1 - 0.7`` is
+        ``0.30000000000000004``): within :data:`~gametheory.theory.exact.TOLERANCE` of the
+        largest payoff the game counts as constant-sum here (and the row player's payoffs
+        decide), though :meth:`is_constant_sum` answers exactly.
 
         >>> solution = rock_paper_scissors().zero_sum_solution()
         >>> solution.value, solution.row
         (0.0, (0.333333333333, 0.333333333333, 0.333333333333))
         """
-        self._require_constant_sum("zero_sum_solution()")
-        value, row = maximin(self.row_payoffs)
-        _, col = maximin(-self.row_payoffs.T)
-        return ZeroSumSolution(value, row, col)
+        a = self._constant_sum_table("zero_sum_solution()")
+        value, row, col = zero_sum_exactly(a)
+        size = float(np.abs(a).max())
+        return ZeroSumSolution(rounded([value], size)[0], rounded(row), rounded(col))
 
     def saddle_points(self) -> list[Profile]:
         """Pure equilibria of a zero-sum game; see :func:`saddle_points`.
@@ -1016,8 +945,7 @@ class NormalFormGame:
         >>> matching_pennies().saddle_points()
         []
         """
-        self._require_constant_sum("saddle_points()")
-        return saddle_points(self.row_payoffs)
+        return saddle_points(self._constant_sum_table("saddle_points()"))
 
     # kinds of games -----------------------------------------------------------------------
 
