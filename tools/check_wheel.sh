@@ -12,6 +12,7 @@
 set -euo pipefail
 unset PYTHONPATH  # the installed package only, never the checkout
 cd "$(dirname "$0")/.."
+repo=$(pwd)
 PYTHON=${1:-python3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -36,9 +37,13 @@ grep -q 'notebooks/00_start_here.ipynb' "$work/sdist.txt" \
 echo "ok: $lessons lessons in the wheel, and in the sdist"
 
 say "wheels for every required dependency, on every platform"
+# pip takes a platform's tags as given: Linux lists the manylinux tags a wheel may carry
 for platform in win_amd64 macosx_14_0_arm64 macosx_14_0_x86_64 manylinux_2_28_x86_64; do
+  tags=(--platform "$platform")
+  [ "$platform" = manylinux_2_28_x86_64 ] \
+    && tags+=(--platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64)
   "$work/builder/bin/python" -m pip install --quiet --dry-run --ignore-installed \
-    --only-binary=:all: --platform "$platform" --python-version 3.12 --implementation cp \
+    --only-binary=:all: "${tags[@]}" --python-version 3.12 --implementation cp \
     --target "$work/target-$platform" --report "$work/$platform.json" "$wheel" \
     2>"$work/$platform.log" || { grep -v WARNING "$work/$platform.log" | tail -5;
       echo "FAIL: a required dependency has no wheel for $platform"; exit 1; }
@@ -48,6 +53,7 @@ for platform in win_amd64 macosx_14_0_arm64 macosx_14_0_x86_64 manylinux_2_28_x8
 done
 
 say "a fresh venv: no compiler, no cdd"
+cd "$work"  # from here on nothing of the repository is on the path
 "$PYTHON" -m venv "$work/student"
 student="$work/student/bin/python"
 site=$("$student" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
@@ -88,8 +94,7 @@ print("ok: gametheory from the wheel alone (", len(metadata.packages_distributio
 PY
 
 say "lessons 00, 02, 03a, 03b and 03x in that venv, outputs unchanged"
-cd "$work"  # nothing of the repository on the kernel's path
 "$student" -m gametheory lessons "$work/lessons"
 "$student" -m pip install --quiet --only-binary=:all: nbclient 2>&1 | grep -v "^WARNING: Location" || true
 JUPYTER_DATA_DIR="$work/jupyter" GAMETHEORY_NOTEBOOKS="$work/lessons" \
-  "$student" "$OLDPWD/tools/check_notebooks.py" 00 02 03a 03b 03x
+  "$student" "$repo/tools/check_notebooks.py" 00 02 03a 03b 03x

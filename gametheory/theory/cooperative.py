@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from functools import partial
@@ -33,7 +32,8 @@ from math import factorial
 from typing import TypeAlias
 
 from gametheory.core import GameError
-from gametheory.theory.exact import TOLERANCE, exact, is_exact
+from gametheory.theory.checks import checked_players
+from gametheory.theory.exact import TOLERANCE, exact_named, is_exact
 
 __all__ = [
     "CoalitionalGame",
@@ -48,8 +48,6 @@ __all__ = [
 Coalition: TypeAlias = frozenset[Hashable]
 """A set of players acting together."""
 
-MAX_PLAYERS = 20
-"""The most players a coalitional game may have: 2^20, about a million, coalitions."""
 
 MAX_SPLITS = 10_000_000
 """The most ways of splitting a coalition in two that :func:`is_superadditive` compares:
@@ -68,39 +66,6 @@ def _coalitions(players: Sequence[Hashable]) -> Iterator[Coalition]:
     for size in range(len(players) + 1):
         for members in itertools.combinations(players, size):
             yield frozenset(members)
-
-
-def _checked_players(players: Iterable[Hashable]) -> tuple[Hashable, ...]:
-    """The players as a tuple, checked to be distinct and neither none nor too many."""
-    result = tuple(players)
-    if not result:
-        raise GameError("a coalitional game needs at least one player")
-    if len(set(result)) != len(result):
-        raise GameError(f"players must be distinct, got {result!r}")
-    if len(result) > MAX_PLAYERS:
-        raise GameError(
-            f"a coalitional game with {len(result)} players has {2 ** len(result):,} "
-            f"coalitions, too many to list (at most {MAX_PLAYERS} players, "
-            f"{2**MAX_PLAYERS:,} coalitions): group the players into fewer, or compute what "
-            "you need from v directly"
-        )
-    return result
-
-
-def _exact(value: object, what: Callable[[], str]) -> Fraction:
-    """``value`` exactly (see :func:`gametheory.theory.exact.exact`) if it is a finite
-    number that a float can hold, else a :class:`GameError` naming ``what()`` it is (the
-    name is only worked out then: a game has up to a million values)."""
-    try:
-        fraction = exact(value, "a value")
-        if abs(fraction) <= _LARGEST:
-            return fraction
-    except GameError:
-        pass
-    raise GameError(f"{what()} must be a finite number, got {value!r}")
-
-
-_LARGEST = Fraction(sys.float_info.max)
 
 
 class CoalitionalGame:
@@ -140,7 +105,7 @@ class CoalitionalGame:
         players: Iterable[Hashable],
         v: Mapping[Iterable[Hashable], float] | Callable[[Coalition], float],
     ) -> None:
-        self.players: tuple[Hashable, ...] = _checked_players(players)
+        self.players: tuple[Hashable, ...] = checked_players(players)
         values = {s: v(s) for s in _coalitions(self.players)} if callable(v) else self._read(v)
         self._v: dict[Coalition, float] = {}
         self._exact: dict[Coalition, Fraction] = {}
@@ -151,7 +116,7 @@ class CoalitionalGame:
                     f"{self.coalition_text(s)}; give one for every non-empty coalition "
                     f"({2 ** len(self.players)} in all with the empty one)"
                 )
-            self._exact[s] = _exact(values[s], partial(self._value_name, s))
+            self._exact[s] = exact_named(values[s], partial(self._value_name, s))
             self._v[s] = float(self._exact[s])
         if self._v[frozenset()] != 0:
             raise GameError(
@@ -261,7 +226,7 @@ class CoalitionalGame:
                 f"{dict(allocation) if isinstance(allocation, Mapping) else allocation!r}"
             )
         x = {
-            p: _exact(allocation[p], partial("the allocation to {!r}".format, p))
+            p: exact_named(allocation[p], partial("the allocation to {!r}".format, p))
             for p in self.players
         }
         return x, not is_exact(allocation.values())

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import math
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
 from numbers import Rational, Real
 from typing import Any, TypeAlias
@@ -135,3 +135,123 @@ def is_exact(values: Iterable[object]) -> bool:
     (True, False)
     """
     return all(isinstance(x, Rational) and not isinstance(x, bool) for x in values)
+
+
+def exact_named(value: object, what: Callable[[], str]) -> Fraction:
+    """``value`` exactly (see :func:`gametheory.theory.exact.exact`) if it is a finite
+    number that a float can hold, else a :class:`GameError` naming ``what()`` it is (the
+    name is only worked out then: a game has up to a million values)."""
+    try:
+        fraction = exact(value, "a value")
+        if abs(fraction) <= LARGEST:
+            return fraction
+    except GameError:
+        pass
+    raise GameError(f"{what()} must be a finite number, got {value!r}")
+
+
+# --------------------------------------------------------------------------- checked input of the normal form
+
+
+Matrix: TypeAlias = npt.NDArray[np.float64]
+"""A payoff matrix: rows are the strategies of the player it belongs to (see each function).
+The functions take any table of numbers (lists, numpy arrays, fractions) and read it exactly
+(see :mod:`gametheory.theory.exact`)."""
+
+
+Vector: TypeAlias = npt.NDArray[np.object_] | npt.NDArray[np.float64]
+"""A mixed strategy as the functions compute with it: exact fractions, or floats."""
+
+
+def as_matrix(data: object, name: str) -> Matrix:
+    """``data`` as a float matrix (checked exactly as :func:`~gametheory.theory.exact.exact_table`
+    checks it)."""
+    matrix = np.asarray(exact_table(data, name), dtype=np.float64)
+    matrix.setflags(write=False)
+    return matrix
+
+
+def as_bimatrix(row_payoffs: object, col_payoffs: object | None) -> tuple[ExactMatrix, ExactMatrix]:
+    """Both players' payoff tables, exactly, checked to have one shape; ``col_payoffs=None``
+    stands for the negated ``row_payoffs`` (a zero-sum game)."""
+    a = exact_table(row_payoffs, "row_payoffs")
+    if col_payoffs is None:
+        b: ExactMatrix = -a
+        b.setflags(write=False)
+    else:
+        b = exact_table(col_payoffs, "col_payoffs")
+    if a.shape != b.shape:
+        raise GameError(
+            f"row_payoffs has shape {a.shape} but col_payoffs has shape {b.shape}; both "
+            "players need a payoff in every cell"
+        )
+    return a, b
+
+
+def as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
+    if labels is None:
+        return tuple(f"{prefix}{k + 1}" for k in range(count))
+    result = tuple(str(label) for label in labels)
+    if len(result) != count:
+        raise GameError(f"{name} has {len(result)} labels but the game has {count} strategies")
+    if len(set(result)) != count:
+        raise GameError(f"{name} must be distinct, got {result!r}")
+    return result
+
+
+def as_mixed(strategy: int | Sequence[float], count: int, name: str) -> Vector:
+    """A pure strategy index or a probability vector, as a probability vector of ``count``:
+    exact fractions for an index or for ints and fractions summing to exactly 1, else floats
+    (which may sum to 1 within :data:`~gametheory.theory.exact.TOLERANCE`)."""
+    if isinstance(strategy, int | np.integer) and not isinstance(strategy, bool):
+        if not 0 <= strategy < count:
+            raise GameError(f"{name} must be a strategy index in 0..{count - 1}, got {strategy}")
+        return np.array([Fraction(int(k == strategy)) for k in range(count)], dtype=object)
+    try:
+        probabilities = np.asarray(strategy, dtype=np.float64)
+    except (TypeError, ValueError):
+        raise GameError(
+            f"{name} must be a strategy index or {count} probabilities, got {strategy!r}"
+        ) from None
+    if probabilities.shape != (count,):
+        raise GameError(f"{name} needs {count} probabilities, got {strategy!r}")
+    if (
+        not np.isfinite(probabilities).all()
+        or (probabilities < -TOLERANCE).any()
+        or abs(probabilities.sum() - 1) > TOLERANCE
+    ):
+        raise GameError(f"{name} must be non-negative probabilities summing to 1, got {strategy!r}")
+    if is_exact(strategy):  # type: ignore[arg-type]
+        mix: Vector = np.array([exact(p, name) for p in strategy], dtype=np.object_)  # type: ignore[union-attr]
+        if mix.sum() == 1 and (mix >= 0).all():
+            return mix
+    return probabilities
+
+
+def checked_index(value: object, count: int, what: str) -> int:
+    """A strategy index checked to be one of ``count`` (negative ones do not wrap around)."""
+    if isinstance(value, bool) or not isinstance(value, int | np.integer):
+        raise GameError(f"a {what} is a whole number 0..{count - 1}, got {value!r}")
+    if not 0 <= value < count:
+        raise GameError(f"{what} {value} does not exist: {what}s are 0..{count - 1}")
+    return int(value)
+
+
+def expected_with_slack(payoffs: ExactMatrix, mix: Vector) -> tuple[Vector, Vector]:
+    """Each row's expected payoff against ``mix``, and how far rounding may have moved it:
+    nothing for an exact mix, else :data:`TOLERANCE` times the size of the terms summed."""
+    if mix.dtype == object:
+        expected = payoffs @ mix
+        return expected, np.zeros(len(expected), dtype=object)
+    floats = np.asarray(payoffs, dtype=np.float64)
+    return floats @ mix, TOLERANCE * (np.abs(floats) @ np.abs(mix))
+
+
+def is_best_response(payoffs: ExactMatrix | Matrix, mix: Vector, opponent_mix: Vector) -> bool:
+    """Whether ``mix`` pays as much as the best pure reply to ``opponent_mix``: exactly when
+    both mixes are exact, else within the rounding slack of :func:`expected_with_slack`."""
+    if mix.dtype != object or opponent_mix.dtype != object:
+        mix, opponent_mix = np.asarray(mix, np.float64), np.asarray(opponent_mix, np.float64)
+    expected, slack = expected_with_slack(np.asarray(payoffs), opponent_mix)
+    best = int(np.argmax(expected))
+    return bool(mix @ expected >= expected[best] - slack[best] - mix @ slack)
