@@ -95,6 +95,7 @@ PY
 
 say "lessons 00, 02, 03a, 03b and 03x in that venv, outputs unchanged"
 "$student" -m gametheory lessons "$work/lessons"
-"$student" -m pip install --quiet --only-binary=:all: nbclient 2>&1 | grep -v "^WARNING: Location" || true
+# the checker's own tools (not the student's): it runs the notebooks and stores pictures as PNG too
+"$student" -m pip install --quiet --only-binary=:all: nbclient cairosvg 2>&1 | grep -v "^WARNING: Location" || true
 JUPYTER_DATA_DIR="$work/jupyter" GAMETHEORY_NOTEBOOKS="$work/lessons" \
   "$student" "$repo/tools/check_notebooks.py" 00 02 03a 03b 03x

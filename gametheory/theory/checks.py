@@ -17,7 +17,7 @@ from math import isfinite
 from numbers import Real
 from typing import Any, TypeAlias
 
-from gametheory.core import GameError, Player
+from gametheory.core import GameError, Player, whole_number
 from gametheory.theory.exact import TOLERANCE, exact
 
 __all__ = [
@@ -32,6 +32,10 @@ __all__ = [
     "many",
     "plan_label",
     "checked_players",
+    "as_labels",
+    "items_of",
+    "pair_of_names",
+    "limit",
     "MAX_PLAYERS",
 ]
 
@@ -100,11 +104,11 @@ def grouped_information_sets(
     """Check the given groups and add a singleton set for every other decision node: each
     set as ``(player, moves, members)``."""
     grouped: dict[Path, int] = {}
-    for k, group in enumerate(groups):
+    for k, group in enumerate(items_of(groups, "infosets", "lists of paths")):
         if not group:
             raise GameError(f"information set {k} is empty; list the paths of its nodes")
-        for member in group:
-            path = tuple(member)
+        for member in items_of(group, f"information set {k}", "paths"):
+            path = tuple(items_of(member, f"a path of information set {k}", "move labels"))
             node = nodes.get(path)
             if node is None or node.is_terminal or node.is_chance:
                 raise GameError(f"information set {k} names {path}, which is not a decision node")
@@ -155,7 +159,7 @@ MAX_PLAYERS = 20
 
 def checked_players(players: Iterable[Hashable]) -> tuple[Hashable, ...]:
     """The players as a tuple, checked to be distinct and neither none nor too many."""
-    result = tuple(players)
+    result = tuple(items_of(players, "players", "players", letters=True))
     if not result:
         raise GameError("a coalitional game needs at least one player")
     if len(set(result)) != len(result):
@@ -168,3 +172,57 @@ def checked_players(players: Iterable[Hashable]) -> tuple[Hashable, ...]:
             "you need from v directly"
         )
     return result
+
+
+def items_of(value: object, name: str, what: str, *, letters: bool = False) -> list[Any]:
+    """The items of a list (any iterable but a dict, and but a string unless ``letters``: a
+    string's letters are the items), or a :class:`~gametheory.core.GameError` saying that
+    ``name`` must be a list of ``what``.
+
+    >>> items_of((1, 2), "rows", "row indices")
+    [1, 2]
+    >>> items_of(5, "rows", "row indices")
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: rows must be a list of row indices, got 5
+    """
+    text = isinstance(value, str | bytes) and not letters
+    if text or isinstance(value, Mapping) or not isinstance(value, Iterable):
+        raise GameError(f"{name} must be a list of {what}, got {value!r}")
+    return list(value)
+
+
+def limit(value: object, name: str) -> int:
+    """A limit on the work (``max_vertices``, ``max_cells``, ...): a whole number, at least 1.
+
+    >>> limit("x", "max_cells")
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: max_cells must be a whole number >= 1, got 'x'
+    """
+    return whole_number(value, name, minimum=1)
+
+
+def as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
+    """The strategies' names: ``prefix`` and a number each when ``labels`` is None."""
+    if labels is None:
+        return tuple(f"{prefix}{k + 1}" for k in range(count))
+    result = tuple(str(label) for label in items_of(labels, name, "names, one per strategy"))
+    if len(result) != count:
+        raise GameError(f"{name} has {len(result)} labels but the game has {count} strategies")
+    if len(set(result)) != count:
+        raise GameError(f"{name} must be distinct, got {result!r}")
+    return result
+
+
+def pair_of_names(players: object) -> tuple[str, str]:
+    """The two players' names of a two-player game, or a
+    :class:`~gametheory.core.GameError` naming ``players``.
+
+    >>> pair_of_names(("Alice", "Bob"))
+    ('Alice', 'Bob')
+    """
+    names = items_of(players, "players", "two names")
+    if len(names) != 2:
+        raise GameError(f"players must be two names, got {players!r}")
+    return str(names[0]), str(names[1])

@@ -32,7 +32,7 @@ from math import factorial
 from typing import TypeAlias
 
 from gametheory.core import GameError
-from gametheory.theory.checks import checked_players
+from gametheory.theory.checks import checked_players, items_of, limit
 from gametheory.theory.exact import TOLERANCE, exact_named, is_exact
 
 __all__ = [
@@ -125,6 +125,10 @@ class CoalitionalGame:
 
     def _read(self, table: Mapping[Iterable[Hashable], float]) -> dict[Coalition, object]:
         """A characteristic function given as a table, by coalition (v(∅) = 0 if left out)."""
+        if not isinstance(table, Mapping):
+            raise GameError(
+                f"v must be a dict from coalitions to values, or a function, got {table!r}"
+            )
         values: dict[Coalition, object] = {}
         for key, value in table.items():
             coalition = self.coalition(key)
@@ -146,7 +150,7 @@ class CoalitionalGame:
         """
         if isinstance(members, str) and members in self.players:
             members = (members,)
-        result = frozenset(members)
+        result = frozenset(items_of(members, "a coalition", "players", letters=True))
         strangers = result - set(self.players)
         if strangers:
             raise GameError(
@@ -351,7 +355,7 @@ def is_superadditive(game: CoalitionalGame, *, max_splits: int = MAX_SPLITS) -> 
     """
     n = len(game.players)
     splits = (3**n - 2 ** (n + 1) + 1) // 2
-    if splits > max_splits:
+    if splits > limit(max_splits, "max_splits"):
         raise GameError(
             f"checking superadditivity of a game with {n} players compares {splits:,} pairs "
             f"of disjoint coalitions, more than max_splits={max_splits:,} (the number grows "

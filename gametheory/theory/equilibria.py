@@ -52,6 +52,7 @@ from typing import TypeAlias
 import numpy as np
 
 from gametheory.core import GameError
+from gametheory.theory.checks import limit
 from gametheory.theory.exact import (
     TOLERANCE,
     ExactMatrix,
@@ -201,7 +202,7 @@ def _vertex_pairs(
     label: the extreme equilibria, as pairs of indices."""
     m, n = a.shape
     bound = max(vertex_bound(m, m + n), vertex_bound(n, m + n))
-    if bound > max_vertices:
+    if bound > limit(max_vertices, "max_vertices"):
         raise GameError(
             f"vertex enumeration of this {m} × {n} game may meet up to {bound:,} vertices of "
             f"a best-response polytope, more than max_vertices={max_vertices:,} (the number "
@@ -367,7 +368,7 @@ def too_many_labels(a: ExactMatrix, b: ExactMatrix, max_vertices: int = MAX_VERT
     """
     m, n = a.shape
     bound = max(vertex_bound(m, m + n), vertex_bound(n, m + n))
-    if bound > max_vertices:
+    if bound > limit(max_vertices, "max_vertices"):
         raise GameError(
             f"is_degenerate would meet up to {bound:,} vertices of a best-response polytope of "
             f"this {m} × {n} game, too large (more than max_vertices={max_vertices:,}; the "
@@ -452,7 +453,7 @@ def support_enumeration(
     a, b = (np.asarray(t, dtype=np.float64) for t in as_bimatrix(row_payoffs, col_payoffs))
     m, n = a.shape
     pairs = math.comb(m + n, m) - 1
-    if pairs > max_supports:
+    if pairs > limit(max_supports, "max_supports"):
         raise GameError(
             f"support enumeration would try {pairs:,} pairs of supports for this {m} × {n} "
             f"game (their number grows exponentially with its size), more than "

@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, TypeAlias
 
-__all__ = ["count_equilibria", "MAX_PAYOFF_KINDS"]
+__all__ = ["count_equilibria", "average", "MAX_PAYOFF_KINDS"]
 
 Path: TypeAlias = tuple[str, ...]
 """A node's address: the move labels from the root."""
@@ -87,3 +87,11 @@ def _at_most(table: tuple[list[Fraction], list[int]], limit: Fraction) -> int:
     payoffs, running = table
     k = bisect.bisect_right(payoffs, limit)
     return running[k - 1] if k else 0
+
+
+def average(probabilities: Sequence[Fraction], below: Sequence[Payoffs]) -> Payoffs:
+    """The payoffs of a chance node: each player's payoffs below, weighted."""
+    return tuple(
+        sum((q * b[k] for q, b in zip(probabilities, below, strict=True)), Fraction(0))
+        for k in range(len(below[0]))
+    )

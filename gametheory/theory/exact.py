@@ -188,17 +188,6 @@ def as_bimatrix(row_payoffs: object, col_payoffs: object | None) -> tuple[ExactM
     return a, b
 
 
-def as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
-    if labels is None:
-        return tuple(f"{prefix}{k + 1}" for k in range(count))
-    result = tuple(str(label) for label in labels)
-    if len(result) != count:
-        raise GameError(f"{name} has {len(result)} labels but the game has {count} strategies")
-    if len(set(result)) != count:
-        raise GameError(f"{name} must be distinct, got {result!r}")
-    return result
-
-
 def as_mixed(strategy: int | Sequence[float], count: int, name: str) -> Vector:
     """A pure strategy index or a probability vector, as a probability vector of ``count``:
     exact fractions for an index or for ints and fractions summing to exactly 1, else floats

@@ -46,14 +46,16 @@ from gametheory.core import (
 from gametheory.theory.checks import (
     grouped_information_sets,
     is_real,
+    items_of,
     labelled,
+    limit,
     many,
     move_labels,
     plan_label,
     probabilities_of,
     too_many_cells,
 )
-from gametheory.theory.equilibrium_count import count_equilibria
+from gametheory.theory.equilibrium_count import average, count_equilibria
 from gametheory.theory.exact import exact
 from gametheory.theory.normal_form import NormalFormGame
 
@@ -260,7 +262,8 @@ class ExtensiveFormGame:
         self.infosets: tuple[InformationSet, ...] = tuple(
             InformationSet(*s) for s in grouped_information_sets(self.nodes, infosets)
         )
-        names = players or [f"Player {k + 1}" for k in range(self.n_players)]
+        names = items_of(players, "players", "names") if players is not None else []
+        names = names or [f"Player {k + 1}" for k in range(self.n_players)]
         if len(names) != self.n_players:
             raise GameError(f"players has {len(names)} names but the game has {self.n_players}")
         self.players: tuple[str, ...] = tuple(names)
@@ -378,7 +381,7 @@ class ExtensiveFormGame:
     def node(self, path: Sequence[str]) -> Node:
         """The node at ``path``, or a :class:`GameError` naming the path."""
         try:
-            return self.nodes[tuple(path)]
+            return self.nodes[tuple(items_of(path, "path", "move labels"))]
         except KeyError:
             raise GameError(f"there is no node at path {tuple(path)!r}") from None
 
@@ -398,6 +401,8 @@ class ExtensiveFormGame:
         >>> [s.members for s in ultimatum_game().information_sets(1)]
         [(('F',),), (('U',),)]
         """
+        if isinstance(player, bool) or player not in range(self.n_players):
+            raise GameError(f"player must be one of 0..{self.n_players - 1}, got {player!r}")
         return [s for s in self.infosets if s.player == player]
 
     def subgames(self) -> dict[Path, ExtensiveFormGame]:
@@ -447,7 +452,7 @@ class ExtensiveFormGame:
         [('A', 'A'), ('A', 'R'), ('R', 'A'), ('R', 'R')]
         """
         plans = self.plan_count(player)
-        if plans > max_plans:
+        if plans > limit(max_plans, "max_plans"):
             raise GameError(
                 f"player {player} has {many(plans)} plans (a move for each of their "
                 f"{len(self.information_sets(player))} information sets), more than "
@@ -522,12 +527,12 @@ class ExtensiveFormGame:
 
     def _expected_exactly(self, plans: Sequence[Plan]) -> Payoffs:
         """The expected payoffs of the plans (checked), exactly."""
-        if len(plans) != self.n_players:
+        if len(items_of(plans, "plans", "plans")) != self.n_players:
             raise GameError(f"give one plan per player ({self.n_players}), got {plans!r}")
         where = {}
         for player, plan in enumerate(plans):
             sets = self.information_sets(player)
-            if len(plan) != len(sets):
+            if len(items_of(plan, f"player {player}'s plan", "moves")) != len(sets):
                 raise GameError(
                     f"player {player}'s plan {plan!r} needs one move for each of their "
                     f"{len(sets)} information sets"
@@ -786,7 +791,7 @@ def _equilibria(game: ExtensiveFormGame, *, first: bool = False) -> list[Solutio
         for below in itertools.product(*children):
             choices = {p: m for _, c in below for p, m in c.items()}
             if node.is_chance:
-                payoffs = _average(node.exact_probabilities, [b[0] for b in below])
+                payoffs = average(node.exact_probabilities, [b[0] for b in below])
                 here.append((payoffs, choices))
                 continue
             mover = node.player or 0
@@ -796,14 +801,6 @@ def _equilibria(game: ExtensiveFormGame, *, first: bool = False) -> list[Solutio
                     here.append((payoffs, {node.path: move, **choices}))
         found[node.path] = here[:1] if first else here
     return found[()]
-
-
-def _average(probabilities: Sequence[Fraction], below: Sequence[Payoffs]) -> Payoffs:
-    """The payoffs of a chance node: each player's payoffs below, weighted."""
-    return tuple(
-        sum((q * b[k] for q, b in zip(probabilities, below, strict=True)), Fraction(0))
-        for k in range(len(below[0]))
-    )
 
 
 def to_normal_form(
@@ -847,7 +844,9 @@ def to_normal_form(
     if game.n_players != 2:
         raise GameError(f"the normal form here is for two players, the game has {game.n_players}")
     plans = game.plan_count(0), game.plan_count(1)
-    if plans[0] * plans[1] > max_cells and not reduced:  # counted before any plan is listed
+    if (
+        plans[0] * plans[1] > limit(max_cells, "max_cells") and not reduced
+    ):  # counted before any plan is listed
         raise GameError(too_many_cells(plans, max_cells))
     if reduced:
         rows, cols = game.reduced_strategies(0), game.reduced_strategies(1)

@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from gametheory.core import GameError
+from gametheory.theory.checks import as_labels, items_of, pair_of_names
 from gametheory.theory.equilibria import (
     MAX_VERTICES,
     Component,
@@ -48,7 +49,6 @@ from gametheory.theory.exact import (
     ExactMatrix,
     Matrix,
     as_bimatrix,
-    as_labels,
     as_matrix,
     as_mixed,
     checked_index,
@@ -449,7 +449,7 @@ class NormalFormGame:
         m, n = self.shape
         self.row_labels = as_labels(row_labels, m, "R", "row_labels")
         self.col_labels = as_labels(col_labels, n, "C", "col_labels")
-        self.players = (str(players[0]), str(players[1]))
+        self.players = pair_of_names(players)
         self.name = name
 
     def __repr__(self) -> str:
@@ -504,8 +504,8 @@ class NormalFormGame:
         """
         m, n = self.shape
         kept = (
-            [checked_index(i, m, "row") for i in rows],
-            [checked_index(j, n, "column") for j in cols],
+            [checked_index(i, m, "row") for i in items_of(rows, "rows", "row indices")],
+            [checked_index(j, n, "column") for j in items_of(cols, "cols", "column indices")],
         )
         for what, indices in zip(("row", "column"), kept, strict=True):
             if not indices:
