@@ -77,6 +77,8 @@ def test_the_pure_path_is_the_default_for_classroom_games_without_pycddlib(
     big = [[rng.randint(-9, 9) for _ in range(11)] for _ in range(11)]
     with pytest.raises(GameError, match=r"too large for the pure-Python.*gametheory-course\[cdd\]"):
         extreme_equilibria(big, big)
+    with pytest.raises(GameError, match=r"method='cdd' needs pycddlib.*gametheory-course\[cdd\]"):
+        extreme_equilibria(a, b, method="cdd")
     with pytest.raises(GameError, match="method must be"):
         extreme_equilibria(a, b, method="lrs")
 

@@ -196,6 +196,8 @@ def vertices(
                 "remove dominated strategies first (iterated_elimination)"
             )
     if method == "cdd":
+        if not has_cdd():
+            raise GameError(f"method='cdd' needs pycddlib, which is not installed: {EXTRA}")
         return _cdd_vertices(payoffs, labels)
     return _pure_vertices(payoffs, labels)
 
