@@ -35,6 +35,8 @@ __all__ = [
     "as_labels",
     "items_of",
     "pair_of_names",
+    "checked_allocation",
+    "characteristic_table",
     "limit",
     "MAX_PLAYERS",
 ]
@@ -226,3 +228,28 @@ def pair_of_names(players: object) -> tuple[str, str]:
     if len(names) != 2:
         raise GameError(f"players must be two names, got {players!r}")
     return str(names[0]), str(names[1])
+
+
+def checked_allocation(allocation: object, players: tuple[Hashable, ...]) -> Mapping[Hashable, Any]:
+    """An allocation of a coalitional game, checked to give an amount to each of the
+    ``players`` and to no one else (the amounts are read by
+    :func:`~gametheory.theory.exact.exact_named`).
+
+    >>> checked_allocation({"A": 1}, ("A", "B"))
+    Traceback (most recent call last):
+    ...
+    gametheory.core.GameError: an allocation needs one amount per player ('A', 'B'), got {'A': 1}
+    """
+    if not isinstance(allocation, Mapping) or set(allocation) != set(players):
+        raise GameError(
+            f"an allocation needs one amount per player {players!r}, got "
+            f"{dict(allocation) if isinstance(allocation, Mapping) else allocation!r}"
+        )
+    return allocation
+
+
+def characteristic_table(table: object) -> Mapping[Any, Any]:
+    """A characteristic function given as a table, checked to be a dict (by coalition)."""
+    if not isinstance(table, Mapping):
+        raise GameError(f"v must be a dict from coalitions to values, or a function, got {table!r}")
+    return table

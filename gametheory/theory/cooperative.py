@@ -32,7 +32,13 @@ from math import factorial
 from typing import TypeAlias
 
 from gametheory.core import GameError
-from gametheory.theory.checks import checked_players, items_of, limit
+from gametheory.theory.checks import (
+    characteristic_table,
+    checked_allocation,
+    checked_players,
+    items_of,
+    limit,
+)
 from gametheory.theory.exact import TOLERANCE, exact_named, is_exact
 
 __all__ = [
@@ -125,12 +131,8 @@ class CoalitionalGame:
 
     def _read(self, table: Mapping[Iterable[Hashable], float]) -> dict[Coalition, object]:
         """A characteristic function given as a table, by coalition (v(∅) = 0 if left out)."""
-        if not isinstance(table, Mapping):
-            raise GameError(
-                f"v must be a dict from coalitions to values, or a function, got {table!r}"
-            )
         values: dict[Coalition, object] = {}
-        for key, value in table.items():
+        for key, value in characteristic_table(table).items():
             coalition = self.coalition(key)
             if coalition in values:
                 raise GameError(
@@ -224,11 +226,7 @@ class CoalitionalGame:
     ) -> tuple[dict[Hashable, Fraction], bool]:
         """The allocation's amounts, exactly (a float as the decimal it prints as), and
         whether any was a float (then compared within a relative tolerance)."""
-        if not isinstance(allocation, Mapping) or set(allocation) != set(self.players):
-            raise GameError(
-                f"an allocation needs one amount per player {self.players!r}, got "
-                f"{dict(allocation) if isinstance(allocation, Mapping) else allocation!r}"
-            )
+        allocation = checked_allocation(allocation, self.players)
         x = {
             p: exact_named(allocation[p], partial("the allocation to {!r}".format, p))
             for p in self.players
