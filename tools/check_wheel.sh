@@ -90,7 +90,8 @@ assert owners == ["gametheory-course"], f"the module gametheory comes from {owne
 game = NormalFormGame([[1, 1], [0, 2]], [[1, 1], [2, 0]])
 assert len(game.nash_equilibria()) == 2 and game.is_degenerate()
 print("ok: gametheory from the wheel alone (", len(metadata.packages_distributions()),
-      "modules installed, only gametheory-course ships gametheory); equilibria without cdd")
+      "top-level modules installed, gametheory-course alone ships gametheory);",
+      "equilibria without cdd")
 PY
 
 say "lessons 00, 02, 03a, 03b and 03x in that venv, outputs unchanged"
