@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The student's install, proved (issue 34; called by .ci/run):
 #  1. build the sdist and the wheel (python -m build), and the wheel must be py3-none-any;
-#  2. every required dependency must have wheels for Windows, macOS and Linux: pip resolves
-#     the wheel's requirements for each platform with --only-binary=:all: (metadata only);
+#  2. every required dependency must have wheels for Windows, macOS and Linux, and so must
+#     the notebooks extra's: pip resolves the wheel's requirements for each platform with
+#     --only-binary=:all: (metadata only; pip judges environment markers by this machine);
 #  3. install the wheel with its notebooks extra into a fresh venv where nothing may be
 #     compiled (--only-binary=:all:, CC=false) and `import cdd` fails (a .pth file that
 #     refuses it, as sitecustomize would), copy the lessons out with
@@ -37,19 +38,22 @@ grep -q 'notebooks/00_start_here.ipynb' "$work/sdist.txt" \
 echo "ok: $lessons lessons in the wheel, and in the sdist"
 
 say "wheels for every required dependency, on every platform"
-# pip takes a platform's tags as given: Linux lists the manylinux tags a wheel may carry
-for platform in win_amd64 macosx_14_0_arm64 macosx_14_0_x86_64 manylinux_2_28_x86_64; do
-  tags=(--platform "$platform")
-  [ "$platform" = manylinux_2_28_x86_64 ] \
-    && tags+=(--platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64)
-  "$work/builder/bin/python" -m pip install --quiet --dry-run --ignore-installed \
-    --only-binary=:all: "${tags[@]}" --python-version 3.12 --implementation cp \
-    --target "$work/target-$platform" --report "$work/$platform.json" "$wheel" \
-    2>"$work/$platform.log" || { grep -v WARNING "$work/$platform.log" | tail -5;
-      echo "FAIL: a required dependency has no wheel for $platform"; exit 1; }
-  count=$("$PYTHON" -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["install"]))' \
-    "$work/$platform.json")
-  echo "ok: $platform: $count packages, all as wheels"
+# pip takes a platform's tags as given: Linux lists the manylinux tags a wheel may carry. The
+# required dependencies first, then with the notebooks extra (what a student installs).
+for what in "" "[notebooks]"; do
+  for platform in win_amd64 macosx_14_0_arm64 macosx_14_0_x86_64 manylinux_2_28_x86_64; do
+    tags=(--platform "$platform")
+    [ "$platform" = manylinux_2_28_x86_64 ] \
+      && tags+=(--platform manylinux_2_17_x86_64 --platform manylinux2014_x86_64)
+    "$work/builder/bin/python" -m pip install --quiet --dry-run --ignore-installed \
+      --only-binary=:all: "${tags[@]}" --python-version 3.12 --implementation cp \
+      --target "$work/target-$platform" --report "$work/$platform.json" "$wheel$what" \
+      2>"$work/$platform.log" || { grep -v WARNING "$work/$platform.log" | tail -5;
+        echo "FAIL: a dependency of gametheory-course$what has no wheel for $platform"; exit 1; }
+    count=$("$PYTHON" -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["install"]))' \
+      "$work/$platform.json")
+    echo "ok: gametheory-course$what on $platform: $count packages, all as wheels"
+  done
 done
 
 say "a fresh venv: no compiler, no cdd"
