@@ -1,13 +1,24 @@
-# The README's two commands: `make lab` and `make test`. Each sets up .venv on a fresh machine.
+# The README's two commands: `make lab` (a student's: the package and its notebooks extra) and
+# `make test` (the dev tools besides). Each sets up .venv on a fresh machine.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+LAB_STAMP := $(VENV)/.lab-installed
 
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lite serve-lite test-lite lab test test-browser unit lint typecheck notebooks binder-check bench site site-check serve-site handouts clean
+.PHONY: lite serve-lite test-lite lab test test-browser unit lint typecheck notebooks binder-check wheel-check bench site site-check serve-site handouts clean
 
+# what a student needs: the package and its notebooks extra (no compiler, no system library)
+$(LAB_STAMP): pyproject.toml
+	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[notebooks]'
+	touch $(LAB_STAMP)
+
+# the dev tools besides; the dev extra holds pycddlib (the oracle of the pure-Python vertex
+# enumeration), which on Linux builds against cddlib and GMP (tools/system_packages.sh)
 $(STAMP): pyproject.toml
 	bash tools/system_packages.sh
 	test -d $(VENV) || $(PYTHON) -m venv $(VENV)
@@ -17,7 +28,7 @@ $(STAMP): pyproject.toml
 
 # JupyterLab's defaults for this project: a saved notebook keeps its widgets' state, so that
 # reopening it shows the widgets as they were instead of "Error displaying widget"
-$(LAB_SETTINGS): tools/jupyterlab-overrides.json $(STAMP)
+$(LAB_SETTINGS): tools/jupyterlab-overrides.json $(LAB_STAMP)
 	mkdir -p $(dir $@)
 	cp tools/jupyterlab-overrides.json $@
 
@@ -29,7 +40,7 @@ $(LAB_SETTINGS): tools/jupyterlab-overrides.json $(STAMP)
 # --allow-root to start.
 SERVER_CONFIG := tools/jupyter_server_config.json
 
-lab: $(STAMP) $(LAB_SETTINGS)
+lab: $(LAB_STAMP) $(LAB_SETTINGS)
 	$(BIN)/jupyter lab notebooks/ --config=$(SERVER_CONFIG) $$([ "$$(id -u)" = 0 ] && echo --allow-root)
 
 test: lint typecheck unit notebooks binder-check
@@ -60,6 +71,11 @@ notebooks: $(STAMP)
 # the notebooks as mybinder.org would run them: a fresh environment from binder/ alone
 binder-check:
 	bash binder/check.sh
+
+# the student's install: the wheel (py3-none-any, dependencies with wheels everywhere) in a
+# fresh venv without cdd, and lessons 00-03x run there (tools/check_wheel.sh; a few minutes)
+wheel-check:
+	bash tools/check_wheel.sh
 
 # the course website (Jupyter Book 1.x) from the stored notebooks, not re-executed, in
 # build/site/_build/html; it needs no network to view (MathJax is vendored here by npm)

@@ -52,6 +52,7 @@ from gametheory.files import (
     save_record,
 )
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaRules, AbapaState
+from gametheory.lessons import add_lessons_command, run_lessons
 from gametheory.players import (
     ALGORITHM_NAMES,
     Agent,
@@ -143,6 +144,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--no-autosave", action="store_true", help="do not keep the game in progress anywhere"
     )
     add_class_command(commands)  # the teacher's kit (gametheory.teacher.command)
+    add_lessons_command(commands)  # the lessons copied out (gametheory.lessons)
     return parser
 
 
@@ -532,6 +534,8 @@ def main(
         return int(stop.code or 0)
     if options.command == "class":
         return run_class(options, stdout)
+    if options.command == "lessons":
+        return run_lessons(options, stdout)
     try:
         session = Session(options, stdin, stdout)
     except GameError as error:

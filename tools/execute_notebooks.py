@@ -44,7 +44,10 @@ import jupytext
 import nbformat
 from nbclient import NotebookClient
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = Path(
+    os.environ.get("GAMETHEORY_NOTEBOOKS") or Path(__file__).resolve().parent.parent / "notebooks"
+)
+"""The lessons: the repository's, or a copy (tools/check_wheel.sh checks the installed ones)."""
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 WIDGET_STATE = "widgets"  # the notebook metadata key of the stored widget state
 NO_PICTURE = "(an interactive widget: run this cell to use it)"

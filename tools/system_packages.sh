@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# The system libraries that pip cannot install: pycddlib (exact vertex enumeration of
-# degenerate games, gametheory/theory/equilibria.py) builds against cddlib and GMP.
-# Called by the Makefile before the first `pip install`; installs them with apt-get where
-# that is possible (Debian or Ubuntu, as root or with sudo), else says what to install.
+# The system libraries that pip cannot install, for the optional pycddlib only (the `cdd`
+# extra: vertex enumeration in C for games beyond 10 x 10, and the dev extra's oracle for the
+# pure-Python one): on macOS and Linux it builds against cddlib and GMP. A student's install
+# (`make lab`, `pip install gametheory-course[notebooks]`) needs none of this.
+# Called by the Makefile before `make test`'s first `pip install`; installs them with apt-get
+# where that is possible (Debian or Ubuntu, as root or with sudo), else says what to install.
 set -euo pipefail
 found() { compgen -G "$1" >/dev/null; }
 # Debian and Fedora put headers in /usr/include, Homebrew in /usr/local or /opt/homebrew
@@ -25,8 +27,8 @@ if command -v apt-get >/dev/null 2>&1; then
   fi
 fi
 cat >&2 <<'MSG'
-pycddlib needs the cddlib and GMP libraries with their headers, which pip cannot install.
-Install them, then run make again:
+pycddlib (the dev and cdd extras; students do not need it) needs the cddlib and GMP
+libraries with their headers, which pip cannot install. Install them, then run make again:
   Debian/Ubuntu:  sudo apt-get install libcdd-dev libgmp-dev
   Fedora:         sudo dnf install cddlib-devel gmp-devel
   macOS:          brew install cddlib gmp

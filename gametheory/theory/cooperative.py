@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import sys
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from functools import partial
@@ -33,7 +32,14 @@ from math import factorial
 from typing import TypeAlias
 
 from gametheory.core import GameError
-from gametheory.theory.exact import TOLERANCE, exact, is_exact
+from gametheory.theory.checks import (
+    characteristic_table,
+    checked_allocation,
+    checked_players,
+    items_of,
+    limit,
+)
+from gametheory.theory.exact import TOLERANCE, exact_named, is_exact
 
 __all__ = [
     "CoalitionalGame",
@@ -48,8 +54,6 @@ __all__ = [
 Coalition: TypeAlias = frozenset[Hashable]
 """A set of players acting together."""
 
-MAX_PLAYERS = 20
-"""The most players a coalitional game may have: 2^20, about a million, coalitions."""
 
 MAX_SPLITS = 10_000_000
 """The most ways of splitting a coalition in two that :func:`is_superadditive` compares:
@@ -68,39 +72,6 @@ def _coalitions(players: Sequence[Hashable]) -> Iterator[Coalition]:
     for size in range(len(players) + 1):
         for members in itertools.combinations(players, size):
             yield frozenset(members)
-
-
-def _checked_players(players: Iterable[Hashable]) -> tuple[Hashable, ...]:
-    """The players as a tuple, checked to be distinct and neither none nor too many."""
-    result = tuple(players)
-    if not result:
-        raise GameError("a coalitional game needs at least one player")
-    if len(set(result)) != len(result):
-        raise GameError(f"players must be distinct, got {result!r}")
-    if len(result) > MAX_PLAYERS:
-        raise GameError(
-            f"a coalitional game with {len(result)} players has {2 ** len(result):,} "
-            f"coalitions, too many to list (at most {MAX_PLAYERS} players, "
-            f"{2**MAX_PLAYERS:,} coalitions): group the players into fewer, or compute what "
-            "you need from v directly"
-        )
-    return result
-
-
-def _exact(value: object, what: Callable[[], str]) -> Fraction:
-    """``value`` exactly (see :func:`gametheory.theory.exact.exact`) if it is a finite
-    number that a float can hold, else a :class:`GameError` naming ``what()`` it is (the
-    name is only worked out then: a game has up to a million values)."""
-    try:
-        fraction = exact(value, "a value")
-        if abs(fraction) <= _LARGEST:
-            return fraction
-    except GameError:
-        pass
-    raise GameError(f"{what()} must be a finite number, got {value!r}")
-
-
-_LARGEST = Fraction(sys.float_info.max)
 
 
 class CoalitionalGame:
@@ -140,7 +111,7 @@ class CoalitionalGame:
         players: Iterable[Hashable],
         v: Mapping[Iterable[Hashable], float] | Callable[[Coalition], float],
     ) -> None:
-        self.players: tuple[Hashable, ...] = _checked_players(players)
+        self.players: tuple[Hashable, ...] = checked_players(players)
         values = {s: v(s) for s in _coalitions(self.players)} if callable(v) else self._read(v)
         self._v: dict[Coalition, float] = {}
         self._exact: dict[Coalition, Fraction] = {}
@@ -151,7 +122,7 @@ class CoalitionalGame:
                     f"{self.coalition_text(s)}; give one for every non-empty coalition "
                     f"({2 ** len(self.players)} in all with the empty one)"
                 )
-            self._exact[s] = _exact(values[s], partial(self._value_name, s))
+            self._exact[s] = exact_named(values[s], partial(self._value_name, s))
             self._v[s] = float(self._exact[s])
         if self._v[frozenset()] != 0:
             raise GameError(
@@ -161,7 +132,7 @@ class CoalitionalGame:
     def _read(self, table: Mapping[Iterable[Hashable], float]) -> dict[Coalition, object]:
         """A characteristic function given as a table, by coalition (v(∅) = 0 if left out)."""
         values: dict[Coalition, object] = {}
-        for key, value in table.items():
+        for key, value in characteristic_table(table).items():
             coalition = self.coalition(key)
             if coalition in values:
                 raise GameError(
@@ -181,7 +152,7 @@ class CoalitionalGame:
         """
         if isinstance(members, str) and members in self.players:
             members = (members,)
-        result = frozenset(members)
+        result = frozenset(items_of(members, "a coalition", "players", letters=True))
         strangers = result - set(self.players)
         if strangers:
             raise GameError(
@@ -255,13 +226,9 @@ class CoalitionalGame:
     ) -> tuple[dict[Hashable, Fraction], bool]:
         """The allocation's amounts, exactly (a float as the decimal it prints as), and
         whether any was a float (then compared within a relative tolerance)."""
-        if not isinstance(allocation, Mapping) or set(allocation) != set(self.players):
-            raise GameError(
-                f"an allocation needs one amount per player {self.players!r}, got "
-                f"{dict(allocation) if isinstance(allocation, Mapping) else allocation!r}"
-            )
+        allocation = checked_allocation(allocation, self.players)
         x = {
-            p: _exact(allocation[p], partial("the allocation to {!r}".format, p))
+            p: exact_named(allocation[p], partial("the allocation to {!r}".format, p))
             for p in self.players
         }
         return x, not is_exact(allocation.values())
@@ -386,7 +353,7 @@ def is_superadditive(game: CoalitionalGame, *, max_splits: int = MAX_SPLITS) -> 
     """
     n = len(game.players)
     splits = (3**n - 2 ** (n + 1) + 1) // 2
-    if splits > max_splits:
+    if splits > limit(max_splits, "max_splits"):
         raise GameError(
             f"checking superadditivity of a game with {n} players compares {splits:,} pairs "
             f"of disjoint coalitions, more than max_splits={max_splits:,} (the number grows "

@@ -28,8 +28,9 @@ A point of P has the **label** ``i`` when ``x_i = 0`` and the label ``m + j`` wh
 is a best response to it (``(Bᵀx)_j = 1``); a point of Q has the label ``m + j`` when
 ``y_j = 0`` and ``i`` when row ``i`` is a best response to it. A pair of vertices that carries
 every label between them (``x ≠ 0``, ``y ≠ 0``), rescaled to probabilities, is an extreme
-equilibrium. pycddlib (cddlib's double description method, in exact rational arithmetic)
-lists the vertices.
+equilibrium. The vertices are listed exactly, in pure Python for classroom sizes
+(:mod:`gametheory.theory.polytopes`), by pycddlib (cddlib's double description method, the
+``cdd`` extra) for large games; the two give the same answer.
 
 >>> from fractions import Fraction
 >>> [e.row for e in extreme_equilibria([[3, 0], [0, 2]], [[2, 0], [0, 3]])]
@@ -41,8 +42,9 @@ lists the vertices.
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeAlias
@@ -50,7 +52,16 @@ from typing import TypeAlias
 import numpy as np
 
 from gametheory.core import GameError
-from gametheory.theory.exact import TOLERANCE, ExactMatrix, exact_table
+from gametheory.theory.checks import limit
+from gametheory.theory.exact import (
+    TOLERANCE,
+    ExactMatrix,
+    Matrix,
+    as_bimatrix,
+    exact_table,
+    is_best_response,
+)
+from gametheory.theory.polytopes import vertex_bound, vertices
 
 __all__ = [
     "Equilibrium",
@@ -59,6 +70,9 @@ __all__ = [
     "extreme_equilibria",
     "equilibrium_components",
     "vertex_bound",
+    "too_many_labels",
+    "support_enumeration",
+    "MAX_SUPPORTS",
 ]
 
 MixedStrategy: TypeAlias = tuple[float, ...]
@@ -166,41 +180,13 @@ class Component:
 # --------------------------------------------------------------------------- vertices
 
 
-def vertex_bound(dimension: int, inequalities: int) -> int:
-    """The most vertices a polytope of this dimension with this many facets can have: the
-    upper bound theorem (McMullen 1970), reached by the cyclic polytopes.
-
-    >>> vertex_bound(2, 5), vertex_bound(3, 6), vertex_bound(12, 24)
-    (5, 8, 24752)
-    """
-    d, f = dimension, inequalities
-    return math.comb(f - (d + 1) // 2, d // 2) + math.comb(f - d // 2 - 1, (d - 1) // 2)
-
-
-def _vertices(payoffs: ExactMatrix, labels: Sequence[int]) -> list[tuple[ExactStrategy, int]]:
+def _vertices(
+    payoffs: ExactMatrix, labels: Sequence[int], method: str
+) -> list[tuple[ExactStrategy, int]]:
     """The vertices ``x ≠ 0`` of ``{x ≥ 0, payoffsᵀ x ≤ 1}`` (positive payoffs), each as a
-    probability vector with the bit mask of its labels.
-
-    The inequalities are ``x_k ≥ 0`` for each row ``k`` and then one per column;
-    ``labels[r]`` is the label of inequality ``r``.
-    """
-    import cdd
-    import cdd.gmp
-
-    m, n = payoffs.shape
-    rows = [[0] + [int(k == i) for k in range(m)] for i in range(m)]
-    rows += [[1] + [-payoffs[i, j] for i in range(m)] for j in range(n)]
-    matrix = cdd.gmp.matrix_from_array(rows, rep_type=cdd.RepType.INEQUALITY)
-    polytope = cdd.gmp.polyhedron_from_matrix(matrix)
-    found = []
-    for vertex, tight in zip(
-        cdd.gmp.copy_generators(polytope).array, cdd.gmp.copy_incidence(polytope), strict=True
-    ):
-        total = sum(vertex[1:])
-        if total:  # the origin is the one vertex that is no strategy
-            mask = sum(1 << labels[r] for r in tight)
-            found.append((tuple(x / total for x in vertex[1:]), mask))
-    return found
+    probability vector with the bit mask of its labels (see
+    :func:`gametheory.theory.polytopes.vertices`)."""
+    return vertices(payoffs.tolist(), labels, method=method)
 
 
 def _positive(table: ExactMatrix) -> ExactMatrix:
@@ -210,13 +196,13 @@ def _positive(table: ExactMatrix) -> ExactMatrix:
 
 
 def _vertex_pairs(
-    a: ExactMatrix, b: ExactMatrix, max_vertices: int
+    a: ExactMatrix, b: ExactMatrix, max_vertices: int, method: str = "auto"
 ) -> tuple[list[ExactStrategy], list[ExactStrategy], list[tuple[int, int]]]:
     """The vertices of P and of Q (as strategies) and the pairs of them that carry every
     label: the extreme equilibria, as pairs of indices."""
     m, n = a.shape
     bound = max(vertex_bound(m, m + n), vertex_bound(n, m + n))
-    if bound > max_vertices:
+    if bound > limit(max_vertices, "max_vertices"):
         raise GameError(
             f"vertex enumeration of this {m} × {n} game may meet up to {bound:,} vertices of "
             f"a best-response polytope, more than max_vertices={max_vertices:,} (the number "
@@ -224,8 +210,8 @@ def _vertex_pairs(
             "(iterated_elimination), or find one equilibrium with the Lemke–Howson algorithm "
             "(for example nashpy.Game(A, B).lemke_howson(0))"
         )
-    p = _vertices(_positive(b), range(m + n))
-    q = _vertices(_positive(a.T), [m + j for j in range(n)] + list(range(m)))
+    p = _vertices(_positive(b), range(m + n), method)
+    q = _vertices(_positive(a.T), [m + j for j in range(n)] + list(range(m)), method)
     having = [0] * (m + n)  # label -> bit mask of the Q vertices that carry it
     for k, (_, mask) in enumerate(q):
         for label in range(m + n):
@@ -255,15 +241,20 @@ def _key(e: Equilibrium) -> tuple[object, ...]:
 
 
 def extreme_equilibria(
-    row_payoffs: object, col_payoffs: object, *, max_vertices: int = MAX_VERTICES
+    row_payoffs: object,
+    col_payoffs: object,
+    *,
+    max_vertices: int = MAX_VERTICES,
+    method: str = "auto",
 ) -> list[Equilibrium]:
     """Every extreme Nash equilibrium of a bimatrix game, exactly, each once.
 
     The algorithm (vertex enumeration, Avis et al. 2010, as Gambit's ``enummixed``):
 
     1. shift each player's payoffs so that all are positive (no best response changes);
-    2. list the vertices of the best-response polytopes P and Q, with their labels (pycddlib,
-       exact);
+    2. list the vertices of the best-response polytopes P and Q, with their labels, exactly
+       (``method``: ``"python"``, ``"cdd"`` for pycddlib, or ``"auto"``: Python up to a
+       10 × 10 game, pycddlib beyond; see :func:`gametheory.theory.polytopes.vertices`);
     3. keep every pair of vertices ``x ≠ 0``, ``y ≠ 0`` that carries all ``m + n`` labels
        between them, and rescale it to probabilities.
 
@@ -277,7 +268,8 @@ def extreme_equilibria(
     GameError
         For tables that are not payoff tables of one shape, and when a polytope may have more
         than ``max_vertices`` vertices (:data:`MAX_VERTICES`, a 12 × 12 game; the bound is
-        the upper bound theorem, :func:`vertex_bound`).
+        the upper bound theorem, :func:`vertex_bound`), or when the game is too large for
+        pure Python and pycddlib is not installed (the message says how to install it).
 
     Examples
     --------
@@ -291,7 +283,7 @@ def extreme_equilibria(
     (1.0, 0.0) (0.5, 0.5) (1.0, 1.0)
     """
     a, b = _bimatrix(row_payoffs, col_payoffs)
-    xs, ys, pairs = _vertex_pairs(a, b, max_vertices)
+    xs, ys, pairs = _vertex_pairs(a, b, max_vertices, method)
     found = {exact_equilibrium(xs[i], ys[k], a, b) for i, k in pairs}
     return sorted(found, key=_key)
 
@@ -307,7 +299,11 @@ def _bimatrix(row_payoffs: object, col_payoffs: object) -> tuple[ExactMatrix, Ex
 
 
 def equilibrium_components(
-    row_payoffs: object, col_payoffs: object, *, max_vertices: int = MAX_VERTICES
+    row_payoffs: object,
+    col_payoffs: object,
+    *,
+    max_vertices: int = MAX_VERTICES,
+    method: str = "auto",
 ) -> list[Component]:
     """The components of the set of Nash equilibria, and the maximal Nash subsets in each.
 
@@ -327,7 +323,7 @@ def equilibrium_components(
     import networkx as nx
 
     a, b = _bimatrix(row_payoffs, col_payoffs)
-    xs, ys, pairs = _vertex_pairs(a, b, max_vertices)
+    xs, ys, pairs = _vertex_pairs(a, b, max_vertices, method)
     graph = nx.Graph([(("row", i), ("col", k)) for i, k in pairs])
     components = []
     for nodes in nx.connected_components(graph):
@@ -360,3 +356,119 @@ def _subset(
     rows = sorted(xs[i] for kind, i in clique if kind == "row")
     cols = sorted(ys[k] for kind, k in clique if kind == "col")
     return NashSubset(tuple(rows), tuple(cols))
+
+
+def too_many_labels(a: ExactMatrix, b: ExactMatrix, max_vertices: int = MAX_VERTICES) -> bool:
+    """Whether a vertex of P carries more than ``m`` labels or one of Q more than ``n``: the
+    game is degenerate (see :func:`gametheory.theory.normal_form.is_degenerate`).
+
+    >>> table = np.array([[Fraction(1), Fraction(1)]], dtype=object)
+    >>> too_many_labels(table, table)
+    True
+    """
+    m, n = a.shape
+    bound = max(vertex_bound(m, m + n), vertex_bound(n, m + n))
+    if bound > limit(max_vertices, "max_vertices"):
+        raise GameError(
+            f"is_degenerate would meet up to {bound:,} vertices of a best-response polytope of "
+            f"this {m} × {n} game, too large (more than max_vertices={max_vertices:,}; the "
+            "number grows exponentially with the size): use a smaller game, or remove "
+            "dominated strategies first (iterated_elimination)"
+        )
+    p = _vertices(_positive(b), range(m + n), "auto")
+    q = _vertices(_positive(a.T), [m + j for j in range(n)] + list(range(m)), "auto")
+    return any(mask.bit_count() > m for _, mask in p) or any(mask.bit_count() > n for _, mask in q)
+
+
+# --------------------------------------------------------------------------- support enumeration
+
+
+MAX_SUPPORTS = 200_000
+"""The most pairs of supports :func:`support_enumeration` tries (about 10 seconds; a 10 × 10
+game has 184,755)."""
+
+
+def _indifference(payoffs: Matrix, own: Sequence[int], other: Sequence[int]) -> Matrix | None:
+    """The opponent's mix on ``other`` that makes every strategy in ``own`` pay the same.
+
+    ``payoffs`` belongs to the player who must be indifferent (own strategies are rows).
+    Solves  payoffs[i, other] @ y = u  for i in own,  sum(y) = 1  (k + 1 equations and
+    unknowns); returns the full-length mix, or None if the system is singular or y is not
+    strictly positive on ``other``.
+    """
+    k = len(other)
+    system = np.zeros((k + 1, k + 1))
+    system[:k, :k] = payoffs[np.ix_(own, other)]
+    system[:k, k] = -1.0
+    system[k, :k] = 1.0
+    target = np.zeros(k + 1)
+    target[k] = 1.0
+    try:
+        solution = np.linalg.solve(system, target)
+    except np.linalg.LinAlgError:
+        return None
+    if (solution[:k] <= TOLERANCE).any():
+        return None
+    mix = np.zeros(payoffs.shape[1])
+    mix[list(other)] = solution[:k]
+    return mix
+
+
+def support_enumeration(
+    row_payoffs: Matrix, col_payoffs: Matrix, *, max_supports: int = MAX_SUPPORTS
+) -> Iterator[Equilibrium]:
+    """All Nash equilibria of a non-degenerate bimatrix game, by support enumeration.
+
+    Algorithm 3.4 of von Stengel, "Equilibrium computation for two-player games in strategic
+    and extensive form", in Nisan et al., *Algorithmic Game Theory* (2007):
+
+    1. For each size ``k`` and each pair of supports ``I`` (rows) and ``J`` (columns) of size
+       ``k``:
+    2. find the column mix ``y`` on ``J`` that makes the row player indifferent between the
+       rows in ``I``, and the row mix ``x`` on ``I`` that makes the column player indifferent
+       between the columns in ``J``;
+    3. keep ``(x, y)`` if both are probability vectors and each is a best response to the other
+       (no strategy outside the support pays more).
+
+    In a non-degenerate game every equilibrium has supports of equal size, so this finds them
+    all. In a degenerate game (see
+    :func:`gametheory.theory.normal_form.is_degenerate`) it can miss some; use
+    :meth:`gametheory.theory.normal_form.NormalFormGame.nash_equilibria`.
+
+    An ``m × n`` game has ``C(m + n, m) - 1`` pairs of supports of equal size: the work grows
+    exponentially with the game (12 × 12: 2.7 million pairs). Past ``max_supports`` pairs
+    the enumeration is refused with a :class:`~gametheory.core.GameError` (raised at the
+    first ``next``).
+
+    Examples
+    --------
+    Battle of the sexes:
+
+    >>> for e in support_enumeration([[3, 0], [0, 2]], [[2, 0], [0, 3]]):
+    ...     print(e.row, e.col)
+    (1.0, 0.0) (1.0, 0.0)
+    (0.0, 1.0) (0.0, 1.0)
+    (0.6, 0.4) (0.4, 0.6)
+    """
+    a, b = (np.asarray(t, dtype=np.float64) for t in as_bimatrix(row_payoffs, col_payoffs))
+    m, n = a.shape
+    pairs = math.comb(m + n, m) - 1
+    if pairs > limit(max_supports, "max_supports"):
+        raise GameError(
+            f"support enumeration would try {pairs:,} pairs of supports for this {m} × {n} "
+            f"game (their number grows exponentially with its size), more than "
+            f"max_supports={max_supports:,}: remove dominated strategies first "
+            "(iterated_elimination), use a smaller game, or find one equilibrium with the "
+            "Lemke–Howson algorithm (for example nashpy.Game(A, B).lemke_howson(0))"
+        )
+    size = float(max(np.abs(a).max(), np.abs(b).max()))
+    for k in range(1, min(m, n) + 1):
+        for rows in itertools.combinations(range(m), k):
+            for cols in itertools.combinations(range(n), k):
+                y = _indifference(a, rows, cols)
+                x = _indifference(b.T, cols, rows)
+                if x is None or y is None:
+                    continue
+                if is_best_response(a, x, y) and is_best_response(b.T, y, x):
+                    payoffs = rounded(np.array([x @ a @ y, x @ b @ y]), size)
+                    yield Equilibrium(rounded(x), rounded(y), (payoffs[0], payoffs[1]))

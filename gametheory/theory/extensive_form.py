@@ -25,15 +25,12 @@ sees it and accepts (A) or rejects (R).
 
 from __future__ import annotations
 
-import bisect
 import dataclasses
 import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from math import isfinite
-from numbers import Real
 from typing import Any, TypeAlias
 
 from gametheory.core import (
@@ -46,7 +43,20 @@ from gametheory.core import (
     checked_state,
     foreign_state,
 )
-from gametheory.theory.exact import TOLERANCE, exact
+from gametheory.theory.checks import (
+    grouped_information_sets,
+    is_real,
+    items_of,
+    labelled,
+    limit,
+    many,
+    move_labels,
+    plan_label,
+    probabilities_of,
+    too_many_cells,
+)
+from gametheory.theory.equilibrium_count import average, count_equilibria
+from gametheory.theory.exact import exact
 from gametheory.theory.normal_form import NormalFormGame
 
 __all__ = [
@@ -76,10 +86,6 @@ MAX_PLANS = 1_000_000
 
 MAX_EQUILIBRIA = 1000
 """The most equilibria ``backward_induction(game, every=True)`` lists before it refuses."""
-
-MAX_PAYOFF_KINDS = 10_000
-"""Counting equilibria keeps, at each node, how many give each payoff vector; past this many
-different vectors at one node it gives up (``total`` is None)."""
 
 
 # --------------------------------------------------------------------------- building blocks
@@ -253,8 +259,11 @@ class ExtensiveFormGame:
                     f"node {node.path} belongs to player {node.player} but payoffs are given "
                     f"for {self.n_players} players (0..{self.n_players - 1})"
                 )
-        self.infosets: tuple[InformationSet, ...] = _information_sets(self.nodes, infosets)
-        names = players or [f"Player {k + 1}" for k in range(self.n_players)]
+        self.infosets: tuple[InformationSet, ...] = tuple(
+            InformationSet(*s) for s in grouped_information_sets(self.nodes, infosets)
+        )
+        names = items_of(players, "players", "names") if players is not None else []
+        names = names or [f"Player {k + 1}" for k in range(self.n_players)]
         if len(names) != self.n_players:
             raise GameError(f"players has {len(names)} names but the game has {self.n_players}")
         self.players: tuple[str, ...] = tuple(names)
@@ -303,12 +312,12 @@ class ExtensiveFormGame:
                 continue
             if game.to_move(s) == CHANCE:
                 pairs = list(game.chance_outcomes(s))
-                table = _labelled([(m, (p, None)) for m, p in pairs], s)
+                table = labelled([(m, (p, None)) for m, p in pairs], s)
                 place(ChanceNode(table))
                 children = [(m, _slot(table, str(m), p)) for m, p in pairs]
             else:
                 moves = list(game.legal_moves(s))
-                table = _labelled([(m, None) for m in moves], s)
+                table = labelled([(m, None) for m in moves], s)
                 place(Decision(game.to_move(s), table))
                 children = [(m, _slot(table, str(m), None)) for m in moves]
             todo += [(game.result(s, m), slot) for m, slot in reversed(children)]
@@ -372,7 +381,7 @@ class ExtensiveFormGame:
     def node(self, path: Sequence[str]) -> Node:
         """The node at ``path``, or a :class:`GameError` naming the path."""
         try:
-            return self.nodes[tuple(path)]
+            return self.nodes[tuple(items_of(path, "path", "move labels"))]
         except KeyError:
             raise GameError(f"there is no node at path {tuple(path)!r}") from None
 
@@ -392,6 +401,8 @@ class ExtensiveFormGame:
         >>> [s.members for s in ultimatum_game().information_sets(1)]
         [(('F',),), (('U',),)]
         """
+        if isinstance(player, bool) or player not in range(self.n_players):
+            raise GameError(f"player must be one of 0..{self.n_players - 1}, got {player!r}")
         return [s for s in self.infosets if s.player == player]
 
     def subgames(self) -> dict[Path, ExtensiveFormGame]:
@@ -441,9 +452,9 @@ class ExtensiveFormGame:
         [('A', 'A'), ('A', 'R'), ('R', 'A'), ('R', 'R')]
         """
         plans = self.plan_count(player)
-        if plans > max_plans:
+        if plans > limit(max_plans, "max_plans"):
             raise GameError(
-                f"player {player} has {_many(plans)} plans (a move for each of their "
+                f"player {player} has {many(plans)} plans (a move for each of their "
                 f"{len(self.information_sets(player))} information sets), more than "
                 f"max_plans={max_plans:,}; use a smaller game or raise max_plans"
             )
@@ -516,12 +527,12 @@ class ExtensiveFormGame:
 
     def _expected_exactly(self, plans: Sequence[Plan]) -> Payoffs:
         """The expected payoffs of the plans (checked), exactly."""
-        if len(plans) != self.n_players:
+        if len(items_of(plans, "plans", "plans")) != self.n_players:
             raise GameError(f"give one plan per player ({self.n_players}), got {plans!r}")
         where = {}
         for player, plan in enumerate(plans):
             sets = self.information_sets(player)
-            if len(plan) != len(sets):
+            if len(items_of(plan, f"player {player}'s plan", "moves")) != len(sets):
                 raise GameError(
                     f"player {player}'s plan {plan!r} needs one move for each of their "
                     f"{len(sets)} information sets"
@@ -629,16 +640,16 @@ def _read_node(
     if isinstance(spec, Decision):
         if isinstance(spec.player, bool) or not isinstance(spec.player, int) or spec.player < 0:
             raise GameError(f"the player at {path} must be 0, 1, ..., got {spec.player!r}")
-        moves = _move_labels(spec.moves, path)
+        moves = move_labels(spec.moves, path)
         below = [(spec.moves[m], (*path, m), deciders_above + 1) for m in moves]
         return Node(path, spec.player, moves), below
     if isinstance(spec, ChanceNode):
-        moves = _move_labels(spec.outcomes, path)
-        chances = _probabilities([spec.outcomes[m] for m in moves], [(*path, m) for m in moves])
+        moves = move_labels(spec.outcomes, path)
+        chances = probabilities_of([spec.outcomes[m] for m in moves], [(*path, m) for m in moves])
         below = [(spec.outcomes[m][1], (*path, m), deciders_above) for m in moves]
         floats = tuple(float(q) for q in chances)
         return Node(path, CHANCE, moves, floats, exact_probabilities=chances), below
-    if isinstance(spec, tuple | list) and spec and all(_is_number(x) for x in spec):
+    if isinstance(spec, tuple | list) and spec and all(is_real(x) for x in spec):
         payoffs = tuple(exact(x, f"the payoff at {path}") for x in spec)
         floats = tuple(float(x) for x in payoffs)
         return Node(path, None, payoffs=floats, exact_payoffs=payoffs), []
@@ -646,45 +657,6 @@ def _read_node(
         f"cannot read the node at {path}: {spec!r}; use a dict of moves, Decision, "
         "ChanceNode, or a tuple of payoffs (one per player)"
     )
-
-
-def _probabilities(outcomes: Sequence[Any], paths: Sequence[Path]) -> tuple[Fraction, ...]:
-    """The probabilities of a chance node's outcomes, exactly, scaled to sum to exactly 1:
-    floats that sum to 1 only within :data:`~gametheory.theory.exact.TOLERANCE`, such as
-    three times ``1/3``, become exact thirds."""
-    given = [
-        exact(_probability(o, p), f"the probability of {p}")
-        for o, p in zip(outcomes, paths, strict=True)
-    ]
-    total = sum(given, Fraction(0))
-    if abs(total - 1) > TOLERANCE:
-        shown = {p[-1]: float(q) for p, q in zip(paths, given, strict=True)}
-        raise GameError(
-            f"the probabilities at chance node {paths[0][:-1]} sum to {float(total):g}, not 1: "
-            f"{shown}"
-        )
-    return tuple(q / total for q in given)
-
-
-def _is_number(x: object) -> bool:
-    return isinstance(x, Real) and not isinstance(x, bool) and isfinite(x)
-
-
-def _move_labels(moves: Mapping[str, Any], path: Path) -> tuple[str, ...]:
-    if not isinstance(moves, Mapping) or not moves:
-        raise GameError(f"the node at {path} needs a non-empty dict of moves, got {moves!r}")
-    bad = [m for m in moves if not isinstance(m, str)]
-    if bad:
-        raise GameError(f"move labels must be strings; at {path} got {bad[0]!r}")
-    return tuple(moves)
-
-
-def _probability(outcome: Any, path: Path) -> float:
-    if not (isinstance(outcome, tuple) and len(outcome) == 2 and _is_number(outcome[0])):
-        raise GameError(f"chance outcome {path} must be (probability, subtree), got {outcome!r}")
-    if not 0 <= outcome[0] <= 1:
-        raise GameError(f"the probability of {path} must be between 0 and 1, got {outcome[0]}")
-    return float(outcome[0])
 
 
 def _slot(table: dict[str, Any], label: str, chance: float | None) -> Callable[[Any], None]:
@@ -695,51 +667,6 @@ def _slot(table: dict[str, Any], label: str, chance: float | None) -> Callable[[
         table[label] = spec if chance is None else (chance, spec)
 
     return place
-
-
-def _labelled(items: list[tuple[Any, Any]], state: Any) -> dict[str, Any]:
-    labelled = {str(move): value for move, value in items}
-    if len(labelled) != len(items):
-        raise GameError(f"two moves in state {state!r} print the same; moves need distinct str()")
-    return labelled
-
-
-def _information_sets(
-    nodes: Mapping[Path, Node], groups: Sequence[Sequence[Path]]
-) -> tuple[InformationSet, ...]:
-    """Check the given groups and add a singleton set for every other decision node."""
-    grouped: dict[Path, int] = {}
-    for k, group in enumerate(groups):
-        if not group:
-            raise GameError(f"information set {k} is empty; list the paths of its nodes")
-        for member in group:
-            path = tuple(member)
-            node = nodes.get(path)
-            if node is None or node.is_terminal or node.is_chance:
-                raise GameError(f"information set {k} names {path}, which is not a decision node")
-            if path in grouped:
-                raise GameError(f"node {path} is in information sets {grouped[path]} and {k}")
-            grouped[path] = k
-            first = nodes[tuple(group[0])]  # checked first: every member is compared with it
-            if node.player != first.player:
-                raise GameError(
-                    f"information set {k} mixes players: {first.path} belongs to player "
-                    f"{first.player} but {node.path} to player {node.player}"
-                )
-            if set(node.moves) != set(first.moves):
-                raise GameError(
-                    f"information set {k} mixes move sets: {first.moves} at {first.path} but "
-                    f"{node.moves} at {node.path}; a player must not tell the nodes apart by "
-                    "their moves"
-                )
-    members: dict[int | Path, list[Path]] = {}  # by group, or by path for a node alone
-    for path, node in nodes.items():  # tree order
-        if not (node.is_terminal or node.is_chance):
-            members.setdefault(grouped.get(path, path), []).append(path)
-    return tuple(
-        InformationSet(nodes[m[0]].player or 0, nodes[m[0]].moves, tuple(m))
-        for m in members.values()
-    )
 
 
 # --------------------------------------------------------------------------- algorithms
@@ -812,7 +739,7 @@ def backward_induction(
         )
     if isinstance(max_equilibria, bool) or not isinstance(max_equilibria, int):
         raise GameError(f"max_equilibria must be a whole number, got {max_equilibria!r}")
-    total = _count_equilibria(game)
+    total = count_equilibria(_bottom_up(game), game.n_players)
     if not every:
         found = _equilibria(game, first=True)
     elif total is None or total > max_equilibria:
@@ -864,7 +791,7 @@ def _equilibria(game: ExtensiveFormGame, *, first: bool = False) -> list[Solutio
         for below in itertools.product(*children):
             choices = {p: m for _, c in below for p, m in c.items()}
             if node.is_chance:
-                payoffs = _average(node.exact_probabilities, [b[0] for b in below])
+                payoffs = average(node.exact_probabilities, [b[0] for b in below])
                 here.append((payoffs, choices))
                 continue
             mover = node.player or 0
@@ -874,71 +801,6 @@ def _equilibria(game: ExtensiveFormGame, *, first: bool = False) -> list[Solutio
                     here.append((payoffs, {node.path: move, **choices}))
         found[node.path] = here[:1] if first else here
     return found[()]
-
-
-def _count_equilibria(game: ExtensiveFormGame) -> int | None:
-    """How many equilibria :func:`_equilibria` would list, without listing them.
-
-    Each node keeps how many equilibria of its subgame give each payoff vector. A move is a
-    best move exactly when no other child pays the mover more than its payoff plus the
-    nothing, so the equilibria that choose move m with the vector v below it number
-    ``count_m(v)`` times, for every other child, its equilibria paying the mover at most
-    ``v[mover]``.
-    """
-    counts: dict[Path, dict[Payoffs, int]] = {}
-    for node in _bottom_up(game):
-        if node.is_terminal:
-            counts[node.path] = {node.exact_payoffs: 1}
-            continue
-        children = [counts.pop(child) for child in node.children()]
-        here: dict[Payoffs, int] = {}
-        if node.is_chance:
-            here = {(Fraction(0),) * game.n_players: 1}
-            for q, child in zip(node.exact_probabilities, children, strict=True):
-                mixed: dict[Payoffs, int] = {}
-                for sofar, a in here.items():
-                    for vector, b in child.items():
-                        key = tuple(s + q * x for s, x in zip(sofar, vector, strict=True))
-                        mixed[key] = mixed.get(key, 0) + a * b
-                here = mixed
-                if len(here) > MAX_PAYOFF_KINDS:
-                    return None
-        else:
-            mover = node.player or 0
-            tables = [_cumulative(child, mover) for child in children]
-            for m, child in enumerate(children):
-                for vector, n in child.items():
-                    limit = vector[mover]
-                    for c, table in enumerate(tables):
-                        if c != m:
-                            n *= _at_most(table, limit)
-                    if n:
-                        here[vector] = here.get(vector, 0) + n
-            if len(here) > MAX_PAYOFF_KINDS:
-                return None
-        counts[node.path] = here
-    return sum(counts[()].values())
-
-
-def _cumulative(child: Mapping[Payoffs, int], mover: int) -> tuple[list[Fraction], list[int]]:
-    """The mover's payoffs in increasing order, and how many equilibria pay at most each."""
-    pairs = sorted((vector[mover], n) for vector, n in child.items())
-    return [p for p, _ in pairs], list(itertools.accumulate(n for _, n in pairs))
-
-
-def _at_most(table: tuple[list[Fraction], list[int]], limit: Fraction) -> int:
-    """How many equilibria pay the mover at most ``limit`` (a table of :func:`_cumulative`)."""
-    payoffs, running = table
-    k = bisect.bisect_right(payoffs, limit)
-    return running[k - 1] if k else 0
-
-
-def _average(probabilities: Sequence[Fraction], below: Sequence[Payoffs]) -> Payoffs:
-    """The payoffs of a chance node: each player's payoffs below, weighted."""
-    return tuple(
-        sum((q * b[k] for q, b in zip(probabilities, below, strict=True)), Fraction(0))
-        for k in range(len(below[0]))
-    )
 
 
 def to_normal_form(
@@ -982,42 +844,25 @@ def to_normal_form(
     if game.n_players != 2:
         raise GameError(f"the normal form here is for two players, the game has {game.n_players}")
     plans = game.plan_count(0), game.plan_count(1)
-    if plans[0] * plans[1] > max_cells and not reduced:  # counted before any plan is listed
-        raise GameError(_too_many_cells(plans, max_cells))
+    if (
+        plans[0] * plans[1] > limit(max_cells, "max_cells") and not reduced
+    ):  # counted before any plan is listed
+        raise GameError(too_many_cells(plans, max_cells))
     if reduced:
         rows, cols = game.reduced_strategies(0), game.reduced_strategies(1)
         if len(rows) * len(cols) > max_cells:
-            raise GameError(_too_many_cells((len(rows), len(cols)), max_cells))
+            raise GameError(too_many_cells((len(rows), len(cols)), max_cells))
     else:
         rows, cols = game.pure_strategies(0), game.pure_strategies(1)
     cells = [[game._expected_exactly((r, c)) for c in cols] for r in rows]
     return NormalFormGame(
         [[cell[0] for cell in row] for row in cells],
         [[cell[1] for cell in row] for row in cells],
-        row_labels=[_plan_label(plan) for plan in rows],
-        col_labels=[_plan_label(plan) for plan in cols],
+        row_labels=[plan_label(plan) for plan in rows],
+        col_labels=[plan_label(plan) for plan in cols],
         players=(game.players[0], game.players[1]),
         name=game.name,
     )
-
-
-def _too_many_cells(plans: tuple[int, int], max_cells: int) -> str:
-    return (
-        f"the normal form would have {_many(plans[0])} × {_many(plans[1])} cells (one per "
-        f"pair of plans), more than max_cells={max_cells:,}; use a smaller game or raise "
-        "max_cells"
-    )
-
-
-def _many(count: int) -> str:
-    """A count for a message: with thousands separators, or as a power of ten if huge."""
-    return f"{count:,}" if count < 10**15 else f"about 10^{len(str(count)) - 1}"
-
-
-def _plan_label(plan: Plan) -> str:
-    if not plan:
-        return "(no move)"
-    return "".join(plan) if all(len(move) == 1 for move in plan) else "/".join(plan)
 
 
 # --------------------------------------------------------------------------- examples

@@ -25,29 +25,47 @@ dilemma of the prisoner's dilemma.
 from __future__ import annotations
 
 import itertools
-import math
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TypeAlias, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 from gametheory.core import GameError
+from gametheory.theory.checks import as_labels, items_of, pair_of_names
 from gametheory.theory.equilibria import (
     MAX_VERTICES,
     Component,
     Equilibrium,
     MixedStrategy,
-    NashSubset,
-    _key,
     equilibrium_components,
-    exact_equilibrium,
     extreme_equilibria,
     rounded,
+    support_enumeration,
+    too_many_labels,
 )
-from gametheory.theory.exact import TOLERANCE, ExactMatrix, exact, exact_table, is_exact
+from gametheory.theory.exact import (
+    ExactMatrix,
+    Matrix,
+    as_bimatrix,
+    as_matrix,
+    as_mixed,
+    checked_index,
+    exact_table,
+    expected_with_slack,
+    is_best_response,
+)
+from gametheory.theory.reduction import (
+    MAX_EXTREME,
+    Lift,
+    check_lifts,
+    duplicate_groups,
+    first_key,
+    lift_component,
+    lift_equilibrium,
+)
+from gametheory.theory.zero_sum import constant_sum_break, zero_sum_exactly
 
 __all__ = [
     "NormalFormGame",
@@ -71,102 +89,16 @@ __all__ = [
     "rock_paper_scissors",
 ]
 
-Matrix: TypeAlias = npt.NDArray[np.float64]
-"""A payoff matrix: rows are the strategies of the player it belongs to (see each function).
-The functions take any table of numbers (lists, numpy arrays, fractions) and read it exactly
-(see :mod:`gametheory.theory.exact`)."""
 
 Table: TypeAlias = Matrix | npt.NDArray[np.object_] | Sequence[Sequence[object]]
 """A table of payoffs as the functions take it: lists, numpy arrays of floats or fractions."""
 
-Vector: TypeAlias = npt.NDArray[np.object_] | npt.NDArray[np.float64]
-"""A mixed strategy as the functions compute with it: exact fractions, or floats."""
 
 Profile: TypeAlias = tuple[int, int]
 """A pure strategy profile ``(row, column)``: one cell of the payoff table."""
 
-MAX_SUPPORTS = 200_000
-"""The most pairs of supports :func:`support_enumeration` tries (about 10 seconds; a 10 × 10
-game has 184,755), and the most support-and-reply sets :func:`is_degenerate` checks."""
-
 
 # --------------------------------------------------------------------------- input checking
-
-
-def _as_matrix(data: object, name: str) -> Matrix:
-    """``data`` as a float matrix (checked exactly as :func:`~gametheory.theory.exact.exact_table`
-    checks it)."""
-    matrix = np.asarray(exact_table(data, name), dtype=np.float64)
-    matrix.setflags(write=False)
-    return matrix
-
-
-def _as_bimatrix(
-    row_payoffs: object, col_payoffs: object | None
-) -> tuple[ExactMatrix, ExactMatrix]:
-    """Both players' payoff tables, exactly, checked to have one shape; ``col_payoffs=None``
-    stands for the negated ``row_payoffs`` (a zero-sum game)."""
-    a = exact_table(row_payoffs, "row_payoffs")
-    if col_payoffs is None:
-        b: ExactMatrix = -a
-        b.setflags(write=False)
-    else:
-        b = exact_table(col_payoffs, "col_payoffs")
-    if a.shape != b.shape:
-        raise GameError(
-            f"row_payoffs has shape {a.shape} but col_payoffs has shape {b.shape}; both "
-            "players need a payoff in every cell"
-        )
-    return a, b
-
-
-def _as_labels(labels: Sequence[str] | None, count: int, prefix: str, name: str) -> tuple[str, ...]:
-    if labels is None:
-        return tuple(f"{prefix}{k + 1}" for k in range(count))
-    result = tuple(str(label) for label in labels)
-    if len(result) != count:
-        raise GameError(f"{name} has {len(result)} labels but the game has {count} strategies")
-    if len(set(result)) != count:
-        raise GameError(f"{name} must be distinct, got {result!r}")
-    return result
-
-
-def _as_mixed(strategy: int | Sequence[float], count: int, name: str) -> Vector:
-    """A pure strategy index or a probability vector, as a probability vector of ``count``:
-    exact fractions for an index or for ints and fractions summing to exactly 1, else floats
-    (which may sum to 1 within :data:`~gametheory.theory.exact.TOLERANCE`)."""
-    if isinstance(strategy, int | np.integer) and not isinstance(strategy, bool):
-        if not 0 <= strategy < count:
-            raise GameError(f"{name} must be a strategy index in 0..{count - 1}, got {strategy}")
-        return np.array([Fraction(int(k == strategy)) for k in range(count)], dtype=object)
-    try:
-        probabilities = np.asarray(strategy, dtype=np.float64)
-    except (TypeError, ValueError):
-        raise GameError(
-            f"{name} must be a strategy index or {count} probabilities, got {strategy!r}"
-        ) from None
-    if probabilities.shape != (count,):
-        raise GameError(f"{name} needs {count} probabilities, got {strategy!r}")
-    if (
-        not np.isfinite(probabilities).all()
-        or (probabilities < -TOLERANCE).any()
-        or abs(probabilities.sum() - 1) > TOLERANCE
-    ):
-        raise GameError(f"{name} must be non-negative probabilities summing to 1, got {strategy!r}")
-    if is_exact(strategy):  # type: ignore[arg-type]
-        mix: Vector = np.array([exact(p, name) for p in strategy], dtype=np.object_)  # type: ignore[union-attr]
-        if mix.sum() == 1 and (mix >= 0).all():
-            return mix
-    return probabilities
-
-
-def _index(value: object, count: int, what: str) -> int:
-    """A strategy index checked to be one of ``count`` (negative ones do not wrap around)."""
-    if isinstance(value, bool) or not isinstance(value, int | np.integer):
-        raise GameError(f"a {what} is a whole number 0..{count - 1}, got {value!r}")
-    if not 0 <= value < count:
-        raise GameError(f"{what} {value} does not exist: {what}s are 0..{count - 1}")
-    return int(value)
 
 
 # --------------------------------------------------------------------------- best responses
@@ -205,22 +137,12 @@ def best_responses(payoffs: Table, opponent: int | Sequence[float]) -> tuple[int
     (0, 1)
     """
     matrix = exact_table(payoffs, "payoffs")
-    mix = _as_mixed(opponent, matrix.shape[1], "opponent strategy")
-    expected, slack = _expected(matrix, mix)
+    mix = as_mixed(opponent, matrix.shape[1], "opponent strategy")
+    expected, slack = expected_with_slack(matrix, mix)
     best = int(np.argmax(expected))
     return tuple(
         i for i in range(len(expected)) if expected[i] >= expected[best] - slack[i] - slack[best]
     )
-
-
-def _expected(payoffs: ExactMatrix, mix: Vector) -> tuple[Vector, Vector]:
-    """Each row's expected payoff against ``mix``, and how far rounding may have moved it:
-    nothing for an exact mix, else :data:`TOLERANCE` times the size of the terms summed."""
-    if mix.dtype == object:
-        expected = payoffs @ mix
-        return expected, np.zeros(len(expected), dtype=object)
-    floats = np.asarray(payoffs, dtype=np.float64)
-    return floats @ mix, TOLERANCE * (np.abs(floats) @ np.abs(mix))
 
 
 def pure_nash_equilibria(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
@@ -236,7 +158,7 @@ def pure_nash_equilibria(row_payoffs: Table, col_payoffs: Table) -> list[Profile
     >>> pure_nash_equilibria(np.array([[3, 0], [0, 2]]), np.array([[2, 0], [0, 3]]))
     [(0, 0), (1, 1)]
     """
-    a, b = _as_bimatrix(row_payoffs, col_payoffs)
+    a, b = as_bimatrix(row_payoffs, col_payoffs)
     row_best, col_best = _best_cells(a, b)
     return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_best & col_best), strict=True)]
 
@@ -269,7 +191,7 @@ def dominates(payoffs: Matrix, better: int, worse: int, *, strict: bool = True) 
     """
     matrix = exact_table(payoffs, "payoffs")
     rows = matrix.shape[0]
-    better, worse = _index(better, rows, "row"), _index(worse, rows, "row")
+    better, worse = checked_index(better, rows, "row"), checked_index(worse, rows, "row")
     return _dominates(matrix, better, worse, strict)
 
 
@@ -338,10 +260,10 @@ def iterated_elimination(
     row player drops cooperate (dominated by betray)
     column player drops cooperate (dominated by betray)
     """
-    a, b = _as_bimatrix(row_payoffs, col_payoffs)
+    a, b = as_bimatrix(row_payoffs, col_payoffs)
     labels = (
-        _as_labels(row_labels, a.shape[0], "R", "row_labels"),
-        _as_labels(col_labels, a.shape[1], "C", "col_labels"),
+        as_labels(row_labels, a.shape[0], "R", "row_labels"),
+        as_labels(col_labels, a.shape[1], "C", "col_labels"),
     )
     alive = [list(range(a.shape[0])), list(range(a.shape[1]))]
     steps: list[EliminationStep] = []
@@ -368,115 +290,22 @@ def _one_elimination(
 # --------------------------------------------------------------------------- mixed equilibria
 
 
-def _indifference(payoffs: Matrix, own: Sequence[int], other: Sequence[int]) -> Matrix | None:
-    """The opponent's mix on ``other`` that makes every strategy in ``own`` pay the same.
-
-    ``payoffs`` belongs to the player who must be indifferent (own strategies are rows).
-    Solves  payoffs[i, other] @ y = u  for i in own,  sum(y) = 1  (k + 1 equations and
-    unknowns); returns the full-length mix, or None if the system is singular or y is not
-    strictly positive on ``other``.
-    """
-    k = len(other)
-    system = np.zeros((k + 1, k + 1))
-    system[:k, :k] = payoffs[np.ix_(own, other)]
-    system[:k, k] = -1.0
-    system[k, :k] = 1.0
-    target = np.zeros(k + 1)
-    target[k] = 1.0
-    try:
-        solution = np.linalg.solve(system, target)
-    except np.linalg.LinAlgError:
-        return None
-    if (solution[:k] <= TOLERANCE).any():
-        return None
-    mix = np.zeros(payoffs.shape[1])
-    mix[list(other)] = solution[:k]
-    return mix
-
-
-def _is_best_response(payoffs: ExactMatrix | Matrix, mix: Vector, opponent_mix: Vector) -> bool:
-    """Whether ``mix`` pays as much as the best pure reply to ``opponent_mix``: exactly when
-    both mixes are exact, else within the rounding slack of :func:`_expected`."""
-    if mix.dtype != object or opponent_mix.dtype != object:
-        mix, opponent_mix = np.asarray(mix, np.float64), np.asarray(opponent_mix, np.float64)
-    expected, slack = _expected(np.asarray(payoffs), opponent_mix)
-    best = int(np.argmax(expected))
-    return bool(mix @ expected >= expected[best] - slack[best] - mix @ slack)
-
-
-def support_enumeration(
-    row_payoffs: Matrix, col_payoffs: Matrix, *, max_supports: int = MAX_SUPPORTS
-) -> Iterator[Equilibrium]:
-    """All Nash equilibria of a non-degenerate bimatrix game, by support enumeration.
-
-    Algorithm 3.4 of von Stengel, "Equilibrium computation for two-player games in strategic
-    and extensive form", in Nisan et al., *Algorithmic Game Theory* (2007):
-
-    1. For each size ``k`` and each pair of supports ``I`` (rows) and ``J`` (columns) of size
-       ``k``:
-    2. find the column mix ``y`` on ``J`` that makes the row player indifferent between the
-       rows in ``I``, and the row mix ``x`` on ``I`` that makes the column player indifferent
-       between the columns in ``J``;
-    3. keep ``(x, y)`` if both are probability vectors and each is a best response to the other
-       (no strategy outside the support pays more).
-
-    In a non-degenerate game every equilibrium has supports of equal size, so this finds them
-    all. In a degenerate game (see :func:`is_degenerate`) it can miss some; use
-    :meth:`NormalFormGame.nash_equilibria`, which warns.
-
-    An ``m × n`` game has ``C(m + n, m) - 1`` pairs of supports of equal size: the work grows
-    exponentially with the game (12 × 12: 2.7 million pairs). Past ``max_supports`` pairs
-    the enumeration is refused with a :class:`~gametheory.core.GameError` (raised at the
-    first ``next``).
-
-    Examples
-    --------
-    >>> g = battle_of_the_sexes()
-    >>> for e in support_enumeration(g.row_payoffs, g.col_payoffs):
-    ...     print(e.row, e.col)
-    (1.0, 0.0) (1.0, 0.0)
-    (0.0, 1.0) (0.0, 1.0)
-    (0.6, 0.4) (0.4, 0.6)
-    """
-    a, b = (np.asarray(t, dtype=np.float64) for t in _as_bimatrix(row_payoffs, col_payoffs))
-    m, n = a.shape
-    pairs = math.comb(m + n, m) - 1
-    if pairs > max_supports:
-        raise GameError(
-            f"support enumeration would try {pairs:,} pairs of supports for this {m} × {n} "
-            f"game (their number grows exponentially with its size), more than "
-            f"max_supports={max_supports:,}: remove dominated strategies first "
-            "(iterated_elimination), use a smaller game, or find one equilibrium with the "
-            "Lemke–Howson algorithm (for example nashpy.Game(A, B).lemke_howson(0))"
-        )
-    size = float(max(np.abs(a).max(), np.abs(b).max()))
-    for k in range(1, min(m, n) + 1):
-        for rows in itertools.combinations(range(m), k):
-            for cols in itertools.combinations(range(n), k):
-                y = _indifference(a, rows, cols)
-                x = _indifference(b.T, cols, rows)
-                if x is None or y is None:
-                    continue
-                if _is_best_response(a, x, y) and _is_best_response(b.T, y, x):
-                    payoffs = rounded(np.array([x @ a @ y, x @ b @ y]), size)
-                    yield Equilibrium(rounded(x), rounded(y), (payoffs[0], payoffs[1]))
-
-
 def is_degenerate(
-    row_payoffs: Matrix, col_payoffs: Matrix, *, max_checks: int = MAX_SUPPORTS
+    row_payoffs: Matrix, col_payoffs: Matrix, *, max_vertices: int = MAX_VERTICES
 ) -> bool:
     """Whether some mixed strategy with support size ``k`` has more than ``k`` best responses.
 
-    This is the definition of degeneracy in von Stengel (2007), Definition 3.5. It is checked
-    exactly with one small linear program per support ``I`` of size ``k`` and set ``J`` of
-    ``k + 1`` opponent strategies: is there a mix on ``I`` against which every strategy in
-    ``J`` is a best response? A game with a payoff tie in some row or column against a pure
-    strategy is already degenerate (``k = 1``). Each player's payoffs are first rescaled to
-    the range 0..1, which changes no best response, so the answer does not depend on their
-    unit.
+    This is the definition of degeneracy in von Stengel (2007), Definition 3.5, checked
+    exactly on the best-response polytopes of :mod:`gametheory.theory.equilibria`: a mix on
+    ``k`` rows with ``k + 1`` best replies is a point of P with more than ``m`` labels, and
+    then so is a vertex of the face it lies on. So the game is degenerate exactly when some
+    vertex of P carries more than ``m`` labels or some vertex of Q more than ``n``. A game
+    with a payoff tie in some row or column against a pure strategy is already degenerate
+    (``k = 1``).
 
-    The number of checks grows exponentially with the game; past ``max_checks`` for a player
-    the test is refused with a :class:`~gametheory.core.GameError`.
+    Raises :class:`~gametheory.core.GameError` where
+    :func:`~gametheory.theory.equilibria.extreme_equilibria` does: a polytope that may have
+    more than ``max_vertices`` vertices, or one too large for pure Python without pycddlib.
 
     Examples
     --------
@@ -486,73 +315,8 @@ def is_degenerate(
     >>> is_degenerate([[1, 1], [0, 2]], [[1, 1], [2, 0]])
     True
     """
-    a, b = (np.asarray(t, dtype=np.float64) for t in _as_bimatrix(row_payoffs, col_payoffs))
-    m, n = a.shape
-    checks = max(_tie_checks(m, n), _tie_checks(n, m))
-    if checks > max_checks:
-        raise GameError(
-            f"is_degenerate would check {checks:,} sets of best responses for this {m} × {n} "
-            f"game, too large (more than max_checks={max_checks:,}; the number grows "
-            "exponentially with the size): use a smaller game, or remove dominated strategies "
-            "first (iterated_elimination)"
-        )
-    return _too_many_best_responses(_normalised(b)) or _too_many_best_responses(_normalised(a.T))
-
-
-def _tie_checks(m: int, n: int) -> int:
-    """How many (support, tied replies) sets :func:`_too_many_best_responses` may check."""
-    return sum(math.comb(m, k) * math.comb(n, k + 1) for k in range(1, min(m, n - 1) + 1))
-
-
-def _normalised(payoffs: Matrix) -> Matrix:
-    """The payoffs mapped onto 0..1 (all 0 when they are all equal): the same best responses."""
-    spread = float(payoffs.max() - payoffs.min())
-    shifted = np.asarray(payoffs - payoffs.min(), dtype=np.float64)
-    return shifted / spread if spread > 0 else shifted
-
-
-def _too_many_best_responses(opponent_payoffs: Matrix) -> bool:
-    """Whether a mix over ``k`` rows of ``opponent_payoffs`` (rows = our strategies, entries =
-    the opponent's payoffs) leaves ``k + 1`` opponent strategies tied for best."""
-    m, n = opponent_payoffs.shape
-    for k in range(1, min(m, n - 1) + 1):
-        for rows in itertools.combinations(range(m), k):
-            sub = opponent_payoffs[list(rows)]
-            for best in itertools.combinations(range(n), k + 1):
-                rest = [j for j in range(n) if j not in best]
-                if _tie_is_feasible(sub[:, list(best)], sub[:, rest]):
-                    return True
-    return False
-
-
-def _tie_is_feasible(best: Matrix, rest: Matrix) -> bool:
-    """Is there a mix ``x >= 0`` (over the rows) with ``x @ best`` all equal to some ``u`` and
-    ``x @ rest <= u``?
-
-    The equalities are ``k + 2`` equations in ``k + 1`` unknowns ``(x, u)``. Usually they have
-    at most one solution, found by least squares and then checked; only when they are rank
-    deficient (a whole family of solutions) is a linear program needed.
-    """
-    k = best.shape[0]
-    equations = np.vstack([np.hstack([best.T, -np.ones((k + 1, 1))]), np.append(np.ones(k), 0)])
-    target = np.append(np.zeros(k + 1), 1.0)
-    solution, _, rank, _ = np.linalg.lstsq(equations, target, rcond=None)
-    if rank == k + 1:
-        x, u = solution[:k], solution[k]
-        solves = float(np.abs(equations @ solution - target).max()) <= TOLERANCE
-        return bool(solves and x.min() >= -TOLERANCE and (x @ rest <= u + TOLERANCE).all())
-    from scipy.optimize import linprog
-
-    lp = linprog(
-        np.zeros(k + 1),  # no objective: only feasibility matters
-        A_ub=np.hstack([rest.T, -np.ones((rest.shape[1], 1))]) if rest.size else None,
-        b_ub=np.zeros(rest.shape[1]) if rest.size else None,
-        A_eq=equations,
-        b_eq=target,
-        bounds=[(0, None)] * k + [(None, None)],
-        method="highs",
-    )
-    return bool(lp.status == 0)
+    a, b = as_bimatrix(row_payoffs, col_payoffs)
+    return too_many_labels(a, b, max_vertices)
 
 
 # --------------------------------------------------------------------------- zero-sum games
@@ -576,7 +340,8 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
 
     Solves the linear program: maximise ``v`` subject to ``sum_i x_i payoffs[i, j] >= v`` for
     every column ``j``, ``sum_i x_i = 1`` and ``x >= 0`` (von Neumann 1928; see e.g.
-    Maschler, Solan and Zamir, *Game Theory*, 2013, section 5.2.5). For the column player of a
+    Maschler, Solan and Zamir, *Game Theory*, 2013, section 5.2.5), exactly, by the simplex
+    method (:func:`~gametheory.theory.polytopes.maximise_sum`). For the column player of a
     zero-sum game, call ``maximin(-payoffs.T)``.
 
     Examples
@@ -584,32 +349,13 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
     >>> maximin([[1, -1], [-1, 1]])
     (0.0, (0.5, 0.5))
     """
-    from scipy.optimize import linprog
-
-    matrix = _as_matrix(payoffs, "payoffs")
-    m, n = matrix.shape
-    # the program is solved on payoffs rescaled to 0..1 (the solver's tolerances are
-    # absolute), then the value is scaled back; the optimal mixes are the same
-    low, spread = float(matrix.min()), float(matrix.max() - matrix.min())
-    unit = _normalised(matrix)
-    # variables x_1..x_m, v; linprog minimises, so minimise -v
-    lp = linprog(
-        c=np.append(np.zeros(m), -1.0),
-        A_ub=np.hstack([-unit.T, np.ones((n, 1))]),
-        b_ub=np.zeros(n),
-        A_eq=np.append(np.ones(m), 0.0).reshape(1, -1),
-        b_eq=[1.0],
-        bounds=[(0, None)] * m + [(None, None)],
-        method="highs",
-    )
-    if lp.status != 0:  # pragma: no cover - the program is always feasible and bounded
-        raise GameError(f"the maximin linear program failed: {lp.message}")
+    matrix = exact_table(payoffs, "payoffs")
+    value, row, _ = zero_sum_exactly(matrix)
     size = float(np.abs(matrix).max())
-    value = rounded(np.array([low + spread * -lp.fun]), size)[0]
-    return value, rounded(np.clip(lp.x[:m], 0, None))
+    return rounded([value], size)[0], rounded(row)
 
 
-def saddle_points(payoffs: Matrix) -> list[Profile]:
+def saddle_points(payoffs: Table) -> list[Profile]:
     """Cells that are the smallest in their row and the largest in their column.
 
     In a zero-sum game these are exactly the pure equilibria, and the entry is the value.
@@ -633,7 +379,7 @@ def pareto_optimal(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
     >>> pareto_optimal([[-1, -10], [0, -5]], [[-1, 0], [-10, -5]])
     [(0, 0), (0, 1), (1, 0)]
     """
-    a, b = _as_bimatrix(row_payoffs, col_payoffs)
+    a, b = as_bimatrix(row_payoffs, col_payoffs)
     cells = [(i, j) for i in range(a.shape[0]) for j in range(a.shape[1])]
 
     def dominated(i: int, j: int) -> bool:
@@ -648,94 +394,6 @@ def pareto_optimal(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
 # --------------------------------------------------------------------------- the game
 
 _Found = TypeVar("_Found", Equilibrium, Component)
-
-
-def _first_key(found: Equilibrium | Component) -> tuple[object, ...]:
-    """The order of equilibria (support enumeration's), and of components by their first."""
-    return _key(found if isinstance(found, Equilibrium) else found.equilibria[0])
-
-
-@dataclass(frozen=True)
-class _Lift:
-    """How a smaller game stands for a game of ``shape`` with these payoffs: each of its
-    strategies is a group of this game's, the same for both players (duplicates), the first
-    of them kept; the strategies in no group were strictly dominated."""
-
-    groups: tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
-    shape: tuple[int, int]
-    payoffs: tuple[ExactMatrix, ExactMatrix]
-
-    def mixes(self, mix: Sequence[Fraction], player: int) -> list[tuple[Fraction, ...]]:
-        """The extreme mixes of this game a mix of the smaller one stands for: each
-        probability on one strategy of its group (moving it within a group keeps every
-        payoff, so only those are corners)."""
-        used = [(group, p) for group, p in zip(self.groups[player], mix, strict=True) if p]
-        found = []
-        for choice in itertools.product(*(group for group, _ in used)):
-            full = [Fraction(0)] * self.shape[player]
-            for k, (_, p) in zip(choice, used, strict=True):
-                full[k] = p
-            found.append(tuple(full))
-        return found
-
-
-def _groups(a: ExactMatrix, b: ExactMatrix, kept: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-    """The kept rows in groups of duplicates (rows equal in both tables), in order."""
-    groups: dict[tuple[object, ...], list[int]] = {}
-    for i in kept:
-        groups.setdefault((*a[i], *b[i]), []).append(i)
-    return tuple(tuple(group) for group in groups.values())
-
-
-MAX_EXTREME = 10_000
-"""The most extreme equilibria :meth:`NormalFormGame.nash_equilibria` lists for a game with
-duplicate strategies: each corner of the game without them may put its weight on any copy,
-so their number multiplies (138,240 for the 32 × 32 strategic form of a 10-stage centipede)."""
-
-
-def _check_lifts(
-    found: Sequence[Equilibrium | Component],
-    groups: tuple[tuple[tuple[int, ...], ...], ...],
-    shape: tuple[int, int],
-    max_equilibria: int,
-) -> None:
-    """Refuse before listing them when the answers would stand for too many equilibria."""
-    count = 0
-    for one in found:
-        for e in (one,) if isinstance(one, Equilibrium) else one.equilibria:
-            rows, cols = e.supports
-            count += math.prod(len(groups[0][i]) for i in rows) * math.prod(
-                len(groups[1][j]) for j in cols
-            )
-    if count > max_equilibria:
-        raise GameError(
-            f"this game has {count:,} extreme equilibria, more than "
-            f"max_equilibria={max_equilibria:,}: without its duplicate strategies (equal for "
-            f"both players) it is a {shape[0]} × {shape[1]} game, and each of its equilibria "
-            "may put its weight on any copy. Solve it without the copies (restrict), or, for "
-            "the strategic form of a tree, its reduced form (to_normal_form(reduced=True))"
-        )
-
-
-def _lift_equilibrium(e: Equilibrium, lift: _Lift) -> list[Equilibrium]:
-    assert e.exact_row is not None and e.exact_col is not None  # computed exactly
-    return [
-        exact_equilibrium(x, y, *lift.payoffs)
-        for x in lift.mixes(e.exact_row, 0)
-        for y in lift.mixes(e.exact_col, 1)
-    ]
-
-
-def _lift_component(c: Component, lift: _Lift) -> list[Component]:
-    subsets = (
-        NashSubset(
-            tuple(sorted(x for mix in s.rows for x in lift.mixes(mix, 0))),
-            tuple(sorted(y for mix in s.cols for y in lift.mixes(mix, 1))),
-        )
-        for s in c.nash_subsets
-    )
-    found = [e for small in c.equilibria for e in _lift_equilibrium(small, lift)]
-    return [Component(tuple(sorted(found, key=_key)), tuple(sorted(subsets, key=str)))]
 
 
 class NormalFormGame:
@@ -783,15 +441,15 @@ class NormalFormGame:
         players: tuple[str, str] = ("Row", "Column"),
         name: str = "",
     ) -> None:
-        a, b = _as_bimatrix(row_payoffs, col_payoffs)
+        a, b = as_bimatrix(row_payoffs, col_payoffs)
         self.exact_payoffs: tuple[ExactMatrix, ExactMatrix] = (a, b)
         """The two payoff tables as fractions: what every comparison uses."""
-        self.row_payoffs: Matrix = _as_matrix(a, "row_payoffs")
-        self.col_payoffs: Matrix = _as_matrix(b, "col_payoffs")
+        self.row_payoffs: Matrix = as_matrix(a, "row_payoffs")
+        self.col_payoffs: Matrix = as_matrix(b, "col_payoffs")
         m, n = self.shape
-        self.row_labels = _as_labels(row_labels, m, "R", "row_labels")
-        self.col_labels = _as_labels(col_labels, n, "C", "col_labels")
-        self.players = (str(players[0]), str(players[1]))
+        self.row_labels = as_labels(row_labels, m, "R", "row_labels")
+        self.col_labels = as_labels(col_labels, n, "C", "col_labels")
+        self.players = pair_of_names(players)
         self.name = name
 
     def __repr__(self) -> str:
@@ -818,7 +476,7 @@ class NormalFormGame:
         gametheory.core.GameError: row -1 does not exist: rows are 0..1
         """
         m, n = self.shape
-        i, j = _index(row, m, "row"), _index(col, n, "column")
+        i, j = checked_index(row, m, "row"), checked_index(col, n, "column")
         return float(self.row_payoffs[i, j]), float(self.col_payoffs[i, j])
 
     def expected_payoffs(
@@ -830,7 +488,7 @@ class NormalFormGame:
         (0.0, 0.0)
         """
         m, n = self.shape
-        x, y = _as_mixed(row, m, "row strategy"), _as_mixed(col, n, "column strategy")
+        x, y = as_mixed(row, m, "row strategy"), as_mixed(col, n, "column strategy")
         if x.dtype == object and y.dtype == object:  # exact
             return tuple(float(x @ table @ y) for table in self.exact_payoffs)  # type: ignore[return-value]
         x, y = np.asarray(x, np.float64), np.asarray(y, np.float64)
@@ -845,7 +503,10 @@ class NormalFormGame:
         ('betray',)
         """
         m, n = self.shape
-        kept = [_index(i, m, "row") for i in rows], [_index(j, n, "column") for j in cols]
+        kept = (
+            [checked_index(i, m, "row") for i in items_of(rows, "rows", "row indices")],
+            [checked_index(j, n, "column") for j in items_of(cols, "cols", "column indices")],
+        )
         for what, indices in zip(("row", "column"), kept, strict=True):
             if not indices:
                 raise GameError(f"restrict needs at least one {what} to keep")
@@ -933,9 +594,7 @@ class NormalFormGame:
         >>> stag_hunt().nash_equilibria()[2].exact_row
         (Fraction(2, 3), Fraction(1, 3))
         """
-        return self._undominated(
-            extreme_equilibria, max_vertices, max_equilibria, _lift_equilibrium
-        )
+        return self._undominated(extreme_equilibria, max_vertices, max_equilibria, lift_equilibrium)
 
     def equilibrium_components(
         self, *, max_vertices: int = MAX_VERTICES, max_equilibria: int = MAX_EXTREME
@@ -948,7 +607,7 @@ class NormalFormGame:
         [2]
         """
         return self._undominated(
-            equilibrium_components, max_vertices, max_equilibria, _lift_component
+            equilibrium_components, max_vertices, max_equilibria, lift_component
         )
 
     def _undominated(
@@ -956,21 +615,21 @@ class NormalFormGame:
         solve: Callable[..., list[_Found]],
         max_vertices: int,
         max_equilibria: int,
-        lift: Callable[[_Found, _Lift], list[_Found]],
+        lift: Callable[[_Found, Lift], list[_Found]],
     ) -> list[_Found]:
         """``solve`` run on the game without its strictly dominated strategies and with one
         of each group of duplicate strategies, its answers lifted back to this game by
         ``lift``."""
         kept = self.iterated_elimination()
         a, b = self.exact_payoffs
-        groups = _groups(a, b, kept.rows), _groups(a.T, b.T, kept.cols)
+        groups = duplicate_groups(a, b, kept.rows), duplicate_groups(a.T, b.T, kept.cols)
         if (len(groups[0]), len(groups[1])) == self.shape:
             return solve(a, b, max_vertices=max_vertices)
         small = self.restrict([g[0] for g in groups[0]], [g[0] for g in groups[1]])
         found = solve(*small.exact_payoffs, max_vertices=max_vertices)
-        _check_lifts(found, groups, small.shape, max_equilibria)
-        lifted = [big for one in found for big in lift(one, _Lift(groups, self.shape, (a, b)))]
-        return sorted(set(lifted), key=_first_key)
+        check_lifts(found, groups, small.shape, max_equilibria)
+        lifted = [big for one in found for big in lift(one, Lift(groups, self.shape, (a, b)))]
+        return sorted(set(lifted), key=first_key)
 
     def is_nash_equilibrium(self, row: int | Sequence[float], col: int | Sequence[float]) -> bool:
         """Whether the two (pure or mixed) strategies are best responses to each other.
@@ -981,34 +640,43 @@ class NormalFormGame:
         False
         """
         m, n = self.shape
-        x, y = _as_mixed(row, m, "row strategy"), _as_mixed(col, n, "column strategy")
+        x, y = as_mixed(row, m, "row strategy"), as_mixed(col, n, "column strategy")
         a, b = self.exact_payoffs
-        return _is_best_response(a, x, y) and _is_best_response(b.T, y, x)
+        return is_best_response(a, x, y) and is_best_response(b.T, y, x)
 
     # zero-sum games -----------------------------------------------------------------------
 
-    def _require_constant_sum(self, what: str) -> None:
-        if not self.is_constant_sum():
+    def _constant_sum_table(self, what: str) -> ExactMatrix:
+        """The row player's payoffs, once the game is known to be constant-sum (see
+        :func:`~gametheory.theory.zero_sum.constant_sum_break`)."""
+        a, b = self.exact_payoffs
+        broken = constant_sum_break(a, b)
+        if broken:
             raise GameError(
-                f"{what} needs a zero-sum (or constant-sum) game but {self.name or 'this game'} "
-                "is not one; use nash_equilibria() for general games"
+                f"{what} needs a zero-sum (or constant-sum) game but "
+                f"{self.name or 'this game'} is not one: {broken}; use nash_equilibria() for "
+                "general games"
             )
+        return a
 
     def zero_sum_solution(self) -> ZeroSumSolution:
         """The value and optimal mixed strategies of a zero-sum (or constant-sum) game, by
-        linear programming (see :func:`maximin`).
+        linear programming (see :func:`maximin`), exactly.
 
         The value is the row player's payoff; in a constant-sum game the column player gets the
-        constant minus it.
+        constant minus it. The cells' sums may differ by float rounding (``1 - 0.7`` is
+        ``0.30000000000000004``): within :data:`~gametheory.theory.exact.TOLERANCE` of the
+        largest payoff the game counts as constant-sum here (and the row player's payoffs
+        decide), though :meth:`is_constant_sum` answers exactly.
 
         >>> solution = rock_paper_scissors().zero_sum_solution()
         >>> solution.value, solution.row
         (0.0, (0.333333333333, 0.333333333333, 0.333333333333))
         """
-        self._require_constant_sum("zero_sum_solution()")
-        value, row = maximin(self.row_payoffs)
-        _, col = maximin(-self.row_payoffs.T)
-        return ZeroSumSolution(value, row, col)
+        a = self._constant_sum_table("zero_sum_solution()")
+        value, row, col = zero_sum_exactly(a)
+        size = float(np.abs(a).max())
+        return ZeroSumSolution(rounded([value], size)[0], rounded(row), rounded(col))
 
     def saddle_points(self) -> list[Profile]:
         """Pure equilibria of a zero-sum game; see :func:`saddle_points`.
@@ -1016,8 +684,7 @@ class NormalFormGame:
         >>> matching_pennies().saddle_points()
         []
         """
-        self._require_constant_sum("saddle_points()")
-        return saddle_points(self.row_payoffs)
+        return saddle_points(self._constant_sum_table("saddle_points()"))
 
     # kinds of games -----------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import math
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Any
 
 import numpy as np
@@ -38,9 +39,7 @@ def wilson_interval(successes: float, trials: int, confidence: float = 0.95) -> 
         raise GameError(f"need 0 <= successes <= trials, got {successes} of {trials}")
     if trials == 0:
         return (0.0, 1.0)
-    from scipy.stats import norm
-
-    z = float(norm.ppf(0.5 + confidence / 2))
+    z = NormalDist().inv_cdf(0.5 + confidence / 2)
     p = successes / trials
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator

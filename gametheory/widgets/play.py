@@ -288,6 +288,8 @@ def _checked_settings(
     evaluations: Mapping[str, Evaluation] | None,
 ) -> None:
     """Raise a ValueError naming the first setting of a play widget that is not a choice."""
+    if not isinstance(human, int):  # 1.0 == 1, but a player is a whole number
+        raise GameError(f"human must be 0 (A) or 1 (B), got {human!r}")
     check_player(human, "human")
     if not isinstance(algorithm, str):
         raise TypeError(f"algorithm must be the name of a search, got {algorithm!r}")
