@@ -35,6 +35,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -123,6 +124,13 @@ def pip_download(requirements: list[str], folder: Path) -> None:
     )
 
 
+def top_level(wheel: Path) -> list[str]:
+    """The names a wheel makes importable: its top-level packages and modules."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = {n.split("/")[0] for n in archive.namelist() if ".dist-info/" not in n}
+    return sorted(n.removesuffix(".py") for n in names if n.isidentifier() or n.endswith(".py"))
+
+
 def wheel_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) -> dict:
     """A lock-file entry for a pure-Python wheel served beside the interpreter."""
     version = wheel.name.split("-")[1]
@@ -190,9 +198,8 @@ def build(out: Path, work: Path, jupyter_lite: str) -> None:
     )
     own = []
     for wheel in sorted((wheels / "lessons").glob("*.whl")):
-        dist = wheel.name.split("-")[0]
-        key = dist.lower().replace("_", "-")
-        imports = [dist.lower()]
+        key = wheel.name.split("-")[0].lower().replace("_", "-")
+        imports = top_level(wheel)
         depends = ["traitlets", "ipython", "comm"] if key == "ipywidgets" else []
         packages[key] = wheel_entry(wheel, key, imports, depends)
         own.append(key)
