@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from itertools import count
 from typing import Any, TypeAlias
 
+from gametheory.checks import checked_evaluation, checked_order, checked_state, whole_number
 from gametheory.core import (
     CHANCE,
     Evaluation,
@@ -27,10 +28,6 @@ from gametheory.core import (
     NodeNames,
     Successor,
     UnsupportedGameError,
-    checked_evaluation,
-    checked_order,
-    checked_state,
-    whole_number,
 )
 from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace

@@ -40,6 +40,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
+from gametheory.checks import checked_state
 from gametheory.core import (
     CHANCE,
     Game,
@@ -47,7 +48,6 @@ from gametheory.core import (
     Player,
     UnsupportedGameError,
     check_player,
-    checked_state,
     player_name,
 )
 

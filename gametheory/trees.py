@@ -35,19 +35,9 @@ from dataclasses import dataclass
 from numbers import Integral, Real
 from typing import TYPE_CHECKING, Any, TypeAlias, overload
 
-from gametheory.core import (
-    CHANCE,
-    Evaluation,
-    Game,
-    GameError,
-    IllegalMoveError,
-    Player,
-    checked_evaluation,
-    checked_state,
-    foreign_state,
-    number_text,
-    whole_number,
-)
+from gametheory.checks import checked_evaluation, checked_state, foreign_state, whole_number
+from gametheory.core import CHANCE, Evaluation, Game, GameError, IllegalMoveError, Player
+from gametheory.formatting import number_text
 
 __all__ = [
     "Chance",

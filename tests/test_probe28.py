@@ -22,7 +22,7 @@ import pytest
 
 from gametheory import cli
 from gametheory.cli import main
-from gametheory.core import GameError, Repetitions
+from gametheory.core import GameError
 from gametheory.files import (
     load_checkers_evaluation,
     load_record,
@@ -34,6 +34,7 @@ from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRules, replay
 from gametheory.games.checkers import Checkers
 from gametheory.games.nim import Nim
 from gametheory.players import GameFault, GreedyPlayer, SearchPlayer, play
+from gametheory.repetitions import Repetitions
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import iterative_deepening
 from gametheory.search.mcts import mcts

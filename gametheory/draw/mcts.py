@@ -30,13 +30,13 @@ pictures of the textbook searches (:mod:`gametheory.draw.tree`):
 
 from __future__ import annotations
 
-from gametheory.core import number_text
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
 from gametheory.draw.shapes import RING, Style, name_spot, outline, ring, tag
 from gametheory.draw.svg import Svg, caption_block, caption_lines, document, element, text_width
 from gametheory.draw.svg import text as svg_text
+from gametheory.formatting import number_text
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Path

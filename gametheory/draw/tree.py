@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from gametheory.core import CHANCE, number_text
+from gametheory.core import CHANCE
 from gametheory.draw.boards import Glyph, board_glyph, draw_board, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
@@ -47,6 +47,7 @@ from gametheory.draw.svg import (
     text_width,
 )
 from gametheory.draw.svg import text as svg_text
+from gametheory.formatting import number_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import (
     Backup,

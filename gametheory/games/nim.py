@@ -16,15 +16,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gametheory.core import (
-    GameError,
-    IllegalMoveError,
-    Player,
-    check_player,
-    foreign_state,
-    player_name,
-    whole_number,
-)
+from gametheory.checks import foreign_state, whole_number
+from gametheory.core import GameError, IllegalMoveError, Player, check_player, player_name
 
 __all__ = ["Nim", "NimState"]
 

@@ -26,14 +26,8 @@ from numbers import Integral
 from string import ascii_lowercase
 from typing import Any, NamedTuple
 
-from gametheory.core import (
-    GameError,
-    IllegalMoveError,
-    Player,
-    foreign_state,
-    player_name,
-    whole_number,
-)
+from gametheory.checks import foreign_state, whole_number
+from gametheory.core import GameError, IllegalMoveError, Player, player_name
 
 __all__ = [
     "TicTacToe",

@@ -51,7 +51,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gametheory.andor import Label
-from gametheory.core import Game, number_text
+from gametheory.core import Game
+from gametheory.formatting import number_text
 from gametheory.practice import levels, messages
 from gametheory.practice.answers import AnswerError, Reading, parse_window, read_answer
 from gametheory.practice.grading import Grade, Item, Key, Mistake, Slip, grade, item

@@ -24,7 +24,7 @@ from html import escape
 from typing import Any
 
 from gametheory.andor import Label
-from gametheory.core import number_text
+from gametheory.formatting import number_text
 from gametheory.practice.answers import Answer
 from gametheory.practice.grading import CUT_SLIPS, VALUE_SLIPS, Key, Mistake, Slip, matches
 from gametheory.search.trace import Backup, Cutoff

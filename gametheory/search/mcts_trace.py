@@ -38,7 +38,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeAlias
 
-from gametheory.core import CHANCE, NodeNames, Player, number_text, player_name
+from gametheory.core import CHANCE, NodeNames, Player, player_name
+from gametheory.formatting import number_text
 from gametheory.search.trace import Algorithm, Names, Path
 
 __all__ = ["Select", "Expand", "Simulate", "Backpropagate", "MCTSSnapshot", "MCTSTrace", "PHASES"]

@@ -34,7 +34,8 @@ from enum import Enum
 from numbers import Integral
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, GameError, Player, number_text, player_name
+from gametheory.core import CHANCE, GameError, Player, player_name
+from gametheory.formatting import number_text
 from gametheory.trees import Path
 
 __all__ = [

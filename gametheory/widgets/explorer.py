@@ -72,9 +72,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import CHANCE, GameError, number_text
+from gametheory.core import CHANCE, GameError
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import draw_trace
+from gametheory.formatting import number_text
 from gametheory.practice.answers import shown
 from gametheory.search import ALGORITHMS
 from gametheory.search.context import Order

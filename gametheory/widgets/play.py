@@ -87,23 +87,23 @@ from typing import Any, TypeAlias
 
 import ipywidgets as widgets
 
+from gametheory.checks import checked_state, whole_number
 from gametheory.core import (
     CHANCE,
     Evaluation,
     Game,
     GameError,
     IllegalMoveError,
+    OwnEvaluation,
     check_player,
-    checked_state,
-    number_text,
     player_name,
-    sample_outcome,
-    whole_number,
 )
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg
 from gametheory.evaluation import default_evaluation
+from gametheory.formatting import number_text
 from gametheory.games.abapa.endgame import EndgameDatabase
+from gametheory.moves import sample_outcome
 from gametheory.players import Agent
 from gametheory.practice.perfect_play import Judged, PerfectPlayer, judge, verdicts
 from gametheory.search import ALGORITHMS
@@ -244,7 +244,7 @@ def _evaluation_choices(
         choices["given"] = evaluate
     choices.update(named)
     if not choices:
-        own = callable(getattr(game, "evaluate", None))
+        own = isinstance(game, OwnEvaluation)
         choices["the game's own" if own else "results only"] = default_evaluation(game)
     return choices
 

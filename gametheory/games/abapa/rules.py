@@ -45,6 +45,7 @@ from itertools import compress
 from numbers import Integral
 from typing import Any, Literal, NamedTuple, TypeAlias, get_args
 
+from gametheory.checks import foreign_state
 from gametheory.core import (
     PLAYERS,
     A,
@@ -53,7 +54,6 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     check_player,
-    foreign_state,
     player_name,
 )
 from gametheory.games.abapa.evaluation import store_difference
@@ -550,7 +550,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """The finished position when play is caught in a cycle at ``state`` (possible under
         ``cycle="below_four"``, whose rule ends no cycle with more seeds): each player takes
         the seeds on their own side, as the repetition rule ends a cycle. The one-home guard
-        :class:`~gametheory.core.Repetitions` calls it (the :class:`~gametheory.core.EndsCycles`
+        :class:`~gametheory.repetitions.Repetitions` calls it (the :class:`~gametheory.core.EndsCycles`
         capability).
 
         >>> game = Abapa(AbapaRules(cycle="below_four"))

@@ -26,7 +26,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gametheory.core import CHANCE, Evaluation, Game, NodeNames, successor_of
+from gametheory.core import CHANCE, Evaluation, Game, NodeNames
+from gametheory.moves import successor_of
 from gametheory.search.engine.ordering import Ordering
 from gametheory.search.engine.scores import (
     FULL_WINDOW,
