@@ -63,6 +63,8 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from gametheory.search.paths import Address
+
 __all__ = ["Layered", "layered_layout", "path_children", "tidy_layout"]
 
 K = TypeVar("K", bound=Hashable)
@@ -154,7 +156,7 @@ def tidy_layout(
     return {node: (x[node] - least, depth[node]) for node in order}
 
 
-def path_children(paths: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], list[tuple[int, ...]]]:
+def path_children(paths: Iterable[Address]) -> dict[Address, list[Address]]:
     """The tree a set of paths spells: every path and its ancestors, with their children.
 
     A path is the tuple of move numbers from the root (as traces name nodes); children are
@@ -164,7 +166,7 @@ def path_children(paths: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], lis
     {(): [(0,), (1,)], (0,): [], (1,): [(1, 0)], (1, 0): []}
     """
     every = sorted({path[:k] for path in paths for k in range(len(path) + 1)} | {()})
-    kids: dict[tuple[int, ...], list[tuple[int, ...]]] = {path: [] for path in every}
+    kids: dict[Address, list[Address]] = {path: [] for path in every}
     for path in every[1:]:
         kids[path[:-1]].append(path)
     return kids

@@ -60,9 +60,10 @@ from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import READ, Step, judge, questions
 from gametheory.search import algorithm
+from gametheory.search.paths import Address
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Status, Trace
-from gametheory.trees import GameTree, Path
+from gametheory.trees import GameTree
 
 if TYPE_CHECKING:
     from gametheory.draw.svg import Svg
@@ -210,7 +211,7 @@ class Drill:
         self.attempts = self.hints = 0
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
-        self._told: dict[tuple[Path, Slip], int] = {}  # how much of a step was told: 1 or 2
+        self._told: dict[tuple[Address, Slip], int] = {}  # how much of a step was told: 1 or 2
         self._hinted: set[Item] = set()  # the steps a hint told
         self._step_results: dict[int, bool] = {}
         self._steps: list[Step] | None = None
@@ -246,7 +247,7 @@ class Drill:
         assert exact is not None
         return len({e.value for e in exact.events if isinstance(e, Exit) and len(e.path) == 1}) > 1
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         """How the search gets the value of the inner node at ``path``, from its trace."""
         return messages.why_minimax(self.key, path)
 
@@ -589,7 +590,7 @@ class Drill:
         """What the marks of a picture of answers mean (its caption)."""
         return messages.PICTURE_KEY + messages.KEY_NOTE.get(self.kind, "")
 
-    def _ticks(self, marks: Grade, claimed: set[Path]) -> dict[Path, bool]:
+    def _ticks(self, marks: Grade, claimed: set[Address]) -> dict[Address, bool]:
         """The nodes a picture of the answers marks: right (True) or wrong (False)."""
         never = self.key.cover(self.key.pruned)
         ticks = {p: True for p in marks.right} | {p: True for p in claimed if p in never}
@@ -627,7 +628,7 @@ class NegamaxDrill(Drill):
 
     kind = searched_by = "negamax"
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_negamax(self.key, path)
 
 
@@ -643,7 +644,7 @@ class AlphaBetaDrill(Drill):
         exact = {e.path: e.value for e in full.events if isinstance(e, Exit)}
         return Key(self.trace, self.tree, exact=exact)
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_alphabeta(self.key, path)
 
 
@@ -668,7 +669,7 @@ class AndOrDrill(Drill):
     def _has_choice(self, t: GameTree) -> bool:
         return True  # its own guarantee: the inner labels are not all the same
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_label(self.key, path)
 
 
@@ -680,7 +681,7 @@ class ExpectiminimaxDrill(Drill):
     cutoffs = False
     chance = True
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_expectiminimax(self.key, path)
 
 

@@ -25,8 +25,9 @@ from gametheory.andor import label as label_graph
 from gametheory.core import CHANCE
 from gametheory.practice.grading import read
 from gametheory.search import alphabeta, expectiminimax
+from gametheory.search.paths import Address
 from gametheory.search.trace import Exit, Leaf, Trace
-from gametheory.trees import Chance, GameTree, Node, Path, expand, perft, textbook_names, tree
+from gametheory.trees import Chance, GameTree, Node, expand, perft, textbook_names, tree
 
 MAX_NODES = 120
 """The largest tree a drill accepts: beyond this a picture cannot be labelled by hand."""
@@ -364,7 +365,7 @@ def _spec_with_labels(node: Node) -> Any:
     return dict(zip(node.labels, kids, strict=True))
 
 
-def labels(t: GameTree) -> dict[Path, Label]:
+def labels(t: GameTree) -> dict[Address, Label]:
     """W / L / D for the root player at every node, by the package's AND/OR labelling."""
     labelling = label_graph(AndOrGraph.from_game(t))
     return {n.path: labelling[n] for n in t}

@@ -17,8 +17,9 @@ from typing import Any
 
 from gametheory.checks import checked_evaluation, checked_order, checked_state, whole_number
 from gametheory.core import CHANCE, Evaluation, Game, GameError, NodeNames, UnsupportedGameError
+from gametheory.search.paths import Path
 from gametheory.search.result import SearchResult, SearchStats
-from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
+from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
 __all__ = ["Search", "Order", "RECURSION_LIMIT"]
 
@@ -81,6 +82,7 @@ class Search:
         self._line: dict[int, tuple[Any, ...]] = {}  # the best line below
         self._chance: set[int] = set()  # which are chance nodes
         self._movers: dict[int, int] = {}  # who moves there
+        self._at = 0  # the depth of the node the search is at (set by enter and exit)
         self._done: dict[int, tuple[Any, ...]] = {}  # the best line of a finished child
         self._start = time.perf_counter()
         self._old_limit = sys.getrecursionlimit()
@@ -107,7 +109,7 @@ class Search:
     # -- the calls the algorithms make -------------------------------------------------
     def enter(self, state: Any, path: Path, alpha: float = -inf, beta: float = inf) -> None:
         """Arrive at a node."""
-        depth = len(path)
+        self._at = depth = len(path)
         if depth > RECURSION_LIMIT:
             raise RecursionError
         self._nodes += 1
@@ -164,7 +166,7 @@ class Search:
         The index is the move's place in ``legal_moves``, so paths do not depend on the order.
         """
         legal = list(self.game.legal_moves(state))
-        self._moves[len(path)] = legal
+        self._moves[self._at] = legal
         if self.order is None:
             return list(enumerate(legal))
         ordered = checked_order(self.order, state, legal)
@@ -173,7 +175,7 @@ class Search:
     def outcomes(self, state: Any, path: Path) -> list[tuple[int, Any, float]]:
         """At a chance node: ``(index, outcome, probability)`` for every outcome."""
         pairs = list(self.game.chance_outcomes(state))
-        self._moves[len(path)] = [outcome for outcome, _ in pairs]
+        self._moves[self._at] = [outcome for outcome, _ in pairs]
         return [(i, outcome, p) for i, (outcome, p) in enumerate(pairs)]
 
     def backup(
@@ -186,7 +188,7 @@ class Search:
                 "its outcomes mix +inf and -inf, or give an infinite value probability 0; "
                 "make those values finite"
             )
-        depth = len(path)
+        depth = self._at  # the node's: its child's exit has stepped back up to it
         line = self._done.pop(depth + 1, ())
         if depth not in self._best or value != self._best[depth]:
             self._best[depth] = value
@@ -211,7 +213,8 @@ class Search:
 
     def exit(self, path: Path, value: float) -> float:
         """The node is finished; returns ``value`` so ``return s.exit(...)`` reads well."""
-        depth = len(path)
+        depth = self._at
+        self._at = depth - 1  # back to the parent
         self._done[depth] = self._line.pop(depth, ())
         self._best.pop(depth, None)
         self._moves.pop(depth, None)

@@ -29,8 +29,8 @@ from gametheory.search.mcts_trace import (
     Select,
     Simulate,
 )
+from gametheory.search.paths import Path
 from gametheory.search.result import ChildStats, SearchResult, SearchStats
-from gametheory.search.trace import Path
 
 __all__ = ["MCTSNode", "MCTSSearch", "PlayoutPolicy", "check_arguments"]
 

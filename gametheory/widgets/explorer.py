@@ -79,9 +79,10 @@ from gametheory.formatting import number_text
 from gametheory.practice.answers import shown
 from gametheory.search import ALGORITHMS
 from gametheory.search.context import Order
+from gametheory.search.paths import Address
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Trace
-from gametheory.trees import MAX, GameTree, Node, Path, random_tree
+from gametheory.trees import MAX, GameTree, Node, random_tree
 from gametheory.widgets.front import (
     TraceStepper,
     html_table,
@@ -140,7 +141,7 @@ def exact_search(t: GameTree, order: Order | None = None) -> SearchResult:
     return search(t, trace=True, order=order)
 
 
-def exact_values(t: GameTree) -> dict[Path, float]:
+def exact_values(t: GameTree) -> dict[Address, float]:
     """The exact minimax (expectiminimax) value of every node, for MAX, by path: the values
     that :func:`exact_search` backs up.
 

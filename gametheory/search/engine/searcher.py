@@ -39,8 +39,9 @@ from gametheory.search.engine.scores import (
     chance_error,
 )
 from gametheory.search.engine.table import Table
+from gametheory.search.paths import Path
 from gametheory.search.result import SearchStats
-from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
+from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
 __all__ = ["ENGINE", "Iteration", "Counters", "Searcher"]
 
