@@ -607,21 +607,7 @@ def expand(
             value = _leaf_value(game, position, player, depth, evaluate)
             _set(node, payoff=value, evaluation=value)
             continue
-        mover = game.to_move(position)
-        moves = list(game.legal_moves(position))
-        if mover == CHANCE:
-            outcomes = list(game.chance_outcomes(position))
-            moves = [move for move, _ in outcomes]
-            _set(node, player=CHANCE, probabilities=tuple(p for _, p in outcomes))
-        else:
-            _set(node, player=MAX if mover == player else MIN)
-        children = []
-        for i, move in enumerate(moves):
-            child = Node._child(node, i, MIN)
-            _set(child, state=game.result(position, move), move=move)
-            children.append(child)
-        _set(node, children=tuple(children), labels=tuple(str(m) for m in moves))
-        queue.extend(children)
+        queue.extend(_expand_node(game, node, player))
     _name_nodes(built, None)
     # the move names of a real game are more useful than a1, b2, …
     for node in built:
@@ -630,6 +616,26 @@ def expand(
         if node.is_leaf and node.parent is not None:
             _set(node, player=_next_player(node.parent))
     return GameTree(root)
+
+
+def _expand_node(game: Game[Any, Any], node: Node, player: Player) -> tuple[Node, ...]:
+    """Give ``node`` (an unfinished position, ``player`` at the root) its children."""
+    position = node.state
+    mover = game.to_move(position)
+    moves = list(game.legal_moves(position))
+    if mover == CHANCE:
+        outcomes = list(game.chance_outcomes(position))
+        moves = [move for move, _ in outcomes]
+        _set(node, player=CHANCE, probabilities=tuple(p for _, p in outcomes))
+    else:
+        _set(node, player=MAX if mover == player else MIN)
+    children = []
+    for i, move in enumerate(moves):
+        child = Node._child(node, i, MIN)
+        _set(child, state=game.result(position, move), move=move)
+        children.append(child)
+    _set(node, children=tuple(children), labels=tuple(str(m) for m in moves))
+    return tuple(children)
 
 
 def perft(game: Game[Any, Any], state: Any = None, *, depth: int) -> int:

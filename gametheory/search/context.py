@@ -32,6 +32,21 @@ RECURSION_LIMIT = 12_000
 inf = math.inf
 
 
+def _checked_depth(algorithm: Algorithm, depth: object, evaluate: object) -> float:
+    """The depth limit (``inf`` for None), checked: a whole number, with an evaluation
+    function to score the positions where the search stops."""
+    if depth is None:
+        return inf
+    depth = whole_number(depth, "depth", or_none=True)
+    if evaluate is None:
+        raise GameError(
+            f"{algorithm} with depth={depth} needs an evaluation function to score the "
+            "positions where it stops: pass evaluate=, or depth=None to search to the end "
+            "of the game"
+        )
+    return depth
+
+
 class Search:
     """One run of a textbook search: arguments, counters, trace and result.
 
@@ -57,19 +72,11 @@ class Search:
         self.player = 0 if mover == CHANCE else mover
         self.negamax = algorithm.negamax
         self.chance = algorithm.chance
-        if depth is not None:
-            depth = whole_number(depth, "depth", or_none=True)
-            if evaluate is None:
-                raise GameError(
-                    f"{algorithm} with depth={depth} needs an evaluation function to score "
-                    "the positions where it stops: pass evaluate=, or depth=None to search "
-                    "to the end of the game"
-                )
+        self.depth = _checked_depth(algorithm, depth, evaluate)
         if mover == CHANCE and not self.chance:
             raise UnsupportedGameError(
                 f"{algorithm} cannot start at a chance position; use expectiminimax"
             )
-        self.depth: float = inf if depth is None else depth
         self.evaluate = evaluate
         self.order = order
         self.trace = Trace(algorithm, self.player) if trace else None
