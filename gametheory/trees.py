@@ -32,10 +32,27 @@ from collections.abc import Iterator, Mapping, Sequence
 from numbers import Integral, Real
 from typing import Any
 
-from gametheory.checks import checked_evaluation, checked_state, foreign_state, whole_number
-from gametheory.core import CHANCE, Evaluation, Game, GameError, IllegalMoveError, Player
+from gametheory.checks import (
+    checked_evaluation,
+    checked_state,
+    foreign_state,
+    whole_number,
+)
+from gametheory.core import (
+    CHANCE,
+    Evaluation,
+    Game,
+    GameError,
+    IllegalMoveError,
+    Player,
+)
 from gametheory.formatting import number_text
-from gametheory.tree_specs import Chance, SpecCheck, bad_subtree, chance_items
+from gametheory.tree_specs import (
+    Chance,
+    SpecCheck,
+    bad_subtree,
+    chance_items,
+)
 
 __all__ = [
     "Chance",

@@ -63,7 +63,7 @@ FADED = "#b8b8b8"
 BOLD = "tab:red"
 
 Node = Hashable
-Position = Mapping[Node, Sequence[float]]
+Layout = Mapping[Node, Sequence[float]]
 Colour = str | int
 
 
@@ -84,7 +84,7 @@ def _bend_sequence(n: int) -> list[float]:
 
 def draw_graph(
     g: Any,
-    pos: Position | None = None,
+    pos: Layout | None = None,
     *,
     title: str = "",
     labels: Mapping[Node, object] | None = None,
@@ -174,7 +174,7 @@ def draw_graph(
 
 def draw_graphs(
     graphs: Sequence[Any],
-    pos: Position | Sequence[Position | None] | None = None,
+    pos: Layout | Sequence[Layout | None] | None = None,
     *,
     titles: Sequence[str] = (),
     labels: Mapping[Node, object] | None = None,
@@ -316,7 +316,7 @@ class _Look:
 def _draw_panel(
     ax: Any,
     g: Any,
-    pos: Position,
+    pos: Layout,
     edges: list[tuple[Any, ...]],
     looks: Mapping[tuple[Any, ...], _Look],
     written: Mapping[tuple[Any, ...], object],
@@ -361,7 +361,7 @@ def _draw_panel(
 def _edge_labels(
     ax: Any,
     g: Any,
-    pos: Position,
+    pos: Layout,
     written: Mapping[tuple[Any, ...], object],
     bends: Mapping[tuple[Any, ...], float],
     loops: Mapping[tuple[Any, ...], int],
@@ -486,7 +486,7 @@ def _loop_connection(ax: Any, nth: int, sizes: _Sizes) -> Callable[..., Any]:
 def _title_pad(
     axes: Sequence[Any],
     graphs: Sequence[Any],
-    layouts: Sequence[Position],
+    layouts: Sequence[Layout],
     written: Mapping[tuple[int, tuple[Any, ...]], object],
     sizes: _Sizes,
 ) -> float:
@@ -509,15 +509,15 @@ def _title_pad(
 
 
 # -- options ----------------------------------------------------------------------------
-def _layouts(graphs: Sequence[Any], pos: Any) -> list[Position]:
+def _layouts(graphs: Sequence[Any], pos: Any) -> list[Layout]:
     """One complete layout per graph (the given one, or a computed one)."""
     if pos is None or isinstance(pos, Mapping):
-        given: list[Position | None] = [pos] * len(graphs)
+        given: list[Layout | None] = [pos] * len(graphs)
     else:
         given = list(pos)
         if len(given) != len(graphs):
             raise ValueError(f"pos has {len(given)} layouts for {len(graphs)} graphs")
-    layouts: list[Position] = []
+    layouts: list[Layout] = []
     for g, p in zip(graphs, given, strict=True):
         p = _default_layout(g) if p is None else p
         missing = [v for v in g if v not in p]

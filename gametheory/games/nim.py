@@ -17,7 +17,13 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from gametheory.checks import foreign_state, whole_number
-from gametheory.core import GameError, IllegalMoveError, Player, check_player, player_name
+from gametheory.core import (
+    GameError,
+    IllegalMoveError,
+    Player,
+    check_player,
+    player_name,
+)
 
 __all__ = ["Nim", "NimState"]
 

@@ -27,7 +27,12 @@ from string import ascii_lowercase
 from typing import Any, NamedTuple
 
 from gametheory.checks import foreign_state, whole_number
-from gametheory.core import GameError, IllegalMoveError, Player, player_name
+from gametheory.core import (
+    GameError,
+    IllegalMoveError,
+    Player,
+    player_name,
+)
 
 __all__ = [
     "TicTacToe",

@@ -15,11 +15,31 @@ from collections.abc import Callable, Sequence
 from types import TracebackType
 from typing import Any
 
-from gametheory.checks import checked_evaluation, checked_order, checked_state, whole_number
-from gametheory.core import CHANCE, Evaluation, Game, GameError, NodeNames, UnsupportedGameError
+from gametheory.checks import (
+    checked_evaluation,
+    checked_order,
+    checked_state,
+    whole_number,
+)
+from gametheory.core import (
+    CHANCE,
+    Evaluation,
+    Game,
+    GameError,
+    NodeNames,
+    UnsupportedGameError,
+)
 from gametheory.search.paths import Path
 from gametheory.search.result import SearchResult, SearchStats
-from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
+from gametheory.search.trace import (
+    Algorithm,
+    Backup,
+    Cutoff,
+    Enter,
+    Exit,
+    Leaf,
+    Trace,
+)
 
 __all__ = ["Search", "Order", "RECURSION_LIMIT"]
 
