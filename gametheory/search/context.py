@@ -109,7 +109,7 @@ class Search:
         self._line: dict[int, tuple[Any, ...]] = {}  # the best line below
         self._chance: set[int] = set()  # which are chance nodes
         self._movers: dict[int, int] = {}  # who moves there
-        self._at = 0  # the depth of the node the search is at (set by enter and exit)
+        self._at = -1  # the depth of the node the search is at (enter steps down, exit up)
         self._done: dict[int, tuple[Any, ...]] = {}  # the best line of a finished child
         self._start = time.perf_counter()
         self._old_limit = sys.getrecursionlimit()
@@ -136,7 +136,7 @@ class Search:
     # -- the calls the algorithms make -------------------------------------------------
     def enter(self, state: Any, path: Path, alpha: float = -inf, beta: float = inf) -> None:
         """Arrive at a node."""
-        self._at = depth = len(path)
+        self._at = depth = self._at + 1  # one below the node the search was at
         if depth > RECURSION_LIMIT:
             raise RecursionError
         self._nodes += 1

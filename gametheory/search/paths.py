@@ -61,8 +61,9 @@ class Path(Sequence[int]):
     _parent: Path | None  # the path one step shorter (None at the root)
     _last: int  # the last index (-1 at the root)
     _length: int
-    _acc: int | None  # the tuple hash of the indices, before the length is mixed in
-    _hash: int | None
+    # set when first known (a search that never hashes its paths never pays for them):
+    _acc: int  # the tuple hash of the indices, before the length is mixed in
+    _hash: int
 
     def __init__(self, indices: Sequence[int] = ()) -> None:
         if not isinstance(indices, tuple | list | Path | range):
@@ -74,36 +75,39 @@ class Path(Sequence[int]):
         for index in indices:
             node = self._link(node, index)
         for name in self.__slots__:
-            setattr(self, name, getattr(node, name))
+            if hasattr(node, name):
+                setattr(self, name, getattr(node, name))
 
     @classmethod
     def _link(cls, parent: Path | None, last: int) -> Path:
         """The path one step below ``parent`` (the root when ``parent`` is None)."""
         path = object.__new__(cls)
-        path._parent, path._last, path._hash = parent, last, None
+        path._parent, path._last = parent, last
         if parent is None:
             path._length, path._acc = 0, _PRIME_5
         else:
-            path._length, path._acc = parent._length + 1, None  # _acc: when first hashed
+            path._length = parent._length + 1
         return path
 
     def __len__(self) -> int:
         return self._length
 
     def __hash__(self) -> int:
-        if self._hash is None:
+        try:
+            return self._hash
+        except AttributeError:  # not hashed yet
             self._hash = _finish(self._mixed(), self._length) if _SAME_HASH else hash(tuple(self))
-        return self._hash
+            return self._hash
 
     def _mixed(self) -> int:
         """The tuple hash of the indices before the length is mixed in: from the nearest
         ancestor that knows it (a search hashes a parent before its children: one step)."""
         todo: list[Path] = []
         node: Path | None = self
-        while node is not None and node._acc is None:
+        while node is not None and not hasattr(node, "_acc"):
             todo.append(node)
             node = node._parent
-        assert node is not None and node._acc is not None  # the root knows it
+        assert node is not None  # the root knows it
         acc = node._acc
         for node in reversed(todo):
             acc = node._acc = _mix(acc, node._last)
@@ -154,7 +158,6 @@ class Path(Sequence[int]):
         if type(more) is tuple and len(more) == 1:  # path + (i,): the searches' step down
             child = _new(Path)  # _link, inlined: this is the step every search takes
             child._parent, child._last, child._length = self, more[0], self._length + 1
-            child._acc = child._hash = None
             return child
         if not isinstance(more, tuple | Path):
             return NotImplemented
