@@ -28,6 +28,7 @@ __all__ = [
     "GameError",
     "IllegalMoveError",
     "UnsupportedGameError",
+    "ArgumentTypeError",
     "other",
     "player_name",
     "check_player",
@@ -71,6 +72,15 @@ class IllegalMoveError(GameError):
 
 class UnsupportedGameError(GameError):
     """An algorithm was given a game it cannot handle (e.g. chance nodes to minimax)."""
+
+
+class ArgumentTypeError(GameError, TypeError):
+    """An argument of the wrong type (a picture's option, a widget's setting, a path): a
+    :class:`GameError` that ``except TypeError`` catches as well.
+
+    >>> isinstance(ArgumentTypeError("x"), TypeError), isinstance(ArgumentTypeError("x"), GameError)
+    (True, True)
+    """
 
 
 class Game(Protocol[S, M]):

@@ -30,6 +30,7 @@ pictures of the textbook searches (:mod:`gametheory.draw.tree`):
 
 from __future__ import annotations
 
+from gametheory.core import ArgumentTypeError, GameError
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
@@ -128,19 +129,19 @@ def draw_mcts(
     """
     found = trace.trace if isinstance(trace, SearchResult) else trace
     if not isinstance(found, MCTSTrace):
-        raise TypeError(
+        raise ArgumentTypeError(
             "draw_mcts needs the trace of a Monte Carlo tree search (mcts(..., trace=True)), "
             f"got {type(found).__name__}"
         )
     if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
-        raise ValueError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+        raise GameError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
     snap = step if isinstance(step, MCTSSnapshot) else found.snapshot(step)
     root = found.states.get(())
     whole = root if isinstance(root, Node) else None
     if full_tree is None:
         full_tree = whole is not None and len(GameTree(whole)) <= FULL_TREE_LIMIT
     if full_tree and whole is None:
-        raise ValueError("full_tree=True needs a search on an explicit tree (a GameTree)")
+        raise GameError("full_tree=True needs a search on an explicit tree (a GameTree)")
     picture = _Picture(found, snap, whole if full_tree else None, max_nodes)
     return picture.render(_caption(picture, caption, narration))
 

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from gametheory.core import CHANCE
+from gametheory.core import CHANCE, ArgumentTypeError, GameError
 from gametheory.draw.boards import Glyph, board_glyph, draw_board, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
@@ -189,7 +189,7 @@ def _scene_of_trace(trace: Trace, t: GameTree | Node | None) -> _Scene:
     scene = _scene_of_tree(t, trace.negamax)
     missing = next((p for p in trace.players if p not in scene.role), None)
     if missing is not None:
-        raise ValueError(
+        raise GameError(
             f"the trace visits the node at path {missing}, which this tree does not have: "
             "pass the tree the search ran on (or tree=None to draw the nodes the trace saw)"
         )
@@ -334,7 +334,9 @@ def draw_trace(
     """
     found = _trace_of(trace)
     if found is None:
-        raise TypeError(f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}")
+        raise ArgumentTypeError(
+            f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}"
+        )
     view = _view(found, step, tree, names, windows, caption, narration)
     options = _Options(style, edge_labels, game, boards, fills or {}, texts or {}, marks or {})
     return _render(view, options)
@@ -459,7 +461,7 @@ def _view(
     trace = _trace_of(obj)
     if trace is None:
         if step is not None and not isinstance(step, Snapshot):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"snapshot must be a Snapshot of a search on this tree, got {step!r}; to draw "
                 "step k of a search use draw_trace(result.trace, k, tree=...)"
             )
@@ -483,11 +485,11 @@ def _trace_of(obj: object) -> Trace | None:
         return obj
     if isinstance(obj, SearchResult):
         if obj.trace is None:
-            raise ValueError(
+            raise GameError(
                 "this search result has no trace: run the search with trace=True to draw it"
             )
         if not isinstance(obj.trace, Trace):
-            raise TypeError(
+            raise ArgumentTypeError(
                 "this is a Monte Carlo tree search: draw it with gametheory.draw.mcts.draw_mcts"
             )
         return obj.trace
@@ -499,7 +501,7 @@ def _as_tree(obj: object) -> GameTree | Node:
         return obj
     if isinstance(obj, (list, tuple, dict)):
         return tree(obj)
-    raise TypeError(
+    raise ArgumentTypeError(
         f"draw_tree needs a GameTree, a tree spec (nested lists), a Trace or a SearchResult, "
         f"got {type(obj).__name__}"
     )
@@ -990,7 +992,7 @@ def _svg_mark(frame: _Frame, path: Address, mark: str) -> list[str]:
     """A ✓ (``"right"``) or a ✗ (``"wrong"``) in a small white disc on the node's upper
     right shoulder, within the room kept clear round every node."""
     if mark not in ("right", "wrong"):
-        raise ValueError(f"a node's mark is 'right' or 'wrong', got {mark!r}")
+        raise GameError(f"a node's mark is 'right' or 'wrong', got {mark!r}")
     role = frame.scene.role[path]
     x, y = frame.xy[path]
     hw, hh = frame.half[role]

@@ -51,7 +51,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gametheory.andor import Label
-from gametheory.core import Game
+from gametheory.core import Game, GameError
 from gametheory.formatting import number_text
 from gametheory.practice import levels, messages
 from gametheory.practice.answers import AnswerError, Reading, parse_window, read_answer
@@ -170,7 +170,7 @@ class Drill:
         chosen = Drill._kinds.get(kind) if isinstance(kind, str) else None
         if chosen is None or not issubclass(chosen, cls):
             known = ", ".join(k for k, c in Drill._kinds.items() if issubclass(c, cls))
-            raise ValueError(f"kind {kind!r} is unknown: choose one of {known}")
+            raise GameError(f"kind {kind!r} is unknown: choose one of {known}")
         return super().__new__(chosen)
 
     def __init__(
@@ -184,18 +184,18 @@ class Drill:
         level: int | None = None,
     ) -> None:
         if level is not None and (isinstance(level, bool) or level not in (1, 2, 3)):
-            raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
+            raise GameError(f"level must be 1, 2 or 3, got {level!r}")
         self.branching, self.depth = branching, depth
         self.seed: int | str | None = None
         self.level: int | None = level
         if tree is None:
             self.seed = random.SystemRandom().randrange(1_000_000) if seed is None else seed
             if isinstance(self.seed, bool) or not isinstance(self.seed, (int, str)):
-                raise ValueError(f"seed must be a whole number or a string, got {seed!r}")
+                raise GameError(f"seed must be a whole number or a string, got {seed!r}")
             self.level = 1 if level is None else level
             self.tree = self._named(self._random(self.seed, self.level))
         elif seed is not None or branching is not None or depth is not None:
-            raise ValueError(
+            raise GameError(
                 "seed, branching and depth make a random tree; leave them out when you give "
                 "the tree yourself"
             )
@@ -203,7 +203,7 @@ class Drill:
             self.tree = self._named(levels.as_tree(tree, chance=self.chance))
             missing = "" if level is None else self._lacks(self.tree, level)
             if missing:
-                raise ValueError(f"this tree is not a level-{level} drill: {missing}")
+                raise GameError(f"this tree is not a level-{level} drill: {missing}")
         self.result: SearchResult = algorithm(self.searched_by).search(self.tree, trace=True)
         assert isinstance(self.result.trace, Trace)
         self.trace: Trace = self.result.trace

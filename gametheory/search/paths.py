@@ -15,6 +15,8 @@ import functools
 from collections.abc import Iterator, Sequence
 from typing import Any, TypeAlias, overload
 
+from gametheory.core import ArgumentTypeError
+
 __all__ = ["Path", "Address"]
 
 _MASK = (1 << 64) - 1
@@ -67,7 +69,7 @@ class Path(Sequence[int]):
 
     def __init__(self, indices: Sequence[int] = ()) -> None:
         if not isinstance(indices, tuple | list | Path | range):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"a path is made from a tuple or list of move indices, such as (1, 0); "
                 f"got {indices!r}"
             )
@@ -222,7 +224,7 @@ def _as_tuple(other: object) -> tuple[Any, ...]:
         return tuple(other)
     if isinstance(other, tuple):
         return other
-    raise TypeError(f"a path compares with a path or a tuple, not {type(other).__name__}")
+    raise ArgumentTypeError(f"a path compares with a path or a tuple, not {type(other).__name__}")
 
 
 Address: TypeAlias = Path | tuple[int, ...]

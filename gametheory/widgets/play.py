@@ -90,6 +90,7 @@ import ipywidgets as widgets
 from gametheory.checks import checked_state, whole_number
 from gametheory.core import (
     CHANCE,
+    ArgumentTypeError,
     Evaluation,
     Game,
     GameError,
@@ -216,16 +217,16 @@ def _checked_settings(
     """Raise a ValueError naming the first setting of a play widget that is not a choice."""
     check_player(human, "human")
     if not isinstance(algorithm, str):
-        raise TypeError(f"algorithm must be the name of a search, got {algorithm!r}")
+        raise ArgumentTypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
     if depth is not None:
         whole_number(depth, "depth", minimum=1, or_none=True)
     number = not isinstance(time_limit, bool) and isinstance(time_limit, int | float)
     if not number or not time_limit > 0:
-        raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
+        raise GameError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
     for name, function in (evaluations or {}).items():
         if not callable(function):
-            raise ValueError(
+            raise GameError(
                 f"evaluation {name!r} is {function!r}: give a function "
                 "evaluate(state, player) -> float"
             )
@@ -255,9 +256,9 @@ def _checked_database(game: Any, database: object) -> EndgameDatabase | None:
     if database is None:
         return None
     if not isinstance(database, EndgameDatabase):
-        raise ValueError(f"database must be an EndgameDatabase or None, got {database!r}")
+        raise GameError(f"database must be an EndgameDatabase or None, got {database!r}")
     if database.game != game:
-        raise ValueError(f"the database is one of {database.game!r}, not of {game!r}")
+        raise GameError(f"the database is one of {database.game!r}, not of {game!r}")
     return database
 
 
