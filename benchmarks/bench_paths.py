@@ -1,4 +1,4 @@
-"""Benchmark: the textbook searches on linked paths (trees.Path) against tuple paths.
+"""Benchmark: the textbook searches on linked paths (search.paths.Path) against tuple paths.
 
 Run: ``.venv/bin/python -m benchmarks paths``
 
