@@ -468,18 +468,18 @@ def _loop_connection(ax: Any, nth: int, sizes: _Sizes) -> Callable[..., Any]:
     it leaves the vertex's outline on the left, over the top, back to the outline on the
     right (where a directed loop has its arrowhead)."""
     import numpy as np
-    from matplotlib.path import Path
+    from matplotlib.path import Path as CurvePath
 
     node, radius, centre = _loop_geometry(nth, sizes)
     lift = (centre**2 + node**2 - radius**2) / (2 * centre)  # where the two circles cross
     meet = math.degrees(math.atan2(lift - centre, math.sqrt(max(node**2 - lift**2, 0.0))))
-    arc = Path.arc(meet, 180 - meet)  # anticlockwise from the right crossing to the left one
+    arc = CurvePath.arc(meet, 180 - meet)  # anticlockwise from the right crossing to the left one
     clockwise = np.asarray(arc.vertices)[::-1] * radius
 
     def connect(start: Sequence[float], end: Sequence[float], **_: Any) -> Any:
         scale = ax.figure.dpi / 72  # points to the pixels of the picture being drawn
         at = (start[0], start[1] + centre * scale)
-        return Path(clockwise * scale + at, arc.codes)
+        return CurvePath(clockwise * scale + at, arc.codes)
 
     return connect
 

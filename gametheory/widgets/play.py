@@ -293,7 +293,7 @@ def _buttons(
     return made
 
 
-_Position: TypeAlias = "tuple[Any, tuple[tuple[Any, Any], ...], str | None]"
+_Undo: TypeAlias = "tuple[Any, tuple[tuple[Any, Any], ...], str | None]"
 """Everything a move changes, to take it back: the state, the history, the piece selected."""
 
 
@@ -687,10 +687,10 @@ class PlayWidget(WidgetFront):
         self.history.append((before, move))
 
     # -- how an action runs: now, or in the background ------------------------------------
-    def _position(self) -> _Position:
+    def _position(self) -> _Undo:
         return self.state, tuple(self.history), self.selected
 
-    def _restore(self, position: _Position) -> None:
+    def _restore(self, position: _Undo) -> None:
         self.state, history, self.selected = position
         self.history[:] = history
 
