@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check handouts clean
+.PHONY: lab test test-browser unit quick lint typecheck notebooks binder-check bench site site-check handouts clean
 
 $(STAMP): pyproject.toml
 	bash tools/system_packages.sh
@@ -36,6 +36,10 @@ test: lint typecheck unit notebooks binder-check
 
 unit: $(STAMP)
 	$(BIN)/python -m pytest
+
+# the fast tier (under 2 minutes): everything but the tests marked slow (each says why)
+quick: $(STAMP)
+	$(BIN)/python -m pytest -m "not slow"
 
 # every notebook and widget in JupyterLab in headless Chromium (Debian's chromium package;
 # .ci/run installs it): a few minutes, so not part of `make test`; the site's pages are
