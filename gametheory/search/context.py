@@ -31,15 +31,7 @@ from gametheory.core import (
 )
 from gametheory.search.paths import Path
 from gametheory.search.result import SearchResult, SearchStats
-from gametheory.search.trace import (
-    Algorithm,
-    Backup,
-    Cutoff,
-    Enter,
-    Exit,
-    Leaf,
-    Trace,
-)
+from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
 __all__ = ["Search", "Order", "RECURSION_LIMIT"]
 

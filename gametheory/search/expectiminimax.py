@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gametheory.core import (
-    CHANCE,
-    Evaluation,
-    Game,
-)
+from gametheory.core import CHANCE, Evaluation, Game
 from gametheory.search.context import Order, Search
 from gametheory.search.paths import Path
 from gametheory.search.result import SearchResult

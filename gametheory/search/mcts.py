@@ -6,11 +6,7 @@ import math
 from typing import Any
 
 from gametheory.core import CHANCE, Game
-from gametheory.search.mcts_context import (
-    MCTSNode,
-    MCTSSearch,
-    PlayoutPolicy,
-)
+from gametheory.search.mcts_context import MCTSNode, MCTSSearch, PlayoutPolicy
 from gametheory.search.mcts_trace import MCTS
 from gametheory.search.result import SearchResult
 

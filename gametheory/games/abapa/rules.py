@@ -59,14 +59,7 @@ from gametheory.core import (
 from gametheory.games.abapa.evaluation import store_difference
 from gametheory.games.abapa.fast import FastMoves
 from gametheory.games.abapa.report import MoveReport
-from gametheory.games.abapa.state import (
-    AbapaState,
-    Board,
-    House,
-    RepeatKey,
-    board_text,
-    brief_text,
-)
+from gametheory.games.abapa.state import AbapaState, Board, House, RepeatKey, board_text, brief_text
 
 __all__ = [
     "Abapa",
