@@ -26,7 +26,7 @@ __all__ = [
 
 def whole_number(value: object, name: str, *, minimum: int = 0, or_none: bool = False) -> int:
     """``value`` as an ``int`` if it is a whole number ``>= minimum``, else a
-    :class:`GameError` naming it (``or_none``: the message says None is allowed too, for a
+    :class:`~gametheory.core.GameError` naming it (``or_none``: the message says None is allowed too, for a
     caller that has already let None through).
 
     Python and numpy integers count; ``True``, ``2.5``, ``"2"`` and NaN do not (a depth of
@@ -49,7 +49,7 @@ def whole_number(value: object, name: str, *, minimum: int = 0, or_none: bool = 
 def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> float:
     """Call ``evaluate(state, player)`` and insist on a real number.
 
-    Raises :class:`GameError` naming the state when the function returns NaN or something
+    Raises :class:`~gametheory.core.GameError` naming the state when the function returns NaN or something
     that is not a number, so a bug in a student's evaluation function is caught where it
     happens rather than as a strange move later. Infinite values are allowed (a won or
     lost position).
@@ -121,7 +121,7 @@ def checked_order(
     """``order(state, moves)``, checked to return the same moves (by ``==``), each once.
 
     The one check every search makes of a move ordering (an ``order=`` function or a game's
-    :class:`MoveOrdering`), so that an ordering that loses, adds or repeats a move is an
+    :class:`~gametheory.core.MoveOrdering`), so that an ordering that loses, adds or repeats a move is an
     error instead of a silently wrong value.
 
     >>> checked_order(lambda s, ms: ms[::-1], None, [1, 2, 3])

@@ -14,7 +14,7 @@ __all__ = ["successor_of", "sample_outcome"]
 
 def successor_of(game: Game[Any, Any]) -> Callable[[Any, Any], tuple[Any, bool]]:
     """``make(state, move) -> (position after move, whether the game is over there)``: the
-    game's :class:`Successor` method if it has one, else ``result`` then ``is_terminal``.
+    game's :class:`~gametheory.core.Successor` method if it has one, else ``result`` then ``is_terminal``.
 
     The one way every search that makes only legal moves makes them.
 

@@ -20,7 +20,7 @@ class Repetitions:
     occurrence of one is a cycle. Deterministic players caught in a cycle would repeat it
     forever; players who were not caught rarely come back to one position three times.
 
-    :meth:`ended` is then the game's :meth:`EndsCycles.cycle_end` position if it has one
+    :meth:`ended` is then the game's :meth:`~gametheory.core.EndsCycles.cycle_end` position if it has one
     (finished), else None: the caller stops the game unfinished (scored as a draw).
     Positions that cannot be hashed are not counted.
 
