@@ -37,7 +37,14 @@ from numbers import Real
 from typing import Any, TypeAlias
 
 from gametheory.checks import checked_state, foreign_state
-from gametheory.core import CHANCE, Game, GameError, IllegalMoveError, Player, UnsupportedGameError
+from gametheory.core import (
+    CHANCE,
+    Game,
+    GameError,
+    IllegalMoveError,
+    Player,
+    UnsupportedGameError,
+)
 from gametheory.theory.exact import TOLERANCE, exact
 from gametheory.theory.normal_form import NormalFormGame
 
