@@ -97,7 +97,8 @@ def test_the_counts_see_code_only() -> None:
 
 
 def test_the_reading_list_is_read_in_one_sitting() -> None:
-    # at most 3,000 code lines together, no file over 450, no function over 40
+    # at most 3,000 code lines together, no file over 450, no function over 40 (the theory
+    # files reach it with issue 34's branch, r-34: until that is merged this fails on them)
     sources = {name: (PACKAGE / name).read_text(encoding="utf-8") for name in READING}
     files = {name: len(code_lines(source)) for name, source in sources.items()}
     functions = {
