@@ -109,3 +109,18 @@ def test_the_reading_list_is_read_in_one_sitting() -> None:
     assert sum(files.values()) <= 3000, files
     assert max(files.values()) <= 450, {name: n for name, n in files.items() if n > 450}
     assert max(functions.values()) <= 40, {f: n for f, n in functions.items() if n > 40}
+
+
+def test_every_test_the_slow_tier_names_exists() -> None:
+    # a renamed test would silently drop out of the slow tier and slow `make quick` down
+    from tests.conftest import SLOW
+
+    here = pathlib.Path(__file__).parent
+    for key in SLOW:
+        file, function = key.split("::")
+        names = {
+            node.name
+            for node in ast.walk(ast.parse((here / file).read_text(encoding="utf-8")))
+            if isinstance(node, ast.FunctionDef)
+        }
+        assert function in names, key
