@@ -36,7 +36,10 @@ from math import isfinite
 from numbers import Real
 from typing import Any, TypeAlias
 
-from gametheory.checks import checked_state, foreign_state
+from gametheory.checks import (
+    checked_state,
+    foreign_state,
+)
 from gametheory.core import (
     CHANCE,
     Game,
