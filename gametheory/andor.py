@@ -40,7 +40,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-from gametheory.checks import checked_state, whole_number
+from gametheory.checks import (
+    checked_state,
+    whole_number,
+)
 from gametheory.core import (
     CHANCE,
     Game,

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from gametheory.checks import foreign_state, whole_number
+from gametheory.checks import (
+    foreign_state,
+    whole_number,
+)
 from gametheory.core import (
     GameError,
     IllegalMoveError,

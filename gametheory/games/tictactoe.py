@@ -26,7 +26,10 @@ from numbers import Integral
 from string import ascii_lowercase
 from typing import Any, NamedTuple
 
-from gametheory.checks import foreign_state, whole_number
+from gametheory.checks import (
+    foreign_state,
+    whole_number,
+)
 from gametheory.core import (
     GameError,
     IllegalMoveError,

@@ -101,7 +101,8 @@ class Search:
         self._line: dict[int, tuple[Any, ...]] = {}  # the best line below
         self._chance: set[int] = set()  # which are chance nodes
         self._movers: dict[int, int] = {}  # who moves there
-        self._at = -1  # the depth of the node the search is at (enter steps down, exit up)
+        # the depth of the node the search is at (enter steps down, exit up):
+        self._at = -1
         self._done: dict[int, tuple[Any, ...]] = {}  # the best line of a finished child
         self._start = time.perf_counter()
         self._old_limit = sys.getrecursionlimit()
@@ -128,7 +129,8 @@ class Search:
     # -- the calls the algorithms make -------------------------------------------------
     def enter(self, state: Any, path: Path, alpha: float = -inf, beta: float = inf) -> None:
         """Arrive at a node."""
-        self._at = depth = self._at + 1  # one below the node the search was at
+        # one below the node the search was at:
+        self._at = depth = self._at + 1
         if depth > RECURSION_LIMIT:
             raise RecursionError
         self._nodes += 1
@@ -207,7 +209,8 @@ class Search:
                 "its outcomes mix +inf and -inf, or give an infinite value probability 0; "
                 "make those values finite"
             )
-        depth = self._at  # the node's: its child's exit has stepped back up to it
+        # the node's depth: its child's exit has stepped back up to it
+        depth = self._at
         line = self._done.pop(depth + 1, ())
         if depth not in self._best or value != self._best[depth]:
             self._best[depth] = value
@@ -233,7 +236,7 @@ class Search:
     def exit(self, path: Path, value: float) -> float:
         """The node is finished; returns ``value`` so ``return s.exit(...)`` reads well."""
         depth = self._at
-        self._at = depth - 1  # back to the parent
+        self._at = depth - 1
         self._done[depth] = self._line.pop(depth, ())
         self._best.pop(depth, None)
         self._moves.pop(depth, None)
