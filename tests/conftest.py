@@ -33,7 +33,8 @@ def _autosave_in_a_temporary_folder(
 
 # -- the slow tier --------------------------------------------------------------------------
 # `make quick` leaves these out (pytest -m "not slow"); `make unit` runs them. Each is here
-# with why it is slow (the seconds: one unit run on the 2 shared cores, load about 10).
+# with why it is slow: every test function that took a second or more in one unit run on
+# the 2 shared cores (load average about 10).
 SLOW = {
     "test_abapa_endgame.py::test_the_history_exact_search_agrees_wherever_no_cycle_decides": "the exact search with the game's history against the database, up to 6 houses a side (50 s)",
     "test_search_limits.py::test_a_very_deep_line_is_a_clear_error_not_a_crash": "builds and searches a tree 30,000 plies deep (26 s)",
@@ -89,6 +90,46 @@ SLOW = {
     "test_repetitions.py::test_mcts_with_a_greedy_playout_caught_in_a_cycle_stops_near_its_time_limit": "2 s in one unit run",
     "test_practice_grading.py::test_the_right_answer_has_no_mistakes_and_scores_one": "hypothesis draws many examples (2 s)",
     "test_practice_drill.py::test_a_picture_marks_only_what_was_written_and_the_first_mistake": "hypothesis draws many examples (2 s)",
+    "test_abapa_endgame.py::test_move_values_are_the_values_of_the_children": "hypothesis draws many examples (1.3 s)",
+    "test_abapa_endgame.py::test_the_bounds_hold_every_value": "1.1 s in one unit run",
+    "test_andor.py::test_labels_are_the_signs_of_minimax_and_negamax_values": "hypothesis draws many examples (1.8 s)",
+    "test_mcts.py::test_a_ucb1_tag_stands_clear_of_the_ring_around_its_node": "1.7 s in one unit run",
+    "test_tournament.py::test_the_same_under_a_time_limit": "1.7 s in one unit run",
+    "test_tournament.py::test_a_hanging_player_forfeits_in_a_worker_too": "1.7 s in one unit run",
+    "test_tournament.py::test_process_pool_gives_the_same_table": "1.4 s in one unit run",
+    "test_tournament.py::test_a_killed_worker_is_replaced_and_its_games_played_again": "1.2 s in one unit run",
+    "test_draw_graphs.py::test_every_edge_is_drawn_once_and_parallel_edges_apart": "hypothesis draws many examples (1.6 s)",
+    "test_draw_graphs.py::test_the_same_picture_every_time_and_nothing_on_pyplot": "1.1 s in one unit run",
+    "test_theory_input_checks.py::test_the_count_is_the_number_listed_and_the_first_is_the_tie_rules": "hypothesis draws many examples (1.4 s)",
+    "test_theory_input_checks.py::test_the_equilibrium_returned_is_the_textbook_tie_rules": "hypothesis draws many examples (1.0 s)",
+    "test_practice_drill.py::test_minimax_negamax_andor_agree_with_the_exact_values": "hypothesis draws many examples (1.9 s)",
+    "test_practice_drill.py::test_the_solution_of_a_random_drill_is_right": "hypothesis draws many examples (1.4 s)",
+    "test_practice_drill.py::test_every_textbook_form_of_alpha_beta_is_right": "hypothesis draws many examples (1.2 s)",
+    "test_accessibility.py::test_every_picture_is_an_image_with_a_title_and_a_description": "1.7 s in one unit run",
+    "test_teacher_report.py::test_the_page_has_the_mistakes_the_plots_and_the_table": "1.5 s in one unit run",
+    "test_teacher_report.py::test_files_not_used_are_listed_on_the_page": "1.3 s in one unit run",
+    "test_teacher_replay.py::test_the_losing_move_is_the_last_one_from_a_won_position": "hypothesis draws many examples (1.1 s)",
+    "test_draw_tree.py::test_a_window_never_lies_over_the_edge_coming_down_to_its_node": "1.4 s in one unit run",
+    "test_widgets_play.py::test_play_widget_writes_moves_in_the_games_notation": "1.3 s in one unit run",
+    "test_widgets_play.py::test_depths_offered_are_those_the_game_affords": "1.2 s in one unit run",
+    "test_abapa_evaluation.py::test_store_difference_is_the_plain_formula": "hypothesis draws many examples (1.3 s)",
+    "test_teacher_assign.py::test_a_seed_does_not_depend_on_the_process_hash_seed": "1.8 s in one unit run",
+    "test_normal_form.py::test_equilibria_equal_nashpy_on_non_degenerate_games": "hypothesis draws many examples (1.7 s)",
+    "test_normal_form.py::test_zero_sum_value_agrees_with_nashpy_linear_program": "hypothesis draws many examples (1.4 s)",
+    "test_cli_input_and_saves.py::test_a_session_of_every_bad_input_leaves_the_game_intact": "1.7 s in one unit run",
+    "test_widgets_mcts.py::test_the_table_writes_q_as_the_picture_does": "1.6 s in one unit run",
+    "test_perfect_play.py::test_the_package_evaluations_and_mcts_side_by_side": "1.4 s in one unit run",
+    "test_players.py::test_the_depth_two_player_blocks_a_four": "1.4 s in one unit run",
+    "test_lesson_checks_graph_algorithms.py::test_the_sudoku_with_givens_has_one_solution": "1.4 s in one unit run",
+    "test_abapa_rules.py::test_random_games_follow_the_plain_rules": "hypothesis draws many examples (1.4 s)",
+    "test_trees.py::test_a_deep_expanded_tree_needs_memory_linear_in_its_depth": "1.3 s in one unit run",
+    "test_widgets_explorer.py::test_a_wide_picture_is_scaled_to_the_output_area_not_cut_off": "1.3 s in one unit run",
+    "test_tournament_match.py::test_off_the_main_thread_a_slow_move_forfeits_too": "1.2 s in one unit run",
+    "test_tournament_faults.py::test_ctrl_c_with_a_process_pool_keeps_what_was_played": "1.1 s in one unit run",
+    "test_teacher_command.py::test_a_league_from_the_console": "1.1 s in one unit run",
+    "test_conformance.py::test_result_never_mutates_and_states_are_hashable": "hypothesis draws many examples (1.9 s)",
+    "test_gomoku.py::test_candidate_moves_are_the_empty_cells_near_stones": "hypothesis draws many examples (1.1 s)",
+    "test_lesson_checks_minimax_chance.py::test_a_numpy_number_is_a_number": "1.0 s in one unit run",
 }
 
 
