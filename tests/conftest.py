@@ -34,7 +34,7 @@ def _autosave_in_a_temporary_folder(
 # -- the slow tier --------------------------------------------------------------------------
 # `make quick` leaves these out (pytest -m "not slow"); `make unit` runs them. Each is here
 # with why it is slow: every test function that took a second or more in one unit run on
-# the 2 shared cores (load average about 10).
+# the 2 shared cores (load average 11 to 13).
 SLOW = {
     "test_abapa_endgame.py::test_the_history_exact_search_agrees_wherever_no_cycle_decides": "the exact search with the game's history against the database, up to 6 houses a side (50 s)",
     "test_search_limits.py::test_a_very_deep_line_is_a_clear_error_not_a_crash": "builds and searches a tree 30,000 plies deep (26 s)",
