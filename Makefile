@@ -8,7 +8,7 @@ LAB_STAMP := $(VENV)/.lab-installed
 
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lite serve-lite test-lite lab test test-browser unit lint typecheck notebooks binder-check wheel-check bench site site-check serve-site handouts clean
+.PHONY: lite serve-lite test-lite lab test test-browser unit quick lint typecheck notebooks binder-check wheel-check bench site site-check serve-site handouts clean
 
 # what a student needs: the package and its notebooks extra (no compiler, no system library)
 $(LAB_STAMP): pyproject.toml
@@ -47,6 +47,10 @@ test: lint typecheck unit notebooks binder-check
 
 unit: $(STAMP)
 	$(BIN)/python -m pytest
+
+# the fast tier (under 2 minutes): everything but the tests marked slow (each says why)
+quick: $(STAMP)
+	$(BIN)/python -m pytest -m "not slow"
 
 # every notebook and widget in JupyterLab in headless Chromium (Debian's chromium package;
 # .ci/run installs it): a few minutes, so not part of `make test`; the site's pages are

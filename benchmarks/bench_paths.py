@@ -1,9 +1,9 @@
-"""Benchmark: the textbook searches on linked paths (trees.Path) against tuple paths.
+"""Benchmark: the textbook searches on linked paths (search.paths.Path) against tuple paths.
 
 Run: ``.venv/bin/python -m benchmarks paths``
 
 A node's path used to be a tuple of its whole line, so a search ``d`` plies deep held
-memory in proportion to ``d`` times its nodes; a :class:`~gametheory.trees.Path` links to
+memory in proportion to ``d`` times its nodes; a :class:`~gametheory.search.paths.Path` links to
 its parent's. The baseline is the same searches, in this process, started at the tuple
 ``()`` instead of ``Path()`` (every path below is then a tuple, as before). Times are CPU
 seconds (``time.process_time``), the best of several rounds that alternate the two; memory
@@ -24,7 +24,8 @@ from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.minimax import minimax
-from gametheory.trees import Path, random_tree
+from gametheory.search.paths import Path
+from gametheory.trees import random_tree
 
 ROUNDS = 5
 # the modules (gametheory.search's attributes of these names are the functions)

@@ -40,6 +40,10 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
+from gametheory.checks import (
+    checked_state,
+    whole_number,
+)
 from gametheory.core import (
     CHANCE,
     Game,
@@ -47,7 +51,6 @@ from gametheory.core import (
     Player,
     UnsupportedGameError,
     check_player,
-    checked_state,
     player_name,
 )
 
@@ -133,6 +136,17 @@ def _kind(game: Game[Any, Any], position: Position, player: Player) -> str:
             "use expectiminimax for games with dice or cards"
         )
     return OR if mover == player else AND
+
+
+def _check_size(game: Game[Any, Any], size: int, max_nodes: int) -> None:
+    """Refuse to grow a graph of ``size`` nodes beyond ``max_nodes``."""
+    if size < max_nodes:
+        return
+    raise GraphTooLargeError(
+        f"the AND/OR graph of {game!r} has more than max_nodes={max_nodes} positions; pass a "
+        "larger max_nodes= to AndOrGraph.from_game (or solve) if you have the memory, or start "
+        "from a later position"
+    )
 
 
 class AndOrGraph:
@@ -243,8 +257,7 @@ class AndOrGraph:
         gametheory.andor.GraphTooLargeError: the AND/OR graph of TicTacToe(size=3, k=3) has more than max_nodes=100 positions; pass a larger max_nodes= to AndOrGraph.from_game (or solve) if you have the memory, or start from a later position
         """
         check_player(player)
-        if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
-            raise GameError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+        max_nodes = whole_number(max_nodes, "max_nodes", minimum=1)
         same: Canonical = canonical if canonical is not None else _identity
         root = same(checked_state(game, state))
         nodes: list[Position] = [root]
@@ -256,23 +269,17 @@ class AndOrGraph:
         queue: deque[int] = deque([0])  # nodes are numbered in the order they are queued
         while queue:
             i = queue.popleft()
-            position = nodes[i]
-            kinds.append(_kind(game, position, player))
+            kinds.append(_kind(game, nodes[i], player))
             if kinds[-1] == LEAF:
                 edges.append(())
-                utilities[i] = float(game.utility(position, player))
+                utilities[i] = float(game.utility(nodes[i], player))
                 continue
             out = []
-            for move in game.legal_moves(position):
-                child = same(game.result(position, move))
+            for move in game.legal_moves(nodes[i]):
+                child = same(game.result(nodes[i], move))
                 j = index.get(child)
                 if j is None:
-                    if len(nodes) >= max_nodes:
-                        raise GraphTooLargeError(
-                            f"the AND/OR graph of {game!r} has more than max_nodes={max_nodes} "
-                            "positions; pass a larger max_nodes= to AndOrGraph.from_game (or "
-                            "solve) if you have the memory, or start from a later position"
-                        )
+                    _check_size(game, len(nodes), max_nodes)
                     j = index[child] = len(nodes)
                     nodes.append(child)
                     plies.append(plies[i] + 1)

@@ -23,7 +23,7 @@ target (see :mod:`gametheory.files`); ``~`` in a file name is the home folder.
 
 A game that goes round a cycle (a position for the third time: possible under ``--cycle
 below_four``, which ends only cycles of few seeds) ends as the repetition rule ends one, each
-player taking the seeds on their own side (:class:`~gametheory.core.Repetitions`).
+player taking the seeds on their own side (:class:`~gametheory.repetitions.Repetitions`).
 
 >>> import io
 >>> out = io.StringIO()
@@ -42,7 +42,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from gametheory.core import REPEATS, GameError, Repetitions, player_name
+from gametheory.core import GameError, player_name
 from gametheory.evaluation import LinearEvaluator
 from gametheory.files import (
     load_record,
@@ -62,6 +62,7 @@ from gametheory.players import (
     RandomPlayer,
     SearchPlayer,
 )
+from gametheory.repetitions import REPEATS, Repetitions
 from gametheory.teacher.command import add_class_command, run_class
 
 __all__ = ["main", "build_parser"]

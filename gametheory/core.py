@@ -14,11 +14,7 @@ decide the next move.
 
 from __future__ import annotations
 
-import math
-import random
-from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from numbers import Integral, Real
 from typing import Any, Protocol, TypeAlias, TypeVar, runtime_checkable
 
 __all__ = [
@@ -32,27 +28,18 @@ __all__ = [
     "GameError",
     "IllegalMoveError",
     "UnsupportedGameError",
+    "ArgumentTypeError",
     "other",
     "player_name",
     "check_player",
-    "checked_evaluation",
-    "whole_number",
     "ChecksStates",
     "Successor",
-    "successor_of",
     "MoveOrdering",
     "OwnEvaluation",
     "MoveNotation",
     "NodeNames",
     "EndsCycles",
     "MayCycle",
-    "REPEATS",
-    "Repetitions",
-    "checked_state",
-    "checked_order",
-    "foreign_state",
-    "sample_outcome",
-    "number_text",
 ]
 
 Player: TypeAlias = int
@@ -86,6 +73,15 @@ class IllegalMoveError(GameError):
 
 class UnsupportedGameError(GameError):
     """An algorithm was given a game it cannot handle (e.g. chance nodes to minimax)."""
+
+
+class ArgumentTypeError(GameError, TypeError):
+    """An argument of the wrong type (a picture's option, a widget's setting, a path): a
+    :class:`GameError` that ``except TypeError`` catches as well.
+
+    >>> isinstance(ArgumentTypeError("x"), TypeError), isinstance(ArgumentTypeError("x"), GameError)
+    (True, True)
+    """
 
 
 class Game(Protocol[S, M]):
@@ -136,7 +132,7 @@ class ChecksStates(Protocol):
 
     ``check_state(state)`` raises :class:`GameError` unless ``state`` is a position of this
     game (of its rules and board size), saying what is wrong. Every game of the package has
-    it; :func:`checked_state` calls it at the entry points (the searches, the players,
+    it; :func:`~gametheory.checks.checked_state` calls it at the entry points (the searches, the players,
     ``expand``, ``perft``, AND/OR graphs), once per call, not at every move.
     """
 
@@ -168,27 +164,6 @@ class Successor(Protocol):
         ...
 
 
-def successor_of(game: Game[Any, Any]) -> Callable[[Any, Any], tuple[Any, bool]]:
-    """``make(state, move) -> (position after move, whether the game is over there)``: the
-    game's :class:`Successor` method if it has one, else ``result`` then ``is_terminal``.
-
-    The one way every search that makes only legal moves makes them.
-
-    >>> from gametheory.games.nim import Nim
-    >>> make = successor_of(Nim(3))
-    >>> make(Nim(3).initial_state(), 3)[1]
-    True
-    """
-    if isinstance(game, Successor):
-        return game.successor
-
-    def make(state: Any, move: Any) -> tuple[Any, bool]:
-        child = game.result(state, move)
-        return child, game.is_terminal(child)
-
-    return make
-
-
 @runtime_checkable
 class MoveOrdering(Protocol):
     """What a game may add to help a search guess the best moves before making them.
@@ -197,7 +172,7 @@ class MoveOrdering(Protocol):
     they should be tried, the likeliest best first, for the player to move, without making
     them (Abapa puts captures first). The engine uses it near the depth limit; the textbook
     searches take the same function as ``order=``. Every search checks what it returns with
-    :func:`checked_order`.
+    :func:`~gametheory.checks.checked_order`.
 
     >>> from gametheory.games.abapa import Abapa
     >>> game = Abapa()
@@ -262,22 +237,26 @@ class NodeNames(Protocol):
         ...
 
 
-REPEATS = 3
-"""How often a position may occur in one game before :class:`Repetitions` calls it a cycle."""
-
-
 @runtime_checkable
 class EndsCycles(Protocol):
     """What a game whose rules let play go round in a cycle may add to say how a cycle ends.
 
     ``cycle_end(state)`` is the finished position when play, caught in a cycle, is at
     ``state`` (Abapa under ``cycle="below_four"``: each player takes the seeds on their own
-    side, as the repetition rule ends a cycle). See :class:`Repetitions`.
+    side, as the repetition rule ends a cycle). See :class:`~gametheory.repetitions.Repetitions`.
     """
 
     def cycle_end(self, state: Any) -> Any:
         """The finished position that ends a game caught in a cycle at ``state``."""
         ...
+
+
+Evaluation: TypeAlias = Callable[[Any, Player], float]
+"""``evaluate(state, player) -> float``: an estimate of ``utility(state, player)``
+for a position that is not finished; positive is good for ``player``. It may return
+``math.inf`` for a position it knows is won (``-math.inf`` for a lost one): every search
+handles infinite values (a chance node that would average ``+inf`` with ``-inf`` is an
+error). NaN is always an error."""
 
 
 @runtime_checkable
@@ -286,8 +265,9 @@ class MayCycle(Protocol):
 
     ``can_cycle()`` False promises that no position occurs twice in one game (tic-tac-toe
     fills a square every move; Abapa's repetition rule ends the game when a board comes
-    back, and its positions carry the boards seen), so :class:`Repetitions` has nothing to
-    watch and a playout may skip it. A game without the method may cycle.
+    back, and its positions carry the boards seen), so
+    :class:`~gametheory.repetitions.Repetitions` has nothing to watch and a playout may skip
+    it. A game without the method may cycle.
 
     >>> from gametheory.games.tictactoe import TicTacToe
     >>> isinstance(TicTacToe(), MayCycle) and TicTacToe().can_cycle()
@@ -297,171 +277,6 @@ class MayCycle(Protocol):
     def can_cycle(self) -> bool:
         """Whether a position can occur twice in one game."""
         ...
-
-
-class Repetitions:
-    """The one guard of every way of playing a game to its end against a cycle that the
-    rules do not end (:func:`~gametheory.players.play`, tournaments, the console program,
-    MCTS playouts): it counts the positions of one game, and the :data:`REPEATS`-th
-    occurrence of one is a cycle. Deterministic players caught in a cycle would repeat it
-    forever; players who were not caught rarely come back to one position three times.
-
-    :meth:`ended` is then the game's :meth:`EndsCycles.cycle_end` position if it has one
-    (finished), else None: the caller stops the game unfinished (scored as a draw).
-    Positions that cannot be hashed are not counted.
-
-    >>> from gametheory.games.abapa import Abapa, AbapaRules
-    >>> game = Abapa(AbapaRules(cycle="below_four"))
-    >>> guard, start = Repetitions(game), game.initial_state()
-    >>> [guard.cycle(start) for _ in range(3)]
-    [False, False, True]
-    >>> game.is_terminal(guard.ended(start))
-    True
-    """
-
-    def __init__(self, game: Game[Any, Any], limit: int = REPEATS) -> None:
-        self.game, self.limit = game, limit
-        self.counts: Counter[Any] = Counter()
-
-    def cycle(self, state: Any) -> bool:
-        """Count one occurrence of ``state``; True when that makes it a cycle."""
-        try:
-            self.counts[state] += 1
-        except TypeError:  # an unhashable position: the game cannot be watched
-            return False
-        return self.counts[state] >= self.limit
-
-    def ended(self, state: Any) -> Any:
-        """The finished position the game's rules give a cycle at ``state``, or None."""
-        return self.game.cycle_end(state) if isinstance(self.game, EndsCycles) else None
-
-
-def checked_order(
-    order: Callable[[Any, Sequence[Any]], Sequence[Any]],
-    state: Any,
-    moves: Sequence[Any],
-) -> list[Any]:
-    """``order(state, moves)``, checked to return the same moves (by ``==``), each once.
-
-    The one check every search makes of a move ordering (an ``order=`` function or a game's
-    :class:`MoveOrdering`), so that an ordering that loses, adds or repeats a move is an
-    error instead of a silently wrong value.
-
-    >>> checked_order(lambda s, ms: ms[::-1], None, [1, 2, 3])
-    [3, 2, 1]
-    >>> checked_order(lambda s, ms: [1, 1, 1], "the position", [1, 2, 3])
-    Traceback (most recent call last):
-    ...
-    gametheory.core.GameError: the move ordering <lambda> returned [1, 1, 1] for the moves [1, 2, 3] of 'the position': it must return the same moves, each once, only in another order
-    """
-    ordered = list(order(state, moves))
-    if ordered is not moves and not _same_moves(ordered, moves):
-        name = getattr(order, "__qualname__", repr(order))
-        raise GameError(
-            f"the move ordering {name} returned {ordered!r} for the moves {list(moves)!r} of "
-            f"{state!r}: it must return the same moves, each once, only in another order"
-        )
-    return ordered
-
-
-def _same_moves(ordered: Sequence[Any], moves: Sequence[Any]) -> bool:
-    """Whether ``ordered`` is a permutation of ``moves``, comparing moves with ``==``."""
-    if len(ordered) != len(moves):
-        return False
-    try:
-        distinct = set(moves)
-        if len(distinct) == len(moves):  # no move twice, the usual case: the sets decide
-            return set(ordered) == distinct
-        return Counter(ordered) == Counter(moves)
-    except TypeError:  # unhashable moves: compare one by one
-        rest = list(moves)
-        for move in ordered:
-            if move not in rest:
-                return False
-            rest.remove(move)
-        return True
-
-
-def sample_outcome(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
-    """One outcome of the chance position ``state``, drawn with its probability.
-
-    The one place where the package rolls the dice (players, playouts, tournaments and
-    widgets all call it), so that a seeded ``rng`` replays the same game everywhere.
-
-    >>> from gametheory.games.dice import ROLL, DiceRace
-    >>> game = DiceRace()
-    >>> rolling = game.result(game.initial_state(), ROLL)
-    >>> sample_outcome(game, rolling, random.Random(1)) in (0, 2, 5)
-    True
-    """
-    outcomes = game.chance_outcomes(state)
-    if not outcomes:
-        raise GameError(f"{state!r} is not a chance position: it has no outcomes to draw")
-    moves = [outcome for outcome, _ in outcomes]
-    return rng.choices(moves, weights=[p for _, p in outcomes])[0]
-
-
-def number_text(x: float, *, places: int | None = None, sign: bool = False) -> str:
-    """A number as every sentence, picture and table of the package writes it.
-
-    Whole numbers without a point, others with three significant digits (or exactly
-    ``places`` decimals), a true minus sign and ±∞; ``sign=True`` writes ``+`` before a
-    positive number (0 stays unsigned, also when it was rounded to 0).
-
-    >>> number_text(3.0), number_text(-math.inf), number_text(0.25), number_text(-2.5)
-    ('3', '−∞', '0.25', '−2.5')
-    >>> number_text(1.1, places=2), number_text(0.4375, places=2, sign=True), number_text(-0.001, places=2, sign=True)
-    ('1.10', '+0.44', '0.00')
-    """
-    if math.isinf(x):
-        return "+∞" if x > 0 else "−∞"
-    if places is not None:
-        text = f"{x:.{places}f}"
-        if float(text) == 0:
-            return text.lstrip("-")
-    elif float(x).is_integer():
-        text = str(int(x))
-    else:
-        text = f"{x:.3g}"
-    if sign and x > 0 and float(text) != 0:
-        text = "+" + text
-    return text.replace("-", "−")
-
-
-def checked_state(game: Game[Any, Any], state: Any) -> Any:
-    """``game.initial_state()`` if ``state`` is None, else ``state`` checked to be the game's
-    own (by the game's ``check_state``, if it has one).
-
-    >>> from gametheory.games.nim import Nim
-    >>> from gametheory.games.tictactoe import TicTacToe
-    >>> checked_state(Nim(3), None)
-    NimState(matches=3, to_move=0)
-    >>> checked_state(Nim(3), TicTacToe().initial_state())
-    Traceback (most recent call last):
-    ...
-    gametheory.core.GameError: TicTacToeState(board=(-1, -1, -1, -1, -1, -1, -1, -1, -1), to_move=0) is not a position of Nim(3, max_take=3): expected a NimState (from initial_state, result or state())
-    """
-    if state is None:
-        return game.initial_state()
-    if isinstance(game, ChecksStates):
-        game.check_state(state)
-    return state
-
-
-def foreign_state(game: object, state: object, reason: str) -> GameError:
-    """The error for a ``state`` that is not a position of ``game``."""
-    shown = repr(state)
-    if len(shown) > 200:
-        shown = shown[:200] + "…"
-    return GameError(f"{shown} is not a position of {game!r}: {reason}")
-
-
-Evaluation: TypeAlias = Callable[[Any, Player], float]
-"""``evaluate(state, player) -> float``: an estimate of ``utility(state, player)``
-for a position that is not finished; positive is good for ``player``. It may return
-``math.inf`` for a position it knows is won (``-math.inf`` for a lost one): every search
-handles infinite values (a chance node that would average ``+inf`` with ``-inf`` is an
-error). NaN is always an error."""
 
 
 def other(player: Player) -> Player:
@@ -499,64 +314,3 @@ def check_player(player: object, name: str = "player") -> Player:
     if isinstance(player, bool) or player not in PLAYERS:
         raise GameError(f"{name} must be 0 (A) or 1 (B), got {player!r}")
     return player
-
-
-def whole_number(value: object, name: str, *, minimum: int = 0, or_none: bool = False) -> int:
-    """``value`` as an ``int`` if it is a whole number ``>= minimum``, else a
-    :class:`GameError` naming it (``or_none``: the message says None is allowed too, for a
-    caller that has already let None through).
-
-    Python and numpy integers count; ``True``, ``2.5``, ``"2"`` and NaN do not (a depth of
-    2.5 would otherwise search the whole game).
-
-    >>> import numpy as np
-    >>> whole_number(np.int64(3), "depth")
-    3
-    >>> whole_number(2.5, "depth")
-    Traceback (most recent call last):
-    ...
-    gametheory.core.GameError: depth must be a whole number >= 0, got 2.5
-    """
-    if isinstance(value, bool) or not isinstance(value, Integral) or value < minimum:
-        alternative = " or None" if or_none else ""
-        raise GameError(f"{name} must be a whole number >= {minimum}{alternative}, got {value!r}")
-    return int(value)
-
-
-def checked_evaluation(evaluate: Evaluation, state: object, player: Player) -> float:
-    """Call ``evaluate(state, player)`` and insist on a real number.
-
-    Raises :class:`GameError` naming the state when the function returns NaN or something
-    that is not a number, so a bug in a student's evaluation function is caught where it
-    happens rather than as a strange move later. Infinite values are allowed (a won or
-    lost position).
-
-    >>> checked_evaluation(lambda s, p: 2, "some state", 0)
-    2.0
-    >>> checked_evaluation(lambda s, p: float("nan"), "some state", 0)
-    Traceback (most recent call last):
-    ...
-    gametheory.core.GameError: evaluation function <lambda> returned nan for player 0 in state 'some state'; it must return a real number (positive = good for the player)
-    >>> checked_evaluation(lambda s, p: 10**400, "some state", 0)
-    Traceback (most recent call last):
-    ...
-    gametheory.core.GameError: evaluation function <lambda> returned a number too large for a float (about 10**400) for player 0 in state 'some state'; return at most about 1e308, or float('inf') for a won position
-    """
-    value = evaluate(state, player)
-    name = getattr(evaluate, "__name__", repr(evaluate))
-    number = math.nan
-    if not isinstance(value, bool) and isinstance(value, Real):
-        try:
-            number = float(value)
-        except OverflowError:  # an int such as 10**400: no float holds it
-            raise GameError(
-                f"evaluation function {name} returned a number too large for a float "
-                f"(about 10**{int(abs(int(value)).bit_length() * math.log10(2))}) for player {player} in state "
-                f"{state!r}; return at most about 1e308, or float('inf') for a won position"
-            ) from None
-    if math.isnan(number):
-        raise GameError(
-            f"evaluation function {name} returned {value!r} for player {player} in state "
-            f"{state!r}; it must return a real number (positive = good for the player)"
-        )
-    return number

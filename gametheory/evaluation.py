@@ -30,11 +30,11 @@ weights, so a student can try their own mix:
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from numbers import Real
 from typing import Any
 
-from gametheory.core import Evaluation, Game, GameError, Player, check_player
+from gametheory.core import Evaluation, Game, GameError, OwnEvaluation, Player, check_player
 
 __all__ = ["LinearEvaluator", "default_evaluation", "move_count", "terminal_only"]
 
@@ -154,7 +154,7 @@ def terminal_only(game: Game[Any, Any]) -> Evaluation:
 
 
 def default_evaluation(game: Game[Any, Any]) -> Evaluation:
-    """The game's own evaluation if it has one (a method ``evaluate(state, player)``), else
+    """The game's own evaluation if it has one (:class:`~gametheory.core.OwnEvaluation`), else
     :func:`terminal_only`.
 
     Games may offer their favourite heuristic as an ``evaluate`` method — Abapa's is the
@@ -165,10 +165,8 @@ def default_evaluation(game: Game[Any, Any]) -> Evaluation:
     >>> default_evaluation(game) == game.evaluate
     True
     """
-    own = getattr(game, "evaluate", None)
-    if callable(own):
-        evaluate: Callable[[Any, Player], float] = own
-        return evaluate
+    if isinstance(game, OwnEvaluation):
+        return game.evaluate
     return terminal_only(game)
 
 

@@ -25,21 +25,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TextIO
 
+from gametheory.checks import checked_evaluation, checked_state, whole_number
 from gametheory.core import (
     CHANCE,
     Evaluation,
     Game,
     GameError,
     IllegalMoveError,
-    Repetitions,
     check_player,
-    checked_evaluation,
-    checked_state,
     player_name,
-    sample_outcome,
-    whole_number,
 )
 from gametheory.evaluation import default_evaluation
+from gametheory.moves import sample_outcome
+from gametheory.repetitions import Repetitions
 from gametheory.search import SearchResult, algorithm, iterative_deepening, searches
 from gametheory.search.engine.scores import LeafValue
 from gametheory.search.mcts import mcts
@@ -625,7 +623,7 @@ def play(
     A position that occurs for the third time is a cycle the rules did not end (the players
     would go round it forever): the game ends there as its rules end a cycle, if it has that
     capability (:class:`~gametheory.core.EndsCycles`: Abapa under ``cycle="below_four"``
-    settles the seeds), else it stops unfinished (see :class:`~gametheory.core.Repetitions`).
+    settles the seeds), else it stops unfinished (see :class:`~gametheory.repetitions.Repetitions`).
 
     Returns
     -------

@@ -26,15 +26,18 @@ A (MAX)
 
 from __future__ import annotations
 
-import functools
-import math
 import random
 from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from numbers import Integral, Real
-from typing import TYPE_CHECKING, Any, TypeAlias, overload
+from typing import Any
 
+from gametheory.checks import (
+    checked_evaluation,
+    checked_state,
+    foreign_state,
+    whole_number,
+)
 from gametheory.core import (
     CHANCE,
     Evaluation,
@@ -42,18 +45,19 @@ from gametheory.core import (
     GameError,
     IllegalMoveError,
     Player,
-    checked_evaluation,
-    checked_state,
-    foreign_state,
-    number_text,
-    whole_number,
+)
+from gametheory.formatting import number_text
+from gametheory.tree_specs import (
+    Chance,
+    SpecCheck,
+    bad_subtree,
+    chance_items,
 )
 
 __all__ = [
     "Chance",
     "Node",
     "GameTree",
-    "Path",
     "tree",
     "random_tree",
     "expand",
@@ -61,230 +65,8 @@ __all__ = [
     "textbook_names",
 ]
 
-_MASK = (1 << 64) - 1
-_PRIME_1, _PRIME_2, _PRIME_5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
-
-
-def _mix(acc: int, item: object) -> int:
-    """One round of CPython's tuple hash (xxHash's): ``acc`` after one more item."""
-    acc = (acc + (hash(item) & _MASK) * _PRIME_2) & _MASK
-    return (((acc << 31) | (acc >> 33)) & _MASK) * _PRIME_1 & _MASK
-
-
-def _finish(acc: int, length: int) -> int:
-    """CPython's tuple hash of ``length`` items mixed into ``acc``."""
-    acc = (acc + (length ^ (_PRIME_5 ^ 3527539))) & _MASK
-    return 1546275796 if acc == _MASK else acc - (1 << 64) if acc >> 63 else acc
-
-
-_PARENT = slice(None, -1, None)
-
-# where tuples hash otherwise (a 32-bit build, another Python), a path asks its tuple
-_SAME_HASH = all(
-    _finish(functools.reduce(_mix, t, _PRIME_5), len(t)) == hash(t)
-    for t in [(), (0,), (1, 2, 3), (-1, 2**62, -(2**63)), ("a", 1.5)]
-)
-
-
-class _LinkedPath(Sequence[int]):
-    """A node's address: the move indices from the root, ``Path()`` for the root itself.
-
-    A path reads, compares and hashes like the tuple of its indices (``Path((1, 0)) ==
-    (1, 0)``, and either finds the other in a dict), but a child's path only links to its
-    parent's: ``path + (i,)`` costs one link, not a copy. So a search ``d`` plies deep holds
-    memory in proportion to its nodes, not to ``d`` times them.
-
-    >>> root = Path()
-    >>> child = root + (1,) + (0,)
-    >>> child, child[:-1], len(child), child == (1, 0), {(1, 0): "F"}[child]
-    ((1, 0), (1,), 2, True, 'F')
-    """
-
-    __slots__ = ("_parent", "_last", "_length", "_acc", "_hash")
-    _parent: _LinkedPath | None  # the path one step shorter (None at the root)
-    _last: int  # the last index (-1 at the root)
-    _length: int
-    _acc: int | None  # the tuple hash of the indices, before the length is mixed in
-    _hash: int | None
-
-    def __init__(self, indices: Sequence[int] = ()) -> None:
-        if not isinstance(indices, tuple | list | _LinkedPath | range):
-            raise TypeError(
-                f"a path is made from a tuple or list of move indices, such as (1, 0); "
-                f"got {indices!r}"
-            )
-        node = self._link(None, -1)
-        for index in indices:
-            node = self._link(node, index)
-        for name in self.__slots__:
-            setattr(self, name, getattr(node, name))
-
-    @classmethod
-    def _link(cls, parent: _LinkedPath | None, last: int) -> _LinkedPath:
-        """The path one step below ``parent`` (the root when ``parent`` is None)."""
-        path = object.__new__(cls)
-        path._parent, path._last, path._hash = parent, last, None
-        if parent is None:
-            path._length, path._acc = 0, _PRIME_5
-        else:
-            path._length, path._acc = parent._length + 1, None  # _acc: when first hashed
-        return path
-
-    def __len__(self) -> int:
-        return self._length
-
-    def __hash__(self) -> int:
-        if self._hash is None:
-            self._hash = _finish(self._mixed(), self._length) if _SAME_HASH else hash(tuple(self))
-        return self._hash
-
-    def _mixed(self) -> int:
-        """The tuple hash of the indices before the length is mixed in: from the nearest
-        ancestor that knows it (a search hashes a parent before its children: one step)."""
-        todo: list[_LinkedPath] = []
-        node: _LinkedPath | None = self
-        while node is not None and node._acc is None:
-            todo.append(node)
-            node = node._parent
-        assert node is not None and node._acc is not None  # the root knows it
-        acc = node._acc
-        for node in reversed(todo):
-            acc = node._acc = _mix(acc, node._last)
-        return acc
-
-    def __iter__(self) -> Iterator[int]:
-        indices = list(self.__reversed__())
-        indices.reverse()
-        return iter(indices)
-
-    def __reversed__(self) -> Iterator[int]:
-        node = self
-        while node._parent is not None:
-            yield node._last
-            node = node._parent
-
-    @overload
-    def __getitem__(self, index: int) -> int: ...
-
-    @overload
-    def __getitem__(self, index: slice) -> _LinkedPath: ...
-
-    def __getitem__(self, index: int | slice) -> int | _LinkedPath:
-        if self._parent is not None:  # the two a search asks most: the last index, the parent
-            if index == -1:
-                return self._last
-            if type(index) is slice and index == _PARENT:
-                return self._parent
-        if isinstance(index, slice):
-            start, stop, step = index.indices(self._length)
-            if start == 0 and step == 1:  # a prefix is an ancestor: shared, not copied
-                return self._up(self._length - max(stop, 0))
-            return _LinkedPath(tuple(self)[index])
-        position = index + self._length if index < 0 else index
-        if not 0 <= position < self._length:
-            raise IndexError(f"path index {index} is outside a path of length {self._length}")
-        return self._up(self._length - 1 - position)._last
-
-    def _up(self, steps: int) -> _LinkedPath:
-        """The ancestor ``steps`` above (``steps`` at most the length)."""
-        node = self
-        for _ in range(steps):
-            assert node._parent is not None
-            node = node._parent
-        return node
-
-    def __add__(self, more: object) -> _LinkedPath:
-        if type(more) is tuple and len(more) == 1:  # path + (i,): the searches' step down
-            return self._link(self, more[0])
-        if not isinstance(more, tuple | _LinkedPath):
-            return NotImplemented
-        node = self
-        for index in more:
-            node = self._link(node, index)
-        return node
-
-    def __radd__(self, first: object) -> _LinkedPath:
-        if not isinstance(first, tuple):
-            return NotImplemented
-        return _LinkedPath(first) + self
-
-    def __eq__(self, other: object) -> bool:
-        if self is other:
-            return True
-        if isinstance(other, _LinkedPath):
-            if self._length != other._length or hash(self) != hash(other):
-                return False
-            mine, theirs = self, other
-            while mine is not theirs:  # the walk ends at the first shared ancestor
-                if mine._last != theirs._last:
-                    return False
-                if mine._parent is None or theirs._parent is None:  # both at their roots
-                    return True
-                mine, theirs = mine._parent, theirs._parent
-            return True
-        if isinstance(other, tuple):
-            return self._length == len(other) and all(
-                a == b for a, b in zip(self.__reversed__(), reversed(other), strict=True)
-            )
-        return NotImplemented
-
-    def __lt__(self, other: object) -> bool:
-        return tuple(self) < _as_tuple(other)
-
-    def __le__(self, other: object) -> bool:
-        return tuple(self) <= _as_tuple(other)
-
-    def __gt__(self, other: object) -> bool:
-        return tuple(self) > _as_tuple(other)
-
-    def __ge__(self, other: object) -> bool:
-        return tuple(self) >= _as_tuple(other)
-
-    def __repr__(self) -> str:
-        return repr(tuple(self))
-
-    # immutable, so a copy is the path itself; pickling keeps the indices
-    def __copy__(self) -> _LinkedPath:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> _LinkedPath:
-        return self
-
-    def __reduce__(self) -> tuple[type[_LinkedPath], tuple[tuple[int, ...]]]:
-        return _LinkedPath, (tuple(self),)
-
-
-def _as_tuple(other: object) -> tuple[Any, ...]:
-    if isinstance(other, _LinkedPath):
-        return tuple(other)
-    if isinstance(other, tuple):
-        return other
-    raise TypeError(f"a path compares with a path or a tuple, not {type(other).__name__}")
-
-
-# named Path wherever it shows (repr of the class, pickles), though mypy knows it as a tuple
-_LinkedPath.__name__ = _LinkedPath.__qualname__ = "Path"
-
-if TYPE_CHECKING:
-    # To the type checker a path is the tuple it reads as: it does everything a program does
-    # with one (read, slice, compare, hash, add); only isinstance(p, tuple) and json differ.
-    Path: TypeAlias = tuple[int, ...]
-else:
-    Path = _LinkedPath
-
 MAX: Player = 0
 MIN: Player = 1
-
-
-@dataclass(frozen=True)
-class Chance:
-    """A chance node in a tree spec: ``Chance([(probability, subtree), ...])``.
-
-    >>> tree(Chance([(0.5, 4), (0.5, [1, 7])])).root.player
-    -1
-    """
-
-    outcomes: Sequence[tuple[float, Any]]
 
 
 class Node:
@@ -339,7 +121,7 @@ class Node:
     move: Any
     evaluation: float | None
 
-    def __init__(self, *, player: Player, path: Path, parent: Node | None) -> None:
+    def __init__(self, *, player: Player, path: tuple[int, ...], parent: Node | None) -> None:
         set_ = object.__setattr__
         set_(self, "name", "")
         set_(self, "player", player)
@@ -363,7 +145,7 @@ class Node:
         return child
 
     @property
-    def path(self) -> Path:
+    def path(self) -> tuple[int, ...]:
         """The move indices from the root to this node, read off the parents.
 
         Not stored: a node holds only its own index, so a tree ``d`` plies deep needs memory
@@ -508,7 +290,7 @@ class GameTree:
             return state.labels[move]
         return str(move)
 
-    def node(self, path: Path) -> Node:
+    def node(self, path: Sequence[int]) -> Node:
         """The node at ``path`` (a tuple of child indices)."""
         node = self.root
         for i in path:
@@ -653,36 +435,27 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
     gametheory.core.GameError: tree spec at path (1,): expected a number, a list, a dict or Chance(...), got 'three'
     """
     root = Node(player=MAX, path=(), parent=None)
-    queue: deque[tuple[Node, Any, Path]] = deque([(root, spec, ())])
+    queue: deque[tuple[Node, Any, tuple[int, ...]]] = deque([(root, spec, ())])
     built: list[Node] = []
-    inner: dict[Path, int] = {}  # the id of the list, dict or Chance each inner node came from
-    inner_ids: set[int] = set()
+    spec_check = SpecCheck()  # refuses a malformed subtree, naming its path
     while queue:  # breadth first, so the textbook names come out in order
         node, sub, path = queue.popleft()
         built.append(node)
-        if isinstance(sub, (list, tuple, Mapping, Chance)):
-            if id(sub) in inner_ids:  # met before: beside itself (fine) or inside itself?
-                _check_not_inside_itself(sub, path, inner)
-            inner[path] = id(sub)
-            inner_ids.add(id(sub))
-        if isinstance(sub, bool) or sub is None:
-            raise GameError(_bad(path, sub))
+        spec_check.subtree(sub, path)
         if isinstance(sub, Real):
-            if math.isnan(sub):
-                raise GameError(f"tree spec at path {path}: a leaf payoff is NaN")
             _set(node, payoff=float(sub))
             continue
         items: list[tuple[str | None, Any]]
         probabilities: tuple[float, ...] | None = None
         if isinstance(sub, Chance):
-            items, probabilities = _chance_items(sub, path)
+            items, probabilities = chance_items(sub, path)
             _set(node, player=CHANCE, probabilities=probabilities)
         elif isinstance(sub, Mapping):
             items = [(str(label), child) for label, child in sub.items()]
         elif isinstance(sub, (list, tuple)):
             items = [(None, child) for child in sub]
         else:
-            raise GameError(_bad(path, sub))
+            raise GameError(bad_subtree(path, sub))
         if not items:
             raise GameError(
                 f"tree spec at path {path}: an inner node needs at least one child "
@@ -701,18 +474,6 @@ def tree(spec: Any, *, names: Sequence[str] | None = None) -> GameTree:
     return GameTree(root)
 
 
-def _check_not_inside_itself(sub: object, path: Path, inner: Mapping[Path, int]) -> None:
-    """Refuse a subtree that is one of its own ancestors (a list that contains itself would
-    make an endless tree); the same list used twice side by side is fine."""
-    key = id(sub)
-    for depth in range(len(path)):
-        if inner.get(path[:depth]) == key:
-            raise GameError(
-                f"tree spec at path {path}: the spec contains itself (the list or dict at path "
-                f"{path[:depth]} is one of its own subtrees); build each subtree as a new list"
-            )
-
-
 def _next_player(node: Node) -> Player:
     """Who decides below ``node``: the opponent of the last player to decide above it.
 
@@ -725,38 +486,6 @@ def _next_player(node: Node) -> Player:
     if current is None:
         return MAX
     return MIN if current.player == MAX else MAX
-
-
-def _chance_items(
-    sub: Chance, path: Path
-) -> tuple[list[tuple[str | None, Any]], tuple[float, ...]]:
-    items: list[tuple[str | None, Any]] = []
-    probabilities: list[float] = []
-    for i, outcome in enumerate(sub.outcomes):
-        if not (isinstance(outcome, tuple) and len(outcome) == 2):
-            raise GameError(
-                f"tree spec at path {path + (i,)}: a chance outcome must be a pair "
-                f"(probability, subtree), got {outcome!r}"
-            )
-        p, child = outcome
-        if isinstance(p, bool) or not isinstance(p, Real) or not 0 <= p <= 1:
-            raise GameError(
-                f"tree spec at path {path + (i,)}: probability must be a number in [0, 1], "
-                f"got {p!r}"
-            )
-        probabilities.append(float(p))
-        items.append((None, child))
-    if not math.isclose(sum(probabilities), 1.0, abs_tol=1e-9):
-        raise GameError(
-            f"tree spec at path {path}: chance probabilities sum to {sum(probabilities):g}, not 1"
-        )
-    return items, tuple(probabilities)
-
-
-def _bad(path: Path, sub: object) -> str:
-    return (
-        f"tree spec at path {path}: expected a number, a list, a dict or Chance(...), got {sub!r}"
-    )
 
 
 def _name_nodes(nodes: list[Node], names: Sequence[str] | None) -> None:
@@ -895,21 +624,7 @@ def expand(
             value = _leaf_value(game, position, player, depth, evaluate)
             _set(node, payoff=value, evaluation=value)
             continue
-        mover = game.to_move(position)
-        moves = list(game.legal_moves(position))
-        if mover == CHANCE:
-            outcomes = list(game.chance_outcomes(position))
-            moves = [move for move, _ in outcomes]
-            _set(node, player=CHANCE, probabilities=tuple(p for _, p in outcomes))
-        else:
-            _set(node, player=MAX if mover == player else MIN)
-        children = []
-        for i, move in enumerate(moves):
-            child = Node._child(node, i, MIN)
-            _set(child, state=game.result(position, move), move=move)
-            children.append(child)
-        _set(node, children=tuple(children), labels=tuple(str(m) for m in moves))
-        queue.extend(children)
+        queue.extend(_expand_node(game, node, player))
     _name_nodes(built, None)
     # the move names of a real game are more useful than a1, b2, …
     for node in built:
@@ -918,6 +633,26 @@ def expand(
         if node.is_leaf and node.parent is not None:
             _set(node, player=_next_player(node.parent))
     return GameTree(root)
+
+
+def _expand_node(game: Game[Any, Any], node: Node, player: Player) -> tuple[Node, ...]:
+    """Give ``node`` (an unfinished position, ``player`` at the root) its children."""
+    position = node.state
+    mover = game.to_move(position)
+    moves = list(game.legal_moves(position))
+    if mover == CHANCE:
+        outcomes = list(game.chance_outcomes(position))
+        moves = [move for move, _ in outcomes]
+        _set(node, player=CHANCE, probabilities=tuple(p for _, p in outcomes))
+    else:
+        _set(node, player=MAX if mover == player else MIN)
+    children = []
+    for i, move in enumerate(moves):
+        child = Node._child(node, i, MIN)
+        _set(child, state=game.result(position, move), move=move)
+        children.append(child)
+    _set(node, children=tuple(children), labels=tuple(str(m) for m in moves))
+    return tuple(children)
 
 
 def perft(game: Game[Any, Any], state: Any = None, *, depth: int) -> int:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import math
 
-from gametheory.trees import GameTree, Node, Path
+from gametheory.search.paths import Address
+from gametheory.trees import GameTree, Node
 
 
-def alphabeta_values(t: GameTree, form: str) -> dict[Path, float]:
+def alphabeta_values(t: GameTree, form: str) -> dict[Address, float]:
     """The value alpha-beta (minimax form, moves left to right) returns at every inner node
     it searches, in one of its textbook forms:
 
@@ -16,7 +17,7 @@ def alphabeta_values(t: GameTree, form: str) -> dict[Path, float]:
     * ``"czech"``: the Czech lecture notes' *Procedura AlfaBeta*, which returns the current α
       at an OR (MAX) node and β at an AND (MIN) node.
     """
-    out: dict[Path, float] = {}
+    out: dict[Address, float] = {}
 
     def value(node: Node, alpha: float, beta: float) -> float:
         if node.is_leaf:

@@ -10,8 +10,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gametheory.core import GameError, checked_order, number_text, sample_outcome
+from gametheory.checks import checked_order
+from gametheory.core import GameError
+from gametheory.formatting import number_text
 from gametheory.games.dice import ROLL, DiceRace
+from gametheory.moves import sample_outcome
 
 moves = st.lists(st.integers(-5, 5), max_size=8)
 

@@ -1,5 +1,5 @@
 """gametheory/files.py: saved games and the checkers evaluation on disk, bounded reading and
-atomic writing (the console's use of them is tests/test_console_robust.py's)."""
+atomic writing (the console's use of them is tests/test_cli_input_and_saves.py's)."""
 
 from __future__ import annotations
 

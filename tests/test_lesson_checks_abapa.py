@@ -1,6 +1,6 @@
 """The self-checks that lesson 08b adds to ``lesson_checks.abapa``: reading the features off
 a board, and predicting what depth 1 scores against the greedy player. (The checks of 08a
-and 08b's older two are tested in ``test_exercises_part2.py``.)"""
+and 08b's older two are tested in ``test_lesson_checks_hints.py``.)"""
 
 from __future__ import annotations
 

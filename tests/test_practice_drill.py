@@ -28,8 +28,9 @@ from gametheory.practice.drill import (
     MinimaxDrill,
     NegamaxDrill,
 )
+from gametheory.search.paths import Address
 from gametheory.search.trace import Cutoff, Enter, Exit
-from gametheory.trees import GameTree, Path
+from gametheory.trees import GameTree
 from gametheory.widgets.explorer import exact_values
 from tests.oracles import alphabeta_values
 from tests.strategies import chance_specs, specs
@@ -313,7 +314,7 @@ def test_of_two_slips_the_one_earlier_in_the_search_is_reported(
 
 
 # -- the answers agree with independent oracles ----------------------------------------------
-def values_by_path(drill: Drill) -> dict[Path, Any]:
+def values_by_path(drill: Drill) -> dict[Address, Any]:
     values, _ = drill.solution()
     return {n.path: values[n.name] for n in drill.tree if n.name in values}
 

@@ -13,7 +13,8 @@ from gametheory.andor import Label
 from gametheory.practice.grading import VALUE_SLIPS, Key, Slip, grade
 from gametheory.practice.levels import labels
 from gametheory.search import algorithm
-from gametheory.trees import GameTree, Path
+from gametheory.search.paths import Address
+from gametheory.trees import GameTree
 from tests.oracles import alphabeta_values
 from tests.strategies import chance_specs, specs
 
@@ -37,11 +38,11 @@ def keys(draw: st.DrawFn) -> Key:
     return key_of(search, tree(spec))
 
 
-def right_answer(key: Key) -> dict[Path, Any]:
+def right_answer(key: Key) -> dict[Address, Any]:
     return {path: key.truth(path) for path in key.inner}
 
 
-def other_than(key: Key, path: Path, delta: int) -> Any:
+def other_than(key: Key, path: Address, delta: int) -> Any:
     """A wrong answer at ``path``: another label, or a value ``delta`` away from every right one."""
     truth = key.truth(path)
     if isinstance(truth, Label):
@@ -81,7 +82,7 @@ def test_every_other_single_slip_is_one_mistake_where_it_first_shows(
     answer, pruned = right_answer(key), list(key.pruned)
     looked_at = [p for p in key.seen if p not in key.cover(pruned)]
     leaves = [p for p in looked_at if key.seen[p].leaf]
-    slips: list[tuple[Slip, Path, Any, list[Path]]] = [
+    slips: list[tuple[Slip, Address, Any, list[Address]]] = [
         (Slip.NO_VALUE, p, {q: v for q, v in answer.items() if q != p}, pruned) for p in key.inner
     ]
     slips += [(Slip.MARKED_LOOKED_AT, p, answer, [*pruned, p]) for p in looked_at]

@@ -95,7 +95,8 @@ def test_symmetry_merges_the_eight_images_of_a_position() -> None:
 
 def test_successor_is_result_then_is_terminal_everywhere() -> None:
     # the fast way searches make moves (core.Successor), on every reachable position
-    from gametheory.core import Successor, successor_of
+    from gametheory.core import Successor
+    from gametheory.moves import successor_of
 
     for game in (TicTacToe(), TicTacToe(4, 3)):
         assert isinstance(game, Successor) and successor_of(game) == game.successor

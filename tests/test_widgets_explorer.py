@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from gametheory.draw.tree import draw_trace
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.minimax import minimax
-from gametheory.trees import MAX, Chance, GameTree, Path, random_tree, tree
+from gametheory.search.paths import Address
+from gametheory.trees import MAX, Chance, GameTree, random_tree, tree
 from gametheory.widgets import front as front_module
 from gametheory.widgets.explorer import (
     MAX_DEPTH,
@@ -160,10 +161,10 @@ def test_choosing_an_algorithm_or_an_order_searches_again() -> None:
     assert explorer.trace.events == first  # the same seed, the same search
 
 
-def _bottom_up(t: GameTree) -> dict[Path, float]:
+def _bottom_up(t: GameTree) -> dict[Address, float]:
     """The oracle: every node's exact value for MAX, computed bottom-up from the tree alone
     (no search), breadth-first reversed so that children come before their parents."""
-    value: dict[Path, float] = {}
+    value: dict[Address, float] = {}
     for node in reversed(t.nodes()):
         kids = [value[child.path] for child in node.children]
         if node.is_leaf:

@@ -50,13 +50,14 @@ from itertools import combinations, permutations
 from typing import Any, Literal
 
 from gametheory.andor import AND, LEAF, OR, AndOrGraph, Label, Labelling, Strategy
-from gametheory.core import GameError, number_text, player_name
+from gametheory.core import GameError, player_name
 from gametheory.draw.boards import Glyph, board_glyph, move_label, position_rank
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import Layered, layered_layout, tidy_layout
 from gametheory.draw.shapes import outline
 from gametheory.draw.svg import Svg, caption_block, caption_lines, document, element, text_width
 from gametheory.draw.svg import text as svg_text
+from gametheory.formatting import number_text
 from gametheory.trees import Node
 
 __all__ = ["draw_andor", "LABEL_FILL", "THESIS_FILL"]

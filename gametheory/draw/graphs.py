@@ -64,7 +64,7 @@ FADED = "#b8b8b8"
 BOLD = "tab:red"
 
 Node = Hashable
-Position = Mapping[Node, Sequence[float]]
+Layout = Mapping[Node, Sequence[float]]
 Colour = str | int
 
 
@@ -85,7 +85,7 @@ def _bend_sequence(n: int) -> list[float]:
 
 def draw_graph(
     g: Any,
-    pos: Position | None = None,
+    pos: Layout | None = None,
     *,
     title: str = "",
     labels: Mapping[Node, object] | None = None,
@@ -175,7 +175,7 @@ def draw_graph(
 
 def draw_graphs(
     graphs: Sequence[Any],
-    pos: Position | Sequence[Position | None] | None = None,
+    pos: Layout | Sequence[Layout | None] | None = None,
     *,
     titles: Sequence[str] = (),
     labels: Mapping[Node, object] | None = None,
@@ -538,15 +538,15 @@ def _loop_geometry(nth: int, sizes: _Sizes) -> tuple[float, float, float]:
 
 
 # -- options ----------------------------------------------------------------------------
-def _layouts(graphs: Sequence[Any], pos: Any) -> list[Position]:
+def _layouts(graphs: Sequence[Any], pos: Any) -> list[Layout]:
     """One complete layout per graph (the given one, or a computed one)."""
     if pos is None or isinstance(pos, Mapping):
-        given: list[Position | None] = [pos] * len(graphs)
+        given: list[Layout | None] = [pos] * len(graphs)
     else:
         given = list(pos)
         if len(given) != len(graphs):
             raise ValueError(f"pos has {len(given)} layouts for {len(graphs)} graphs")
-    layouts: list[Position] = []
+    layouts: list[Layout] = []
     for g, p in zip(graphs, given, strict=True):
         p = _default_layout(g) if p is None else p
         missing = [v for v in g if v not in p]

@@ -63,6 +63,9 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
+from gametheory.core import GameError
+from gametheory.search.paths import Address
+
 __all__ = ["Layered", "layered_layout", "path_children", "tidy_layout"]
 
 K = TypeVar("K", bound=Hashable)
@@ -110,7 +113,7 @@ def tidy_layout(
     {(): (1.5, 0), (0,): (0.5, 1), (0, 0): (0.0, 2), (0, 1): (1.0, 2), (1,): (2.5, 1), (1, 0): (2.0, 2), (1, 1): (3.0, 2)}
     """
     if not separation > 0:
-        raise ValueError(f"separation must be a positive distance, got {separation!r}")
+        raise GameError(f"separation must be a positive distance, got {separation!r}")
     # pre-order by an explicit stack; reversed, it visits every child before its parent
     order: list[K] = []
     kids: dict[K, Sequence[K]] = {}
@@ -122,7 +125,7 @@ def tidy_layout(
         kids[node] = list(children(node))
         for child in kids[node]:
             if child in depth:
-                raise ValueError(f"node {child!r} is reached twice: tidy_layout needs a tree")
+                raise GameError(f"node {child!r} is reached twice: tidy_layout needs a tree")
             depth[child] = depth[node] + 1
         stack.extend(reversed(kids[node]))
 
@@ -154,7 +157,7 @@ def tidy_layout(
     return {node: (x[node] - least, depth[node]) for node in order}
 
 
-def path_children(paths: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], list[tuple[int, ...]]]:
+def path_children(paths: Iterable[Address]) -> dict[Address, list[Address]]:
     """The tree a set of paths spells: every path and its ancestors, with their children.
 
     A path is the tuple of move numbers from the root (as traces name nodes); children are
@@ -164,7 +167,7 @@ def path_children(paths: Iterable[tuple[int, ...]]) -> dict[tuple[int, ...], lis
     {(): [(0,), (1,)], (0,): [], (1,): [(1, 0)], (1, 0): []}
     """
     every = sorted({path[:k] for path in paths for k in range(len(path) + 1)} | {()})
-    kids: dict[tuple[int, ...], list[tuple[int, ...]]] = {path: [] for path in every}
+    kids: dict[Address, list[Address]] = {path: [] for path in every}
     for path in every[1:]:
         kids[path[:-1]].append(path)
     return kids
@@ -262,14 +265,14 @@ def layered_layout(
     ([('C', 'A')], 1, True)
     """
     if not separation > 0:
-        raise ValueError(f"separation must be a positive distance, got {separation!r}")
+        raise GameError(f"separation must be a positive distance, got {separation!r}")
     index = {node: i for i, node in enumerate(nodes)}
     missing = next((node for node in nodes if node not in rank), None)
     if missing is not None:
-        raise ValueError(f"node {missing!r} has no rank: give every node a row")
+        raise GameError(f"node {missing!r} has no rank: give every node a row")
     stranger = next((e for e in edges if e[0] not in index or e[1] not in index), None)
     if stranger is not None:
-        raise ValueError(f"edge {stranger!r} names a node that is not in nodes")
+        raise GameError(f"edge {stranger!r} names a node that is not in nodes")
     rows_used = sorted({rank[node] for node in nodes})
     renumber = {r: k for k, r in enumerate(rows_used)}
     row = [renumber[rank[node]] for node in nodes]

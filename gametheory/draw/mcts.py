@@ -30,16 +30,17 @@ pictures of the textbook searches (:mod:`gametheory.draw.tree`):
 
 from __future__ import annotations
 
-from gametheory.core import number_text
+from gametheory.core import ArgumentTypeError, GameError
 from gametheory.draw.boards import move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
 from gametheory.draw.shapes import RING, Style, name_spot, outline, ring, tag
 from gametheory.draw.svg import Svg, caption_block, caption_lines, document, element, text_width
 from gametheory.draw.svg import text as svg_text
+from gametheory.formatting import number_text
 from gametheory.search.mcts_trace import MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Path
+from gametheory.search.trace import Address
 from gametheory.trees import GameTree, Node
 
 __all__ = ["draw_mcts", "FULL_TREE_LIMIT"]
@@ -128,19 +129,19 @@ def draw_mcts(
     """
     found = trace.trace if isinstance(trace, SearchResult) else trace
     if not isinstance(found, MCTSTrace):
-        raise TypeError(
+        raise ArgumentTypeError(
             "draw_mcts needs the trace of a Monte Carlo tree search (mcts(..., trace=True)), "
             f"got {type(found).__name__}"
         )
     if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
-        raise ValueError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
+        raise GameError(f"max_nodes must be a whole number >= 1, got {max_nodes!r}")
     snap = step if isinstance(step, MCTSSnapshot) else found.snapshot(step)
     root = found.states.get(())
     whole = root if isinstance(root, Node) else None
     if full_tree is None:
         full_tree = whole is not None and len(GameTree(whole)) <= FULL_TREE_LIMIT
     if full_tree and whole is None:
-        raise ValueError("full_tree=True needs a search on an explicit tree (a GameTree)")
+        raise GameError("full_tree=True needs a search on an explicit tree (a GameTree)")
     picture = _Picture(found, snap, whole if full_tree else None, max_nodes)
     return picture.render(_caption(picture, caption, narration))
 
@@ -194,9 +195,11 @@ class _Picture:
         self.searched = set(snap.nodes)
         # the explicit tree's nodes by their paths from the search's start
         start = () if whole is None else whole.path
-        self.explicit = {} if whole is None else {n.path[len(start) :]: n for n in GameTree(whole)}
+        self.explicit: dict[Address, Node] = (
+            {} if whole is None else {n.path[len(start) :]: n for n in GameTree(whole)}
+        )
         shown = self._chosen(max_nodes) | set(self.explicit)
-        self.hidden: dict[Path, int] = {}
+        self.hidden: dict[Address, int] = {}
         for path in self.searched - shown:
             parent = path[:-1]
             while parent not in shown:
@@ -207,18 +210,18 @@ class _Picture:
         for parent in self.hidden:
             self.kids[parent].append(parent + (MORE,))
             self.kids[parent + (MORE,)] = []
-        top: Path = ()
+        top: Address = ()
         self.xy = tidy_layout(top, lambda p: self.kids[p])
         self.s = _sizes(max(x for x, _ in self.xy.values()) + 1)
         self.line = set(snap.line) if snap.phase in ("selection", "expansion") else set()
         self.backed = set(snap.line) if snap.phase == "backpropagation" else set()
 
-    def _chosen(self, max_nodes: int) -> set[Path]:
+    def _chosen(self, max_nodes: int) -> set[Address]:
         """The nodes to draw: the current step's, then the most visited, with ancestors."""
         snap = self.snap
         must = set(snap.line) | {p for p in snap.ucb if p in self.searched}
         ranked = sorted(self.searched, key=lambda p: (-snap.visits.get(p, 0), len(p), p))
-        chosen: set[Path] = set()
+        chosen: set[Address] = set()
         for path in [*sorted(must), *ranked]:
             if len(chosen) >= max_nodes and path not in must:
                 break
@@ -226,7 +229,7 @@ class _Picture:
         return chosen
 
     # -- looks -------------------------------------------------------------------------
-    def role(self, path: Path) -> str:
+    def role(self, path: Address) -> str:
         if path[-1:] == (MORE,):
             return "more"
         if path in self.searched:
@@ -238,7 +241,7 @@ class _Picture:
             return "chance"
         return "MAX" if node.player == self.trace.root_player else "MIN"
 
-    def label(self, path: Path) -> str:
+    def label(self, path: Address) -> str:
         trace = self.trace
         if self.whole is not None:
             parent = self.explicit[path[:-1]]
@@ -251,18 +254,18 @@ class _Picture:
             return move_label(trace.game, trace.moves[path], trace.states.get(path[:-1]))
         return trace.label(path)
 
-    def name(self, path: Path) -> str:
+    def name(self, path: Address) -> str:
         if self.whole is not None:
             return self.explicit[path].name
         return ""
 
     # -- drawing -----------------------------------------------------------------------
-    def place(self, path: Path) -> tuple[float, float]:
+    def place(self, path: Address) -> tuple[float, float]:
         x, depth = self.xy[path]
         s = self.s
         return self.margin + x * s.unit, self.top + depth * s.level
 
-    def half(self, path: Path) -> tuple[float, float]:
+    def half(self, path: Address) -> tuple[float, float]:
         """Half the width and half the height of the node's outline."""
         r = self.s.radius
         role = self.role(path)
@@ -274,11 +277,11 @@ class _Picture:
             return r * 1.1, r if path in self.searched else r * 0.8
         return r, r
 
-    def name_spot(self, path: Path) -> tuple[float, float, str]:
+    def name_spot(self, path: Address) -> tuple[float, float, str]:
         """Where the node's name stands, clear of its ring: left of it, or under a leaf."""
         return name_spot(self.role(path), *self.place(path), *self.half(path), self.s.small)
 
-    def below(self, path: Path) -> float:
+    def below(self, path: Address) -> float:
         """The top of the free room under a node: below its ring (drawn or not) and its name."""
         x, y = self.place(path)
         bottom = y + self.half(path)[1] + RING + 1.5  # the ring's stroke is 3 wide
@@ -286,13 +289,13 @@ class _Picture:
             bottom = self.name_spot(path)[1] + self.s.small * 0.24
         return bottom + 2
 
-    def tag_text(self, path: Path) -> str:
+    def tag_text(self, path: Address) -> str:
         """``UCB 2.18``, or just ``2.18`` where neighbours stand too close for the word."""
         score = ucb_text(self.snap.ucb[path])
         wide = len(f"UCB {score}") * self.s.small * 0.6 + 6
         return f"UCB {score}" if wide + 4 <= self.s.unit else score
 
-    def tag_box(self, path: Path) -> Box:
+    def tag_box(self, path: Address) -> Box:
         """The frame of the UCB1 tag under a node."""
         x, top = self.place(path)[0], self.below(path)
         w = len(self.tag_text(path)) * self.s.small * 0.6 + 6
@@ -313,13 +316,13 @@ class _Picture:
         words, height = caption_block(caption, width, self.lowest + 10, s.small)
         return document(width, height, out + words)
 
-    def route(self, path: Path) -> list[tuple[float, float]]:
+    def route(self, path: Address) -> list[tuple[float, float]]:
         """The edge into ``path``: from its parent's outline to its own."""
         parent = path[:-1]
         (x1, y1), (x2, y2) = self.place(parent), self.place(path)
         return [(x1, y1 + self.half(parent)[1]), (x2, y2 - self.half(path)[1])]
 
-    def _place_labels(self, order: list[Path]) -> dict[Path, tuple[float, float, str]]:
+    def _place_labels(self, order: list[Address]) -> dict[Address, tuple[float, float, str]]:
         """Where each edge's label goes: beside its edge, clear of every node (and the ring
         it may have), name, UCB1 tag and other label (:class:`~gametheory.draw.labels.Placer`)."""
         s = self.s
@@ -339,7 +342,7 @@ class _Picture:
         texts = {path: self.label(path) for path in routes if path[-1] != MORE}
         return placer.place_all(routes, texts, s.small, prefer=0.55, span=(0.15, 0.9))
 
-    def _edge(self, path: Path) -> list[str]:
+    def _edge(self, path: Address) -> list[str]:
         (x1, y1), (x2, y2) = self.route(path)
         ends = {"x1": x1, "y1": y1, "x2": x2, "y2": y2}
         if path[-1] == MORE:
@@ -359,7 +362,7 @@ class _Picture:
             parts.append(svg_text(x, y, self.label(path), self.s.small, ink, anchor))
         return parts
 
-    def _ring(self, path: Path) -> str | None:
+    def _ring(self, path: Address) -> str | None:
         """The colour of the ring round a node the step is about, by the step's phase."""
         snap = self.snap
         if path == snap.path and snap.phase == "expansion" and path != () and path in self.searched:
@@ -368,7 +371,7 @@ class _Picture:
             return SELECT if snap.phase == "selection" else SIMULATE
         return BACKUP if path in self.backed else None
 
-    def _node_svg(self, path: Path) -> list[str]:
+    def _node_svg(self, path: Address) -> list[str]:
         s, snap = self.s, self.snap
         x, y = self.place(path)
         if path[-1:] == (MORE,):
@@ -405,7 +408,7 @@ class _Picture:
         parts.append("</g>")
         return parts
 
-    def _ucb_tag(self, path: Path) -> list[str]:
+    def _ucb_tag(self, path: Address) -> list[str]:
         box = self.tag_box(path)
         self.lowest = max(self.lowest, box.y1)
         chosen = SELECT if path in self.snap.line else None

@@ -38,8 +38,10 @@ from gametheory.theory.cooperative import CoalitionalGame
 from gametheory.theory.extensive_form import (
     ExtensiveFormGame,
     Node,
-    Path,
     SubgamePerfectEquilibrium,
+)
+from gametheory.theory.extensive_form import (
+    Path as LabelPath,
 )
 from gametheory.theory.normal_form import Equilibrium, NormalFormGame
 
@@ -57,7 +59,7 @@ EQUILIBRIUM_CELL = f"{CELL};background:#fde68a"
 MAX_MARKED_NODES = 500
 """``equilibrium=True`` marks an equilibrium only in a tree of at most this many nodes."""
 
-Place = dict[Path, tuple[float, float]]
+Place = dict[LabelPath, tuple[float, float]]
 """Where each node of a tree is drawn, in pixels."""
 
 
@@ -105,7 +107,7 @@ def draw_extensive_form(
 
 def _chosen_moves(
     game: ExtensiveFormGame, equilibrium: SubgamePerfectEquilibrium | None | bool
-) -> dict[Path, str]:
+) -> dict[LabelPath, str]:
     """The move to mark at each decision node: ``equilibrium``'s, or with ``True`` the first
     subgame-perfect equilibrium's (if the game has perfect information and is small)."""
     if equilibrium is True:
@@ -117,10 +119,10 @@ def _chosen_moves(
     return {}
 
 
-def _played(game: ExtensiveFormGame, chosen: Mapping[Path, str]) -> set[Path]:
+def _played(game: ExtensiveFormGame, chosen: Mapping[LabelPath, str]) -> set[LabelPath]:
     """The nodes play reaches with positive probability when everyone follows ``chosen``."""
-    reached: set[Path] = set()
-    stack: list[Path] = [()]
+    reached: set[LabelPath] = set()
+    stack: list[LabelPath] = [()]
     while stack:
         path = stack.pop()
         reached.add(path)
@@ -136,7 +138,7 @@ def _played(game: ExtensiveFormGame, chosen: Mapping[Path, str]) -> set[Path]:
 
 def _places(game: ExtensiveFormGame, unit: float) -> tuple[Place, float, float]:
     """Where each node goes (a tidy tree, the root on top), and the picture's size."""
-    root: Path = ()
+    root: LabelPath = ()
     where = tidy_layout(root, lambda path: game.nodes[path].children())
     level, margin = unit * 1.2, unit * 0.8
     top = margin * 0.7 + (22 if game.name else 0)  # room for the title
@@ -159,7 +161,7 @@ def _information_set_lines(game: ExtensiveFormGame, place: Place) -> list[str]:
     return out
 
 
-def _edges(node: Node, place: Place, chosen: str | None, played: set[Path]) -> list[str]:
+def _edges(node: Node, place: Place, chosen: str | None, played: set[LabelPath]) -> list[str]:
     """The edges from ``node`` to its children, each with its move (and probability)."""
     x, y = place[node.path]
     out = []

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from gametheory.core import CHANCE, number_text
+from gametheory.core import CHANCE, ArgumentTypeError, GameError
 from gametheory.draw.boards import Glyph, board_glyph, draw_board, move_label
 from gametheory.draw.labels import Box, Placer, text_box
 from gametheory.draw.layout import path_children, tidy_layout
@@ -47,14 +47,15 @@ from gametheory.draw.svg import (
     text_width,
 )
 from gametheory.draw.svg import text as svg_text
+from gametheory.formatting import number_text
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import (
+    Address,
     Backup,
     Cutoff,
     Enter,
     Exit,
     Leaf,
-    Path,
     Snapshot,
     Status,
     Trace,
@@ -84,15 +85,15 @@ DASH = "4 3"
 class _Scene:
     """What is drawn, independent of the step: nodes, their kinds, names and places."""
 
-    order: list[Path]  # pre-order: parents before children
-    kids: dict[Path, list[Path]]
-    role: dict[Path, str]
-    name: dict[Path, str]
-    label: dict[Path, str]  # the edge label into each node
-    payoff: dict[Path, float]  # leaf payoffs known from a tree, in the picture's view
-    xy: dict[Path, tuple[float, int]] = field(default_factory=dict)
-    states: dict[Path, Any] = field(default_factory=dict)  # game positions, where known
-    moves: dict[Path, Any] = field(default_factory=dict)  # the game move into each node
+    order: list[Address]  # pre-order: parents before children
+    kids: dict[Address, list[Address]]
+    role: dict[Address, str]
+    name: dict[Address, str]
+    label: dict[Address, str]  # the edge label into each node
+    payoff: dict[Address, float]  # leaf payoffs known from a tree, in the picture's view
+    xy: dict[Address, tuple[float, int]] = field(default_factory=dict)
+    states: dict[Address, Any] = field(default_factory=dict)  # game positions, where known
+    moves: dict[Address, Any] = field(default_factory=dict)  # the game move into each node
     frames: dict[tuple[object, ...], _Frame] = field(default_factory=dict)
 
 
@@ -101,7 +102,7 @@ def _tree_scene(root: Node, *, negamax: bool = False) -> _Scene:
     """The scene of an explicit tree; ``negamax`` shows each leaf for the player to move."""
     max_player = root.player if root.player != CHANCE else 0
     scene = _Scene([], {}, {}, {}, {}, {})
-    stack: list[tuple[Path, Node]] = [((), root)]
+    stack: list[tuple[Address, Node]] = [((), root)]
     while stack:
         path, node = stack.pop()
         scene.order.append(path)
@@ -135,7 +136,7 @@ def _trace_scene(trace: Trace) -> _Scene:
     kids = path_children([*trace.names, *trace.players])
     leaves = {e.path for e in trace.events if isinstance(e, Leaf)}
     scene = _Scene([], kids, {}, {}, {}, {}, states=dict(trace.states))
-    stack: list[Path] = [()]
+    stack: list[Address] = [()]
     while stack:
         path = stack.pop()
         scene.order.append(path)
@@ -188,7 +189,7 @@ def _scene_of_trace(trace: Trace, t: GameTree | Node | None) -> _Scene:
     scene = _scene_of_tree(t, trace.negamax)
     missing = next((p for p in trace.players if p not in scene.role), None)
     if missing is not None:
-        raise ValueError(
+        raise GameError(
             f"the trace visits the node at path {missing}, which this tree does not have: "
             "pass the tree the search ran on (or tree=None to draw the nodes the trace saw)"
         )
@@ -284,9 +285,9 @@ def draw_trace(
     style: Style | None = None,
     game: Any = None,
     boards: bool = True,
-    fills: Mapping[Path, str] | None = None,
-    texts: Mapping[Path, str] | None = None,
-    marks: Mapping[Path, str] | None = None,
+    fills: Mapping[Address, str] | None = None,
+    texts: Mapping[Address, str] | None = None,
+    marks: Mapping[Address, str] | None = None,
 ) -> Svg:
     """Draw step ``step`` of a search (the finished search by default).
 
@@ -333,7 +334,9 @@ def draw_trace(
     """
     found = _trace_of(trace)
     if found is None:
-        raise TypeError(f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}")
+        raise ArgumentTypeError(
+            f"draw_trace needs a Trace or a SearchResult with one, got {trace!r}"
+        )
     view = _view(found, step, tree, names, windows, caption, narration)
     options = _Options(style, edge_labels, game, boards, fills or {}, texts or {}, marks or {})
     return _render(view, options)
@@ -458,7 +461,7 @@ def _view(
     trace = _trace_of(obj)
     if trace is None:
         if step is not None and not isinstance(step, Snapshot):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"snapshot must be a Snapshot of a search on this tree, got {step!r}; to draw "
                 "step k of a search use draw_trace(result.trace, k, tree=...)"
             )
@@ -482,11 +485,11 @@ def _trace_of(obj: object) -> Trace | None:
         return obj
     if isinstance(obj, SearchResult):
         if obj.trace is None:
-            raise ValueError(
+            raise GameError(
                 "this search result has no trace: run the search with trace=True to draw it"
             )
         if not isinstance(obj.trace, Trace):
-            raise TypeError(
+            raise ArgumentTypeError(
                 "this is a Monte Carlo tree search: draw it with gametheory.draw.mcts.draw_mcts"
             )
         return obj.trace
@@ -498,7 +501,7 @@ def _as_tree(obj: object) -> GameTree | Node:
         return obj
     if isinstance(obj, (list, tuple, dict)):
         return tree(obj)
-    raise TypeError(
+    raise ArgumentTypeError(
         f"draw_tree needs a GameTree, a tree spec (nested lists), a Trace or a SearchResult, "
         f"got {type(obj).__name__}"
     )
@@ -537,19 +540,19 @@ class _EdgeLook:
     cut: bool
 
 
-def _pv(scene: _Scene, snap: Snapshot | None) -> set[Path]:
+def _pv(scene: _Scene, snap: Snapshot | None) -> set[Address]:
     """The nodes on the best line so far (its edges are drawn bold); it stops at chance."""
     if snap is None:
         return set()
-    line: set[Path] = set()
-    path: Path = ()
+    line: set[Address] = set()
+    path: Address = ()
     while path in snap.best_child and scene.role.get(path) != CHANCE_ROLE:
         path = path + (snap.best_child[path],)
         line.add(path)
     return line
 
 
-def _look(scene: _Scene, snap: Snapshot | None, path: Path) -> _Look:
+def _look(scene: _Scene, snap: Snapshot | None, path: Address) -> _Look:
     payoff = scene.payoff.get(path)
     if snap is None:
         value = number_text(payoff) if payoff is not None else ""
@@ -569,7 +572,7 @@ def _look(scene: _Scene, snap: Snapshot | None, path: Path) -> _Look:
     return _Look(value, INK, fill, INK, False, current, known is not None, window)
 
 
-def _edge_look(scene: _Scene, snap: Snapshot | None, path: Path, pv: set[Path]) -> _EdgeLook:
+def _edge_look(scene: _Scene, snap: Snapshot | None, path: Address, pv: set[Address]) -> _EdgeLook:
     if snap is None:
         return _EdgeLook(INK, 1.2, False, False)
     status = snap.status_of(path)
@@ -584,11 +587,11 @@ def _window_text(alpha: float, beta: float) -> str:
     return f"[{number_text(alpha)}, {number_text(beta)}]"
 
 
-def _id(path: Path) -> str:
+def _id(path: Address) -> str:
     return "n" + "".join(f"-{i}" for i in path)
 
 
-def _state_of(scene: _Scene, game: Any, path: Path) -> Any:
+def _state_of(scene: _Scene, game: Any, path: Address) -> Any:
     """The game position at ``path``: stored, or one move on from its parent's."""
     if path in scene.states:
         return scene.states[path]
@@ -598,7 +601,7 @@ def _state_of(scene: _Scene, game: Any, path: Path) -> Any:
     return None if move is None else game.result(scene.states[path[:-1]], move)
 
 
-def _move_of(scene: _Scene, game: Any, path: Path) -> Any:
+def _move_of(scene: _Scene, game: Any, path: Address) -> Any:
     """The game move into ``path``: stored by the tree, or the parent's move number ``path[-1]``."""
     if path in scene.moves:
         return scene.moves[path]
@@ -609,7 +612,7 @@ def _move_of(scene: _Scene, game: Any, path: Path) -> Any:
     return moves[path[-1]] if path[-1] < len(moves) else None
 
 
-def _edge_text(scene: _Scene, game: Any, path: Path) -> str:
+def _edge_text(scene: _Scene, game: Any, path: Address) -> str:
     """An edge's label: the move as the game writes it, or the tree's own label."""
     if game is not None and scene.role.get(path[:-1]) != CHANCE_ROLE:
         move = _move_of(scene, game, path)
@@ -651,9 +654,9 @@ class _Options:
     edge_labels: bool
     game: Any
     boards: bool
-    fills: Mapping[Path, str] = field(default_factory=dict)
-    texts: Mapping[Path, str] = field(default_factory=dict)
-    marks: Mapping[Path, str] = field(default_factory=dict)
+    fills: Mapping[Address, str] = field(default_factory=dict)
+    texts: Mapping[Address, str] = field(default_factory=dict)
+    marks: Mapping[Address, str] = field(default_factory=dict)
 
 
 def _auto_style(width_units: float) -> Style:
@@ -690,9 +693,9 @@ def _node_sizes(
     }
 
 
-def _glyphs(scene: _Scene, game: Any) -> dict[Path, Glyph]:
+def _glyphs(scene: _Scene, game: Any) -> dict[Address, Glyph]:
     """The small picture of every position the game has one for."""
-    found: dict[Path, Glyph] = {}
+    found: dict[Address, Glyph] = {}
     for path in scene.order:
         state = _state_of(scene, game, path)
         glyph = None if state is None else board_glyph(game, state)
@@ -716,7 +719,7 @@ class _Frame:
         names: bool,
         windows: Sequence[str],
         values: Sequence[str],
-        glyphs: dict[Path, Glyph],
+        glyphs: dict[Address, Glyph],
     ) -> None:
         self.scene, self.names, self.glyphs = scene, names, glyphs
         columns = max(x for x, _ in scene.xy.values()) + 1
@@ -760,12 +763,12 @@ class _Frame:
         self.height = bottom + (s.small + 12 if names else RING + 4)  # without the caption
         self.width = max(right - left + 2 * margin, 360.0)
         self.routes = {p: self._route(p) for p in scene.order if p}
-        self.labels: dict[Path, tuple[float, float, str, str]] = {}
+        self.labels: dict[Address, tuple[float, float, str, str]] = {}
 
-    def _hw(self, path: Path) -> float:
+    def _hw(self, path: Address) -> float:
         return self.half[self.scene.role[path]][0]
 
-    def window_hh(self, path: Path) -> float:
+    def window_hh(self, path: Address) -> float:
         """How far above the node its window stands: above its own top, or above the top of
         a large MIN circle in its row (a wide value's), so that no neighbour reaches it."""
         scene, hh = self.scene, self.half[self.scene.role[path]][1]
@@ -773,7 +776,7 @@ class _Frame:
         taller = [self.half[scene.role[p]][1] for p in scene.order if scene.xy[p][1] == row]
         return max([hh] + [h for h in taller if h > self.style.radius])
 
-    def _reach(self, path: Path) -> tuple[float, float]:
+    def _reach(self, path: Address) -> tuple[float, float]:
         """How far a node with its name and picture reaches to the left and to the right."""
         role, s = self.scene.role[path], self.style
         left = right = hw = self._hw(path)
@@ -787,11 +790,11 @@ class _Frame:
         return left, right
 
     def _columns(
-        self, reaches: dict[Path, tuple[float, float]], columns: float, stagger: bool
-    ) -> tuple[float, set[Path]]:
+        self, reaches: dict[Address, tuple[float, float]], columns: float, stagger: bool
+    ) -> tuple[float, set[Address]]:
         """The distance between neighbouring columns, and the cards a staggered row drops."""
         scene = self.scene
-        rows: dict[int, list[Path]] = {}
+        rows: dict[int, list[Address]] = {}
         for path in sorted(scene.order, key=lambda p: scene.xy[p][0]):
             rows.setdefault(scene.xy[path][1], []).append(path)
         last = rows[max(rows)]
@@ -803,8 +806,8 @@ class _Frame:
 
     def _unit(
         self,
-        rows: dict[int, list[Path]],
-        reaches: dict[Path, tuple[float, float]],
+        rows: dict[int, list[Address]],
+        reaches: dict[Address, tuple[float, float]],
         staggered: int | None,
     ) -> float:
         """The least distance between neighbouring columns that keeps every row clear.
@@ -825,7 +828,7 @@ class _Frame:
                     unit = max(unit, need / (xy[b][0] - xy[a][0]))
         return unit
 
-    def _route(self, path: Path) -> list[tuple[float, float]]:
+    def _route(self, path: Address) -> list[tuple[float, float]]:
         """An edge from the bottom of the parent to the top of the child.
 
         The edge to a card that a staggered row drops below the others comes straight down the
@@ -838,7 +841,7 @@ class _Frame:
             return [start, (x2, y2 - hh)]
         return [start, (x2, y2 - self.drop - hh - CLEAR), (x2, y2 - hh)]
 
-    def place_labels(self, texts: dict[Path, str], windows: bool) -> None:
+    def place_labels(self, texts: dict[Address, str], windows: bool) -> None:
         """Reserve what stays where it is (nodes with their names, windows and pictures),
         then place the edge labels where they collide with none of it."""
         s, scene, placer = self.style, self.scene, Placer()
@@ -901,7 +904,7 @@ def _window_box(
     return Box(x + hw + CLEAR - 4, top, x + hw + CLEAR - 4 + width, bottom)
 
 
-def _window_left(scene: _Scene, path: Path) -> bool:
+def _window_left(scene: _Scene, path: Address) -> bool:
     """Whether the node's window goes on its left: its parent stands to its right."""
     return bool(path) and scene.xy[path[:-1]][0] > scene.xy[path][0]
 
@@ -951,7 +954,7 @@ def _alternative(view: _View) -> tuple[str, str]:
     return f"{trace.algorithm} search tree, step {snap.step} of {len(trace)}", desc
 
 
-def _svg_node(frame: _Frame, path: Path, look: _Look, windows: bool) -> list[str]:
+def _svg_node(frame: _Frame, path: Address, look: _Look, windows: bool) -> list[str]:
     """A node's shape (the ring round it when it is current), value, name, picture, window."""
     s, role = frame.style, frame.scene.role[path]
     x, y = frame.xy[path]
@@ -985,11 +988,11 @@ CAM02-UCS for every colour vision (``tests/test_accessibility.py``; the green ``
 was only 5.7 from this red for a deuteranope)."""
 
 
-def _svg_mark(frame: _Frame, path: Path, mark: str) -> list[str]:
+def _svg_mark(frame: _Frame, path: Address, mark: str) -> list[str]:
     """A ✓ (``"right"``) or a ✗ (``"wrong"``) in a small white disc on the node's upper
     right shoulder, within the room kept clear round every node."""
     if mark not in ("right", "wrong"):
-        raise ValueError(f"a node's mark is 'right' or 'wrong', got {mark!r}")
+        raise GameError(f"a node's mark is 'right' or 'wrong', got {mark!r}")
     role = frame.scene.role[path]
     x, y = frame.xy[path]
     hw, hh = frame.half[role]
@@ -1011,7 +1014,7 @@ def _svg_mark(frame: _Frame, path: Path, mark: str) -> list[str]:
     return [f'<g class="mark {mark}">', disc, *strokes, "</g>"]
 
 
-def _svg_edge(frame: _Frame, path: Path, edge: _EdgeLook) -> list[str]:
+def _svg_edge(frame: _Frame, path: Address, edge: _EdgeLook) -> list[str]:
     """The edge into ``path``, its label, and two strokes across it where the search cut it."""
     s, route = frame.style, frame.routes[path]
     dash = f' stroke-dasharray="{DASH}"' if edge.dashed else ""

@@ -47,14 +47,8 @@ from dataclasses import dataclass, field
 from numbers import Real
 from typing import Any, NamedTuple, TypeAlias, cast
 
-from gametheory.core import (
-    GameError,
-    IllegalMoveError,
-    Player,
-    check_player,
-    foreign_state,
-    whole_number,
-)
+from gametheory.checks import foreign_state, whole_number
+from gametheory.core import GameError, IllegalMoveError, Player, check_player
 
 __all__ = [
     "Checkers",

@@ -42,14 +42,8 @@ from collections.abc import Sequence
 from enum import IntEnum
 from typing import NamedTuple
 
-from gametheory.core import (
-    CHANCE,
-    GameError,
-    IllegalMoveError,
-    Player,
-    foreign_state,
-    player_name,
-)
+from gametheory.checks import foreign_state
+from gametheory.core import CHANCE, GameError, IllegalMoveError, Player, player_name
 
 __all__ = ["DiceRace", "DiceRaceState", "WALK", "ROLL", "Action"]
 

@@ -40,15 +40,8 @@ from numbers import Integral
 from string import ascii_lowercase
 from typing import NamedTuple, TypeAlias
 
-from gametheory.core import (
-    GameError,
-    IllegalMoveError,
-    Player,
-    check_player,
-    foreign_state,
-    player_name,
-    whole_number,
-)
+from gametheory.checks import foreign_state, whole_number
+from gametheory.core import GameError, IllegalMoveError, Player, check_player, player_name
 from gametheory.games.tictactoe import EMPTY, MARKS, check_marks, k_in_a_row, read_marks, turn
 
 __all__ = [

@@ -16,14 +16,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from gametheory.checks import (
+    foreign_state,
+    whole_number,
+)
 from gametheory.core import (
     GameError,
     IllegalMoveError,
     Player,
     check_player,
-    foreign_state,
     player_name,
-    whole_number,
 )
 
 __all__ = ["Nim", "NimState"]

@@ -27,13 +27,15 @@ from numbers import Integral
 from string import ascii_lowercase
 from typing import Any, NamedTuple
 
+from gametheory.checks import (
+    foreign_state,
+    whole_number,
+)
 from gametheory.core import (
     GameError,
     IllegalMoveError,
     Player,
-    foreign_state,
     player_name,
-    whole_number,
 )
 
 __all__ = [

@@ -31,7 +31,8 @@ from typing import TypeAlias
 
 from gametheory.andor import Label
 from gametheory.core import GameError
-from gametheory.trees import GameTree, Path
+from gametheory.search.paths import Address
+from gametheory.trees import GameTree
 
 Answer: TypeAlias = "float | Label"
 """What a node is worth in a drill: a number, or a :class:`~gametheory.andor.Label`."""
@@ -277,16 +278,16 @@ class Names:
     """
 
     def __init__(self, tree: GameTree) -> None:
-        self.of: dict[Path, str] = {n.path: n.name for n in tree}
+        self.of: dict[Address, str] = {n.path: n.name for n in tree}
         self._paths = {name: path for path, name in self.of.items()}
-        self._folded: dict[str, list[Path]] = {}
+        self._folded: dict[str, list[Address]] = {}
         for path, name in self.of.items():
             self._folded.setdefault(name.upper(), []).append(path)
 
-    def __getitem__(self, path: Path) -> str:
+    def __getitem__(self, path: Address) -> str:
         return self.of[path]
 
-    def find(self, key: object) -> Path:
+    def find(self, key: object) -> Address:
         """The path of the node ``key`` names; an :class:`AnswerError` naming the nodes
         there are if there is none."""
         if isinstance(key, str):
@@ -307,8 +308,8 @@ class Reading:
     looked at, and the first thing that could not be read, if any: ``(node name or None,
     message)``."""
 
-    values: dict[Path, Answer]
-    claimed: frozenset[Path]
+    values: dict[Address, Answer]
+    claimed: frozenset[Address]
     problem: tuple[str | None, str] | None = None
 
 
@@ -333,14 +334,14 @@ def read_answer(
         return Reading({}, frozenset(), (None, problem))
     problems: list[tuple[str | None, str]] = []  # (the node it is about, or None; what to do)
 
-    def find(key: object) -> Path | None:
+    def find(key: object) -> Address | None:
         try:
             return names.find(key)
         except AnswerError as error:
             problems.append((None, str(error)))
             return None
 
-    given: dict[Path, Answer] = {}
+    given: dict[Address, Answer] = {}
     for key, raw in (values or {}).items():
         path = find(key)
         if path is None or raw is None or (isinstance(raw, str) and not raw.strip()):

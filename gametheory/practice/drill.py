@@ -51,7 +51,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from gametheory.andor import Label
-from gametheory.core import Game, number_text
+from gametheory.core import Game, GameError
+from gametheory.formatting import number_text
 from gametheory.practice import levels, messages
 from gametheory.practice.answers import AnswerError, Reading, parse_window, read_answer
 from gametheory.practice.grading import OMISSIONS, Grade, Item, Key, Mistake, Slip, grade, item
@@ -59,9 +60,10 @@ from gametheory.practice.levels import LEVELS, Level
 from gametheory.practice.messages import Feedback
 from gametheory.practice.steps import READ, Step, judge, questions
 from gametheory.search import algorithm
+from gametheory.search.paths import Address
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Status, Trace
-from gametheory.trees import GameTree, Path
+from gametheory.trees import GameTree
 
 if TYPE_CHECKING:
     from gametheory.draw.svg import Svg
@@ -168,7 +170,7 @@ class Drill:
         chosen = Drill._kinds.get(kind) if isinstance(kind, str) else None
         if chosen is None or not issubclass(chosen, cls):
             known = ", ".join(k for k, c in Drill._kinds.items() if issubclass(c, cls))
-            raise ValueError(f"kind {kind!r} is unknown: choose one of {known}")
+            raise GameError(f"kind {kind!r} is unknown: choose one of {known}")
         return super().__new__(chosen)
 
     def __init__(
@@ -182,18 +184,18 @@ class Drill:
         level: int | None = None,
     ) -> None:
         if level is not None and (isinstance(level, bool) or level not in (1, 2, 3)):
-            raise ValueError(f"level must be 1, 2 or 3, got {level!r}")
+            raise GameError(f"level must be 1, 2 or 3, got {level!r}")
         self.branching, self.depth = branching, depth
         self.seed: int | str | None = None
         self.level: int | None = level
         if tree is None:
             self.seed = random.SystemRandom().randrange(1_000_000) if seed is None else seed
             if isinstance(self.seed, bool) or not isinstance(self.seed, (int, str)):
-                raise ValueError(f"seed must be a whole number or a string, got {seed!r}")
+                raise GameError(f"seed must be a whole number or a string, got {seed!r}")
             self.level = 1 if level is None else level
             self.tree = self._named(self._random(self.seed, self.level))
         elif seed is not None or branching is not None or depth is not None:
-            raise ValueError(
+            raise GameError(
                 "seed, branching and depth make a random tree; leave them out when you give "
                 "the tree yourself"
             )
@@ -201,7 +203,7 @@ class Drill:
             self.tree = self._named(levels.as_tree(tree, chance=self.chance))
             missing = "" if level is None else self._lacks(self.tree, level)
             if missing:
-                raise ValueError(f"this tree is not a level-{level} drill: {missing}")
+                raise GameError(f"this tree is not a level-{level} drill: {missing}")
         self.result: SearchResult = algorithm(self.searched_by).search(self.tree, trace=True)
         assert isinstance(self.result.trace, Trace)
         self.trace: Trace = self.result.trace
@@ -210,7 +212,7 @@ class Drill:
         self._step_count: int | None = None
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
-        self._told: dict[tuple[Path, Slip], int] = {}  # how much of a step was told: 1 or 2
+        self._told: dict[tuple[Address, Slip], int] = {}  # how much of a step was told: 1 or 2
         self._hinted: set[Item] = set()  # the steps a hint told
         self._step_results: dict[int, bool] = {}
         self._steps: list[Step] | None = None
@@ -246,7 +248,7 @@ class Drill:
         assert exact is not None
         return len({e.value for e in exact.events if isinstance(e, Exit) and len(e.path) == 1}) > 1
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         """How the search gets the value of the inner node at ``path``, from its trace."""
         return messages.why_minimax(self.key, path)
 
@@ -604,7 +606,7 @@ class Drill:
         """What the marks of a picture of answers mean (its caption)."""
         return messages.PICTURE_KEY + messages.KEY_NOTE.get(self.kind, "")
 
-    def _ticks(self, marks: Grade, claimed: set[Path]) -> dict[Path, bool]:
+    def _ticks(self, marks: Grade, claimed: set[Address]) -> dict[Address, bool]:
         """The nodes a picture of the answers marks: right (True) or wrong (False)."""
         never = self.key.cover(self.key.pruned)
         ticks = {p: True for p in marks.right} | {p: True for p in claimed if p in never}
@@ -642,7 +644,7 @@ class NegamaxDrill(Drill):
 
     kind = searched_by = "negamax"
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_negamax(self.key, path)
 
 
@@ -658,7 +660,7 @@ class AlphaBetaDrill(Drill):
         exact = {e.path: e.value for e in full.events if isinstance(e, Exit)}
         return Key(self.trace, self.tree, exact=exact)
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_alphabeta(self.key, path)
 
 
@@ -683,7 +685,7 @@ class AndOrDrill(Drill):
     def _has_choice(self, t: GameTree) -> bool:
         return True  # its own guarantee: the inner labels are not all the same
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_label(self.key, path)
 
 
@@ -695,7 +697,7 @@ class ExpectiminimaxDrill(Drill):
     cutoffs = False
     chance = True
 
-    def explain(self, path: Path) -> str:
+    def explain(self, path: Address) -> str:
         return messages.why_expectiminimax(self.key, path)
 
 

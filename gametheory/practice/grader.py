@@ -57,7 +57,8 @@ from numbers import Real
 from types import FrameType
 from typing import Any
 
-from gametheory.core import CHANCE, GameError, number_text
+from gametheory.core import CHANCE, GameError
+from gametheory.formatting import number_text
 from gametheory.search import algorithm
 from gametheory.search.trace import Cutoff
 from gametheory.trees import Chance, GameTree, Node, tree

@@ -36,8 +36,9 @@ from typing import TypeAlias
 
 from gametheory.andor import Label
 from gametheory.practice.answers import Answer, Names
+from gametheory.search.paths import Address
 from gametheory.search.trace import Backup, Cutoff, Enter, Event, Exit, Leaf, Trace
-from gametheory.trees import GameTree, Path
+from gametheory.trees import GameTree
 
 
 class Slip(Enum):
@@ -69,18 +70,18 @@ class Mistake:
     unmarked or the nodes valued).
     """
 
-    path: Path
+    path: Address
     slip: Slip
     event: int
     expected: Answer | None = None
     given: Answer | None = None
-    nodes: tuple[Path, ...] = ()
+    nodes: tuple[Address, ...] = ()
 
 
 OMISSIONS = frozenset({Slip.NO_VALUE, Slip.MISSED_CUTOFF})
 """The mistakes of leaving something out: nothing was written at the node they blame."""
 
-Item: TypeAlias = "tuple[Path, bool]"
+Item: TypeAlias = "tuple[Address, bool]"
 """One thing graded: a node's value (``(path, False)``) or the cutoff at a node
 (``(path, True)``)."""
 
@@ -92,10 +93,10 @@ class Grade:
     cutoff is marked right, and how many things were graded."""
 
     mistakes: tuple[Mistake, ...]
-    right: frozenset[Path] = frozenset()
-    bounds: tuple[Path, ...] = ()
+    right: frozenset[Address] = frozenset()
+    bounds: tuple[Address, ...] = ()
     graded: int = 0
-    cuts: frozenset[Path] = frozenset()
+    cuts: frozenset[Address] = frozenset()
 
     @property
     def score(self) -> float:
@@ -103,7 +104,7 @@ class Grade:
         return (self.graded - len(self.mistakes)) / self.graded if self.graded else 1.0
 
     @property
-    def red(self) -> frozenset[Path]:
+    def red(self) -> frozenset[Address]:
         """The nodes whose own answer is wrong: where something written (a value, a mark) is
         wrong, and the nodes of the first mistake even if it leaves something out (a value
         not written, a leaf not marked) — what a picture of the answer marks wrong. The
@@ -126,15 +127,15 @@ class Seen:
     window: tuple[float, float]  # α and β when it is entered
     parent_best: float = math.nan  # its parent's best so far when it is entered
     best: float = math.nan  # its best so far, as the trace goes; then the value it returns
-    heard: list[tuple[Path, float]] = field(default_factory=list)  # children, in order
+    heard: list[tuple[Address, float]] = field(default_factory=list)  # children, in order
     cut: int | None = None  # index of its Cutoff event
     leaf: bool = False
 
 
-def read(trace: Trace) -> tuple[dict[Path, Seen], list[Path]]:
+def read(trace: Trace) -> tuple[dict[Address, Seen], list[Address]]:
     """Every node the trace enters, in the order it does, and the children cut off."""
-    seen: dict[Path, Seen] = {}
-    pruned: list[Path] = []
+    seen: dict[Address, Seen] = {}
+    pruned: list[Address] = []
     for i, event in enumerate(trace.events):
         path = event.path
         if isinstance(event, Enter):
@@ -175,28 +176,28 @@ class Key:
         trace: Trace,
         tree: GameTree,
         *,
-        labels: Mapping[Path, Label] | None = None,
-        exact: Mapping[Path, float] | None = None,
+        labels: Mapping[Address, Label] | None = None,
+        exact: Mapping[Address, float] | None = None,
     ) -> None:
         self.trace, self.tree, self.labels, self.exact = trace, tree, labels, exact or {}
         self.names = Names(tree)
         self.seen, self.pruned = read(trace)  # the children cut off, in search order
-        self.below: dict[Path, list[Path]] = {}  # each node and all the nodes under it
+        self.below: dict[Address, list[Address]] = {}  # each node and all the nodes under it
         for n in reversed(tree.nodes()):  # children before parents
-            self.below[n.path] = [n.path] + [p for c in n.children for p in self.below[c.path]]
+            self.below[n.path] = [n.path, *(p for c in n.children for p in self.below[c.path])]
         self.leaves = frozenset(n.path for n in tree if n.is_leaf)
 
     @property
-    def inner(self) -> list[Path]:
+    def inner(self) -> list[Address]:
         """The inner nodes the search works out, in the order it enters them."""
         return [path for path, seen in self.seen.items() if not seen.leaf]
 
-    def truth(self, path: Path) -> Answer:
+    def truth(self, path: Address) -> Answer:
         """The right answer at a node the search works out: its value (the best so far,
         for alpha-beta) or its label."""
         return self.seen[path].best if self.labels is None else self.labels[path]
 
-    def accepted(self, path: Path) -> tuple[Answer, ...]:
+    def accepted(self, path: Address) -> tuple[Answer, ...]:
         """The answers right at ``path``: the truth and, with a window, the fail-hard bound."""
         truth = self.truth(path)
         if isinstance(truth, Label) or not self.trace.algorithm.windowed:
@@ -204,11 +205,11 @@ class Key:
         low, high = self.seen[path].window
         return truth, max(low, min(high, truth))
 
-    def cover(self, claimed: Iterable[Path]) -> set[Path]:
+    def cover(self, claimed: Iterable[Address]) -> set[Address]:
         """The nodes claimed as never looked at, and every node under them."""
         return {p for c in claimed for p in self.below[c]}
 
-    def marked(self, claimed: Iterable[Path]) -> set[Path]:
+    def marked(self, claimed: Iterable[Address]) -> set[Address]:
         """The topmost nodes all of whose leaves are claimed as never looked at."""
         cover = self.cover(claimed)
         full = {
@@ -232,7 +233,7 @@ def matches(given: Answer, truth: Answer) -> bool:
     return needs_more and abs(given - truth) <= 0.005 + 1e-9
 
 
-def grade(key: Key, values: Mapping[Path, Answer], claimed: Collection[Path] = ()) -> Grade:
+def grade(key: Key, values: Mapping[Address, Answer], claimed: Collection[Address] = ()) -> Grade:
     """Walk the trace in order and compare the answer with it at every step.
 
     ``values`` are the student's values (or labels) by path, ``claimed`` the nodes they
@@ -241,8 +242,8 @@ def grade(key: Key, values: Mapping[Path, Answer], claimed: Collection[Path] = (
     """
     cover = key.cover(claimed)
     mistakes: list[Mistake] = []
-    right: set[Path] = set()
-    cuts: set[Path] = set()  # the nodes whose cutoff is marked right
+    right: set[Address] = set()
+    cuts: set[Address] = set()  # the nodes whose cutoff is marked right
     for i, event in enumerate(key.trace.events):
         found = _check(key, i, event, values, cover)
         if isinstance(found, Mistake):
@@ -267,7 +268,7 @@ def item(m: Mistake) -> Item | None:
 
 
 def _check(
-    key: Key, i: int, event: Event, values: Mapping[Path, Answer], cover: set[Path]
+    key: Key, i: int, event: Event, values: Mapping[Address, Answer], cover: set[Address]
 ) -> Mistake | bool:
     """The mistake at event ``i``; else whether something right was graded there."""
     path = event.path
@@ -279,8 +280,8 @@ def _check(
             return False  # a leaf's value is given; writing it again is no credit
         return Mistake(path, Slip.WRONG_LEAF, i, truth, values[path])
     if isinstance(event, Cutoff):
-        unmarked: list[Path] = []
-        valued: list[Path] = []
+        unmarked: list[Address] = []
+        valued: list[Address] = []
         for child in event.pruned_children:
             below = key.below[path + (child,)]
             unmarked += [p for p in below if p in key.leaves and p not in cover]
@@ -300,7 +301,7 @@ def _check(
     return False
 
 
-def _slip(key: Key, path: Path, given: Answer) -> Slip:
+def _slip(key: Key, path: Address, given: Answer) -> Slip:
     """What kind of wrong value ``given`` is at ``path``."""
     truth = key.truth(path)
     if isinstance(truth, Label) or isinstance(given, Label):

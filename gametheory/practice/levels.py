@@ -22,11 +22,12 @@ from typing import Any
 
 from gametheory.andor import AndOrGraph, Label
 from gametheory.andor import label as label_graph
-from gametheory.core import CHANCE
+from gametheory.core import CHANCE, ArgumentTypeError, GameError
 from gametheory.practice.grading import read
 from gametheory.search import alphabeta, expectiminimax
+from gametheory.search.paths import Address
 from gametheory.search.trace import Exit, Leaf, Trace
-from gametheory.trees import Chance, GameTree, Node, Path, expand, perft, textbook_names, tree
+from gametheory.trees import Chance, GameTree, Node, expand, perft, textbook_names, tree
 
 MAX_NODES = 120
 """The largest tree a drill accepts: beyond this a picture cannot be labelled by hand."""
@@ -83,7 +84,7 @@ def sized(
     *,
     cutoffs: bool,
 ) -> Level:
-    """A level's shape, or a size of your own (taken as it is); a :class:`ValueError` if it
+    """A level's shape, or a size of your own (taken as it is); a :class:`~gametheory.core.GameError` if it
     is not a size (a whole number of children or a range ``(lo, hi)``, a whole depth) or if
     no tree of that size can be a drill (``cutoffs``: the level asks for cutoffs).
 
@@ -93,7 +94,7 @@ def sized(
     >>> sized(LEVELS["search"][1], 1, None, 5, cutoffs=True)
     Traceback (most recent call last):
     ...
-    ValueError: even the smallest tree of branching=3, depth=5 has more than 120 nodes: too many to work out by hand
+    gametheory.core.GameError: even the smallest tree of branching=3, depth=5 has more than 120 nodes: too many to work out by hand
     """
     if branching is not None or depth is not None:
         shape = Level(
@@ -105,14 +106,14 @@ def sized(
     lo, hi = _span(shape)
     size = f"branching={shape.branching!r}, depth={shape.depth!r}"
     if lo < 1 or hi < lo or shape.depth < 1:
-        raise ValueError(f"a drill needs branching >= 1 and depth >= 1, got {size}")
+        raise GameError(f"a drill needs branching >= 1 and depth >= 1, got {size}")
     if _smallest(lo, shape.depth) > MAX_NODES:
-        raise ValueError(
+        raise GameError(
             f"even the smallest tree of {size} has more than {MAX_NODES} nodes: too many to "
             "work out by hand"
         )
     if cutoffs and (hi < 2 or shape.depth < level + 1):
-        raise ValueError(
+        raise GameError(
             f"level {level} needs cutoffs, which need at least 2 children per node and "
             f"depth >= {level + 1}; got {size}"
         )
@@ -134,7 +135,7 @@ def _smallest(lo: int, depth: int) -> int:
 def _whole(x: object, name: str) -> int:
     """``x`` if it is a whole number (not a bool), else a ValueError naming it."""
     if isinstance(x, bool) or not isinstance(x, Integral):
-        raise ValueError(f"{name} must be a whole number, got {x!r}")
+        raise GameError(f"{name} must be a whole number, got {x!r}")
     return int(x)
 
 
@@ -143,7 +144,7 @@ def _children(x: object) -> int | tuple[int, int]:
     if isinstance(x, tuple | list) and len(x) == 2:
         return _whole(x[0], "branching's lowest"), _whole(x[1], "branching's highest")
     if isinstance(x, bool) or not isinstance(x, Integral):
-        raise ValueError(
+        raise GameError(
             f"branching must be a whole number of children or a range (lo, hi), got {x!r}"
         )
     return int(x)
@@ -179,7 +180,7 @@ def generate(
         small = shape.max_leaves is None or len(t.leaves()) <= shape.max_leaves
         if small and (not chance or weighs(t)) and fits(t):
             return t
-    raise ValueError(
+    raise GameError(
         f"no tree of branching {shape.branching!r} and depth {shape.depth} with what level "
         f"{level} promises turned up in {_ATTEMPTS} tries: choose a larger size"
     )
@@ -219,7 +220,7 @@ def _random_spec(rng: random.Random, shape: Level, level: int, *, chance: bool) 
         nonlocal count
         count += 1
         if count > MAX_NODES:
-            raise ValueError(
+            raise GameError(
                 f"a tree of branching {shape.branching!r} and depth {shape.depth} has more "
                 f"than {MAX_NODES} nodes: too many to work out by hand"
             )
@@ -239,14 +240,14 @@ def as_tree(obj: Any, *, chance: bool) -> GameTree:
     chance nodes where the drill has none."""
     t = _as_tree(obj)
     if t.root.is_leaf:
-        raise ValueError("a drill needs a tree with at least one move; this one is a leaf")
+        raise GameError("a drill needs a tree with at least one move; this one is a leaf")
     if len(t) > MAX_NODES:
-        raise ValueError(
+        raise GameError(
             f"the tree has {len(t)} nodes, too many to work out by hand (at most {MAX_NODES})"
         )
     dice = [n.name for n in t if n.player == CHANCE and not n.is_leaf]
     if dice and not chance:
-        raise ValueError(
+        raise GameError(
             f"node {dice[0]} is a chance node: use kind='expectiminimax' for trees with "
             "dice or cards"
         )
@@ -265,13 +266,13 @@ def _as_tree(obj: Any) -> GameTree:
             count = perft(obj, depth=depth)
             total += count
             if total > MAX_NODES:
-                raise ValueError(
+                raise GameError(
                     f"the game tree of {obj!r} has more than {MAX_NODES} nodes: too many to "
                     "work out by hand; start from a smaller game"
                 )
             if count == 0:
                 return expand(obj, depth=depth)
-    raise TypeError(
+    raise ArgumentTypeError(
         f"a drill needs a GameTree, a tree spec (nested lists) or a small game, got "
         f"{type(obj).__name__}"
     )
@@ -364,7 +365,7 @@ def _spec_with_labels(node: Node) -> Any:
     return dict(zip(node.labels, kids, strict=True))
 
 
-def labels(t: GameTree) -> dict[Path, Label]:
+def labels(t: GameTree) -> dict[Address, Label]:
     """W / L / D for the root player at every node, by the package's AND/OR labelling."""
     labelling = label_graph(AndOrGraph.from_game(t))
     return {n.path: labelling[n] for n in t}

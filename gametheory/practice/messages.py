@@ -24,13 +24,13 @@ from html import escape
 from typing import Any
 
 from gametheory.andor import Label
-from gametheory.core import number_text
+from gametheory.formatting import number_text
 from gametheory.practice.answers import Answer
 from gametheory.practice.grading import CUT_SLIPS, VALUE_SLIPS, Key, Mistake, Slip, matches
+from gametheory.search.paths import Address
 from gametheory.search.trace import Backup, Cutoff
-from gametheory.trees import Path
 
-Why = Callable[[Path], str]
+Why = Callable[[Address], str]
 """How a drill explains the value of the inner node at a path."""
 
 TASK = {
@@ -143,24 +143,24 @@ def _and(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def listing(key: Key, paths: Iterable[Path]) -> str:
+def listing(key: Key, paths: Iterable[Address]) -> str:
     """Nodes named as a sentence lists them: "I", "I and J", "I, J and K"."""
     return _and([key.names[p] for p in paths])
 
 
-def _heard(key: Key, path: Path) -> str:
+def _heard(key: Key, path: Address) -> str:
     return ", ".join(f"{key.names[c]} {number_text(v)}" for c, v in key.seen[path].heard)
 
 
 # -- how the search gets a node's value ----------------------------------------------------
-def why_minimax(key: Key, path: Path) -> str:
+def why_minimax(key: Key, path: Address) -> str:
     """Minimax: the largest or the smallest of the children's values."""
     name, role = key.names[path], key.trace.role(path)
     which = "largest" if role == "MAX" else "smallest"
     return f"{name} ({role}) takes the {which} of its children's values: {_heard(key, path)}"
 
 
-def why_negamax(key: Key, path: Path) -> str:
+def why_negamax(key: Key, path: Address) -> str:
     """Negamax: the largest of the children's values negated."""
     name, role = key.names[path], key.trace.role(path)
     negated = ", ".join(f"−({number_text(v)})" for _, v in key.seen[path].heard)
@@ -170,7 +170,7 @@ def why_negamax(key: Key, path: Path) -> str:
     )
 
 
-def why_alphabeta(key: Key, path: Path) -> str:
+def why_alphabeta(key: Key, path: Address) -> str:
     """Alpha-beta: what the node gets back from its children, and where it stops if cut."""
     name, role, cut = key.names[path], key.trace.role(path), key.seen[path].cut
     if cut is not None:
@@ -182,7 +182,7 @@ def why_alphabeta(key: Key, path: Path) -> str:
     return f"{name} ({role}) gets back {_heard(key, path)} and returns the {which}"
 
 
-def why_expectiminimax(key: Key, path: Path) -> str:
+def why_expectiminimax(key: Key, path: Address) -> str:
     """Expectiminimax: a chance node's weighted average, minimax elsewhere."""
     if key.trace.role(path) != "chance":
         return why_minimax(key, path)
@@ -191,7 +191,7 @@ def why_expectiminimax(key: Key, path: Path) -> str:
     return f"{key.names[path]} is a chance node, worth the average Σ p·value = {terms}"
 
 
-def why_label(key: Key, path: Path) -> str:
+def why_label(key: Key, path: Address) -> str:
     """AND/OR labelling: the rule of an OR or an AND node, and the children's labels."""
     assert key.labels is not None
     kids = [c.path for c in key.tree.node(path).children]
@@ -297,7 +297,7 @@ def _deep(key: Key, i: int) -> str:
     )
 
 
-def praise(key: Key, bounds: Sequence[Path] = ()) -> str:
+def praise(key: Key, bounds: Sequence[Address] = ()) -> str:
     """The verdict on an answer with no mistake: every value, and what is never looked at;
     and where the student wrote the fail-hard bound instead of the best so far."""
     values = ", ".join(f"{key.names[p]} {show(key.truth(p))}" for p in key.inner)
@@ -305,7 +305,7 @@ def praise(key: Key, bounds: Sequence[Path] = ()) -> str:
     return f"All right: {values}{cut}.{bound_note(key, bounds)}"
 
 
-def bound_note(key: Key, bounds: Sequence[Path]) -> str:
+def bound_note(key: Key, bounds: Sequence[Address]) -> str:
     """ " (At C you wrote the bound, …)" for the nodes valued by the fail-hard bound."""
     if not bounds:
         return ""
@@ -385,7 +385,7 @@ QUESTION = {
 """The question of each kind of step."""
 
 
-def step_told(key: Key, path: Path, ask: str, k: int, cut: bool, why: Why) -> str:
+def step_told(key: Key, path: Address, ask: str, k: int, cut: bool, why: Why) -> str:
     """What the search does at a step: ``ask`` at ``path``, told by event ``k - 1`` of the
     trace (``cut``: whether the node stops there)."""
     told, name = key.trace.narrate(k), key.names[path]

@@ -35,8 +35,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gametheory.core import Evaluation, GameError, number_text
+from gametheory.core import Evaluation, GameError
 from gametheory.files import endgame_database
+from gametheory.formatting import number_text
 from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaState, House
 from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.search.engine import iterative_deepening

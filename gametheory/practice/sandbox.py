@@ -57,7 +57,8 @@ from pathlib import Path as _FilePath
 from types import FrameType
 from typing import Any
 
-from gametheory.core import GameError, number_text
+from gametheory.core import GameError
+from gametheory.formatting import number_text
 
 __all__ = ["STATUSES", "Limits", "Outcome", "isolation_available", "note", "run"]
 

@@ -15,6 +15,12 @@ from collections.abc import Callable, Sequence
 from types import TracebackType
 from typing import Any
 
+from gametheory.checks import (
+    checked_evaluation,
+    checked_order,
+    checked_state,
+    whole_number,
+)
 from gametheory.core import (
     CHANCE,
     Evaluation,
@@ -22,13 +28,10 @@ from gametheory.core import (
     GameError,
     NodeNames,
     UnsupportedGameError,
-    checked_evaluation,
-    checked_order,
-    checked_state,
-    whole_number,
 )
+from gametheory.search.paths import Path
 from gametheory.search.result import SearchResult, SearchStats
-from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
+from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
 __all__ = ["Search", "Order", "RECURSION_LIMIT"]
 
@@ -39,6 +42,21 @@ RECURSION_LIMIT = 12_000
 """How deep (in plies) a textbook search may go before it asks you to set a depth."""
 
 inf = math.inf
+
+
+def _checked_depth(algorithm: Algorithm, depth: object, evaluate: object) -> float:
+    """The depth limit (``inf`` for None), checked: a whole number, with an evaluation
+    function to score the positions where the search stops."""
+    if depth is None:
+        return inf
+    depth = whole_number(depth, "depth", or_none=True)
+    if evaluate is None:
+        raise GameError(
+            f"{algorithm} with depth={depth} needs an evaluation function to score the "
+            "positions where it stops: pass evaluate=, or depth=None to search to the end "
+            "of the game"
+        )
+    return depth
 
 
 class Search:
@@ -66,19 +84,11 @@ class Search:
         self.player = 0 if mover == CHANCE else mover
         self.negamax = algorithm.negamax
         self.chance = algorithm.chance
-        if depth is not None:
-            depth = whole_number(depth, "depth", or_none=True)
-            if evaluate is None:
-                raise GameError(
-                    f"{algorithm} with depth={depth} needs an evaluation function to score "
-                    "the positions where it stops: pass evaluate=, or depth=None to search "
-                    "to the end of the game"
-                )
+        self.depth = _checked_depth(algorithm, depth, evaluate)
         if mover == CHANCE and not self.chance:
             raise UnsupportedGameError(
                 f"{algorithm} cannot start at a chance position; use expectiminimax"
             )
-        self.depth: float = inf if depth is None else depth
         self.evaluate = evaluate
         self.order = order
         self.trace = Trace(algorithm, self.player) if trace else None
@@ -91,6 +101,8 @@ class Search:
         self._line: dict[int, tuple[Any, ...]] = {}  # the best line below
         self._chance: set[int] = set()  # which are chance nodes
         self._movers: dict[int, int] = {}  # who moves there
+        # the depth of the node the search is at (enter steps down, exit up):
+        self._at = -1
         self._done: dict[int, tuple[Any, ...]] = {}  # the best line of a finished child
         self._start = time.perf_counter()
         self._old_limit = sys.getrecursionlimit()
@@ -117,7 +129,8 @@ class Search:
     # -- the calls the algorithms make -------------------------------------------------
     def enter(self, state: Any, path: Path, alpha: float = -inf, beta: float = inf) -> None:
         """Arrive at a node."""
-        depth = len(path)
+        # one below the node the search was at:
+        self._at = depth = self._at + 1
         if depth > RECURSION_LIMIT:
             raise RecursionError
         self._nodes += 1
@@ -174,7 +187,7 @@ class Search:
         The index is the move's place in ``legal_moves``, so paths do not depend on the order.
         """
         legal = list(self.game.legal_moves(state))
-        self._moves[len(path)] = legal
+        self._moves[self._at] = legal
         if self.order is None:
             return list(enumerate(legal))
         ordered = checked_order(self.order, state, legal)
@@ -183,7 +196,7 @@ class Search:
     def outcomes(self, state: Any, path: Path) -> list[tuple[int, Any, float]]:
         """At a chance node: ``(index, outcome, probability)`` for every outcome."""
         pairs = list(self.game.chance_outcomes(state))
-        self._moves[len(path)] = [outcome for outcome, _ in pairs]
+        self._moves[self._at] = [outcome for outcome, _ in pairs]
         return [(i, outcome, p) for i, (outcome, p) in enumerate(pairs)]
 
     def backup(
@@ -196,7 +209,8 @@ class Search:
                 "its outcomes mix +inf and -inf, or give an infinite value probability 0; "
                 "make those values finite"
             )
-        depth = len(path)
+        # the node's depth: its child's exit has stepped back up to it
+        depth = self._at
         line = self._done.pop(depth + 1, ())
         if depth not in self._best or value != self._best[depth]:
             self._best[depth] = value
@@ -221,7 +235,8 @@ class Search:
 
     def exit(self, path: Path, value: float) -> float:
         """The node is finished; returns ``value`` so ``return s.exit(...)`` reads well."""
-        depth = len(path)
+        depth = self._at
+        self._at = depth - 1
         self._done[depth] = self._line.pop(depth, ())
         self._best.pop(depth, None)
         self._moves.pop(depth, None)

@@ -16,20 +16,10 @@ from dataclasses import dataclass, field
 from numbers import Real
 from typing import Any, Protocol, runtime_checkable
 
-from gametheory.core import (
-    CHANCE,
-    Game,
-    GameError,
-    MayCycle,
-    MoveNotation,
-    NodeNames,
-    Player,
-    Repetitions,
-    checked_state,
-    sample_outcome,
-    successor_of,
-    whole_number,
-)
+from gametheory.checks import checked_state, whole_number
+from gametheory.core import CHANCE, Game, GameError, MayCycle, MoveNotation, NodeNames, Player
+from gametheory.moves import sample_outcome, successor_of
+from gametheory.repetitions import Repetitions
 from gametheory.search.engine.driver import Deadline
 from gametheory.search.mcts_trace import (
     Backpropagate,
@@ -39,8 +29,8 @@ from gametheory.search.mcts_trace import (
     Select,
     Simulate,
 )
+from gametheory.search.paths import Path
 from gametheory.search.result import ChildStats, SearchResult, SearchStats
-from gametheory.search.trace import Path
 
 __all__ = ["MCTSNode", "MCTSSearch", "PlayoutPolicy", "check_arguments"]
 
@@ -206,7 +196,7 @@ class MCTSSearch:
 
     def simulate(self, node: MCTSNode) -> Outcome:
         """Play from ``node`` to the end of the game: the result for A and for B. A playout
-        caught in a cycle (a position for the third time: :class:`~gametheory.core.Repetitions`)
+        caught in a cycle (a position for the third time: :class:`~gametheory.repetitions.Repetitions`)
         ends as the game's rules end a cycle, or else counts as a draw (0 for both); a game
         that cannot cycle (:class:`~gametheory.core.MayCycle`) is not watched."""
         game, rng, make, policy = self.game, self.rng, self._make, self.policy

@@ -38,8 +38,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeAlias
 
-from gametheory.core import CHANCE, NodeNames, Player, number_text, player_name
-from gametheory.search.trace import Algorithm, Names, Path
+from gametheory.core import CHANCE, NodeNames, Player, player_name
+from gametheory.formatting import number_text
+from gametheory.search.trace import Address, Algorithm, Names
 
 __all__ = ["Select", "Expand", "Simulate", "Backpropagate", "MCTSSnapshot", "MCTSTrace", "PHASES"]
 
@@ -75,21 +76,21 @@ MCTS = Algorithm("mcts", "Monte Carlo tree search", chance=True)
 @dataclass(frozen=True)
 class Select:
     iteration: int
-    path: Path
+    path: Address
     scores: tuple[tuple[float, ...] | None, ...]
 
 
 @dataclass(frozen=True)
 class Expand:
     iteration: int
-    path: Path
+    path: Address
     added: bool
 
 
 @dataclass(frozen=True)
 class Simulate:
     iteration: int
-    path: Path
+    path: Address
     moves: tuple[Any, ...]
     outcome: Outcome
 
@@ -97,7 +98,7 @@ class Simulate:
 @dataclass(frozen=True)
 class Backpropagate:
     iteration: int
-    path: Path
+    path: Address
     outcome: Outcome
 
 
@@ -141,28 +142,28 @@ class MCTSSnapshot:
     step: int
     iteration: int
     phase: str | None
-    nodes: tuple[Path, ...]
-    visits: Mapping[Path, int]
-    values: Mapping[Path, float]
-    totals: Mapping[Path, tuple[float, float]]
-    path: Path
-    ucb: Mapping[Path, float]
+    nodes: tuple[Address, ...]
+    visits: Mapping[Address, int]
+    values: Mapping[Address, float]
+    totals: Mapping[Address, tuple[float, float]]
+    path: Address
+    ucb: Mapping[Address, float]
     playout: tuple[Any, ...]
     outcome: Outcome | None
     narration: str
 
-    def value(self, path: Path, player: Player) -> float | None:
+    def value(self, path: Address, player: Player) -> float | None:
         """The mean result at the node ``path`` for ``player`` (None before its first visit)."""
         if path not in self.visits:
             return None
         return self.totals[path][player] / self.visits[path]
 
     @property
-    def line(self) -> tuple[Path, ...]:
+    def line(self) -> tuple[Address, ...]:
         """The nodes from the root down to :attr:`path`, the root first."""
         return tuple(self.path[:k] for k in range(len(self.path) + 1))
 
-    def most_visited(self, path: Path = ()) -> Path | None:
+    def most_visited(self, path: Address = ()) -> Address | None:
         """The most visited child of the node at ``path`` (ties: the first in move order)."""
         children = sorted(p for p in self.visits if len(p) == len(path) + 1 and p[:-1] == path)
         if not children:
@@ -223,13 +224,13 @@ class MCTSTrace:
     policy: str = "random"
     events: list[MCTSEvent] = field(default_factory=list)
     names: Names = field(default_factory=Names)
-    labels: dict[Path, str] = field(default_factory=dict)
-    moves: dict[Path, Any] = field(default_factory=dict)
-    players: dict[Path, Player] = field(default_factory=dict)
-    views: dict[Path, Player] = field(default_factory=dict)
-    probabilities: dict[Path, float] = field(default_factory=dict)
-    terminal: set[Path] = field(default_factory=set)
-    states: dict[Path, Any] = field(default_factory=dict, repr=False)
+    labels: dict[Address, str] = field(default_factory=dict)
+    moves: dict[Address, Any] = field(default_factory=dict)
+    players: dict[Address, Player] = field(default_factory=dict)
+    views: dict[Address, Player] = field(default_factory=dict)
+    probabilities: dict[Address, float] = field(default_factory=dict)
+    terminal: set[Address] = field(default_factory=set)
+    states: dict[Address, Any] = field(default_factory=dict, repr=False)
     game: Any = field(default=None, repr=False)
 
     algorithm: ClassVar[Algorithm] = MCTS
@@ -242,15 +243,15 @@ class MCTSTrace:
         """How many iterations the trace holds."""
         return len(self.events) // len(PHASES)
 
-    def name(self, path: Path) -> str:
+    def name(self, path: Address) -> str:
         """The node's name, e.g. ``"C"``, or its moves from the root (``"3·9"``)."""
         return self.names.get(path, "·".join(map(str, path)) or "root")
 
-    def label(self, path: Path) -> str:
+    def label(self, path: Address) -> str:
         """The name of the move leading to the node at ``path``."""
         return self.labels.get(path, str(path[-1]) if path else "")
 
-    def role(self, path: Path) -> str:
+    def role(self, path: Address) -> str:
         """``"MAX"`` (the root player moves), ``"MIN"``, ``"chance"`` or ``"end"``."""
         if path in self.terminal:
             return "end"
@@ -316,9 +317,9 @@ class MCTSTrace:
             k = len(self.events)
         if not 0 <= k <= len(self.events):
             raise IndexError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
-        nodes: list[Path] = [()]
-        visits: dict[Path, int] = {}
-        totals: dict[Path, list[float]] = {}
+        nodes: list[Address] = [()]
+        visits: dict[Address, int] = {}
+        totals: dict[Address, list[float]] = {}
         for event in self.events[:k]:
             if isinstance(event, Expand) and event.added:
                 nodes.append(event.path)
@@ -331,7 +332,7 @@ class MCTSTrace:
                     total[1] += event.outcome[1]
         values = {p: totals[p][self.views.get(p, self.root_player)] / n for p, n in visits.items()}
         last = self.events[k - 1] if k else None
-        ucb: dict[Path, float] = {}
+        ucb: dict[Address, float] = {}
         if isinstance(last, Select):
             for depth, scores in enumerate(last.scores):
                 for i, score in enumerate(scores or ()):
@@ -355,8 +356,8 @@ class MCTSTrace:
     def narrate(
         self,
         k: int,
-        values: Mapping[Path, float] | None = None,
-        visits: Mapping[Path, int] | None = None,
+        values: Mapping[Address, float] | None = None,
+        visits: Mapping[Address, int] | None = None,
     ) -> str:
         """One sentence about event ``k - 1`` (what the ``k``-th step did)."""
         if k == 0:
@@ -421,7 +422,7 @@ class MCTSTrace:
                 )
         return "; ".join(steps) + "; " + self._stop(path)
 
-    def _stop(self, path: Path) -> str:
+    def _stop(self, path: Address) -> str:
         """Why selection stops at ``path``."""
         start = f"{self.name(path)} is"
         if path in self.terminal:

@@ -6,8 +6,9 @@ from typing import Any
 
 from gametheory.core import Evaluation, Game
 from gametheory.search.context import Order, Search
+from gametheory.search.paths import Path
 from gametheory.search.result import SearchResult
-from gametheory.search.trace import Algorithm, Path
+from gametheory.search.trace import Algorithm
 
 __all__ = ["NEGAMAX", "negamax"]
 

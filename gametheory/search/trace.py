@@ -1,7 +1,7 @@
 """The event trace of a search, and its replay: the single source for every picture.
 
 Every node is identified by its *path*, the move indices (in ``legal_moves`` order) from
-the root: a :class:`~gametheory.trees.Path`, which reads, compares and hashes like the tuple
+the root: a :class:`~gametheory.search.paths.Address`, which reads, compares and hashes like the tuple
 of those indices. A search with ``trace=True`` records five kinds of event:
 
 ``Enter(path, alpha, beta)``
@@ -34,12 +34,13 @@ from enum import Enum
 from numbers import Integral
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, GameError, Player, number_text, player_name
-from gametheory.trees import Path
+from gametheory.core import CHANCE, GameError, Player, player_name
+from gametheory.formatting import number_text
+from gametheory.search.paths import Address
 
 __all__ = [
     "Algorithm",
-    "Path",
+    "Address",
     "Enter",
     "Leaf",
     "Backup",
@@ -93,21 +94,21 @@ class StepError(GameError, IndexError):
 
 @dataclass(frozen=True)
 class Enter:
-    path: Path
+    path: Address
     alpha: float
     beta: float
 
 
 @dataclass(frozen=True)
 class Leaf:
-    path: Path
+    path: Address
     value: float
     terminal: bool
 
 
 @dataclass(frozen=True)
 class Backup:
-    path: Path
+    path: Address
     child: int
     value: float
     alpha: float
@@ -116,7 +117,7 @@ class Backup:
 
 @dataclass(frozen=True)
 class Cutoff:
-    path: Path
+    path: Address
     alpha: float
     beta: float
     pruned_children: tuple[int, ...]
@@ -124,7 +125,7 @@ class Cutoff:
 
 @dataclass(frozen=True)
 class Exit:
-    path: Path
+    path: Address
     value: float
 
 
@@ -166,18 +167,18 @@ class Snapshot:
     """
 
     step: int
-    status: Mapping[Path, Status]
-    values: Mapping[Path, float]
-    windows: Mapping[Path, tuple[float, float]]
-    current: Path | None
-    pruned: frozenset[Path]
-    best_child: Mapping[Path, int]
+    status: Mapping[Address, Status]
+    values: Mapping[Address, float]
+    windows: Mapping[Address, tuple[float, float]]
+    current: Address | None
+    pruned: frozenset[Address]
+    best_child: Mapping[Address, int]
     narration: str
     nodes: int
     leaves: int
     cutoffs: int
 
-    def status_of(self, path: Path) -> Status:
+    def status_of(self, path: Address) -> Status:
         """The status of any node, pruned subtrees included."""
         node = path
         while node and self.pruned:
@@ -186,15 +187,15 @@ class Snapshot:
             node = node[:-1]  # a Path's parent, at once
         return self.status.get(path, Status.UNSEEN)
 
-    def principal_variation(self) -> tuple[int, ...]:
+    def principal_variation(self) -> Address:
         """The path followed by best children from the root, as far as it is known."""
-        path: Path = ()
+        path: Address = ()
         while path in self.best_child:
             path = path + (self.best_child[path],)
         return path
 
 
-class Names(MutableMapping[Path, str]):
+class Names(MutableMapping[Address, str]):
     """The names of a trace's nodes, each spelt out when it is asked for.
 
     A node has its own name (the tree's "C", or "root"), or is named by the move into it
@@ -209,15 +210,15 @@ class Names(MutableMapping[Path, str]):
     """
 
     def __init__(self) -> None:
-        self._own: dict[Path, str] = {}
-        self._moves: dict[Path, str] = {}  # the label of the move into each other node
+        self._own: dict[Address, str] = {}
+        self._moves: dict[Address, str] = {}  # the label of the move into each other node
 
-    def below(self, path: Path, move: str) -> None:
+    def below(self, path: Address, move: str) -> None:
         """Name the node at ``path`` by the move into it, ``move`` (a label)."""
         self._own.pop(path, None)
         self._moves[path] = move
 
-    def __getitem__(self, path: Path) -> str:
+    def __getitem__(self, path: Address) -> str:
         labels: list[str] = []
         node = path
         while node not in self._own:
@@ -227,18 +228,18 @@ class Names(MutableMapping[Path, str]):
         labels.reverse()
         return "·".join(labels if base == "root" and labels else [base, *labels])
 
-    def __setitem__(self, path: Path, name: str) -> None:
+    def __setitem__(self, path: Address, name: str) -> None:
         self._moves.pop(path, None)
         self._own[path] = name
 
-    def __delitem__(self, path: Path) -> None:
+    def __delitem__(self, path: Address) -> None:
         if self._own.pop(path, None) is None and self._moves.pop(path, None) is None:
             raise KeyError(path)
 
     def __contains__(self, path: object) -> bool:
         return path in self._own or path in self._moves
 
-    def __iter__(self) -> Iterator[Path]:
+    def __iter__(self) -> Iterator[Address]:
         yield from self._own
         yield from self._moves
 
@@ -277,8 +278,8 @@ class Trace:
     root_player: Player
     events: list[Event] = field(default_factory=list)
     names: Names = field(default_factory=Names)
-    players: dict[Path, Player] = field(default_factory=dict)
-    states: dict[Path, Any] = field(default_factory=dict, repr=False)
+    players: dict[Address, Player] = field(default_factory=dict)
+    states: dict[Address, Any] = field(default_factory=dict, repr=False)
 
     def __len__(self) -> int:
         return len(self.events)
@@ -292,11 +293,11 @@ class Trace:
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)
 
-    def name(self, path: Path) -> str:
+    def name(self, path: Address) -> str:
         """The node's name, e.g. ``"C"``, or its path when it has none."""
         return self.names.get(path, "·".join(map(str, path)) or "root")
 
-    def role(self, path: Path) -> str:
+    def role(self, path: Address) -> str:
         """``"MAX"``, ``"MIN"`` or ``"chance"`` for the node at ``path``."""
         player = self.players.get(path, self.root_player)
         if player == CHANCE:
@@ -313,11 +314,11 @@ class Trace:
             :class:`~gametheory.core.GameError` and an :class:`IndexError`).
         """
         k = self._step(k)
-        status: dict[Path, Status] = {}
-        values: dict[Path, float] = {}
-        windows: dict[Path, tuple[float, float]] = {}
-        best_child: dict[Path, int] = {}
-        pruned: set[Path] = set()
+        status: dict[Address, Status] = {}
+        values: dict[Address, float] = {}
+        windows: dict[Address, tuple[float, float]] = {}
+        best_child: dict[Address, int] = {}
+        pruned: set[Address] = set()
         nodes = leaves = cutoffs = 0
         for event in self.events[:k]:
             path = event.path
@@ -406,7 +407,7 @@ class Trace:
             return self._narrate_cutoff(k, event)
         return f"{subject} is done: value {number_text(event.value)}."
 
-    def _called(self, path: Path, *, first: bool = False) -> str:
+    def _called(self, path: Address, *, first: bool = False) -> str:
         """The node's name in a sentence: "node 4" (or, ``first`` in it, "Node 4") when the
         name is a number, so that it does not read as a value."""
         name = self.name(path)

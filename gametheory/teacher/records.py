@@ -31,6 +31,7 @@ from typing import Any
 from gametheory.practice import Drill, Feedback, Report
 from gametheory.practice import grade as grade_code
 from gametheory.practice.grading import read
+from gametheory.search.paths import Address
 from gametheory.search.trace import Trace
 from gametheory.teacher import nbgrader
 from gametheory.teacher.assign import Assignment, Exercise, RosterError
@@ -68,7 +69,7 @@ def mistakes_of(drill: Drill, values: Any, pruned: Any = ()) -> list[str]:
     return names
 
 
-def deep_cutoff(trace: Trace, path: tuple[int, ...]) -> bool:
+def deep_cutoff(trace: Trace, path: Address) -> bool:
     """Whether the cutoff at ``path`` is deep: its parent's best so far alone would not
     justify it (the rule of :func:`~gametheory.practice.levels.cutoff_kinds`, for one node)."""
     node = read(trace)[0].get(path)

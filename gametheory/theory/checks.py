@@ -17,7 +17,8 @@ from math import isfinite
 from numbers import Real
 from typing import Any, TypeAlias
 
-from gametheory.core import GameError, Player, whole_number
+from gametheory.checks import whole_number
+from gametheory.core import GameError, Player
 from gametheory.theory.exact import TOLERANCE, exact
 
 __all__ = [

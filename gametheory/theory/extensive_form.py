@@ -33,6 +33,10 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TypeAlias
 
+from gametheory.checks import (
+    checked_state,
+    foreign_state,
+)
 from gametheory.core import (
     CHANCE,
     Game,
@@ -40,8 +44,6 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     UnsupportedGameError,
-    checked_state,
-    foreign_state,
 )
 from gametheory.theory.checks import (
     grouped_information_sets,

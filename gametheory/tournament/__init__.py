@@ -52,7 +52,8 @@ from functools import partial
 from itertools import combinations
 from typing import Any
 
-from gametheory.core import Game, GameError, whole_number
+from gametheory.checks import whole_number
+from gametheory.core import Game, GameError
 from gametheory.players import Agent
 from gametheory.tournament.match import (
     MatchRecord,

@@ -25,7 +25,9 @@ from functools import partial
 from numbers import Real
 from typing import Any
 
-from gametheory.core import CHANCE, Game, GameError, sample_outcome, whole_number
+from gametheory.checks import whole_number
+from gametheory.core import CHANCE, Game, GameError
+from gametheory.moves import sample_outcome
 from gametheory.players import Agent, PlayerError, play
 from gametheory.search.engine.driver import Deadline
 

@@ -73,15 +73,17 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import CHANCE, GameError, number_text
+from gametheory.core import CHANCE, ArgumentTypeError, GameError
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import draw_trace
+from gametheory.formatting import number_text
 from gametheory.practice.answers import shown
 from gametheory.search import ALGORITHMS
 from gametheory.search.context import Order
+from gametheory.search.paths import Address
 from gametheory.search.result import SearchResult
 from gametheory.search.trace import Exit, Trace
-from gametheory.trees import MAX, GameTree, Node, Path, random_tree
+from gametheory.trees import MAX, GameTree, Node, random_tree
 from gametheory.widgets.front import (
     TraceStepper,
     html_table,
@@ -140,7 +142,7 @@ def exact_search(t: GameTree, order: Order | None = None) -> SearchResult:
     return search(t, trace=True, order=order)
 
 
-def exact_values(t: GameTree) -> dict[Path, float]:
+def exact_values(t: GameTree) -> dict[Address, float]:
     """The exact minimax (expectiminimax) value of every node, for MAX, by path: the values
     that :func:`exact_search` backs up.
 
@@ -189,7 +191,7 @@ def move_order(t: GameTree, how: str = "as given", *, seed: int = 0) -> Order | 
     [7, 5, 9]
     """
     if how not in ORDERS:
-        raise ValueError(f"move order {how!r} is unknown: choose one of {', '.join(ORDERS)}")
+        raise GameError(f"move order {how!r} is unknown: choose one of {', '.join(ORDERS)}")
     if how == "as given":
         return None
     if how == "random":
@@ -233,16 +235,16 @@ def _checked_settings(
 ) -> None:
     """Raise an error naming the first argument of an explorer that is not a choice."""
     if not isinstance(algorithm, str):
-        raise TypeError(f"algorithm must be the name of a search, got {algorithm!r}")
+        raise ArgumentTypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
     if not isinstance(order, str) or order not in ORDERS:
-        raise ValueError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
+        raise GameError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
     if tree is not None and not isinstance(tree, GameTree):
-        raise TypeError(
+        raise ArgumentTypeError(
             f"PruningExplorer needs a GameTree (e.g. tree([[3, 12, 8], ...])), got {shown(tree)}"
         )
     if tree is not None and len(tree) > MAX_NODES:
-        raise ValueError(
+        raise GameError(
             f"this tree has {len(tree)} nodes; the explorer steps through trees of at most "
             f"{MAX_NODES}, so that every step draws at once: take a smaller tree, or draw "
             "the finished search with draw_trace(alphabeta(tree, trace=True))"
@@ -250,7 +252,7 @@ def _checked_settings(
     b, d = integer(branching, "branching"), integer(depth, "depth")
     if not (1 <= b <= MAX_BRANCHING and 1 <= d <= deepest(min(max(b, 1), MAX_BRANCHING))):
         limit = deepest(min(max(b, 1), MAX_BRANCHING))
-        raise ValueError(
+        raise GameError(
             f"a random tree with branching {b} and depth {d} is not offered: "
             f"branching 1..{MAX_BRANCHING}, and depth 1..{limit} for that branching (at "
             f"most {MAX_NODES} nodes)"
@@ -336,7 +338,7 @@ class PruningExplorer(TraceStepper):
         _checked_settings(tree, algorithm, order, branching, depth)
         seed, tree_seed = integer(seed, "seed"), integer(tree_seed, "tree_seed")
         if integer(interval, "interval") < 1:
-            raise ValueError(f"interval must be at least 1 millisecond, got {interval!r}")
+            raise GameError(f"interval must be at least 1 millisecond, got {interval!r}")
         self.tree = tree if tree is not None else random_tree(branching, depth, seed=tree_seed)
         offered(algorithm, offered_searches(self.tree))
         # the settings (branching, depth, seed) of the random tree shown; None for a tree given

@@ -29,7 +29,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import CHANCE
+from gametheory.core import CHANCE, ArgumentTypeError, GameError
 from gametheory.draw.svg import Svg, document, text
 from gametheory.practice.answers import shown
 from gametheory.search import ALGORITHMS, searches
@@ -49,7 +49,7 @@ _VIEWBOX = re.compile(r'<svg[^>]*?\sviewBox="0 0 ([\d.]+) ([\d.]+)"')
 def _size(picture: str) -> tuple[float, float]:
     found = _SIZE.search(picture)
     if found is None:
-        raise ValueError("the picture has no width and height on its <svg> element")
+        raise GameError("the picture has no width and height on its <svg> element")
     return float(found.group(1)), float(found.group(2))
 
 
@@ -172,10 +172,10 @@ def textbook_search(name: str) -> Callable[..., SearchResult]:
     >>> textbook_search("mcts")
     Traceback (most recent call last):
     ...
-    ValueError: algorithm 'mcts' is unknown: choose one of minimax, negamax, alphabeta, alphabeta_negamax, expectiminimax
+    gametheory.core.GameError: algorithm 'mcts' is unknown: choose one of minimax, negamax, alphabeta, alphabeta_negamax, expectiminimax
     """
     if name not in searches():
-        raise ValueError(f"algorithm {name!r} is unknown: choose one of {', '.join(searches())}")
+        raise GameError(f"algorithm {name!r} is unknown: choose one of {', '.join(searches())}")
     return ALGORITHMS[name].search
 
 
@@ -188,10 +188,10 @@ def integer(value: object, name: str) -> int:
     >>> integer("3", "seed")
     Traceback (most recent call last):
     ...
-    TypeError: seed must be a whole number, got '3'
+    gametheory.core.ArgumentTypeError: seed must be a whole number, got '3'
     """
     if isinstance(value, bool) or not isinstance(value, Integral):
-        raise TypeError(f"{name} must be a whole number, got {shown(value)}")
+        raise ArgumentTypeError(f"{name} must be a whole number, got {shown(value)}")
     return int(value)
 
 
@@ -205,11 +205,11 @@ def checked_game(game: object, who: str) -> None:
     >>> checked_game("x", "PlayWidget")
     Traceback (most recent call last):
     ...
-    TypeError: PlayWidget needs a game, such as Nim(5), TicTacToe() or tree([[3, 12], [2, 4]]); got 'x', which has no initial_state()
+    gametheory.core.ArgumentTypeError: PlayWidget needs a game, such as Nim(5), TicTacToe() or tree([[3, 12], [2, 4]]); got 'x', which has no initial_state()
     """
     missing = next((m for m in GAME_METHODS if not callable(getattr(game, m, None))), None)
     if missing is not None:
-        raise TypeError(
+        raise ArgumentTypeError(
             f"{who} needs a game, such as Nim(5), TicTacToe() or tree([[3, 12], [2, 4]]); got "
             f"{shown(game)}, which has no {missing}()"
         )
@@ -256,7 +256,7 @@ def offered(algorithm: str, choices: Sequence[str]) -> None:
     """Raise a ValueError if ``algorithm`` is not among ``choices`` (a widget's menu)."""
     textbook_search(algorithm)
     if algorithm not in choices:
-        raise ValueError(
+        raise GameError(
             f"{algorithm} is for games with chance positions, and this one has none: choose "
             f"one of {', '.join(choices)}"
         )

@@ -44,10 +44,12 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from gametheory.core import Game, GameError, number_text, whole_number
+from gametheory.checks import whole_number
+from gametheory.core import Game, GameError
 from gametheory.draw.boards import move_label
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.svg import Svg
+from gametheory.formatting import number_text
 from gametheory.search.mcts import mcts
 from gametheory.search.mcts_trace import PHASES, MCTSSnapshot, MCTSTrace, q_text, ucb_text
 from gametheory.search.result import SearchResult

@@ -89,23 +89,24 @@ from typing import Any, TypeAlias
 
 import ipywidgets as widgets
 
+from gametheory.checks import checked_state, whole_number
 from gametheory.core import (
     CHANCE,
+    ArgumentTypeError,
     Evaluation,
     Game,
     GameError,
     IllegalMoveError,
+    OwnEvaluation,
     check_player,
-    checked_state,
-    number_text,
     player_name,
-    sample_outcome,
-    whole_number,
 )
 from gametheory.draw.boards import draw_board, move_label, move_origin
 from gametheory.draw.svg import Svg, document, text, text_width
 from gametheory.evaluation import default_evaluation
+from gametheory.formatting import number_text
 from gametheory.games.abapa.endgame import EndgameDatabase
+from gametheory.moves import sample_outcome
 from gametheory.players import Agent
 from gametheory.practice.perfect_play import Judged, PerfectPlayer, judge, verdicts
 from gametheory.search import ALGORITHMS
@@ -292,16 +293,16 @@ def _checked_settings(
         raise GameError(f"human must be 0 (A) or 1 (B), got {human!r}")
     check_player(human, "human")
     if not isinstance(algorithm, str):
-        raise TypeError(f"algorithm must be the name of a search, got {algorithm!r}")
+        raise ArgumentTypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
     if depth is not None:
         whole_number(depth, "depth", minimum=1, or_none=True)
     number = not isinstance(time_limit, bool) and isinstance(time_limit, int | float)
     if not number or not time_limit > 0:
-        raise ValueError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
+        raise GameError(f"time_limit must be a number of seconds > 0, got {time_limit!r}")
     for name, function in (evaluations or {}).items():
         if not callable(function):
-            raise ValueError(
+            raise GameError(
                 f"evaluation {name!r} is {function!r}: give a function "
                 "evaluate(state, player) -> float"
             )
@@ -320,7 +321,7 @@ def _evaluation_choices(
         choices["given"] = evaluate
     choices.update(named)
     if not choices:
-        own = callable(getattr(game, "evaluate", None))
+        own = isinstance(game, OwnEvaluation)
         choices["the game's own" if own else "results only"] = default_evaluation(game)
     return choices
 
@@ -331,9 +332,9 @@ def _checked_database(game: Any, database: object) -> EndgameDatabase | None:
     if database is None:
         return None
     if not isinstance(database, EndgameDatabase):
-        raise ValueError(f"database must be an EndgameDatabase or None, got {database!r}")
+        raise GameError(f"database must be an EndgameDatabase or None, got {database!r}")
     if database.game != game:
-        raise ValueError(f"the database is one of {database.game!r}, not of {game!r}")
+        raise GameError(f"the database is one of {database.game!r}, not of {game!r}")
     return database
 
 
@@ -392,7 +393,7 @@ def _in_order(moves: list[Any], more: Sequence[Any]) -> list[Any]:
         return joined
 
 
-_Position: TypeAlias = "tuple[Any, tuple[tuple[Any, Any], ...], str | None]"
+_Undo: TypeAlias = "tuple[Any, tuple[tuple[Any, Any], ...], str | None]"
 """Everything a move changes, to take it back: the state, the history, the piece selected."""
 
 
@@ -786,10 +787,10 @@ class PlayWidget(WidgetFront):
         self.history.append((before, move))
 
     # -- how an action runs: now, or in the background ------------------------------------
-    def _position(self) -> _Position:
+    def _position(self) -> _Undo:
         return self.state, tuple(self.history), self.selected
 
-    def _restore(self, position: _Position) -> None:
+    def _restore(self, position: _Undo) -> None:
         self.state, history, self.selected = position
         self.history[:] = history
 

@@ -76,6 +76,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from gametheory.core import ArgumentTypeError
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import RIGHT_INK, WRONG_INK
 from gametheory.practice import Drill, Feedback
@@ -185,7 +186,7 @@ class PracticeWidget(WidgetFront):
 
     def __init__(self, drill: Drill | None = None) -> None:
         if drill is not None and not isinstance(drill, Drill):
-            raise TypeError(
+            raise ArgumentTypeError(
                 f"PracticeWidget needs a Drill, e.g. PracticeWidget(Drill('alphabeta', "
                 f"seed=7)) or Drill(...).widget(); got {shown(drill)}"
             )

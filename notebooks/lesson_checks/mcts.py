@@ -139,7 +139,7 @@ def check_next_child(name: str) -> Verdict:
     trace = _trace()
     snap = before_iteration(_NEXT)
     scores = {(i,): _score(snap, (i,)) for i in range(3)}
-    chosen = trace.events[trace.step_of(_NEXT) - 1].path[:1]
+    chosen = tuple(trace.events[trace.step_of(_NEXT) - 1].path[:1])
     names = {path: (trace.name(path), trace.label(path)) for path in scores}
     given = str(name).strip()
     picked = next((p for p, ns in names.items() if given in ns or given.upper() in ns), None)

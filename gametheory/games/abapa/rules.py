@@ -40,11 +40,12 @@ way to the same positions is :mod:`gametheory.games.abapa.fast`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, fields
 from itertools import compress
 from numbers import Integral
 from typing import Any, Literal, NamedTuple, TypeAlias, get_args
 
+from gametheory.checks import foreign_state
 from gametheory.core import (
     PLAYERS,
     A,
@@ -53,12 +54,12 @@ from gametheory.core import (
     IllegalMoveError,
     Player,
     check_player,
-    foreign_state,
     player_name,
 )
 from gametheory.games.abapa.evaluation import store_difference
 from gametheory.games.abapa.fast import FastMoves
-from gametheory.games.abapa.state import AbapaState, Board, Position, board_text, brief_text
+from gametheory.games.abapa.report import MoveReport
+from gametheory.games.abapa.state import AbapaState, Board, House, RepeatKey, board_text, brief_text
 
 __all__ = [
     "Abapa",
@@ -72,9 +73,6 @@ __all__ = [
     "MAX_HOUSES_PER_SIDE",
     "MAX_SEEDS_PER_HOUSE",
 ]
-
-House: TypeAlias = int
-"""A house number, 1..12 (1..2n on a board with n houses a side); a move is a house."""
 
 GrandSlamRule: TypeAlias = Literal[
     "no_capture", "capture", "forbidden", "leave_first", "leave_last"
@@ -191,84 +189,6 @@ class Outcome(NamedTuple):
 
     winner: Player | None
     scores: tuple[int, int]
-
-
-@dataclass(frozen=True)
-class MoveReport:
-    """What one move did, for commentary and pictures (see :meth:`Abapa.explain`).
-
-    Attributes
-    ----------
-    move, player
-        The house played and who played it.
-    sown
-        The houses that received a seed, in sowing order (the last one is ``sown[-1]``).
-    captured
-        The houses captured, in increasing order (empty if none).
-    seeds_captured
-        How many seeds went to the mover's store by capture.
-    grand_slam
-        True if the capture would have taken all the opponent's seeds.
-    ending
-        None if the game goes on; else why it ended: ``"threshold"`` (a store passed half of
-        the seeds), ``"no_moves"`` (the next player cannot move — cannot feed, or has no
-        seeds, or the board is empty), ``"repetition"`` or ``"below_four"``.
-    state
-        The position after the move.
-    """
-
-    move: House
-    player: Player
-    sown: tuple[House, ...]
-    captured: tuple[House, ...]
-    seeds_captured: int
-    grand_slam: bool
-    ending: str | None
-    state: AbapaState = field(repr=False)
-
-    def effect(self) -> str:
-        """What the move did, without who played it: the end of :meth:`describe`.
-
-        >>> Abapa().explain(Abapa().initial_state(), 3).effect()
-        'sows 4 seeds into houses 4–7.'
-        """
-        return self.describe().split(": ", 1)[1]
-
-    def describe(self) -> str:
-        """One sentence about the move.
-
-        >>> Abapa().explain(Abapa().initial_state(), 3).describe()
-        'A plays house 3: sows 4 seeds into houses 4–7.'
-        >>> game = Abapa()
-        >>> game.explain(game.state([0, 0, 0, 0, 0, 2, 1, 2, 0, 0, 0, 3], stores=(18, 22)), 6).describe()
-        'A plays house 6: sows 2 seeds into houses 7, 8, captures 5 seeds from houses 7, 8.'
-        """
-        name = player_name(self.player)
-        plural = "s" if len(self.sown) != 1 else ""
-        text = f"{name} plays house {self.move}: sows {len(self.sown)} seed{plural} into house{plural} "
-        ascending = all(b == a + 1 for a, b in zip(self.sown, self.sown[1:], strict=False))
-        if len(self.sown) > 2 and ascending:
-            text += f"{self.sown[0]}–{self.sown[-1]}"
-        else:
-            text += ", ".join(map(str, self.sown))
-        if self.captured:
-            houses = ", ".join(map(str, self.captured))
-            seeds = "s" if self.seeds_captured != 1 else ""
-            more = "s" if len(self.captured) != 1 else ""
-            text += f", captures {self.seeds_captured} seed{seeds} from house{more} {houses}"
-        elif self.grand_slam:
-            text += ", a grand slam, which captures nothing"
-        text += "."
-        endings = {
-            "threshold": " The game is over: a store holds more than half of the seeds.",
-            "no_moves": " The game is over: the next player cannot move, so each player "
-            "takes the seeds on their own side.",
-            "repetition": " The game is over: the position repeated, so each player takes "
-            "the seeds on their own side.",
-            "below_four": " The game is over: both sides hold fewer than 4 seeds, so each "
-            "player takes the seeds on their own side.",
-        }
-        return text + endings.get(self.ending or "", "")
 
 
 class Abapa:
@@ -424,7 +344,7 @@ stores) but these rules play with 48; check the counts
                 f"{store_a + store_b} in the stores) but these rules play with "
                 f"{self.rules.total_seeds}; check the counts"
             )
-        history: frozenset[Position] = frozenset()
+        history: frozenset[RepeatKey] = frozenset()
         if self.rules.cycle == "repetition":
             pairs = []
             for earlier, player in seen:
@@ -556,7 +476,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         """The finished position when play is caught in a cycle at ``state`` (possible under
         ``cycle="below_four"``, whose rule ends no cycle with more seeds): each player takes
         the seeds on their own side, as the repetition rule ends a cycle. The one-home guard
-        :class:`~gametheory.core.Repetitions` calls it (the :class:`~gametheory.core.EndsCycles`
+        :class:`~gametheory.repetitions.Repetitions` calls it (the :class:`~gametheory.core.EndsCycles`
         capability).
 
         >>> game = Abapa(AbapaRules(cycle="below_four"))
@@ -655,7 +575,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
             return run[1:]
         return []  # "no_capture", and "forbidden" when every move is a grand slam
 
-    def _history(self, state: AbapaState, taken: int) -> frozenset[Position]:
+    def _history(self, state: AbapaState, taken: int) -> frozenset[RepeatKey]:
         """The positions since the last capture, for the repetition rule: none after a
         capture (those had more seeds on the board, so they cannot come again)."""
         if self.rules.cycle != "repetition" or taken:
@@ -750,7 +670,7 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         :class:`~gametheory.games.abapa.fast.FastMoves` (the same moves as ``successor``).
 
         Under ``cycle="below_four"`` a game can go round for ever: a
-        :class:`~gametheory.core.GameError` (play it with :class:`~gametheory.core.Repetitions`).
+        :class:`~gametheory.core.GameError` (play it with :class:`~gametheory.repetitions.Repetitions`).
 
         >>> import random
         >>> game = Abapa()

@@ -18,12 +18,15 @@ from typing import NamedTuple, TypeAlias
 
 from gametheory.core import A, B, Player, player_name
 
-__all__ = ["AbapaState", "Board", "Position"]
+__all__ = ["AbapaState", "Board", "House", "RepeatKey"]
 
 Board: TypeAlias = tuple[int, ...]
 """The seeds in houses 1..12, as ``AbapaState.houses`` holds them."""
 
-Position: TypeAlias = tuple[Board, Player]
+House: TypeAlias = int
+"""A house number, 1..12 (1..2n on a board with n houses a side); a move is a house."""
+
+RepeatKey: TypeAlias = tuple[Board, Player]
 """The part of a state a repetition compares: the houses and the player to move."""
 
 
@@ -52,7 +55,7 @@ class AbapaState(NamedTuple):
     houses: tuple[int, ...]
     stores: tuple[int, int]
     to_move: Player
-    seen: frozenset[Position] = frozenset()
+    seen: frozenset[RepeatKey] = frozenset()
 
     def __repr__(self) -> str:
         return (

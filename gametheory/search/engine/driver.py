@@ -40,7 +40,8 @@ from itertools import count, islice
 from numbers import Real
 from typing import Any, Generic, TypeVar
 
-from gametheory.core import Evaluation, Game, GameError, checked_state, whole_number
+from gametheory.checks import checked_state, whole_number
+from gametheory.core import Evaluation, Game, GameError
 from gametheory.search.engine.scores import LeafValue
 from gametheory.search.engine.searcher import Iteration, Searcher
 from gametheory.search.engine.table import TABLE_LIMIT

@@ -7,7 +7,7 @@ first. :meth:`Ordering.moves` puts first the move the transposition table rememb
 far from the depth limit, the moves after which the position looks best *now* (its
 evaluation), ties broken by killer moves and the history heuristic; near the limit, where
 making every child only to sort them costs as much as searching them, the game's own quick
-guess (:class:`~gametheory.core.MoveOrdering`; checked by :func:`~gametheory.core.checked_order`
+guess (:class:`~gametheory.core.MoveOrdering`; checked by :func:`~gametheory.checks.checked_order`
 unless it is the package's own, which its tests prove) or else the game's order.
 
 >>> from gametheory import Nim
@@ -30,7 +30,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeAlias
 
-from gametheory.core import PLAYERS, Game, MoveOrdering, checked_order
+from gametheory.checks import checked_order
+from gametheory.core import PLAYERS, Game, MoveOrdering
 from gametheory.search.engine.scores import Score
 
 __all__ = ["Ordering", "MADE_LIMIT"]

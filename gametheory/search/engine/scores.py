@@ -21,7 +21,8 @@ import sys
 from collections.abc import Callable
 from typing import Any, TypeAlias
 
-from gametheory.core import CHANCE, Evaluation, Game, UnsupportedGameError, checked_evaluation
+from gametheory.checks import checked_evaluation
+from gametheory.core import CHANCE, Evaluation, Game, UnsupportedGameError
 
 __all__ = [
     "Score",

@@ -26,7 +26,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gametheory.core import CHANCE, Evaluation, Game, NodeNames, successor_of
+from gametheory.core import CHANCE, Evaluation, Game, NodeNames
+from gametheory.moves import successor_of
 from gametheory.search.engine.ordering import Ordering
 from gametheory.search.engine.scores import (
     FULL_WINDOW,
@@ -38,8 +39,9 @@ from gametheory.search.engine.scores import (
     chance_error,
 )
 from gametheory.search.engine.table import Table
+from gametheory.search.paths import Path
 from gametheory.search.result import SearchStats
-from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Path, Trace
+from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
 __all__ = ["ENGINE", "Iteration", "Counters", "Searcher"]
 

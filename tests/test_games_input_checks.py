@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 
 from gametheory.andor import AndOrGraph, is_non_losing_strategy, is_winning_strategy
-from gametheory.core import GameError, checked_state
+from gametheory.checks import checked_state
+from gametheory.core import GameError
 from gametheory.games.abapa import Abapa, replay, store_difference
 from gametheory.games.checkers import Checkers, CheckersRules
 from gametheory.games.dice import DiceRace

@@ -1,4 +1,4 @@
-"""trees.Path: a node's address that reads, compares and hashes like its tuple, sharing its
+"""search.paths.Path: a node's address that reads, compares and hashes like its tuple, sharing its
 parent's links (so deep searches hold memory in proportion to their nodes)."""
 
 import copy
@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from gametheory.trees import Path
+from gametheory.search.paths import Path
 
 indices = st.lists(st.integers(min_value=-(2**70), max_value=2**70), max_size=12).map(tuple)
 small = st.lists(st.integers(min_value=0, max_value=3), max_size=6).map(tuple)
@@ -104,9 +104,9 @@ def test_deep_paths_share_their_links() -> None:
 
 
 def test_where_tuples_hash_otherwise_a_path_asks_its_tuple(monkeypatch: pytest.MonkeyPatch) -> None:
-    from gametheory import trees
+    from gametheory.search import paths
 
-    monkeypatch.setattr(trees, "_SAME_HASH", False)
+    monkeypatch.setattr(paths, "_SAME_HASH", False)
     p = Path((3, 1)) + (4,)
     assert hash(p) == hash((3, 1, 4)) and {(3, 1, 4): 1}[p] == 1
 
@@ -118,6 +118,13 @@ def test_a_child_hashed_before_its_parent_hashes_as_its_tuple(t: tuple[int, ...]
         line.append(line[-1] + (i,))
     for k in reversed(range(len(line))):  # the deepest first: nobody above has been hashed
         assert hash(line[k]) == hash(t[:k])
+
+
+def test_a_path_is_a_class_of_its_own_not_a_tuple() -> None:
+    # equal to its tuple and hashing alike, but honestly its own type (to mypy as well)
+    p = Path((1, 0))
+    assert type(p) is Path and not isinstance(p, tuple) and p == (1, 0)
+    assert type(p + (2,)) is Path and type(p[:-1]) is Path
 
 
 @pytest.mark.parametrize("bad", [5, "10", None, {1: 2}])
