@@ -46,7 +46,20 @@ SLOW = {
     "test_tournament.py::test_dask_cluster_gives_the_same_table": "starts a dask cluster (11 s)",
     "test_draw_graphs.py::test_the_same_bytes_whatever_the_hash_seed": "draws in fresh Python processes under other hash seeds (11 s)",
     "test_abapa_fast.py::test_every_case_of_successor_on_small_boards": "8 s in one unit run",
-    "test_teacher_league.py::test_every_game_is_played_and_none_lost": "a league of students' files, in separate processes (7 s)",
+    **{
+        f"test_teacher_league.py::{name}": "a league of students' files with openings, each file in its own process (the module's league, about 30 s)"
+        for name in (
+            "test_only_the_files_that_loaded_play_and_every_pair_plays_each_opening_both_ways",
+            "test_the_files_that_never_loaded_are_listed_apart_and_not_rated",
+            "test_the_files_that_behave_never_forfeit_and_lead_the_table",
+            "test_a_misbehaving_file_forfeits_with_its_reason",
+            "test_a_print_is_counted_not_forfeited",
+            "test_a_file_name_with_a_newline_or_an_escape_writes_no_row_of_its_own",
+        )
+    },
+    "test_teacher_cycle.py::test_a_class_of_forty_from_assignment_to_league_in_under_two_minutes": "a whole class of forty: assignment, hand-ins from a zip, report, league (about 50 s)",
+    "test_teacher_docs.py::test_every_snippet_runs_as_written": "every snippet of docs/teacher.md as written, a league among them (about 80 s)",
+    "test_teacher_nbgrader.py::test_an_nbgrader_course_releases_and_autogrades_the_notebook": "an nbgrader course releases and autogrades a notebook (about 40 s)",
     "test_practice_levels.py::test_levels_guarantee_their_cutoffs": "7 s in one unit run",
     "test_theory_input_checks.py::test_superadditivity_is_quick_and_refused_past_its_limit": "6 s in one unit run",
     "test_mcts.py::test_a_selection_picture_works_out_a_ucb1_score_from_the_parents_side": "6 s in one unit run",

@@ -9,14 +9,8 @@ from hypothesis import strategies as st
 
 from gametheory.core import GameError
 from gametheory.games.gomoku import Gomoku
-from gametheory.games.tictactoe import (
-    EMPTY,
-    TicTacToe,
-    board_image,
-    read_marks,
-    tictactoe_symmetry,
-    turn,
-)
+from gametheory.games.marks import EMPTY, read_marks, turn
+from gametheory.games.tictactoe import TicTacToe, board_image, tictactoe_symmetry
 
 
 def test_a_board_is_read_from_any_of_its_texts() -> None:

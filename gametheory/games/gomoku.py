@@ -42,7 +42,8 @@ from typing import NamedTuple, TypeAlias
 
 from gametheory.checks import foreign_state, whole_number
 from gametheory.core import GameError, IllegalMoveError, Player, check_player, player_name
-from gametheory.games.tictactoe import EMPTY, MARKS, check_marks, k_in_a_row, read_marks, turn
+from gametheory.games.marks import EMPTY, MARKS, check_marks, read_marks, turn
+from gametheory.games.tictactoe import k_in_a_row
 
 __all__ = [
     "Gomoku",

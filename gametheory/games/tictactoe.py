@@ -16,7 +16,8 @@ O . .
 
 Gomoku (:mod:`gametheory.games.gomoku`) is played on the same kind of board: it shares this
 module's lines of ``k`` cells (:func:`k_in_a_row`) and its way of reading and checking a
-board of X and O (:func:`read_marks`, :func:`turn`, :func:`check_marks`).
+board of X and O (:mod:`gametheory.games.marks`: :func:`~gametheory.games.marks.read_marks`,
+:func:`~gametheory.games.marks.turn`, :func:`~gametheory.games.marks.check_marks`).
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from numbers import Integral
-from string import ascii_lowercase
 from typing import Any, NamedTuple
 
 from gametheory.checks import (
@@ -37,6 +37,7 @@ from gametheory.core import (
     Player,
     player_name,
 )
+from gametheory.games.marks import EMPTY, MARKS, check_marks, read_marks, turn
 
 __all__ = [
     "TicTacToe",
@@ -44,16 +45,9 @@ __all__ = [
     "EMPTY",
     "MARKS",
     "k_in_a_row",
-    "read_marks",
-    "turn",
-    "check_marks",
     "tictactoe_symmetry",
     "board_image",
 ]
-
-EMPTY = -1
-MARKS = {EMPTY: ".", 0: "X", 1: "O"}
-"""How a cell is written: empty, X (player 0, A) or O (player 1, B)."""
 
 
 @cache
@@ -72,67 +66,6 @@ def k_in_a_row(size: int, k: int) -> tuple[tuple[int, ...], ...]:
                 if 0 <= r + (k - 1) * dr < size and 0 <= c + (k - 1) * dc < size:
                     runs.append(tuple((r + i * dr) * size + c + i * dc for i in range(k)))
     return tuple(runs)
-
-
-def read_marks(diagram: str, size: int) -> tuple[int, ...]:
-    """The cells of a ``size``×``size`` board written as rows of ``X``, ``O`` and ``.``, top
-    row first, one a line or separated by ``/``.
-
-    Spaces, row numbers, the line of column letters and a status line (ending in "move",
-    "wins" or "draw"), as :meth:`Gomoku.text <gametheory.games.gomoku.Gomoku.text>` writes
-    them, are skipped; x and o may be small letters.
-
-    >>> read_marks("XO./.x./...", 3)
-    (0, 1, -1, -1, 0, -1, -1, -1, -1)
-    >>> read_marks("XO./...", 3)
-    Traceback (most recent call last):
-    ...
-    gametheory.core.GameError: diagram: expected 3 rows, got 2
-    """
-    cell = {mark: code for code, mark in MARKS.items()}
-    rows = []
-    for line in diagram.replace("/", "\n").splitlines():
-        tokens = line.upper().split()
-        if tokens and tokens[0].isdigit():
-            tokens = tokens[1:]
-        cells = "".join(tokens)
-        if not cells or cells.lower() == ascii_lowercase[:size] or tokens[-1] in _STATUS:
-            continue
-        if len(cells) != size or any(c not in cell for c in cells):
-            raise GameError(f"diagram line {line!r}: expected {size} cells of X, O and .")
-        rows.append(cells)
-    if len(rows) != size:
-        raise GameError(f"diagram: expected {size} rows, got {len(rows)}")
-    return tuple(cell[c] for row in rows for c in row)
-
-
-_STATUS = ("MOVE", "WINS", "DRAW")  # the last word of a status line
-
-
-def turn(board: tuple[int, ...]) -> Player:
-    """Whose turn it is on a board of X and O, X moving first: X's (0) when both have as
-    many marks, O's (1) when X has one more.
-
-    >>> turn(read_marks("XO./X../...", 3))
-    1
-    """
-    xs, os = board.count(0), board.count(1)
-    if xs - os not in (0, 1):
-        raise GameError(
-            f"X moves first, so X has as many marks as O or one more (got {xs} X and {os} O)"
-        )
-    return xs - os
-
-
-def check_marks(game: object, state: Any, cells: int) -> None:
-    """Raise :class:`GameError` unless ``state.board`` is a tuple of ``cells`` cells, each
-    ``EMPTY``, 0 (X) or 1 (O), and ``state.to_move`` is 0 or 1 (for ``check_state``)."""
-    if not isinstance(state.board, tuple) or len(state.board) != cells:
-        raise foreign_state(game, state, f"the board must be a tuple of {cells} cells")
-    if any(c not in MARKS or isinstance(c, bool) for c in state.board):
-        raise foreign_state(game, state, f"cells must be {EMPTY} (empty), 0 (X) or 1 (O)")
-    if state.to_move not in (0, 1) or isinstance(state.to_move, bool):
-        raise foreign_state(game, state, "to_move must be 0 or 1")
 
 
 class TicTacToeState(NamedTuple):
@@ -178,7 +111,7 @@ class TicTacToe:
 
     def state(self, text: str) -> TicTacToeState:
         """A position from text such as ``"X.O/.X./..."`` (rows separated by ``/`` or one a
-        line, as :meth:`text` writes them; see :func:`read_marks`).
+        line, as :meth:`text` writes them; see :func:`~gametheory.games.marks.read_marks`).
 
         The player to move follows from the counts (X moves first).
 
