@@ -47,17 +47,19 @@ from __future__ import annotations
 import math
 import random
 import sys
-import threading
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from numbers import Real
+from pathlib import Path as Path_
 from types import FrameType
 from typing import Any
 
 from gametheory.core import CHANCE, GameError, number_text
+from gametheory.practice import sandbox
+from gametheory.practice.levels import stream
 from gametheory.search import algorithm
 from gametheory.search.trace import Cutoff
 from gametheory.trees import Chance, GameTree, Node, tree
@@ -91,6 +93,18 @@ class Bug:
 BUGS: dict[str, Bug] = {
     bug.name: bug
     for bug in (
+        Bug(
+            "handed-off",
+            "the work handed to the package's own search",
+            "the exercise is to write the search yourself: ask the game only (to_move, "
+            "legal_moves, result, is_terminal, utility) and recurse on your own function",
+        ),
+        Bug(
+            "alternation",
+            "the players assumed to alternate",
+            "ask game.to_move(state) at every node: the same player may move twice in a row, "
+            "so MAX and MIN cannot be told by the depth or by flipping a flag",
+        ),
         Bug("swapped", "α and β swapped", "MAX raises α and MIN lowers β; pass (α, β) on"),
         Bug(
             "strict",
@@ -343,14 +357,25 @@ class _WatchedGame:
 
     def __init__(self, t: GameTree, run: _Run, budget: int, depth: int | None) -> None:
         self.tree, self.run, self.budget, self.depth = t, run, budget, depth
+        self.issued: dict[int, tuple[Position, Node]] = {}
 
     def initial_state(self) -> Position:
-        return Position(self.tree.root)
+        return self._issue(self.tree.root)
 
     def _node(self, state: object) -> Node:
         if not isinstance(state, Position):
             raise _Stop(f"passed {state!r} to the game where a position was expected")
+        if self.issued.get(id(state), (None, None))[1] is not state._node:
+            raise _Stop(
+                "changed what a position stands for (or made one itself): positions cannot "
+                "change; make a new one with game.result"
+            )
         return state._node
+
+    def _issue(self, node: Node) -> Position:
+        position = Position(node)
+        self.issued[id(position)] = (position, node)  # kept alive: ids stay unique
+        return position
 
     def to_move(self, state: Position) -> int:
         return self._node(state).player
@@ -363,7 +388,7 @@ class _WatchedGame:
         if self.budget < 0:
             raise _Stop("makes moves without end: it visits the same positions again and again")
         node = self._node(state)
-        return Position(self.tree.result(node, move))
+        return self._issue(self.tree.result(node, move))
 
     def is_terminal(self, state: Position) -> bool:
         return self._node(state).is_leaf
@@ -412,9 +437,6 @@ def _leaves(node: Node) -> Iterator[Node]:
 
 
 # -- running a function safely ----------------------------------------------------------
-_LOCK = threading.Lock()
-
-
 @contextmanager
 def _limits(seconds: float, depth: int) -> Iterator[None]:
     """Stop the code inside after ``seconds`` (a trace function raises in its frames) or at a
@@ -439,6 +461,36 @@ def _limits(seconds: float, depth: int) -> Iterator[None]:
         sys.setrecursionlimit(old_limit)
 
 
+_PACKAGE_SEARCHES = tuple(
+    str(Path_(__file__).resolve().parent.parent / part) for part in ("search", "players", "andor")
+)
+"""Where the package's own searches live: a graded function must not call into them."""
+
+
+@contextmanager
+def _no_handing_off() -> Iterator[None]:
+    """While inside, a call into the package's searches stops the run: the work would not be
+    the student's."""
+
+    def watch(frame: FrameType, event: str, arg: Any) -> None:
+        if event == "call" and frame.f_code.co_filename.startswith(_PACKAGE_SEARCHES):
+            module = frame.f_globals.get("__name__", "gametheory")
+            raise _Stop(
+                f"hands the work to the package: it calls {module}.{frame.f_code.co_name}. "
+                "The grader grades your own search; write it with the game's questions only "
+                "(to_move, legal_moves, result, is_terminal, utility)",
+                (),
+                "handed-off",
+            )
+
+    old = sys.getprofile()
+    sys.setprofile(watch)
+    try:
+        yield
+    finally:
+        sys.setprofile(old)
+
+
 def _stack() -> traceback.StackSummary:
     return traceback.extract_stack()
 
@@ -456,7 +508,8 @@ def _calling(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     except _Tampered as error:
         raise _Stop(f"{error}: positions cannot change; make a new one with game.result") from None
     except Exception as error:  # the student's code raised: say what and where, in their code
-        raise _Stop(f"raised {type(error).__name__}: {error}{_where(error)}") from None
+        text = sandbox.error_text(error)
+        raise _Stop(f"raised {type(error).__name__}: {text}{_where(error)}") from None
 
 
 def _where(error: BaseException) -> str:
@@ -548,7 +601,7 @@ def _watching(
 
 # -- the reference searches, and the catalogue's mistakes as code -------------------------
 _VARIANTS: dict[str, tuple[str, ...]] = {
-    "minimax": ("terminal-player", "max-min-swapped", "max-everywhere"),
+    "minimax": ("terminal-player", "max-min-swapped", "max-everywhere", "alternation"),
     "negamax": ("sign-value", "terminal-player"),
     "alphabeta": (
         "swapped-call",
@@ -559,6 +612,7 @@ _VARIANTS: dict[str, tuple[str, ...]] = {
         "full-window",
         "terminal-player",
         "max-min-swapped",
+        "alternation",
     ),
     "alphabeta_negamax": (
         "sign-value",
@@ -640,6 +694,8 @@ class _Search:
         if negamax:
             return max(values if self.bug == "sign-value" else [-v for v in values])
         maximizing = (mover == 0) != (self.bug == "max-min-swapped") or self.bug == "max-everywhere"
+        if self.bug == "alternation":
+            maximizing = state._node.depth % 2 == 0
         return max(values) if maximizing else min(values)
 
     def window(self, alpha: float, beta: float, maximizing: bool) -> tuple[float, float]:
@@ -669,6 +725,8 @@ class _Search:
     ) -> float:
         negamax = self.kind == "alphabeta_negamax"
         maximizing = negamax or (game.to_move(state) == 0) != (self.bug == "max-min-swapped")
+        if self.bug == "alternation":
+            maximizing = state._node.depth % 2 == 0
         best = -inf if maximizing else inf
         for move in moves:
             value = self(
@@ -727,8 +785,8 @@ def _run_student(
         args += [-inf, inf]
     try:
         with (
-            _LOCK,
             _watching(function, run, names) as caller,
+            _no_handing_off(),
             _limits(seconds, 40 * t.height + 200),
         ):
             if "depth" in names:
@@ -740,6 +798,90 @@ def _run_student(
     except _Stop as stop:
         return _Outcome(_seen(run, t), stop)
     return _Outcome(_seen(run, t))
+
+
+def _run_trees(
+    function: Callable[..., Any],
+    kind: str,
+    trees: Sequence[GameTree],
+    depths: Sequence[int | None],
+    seconds: float,
+) -> None:
+    """In the sandbox's child: run ``function`` on each tree and send what it did, as plain
+    data, tree by tree (so what it did survives its dying on a later tree)."""
+    for t, depth in zip(trees, depths, strict=True):
+        outcome = _run_student(function, kind, t, depth, seconds)
+        stop = outcome.stop
+        sandbox.note(
+            {
+                "events": [[e[0], list(e[1]), *e[2:]] for e in outcome.run.events],
+                "value": outcome.run.value,
+                "observed": outcome.run.observed,
+                "stop": None if stop is None else [stop.why, list(stop.path), stop.bug],
+            }
+        )
+        if stop is not None:
+            return
+
+
+def _from_child(data: Any, t: GameTree) -> _Outcome:
+    """A run sent back by the child, checked: it is the child's word, not trusted."""
+    paths = _paths(t)
+    try:
+        events: list[Event] = []
+        for e in data["events"]:
+            path = tuple(e[1])
+            if e[0] not in ("enter", "leaf", "exit") or path not in paths:
+                raise ValueError(e)
+            numbers = [float(x) for x in e[2:]]
+            events.append((e[0], path, *numbers))
+        value = data["value"]
+        run = _Run(events, None if value is None else float(value), bool(data["observed"]))
+        stop = data["stop"]
+        if stop is None:
+            return _Outcome(run)
+        why, where, bug = str(stop[0]), tuple(stop[1]), stop[2]
+        return _Outcome(
+            run, _Stop(why, where if where in paths else (), bug if bug in BUGS else None)
+        )
+    except (KeyError, TypeError, ValueError, IndexError):
+        return _Outcome(
+            _Run(), _Stop("sent back a record the grader did not write: did it change the grader?")
+        )
+
+
+def _died(outcome: sandbox.Outcome, seconds: float) -> str:
+    """What ended the child, in the grader's words."""
+    if outcome.status == "timeout":
+        return (
+            f"ran for more than {number_text(seconds)} s (a right answer takes a few "
+            "milliseconds here): does it loop for ever?"
+        )
+    return outcome.message
+
+
+def _run_isolated(
+    function: Callable[..., Any],
+    kind: str,
+    trees: Sequence[GameTree],
+    depths: Sequence[int | None],
+    seconds: float,
+) -> list[_Outcome]:
+    """What the student's function did on each tree (up to the first it could not finish),
+    run in the sandbox: a child process killed at the time limit where there is one."""
+    limits = sandbox.Limits(seconds=seconds + _GRACE, output_chars=_OUTPUT)
+    outcome = sandbox.run(_run_trees, (function, kind, trees, depths, seconds), limits=limits)
+    runs = [_from_child(note, t) for note, t in zip(outcome.notes, trees, strict=False)]
+    if (not runs or runs[-1].stop is None) and len(runs) < len(trees):
+        runs.append(_Outcome(_Run(), _Stop(_died(outcome, seconds))))
+    return runs
+
+
+_OUTPUT = 5_000
+"""Characters a graded function may print."""
+_GRACE = 0.5
+"""Seconds beyond ``time_limit`` before the child running all the tests is killed (a right
+function takes milliseconds on them all; a loop the trace cannot see is killed then)."""
 
 
 def _seen(run: _Run, t: GameTree) -> _Run:
@@ -968,6 +1110,12 @@ def _describe(
     if what == "stop":
         assert student.stop is not None
         return student.stop.why, ""
+    if what == "missing" and not any(e[0] == "leaf" for e in mine):
+        return (
+            f"returned {number_text(student.run.value)} without looking at a single leaf",
+            "the search scores the leaves (game.utility at finished positions) and builds "
+            "its value from them",
+        )
     if what == "missing":
         right = theirs[index]
         return "stopped", f"the search then {_VERBS[right[0]]} {_called(t, right[1])}"
@@ -1017,7 +1165,9 @@ _CANDIDATES = 150
 _PATIENCE = 40
 
 
-def _random_tree(rng: random.Random, level: int, chance: bool) -> GameTree:
+def _random_tree(rng: random.Random, level: int, chance: bool, repeat: bool) -> GameTree:
+    """A random tree of ``level``; with ``repeat``, one player moves twice in a row
+    somewhere below the root (as in CS188's trees with several MIN layers)."""
     (lo, hi), depth, values = _SHAPES[level]
 
     def build(ply: int) -> Any:
@@ -1031,7 +1181,27 @@ def _random_tree(rng: random.Random, level: int, chance: bool) -> GameTree:
     while True:
         spec = build(0)
         if _leaf_count(spec) <= _MAX_LEAVES:
-            return tree(spec)
+            t = tree(spec)
+            return _repeat_a_player(t, rng) if repeat else t
+
+
+def _repeat_a_player(t: GameTree, rng: random.Random) -> GameTree:
+    """``t`` with one inner node below the root given its parent's player (the players
+    alternate again below it)."""
+    inner = [
+        n
+        for n in t
+        if not n.is_leaf and n.parent is not None and CHANCE not in (n.player, n.parent.player)
+    ]
+    if not inner:
+        return t
+    start = rng.choice(inner)
+    todo = [(start, start.parent.player)]  # type: ignore[union-attr]
+    while todo:
+        node, player = todo.pop()
+        object.__setattr__(node, "player", player)  # nodes are frozen: the tree is ours, new
+        todo.extend((child, 1 - player) for child in node.children)
+    return t
 
 
 def _leaf_count(spec: Any) -> int:
@@ -1046,8 +1216,11 @@ def _choose_trees(
     """The given trees, then seeded random trees until the right search and every mistake of
     the catalogue behave differently from each other on at least one of them (so a mistake is
     always caught, and named as itself); at least three trees."""
-    rng = random.Random(seed)
-    names = ["right"] + sorted({_bug_of(v).name for v in _variants(kind, depth_limited)})
+    rng = stream(0 if seed is None else seed)
+    variants = _variants(kind, depth_limited)
+    if level < 2:  # the players alternate in the trees of level 1: that mistake cannot show
+        variants = [v for v in variants if v != "alternation"]
+    names = ["right"] + sorted({_bug_of(v).name for v in variants})
     apart = {(a, b) for a in names for b in names if a < b}
     together = set(apart)
     chosen: list[GameTree] = []
@@ -1057,13 +1230,21 @@ def _choose_trees(
         enough = len(chosen) >= 3 + len(given)
         if enough and (not together or fruitless >= _PATIENCE):
             break
-        t = next(candidates, None) or _random_tree(rng, level, chance=kind == "expectiminimax")
+        t = next(candidates, None) or _random_tree(
+            rng, level, chance=kind == "expectiminimax", repeat=level >= 2 and _repeats(kind)
+        )
         split = _told_apart(kind, t, depth_limited) & together
         fruitless = 0 if split else fruitless + 1
         if split or not enough or len(chosen) < len(given):
             chosen.append(t)
             together -= split
     return chosen
+
+
+def _repeats(kind: str) -> bool:
+    """Whether ``kind``'s trees may have a player move twice in a row (the negamax forms
+    assume alternation, as the package's negamax does)."""
+    return kind in ("minimax", "alphabeta")
 
 
 def _variants(kind: str, depth_limited: bool) -> list[str]:
@@ -1084,7 +1265,7 @@ def _told_apart(kind: str, t: GameTree, depth_limited: bool) -> set[tuple[str, s
         name = "right" if variant is None else _bug_of(variant).name
         for returns in RETURNS:
             outcome = _run_reference(_Search(kind, variant, returns), t, depth)
-            looks.setdefault(name, set()).add(_signature(outcome, True, windowed))
+            looks.setdefault(name, set()).add(_signature(outcome, False, windowed))
     return {(a, b) for a in looks for b in looks if a < b and not looks[a] & looks[b]}
 
 
@@ -1101,9 +1282,9 @@ def _grade_search(
     windowed = kind.startswith("alphabeta")
     runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]] = []
     first = None
-    for n, t in enumerate(trees):
-        depth = _depth_for(t, depth_limited)
-        student = _run_student(function, kind, t, depth, seconds)
+    depths = [_depth_for(t, depth_limited) for t in trees]
+    students = _run_isolated(function, kind, trees, depths, seconds)
+    for n, (t, depth, student) in enumerate(zip(trees, depths, students, strict=False)):
         reference = _run_reference(_Search(kind), t, depth)
         runs.append((t, depth, student, reference))
         where = _first_difference(student, reference, _exact_values(t, kind, depth), kind)
@@ -1225,21 +1406,36 @@ def _ucb_cases(rng: random.Random) -> list[tuple[float, int, int, float]]:
     return cases
 
 
+def _ucb_answers(
+    function: Callable[..., Any], cases: list[tuple[float, int, int, float]], seconds: float
+) -> None:
+    """In the sandbox's child: the function's answer to each case, sent as plain data."""
+    for q, visits, parent, c in cases:
+        shown = _ucb_shown(q, visits, parent, c)
+        try:
+            with _limits(seconds, 200):
+                answer = _number(_calling(function, q, visits, parent, c), f"for {shown}")
+            sandbox.note(["ok", answer])
+        except _Stop as stop:
+            sandbox.note(["stop", stop.why])
+
+
 def _grade_ucb1(
     function: Callable[..., Any], rng: random.Random, seconds: float
 ) -> tuple[bool, Divergence | None, Bug | None, int]:
     cases = _ucb_cases(rng)
+    limits = sandbox.Limits(seconds=seconds + _GRACE, output_chars=_OUTPUT)
+    outcome = sandbox.run(_ucb_answers, (function, cases, seconds), limits=limits)
     answers: list[float | None] = []
     first: Divergence | None = None
     for n, (q, visits, parent, c) in enumerate(cases):
-        shown = f"ucb1({number_text(q)}, {visits}, {parent}, {number_text(c, places=2)})"
-        try:
-            with _LOCK, _limits(seconds, 200):
-                answer = _number(_calling(function, q, visits, parent, c), f"for {shown}")
-        except _Stop as stop:
+        shown = _ucb_shown(q, visits, parent, c)
+        said = outcome.notes[n] if n < len(outcome.notes) else ["stop", _died(outcome, seconds)]
+        answer = _answer_of(said)
+        if not isinstance(answer, float):
             answers.append(None)
             if first is None:
-                first = Divergence(n, shown, (), stop.why, _ucb_expected(q, visits, parent, c))
+                first = Divergence(n, shown, (), answer, _ucb_expected(q, visits, parent, c))
             continue
         answers.append(answer)
         if first is None and not _close(answer, _ucb1(q, visits, parent, c)):
@@ -1253,6 +1449,20 @@ def _grade_ucb1(
     if first is None:
         return True, None, None, len(cases)
     return False, first, _ucb_bug(cases, answers), len(cases)
+
+
+def _ucb_shown(q: float, visits: int, parent: int, c: float) -> str:
+    return f"ucb1({number_text(q)}, {visits}, {parent}, {number_text(c, places=2)})"
+
+
+def _answer_of(said: Any) -> float | str:
+    """A case's answer from the child (a number), or what went wrong (words)."""
+    ok = isinstance(said, list) and len(said) == 2 and said[0] == "ok"
+    if ok and isinstance(said[1], int | float) and not isinstance(said[1], bool):
+        return float(said[1])
+    if isinstance(said, list) and len(said) == 2 and said[0] == "stop":
+        return str(said[1])
+    return "sent back a record the grader did not write: did it change the grader?"
 
 
 def _ucb_expected(q: float, visits: int, parent: int, c: float) -> str:
@@ -1338,7 +1548,7 @@ def _grade_backup(
         reward = float(rng.choice((1, -1, 1, 0, -1)))
         before = [(node.visits, node.total) for node in nodes]
         try:
-            with _LOCK, _limits(seconds, 200):
+            with _limits(seconds, 200):
                 _calling(function, nodes[-1], reward)
         except _Stop as stop:
             return False, Divergence(n, nodes[-1].name, (), stop.why, ""), None, _PLAYOUTS
@@ -1366,6 +1576,39 @@ def _grade_backup(
                 )
         results.append((nodes, reward, before))
     return True, None, None, len(results)
+
+
+def _backup_plain(
+    function: Callable[..., Any], rng: random.Random, level: int, seconds: float
+) -> list[Any]:
+    """In the sandbox's child: :func:`_grade_backup`'s verdict as plain data."""
+    passed, divergence, bug, tests = _grade_backup(function, rng, level, seconds)
+    where = None
+    if divergence is not None:
+        where = [divergence.tree, divergence.node, divergence.did, divergence.expected]
+    return [passed, where, None if bug is None else bug.name, tests]
+
+
+def _backup_isolated(
+    function: Callable[..., Any], rng: random.Random, level: int, seconds: float
+) -> tuple[bool, Divergence | None, Bug | None, int]:
+    """The backup graded in the sandbox (the nodes are changed by the student's function,
+    so the whole check runs in the child; its verdict comes back as plain data)."""
+    limits = sandbox.Limits(seconds=2 * seconds + _GRACE, output_chars=_OUTPUT)
+    outcome = sandbox.run(_backup_plain, (function, rng, level, seconds), limits=limits)
+    if not outcome.ok:
+        return False, Divergence(0, "A", (), _died(outcome, seconds), ""), None, _PLAYOUTS
+    try:
+        passed, where, bug, tests = outcome.value
+        divergence = (
+            None
+            if where is None
+            else Divergence(int(where[0]), str(where[1]), (), str(where[2]), str(where[3]))
+        )
+        return bool(passed), divergence, BUGS.get(bug) if bug else None, int(tests)
+    except (TypeError, ValueError, IndexError):
+        why = "sent back a record the grader did not write: did it change the grader?"
+        return False, Divergence(0, "A", (), why, ""), None, _PLAYOUTS
 
 
 def _backup_divergence(
@@ -1435,7 +1678,7 @@ def _backup_bug(function: Callable[..., Any]) -> Bug | None:
         for nodes in trials:
             copies = _copy_chain(nodes)
             try:
-                with _LOCK, _limits(1.0, 200):
+                with _limits(1.0, 200):
                     _calling(function, copies[-1], 1.0)
             except _Stop:
                 return None
@@ -1515,16 +1758,23 @@ def grade(
     >>> report.passed, report.bug.title
     (False, 'the cutoff test with > where ≥ is enough')
     """
+    if sandbox.inside_run():
+        raise GameError(
+            "grade(...) was called from inside the function being graded: move the grade "
+            "line out of your function (one indent less)"
+        )
     if kind not in KINDS:
         raise GameError(f"kind must be one of {', '.join(KINDS)}; got {kind!r}")
     if not callable(function):
         raise GameError(f"grade needs your function itself (without brackets), got {function!r}")
-    if isinstance(level, bool) or level not in (1, 2, 3):
+    if not isinstance(level, int) or isinstance(level, bool) or level not in (1, 2, 3):
         raise GameError(f"level must be 1, 2 or 3, got {level!r}")
     if isinstance(time_limit, bool) or not isinstance(time_limit, Real) or not 0 < time_limit <= 60:
         raise GameError(f"time_limit must be a number of seconds in (0, 60], got {time_limit!r}")
     seed = 0 if seed is None else seed
-    rng = random.Random(seed)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise GameError(f"seed must be a whole number (or None), got {seed!r}")
+    rng = stream(seed)
     chosen: tuple[GameTree, ...] = ()
     trace_step = None
     convention = None
@@ -1532,7 +1782,7 @@ def grade(
     if kind == "ucb1":
         passed, divergence, bug, tests = _grade_ucb1(function, rng, float(time_limit))
     elif kind == "backup":
-        passed, divergence, bug, tests = _grade_backup(function, rng, level, float(time_limit))
+        passed, divergence, bug, tests = _backup_isolated(function, rng, level, float(time_limit))
     else:
         given = [_given_tree(t, kind) for t in trees or ()]
         depth_limited = "depth" in _parameters(function, kind)
