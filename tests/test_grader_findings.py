@@ -261,3 +261,45 @@ def test_right_code_still_passes_on_trees_that_do_not_alternate() -> None:
     for seed in range(5):
         assert grade(right_minimax, "minimax", seed=seed, level=3).passed
     assert math.isfinite(grade(right_minimax, "minimax").tests)
+
+
+def notes_alfabeta(game: Any, state: Any, alpha: float, beta: float) -> Any:
+    """The notes' Procedura AlfaBeta as a student types it: α at MAX, β at MIN."""
+    if game.is_terminal(state):
+        return game.utility(state, 0)
+    for move in game.legal_moves(state):
+        value = notes_alfabeta(game, game.result(state, move), alpha, beta)
+        if game.to_move(state) == 0:
+            alpha = max(alpha, value)
+        else:
+            beta = min(beta, value)
+        if alpha >= beta:
+            break
+    return alpha if game.to_move(state) == 0 else beta
+
+
+@pytest.mark.parametrize("seed", [None, 1, 2, 3])
+def test_the_notes_procedure_is_named_fail_hard_as_lesson_07_names_it(seed: Any) -> None:
+    report = grade(notes_alfabeta, "alphabeta", seed=seed)
+    assert report.passed and report.convention == "notes", report.message
+    assert "fail-hard as lesson 07 calls it" in report.message
+    assert "fail-soft" not in report.message
+
+
+def ucb1_total_over_visits(
+    child_mean: float, child_visits: int, parent_visits: int, c: float
+) -> float:
+    """The textbook's W/n written with the mean: divided by the visits once too often."""
+    if child_visits == 0:
+        return math.inf
+    return child_mean / child_visits + c * math.sqrt(math.log(parent_visits) / child_visits)
+
+
+def test_ucb1_takes_the_mean_and_dividing_it_again_is_named() -> None:
+    report = grade(ucb1_total_over_visits, "ucb1")
+    assert not report.passed
+    assert report.bug is not None and report.bug.title == "the mean divided by the visits again"
+    assert "child_mean" in report.message
+    import gametheory.practice.grader as grader
+
+    assert "ucb1(child_mean, child_visits, parent_visits, c)" in (grader.__doc__ or "")

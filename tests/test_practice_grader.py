@@ -814,8 +814,8 @@ def ab_raised(game: Any, state: Any, alpha: float, beta: float) -> float:
 
 def test_the_notes_alfabeta_is_right_and_its_convention_named():
     report = grade(ab_raised, "alphabeta", level=3)
-    assert report.passed and report.convention == "raised", report.message
-    assert "Czech notes' AlfaBeta" in report.message
+    assert report.passed and report.convention == "notes", report.message
+    assert "the notes' Procedura AlfaBeta, fail-hard as lesson 07 calls it" in report.message
 
 
 # -- the backup message says what differs (issue 26) -------------------------------------------

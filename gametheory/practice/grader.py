@@ -23,8 +23,9 @@ cannot look inside them, only ask the game. The signatures:
   outcome (a move) with its probability;
 * a search may also take ``depth`` and ``evaluate`` (by those names): it is then graded with a
   depth limit, ``evaluate(state, player)`` scoring the positions where it stops;
-* ``ucb1(child_value, child_visits, parent_visits, c) -> float``: the UCB1 score of a child
-  whose mean result is ``child_value`` for the player choosing at the parent;
+* ``ucb1(child_mean, child_visits, parent_visits, c) -> float``: the UCB1 score of a child
+  whose mean result is ``child_mean`` for the player choosing at the parent (the mean, the
+  total already divided by the visits: the textbook's W/n);
 * ``backup(node, reward)``: add one playout's ``reward`` (its result for player 0: +1, 0, −1)
   to ``node`` and every node above it; a node is a :class:`BackupNode`.
 
@@ -196,6 +197,12 @@ BUGS: dict[str, Bug] = {
         ),
         Bug("ucb-no-sqrt", "UCB1 without the square root", "the bonus is c·√(ln N / n)"),
         Bug(
+            "ucb-mean-divided",
+            "the mean divided by the visits again",
+            "child_mean is already the mean (the total W divided by the visits n): use it as "
+            "it is, Q = child_mean",
+        ),
+        Bug(
             "ucb-unvisited",
             "an unvisited child not taken first",
             "a child with no visits scores +∞, so that every move is tried once",
@@ -239,7 +246,8 @@ class Report:
     same cutoffs, and at every node a value the search accepts. ``convention`` says, for
     alpha-beta, what the function returns at a node whose value falls outside its window:
     ``"fail-soft"`` (its best value so far), ``"fail-hard"`` (the bound of its window) or
-    ``"raised"`` (α at MAX, β at MIN as they stand, as the Czech notes' AlfaBeta does); all
+    ``"notes"`` (α at MAX, β at MIN as they stand: the notes' Procedura AlfaBeta, which
+    lesson 07 calls fail-hard); all
     three are right.
     """
 
@@ -1221,6 +1229,8 @@ def _choose_trees(
     if level < 2:  # the players alternate in the trees of level 1: that mistake cannot show
         variants = [v for v in variants if v != "alternation"]
     names = ["right"] + sorted({_bug_of(v).name for v in variants})
+    if kind.startswith("alphabeta"):
+        names += [f"~{returns}" for returns in RETURNS]
     apart = {(a, b) for a in names for b in names if a < b}
     together = set(apart)
     chosen: list[GameTree] = []
@@ -1266,6 +1276,10 @@ def _told_apart(kind: str, t: GameTree, depth_limited: bool) -> set[tuple[str, s
         for returns in RETURNS:
             outcome = _run_reference(_Search(kind, variant, returns), t, depth)
             looks.setdefault(name, set()).add(_signature(outcome, False, windowed))
+    if windowed:  # the right ways of returning, told apart so that the report can name one
+        for returns in RETURNS:
+            outcome = _run_reference(_Search(kind, None, returns), t, depth)
+            looks[f"~{returns}"] = {_signature(outcome, True, False)}
     return {(a, b) for a in looks for b in looks if a < b and not looks[a] & looks[b]}
 
 
@@ -1336,8 +1350,8 @@ def _convention(
 ) -> str | None:
     """Which of the right ways (:data:`RETURNS`) the student's alpha-beta returns a value
     where a node's value falls outside its window: ``"fail-soft"``, ``"fail-hard"`` or
-    ``"raised"`` (the first that fits, in that order), or None where no node told them apart
-    (or its calls went unseen)."""
+    ``"notes"`` (the notes' procedure), or None where no tree told them apart (or its calls
+    went unseen)."""
     if not all(student.run.observed for _, _, student, _ in runs):
         return None
     fits = [
@@ -1349,10 +1363,13 @@ def _convention(
             for t, depth, student, _ in runs
         )
     ]
-    names = {"best": "fail-soft", "bound": "fail-hard", "raised": "raised"}
-    # "raised" agrees with fail-soft at the nodes that cut and with fail-hard at the others:
-    # it is named only where neither pure convention fits what the tests showed
-    return names[fits[0]] if 0 < len(fits) < len(RETURNS) else None
+    # the trees are chosen so that the three ways differ (see _told_apart): one fits
+    return _CONVENTIONS[fits[0]] if len(fits) == 1 else None
+
+
+_CONVENTIONS = {"best": "fail-soft", "bound": "fail-hard", "raised": "notes"}
+"""The names :class:`Report` gives the right ways of :data:`RETURNS`; ``"notes"`` is the
+notes' Procedura AlfaBeta, which lesson 07 calls fail-hard."""
 
 
 def _package_trace(kind: str, t: GameTree, depth: int | None) -> Any:
@@ -1387,6 +1404,9 @@ def _ucb1(value: float, visits: int, parent_visits: int, c: float) -> float:
 _UCB_MISTAKES: dict[str, Callable[[float, int, int, float], float]] = {
     "ucb-log-child": lambda q, n, big_n, c: inf if n == 0 else q + c * math.sqrt(math.log(n) / n),
     "ucb-no-sqrt": lambda q, n, big_n, c: inf if n == 0 else q + c * math.log(big_n) / n,
+    "ucb-mean-divided": lambda q, n, big_n, c: (
+        inf if n == 0 else q / n + c * math.sqrt(math.log(big_n) / n)
+    ),
 }
 
 
@@ -1834,12 +1854,11 @@ def _message(
                 ". Where a node's value falls outside its window it returns the bound of the "
                 "window (fail-hard): right too"
             )
-        elif convention == "raised":
+        elif convention == "notes":
             text += (
                 ". Where a node's value falls outside its window it returns α (at MAX) or β "
-                "(at MIN) as they stand when it is done, as the Czech notes' AlfaBeta does: "
-                "the bound where every move fell short, the value that caused the cut where "
-                "one cut. Right too"
+                "(at MIN) as they stand when it is done: the notes' Procedura AlfaBeta, "
+                "fail-hard as lesson 07 calls it. Right too"
             )
         elif convention == "fail-soft":
             text += (
