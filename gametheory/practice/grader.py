@@ -106,6 +106,32 @@ BUGS: dict[str, Bug] = {
             "ask game.to_move(state) at every node: the same player may move twice in a row, "
             "so MAX and MIN cannot be told by the depth or by flipping a flag",
         ),
+        Bug(
+            "best-zero",
+            "best started at 0",
+            "start best at −∞ at MAX and +∞ at MIN: any real value must beat the start, and "
+            "0 beats every negative one",
+        ),
+        Bug(
+            "wrong-node",
+            "α and β moved at the wrong node type: MAX lowers β, MIN raises α",
+            "MAX raises α (α = max(α, value)); MIN lowers β (β = min(β, value))",
+        ),
+        Bug(
+            "cut-before-update",
+            "the cutoff before the update",
+            "count the child's value into best (and α or β) first, then test α ≥ β",
+        ),
+        Bug(
+            "returns-swapped",
+            "the returns swapped: β at MAX, α at MIN",
+            "return α at a MAX node and β at a MIN node (or best, fail-soft)",
+        ),
+        Bug(
+            "cut-test-turned",
+            "the cut test turned round: α ≤ β",
+            "stop when α ≥ β: the window has closed",
+        ),
         Bug("swapped", "α and β swapped", "MAX raises α and MIN lowers β; pass (α, β) on"),
         Bug(
             "strict",
@@ -120,8 +146,9 @@ BUGS: dict[str, Bug] = {
         ),
         Bug(
             "full-window",
-            "the children searched with (−∞, +∞) instead of the current window",
-            "pass the node's current window to each child",
+            "the children searched with (−∞, +∞) instead of the current window (the same, "
+            "from the root down, as giving each child the window the node received)",
+            "pass each child the node's current window, α and β as the earlier children moved them",
         ),
         Bug(
             "sign-value",
@@ -609,7 +636,7 @@ def _watching(
 
 # -- the reference searches, and the catalogue's mistakes as code -------------------------
 _VARIANTS: dict[str, tuple[str, ...]] = {
-    "minimax": ("terminal-player", "max-min-swapped", "max-everywhere", "alternation"),
+    "minimax": ("terminal-player", "max-min-swapped", "max-everywhere", "alternation", "best-zero"),
     "negamax": ("sign-value", "terminal-player"),
     "alphabeta": (
         "swapped-call",
@@ -621,6 +648,11 @@ _VARIANTS: dict[str, tuple[str, ...]] = {
         "terminal-player",
         "max-min-swapped",
         "alternation",
+        "best-zero",
+        "wrong-node",
+        "cut-before-update",
+        "returns-swapped",
+        "cut-test-turned",
     ),
     "alphabeta_negamax": (
         "sign-value",
@@ -704,6 +736,8 @@ class _Search:
         maximizing = (mover == 0) != (self.bug == "max-min-swapped") or self.bug == "max-everywhere"
         if self.bug == "alternation":
             maximizing = state._node.depth % 2 == 0
+        if self.bug == "best-zero":
+            values.append(0.0)
         return max(values) if maximizing else min(values)
 
     def window(self, alpha: float, beta: float, maximizing: bool) -> tuple[float, float]:
@@ -735,29 +769,42 @@ class _Search:
         maximizing = negamax or (game.to_move(state) == 0) != (self.bug == "max-min-swapped")
         if self.bug == "alternation":
             maximizing = state._node.depth % 2 == 0
-        best = -inf if maximizing else inf
+        best = 0.0 if self.bug == "best-zero" else -inf if maximizing else inf
         for move in moves:
-            value = self(
-                game, game.result(state, move), below, *self.window(alpha, beta, maximizing)
-            )
+            window = self.window(alpha, beta, maximizing)
+            value = self(game, game.result(state, move), below, *window)
             if negamax and self.bug != "sign-value":
                 value = -value
+            if self.bug == "cut-before-update" and (
+                value >= beta if maximizing else value <= alpha
+            ):
+                return best  # the value that cuts is never counted
             if maximizing:
                 best = max(best, value)
                 if self.bug == "swapped-max":
                     beta = max(beta, best)
+                elif self.bug == "wrong-node":
+                    beta = min(beta, value)
                 else:
                     alpha = max(alpha, best)
             else:
                 best = min(best, value)
                 if self.bug == "swapped-min":
                     alpha = min(alpha, best)
+                elif self.bug == "wrong-node":
+                    alpha = max(alpha, value)
                 else:
                     beta = min(beta, best)
+            if self.bug == "cut-test-turned" and alpha <= beta:
+                return best if self.returns == "best" else alpha if maximizing else beta
             if alpha > beta or (alpha == beta and self.bug != "strict"):
+                if self.bug == "returns-swapped":
+                    return beta if maximizing else alpha
                 return {"best": best, "bound": beta if maximizing else alpha}.get(
                     self.returns, alpha if maximizing else beta
                 )
+        if self.bug == "returns-swapped":
+            return beta if maximizing else alpha
         return best if self.returns == "best" else alpha if maximizing else beta
 
 
