@@ -303,3 +303,17 @@ def test_ucb1_takes_the_mean_and_dividing_it_again_is_named() -> None:
     import gametheory.practice.grader as grader
 
     assert "ucb1(child_mean, child_visits, parent_visits, c)" in (grader.__doc__ or "")
+
+
+def test_without_a_child_process_the_report_says_so_and_a_loop_is_still_stopped(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from gametheory.practice import sandbox
+
+    monkeypatch.setattr(sandbox, "isolation_available", lambda: False)
+    report = grade(right_minimax, "minimax")
+    assert report.passed and "Graded in this process" in report.message
+    start = time.perf_counter()
+    report = grade(one_line_loop, "alphabeta", time_limit=0.5)
+    assert not report.passed and "ran for more than" in report.message
+    assert time.perf_counter() - start < 3

@@ -165,6 +165,12 @@ def grade(
         )
         tests = len(chosen)
     message = _message(name, kind, passed, divergence, bug, convention, tests, level, seed, chosen)
+    if not sandbox.isolation_available():
+        message += (
+            " (Graded in this process: no child process can be had here, so only an alarm "
+            "and a trace guard the time, and work inside C code or a loop in a bare except "
+            "can outlast them.)"
+        )
     report = Report(
         kind, passed, divergence, bug, message, convention, level, seed, tests, chosen, trace_step
     )
