@@ -183,3 +183,25 @@ def test_each_alphabeta_mistake_is_named_in_every_shape(
 def test_the_shapes_without_a_mistake_pass(shape: Any) -> None:
     for seed in (0, 1, 2):
         assert grade(shape("none"), "alphabeta", seed=seed).passed
+
+
+def test_one_mistake_gets_one_verdict_on_every_seed() -> None:
+    """Four students' identical files with > for ≥ were graded differently by seed."""
+    strict = alphabeta_while("none")
+
+    def with_strict_test(game: Any, state: Any, alpha: float, beta: float) -> Any:
+        if game.is_terminal(state):
+            return game.utility(state, 0)
+        for move in game.legal_moves(state):
+            value = with_strict_test(game, game.result(state, move), alpha, beta)
+            if game.to_move(state) == 0:
+                alpha = max(alpha, value)
+            else:
+                beta = min(beta, value)
+            if alpha > beta:
+                break
+        return alpha if game.to_move(state) == 0 else beta
+
+    assert grade(strict, "alphabeta").passed
+    names = {grade(with_strict_test, "alphabeta", seed=seed).bug for seed in range(-6, 7)}
+    assert {bug.name if bug else None for bug in names} == {"strict"}
