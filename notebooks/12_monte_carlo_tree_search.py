@@ -204,7 +204,7 @@ MCTSExplorer(small, iterations=16, seed=0)
 # others score.
 
 # %%
-def my_ucb1(child_value, child_visits, parent_visits, c):
+def my_ucb1(child_mean, child_visits, parent_visits, c):
     """The UCB1 score of a child: Q + c·√(ln N / n); +∞ for a child never visited."""
     ...                              # your code: replace the ...
 
@@ -219,16 +219,18 @@ grade(my_ucb1, "ucb1")
 # * **UCB1 with the log of the child's visits** — the logarithm is of N, the parent's visits:
 #   `math.log(parent_visits)`.
 # * **UCB1 without the square root** — `math.sqrt(math.log(N) / n)`.
+# * **the mean divided by the visits again** — `child_mean` is already Q, the total W divided
+#   by n: use it as it is.
 # </details>
 #
 # One solution, collapsed (⋯):
 
 # %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
-def solution_ucb1(child_value, child_visits, parent_visits, c):
+def solution_ucb1(child_mean, child_visits, parent_visits, c):
     """The UCB1 score of a child: Q + c·√(ln N / n); +∞ for a child never visited."""
     if child_visits == 0:
         return math.inf
-    return child_value + c * math.sqrt(math.log(parent_visits) / child_visits)
+    return child_mean + c * math.sqrt(math.log(parent_visits) / child_visits)
 
 
 # %% [markdown]

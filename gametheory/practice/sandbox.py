@@ -60,7 +60,16 @@ from typing import Any
 from gametheory.core import GameError
 from gametheory.formatting import number_text
 
-__all__ = ["STATUSES", "Limits", "Outcome", "isolation_available", "note", "run"]
+__all__ = [
+    "STATUSES",
+    "Limits",
+    "Outcome",
+    "error_text",
+    "inside_run",
+    "isolation_available",
+    "note",
+    "run",
+]
 
 STATUSES = ("returned", "raised", "exited", "crashed", "timeout", "memory", "output")
 """How a run can end: the function returned plain data (``returned``); it raised an
@@ -138,6 +147,15 @@ def isolation_available() -> bool:
     True
     """
     return hasattr(os, "fork") and sys.platform not in ("emscripten", "wasi")
+
+
+def inside_run() -> bool:
+    """Whether this code runs inside :func:`run` (in its child process, or under its guard).
+
+    >>> inside_run(), run(inside_run).value
+    (False, True)
+    """
+    return _Channel.inside or _Channel.current is not None
 
 
 def run(
@@ -244,8 +262,15 @@ class _Ended(BaseException):
         self.status, self.message = status, message
 
 
-def _text(error: BaseException) -> str:
-    """``str(error)``, or a word that it could not be had (a hostile ``__str__``)."""
+def error_text(error: BaseException) -> str:
+    """``str(error)``, or a word that it could not be had (a hostile ``__str__``).
+
+    >>> class Odd(Exception):
+    ...     def __str__(self):
+    ...         raise ValueError
+    >>> error_text(KeyError("k")), error_text(Odd())
+    ("'k'", '(its message could not be shown: its __str__ raised ValueError)')
+    """
     try:
         text = str(error)
     except BaseException as inner:  # noqa: BLE001 - its __str__ is the student's code
@@ -280,7 +305,7 @@ def _said(error: BaseException, limits: Limits) -> tuple[str, str]:
             "called exit(): that ends the whole program; a function returns its answer instead",
         )
     name = type(error).__name__
-    text = _text(error)
+    text = error_text(error)
     said = f"raised {name}" + (f": {text}" if text else "") + _where(error)
     if isinstance(error, KeyboardInterrupt):
         said += " (an interrupt, as Ctrl-C or the stop button sends)"

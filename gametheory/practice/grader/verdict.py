@@ -1,0 +1,128 @@
+"""Grading a search: run, compare, name the mistake and the convention."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from gametheory.practice.grader.catalogue import BUGS, Bug
+from gametheory.practice.grader.choice import _depth_for, _variants
+from gametheory.practice.grader.compare import (
+    _describe,
+    _exact_values,
+    _first_difference,
+    _signature,
+)
+from gametheory.practice.grader.reference import RETURNS, _bug_of, _Search
+from gametheory.practice.grader.report import Divergence
+from gametheory.practice.grader.running import _Outcome, _paths, _run_isolated, _run_reference
+from gametheory.practice.grader.watched import NodePath, _estimate
+from gametheory.search import algorithm
+from gametheory.search.trace import Cutoff
+from gametheory.trees import GameTree, Node
+
+
+def _grade_search(
+    function: Callable[..., Any],
+    kind: str,
+    trees: list[GameTree],
+    seconds: float,
+    depth_limited: bool,
+) -> tuple[bool, Divergence | None, Bug | None, str | None, tuple[Any, int] | None]:
+    """Run the student's search on every tree (stopping at the first that it cannot finish)
+    and compare: ``(passed, first divergence, bug, convention, (trace, step) to draw)``."""
+    windowed = kind.startswith("alphabeta")
+    runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]] = []
+    first = None
+    depths = [_depth_for(t, depth_limited) for t in trees]
+    students = _run_isolated(function, kind, trees, depths, seconds)
+    for n, (t, depth, student) in enumerate(zip(trees, depths, students, strict=False)):
+        reference = _run_reference(_Search(kind), t, depth)
+        runs.append((t, depth, student, reference))
+        where = _first_difference(student, reference, _exact_values(t, kind, depth), kind)
+        if where is not None and first is None:
+            first = (n, where)
+        if student.stop is not None:
+            break  # a function that cannot finish one tree is not run on more
+    if first is None:
+        return True, None, None, _convention(runs, kind) if windowed else None, None
+    n, where = first
+    t, depth, student, reference = runs[n]
+    trace = _package_trace(kind, t, depth)
+    exact = _exact_values(t, kind, depth)
+    did, expected = _describe(where, student, reference, t, kind, exact, depth, trace)
+    bug = _matching_bug(kind, runs, windowed)
+    if bug is None and student.stop is not None and student.stop.bug and where[1] == "stop":
+        bug = BUGS[student.stop.bug]
+    path = where[2]
+    divergence = Divergence(n, t.node(path).name if path in _paths(t) else "?", path, did, expected)
+    return False, divergence, bug, None, (trace, _step_of(trace, path))
+
+
+def _matching_bug(
+    kind: str, runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]], windowed: bool
+) -> Bug | None:
+    """The mistake of the catalogue that behaves exactly like the student's function on
+    every tree it ran on (in either convention), or None."""
+    for variant in _variants(kind, runs[0][1] is not None):
+        for returns in RETURNS:
+            if all(
+                _signature(student, student.run.observed, windowed)
+                == _signature(
+                    _run_reference(_Search(kind, variant, returns), t, depth),
+                    student.run.observed,
+                    windowed,
+                )
+                for t, depth, student, _ in runs
+            ):
+                return _bug_of(variant)
+    return None
+
+
+def _convention(
+    runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]], kind: str
+) -> str | None:
+    """Which of the right ways (:data:`RETURNS`) the student's alpha-beta returns a value
+    where a node's value falls outside its window: ``"fail-soft"``, ``"fail-hard"`` or
+    ``"notes"`` (the notes' procedure), or None where no tree told them apart (or its calls
+    went unseen)."""
+    if not all(student.run.observed for _, _, student, _ in runs):
+        return None
+    fits = [
+        returns
+        for returns in RETURNS
+        if all(
+            _signature(student, True, False)  # every node's value, not only the root's
+            == _signature(_run_reference(_Search(kind, None, returns), t, depth), True, False)
+            for t, depth, student, _ in runs
+        )
+    ]
+    # the trees are chosen so that the three ways differ (see _told_apart): one fits
+    return _CONVENTIONS[fits[0]] if len(fits) == 1 else None
+
+
+_CONVENTIONS = {"best": "fail-soft", "bound": "fail-hard", "raised": "notes"}
+"""The names :class:`Report` gives the right ways of :data:`RETURNS`; ``"notes"`` is the
+notes' Procedura AlfaBeta, which lesson 07 calls fail-hard."""
+
+
+def _package_trace(kind: str, t: GameTree, depth: int | None) -> Any:
+    evaluate = None
+    if depth is not None:
+
+        def evaluate(node: Node, player: int) -> float:
+            return _estimate(node) if player == 0 else -_estimate(node)
+
+    return algorithm(kind).search(t, None, depth, evaluate, trace=True).trace
+
+
+def _step_of(trace: Any, path: NodePath) -> int:
+    """The step of the package's trace that rings ``path`` (or the cutoff that prunes it)."""
+    for k, event in enumerate(trace.events):
+        if event.path == path:
+            return k + 1
+        if isinstance(event, Cutoff) and any(
+            path[: len(event.path) + 1] == event.path + (c,) for c in event.pruned_children
+        ):
+            return k + 1
+    return len(trace.events)
