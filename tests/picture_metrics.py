@@ -68,6 +68,19 @@ def picture(*parts: str, width: float = 300, height: float = 100) -> str:
     return head + "".join(parts) + "</svg>"
 
 
+def _moved(node: ET.Element, dx: float, dy: float) -> tuple[float, float]:
+    """The offset of ``node``'s contents: a group's ``translate``, or a nested ``<svg>``'s
+    ``x`` and ``y`` (a picture placed inside another, as a widget's still picture does)."""
+    match = _TRANSLATE.search(node.get("transform", ""))
+    if match:
+        dx += float(match.group(1))
+        dy += float(match.group(2) or 0.0)
+    if node.tag == _SVG + "svg":
+        dx += float(node.get("x", "0"))
+        dy += float(node.get("y", "0"))
+    return dx, dy
+
+
 def text_boxes(svg: str) -> list[Box]:
     """Every non-empty text of an SVG document as a :class:`Box`."""
     root = ET.fromstring(svg)
@@ -79,10 +92,7 @@ def text_boxes(svg: str) -> list[Box]:
             key, _, value = (part.strip() for part in declaration.partition(":"))
             if key in _INHERITED:
                 attrs[key] = value
-        match = _TRANSLATE.search(node.get("transform", ""))
-        if match:
-            dx += float(match.group(1))
-            dy += float(match.group(2) or 0.0)
+        dx, dy = _moved(node, dx, dy)
         if node.tag == _SVG + "text":
             content = "".join(node.itertext())
             if content.strip():
@@ -128,10 +138,7 @@ def shapes(svg: str) -> list[Shape]:
     found: list[Shape] = []
 
     def walk(node: ET.Element, dx: float, dy: float) -> None:
-        match = _TRANSLATE.search(node.get("transform", ""))
-        if match:
-            dx += float(match.group(1))
-            dy += float(match.group(2) or 0.0)
+        dx, dy = _moved(node, dx, dy)
         classes = (node.get("class") or "").split()
         kind = "ring" if "ring" in classes else "node" if "node" in classes else ""
         if kind:

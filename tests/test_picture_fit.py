@@ -160,6 +160,11 @@ def test_the_checker_reads_anchors_and_translations() -> None:
     )
     assert end.x1 == pytest.approx(100) and mid.x0 + mid.x1 == pytest.approx(200)
     assert moved.x0 == pytest.approx(120) and moved.y1 > 55
+    # a picture placed inside another (a widget's still picture): its x and y move it
+    (nested,) = text_boxes(
+        picture('<svg x="7" y="36"><text x="100" y="50" font-size="10">abc</text></svg>')
+    )
+    assert nested.x0 == pytest.approx(107) and nested.y1 > 86
     # a wider text is a wider box: the width comes from the font, not from a constant
     (wide,) = text_boxes(picture('<text x="0" y="50" font-size="10">WWW</text>'))
     (thin,) = text_boxes(picture('<text x="0" y="50" font-size="10">iii</text>'))

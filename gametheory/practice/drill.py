@@ -367,7 +367,7 @@ class Drill:
         """How many steps a right answer has (values and cutoffs): the *n* of "k of n steps
         right", the same for every answer."""
         if self._step_count is None:
-            self._step_count = max(1, self._grade(*self.solution())[1].graded)
+            self._step_count = max(1, self._grade(*self._solution())[1].graded)
         return self._step_count
 
     def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
