@@ -177,7 +177,7 @@ def test_code_that_loops_or_kills_its_process_costs_only_its_own_grade(tmp_path:
         collection.CODE_SECONDS = before
     assert got.records["s01", 2]["solved"]
     assert "ended" in got.records["s02", 2]["message"]
-    assert "ran for more than 5 s and was stopped" in got.records["s03", 2]["message"]
+    assert "alphabeta ran for more than 5 s" in got.records["s03", 2]["message"]
 
 
 def test_an_older_version_is_reported(handed_in: Path) -> None:
@@ -387,3 +387,21 @@ def test_the_students_notebook_runs_and_writes_its_records(tmp_path: Path) -> No
     got = collect(tmp_path / "out" / "notebooks" / "hw1", WORK)
     assert sorted(got.records) == [("s02", 1), ("s02", 2)]
     assert got.records["s02", 1]["solved"] and got.records["s02", 2]["solved"]
+
+
+def test_a_code_answer_runs_only_in_child_processes_never_in_the_teachers(tmp_path: Path) -> None:
+    # the source's own lines (not only its function) run where the grader runs the answer:
+    # each writes down the process it ran in, and none may be the teacher's
+    from gametheory.practice.grader.answer import SourceAnswer
+    from gametheory.teacher.collection import _grade_code
+
+    seen = tmp_path / "pids"
+    source = (
+        f"import os\nopen({str(seen)!r}, 'a').write(f'{{os.getpid()}}\\n')\n"
+        "def minimax(game, state):\n    return 0\n"
+    )
+    assert SourceAnswer(source, "minimax").__name__ == "minimax" and not seen.exists()
+    score, _, mistakes = _grade_code(source, "minimax", 1, 1)
+    assert score < 1 and mistakes
+    pids = {int(line) for line in seen.read_text().split()}
+    assert pids and os.getpid() not in pids

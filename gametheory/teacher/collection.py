@@ -3,9 +3,10 @@
 :func:`collect` reads a folder or an LMS's zip (:mod:`~gametheory.teacher.handin`) and uses
 nothing of a record as it stands: each record's exercise is derived from the assignment
 (the student's own seed), and its answer is graded again — a drill's values and marked
-nodes by the drill's checker, a code answer's source by the code grader in a process of its
-own (the sandbox, :func:`gametheory.practice.sandbox.run`: killed at its time limit,
-its memory and output capped, only plain data back). The grade is the teacher's; attempts, hints,
+nodes by the drill's checker, a code answer's source by the code grader in this process,
+the answer itself defined and run only in the grader's child processes (its sandbox,
+:mod:`gametheory.practice.sandbox`: killed at its time limit, memory and output capped, only
+plain data back), so that it can neither reach the teacher's machine nor forge its verdict. The grade is the teacher's; attempts, hints,
 time and the mistakes made on the way are the notebook's word, shown as such.
 
 Every file that is not used is a :class:`Problem`, with its reason; nothing stops the rest
@@ -29,7 +30,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from gametheory.practice.sandbox import Limits, run
+from gametheory.core import GameError
+from gametheory.practice.grader import grade
+from gametheory.practice.grader.answer import SourceAnswer
+from gametheory.practice.sandbox import isolation_available
 from gametheory.teacher.assign import Assignment, RosterError
 from gametheory.teacher.child import shown
 from gametheory.teacher.handin import HandedIn, handed_in
@@ -37,8 +41,9 @@ from gametheory.teacher.records import VERSION, mistakes_of, problem_of
 
 __all__ = ["Collection", "Conflict", "Problem", "collect", "known_mistakes", "regrade"]
 
-CODE_SECONDS = 60.0
-"""The most one code answer's grading may take, in its own process."""
+CODE_SECONDS = 10.0
+"""The most one code answer may run on one test tree (the grader's ``time_limit``): a loop
+costs its own grade and this much time, never the class's."""
 
 HANDED_OFF = "package-search"
 """The mistake of a code answer that hands the work to the package's own searches."""
@@ -228,7 +233,8 @@ def known_mistakes() -> frozenset[str]:
 
 
 def _grade_code(source: str, kind: str, seed: int, level: int) -> tuple[float, str, list[str]]:
-    """A code answer graded in a process of its own: the score, the words, the mistakes."""
+    """A code answer graded again, run only in the grader's child processes: the score, the
+    words, the mistakes."""
     from gametheory.teacher.sheets import SIGNATURES
 
     if not source.strip():
@@ -244,41 +250,28 @@ def _grade_code(source: str, kind: str, seed: int, level: int) -> tuple[float, s
             [HANDED_OFF],
         )
     name = SIGNATURES[kind].split("(")[0]
-    limits = Limits(seconds=CODE_SECONDS, memory_mb=512, output_chars=20_000)
-    outcome = run(_graded_answer, (source, kind, seed, level, name), limits=limits)
-    reply = outcome.value if outcome.ok and isinstance(outcome.value, dict) else {}
-    if not isinstance(reply.get("passed"), bool):
-        why = reply.get("error") or outcome.message or "sent no verdict"
-        return 0.0, f"the code {shown(why)}", ["diverges"]
-    tests, at = reply.get("tests"), reply.get("diverged_at")
-    score = 1.0 if reply["passed"] else 0.0
-    if (
-        not reply["passed"]
-        and isinstance(tests, int)
-        and isinstance(at, int)
-        and 0 <= at <= tests > 0
-    ):
-        score = round(at / tests, 4)
-    bug = reply.get("bug")
-    mistakes = [] if reply["passed"] else [bug if isinstance(bug, str) else "diverges"]
-    return score, shown(reply.get("message", ""), 2000), [shown(m, 60) for m in mistakes]
-
-
-def _graded_answer(source: str, kind: str, seed: int, level: int, name: str) -> dict[str, Any]:
-    """The code grader's verdict on the function ``name`` of ``source``, as plain data: this
-    runs in the sandbox's child process (:func:`gametheory.practice.sandbox.run`)."""
-    from gametheory.practice import grade
-
-    scope: dict[str, Any] = {"__name__": "student"}
-    exec(compile(source, "<answer>", "exec"), scope)  # noqa: S102 - in the sandbox's child
-    function = scope.get(name)
-    if not callable(function):
-        return {"error": f"defines no function {name}"}
-    report = grade(function, kind, seed=seed, level=level)
+    if not isolation_available():
+        return (
+            0.0,
+            "not graded: code answers are graded where a child process can run them (macOS "
+            "or Linux); this machine has none, and a student's code never runs in the teacher's",
+            ["no-code"],
+        )
+    try:
+        answer = SourceAnswer(source, name)
+    except GameError as error:
+        return 0.0, f"the code {shown(str(error))}", ["diverges"]
+    # graded here, every run of the answer in a child process of its own (the grader's
+    # sandbox): only what the function did comes back, and the verdict is this process's
+    report = grade(answer, kind, seed=seed, level=level, time_limit=CODE_SECONDS)
+    if report.passed:
+        return 1.0, shown(report.message, 2000), []
     divergence = report.first_divergence
-    return {"passed": bool(report.passed), "bug": report.bug.name if report.bug else None,
-            "message": str(report.message), "tests": int(report.tests),
-            "diverged_at": None if divergence is None else int(divergence.tree)}  # fmt: skip
+    score = 0.0
+    if divergence is not None and report.tests > 0:
+        score = round(divergence.tree / report.tests, 4)
+    mistakes = [report.bug.name if report.bug else "diverges"]
+    return score, shown(report.message, 2000), [shown(m, 60) for m in mistakes]
 
 
 def _hands_off(source: str) -> bool:

@@ -11,6 +11,7 @@ from typing import Any
 
 from gametheory.formatting import number_text
 from gametheory.practice import sandbox
+from gametheory.practice.grader.answer import defined
 from gametheory.practice.grader.catalogue import BUGS, Bug
 from gametheory.practice.grader.compare import _close
 from gametheory.practice.grader.report import Divergence
@@ -53,6 +54,7 @@ def _ucb_answers(
     function: Callable[..., Any], cases: list[tuple[float, int, int, float]], seconds: float
 ) -> None:
     """In the sandbox's child: the function's answer to each case, sent as plain data."""
+    function = defined(function)
     for q, visits, parent, c in cases:
         shown = _ucb_shown(q, visits, parent, c)
         try:
@@ -225,6 +227,7 @@ def _backup_plain(
     function: Callable[..., Any], rng: random.Random, level: int, seconds: float
 ) -> list[Any]:
     """In the sandbox's child: :func:`_grade_backup`'s verdict as plain data."""
+    function = defined(function)
     passed, divergence, bug, tests = _grade_backup(function, rng, level, seconds)
     where = None
     if divergence is not None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from gametheory.formatting import number_text
 from gametheory.practice import sandbox
+from gametheory.practice.grader.answer import defined
 from gametheory.practice.grader.catalogue import BUGS
 from gametheory.practice.grader.reference import _Search
 from gametheory.practice.grader.watched import (
@@ -81,6 +82,7 @@ def _run_trees(
 ) -> None:
     """In the sandbox's child: run ``function`` on each tree and send what it did, as plain
     data, tree by tree (so what it did survives its dying on a later tree)."""
+    function = defined(function)
     for t, depth in zip(trees, depths, strict=True):
         outcome = _run_student(function, kind, t, depth, seconds)
         stop = outcome.stop
