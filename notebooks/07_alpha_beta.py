@@ -21,12 +21,12 @@
 # * what the window `[α, β]` means, and the thesis' names for the two kinds of cut:
 #   an **α-cutoff** below a MIN node, a **β-cutoff** below a MAX node;
 # * to run alpha-beta **by hand** on trees of your own, every step checked;
-# * to **write alpha-beta yourself**, from the lecture notes' procedure, in both forms
-#   (minimax form and negamax form), and have the grader check your code step by step.
+# * to **write alpha-beta yourself**, from the lecture notes' procedure, and have the grader
+#   check your code step by step.
 #
 # Going further: `07x_alpha_beta_further` has the seeds' own examples, one question at a time,
-# move ordering (from b^d leaves down to b^⌈d/2⌉ + b^⌊d/2⌋ − 1) and the checkers thesis'
-# alpha-beta to debug.
+# move ordering (from $b^d$ leaves down to $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$),
+# alpha-beta in negamax form for you to write, and the checkers thesis' alpha-beta to debug.
 
 # %% [markdown]
 # ## Vocabulary
@@ -103,7 +103,11 @@ PruningExplorer(t)
 # **at most 2** whatever I and J hold. MAX can get 3 through B, so MAX will never move to C: C's
 # exact value cannot change A's. In general a node's value only matters while it can still land
 # strictly inside `(α, β)`; once it is ≤ α at a MIN node (α-cutoff) or ≥ β at a MAX node
-# (β-cutoff), the other children can only push it further out. The answer never changes:
+# (β-cutoff), the other children can only push it further out. The answer never changes.
+#
+# The children skipped are not only never looked at: they are never **generated**. A child is
+# made (`game.result(state, move)`) only when it is about to be searched, so after a cut the
+# positions below are never made at all. Count them on Nim(9):
 
 # %%
 for seed in range(300):
@@ -114,18 +118,30 @@ for seed in range(300):
     assert ab.stats.leaves <= exact.stats.leaves
 print("300 random trees: alpha-beta = minimax every time")
 
+
+class CountedNim(gt.Nim):
+    """Nim that counts the positions it generates."""
+    made = 0
+
+    def result(self, state, move):
+        CountedNim.made += 1
+        return super().result(state, move)
+
+
+for search in (gt.minimax, gt.alphabeta):
+    CountedNim.made = 0
+    search(CountedNim(9))
+    print(f"{search.__name__}: {CountedNim.made} positions generated")
+
 # %% [markdown]
 # ## Now you: alpha-beta by hand, checked step by step
 #
-# A **drill** gives you a tree. You write the value each inner node *returns* and which nodes
-# are **never looked at**. At a node that is cut, two answers are right, and `check` says which
-# one you gave: the best value it had found when it stopped (*fail-soft*), or the bound it was
-# cut against, β at a MAX node and α at a MIN node (*fail-hard*). `check`
-# runs the package's alpha-beta and walks its trace in order: it stops at your first mistake
-# and says what the search did there, and why.
+# A **drill** gives you a tree. Write the value each inner node *returns* and which nodes are
+# **never looked at**. A cut node has two right answers: the best value it had found
+# (*fail-soft*) or the bound it was cut against, β at MAX and α at MIN (*fail-hard*). `check`
+# walks the package's alpha-beta in order and stops at your first mistake, saying why.
 #
-# **Level 1.** Put your student number (or any number) as the seed: the same seed always gives
-# the same tree, so your teacher can give everyone their own.
+# **Level 1.** The seed is your student number: the same seed always gives the same tree.
 
 # %%
 SEED = 2024                         # your student number
@@ -138,9 +154,8 @@ my_pruned = []                                  # the nodes never looked at, e.g
 drill.check(my_values, my_pruned)
 
 # %% [markdown]
-# `drill.picture((my_values, my_pruned))` shows your answers: right ones green, wrong ones red,
-# the first mistake ringed. `drill.hint(my_values, my_pruned)` tells you the next step of the
-# search and only that.
+# `drill.picture((my_values, my_pruned))` shows your answers: a ✓ on each right one, a ✗ on each wrong one,
+# the first mistake ringed. `drill.hint(my_values, my_pruned)` tells you the next step.
 
 # %% [markdown]
 # <details><summary>Solution (for the teacher to reveal)</summary>
@@ -155,14 +170,11 @@ drill.check(my_values, my_pruned)
 # </details>
 
 # %% [markdown]
-# **Levels 2 and 3.** Level 2 trees always have both kinds of cut, an α-cutoff below a MIN node
-# and a β-cutoff below a MAX node; level 3 trees also have a **deep cutoff**: one justified by a
-# bound from two or more levels up, not by the parent's. In the widget, type the value each
-# node returns into its box and leave the box of a node that is never looked at empty; press
-# the toggle of every leaf that is never looked at (for a cut inner node, of every leaf below
-# it); then **check**. **hint** shows the next step, **new tree** gives another tree (the next
-# seed), and the menu gives this seed's tree at another level. One level-2 tree
-# is enough for the lesson; level 3 (a tree one level deeper) is for homework:
+# **Level 2** trees have both kinds of cut, an α-cutoff below a MIN node and a β-cutoff below a
+# MAX node. In the widget, type the value each node returns into its box (empty for a node
+# never looked at), press the toggle of every leaf never looked at, then **check**. **hint**
+# shows the next step, **new tree** another tree. Level 3, to do at home, adds a **deep
+# cutoff**, justified by a bound from two or more levels up:
 # `gt.Drill("alphabeta", seed=SEED, level=3).widget()`.
 
 # %%
@@ -188,12 +200,9 @@ level_2.widget()
 # | *(Uzel je typu AND, na tahu je hráč B): … nastav hodnotu proměnné b na minimum z aktuální a navrácené hodnoty* | at B's node: β becomes the smaller of β and the value returned |
 # | *Ukonči proceduru, vrať aktuální hodnotu proměnné a …* (at an AND node: *b*; and at the root also the move) | return α at A's node, β at B's |
 #
-# The notes return α or β: where no child beats the bound a node was given, that is the
-# bound itself (as *fail-hard* alpha-beta returns it). Returning instead the best value the
-# node found (*fail-soft*) is right too: where the two differ both are only a bound on the side
-# of the window where the true value lies, and at the root, whose window starts at (−∞, +∞),
-# they are the same number. The grader accepts both and, where your function keeps to one of
-# them, says which.
+# The notes return α or β, the bound itself where no child beats it (*fail-hard*). Returning
+# the best value found (*fail-soft*) is right too: where the two differ both only bound the
+# true value, and at the root, searched in (−∞, +∞), they agree. The grader accepts both.
 #
 # **Write it yourself.** The game answers the same questions as in lesson 06:
 # `game.is_terminal(state)`, `game.utility(state, player)`, `game.to_move(state)`,
@@ -245,7 +254,7 @@ def solution_alphabeta(game, state, alpha, beta):
 # %% [markdown]
 # ## What the grader says about a mistake
 #
-# A first attempt (fail-soft) that passes the bounds to the child the wrong way round,
+# For homework: a first attempt (fail-soft) that passes the bounds to the child the wrong way round,
 # `(beta, alpha)`, so that the first child already gets an impossible window, α above β:
 
 # %%
@@ -268,59 +277,12 @@ def alphabeta_first_try(game, state, alpha, beta):
 print(gt.grade(alphabeta_first_try, "alphabeta"))
 
 # %% [markdown]
-# ## Negamax form
-#
-# In negamax form (lesson 06) every value is for the player to move, so every node does the
-# same thing: it raises α and cuts when α ≥ β. The child sees the window from the other side:
-# what is at least α for me is at most −α for my opponent, so the child's window is
-# **(−β, −α)**, and its value comes back negated. This is the form of the checkers thesis
-# (and of `gt.alphabeta_negamax`).
-#
-# **Write it yourself**, a leaf now scored for the player to move there:
-
-# %%
-def my_alphabeta_negamax(game, state, alpha, beta):
-    """The alpha-beta value of `state` for the player to move there, in the window [alpha, beta]."""
-    ...                              # your code: replace the ...
-
-
-gt.grade(my_alphabeta_negamax, "alphabeta_negamax")
-
-# %% [markdown]
-# <details><summary>Hints, if the grader names a mistake</summary>
-#
-# * **negamax's sign forgotten on the value** — the child's value is for the opponent: `-value`.
-# * **negamax's sign forgotten on the window** — the child gets `(-beta, -alpha)`, not
-#   `(alpha, beta)`.
-# * **the window not swapped** — `(-alpha, -beta)` is the right numbers in the wrong order:
-#   negating turns the interval round, so the child's α is −β.
-# * **the cutoff test with > where ≥ is enough**, **the children searched with (−∞, +∞)**, **the
-#   window not passed down** — as in minimax form.
-# * **the terminal value for the wrong player** — `game.utility(state, game.to_move(state))`.
-# </details>
-#
-# One solution (fail-soft this time), collapsed (⋯):
-
-# %% jupyter={"source_hidden": true} tags=["solution", "hide-input"]
-def solution_alphabeta_negamax(game, state, alpha, beta):
-    """Alpha-beta in negamax form, fail-soft: returns the best value found."""
-    if game.is_terminal(state):
-        return game.utility(state, game.to_move(state))
-    best = float("-inf")
-    for move in game.legal_moves(state):
-        best = max(best, -solution_alphabeta_negamax(game, game.result(state, move), -beta, -alpha))
-        alpha = max(alpha, best)
-        if alpha >= beta:
-            break
-    return best
-
-# %% [markdown]
 # ## Summary
 #
 # * Alpha-beta returns minimax's value; it skips children that cannot change it.
 # * α-cutoff below a MIN node (value ≤ α), β-cutoff below a MAX node (value ≥ β); a deep cutoff
 #   uses a bound from further up than the parent.
 # * A cut node may return its bound (fail-hard) or its best value so far (fail-soft).
-# * In negamax form the child's window is (−β, −α) and its value comes back negated.
+# * In negamax form (07x) the child's window is (−β, −α) and its value comes back negated.
 # * `gt.Drill("alphabeta", seed=…, level=…)` gives you a tree to do by hand;
 #   `gt.grade(my_alphabeta, "alphabeta")` checks your own code.
