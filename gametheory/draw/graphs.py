@@ -38,6 +38,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gametheory.core import GameError
 from gametheory.draw.layout import tidy_layout
 from gametheory.draw.svg import Svg, document, element, esc, text, text_width
 
@@ -155,7 +156,7 @@ def draw_graph(
     >>> draw_graph(roads, highlight=[("A", "D")])
     Traceback (most recent call last):
     ...
-    ValueError: highlight names ('A', 'D'), which is not an edge of the graph
+    gametheory.core.GameError: highlight names ('A', 'D'), which is not an edge of the graph
     """
     return draw_graphs(
         [g],
@@ -205,7 +206,7 @@ def draw_graphs(
     5
     """
     if not graphs:
-        raise ValueError("draw_graphs needs at least one graph")
+        raise GameError("draw_graphs needs at least one graph")
     layouts = _layouts(graphs, pos)
     edges = [_edges(g) for g in graphs]  # lists: the order of the graph, every run
     bold = set(_resolve(graphs, edges, highlight, "highlight"))
@@ -324,20 +325,20 @@ def tree_layout(tree: Any, root: Node | None = None) -> dict[Node, tuple[float, 
 
     if tree.is_directed():
         if not nx.is_arborescence(tree):
-            raise ValueError(
+            raise GameError(
                 "tree_layout needs a tree whose edges point away from one root "
                 "(nx.is_arborescence); give positions for other graphs"
             )
         if root is None:
             (root,) = [v for v, d in tree.in_degree if d == 0]
         elif tree.in_degree(root) != 0:
-            raise ValueError(f"root {root!r} has an edge into it; the root is where none enters")
+            raise GameError(f"root {root!r} has an edge into it; the root is where none enters")
         children: Callable[[Node], list[Node]] = lambda v: list(tree.successors(v))  # noqa: E731
     else:
         if root is None or root not in tree:
-            raise ValueError(f"give the root of an undirected tree (root={root!r} is not a vertex)")
+            raise GameError(f"give the root of an undirected tree (root={root!r} is not a vertex)")
         if not nx.is_tree(tree):
-            raise ValueError("tree_layout needs a tree (connected, no cycles)")
+            raise GameError("tree_layout needs a tree (connected, no cycles)")
         parents = {root: None, **dict(nx.bfs_predecessors(tree, root))}
         children = lambda v: [u for u in tree[v] if u != parents[v]]  # noqa: E731
     return {v: (x, -depth) for v, (x, depth) in tidy_layout(root, children).items()}
@@ -545,13 +546,13 @@ def _layouts(graphs: Sequence[Any], pos: Any) -> list[Layout]:
     else:
         given = list(pos)
         if len(given) != len(graphs):
-            raise ValueError(f"pos has {len(given)} layouts for {len(graphs)} graphs")
+            raise GameError(f"pos has {len(given)} layouts for {len(graphs)} graphs")
     layouts: list[Layout] = []
     for g, p in zip(graphs, given, strict=True):
         p = _default_layout(g) if p is None else p
         missing = [v for v in g if v not in p]
         if missing:
-            raise ValueError(f"pos gives no place for the vertices {missing!r}")
+            raise GameError(f"pos gives no place for the vertices {missing!r}")
         layouts.append(p)
     return layouts
 
@@ -639,7 +640,7 @@ def _vertex_fills(
     vertices = set().union(*(g.nodes for g in graphs))
     for option, mapping in (("node_colour", node_colour), ("labels", labels)):
         if isinstance(mapping, Mapping) and (unknown := set(mapping) - vertices):
-            raise ValueError(
+            raise GameError(
                 f"{option} names {sorted(map(repr, unknown))}, not vertices of the graph"
             )
     if isinstance(node_colour, Mapping):
@@ -662,10 +663,10 @@ def _resolve(
     found: list[tuple[int, tuple[Any, ...]]] = []
     for name in map(tuple, names):
         if len(name) not in (2, 3):
-            raise ValueError(f"{option}: an edge is (u, v) or (u, v, key), not {name!r}")
+            raise GameError(f"{option}: an edge is (u, v) or (u, v, key), not {name!r}")
         hits = [(i, e) for i, g in enumerate(graphs) for e in edges[i] if _matches(g, name, e)]
         if not hits:
-            raise ValueError(f"{option} names {name!r}, which is not an edge of the graph")
+            raise GameError(f"{option} names {name!r}, which is not an edge of the graph")
         found += hits
     return found
 
@@ -689,10 +690,10 @@ def _bends(g: Any, edges: list[tuple[Any, ...]]) -> dict[tuple[Any, ...], float]
 
 def _colour(c: Colour, option: str) -> str:
     if isinstance(c, bool):
-        raise ValueError(f"{option}: {c!r} is not a colour")
+        raise GameError(f"{option}: {c!r} is not a colour")
     if isinstance(c, int):
         if not 0 <= c < len(PALETTE):
-            raise ValueError(
+            raise GameError(
                 f"{option}: colour number {c} is outside the palette (0 to {len(PALETTE) - 1}); "
                 "give a matplotlib colour name instead"
             )

@@ -38,7 +38,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeAlias
 
-from gametheory.core import CHANCE, NodeNames, Player, player_name
+from gametheory.core import CHANCE, GameError, NodeNames, Player, player_name
 from gametheory.formatting import number_text
 from gametheory.search.trace import Address, Algorithm, Names
 
@@ -298,7 +298,7 @@ class MCTSTrace:
         (6, 'expansion')
         """
         if phase not in PHASES:
-            raise ValueError(f"phase {phase!r} is unknown: choose one of {', '.join(PHASES)}")
+            raise GameError(f"phase {phase!r} is unknown: choose one of {', '.join(PHASES)}")
         if not 1 <= iteration <= self.iterations:
             raise IndexError(
                 f"iteration {iteration} is outside this trace: choose 1..{self.iterations}"

@@ -35,6 +35,7 @@ import os
 from pathlib import Path
 from typing import Any, TextIO
 
+from gametheory.core import GameError
 from gametheory.teacher.collection import Collection
 from gametheory.teacher.report import ClassReport, mistake_title
 
@@ -125,7 +126,7 @@ def write_gradescope(
     """Write ``folder/ID/results.json`` (Gradescope's autograder format) for every student
     of the roster: one test per exercise worth one point; returns the files."""
     if visibility not in ("visible", "hidden", "after_due_date", "after_published"):
-        raise ValueError(
+        raise GameError(
             "visibility must be visible, hidden, after_due_date or after_published, got "
             f"{visibility!r}"
         )

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from gametheory.core import GameError
 from gametheory.practice import Drill
 from gametheory.search.trace import Cutoff
 from gametheory.teacher.assign import Assignment, Student, exercises_of
@@ -50,7 +51,7 @@ def roster_of(size: int) -> list[Student]:
     """A roster of ``size`` (at most 40) students, ids ``s01``, ``s02``, …, names from many
     languages."""
     if not 1 <= size <= len(_NAMES):
-        raise ValueError(f"a simulated class has 1 to {len(_NAMES)} students, got {size!r}")
+        raise GameError(f"a simulated class has 1 to {len(_NAMES)} students, got {size!r}")
     return [Student(f"s{k + 1:02d}", name) for k, name in enumerate(_NAMES[:size])]
 
 

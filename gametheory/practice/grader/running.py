@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gametheory.core import GameError
 from gametheory.formatting import number_text
 from gametheory.practice import sandbox
 from gametheory.practice.grader.answer import defined
@@ -106,7 +107,7 @@ def _from_child(data: Any, t: GameTree) -> _Outcome:
         for e in data["events"]:
             path = tuple(e[1])
             if e[0] not in ("enter", "leaf", "exit") or path not in paths:
-                raise ValueError(e)
+                raise GameError(f"an event the grader did not write: {e!r}")
             numbers = [float(x) for x in e[2:]]
             events.append((e[0], path, *numbers))
         value = data["value"]
