@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 LAB_SETTINGS := $(VENV)/share/jupyter/lab/settings/overrides.json
 
-.PHONY: lab test test-browser unit lint typecheck notebooks binder-check bench site site-check handouts clean
+.PHONY: lite serve-lite test-lite lab test test-browser unit lint typecheck notebooks binder-check bench site site-check handouts clean
 
 $(STAMP): pyproject.toml
 	bash tools/system_packages.sh
@@ -92,3 +92,25 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build/site build/site-vendor
+
+# the course in the browser, nothing installed (JupyterLite with the Pyodide kernel), in
+# build/lite: a static folder to copy to any web server. Its build tools live in their own
+# environment, pinned (tools/build_lite.py says what comes from where); it needs npm
+LITE_VENV := build/lite-venv
+LITE_STAMP := $(LITE_VENV)/.installed
+
+$(LITE_STAMP): tools/lite-requirements.txt
+	test -d $(LITE_VENV) || $(PYTHON) -m venv $(LITE_VENV)
+	$(LITE_VENV)/bin/python -m pip install --quiet -r tools/lite-requirements.txt
+	touch $(LITE_STAMP)
+
+lite: $(STAMP) $(LITE_STAMP)
+	$(BIN)/python tools/build_lite.py --jupyter-lite $(LITE_VENV)/bin/jupyter-lite
+
+# the built site on http://127.0.0.1:8001 (a service worker and the kernel need http, not file://)
+serve-lite: lite
+	$(BIN)/python -m http.server 8001 --bind 127.0.0.1 --directory build/lite
+
+# lessons run in the browser's kernel in headless Chromium, every other host refused
+test-lite: lite
+	$(BIN)/python -m pytest -o addopts="" -q tests/lite

@@ -22,12 +22,26 @@ from gametheory.search import (
     minimax,
     negamax,
 )
-from gametheory.theory.cooperative import CoalitionalGame
-from gametheory.theory.extensive_form import ExtensiveFormGame
-from gametheory.theory.normal_form import NormalFormGame
 from gametheory.trees import Chance, expand, perft, random_tree, tree
 
 __version__ = "0.1.0"
+
+# the game theory's classes load numpy: imported when first named, so that the rest of the
+# package runs where numpy cannot be had (a browser's Python)
+_THEORY = {
+    "NormalFormGame": "gametheory.theory.normal_form",
+    "ExtensiveFormGame": "gametheory.theory.extensive_form",
+    "CoalitionalGame": "gametheory.theory.cooperative",
+}
+
+
+def __getattr__(name: str) -> object:
+    if name in _THEORY:
+        import importlib
+
+        return getattr(importlib.import_module(_THEORY[name]), name)
+    raise AttributeError(f"module 'gametheory' has no attribute {name!r}")
+
 
 __all__ = [
     # the game protocol's errors and the chance marker

@@ -229,6 +229,7 @@ POLL = 100  # milliseconds between two looks at the page (not tied to the page's
 FRONT_ENDS = {
     "lab": "/lab/tree/{name}?reset&token={token}",  # JupyterLab 4
     "notebook": "/notebooks/{name}?token={token}",  # Notebook 7, served by the same server
+    "lite": "/lab/index.html?path={name}",  # the JupyterLite site (tests/lite)
 }
 
 
