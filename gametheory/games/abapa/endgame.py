@@ -61,6 +61,10 @@ The algorithm, one level at a time from the empty board up (:meth:`EndgameDataba
    a forced end below it can deny them, and for a target above half only a forced end can
    reach it.
 
+Building a database and reading one need numpy; importing this module does not (numpy is
+imported where it is used), so the lessons that only name the class run where numpy cannot
+be had, such as the course in a browser.
+
 >>> from gametheory.games.abapa import Abapa
 >>> game = Abapa()
 >>> database = EndgameDatabase.build(game, seeds=4)
@@ -79,10 +83,7 @@ import hashlib
 import json
 from collections.abc import Callable
 from math import comb
-from typing import NamedTuple, TypeAlias
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from gametheory.core import GameError, Player
 from gametheory.games.abapa.rules import Abapa, House
@@ -99,8 +100,12 @@ __all__ = [
     "FORMAT",
 ]
 
-Values: TypeAlias = npt.NDArray[np.uint8]
-"""Twice the value of every board, by index (twice, so that half seeds are whole numbers)."""
+if TYPE_CHECKING:  # numpy is imported where a database is built or read, not with the module
+    import numpy as np
+    import numpy.typing as npt
+
+    Values: TypeAlias = npt.NDArray[np.uint8]
+    """Twice the value of every board, by index (twice, so that half seeds are whole numbers)."""
 
 MAX_POSITIONS = 100_000_000
 """The largest database built (about 100 MB on disk; 15 seeds on Abapa's board is 17.4 M)."""
@@ -204,6 +209,8 @@ class EndgameDatabase:
         >>> len(database.values), database.values.tolist()[:5]  # board 4 is (1, 0, 0, 0)
         (35, [0, 0, 0, 0, 2])
         """
+        import numpy as np
+
         game = Abapa() if game is None else game
         houses = _checked_game(game)
         seeds = _checked_seeds(houses, seeds)
@@ -239,6 +246,8 @@ class EndgameDatabase:
         The moves are those of the board (the history is not looked at, as the module
         docstring says); a finished game has none.
         """
+        import numpy as np
+
         board, mover = self._board(state)
         if self._finished(state):
             return {}
@@ -351,6 +360,8 @@ class EndgameDatabase:
         gametheory.core.GameError: not an Abapa endgame database (the file does not start \
 with its name)
         """
+        import numpy as np
+
         houses = _checked_game(game)
         seeds = _checked_seeds(houses, seeds)
         if not data.startswith(_MAGIC) or b"\n" not in data[len(_MAGIC) :]:
@@ -401,6 +412,8 @@ def cycle_bounds(
     >>> int((lo < hi).sum()), len(lo)  # boards whose value depends on the cycle rule
     (48, 70)
     """
+    import numpy as np
+
     houses = _checked_game(game)
     seeds = _checked_seeds(houses, seeds)
     lo_all = np.zeros(positions(houses, seeds), np.uint8)
@@ -463,6 +476,8 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
 
     By :func:`board_index`, the boards come in blocks by their last house, fullest first;
     inside a block, in the order of the boards of the other houses."""
+    import numpy as np
+
     table = [np.array([[m]], np.int16) for m in range(level + 1)]  # one house
     for _width in range(2, size + 1):
         table = [
@@ -473,12 +488,16 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
 
 
 def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
+    import numpy as np
+
     return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
 
 
 def _indices(houses: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
     """:func:`board_index` of many boards, given house by house: ``houses[j]`` holds house
     ``j`` of every board."""
+    import numpy as np
+
     width = len(houses)
     top = int(houses.sum(axis=0).max(initial=0)) + width
     table = np.array([[comb(t, j + 1) for t in range(top)] for j in range(width)], np.int64)
@@ -499,6 +518,8 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
     2s and 3s on the opponent's side, a grand slam that captures nothing, and feeding.
     ``boards`` and the work are house by house (``boards[:, j]`` is house ``j``), so that
     every step is one pass over a row of numbers."""
+    import numpy as np
+
     size = 2 * houses
     columns = np.ascontiguousarray(boards.T)
     theirs = columns[houses:].sum(axis=0)
@@ -530,6 +551,8 @@ def _capture(
     ``after``, house by house; each made 2 or 3 there) capture: the run of 2s and 3s on the
     opponent's side that ends there, unless it is all they have (a grand slam captures
     nothing)."""
+    import numpy as np
+
     boards = after[:, rows]
     taken = np.zeros(boards.shape, bool)
     run = np.ones(len(rows), bool)
@@ -550,6 +573,8 @@ def _solve_level(
 ) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int16]]:
     """Twice the bounds ``lo`` and ``hi`` of every board of ``level`` (see :func:`_settle`),
     given twice the bounds of the lower levels (``lo_all``, ``hi_all``, by index)."""
+    import numpy as np
+
     first = positions(houses, level - 1) if level else 0
     boards = _level_boards(level, 2 * houses)
     children = np.vstack(
@@ -583,6 +608,8 @@ def _settle(
     bounds change, until none does; the bounds only close in, so it stops. ``quiet`` holds
     the quiet children's indices in the level, the level's size where a move is not quiet.
     """
+    import numpy as np
+
     count = len(quiet)
     big = np.int16(4 * full + 2)  # the sentinel child: its moves are worth less than nothing
     lo = np.append(np.where(terminal, own, np.maximum(capture_lo, 0)), big).astype(np.int16)
@@ -606,6 +633,8 @@ def _parents(
     quiet: npt.NDArray[np.int32],
 ) -> Callable[[npt.NDArray[np.int64]], npt.NDArray[np.int64]]:
     """``parents(boards)``: the boards with a quiet move to one of ``boards``, once each."""
+    import numpy as np
+
     count, width = quiet.shape
     children = quiet.ravel()
     edge = np.flatnonzero(children < count)
