@@ -6,12 +6,18 @@ the browser's Python (Pyodide with no compiled wheels): ``ModuleNotFoundError``.
 
 from __future__ import annotations
 
+import ast
+import json
+import os
+import re
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
+ROOT = Path(__file__).resolve().parent.parent
 MISSING = ("numpy", "matplotlib", "scipy", "cdd")
 
 _BLOCK = f"""
@@ -25,13 +31,17 @@ sys.meta_path.insert(0, _Missing())
 """
 
 
-def run_without_numpy(code: str) -> subprocess.CompletedProcess[str]:
-    """Run ``code`` in a fresh interpreter where numpy, matplotlib, scipy and cdd are missing."""
+def run_without_numpy(code: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in a fresh interpreter where numpy, matplotlib, scipy and cdd are missing
+    (in ``cwd``, whose modules it can import; this package is found as in the tests)."""
+    path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     return subprocess.run(
         [sys.executable, "-c", _BLOCK + textwrap.dedent(code)],
         capture_output=True,
         text=True,
         timeout=120,
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": path},
     )
 
 
@@ -75,3 +85,61 @@ def test_building_a_database_without_numpy_says_what_is_missing() -> None:
         """
     )
     assert done.returncode != 0 and "No module named 'numpy'" in done.stderr
+
+
+# -- the lessons that say they cannot run in the browser ------------------------------------
+sys.path.insert(0, str(ROOT / "tools"))
+import build_lite  # noqa: E402
+
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def missing_imports(lesson: str) -> set[str]:
+    """The packages of :data:`MISSING` that the lesson's import statements need, one by one."""
+    tree = ast.parse((NOTEBOOKS / f"{lesson}.py").read_text(encoding="utf-8"))
+    statements = [
+        ast.unparse(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+    ]
+    found: set[str] = set()
+    for statement in statements:
+        done = run_without_numpy(statement, cwd=NOTEBOOKS)
+        if done.returncode:
+            named = re.search(r"ModuleNotFoundError: No module named '([\w.]+)'", done.stderr)
+            assert named, f"{lesson}: {statement!r} failed otherwise:\n{done.stderr}"
+            found.add(named.group(1).split(".")[0])
+    return found
+
+
+@pytest.mark.parametrize("lesson", sorted(build_lite.NOT_IN_BROWSER))
+def test_a_lesson_said_not_to_run_in_the_browser_imports_what_the_browser_lacks(
+    lesson: str,
+) -> None:
+    reason = build_lite.NOT_IN_BROWSER[lesson]
+    missing = missing_imports(lesson)
+    assert missing, f"{lesson} imports nothing the browser lacks: it may run there now"
+    assert {name for name in MISSING if name in reason} == missing, (lesson, reason, missing)
+
+
+def test_a_lesson_that_runs_in_the_browser_imports_nothing_it_lacks() -> None:
+    from tests.lite.test_lite import RUNS_IN_BROWSER
+
+    assert not set(RUNS_IN_BROWSER) & set(build_lite.NOT_IN_BROWSER)
+    for lesson in RUNS_IN_BROWSER:
+        assert missing_imports(lesson) == set(), lesson
+
+
+def test_the_browser_copy_of_such_a_lesson_says_so_first(tmp_path: Path) -> None:
+    build_lite.lesson_files(tmp_path)
+    for notebook in sorted(tmp_path.glob("*.ipynb")):
+        first = json.loads(notebook.read_text(encoding="utf-8"))["cells"][0]
+        said = "".join(first["source"])
+        if notebook.stem in build_lite.NOT_IN_BROWSER:
+            assert first["cell_type"] == "markdown"
+            assert build_lite.NOT_IN_BROWSER[notebook.stem] in said
+            assert "does not run in the browser" in said
+        else:
+            assert "does not run in the browser" not in said
+    stored = json.loads((NOTEBOOKS / "04_game_trees.ipynb").read_text(encoding="utf-8"))
+    assert "does not run in the browser" not in "".join(stored["cells"][0]["source"])

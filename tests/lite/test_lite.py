@@ -32,7 +32,14 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "lite"
 LITE_SHOTS = SHOTS / "lite"
 # the lessons that run top to bottom in the browser's kernel (the README lists them)
-RUNS_IN_BROWSER = ("05_and_or_graphs", "07_alpha_beta")
+RUNS_IN_BROWSER = (
+    "00_start_here",
+    "05_and_or_graphs",
+    "06_minimax_negamax",
+    "07_alpha_beta",
+    "09_chance_expectiminimax",
+    "12_monte_carlo_tree_search",
+)
 FIGURES: dict[str, object] = {}
 
 
