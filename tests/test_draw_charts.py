@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import itertools
 import re
 import xml.etree.ElementTree as ET
 
@@ -130,3 +131,28 @@ def test_a_lifted_series_is_drawn_higher_but_stated_as_it_is() -> None:
     y_flat, y_lifted = (float((ln.get("points") or "").split()[0].split(",")[1]) for ln in lines)
     assert y_lifted < y_flat  # higher on the page
     assert "lifted: 1 → 2, 2 → 2." in desc(picture)
+
+
+def test_on_a_log_y_scale_equal_ratios_are_equal_steps() -> None:
+    picture = line_chart([Series("powers", [0, 1, 2, 3], [1, 10, 100, 1000])], log_y=True)
+    pairs = ET.fromstring(picture).find(".//s:polyline", NS).get("points").split()  # type: ignore[union-attr]
+    ys = [float(p.split(",")[1]) for p in pairs]
+    steps = {round(a - b, 0) for a, b in itertools.pairwise(ys)}
+    assert len(steps) == 1 and steps.pop() > 0  # each power of ten one step up the page
+    assert "(y on a log scale)" in desc(picture)
+    with pytest.raises(GameError, match="log_y needs y values above 0"):
+        line_chart([Series("s", [1, 2], [0, 1])], log_y=True)
+
+
+def test_a_log_scale_bar_chart_stands_its_bars_on_the_lowest_power_of_ten() -> None:
+    picture = bar_chart([1, 2, 3], [3, 30, 300], log_y=True, xlabel="depth", ylabel="nodes")
+    root = ET.fromstring(picture)
+    bars = root.findall("s:rect", NS)[2:]
+    bottoms = {round(float(b.get("y", 0)) + float(b.get("height", 0)), 1) for b in bars}
+    assert len(bottoms) == 1  # one baseline
+    heights = [float(b.get("height", 0)) for b in bars]
+    assert heights[2] - heights[1] == pytest.approx(heights[1] - heights[0], abs=0.2)
+    assert {b.get("fill") for b in bars} == {"#1f77b4"}  # no value below zero: no red or green
+    assert desc(picture) == "Bar chart of nodes by depth (on a log scale): 1 → 3, 2 → 30, 3 → 300."
+    with pytest.raises(GameError, match="log_y needs values above 0"):
+        bar_chart([1], [0], log_y=True)

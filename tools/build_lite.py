@@ -73,8 +73,6 @@ NOT_IN_BROWSER = {
     "03b_mixed_strategies_and_coalitions": "it draws with matplotlib, computes with numpy "
     "and solves linear programs with scipy",
     "03x_mixed_further": "it computes with numpy",
-    "04_game_trees": "it draws its charts with matplotlib",
-    "07x_alpha_beta_further": "it draws its charts with matplotlib",
     "08a_abapa_rules": "its checks use the tournament tables (gametheory.tournament), "
     "which need numpy",
     "08ax_abapa_state_space": "its checks use the tournament tables (gametheory.tournament), "
@@ -82,7 +80,6 @@ NOT_IN_BROWSER = {
     "08b_evaluation_functions": "it draws with matplotlib and its tournaments "
     "(gametheory.tournament) need numpy",
     "09x_chance_further": "it draws with matplotlib and computes with numpy",
-    "10_engine": "it draws its charts with matplotlib",
     "11a_checkers": "its tournament (gametheory.tournament) needs numpy",
     "11b_gomoku": "its tournament (gametheory.tournament) needs numpy",
     "12x_mcts_further": "it draws with matplotlib and its tournaments "

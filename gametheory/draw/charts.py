@@ -30,6 +30,7 @@ _DASHES = ("", "6 3", "2 3", "9 3 2 3", "1 2")
 _MARKERS = ("circle", "square", "triangle", "diamond", "cross")
 _FONT = 12.0
 _SMALL = 10.5
+_SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
 _MARKS_ALONG = 9  # how many markers a long series carries (evenly spread along it)
 
 
@@ -68,7 +69,7 @@ class Chart:
     """One panel of line charts: its series and its axes.
 
     ``marker_line`` is a vertical line at ``(x, label)``, named in the legend;
-    ``log_x`` puts x on a logarithmic scale; ``y_limits`` and the ``x_ticks``/``y_ticks``
+    ``log_x`` and ``log_y`` put x or y on a logarithmic scale; ``y_limits`` and the ``x_ticks``/``y_ticks``
     replace the chosen ones.
 
     >>> Chart([Series("a", [1, 2], [3, 4])], xlabel="n").xlabel
@@ -86,6 +87,7 @@ class Chart:
     y_ticks: Sequence[float] | None = None
     width: float = 520.0
     height: float = 300.0
+    log_y: bool = False
 
 
 def bar_chart(
@@ -95,13 +97,16 @@ def bar_chart(
     title: str = "",
     xlabel: str = "",
     ylabel: str = "",
+    log_y: bool = False,
     width: float = 620.0,
     height: float = 240.0,
 ) -> Svg:
     """Bars of ``values`` at the categories ``xs``, each bar with its value written by it.
 
-    A bar above zero is green, one below is red and hangs down: the direction and the
-    written value carry the meaning, the colour only repeats it.
+    Where some values are below zero, a bar above zero is green and one below is red and
+    hangs down: the direction and the written value carry the meaning, the colour only
+    repeats it (with no value below zero every bar is blue). ``log_y`` puts the values on a
+    logarithmic scale (they must then be above zero).
 
     >>> picture = bar_chart([1, 2, 3, 4], [1, 1, 1, -1], xlabel="matches", ylabel="value")
     >>> print(picture.split("<desc>")[1].split("</desc>")[0])
@@ -113,24 +118,38 @@ def bar_chart(
             "per category, at least one"
         )
     heights = [float(v) for v in values]
-    low, high = min(0.0, *heights), max(0.0, *heights)
-    if low == high:
-        high = 1.0
-    y_ticks = _nice_ticks(low, high)
-    low, high = min(low, y_ticks[0]), max(high, y_ticks[-1])
-    room = (high - low) * 0.15  # for the values written beyond the bars' ends
-    low, high = low - (room if low < 0 else 0), high + (room if high > 0 else 0)
+    if log_y:
+        if min(heights) <= 0:
+            raise GameError(
+                f"bar_chart: log_y needs values above 0; the smallest is {_number(min(heights))}"
+            )
+        span = math.log10(max(heights)) - math.log10(min(heights)) or 1.0
+        low = base = 10.0 ** math.floor(math.log10(min(heights)))
+        high = max(heights) * 10 ** (span * 0.15)  # room for the values written above
+        y_ticks = _log_ticks(low, high)
+    else:
+        low, high = min(0.0, *heights), max(0.0, *heights)
+        if low == high:
+            high = 1.0
+        y_ticks = _nice_ticks(low, high)
+        low, high = min(low, y_ticks[0]), max(high, y_ticks[-1])
+        room = (high - low) * 0.15  # for the values written beyond the bars' ends
+        low, high = low - (room if low < 0 else 0), high + (room if high > 0 else 0)
+        base = 0.0
+    signed = min(heights) < 0
     left = 14 + (_FONT + 4 if ylabel else 0) + max(text_width(_number(t), _SMALL) for t in y_ticks)
     top = 14 + (_FONT + 10 if title else 0)
     bottom = 12 + _SMALL + (_FONT + 10 if xlabel else 0)
-    plot = _Frame(left, top, width - left - 12, height - top - bottom, 0, len(xs), low, high)
+    plot = _Frame(
+        left, top, width - left - 12, height - top - bottom, 0, len(xs), low, high, log_y=log_y
+    )
     body = _axes(plot, title, xlabel, ylabel, width)
     body += _y_grid(plot, y_ticks)
     slot = plot.w / len(xs)
     for i, (x, v) in enumerate(zip(xs, heights, strict=True)):
         cx = plot.x + (i + 0.5) * slot
-        y0, y1 = plot.py(0.0), plot.py(v)
-        colour = "#2f9e44" if v >= 0 else "#e03131"
+        y0, y1 = plot.py(base), plot.py(v)
+        colour = ("#2f9e44" if v >= 0 else "#e03131") if signed else _COLOURS[0]
         body.append(
             element("rect", f'fill="{colour}"', x=cx - slot * 0.35, y=min(y0, y1),
                     width=slot * 0.7, height=abs(y1 - y0))
@@ -138,10 +157,12 @@ def bar_chart(
         label_y = y1 - 4 if v >= 0 else y1 + _SMALL + 2
         body.append(text(cx, label_y, _number(v), _SMALL, _INK))
         body.append(text(cx, plot.y + plot.h + _SMALL + 5, _number(x), _SMALL, _INK))
-    body.append(element("line", f'stroke="{_INK}"', x1=plot.x, y1=plot.py(0), x2=plot.x + plot.w,
-                        y2=plot.py(0)))  # fmt: skip
+    body.append(element("line", f'stroke="{_INK}"', x1=plot.x, y1=plot.py(base),
+                        x2=plot.x + plot.w, y2=plot.py(base)))  # fmt: skip
     words = ", ".join(f"{_number(x)} → {_number(v)}" for x, v in zip(xs, heights, strict=True))
-    about = f" of {ylabel or 'values'} by {xlabel or 'category'}"
+    about = f" of {ylabel or 'values'} by {xlabel or 'category'}" + (
+        " (on a log scale)" if log_y else ""
+    )
     return document(
         width, height, body, title=title or f"Bar chart{about}", desc=f"Bar chart{about}: {words}."
     )
@@ -155,6 +176,7 @@ def line_chart(
     ylabel: str = "",
     marker_line: tuple[float, str] | None = None,
     log_x: bool = False,
+    log_y: bool = False,
     y_limits: tuple[float, float] | None = None,
     x_ticks: Sequence[float] | None = None,
     y_ticks: Sequence[float] | None = None,
@@ -171,7 +193,7 @@ def line_chart(
     True
     """
     chart = Chart(series, title, xlabel, ylabel, marker_line, log_x, y_limits, x_ticks, y_ticks,
-                  width, height)  # fmt: skip
+                  width, height, log_y)  # fmt: skip
     return side_by_side([chart])
 
 
@@ -216,6 +238,7 @@ class _Frame:
     y_low: float
     y_high: float
     log_x: bool = False
+    log_y: bool = False
 
     def px(self, value: float) -> float:
         lo, hi, v = self.x_low, self.x_high, value
@@ -224,7 +247,10 @@ class _Frame:
         return self.x + (v - lo) / ((hi - lo) or 1.0) * self.w
 
     def py(self, value: float) -> float:
-        return self.y + self.h - (value - self.y_low) / ((self.y_high - self.y_low) or 1.0) * self.h
+        lo, hi, v = self.y_low, self.y_high, value
+        if self.log_y:
+            lo, hi, v = math.log10(lo), math.log10(hi), math.log10(value)
+        return self.y + self.h - (v - lo) / ((hi - lo) or 1.0) * self.h
 
 
 def _line_panel(chart: Chart) -> tuple[list[str], str]:
@@ -238,11 +264,18 @@ def _line_panel(chart: Chart) -> tuple[list[str], str]:
         xs.append(float(chart.marker_line[0]))
     if chart.log_x and min(xs) <= 0:
         raise GameError(f"log_x needs x values above 0; the smallest is {_number(min(xs))}")
+    if chart.log_y and min(ys) <= 0:
+        raise GameError(f"log_y needs y values above 0; the smallest is {_number(min(ys))}")
     x_low, x_high = min(xs), max(xs)
     if chart.y_limits is not None:
         y_low, y_high = (float(v) for v in chart.y_limits)
         if y_low >= y_high:
             raise GameError(f"y_limits {chart.y_limits!r}: the first must be below the second")
+        if chart.log_y and y_low <= 0:
+            raise GameError(f"log_y needs y_limits above 0, got {chart.y_limits!r}")
+    elif chart.log_y:  # a twentieth of the span more at each end, in powers of ten
+        span = math.log10(max(ys)) - math.log10(min(ys)) or 1.0
+        y_low, y_high = min(ys) / 10 ** (span / 20), max(ys) * 10 ** (span / 20)
     else:
         y_low, y_high = min(ys), max(ys)
         if y_low == y_high:
@@ -257,13 +290,14 @@ def _line_panel(chart: Chart) -> tuple[list[str], str]:
             x_low, x_high = x_low - 1, x_high + 1
         pad = (x_high - x_low) * 0.03
         x_low, x_high = x_low - pad, x_high + pad
-    y_ticks = [t for t in (chart.y_ticks or _nice_ticks(y_low, y_high)) if y_low <= t <= y_high]
+    chosen = _log_ticks(y_low, y_high) if chart.log_y else _nice_ticks(y_low, y_high)
+    y_ticks = [t for t in (chart.y_ticks or chosen) if y_low <= t <= y_high]
     ylabel_room = _FONT + 6 if chart.ylabel else 0
     left = 14 + ylabel_room + max(text_width(_number(t), _SMALL) for t in y_ticks or [0])
     top = 12 + (_FONT + 10 if chart.title else 0)
     bottom = 12 + _SMALL + (_FONT + 10 if chart.xlabel else 0)
     frame = _Frame(left, top, chart.width - left - 16, chart.height - top - bottom,
-                   x_low, x_high, y_low, y_high, chart.log_x)  # fmt: skip
+                   x_low, x_high, y_low, y_high, chart.log_x, chart.log_y)  # fmt: skip
     body = _axes(frame, chart.title, chart.xlabel, chart.ylabel, chart.width)
     body += _y_grid(frame, y_ticks)
     for t in x_ticks:
@@ -281,8 +315,9 @@ def _line_panel(chart: Chart) -> tuple[list[str], str]:
         said.insert(i, _series_words(s.label, pts))
     body += _legend(chart, frame.y + frame.h + bottom + 4)
     heading = f"{chart.title}: " if chart.title else ""
+    logs = [a for a, log in (("x", chart.log_x), ("y", chart.log_y)) if log]
     axes = f"{chart.ylabel or 'y'} by {chart.xlabel or 'x'}" + (
-        " (x on a log scale)" if chart.log_x else ""
+        f" ({' and '.join(logs)} on a log scale)" if logs else ""
     )
     return body, f"{heading}line chart of {axes}. " + " ".join(said)
 
@@ -329,7 +364,8 @@ def _series_svg(frame: _Frame, i: int, step: bool, pts: list[tuple[float, float]
     else:  # evenly spread along the x axis, each on the nearest point
         spots = [frame.x + frame.w * (k + 0.5) / _MARKS_ALONG for k in range(_MARKS_ALONG)]
         marked = [min(pixels, key=lambda p, s=s: abs(p[0] - s)) for s in spots]  # type: ignore[misc]
-    body += [_marker(_MARKERS[i % len(_MARKERS)], x, y, colour) for x, y in marked]
+    kind, r = _MARKERS[i % len(_MARKERS)], _marker_size(i)
+    body += [_marker(kind, x, y, colour, r) for x, y in marked]
     return body
 
 
@@ -348,6 +384,12 @@ def _thin(pixels: list[tuple[float, float]]) -> list[tuple[float, float]]:
         if abs(x - kept[-1][0]) >= 0.5 or abs(y - kept[-1][1]) >= 0.5:
             kept.append((x, y))
     return kept + pixels[-1:] if len(pixels) > 1 else kept
+
+
+def _marker_size(i: int) -> float:
+    """Each series' markers a little smaller than the one's before, drawn over them: where
+    two series share a point, both markers show."""
+    return 5.5 - 0.6 * (i % len(_MARKERS))
 
 
 def _marker(kind: str, x: float, y: float, colour: str, r: float = 4.0) -> str:
@@ -409,7 +451,9 @@ def _legend(chart: Chart, top: float) -> list[str]:
                 dashing = f' stroke-dasharray="{dash}"' if dash else ""
                 body.append(element("line", f'stroke="{colour}" stroke-width="2"{dashing}',
                                     x1=x, y1=y, x2=x + 36, y2=y))  # fmt: skip
-                body.append(_marker(_MARKERS[i % len(_MARKERS)], x + 18, y, colour))
+                body.append(
+                    _marker(_MARKERS[i % len(_MARKERS)], x + 18, y, colour, _marker_size(i))
+                )
             body.append(text(x + 42, y + _SMALL * 0.35, label, _SMALL, _INK, "start"))
             x += w
     return [*body, "</g>"]
@@ -430,10 +474,13 @@ def _series_words(label: str, pts: list[tuple[float, float]]) -> str:
 def _number(value: float) -> str:
     """A value as a reader wants it: whole numbers without a point, the rest to 3 digits.
 
-    >>> _number(4.0), _number(-1), _number(1 / 3), _number(0.15000000000000002)
-    ('4', '−1', '0.333', '0.15')
+    >>> _number(4.0), _number(-1), _number(1 / 3), _number(0.15000000000000002), _number(1e6)
+    ('4', '−1', '0.333', '0.15', '10⁶')
     """
     v = float(value)
+    power = round(math.log10(abs(v))) if v else 0
+    if abs(v) >= 1e4 and v == 10.0**power:
+        return "10" + str(power).translate(_SUPERSCRIPTS)
     words = f"{v:.0f}" if v == round(v) and abs(v) < 1e15 else f"{v:.3g}"
     return words.replace("-", "−")
 
@@ -467,6 +514,10 @@ def _log_ticks(low: float, high: float) -> list[float]:
 
     >>> _log_ticks(1, 3000)
     [1.0, 10.0, 100.0, 1000.0]
+    >>> _log_ticks(3, 729)  # fewer than three powers: 2 and 5 times them as well
+    [5.0, 10.0, 20.0, 50.0, 100.0, 200.0, 500.0]
     """
     first, last = math.floor(math.log10(low)), math.floor(math.log10(high))
-    return [10.0**k for k in range(first, last + 1)]
+    steps = (1, 2, 5) if last - first < 3 else (1,)  # few powers: 2 and 5 times them too
+    ticks = [m * 10.0**k for k in range(first, last + 1) for m in steps]
+    return [t for t in ticks if low <= t <= high] or [10.0**first]
