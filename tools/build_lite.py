@@ -63,9 +63,11 @@ BROWSER_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "languag
 
 # The lessons that cannot run in the browser's Python (no numpy, matplotlib, scipy or
 # threads there), with the reason, which their browser copy states at its top and the README
-# lists. tests/test_without_numpy.py checks that each of them indeed imports something the
-# browser lacks, naming it in the reason.
+# lists. tests/test_without_numpy.py checks that each of them indeed needs what the reason
+# names (its imports, or where they import, running it with those packages missing).
 NOT_IN_BROWSER = {
+    "01a_graphs": "it draws its graphs with matplotlib (gametheory.draw.graphs)",
+    "01x_hamilton_and_flows": "it draws its graphs with matplotlib (gametheory.draw.graphs)",
     "01b_graph_algorithms": "it draws its figures with matplotlib",
     "02_games_and_strategies": "its games (gametheory.theory) compute with numpy",
     "03a_nash_equilibrium": "it draws with matplotlib and its games (gametheory.theory) "
@@ -79,6 +81,7 @@ NOT_IN_BROWSER = {
     "which need numpy",
     "08b_evaluation_functions": "it draws with matplotlib and its tournaments "
     "(gametheory.tournament) need numpy",
+    "08c_perfect_play": "it builds the Abapa endgame database, which needs numpy",
     "09x_chance_further": "it draws with matplotlib and computes with numpy",
     "11a_checkers": "its tournament (gametheory.tournament) needs numpy",
     "11b_gomoku": "its tournament (gametheory.tournament) needs numpy",
