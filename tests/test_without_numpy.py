@@ -56,6 +56,7 @@ def test_the_block_itself_works() -> None:
         "gametheory.widgets.play",  # lesson 00's play widget
         "gametheory.widgets.explorer",
         "gametheory.games.abapa.endgame",
+        "gametheory.tournament",  # lessons 08a and 08ax check their tables with it
         "gametheory.draw.charts",
     ],
 )

@@ -67,26 +67,20 @@ BROWSER_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "languag
 # names (its imports, or where they import, running it with those packages missing).
 NOT_IN_BROWSER = {
     "01a_graphs": "it draws its graphs with matplotlib (gametheory.draw.graphs)",
-    "01x_hamilton_and_flows": "it draws its graphs with matplotlib (gametheory.draw.graphs)",
     "01b_graph_algorithms": "it draws its figures with matplotlib",
+    "01x_hamilton_and_flows": "it draws its graphs with matplotlib (gametheory.draw.graphs)",
     "02_games_and_strategies": "its games (gametheory.theory) compute with numpy",
     "03a_nash_equilibrium": "it draws with matplotlib and its games (gametheory.theory) "
     "compute with numpy",
     "03b_mixed_strategies_and_coalitions": "it draws with matplotlib, computes with numpy "
     "and solves linear programs with scipy",
     "03x_mixed_further": "it computes with numpy",
-    "08a_abapa_rules": "its checks use the tournament tables (gametheory.tournament), "
-    "which need numpy",
-    "08ax_abapa_state_space": "its checks use the tournament tables (gametheory.tournament), "
-    "which need numpy",
-    "08b_evaluation_functions": "it draws with matplotlib and its tournaments "
-    "(gametheory.tournament) need numpy",
+    "08b_evaluation_functions": "it draws its charts with matplotlib",
     "08c_perfect_play": "it builds the Abapa endgame database, which needs numpy",
     "09x_chance_further": "it draws with matplotlib and computes with numpy",
-    "11a_checkers": "its tournament (gametheory.tournament) needs numpy",
-    "11b_gomoku": "its tournament (gametheory.tournament) needs numpy",
-    "12x_mcts_further": "it draws with matplotlib and its tournaments "
-    "(gametheory.tournament) need numpy",
+    "11a_checkers": "its tournament's ratings (gametheory.tournament) are computed with numpy",
+    "11b_gomoku": "its tournament's ratings (gametheory.tournament) are computed with numpy",
+    "12x_mcts_further": "it draws its charts with matplotlib",
 }
 
 

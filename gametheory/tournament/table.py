@@ -13,8 +13,6 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-
 from gametheory.core import GameError
 from gametheory.tournament.match import MatchRecord
 
@@ -138,6 +136,8 @@ class TournamentResult:
         >>> TournamentResult(("x", "y"), ()).ratings()
         {'x': 1500.0, 'y': 1500.0}
         """
+        import numpy as np  # here, not with the module: the browser's Python has none
+
         index = {name: i for i, name in enumerate(self.names)}
         games = np.zeros((len(index), len(index)))  # games[i, j]: how often i met j
         for r in self.records:
@@ -241,6 +241,7 @@ class TournamentResult:
         'score (win 1, draw ½), with 95% Wilson interval'
         """
         import matplotlib.pyplot as plt
+        import numpy as np
 
         if ax is None:
             _, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(self.names)))
