@@ -34,10 +34,15 @@ LITE_SHOTS = SHOTS / "lite"
 # the lessons that run top to bottom in the browser's kernel (the README lists them)
 RUNS_IN_BROWSER = (
     "00_start_here",
+    "04_game_trees",
     "05_and_or_graphs",
+    "05x_and_or_further",
     "06_minimax_negamax",
+    "06x_minimax_further",
     "07_alpha_beta",
+    "07x_alpha_beta_further",
     "09_chance_expectiminimax",
+    "10_engine",
     "12_monte_carlo_tree_search",
 )
 FIGURES: dict[str, object] = {}
