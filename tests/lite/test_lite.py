@@ -41,6 +41,8 @@ RUNS_IN_BROWSER = (
     "06x_minimax_further",
     "07_alpha_beta",
     "07x_alpha_beta_further",
+    "08a_abapa_rules",
+    "08ax_abapa_state_space",
     "09_chance_expectiminimax",
     "10_engine",
     "12_monte_carlo_tree_search",
