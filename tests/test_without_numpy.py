@@ -169,3 +169,16 @@ def test_the_browser_copy_of_such_a_lesson_says_so_first(tmp_path: Path) -> None
             assert "does not run in the browser" not in said
     stored = json.loads((NOTEBOOKS / "04_game_trees.ipynb").read_text(encoding="utf-8"))
     assert "does not run in the browser" not in "".join(stored["cells"][0]["source"])
+
+
+def test_every_lesson_is_said_to_run_in_the_browser_or_not_and_the_readme_lists_it() -> None:
+    from tests.lite.test_lite import RUNS_IN_BROWSER
+
+    lessons = {path.stem for path in NOTEBOOKS.glob("[0-9]*.py")}
+    assert set(RUNS_IN_BROWSER) | set(build_lite.NOT_IN_BROWSER) == lessons
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## In the browser", 1)[1].split("\n## ", 1)[0]
+    for lesson in RUNS_IN_BROWSER:
+        assert re.search(rf"\| `{lesson}` \| [\d.]+ \|", section), lesson
+    for lesson, reason in build_lite.NOT_IN_BROWSER.items():
+        assert f"| `{lesson}` | {reason} |" in section, lesson
