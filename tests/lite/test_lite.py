@@ -210,6 +210,14 @@ def _use_lesson_07(page: NotebookPage) -> None:
     steps = [_timed_click(page, "gt-explorer-next") for _ in range(5)]
     page.wait_for_text("gt-explorer-narration", r"^Step 5 of 40\. ")
     page.screenshot("lite/07-explorer", page.control("gt-explorer"))
+    # play: no thread can start in the browser, so the explorer steps on the kernel's event
+    # loop, one step every 800 ms (the whole rest at once would take far less than 35 of them)
+    start = time.monotonic()
+    page.click("gt-explorer-play")
+    page.wait_for_text("gt-explorer-narration", r"^Step 40 of 40\.")
+    played = time.monotonic() - start
+    FIGURES["explorer_play_seconds"] = round(played, 1)
+    assert played >= 35 * 0.8 * 0.9, f"play reached the end in {played:.1f} s, not step by step"
     box = page.page.locator(".gt-practice-inputs input").first
     box.fill("7")
     box.press("Enter")  # the widget's text box sends its value on Enter
