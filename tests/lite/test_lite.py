@@ -165,6 +165,8 @@ def test_the_lesson_runs_top_to_bottom_in_the_browser(
         page.screenshot(f"lite/{name}")
         assert cell_errors(page) == []
         assert offline.refused == [], "the page asked another host for something"
+        if name == "00_start_here":
+            _play_lesson_00(page)
         if name == "07_alpha_beta":
             _use_lesson_07(page)
             _axe(page, name)
@@ -202,6 +204,14 @@ def _timed_click(page: NotebookPage, button: str) -> float:
             f".{button}",
         )
     )
+
+
+def _play_lesson_00(page: NotebookPage) -> None:
+    """Take a match in lesson 00's game: the machine answers, thinking without a thread."""
+    page.click("gt-play-move", "1")
+    status = page.wait_for_text("gt-play-status", r"The machine \(B\) plays")
+    assert "could not answer" not in status, status
+    page.screenshot("lite/00-play", page.control("gt-play"))
 
 
 def _use_lesson_07(page: NotebookPage) -> None:
