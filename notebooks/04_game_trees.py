@@ -47,7 +47,6 @@
 import inspect
 from collections import Counter
 
-import matplotlib.pyplot as plt
 from IPython.display import HTML
 
 import gametheory as gt
@@ -55,6 +54,7 @@ from gametheory.andor import DRAW, WIN, LOSS, AndOrGraph, label, solve
 from gametheory.games.tictactoe import tictactoe_symmetry
 from gametheory.draw.andor import draw_andor
 from gametheory.draw.boards import draw_board
+from gametheory.draw.charts import Series, line_chart
 from gametheory.draw.tree import draw_tree
 import lesson_checks.trees as ex
 import lesson_checks.functions as fn
@@ -249,14 +249,11 @@ unique = [per_ply_sym[d] for d in range(10)]
 assert positions == [1, 9, 72, 252, 756, 1260, 1520, 1140, 390, 78]
 assert unique == [1, 3, 12, 38, 108, 174, 204, 153, 57, 15]
 plies = range(10)
-plt.figure(figsize=(7, 3.5))
-plt.semilogy(plies, tree_nodes, "o-", label="nodes of the complete tree (perft)")
-plt.semilogy(plies, positions, "s-", label="different positions")
-plt.semilogy(plies, unique, "^-", label="up to rotation and reflection")
-plt.xlabel("ply"); plt.ylabel("how many"); plt.grid(alpha=0.3)
-plt.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize=8)      # beside the curves
-plt.title("tic-tac-toe, level by level")
-plt.show()
+line_chart([Series("nodes of the complete tree (perft)", plies, tree_nodes),
+            Series("different positions", plies, positions),
+            Series("up to rotation and reflection", plies, unique)],
+           log_y=True, x_ticks=plies, xlabel="ply", ylabel="how many",
+           title="tic-tac-toe, level by level")
 
 # %% [markdown]
 # ## Solving a tree by colouring

@@ -42,9 +42,8 @@
 # The Czech lecture notes call it *Procedura MiniMax*; the Slovak thesis *algoritmus minimax*.
 
 # %%
-import matplotlib.pyplot as plt
-
 import gametheory as gt
+from gametheory.draw.charts import bar_chart
 from gametheory.draw.tree import draw_trace, draw_tree
 from gametheory.widgets.explorer import PruningExplorer
 
@@ -236,11 +235,8 @@ values = [gt.negamax(gt.Nim(n)).value for n in ns]
 assert all((v == -1) == (n % 4 == 0) for n, v in zip(ns, values))
 assert all(gt.negamax(gt.Nim(n)).move == n % 4 for n in ns if n % 4)   # leave a multiple of 4
 
-plt.figure(figsize=(7, 2.5))
-plt.bar(ns, values, color=["tab:red" if v < 0 else "tab:green" for v in values])
-plt.xticks(ns); plt.xlabel("matches on the table"); plt.ylabel("value for the mover")
-plt.title("the mover loses exactly at multiples of 4")
-plt.show()
+bar_chart(list(ns), values, xlabel="matches on the table", ylabel="value for the mover",
+          title="the mover loses exactly at multiples of 4")
 
 # %% [markdown]
 # ## Practise: minimax and negamax by hand

@@ -28,10 +28,9 @@
 import inspect
 import statistics
 
-import matplotlib.pyplot as plt
-
 import gametheory as gt
 import lesson_checks.alphabeta as ex
+from gametheory.draw.charts import Series, line_chart
 from gametheory.draw.tree import draw_trace
 from gametheory.widgets.explorer import move_order
 
@@ -131,15 +130,11 @@ curves = {
     "alpha-beta, random order": [mean_leaves("random", d) for d in depths],
     "alpha-beta, best order": [mean_leaves("best first", d) for d in depths],
 }
-fig, ax = plt.subplots(figsize=(6, 4))
-for label, counts in curves.items():
-    ax.plot(list(depths), counts, marker="o", label=label)
-ax.plot(list(depths), [b ** d for d in depths], "k:", label="b^d")
-ax.plot(list(depths), [ex.best_case_leaves(b, d) for d in depths], "k--",
-        label="b^⌈d/2⌉ + b^⌊d/2⌋ − 1")
-ax.set_yscale("log"); ax.set_xlabel("depth d"); ax.set_ylabel("leaves evaluated")
-ax.set_title("Leaves evaluated on random trees, branching 3"); ax.legend()
-plt.show()
+lines = [Series(label, depths, counts) for label, counts in curves.items()]
+lines.append(Series("b^d", depths, [b ** d for d in depths]))
+lines.append(Series("b^⌈d/2⌉ + b^⌊d/2⌋ − 1", depths, [ex.best_case_leaves(b, d) for d in depths]))
+line_chart(lines, log_y=True, x_ticks=depths, xlabel="depth d", ylabel="leaves evaluated",
+           title="Leaves evaluated on random trees, branching 3")
 
 # %%
 # The best order meets Knuth and Moore's count exactly; minimax always looks at every leaf.

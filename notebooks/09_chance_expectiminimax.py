@@ -42,10 +42,9 @@
 import math
 import random
 
-import matplotlib.pyplot as plt
-
 import gametheory as gt
 from gametheory.core import UnsupportedGameError
+from gametheory.draw.charts import Series, line_chart
 from gametheory.draw.tree import draw_tree
 from gametheory.games.dice import ROLL, WALK, DiceRaceState
 import lesson_checks.chance as ex
@@ -246,14 +245,10 @@ for a, w, r in zip(squares, walk, roll):
     assert best == (ROLL if r > w else WALK)            # the search picks the larger
 
 # %%
-plt.figure(figsize=(7, 3.5))
-plt.plot(squares, walk, "o-", label="WALK (2 for sure)")
-plt.plot(squares, roll, "s-", label="ROLL (0, 2 or 5)")
-plt.axvline(b, color="grey", ls=":", label="B's square")
-plt.xlabel("A's square"); plt.ylabel("A's expected result")
-plt.title("A's last turn, B at 4 with one turn left")
-plt.legend(); plt.grid(alpha=0.3)
-plt.show()
+line_chart([Series("WALK (2 for sure)", squares, walk), Series("ROLL (0, 2 or 5)", squares, roll)],
+           marker_line=(b, "B's square"), x_ticks=squares,
+           xlabel="A's square", ylabel="A's expected result",
+           title="A's last turn, B at 4 with one turn left")
 
 # %%
 assert roll[2] > walk[2]        # behind: gamble

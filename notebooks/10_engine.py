@@ -49,9 +49,8 @@
 import inspect
 import time
 
-import matplotlib.pyplot as plt
-
 import lesson_checks.engine as ex
+from gametheory.draw.charts import Chart, Series, bar_chart, line_chart, side_by_side
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
 from gametheory.search.engine import iterative_deepening
@@ -117,12 +116,9 @@ for it in deep.iterations:
 last = deep.iterations[-1].nodes
 
 # %%
-plt.figure(figsize=(6, 3))
-plt.bar([it.depth for it in deep.iterations], [it.nodes for it in deep.iterations], color="tab:blue")
-plt.xlabel("depth of the iteration"); plt.ylabel("nodes"); plt.yscale("log")
-plt.title(f"iterative deepening to depth 9: the last depth is {100 * last / deep.stats.nodes:.0f}% of the work")
-plt.grid(alpha=0.3, axis="y")
-plt.show()
+bar_chart([it.depth for it in deep.iterations], [it.nodes for it in deep.iterations],
+          log_y=True, xlabel="depth of the iteration", ylabel="nodes", width=680,
+          title=f"iterative deepening to depth 9: the last depth is {100 * last / deep.stats.nodes:.0f}% of the work")
 
 # %% [markdown]
 # ## Deepening by two
@@ -166,12 +162,11 @@ for d, na, ne, ta, te in rows:
 
 # %%
 d_, na, ne, ta, te = zip(*rows)
-fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.4))
-left.semilogy(d_, na, "o-", label="textbook alphabeta"); left.semilogy(d_, ne, "s-", label="engine")
-left.set(xlabel="depth", ylabel="nodes", title="work"); left.legend(); left.grid(alpha=0.3)
-right.semilogy(d_, ta, "o-", label="textbook alphabeta"); right.semilogy(d_, te, "s-", label="engine")
-right.set(xlabel="depth", ylabel="seconds", title="time (this machine)"); right.legend(); right.grid(alpha=0.3)
-plt.show()
+work = Chart([Series("textbook alphabeta", d_, na), Series("engine", d_, ne)], log_y=True,
+             x_ticks=d_, xlabel="depth", ylabel="nodes", title="work")
+time_taken = Chart([Series("textbook alphabeta", d_, ta), Series("engine", d_, te)], log_y=True,
+                   x_ticks=d_, xlabel="depth", ylabel="seconds", title="time (this machine)")
+display(side_by_side([work, time_taken]))
 more = [d for d, a, e in zip(d_, na, ne) if e > a]
 print(f"the engine does more work at depths {more}; at depth 9 it does {ne[-1] / na[-1]:.0%} of alphabeta's")
 
@@ -210,12 +205,9 @@ for name, order in orders.items():
     print(f"{name:12}", counts[name])
 
 # %%
-plt.figure(figsize=(6, 3.4))
-for name, c in counts.items():
-    plt.semilogy(range(1, 9), c, "o-", label=name)
-plt.xlabel("depth"); plt.ylabel("nodes"); plt.legend(); plt.grid(alpha=0.3)
-plt.title("alpha-beta: the same value, different orders")
-plt.show()
+line_chart([Series(name, range(1, 9), c) for name, c in counts.items()], log_y=True,
+           x_ticks=range(1, 9), xlabel="depth", ylabel="nodes",
+           title="alpha-beta: the same value, different orders")
 
 # %% [markdown]
 # A cheap one-ply guess at the best move already more than halves the work at depth 8

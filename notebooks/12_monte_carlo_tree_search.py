@@ -52,9 +52,8 @@
 import math
 import random
 
-import matplotlib.pyplot as plt
-
 from gametheory import Abapa, TicTacToe, GameError, alphabeta, grade, mcts, minimax, perft, tree
+from gametheory.draw.charts import Chart, Series, side_by_side
 from gametheory.draw.mcts import draw_mcts
 from gametheory.games.abapa import mobility, store_difference
 from gametheory.search.mcts_trace import Backpropagate
@@ -262,17 +261,17 @@ def root_history(c, iterations=3000, seed=0):
 
 histories = {c: root_history(c) for c in (0.2, math.sqrt(2), 4.0)}
 
-fig, (left, right) = plt.subplots(1, 2, figsize=(11, 3.6))
+shares, choices = [], []
 for (c, (share, choice, _)), lift in zip(histories.items(), (0.15, 0.0, -0.15)):
     label = f"c = {c:.2f}"
-    left.plot(range(1, len(share) + 1), share, label=label)
+    shares.append(Series(label, range(1, len(share) + 1), share))
     # lifted a little apart, so that three equal choices do not hide each other
-    right.step(range(1, len(choice) + 1), [m + lift for m in choice], where="post", label=label)
-left.set(xscale="log", xlabel="iterations", ylabel="share of root visits to cell 2", ylim=(0, 1))
-right.set(xscale="log", xlabel="iterations", ylabel="most visited move (cell)", yticks=ttt.legal_moves(corner))
-left.legend(); right.legend(loc="upper left")
-fig.suptitle("The root's choice as the search goes on (tic-tac-toe, X to move, seed 0)")
-fig.tight_layout()
+    choices.append(Series(label, range(1, len(choice) + 1), choice, step=True, lift=lift))
+side_by_side([Chart(shares, xlabel="iterations", ylabel="share of root visits to cell 2",
+                    log_x=True, y_limits=(0, 1)),
+              Chart(choices, xlabel="iterations", ylabel="most visited move (cell)",
+                    log_x=True, y_ticks=ttt.legal_moves(corner))],
+             title="The root's choice as the search goes on (tic-tac-toe, X to move, seed 0)")
 
 # %%
 final = {c: (share[-1], choice[-1], through_2) for c, (share, choice, through_2) in histories.items()}

@@ -3,6 +3,7 @@ read the picture and the text."""
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import re
 import threading
@@ -416,3 +417,37 @@ def test_a_new_tree_after_last_starts_at_step_zero_of_its_search() -> None:
     assert explorer.step == 0 and explorer.slider.value == 0
     assert explorer.narration == str(explorer.trace.narrate(0))
     assert explorer.slider.max == len(explorer.trace)
+
+
+def _no_threads(self: threading.Thread) -> None:
+    raise RuntimeError("can't start new thread")  # the browser's Python says this
+
+
+def test_where_no_thread_can_start_play_steps_on_the_event_loop(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(threading.Thread, "start", _no_threads)
+    explorer = PruningExplorer(tree(TEXTBOOK), interval=5)
+    explorer.go(30)
+    seen: list[int] = []
+
+    async def press_play_and_watch() -> None:
+        explorer.play_button.value = True  # returns at once: the steps are scheduled
+        seen.append(explorer.step)
+        while explorer.play_button.value:
+            await asyncio.sleep(0.005)
+            seen.append(explorer.step)
+
+    asyncio.run(asyncio.wait_for(press_play_and_watch(), 30))
+    assert seen[0] == 30 and explorer.step == len(explorer.trace) == 40
+    assert len(set(seen)) > 2  # one step at a time, seen in between, not all at once
+    assert not explorer.play_button.value and explorer.play_button.description == "play"
+
+
+def test_where_no_thread_can_start_and_no_loop_runs_play_goes_to_the_end_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(threading.Thread, "start", _no_threads)
+    explorer = PruningExplorer(tree(TEXTBOOK), interval=5)
+    explorer.play_button.value = True
+    assert explorer.step == len(explorer.trace) and not explorer.play_button.value

@@ -448,3 +448,19 @@ def test_an_explicit_tree_can_be_played() -> None:
     assert widget.reply.startswith("The machine (B) plays b1: value −3 for it")
     assert "the line it expects, its move first: b1 " in widget.reply
     assert "the position: E" in widget.board.value and "You win!" in widget.status.value
+
+
+def test_where_no_thread_can_start_the_machine_answers_before_the_click_returns(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_threads(self: threading.Thread) -> None:
+        raise RuntimeError("can't start new thread")  # the browser's Python says this
+
+    monkeypatch.setattr(threading.Thread, "start", no_threads)
+    widget = PlayWidget(Nim(7), depth=6, background=True)  # as in a kernel
+    widget.button_for(3).click()  # 4 left for B: whatever B takes, A can leave a multiple of 4
+    assert not widget.busy and widget.thinking == ""
+    assert len(widget.history) == 2 and "The machine (B) plays" in widget.reply
+    assert widget.state.matches in (1, 2, 3)  # B took 1, 2 or 3 of the 4
+    widget.button_for(widget.state.matches).click()  # A takes the rest and wins
+    assert Nim(7).is_terminal(widget.state) and not widget.busy

@@ -62,6 +62,43 @@ SETTINGS = {
 }
 BROWSER_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
+# The lessons that cannot run in the browser's Python (no numpy, matplotlib, scipy or
+# threads there), with the reason, which their browser copy states at its top and the README
+# lists. tests/test_without_numpy.py checks that each of them indeed needs what the reason
+# names (its imports, or where they import, running it with those packages missing).
+NOT_IN_BROWSER = {
+    "01a_graphs": "it draws its graphs with matplotlib (gametheory.draw.graphs)",
+    "01b_graph_algorithms": "it draws its figures with matplotlib",
+    "01x_hamilton_and_flows": "it draws its graphs with matplotlib (gametheory.draw.graphs)",
+    "02_games_and_strategies": "its games (gametheory.theory) compute with numpy",
+    "03a_nash_equilibrium": "it draws with matplotlib and its games (gametheory.theory) "
+    "compute with numpy",
+    "03b_mixed_strategies_and_coalitions": "it draws with matplotlib, computes with numpy "
+    "and solves linear programs with scipy",
+    "03x_mixed_further": "it computes with numpy",
+    "08b_evaluation_functions": "it draws its charts with matplotlib",
+    "08c_perfect_play": "it builds the Abapa endgame database, which needs numpy",
+    "09x_chance_further": "it draws with matplotlib and computes with numpy",
+    "11a_checkers": "its tournament's ratings (gametheory.tournament) are computed with numpy",
+    "11b_gomoku": "its tournament's ratings (gametheory.tournament) are computed with numpy",
+    "12x_mcts_further": "it draws its charts with matplotlib",
+}
+
+
+def not_in_browser_cell(reason: str) -> dict[str, object]:
+    """The first cell of a lesson's browser copy when the lesson cannot run there."""
+    return {
+        "cell_type": "markdown",
+        "id": "not-in-the-browser",
+        "metadata": {},
+        "source": (
+            "> **This lesson does not run in the browser**: "
+            f"{reason}, which the browser's Python (Pyodide) cannot load. "
+            "Read it here with the outputs it had when it was run; to run it, open it in "
+            "JupyterLab on a computer with the course installed (see the README)."
+        ),
+    }
+
 
 def run(*command: str | Path, cwd: Path | None = None) -> None:
     """Run a command, echoing it; stop the build with its message if it fails."""
@@ -148,13 +185,16 @@ def wheel_entry(wheel: Path, name: str, imports: list[str], depends: list[str]) 
 
 
 def lesson_files(target: Path) -> None:
-    """The lessons as the site's files: every executed notebook and the lessons' checks."""
+    """The lessons as the site's files: every executed notebook and the lessons' checks; a
+    lesson that cannot run in the browser says so, and why, in its first cell."""
     shutil.rmtree(target, ignore_errors=True)
     target.mkdir(parents=True)
     for notebook in sorted((ROOT / "notebooks").glob("*.ipynb")):
         content = json.loads(notebook.read_text(encoding="utf-8"))
         # the browser's kernel, so that opening a lesson starts it without asking
         content["metadata"]["kernelspec"] = BROWSER_KERNEL
+        if notebook.stem in NOT_IN_BROWSER:
+            content["cells"].insert(0, not_in_browser_cell(NOT_IN_BROWSER[notebook.stem]))
         (target / notebook.name).write_text(json.dumps(content, indent=1), encoding="utf-8")
     checks = target / "lesson_checks"
     shutil.copytree(

@@ -14,8 +14,6 @@ from dataclasses import dataclass
 from statistics import NormalDist
 from typing import Any
 
-import numpy as np
-
 from gametheory.core import GameError
 from gametheory.tournament.match import MatchRecord
 
@@ -137,6 +135,8 @@ class TournamentResult:
         >>> TournamentResult(("x", "y"), ()).ratings()
         {'x': 1500.0, 'y': 1500.0}
         """
+        import numpy as np  # here, not with the module: the browser's Python has none
+
         index = {name: i for i, name in enumerate(self.names)}
         games = np.zeros((len(index), len(index)))  # games[i, j]: how often i met j
         for r in self.records:
@@ -240,6 +240,7 @@ class TournamentResult:
         'score (win 1, draw ½), with 95% Wilson interval'
         """
         import matplotlib.pyplot as plt
+        import numpy as np
 
         if ax is None:
             _, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(self.names)))

@@ -47,7 +47,9 @@ at step 0. The menu offers expectiminimax only for a tree with chance nodes.
 
 **Every button says what it does**, in words: first, back, next, last, and play, which
 steps on every ``interval`` milliseconds until the end or until it is pressed again
-(pause); it plays in a thread of the kernel, so the kernel stays free.
+(pause); it plays in a thread of the kernel, so the kernel stays free. Where no thread can
+start (the course in a browser), it steps on the kernel's event loop instead, which leaves
+the kernel free too; with no event loop running either, it plays to the end at once.
 
 :func:`move_order` builds the ``order=`` callables that show how much the order of the
 moves matters to alpha-beta. Its best and worst orders, and the counters' plain minimax,
@@ -94,6 +96,7 @@ from gametheory.widgets.front import (
     offered_searches,
     picture_box,
     row,
+    running_loop,
     textbook_search,
 )
 
@@ -534,13 +537,32 @@ class PruningExplorer(TraceStepper):
             if self.step >= len(self.trace):  # played to the end before: from the start
                 self.go(0)
             self._stop = threading.Event()
-            threading.Thread(
+            player = threading.Thread(
                 target=self._playing, args=(self._stop,), name="gametheory-explorer", daemon=True
-            ).start()
+            )
+            try:
+                player.start()
+            except RuntimeError:  # no threads here (the browser's Python)
+                self._play_on_loop(self._stop)
 
     def _playing(self, stop: threading.Event) -> None:
         while not stop.wait(self.interval / 1000) and self.tick(stop):
             pass
+
+    def _play_on_loop(self, stop: threading.Event) -> None:
+        """Play without a thread: a step every ``interval`` on the running event loop, or,
+        with none running, every step now."""
+        loop = running_loop()
+        if loop is None:
+            while self.tick(stop):
+                pass
+            return
+
+        def step() -> None:
+            if self.tick(stop):
+                loop.call_later(self.interval / 1000, step)
+
+        loop.call_later(self.interval / 1000, step)
 
     def tick(self, stop: threading.Event | None = None) -> bool:
         """One step of play: on by a step, and at the end the play button is released.

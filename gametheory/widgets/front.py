@@ -18,9 +18,11 @@ otherwise, and the stored notebooks keep only the picture (``tools/execute_noteb
 
 from __future__ import annotations
 
+import asyncio
 import html
 import math
 import re
+import sys
 import threading
 from collections.abc import Callable, Iterable, Sequence, Sized
 from html import escape
@@ -37,7 +39,7 @@ from gametheory.search.result import SearchResult
 from gametheory.trees import GameTree
 
 # what a notebook may use; the helpers below them build the package's own widgets
-__all__ = ["WidgetFront", "still", "fitted", "TABLE", "SAVED_NOTE"]
+__all__ = ["WidgetFront", "still", "fitted", "running_loop", "TABLE", "SAVED_NOTE"]
 
 TABLE = '<table style="border-collapse:separate;border-spacing:14px 2px;margin-left:-14px">'
 """The opening tag of a widget's table: its columns apart (front ends' styles set no gap)."""
@@ -51,6 +53,29 @@ def _size(picture: str) -> tuple[float, float]:
     if found is None:
         raise GameError("the picture has no width and height on its <svg> element")
     return float(found.group(1)), float(found.group(2))
+
+
+def running_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop running this code (a kernel's, or the browser's in Pyodide), or None.
+
+    A widget that cannot start a thread (the browser's Python cannot) schedules its work
+    on this loop instead; with no loop running it does the work at once.
+
+    >>> running_loop() is None  # a doctest runs outside any event loop
+    True
+    >>> async def inside() -> bool:
+    ...     return running_loop() is asyncio.get_running_loop()
+    >>> asyncio.run(inside())
+    True
+    """
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        pass
+    if sys.platform == "emscripten":  # Pyodide's WebLoop always runs, whoever calls
+        loop = asyncio.get_event_loop()
+        return loop if loop.is_running() else None
+    return None
 
 
 def still(picture: Svg, note: str) -> Svg:

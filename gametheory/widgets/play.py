@@ -29,7 +29,9 @@ background thread: the handler returns at once, the status line says "thinkingâ€
 and the widget's state is guarded by a lock and taken by one action at a time: a click, or a
 method called from code, that comes while another action is under way is answered with a
 message and dropped, not queued (the message stays under the machine's reply, so it is not
-missed). Outside a kernel (tests, doctests), and when you call :meth:`PlayWidget.click` and
+missed). Where no thread can start (the course in a browser: the browser's Python has
+none), the widget thinks before the handler returns, as outside a kernel. Outside a kernel
+(tests, doctests), and when you call :meth:`PlayWidget.click` and
 the other methods from code, everything happens before the call returns. Either way an
 interrupt (``KeyboardInterrupt``) or an error midway takes the position back to where it
 was and says so, so nothing is half applied and the widget stays usable (from code, the
@@ -856,7 +858,11 @@ class PlayWidget(WidgetFront):
         if not background:
             return run()
         self._worker = threading.Thread(target=run, name="gametheory-play", daemon=True)
-        self._worker.start()
+        try:
+            self._worker.start()
+        except RuntimeError:  # no threads here (the browser's Python): think before returning
+            self._worker = None
+            run()
 
     # -- what the buttons do ------------------------------------------------------------
     def click(self, move: Any) -> None:

@@ -61,6 +61,10 @@ The algorithm, one level at a time from the empty board up (:meth:`EndgameDataba
    a forced end below it can deny them, and for a target above half only a forced end can
    reach it.
 
+Building a database and reading one need numpy; importing this module does not (numpy is
+imported where it is used), so the lessons that only name the class run where numpy cannot
+be had, such as the course in a browser.
+
 >>> from gametheory.games.abapa import Abapa
 >>> game = Abapa()
 >>> database = EndgameDatabase.build(game, seeds=4)
@@ -79,10 +83,7 @@ import hashlib
 import json
 from collections.abc import Callable, Iterator
 from math import comb
-from typing import NamedTuple, TypeAlias
-
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from gametheory.core import GameError, Player
 from gametheory.games.abapa.rules import Abapa, House
@@ -99,8 +100,12 @@ __all__ = [
     "FORMAT",
 ]
 
-Values: TypeAlias = npt.NDArray[np.uint8]
-"""Twice the value of every board, by index (twice, so that half seeds are whole numbers)."""
+if TYPE_CHECKING:  # numpy is imported where a database is built or read, not with the module
+    import numpy as np
+    import numpy.typing as npt
+
+    Values: TypeAlias = npt.NDArray[np.uint8]
+    """Twice the value of every board, by index (twice, so that half seeds are whole numbers)."""
 
 MAX_POSITIONS = 100_000_000
 """The largest database built (about 100 MB on disk; 15 seeds on Abapa's board is 17.4 M)."""
@@ -205,6 +210,8 @@ class EndgameDatabase:
         >>> len(database.values), database.values.tolist()[:5]  # board 4 is (1, 0, 0, 0)
         (35, [0, 0, 0, 0, 2])
         """
+        import numpy as np
+
         game = Abapa() if game is None else game
         houses = _checked_game(game)
         seeds = _checked_seeds(houses, seeds)
@@ -240,6 +247,8 @@ class EndgameDatabase:
         The moves are those of the board (the history is not looked at, as the module
         docstring says); a finished game has none.
         """
+        import numpy as np
+
         board, mover = self._board(state)
         if self._finished(state):
             return {}
@@ -352,6 +361,8 @@ class EndgameDatabase:
         gametheory.core.GameError: not an Abapa endgame database (the file does not start \
 with its name)
         """
+        import numpy as np
+
         houses = _checked_game(game)
         seeds = _checked_seeds(houses, seeds)
         if not data.startswith(_MAGIC) or b"\n" not in data[len(_MAGIC) :]:
@@ -402,6 +413,8 @@ def cycle_bounds(
     >>> int((lo < hi).sum()), len(lo)  # boards whose value depends on the cycle rule
     (48, 70)
     """
+    import numpy as np
+
     houses = _checked_game(game)
     seeds = _checked_seeds(houses, seeds)
     lo_all = np.zeros(positions(houses, seeds), np.uint8)
@@ -464,6 +477,8 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
 
     By :func:`board_index`, the boards come in blocks by their last house, fullest first;
     inside a block, in the order of the boards of the other houses."""
+    import numpy as np
+
     table = [np.array([[m]], np.int16) for m in range(level + 1)]  # one house
     for _width in range(2, size + 1):
         table = [
@@ -486,12 +501,16 @@ def _level_chunks(level: int, size: int) -> Iterator[npt.NDArray[np.int16]]:
 
 
 def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
+    import numpy as np
+
     return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
 
 
 def _indices(houses: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
     """:func:`board_index` of many boards, given house by house: ``houses[j]`` holds house
     ``j`` of every board."""
+    import numpy as np
+
     width = len(houses)
     top = int(houses.sum(axis=0).max(initial=0)) + width
     table = np.array([[comb(t, j + 1) for t in range(top)] for j in range(width)], np.int64)
@@ -512,6 +531,8 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
     2s and 3s on the opponent's side, a grand slam that captures nothing, and feeding.
     ``boards`` and the work are house by house (``boards[:, j]`` is house ``j``), so that
     every step is one pass over a row of numbers."""
+    import numpy as np
+
     size = 2 * houses
     columns = np.ascontiguousarray(boards.T)
     theirs = columns[houses:].sum(axis=0)
@@ -543,6 +564,8 @@ def _capture(
     ``after``, house by house; each made 2 or 3 there) capture: the run of 2s and 3s on the
     opponent's side that ends there, unless it is all they have (a grand slam captures
     nothing)."""
+    import numpy as np
+
     boards = after[:, rows]
     taken = np.zeros(boards.shape, bool)
     run = np.ones(len(rows), bool)
@@ -567,6 +590,9 @@ def _solve_level(
     The moves are made a chunk of boards at a time and only what the settling needs is
     kept of them (the quiet children's indices in the level, int32, and the best capture's
     bounds): the memory of a build is about 30 bytes a board of its largest level."""
+
+    import numpy as np
+
     first = positions(houses, level - 1) if level else 0
     full = 2 * level
     count = _level_size(houses, level)
@@ -611,6 +637,8 @@ def _settle(
     level of at most :data:`_INDEXED` boards), or else the unsettled boards with a child
     that changed, found by a mark a board (slower, but no index).
     """
+    import numpy as np
+
     count = len(quiet)
     big = np.int16(4 * full + 2)  # the sentinel child: its moves are worth less than nothing
     lo = np.append(np.where(terminal, own, np.maximum(capture_lo, 0)), big).astype(np.int16)
@@ -649,6 +677,8 @@ def _parents(
 ) -> Callable[[npt.NDArray[np.int64]], npt.NDArray[np.int64]]:
     """``parents(boards)``: the boards with a quiet move to one of ``boards``, once each
     (an index of about 40 bytes a board, 100 while it is made)."""
+    import numpy as np
+
     count, width = quiet.shape
     children = quiet.ravel()
     edge = np.flatnonzero(children < count).astype(np.int32)

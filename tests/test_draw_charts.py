@@ -1,0 +1,158 @@
+"""The pure-SVG charts (draw.charts): their data in words, their geometry, their errors."""
+
+from __future__ import annotations
+
+import html
+import itertools
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from gametheory.core import GameError
+from gametheory.draw.charts import Chart, Series, bar_chart, line_chart, side_by_side
+
+NS = {"s": "http://www.w3.org/2000/svg"}
+
+
+def desc(picture: str) -> str:
+    return ET.fromstring(picture).find("s:desc", NS).text or ""  # type: ignore[union-attr]
+
+
+def test_a_bar_chart_states_every_bar_and_draws_one_rect_per_bar() -> None:
+    picture = bar_chart([1, 2, 3, 4, 5], [1, 1, 1, -1, 1], xlabel="matches", ylabel="value")
+    root = ET.fromstring(picture)
+    assert root.get("role") == "img"
+    assert desc(picture) == "Bar chart of value by matches: 1 → 1, 2 → 1, 3 → 1, 4 → −1, 5 → 1."
+    bars = root.findall("s:rect", NS)[2:]  # the background, the frame, then the bars
+    assert len(bars) == 5
+    # the losing bar hangs below the zero line, the others stand on it: same height, other side
+    tops = [float(b.get("y", 0)) for b in bars]
+    assert tops[3] > tops[0] == tops[1] == tops[2] == tops[4]
+    heights = {round(float(b.get("height", 0)), 1) for b in bars}
+    assert len(heights) == 1
+    # each bar's value is written by it (colour is not the only carrier)
+    words = [html.unescape(t.text or "") for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert words.count("−1") >= 1 and words.count("1") >= 4
+
+
+def test_a_line_chart_tells_its_series_apart_without_colour() -> None:
+    walk = Series("WALK", [0, 1, 2, 3], [-1, 0, 0.5, 1])
+    roll = Series("ROLL", [0, 1, 2, 3], [-1, 0.25, 0.5, 0.75])
+    picture = line_chart([walk, roll], marker_line=(2, "B"), xlabel="square", ylabel="result")
+    root = ET.fromstring(picture)
+    lines = root.findall(".//s:polyline", NS)
+    assert len(lines) == 2
+    assert lines[0].get("stroke-dasharray") != lines[1].get("stroke-dasharray")
+    # different marker shapes: circles for the first series, squares for the second
+    assert len(root.findall(".//s:circle", NS)) == 4 + 1  # four points and the legend's
+    text = desc(picture)
+    assert "WALK: 0 → −1, 1 → 0, 2 → 0.5, 3 → 1." in text
+    assert "ROLL: 0 → −1, 1 → 0.25, 2 → 0.5, 3 → 0.75." in text
+    assert "B at x = 2." in text
+    legend = root.find(".//s:g[@class='legend']", NS)
+    assert legend is not None
+    assert [t.text for t in legend.iter("{http://www.w3.org/2000/svg}text")] == [
+        "WALK",
+        "ROLL",
+        "B",
+    ]
+
+
+@given(st.lists(st.tuples(st.floats(-1e6, 1e6), st.floats(-1e6, 1e6)), min_size=1, max_size=60))
+def test_every_drawn_point_lies_inside_the_frame(points: list[tuple[float, float]]) -> None:
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    root = ET.fromstring(line_chart([Series("s", xs, ys)]))
+    frame = root.findall(".//s:rect", NS)[1]
+    x0, y0 = float(frame.get("x", 0)), float(frame.get("y", 0))
+    x1, y1 = x0 + float(frame.get("width", 0)), y0 + float(frame.get("height", 0))
+    line = root.find(".//s:polyline", NS)
+    assert line is not None
+    for pair in (line.get("points") or "").split():
+        x, y = map(float, pair.split(","))
+        assert x0 - 0.1 <= x <= x1 + 0.1 and y0 - 0.1 <= y <= y1 + 0.1
+
+
+def test_a_long_series_is_thinned_but_keeps_its_ends_and_nine_markers() -> None:
+    xs = list(range(1, 3001))
+    picture = line_chart([Series("share", xs, [i / 3000 for i in xs])], log_x=True)
+    points = ET.fromstring(picture).find(".//s:polyline", NS).get("points").split()  # type: ignore[union-attr]
+    assert len(points) < 1000
+    assert "share: 3000 points from x = 1 to 3000; it starts at 0.000333 and ends at 1" in desc(
+        picture
+    )
+    assert len(ET.fromstring(picture).findall(".//s:circle", NS)) == 9 + 1  # and the legend's
+
+
+def test_a_step_series_holds_each_value_until_the_next_point() -> None:
+    picture = line_chart([Series("move", [1, 2, 3], [4, 2, 2], step=True)])
+    pairs = ET.fromstring(picture).find(".//s:polyline", NS).get("points").split()  # type: ignore[union-attr]
+    coords = [tuple(map(float, p.split(","))) for p in pairs]
+    # 1 → 4 held to x = 2, then down to 2: a vertical drop at x = 2
+    assert coords[1][1] == coords[0][1] and coords[1][0] == coords[2][0]
+
+
+def test_side_by_side_panels_sit_next_to_each_other() -> None:
+    a = Chart([Series("a", [1, 2], [1, 2])], width=300)
+    b = Chart([Series("b", [1, 2], [2, 1])], width=400)
+    picture = side_by_side([a, b], title="both")
+    root = ET.fromstring(picture)
+    assert root.get("viewBox", "").split()[2] == "700"
+    moves = re.findall(r"translate\(([\d.]+),", picture)
+    assert moves == ["0.0", "300.0"]
+    assert root.find("s:title", NS).text == "both"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("draw", "words"),
+    [
+        (lambda: bar_chart([1, 2], [1]), "2 categories and 1 values"),
+        (lambda: bar_chart([], []), "at least one"),
+        (lambda: line_chart([Series("s", [1, 2], [1])]), "Series 's': 2 x values but 1 y values"),
+        (lambda: line_chart([Series("s", [], [])]), "has no points"),
+        (lambda: line_chart([Series("s", [0, 1], [1, 2])], log_x=True), "log_x needs x values"),
+        (lambda: line_chart([Series("s", [1], [1])], y_limits=(1, 0)), "y_limits"),
+        (lambda: line_chart([]), "at least one Series"),
+        (lambda: side_by_side([]), "at least one Chart"),
+    ],
+)
+def test_bad_input_is_named(draw: object, words: str) -> None:
+    with pytest.raises(GameError, match=re.escape(words)):
+        draw()  # type: ignore[operator]
+
+
+def test_a_lifted_series_is_drawn_higher_but_stated_as_it_is() -> None:
+    flat = Series("flat", [1, 2], [2, 2])
+    lifted = Series("lifted", [1, 2], [2, 2], lift=0.5)
+    picture = line_chart([flat, lifted], y_limits=(0, 4))
+    lines = ET.fromstring(picture).findall(".//s:polyline", NS)
+    y_flat, y_lifted = (float((ln.get("points") or "").split()[0].split(",")[1]) for ln in lines)
+    assert y_lifted < y_flat  # higher on the page
+    assert "lifted: 1 → 2, 2 → 2." in desc(picture)
+
+
+def test_on_a_log_y_scale_equal_ratios_are_equal_steps() -> None:
+    picture = line_chart([Series("powers", [0, 1, 2, 3], [1, 10, 100, 1000])], log_y=True)
+    pairs = ET.fromstring(picture).find(".//s:polyline", NS).get("points").split()  # type: ignore[union-attr]
+    ys = [float(p.split(",")[1]) for p in pairs]
+    steps = {round(a - b, 0) for a, b in itertools.pairwise(ys)}
+    assert len(steps) == 1 and steps.pop() > 0  # each power of ten one step up the page
+    assert "(y on a log scale)" in desc(picture)
+    with pytest.raises(GameError, match="log_y needs y values above 0"):
+        line_chart([Series("s", [1, 2], [0, 1])], log_y=True)
+
+
+def test_a_log_scale_bar_chart_stands_its_bars_on_the_lowest_power_of_ten() -> None:
+    picture = bar_chart([1, 2, 3], [3, 30, 300], log_y=True, xlabel="depth", ylabel="nodes")
+    root = ET.fromstring(picture)
+    bars = root.findall("s:rect", NS)[2:]
+    bottoms = {round(float(b.get("y", 0)) + float(b.get("height", 0)), 1) for b in bars}
+    assert len(bottoms) == 1  # one baseline
+    heights = [float(b.get("height", 0)) for b in bars]
+    assert heights[2] - heights[1] == pytest.approx(heights[1] - heights[0], abs=0.2)
+    assert {b.get("fill") for b in bars} == {"#1f77b4"}  # no value below zero: no red or green
+    assert desc(picture) == "Bar chart of nodes by depth (on a log scale): 1 → 3, 2 → 30, 3 → 300."
+    with pytest.raises(GameError, match="log_y needs values above 0"):
+        bar_chart([1], [0], log_y=True)

@@ -1,0 +1,184 @@
+"""What runs where numpy, matplotlib and scipy cannot be had (the course in a browser).
+
+Each check runs in a fresh interpreter whose imports of those packages fail as they do in
+the browser's Python (Pyodide with no compiled wheels): ``ModuleNotFoundError``.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+MISSING = ("numpy", "matplotlib", "scipy", "cdd")
+
+_BLOCK = f"""
+import importlib.abc, sys
+class _Missing(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] in {MISSING!r}:
+            raise ModuleNotFoundError(f"No module named {{name!r}}", name=name)
+        return None
+sys.meta_path.insert(0, _Missing())
+"""
+
+
+def run_without_numpy(code: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in a fresh interpreter where numpy, matplotlib, scipy and cdd are missing
+    (in ``cwd``, whose modules it can import; this package is found as in the tests)."""
+    path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    return subprocess.run(
+        [sys.executable, "-c", _BLOCK + textwrap.dedent(code)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=cwd,
+        env={**os.environ, "PYTHONPATH": path},
+    )
+
+
+def test_the_block_itself_works() -> None:
+    done = run_without_numpy("import numpy")
+    assert done.returncode != 0 and "No module named 'numpy'" in done.stderr
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        "gametheory.widgets.play",  # lesson 00's play widget
+        "gametheory.widgets.explorer",
+        "gametheory.games.abapa.endgame",
+        "gametheory.tournament",  # lessons 08a and 08ax check their tables with it
+        "gametheory.draw.charts",
+    ],
+)
+def test_the_module_imports_without_numpy(module: str) -> None:
+    done = run_without_numpy(f"import {module}")
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_chart_is_drawn_without_numpy() -> None:
+    done = run_without_numpy(
+        """
+        from gametheory.draw.charts import Series, bar_chart, line_chart
+        print(bar_chart([1, 2], [1, -1]).count("<rect"))
+        print(line_chart([Series("s", [1, 2, 3], [3, 1, 2])]).count("<polyline"))
+        """
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["4", "1"]  # background, frame and two bars; one line
+
+
+def test_building_a_database_without_numpy_says_what_is_missing() -> None:
+    done = run_without_numpy(
+        """
+        from gametheory.games.abapa import Abapa
+        from gametheory.games.abapa.endgame import EndgameDatabase
+        EndgameDatabase.build(Abapa(), seeds=2)
+        """
+    )
+    assert done.returncode != 0 and "No module named 'numpy'" in done.stderr
+
+
+# -- the lessons that say they cannot run in the browser ------------------------------------
+sys.path.insert(0, str(ROOT / "tools"))
+import build_lite  # noqa: E402
+
+NOTEBOOKS = ROOT / "notebooks"
+
+
+def missing_imports(lesson: str) -> set[str]:
+    """The packages of :data:`MISSING` that the lesson's import statements need, each tried."""
+    tree = ast.parse((NOTEBOOKS / f"{lesson}.py").read_text(encoding="utf-8"))
+    statements = [
+        ast.unparse(node)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Import | ast.ImportFrom)
+    ]
+    done = run_without_numpy(
+        f"""
+        import json
+        missing = set()
+        for statement in {statements!r}:
+            try:
+                exec(statement, {{}})
+            except ModuleNotFoundError as error:
+                missing.add(error.name.split(".")[0])
+        print(json.dumps(sorted(missing)))
+        """,
+        cwd=NOTEBOOKS,
+    )
+    assert done.returncode == 0, f"{lesson}: an import failed otherwise:\n{done.stderr}"
+    return set(json.loads(done.stdout))
+
+
+def missing_when_run(lesson: str) -> set[str]:
+    """The package of :data:`MISSING` the lesson stops at when run top to bottom as a script
+    (threads failing to start as in the browser), or nothing if it runs to the end."""
+    prelude = (
+        "from IPython.display import display\n"
+        "import threading\n"
+        'def _no_thread(self): raise RuntimeError("can\'t start new thread")\n'
+        "threading.Thread.start = _no_thread\n"
+    )
+    done = run_without_numpy(prelude + (NOTEBOOKS / f"{lesson}.py").read_text(), cwd=NOTEBOOKS)
+    if done.returncode == 0:
+        return set()
+    named = re.search(r"ModuleNotFoundError: No module named '([\w.]+)'\s*$", done.stderr)
+    assert named, f"{lesson} failed otherwise:\n{done.stderr[-2000:]}"
+    return {named.group(1).split(".")[0]}
+
+
+@pytest.mark.parametrize("lesson", sorted(build_lite.NOT_IN_BROWSER))
+def test_a_lesson_said_not_to_run_in_the_browser_needs_what_the_browser_lacks(
+    lesson: str,
+) -> None:
+    """Its imports need the packages its reason names, or, where they import, running it does."""
+    reason = build_lite.NOT_IN_BROWSER[lesson]
+    missing = missing_imports(lesson) or missing_when_run(lesson)
+    assert missing, f"{lesson} needs nothing the browser lacks: it may run there now"
+    assert {name for name in MISSING if name in reason} == missing, (lesson, reason, missing)
+
+
+def test_a_lesson_that_runs_in_the_browser_imports_nothing_it_lacks() -> None:
+    from tests.lite.test_lite import RUNS_IN_BROWSER
+
+    assert not set(RUNS_IN_BROWSER) & set(build_lite.NOT_IN_BROWSER)
+    for lesson in RUNS_IN_BROWSER:
+        assert missing_imports(lesson) == set(), lesson
+
+
+def test_the_browser_copy_of_such_a_lesson_says_so_first(tmp_path: Path) -> None:
+    build_lite.lesson_files(tmp_path)
+    for notebook in sorted(tmp_path.glob("*.ipynb")):
+        first = json.loads(notebook.read_text(encoding="utf-8"))["cells"][0]
+        said = "".join(first["source"])
+        if notebook.stem in build_lite.NOT_IN_BROWSER:
+            assert first["cell_type"] == "markdown"
+            assert build_lite.NOT_IN_BROWSER[notebook.stem] in said
+            assert "does not run in the browser" in said
+        else:
+            assert "does not run in the browser" not in said
+    stored = json.loads((NOTEBOOKS / "04_game_trees.ipynb").read_text(encoding="utf-8"))
+    assert "does not run in the browser" not in "".join(stored["cells"][0]["source"])
+
+
+def test_every_lesson_is_said_to_run_in_the_browser_or_not_and_the_readme_lists_it() -> None:
+    from tests.lite.test_lite import RUNS_IN_BROWSER
+
+    lessons = {path.stem for path in NOTEBOOKS.glob("[0-9]*.py")}
+    assert set(RUNS_IN_BROWSER) | set(build_lite.NOT_IN_BROWSER) == lessons
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## In the browser", 1)[1].split("\n## ", 1)[0]
+    for lesson in RUNS_IN_BROWSER:
+        assert re.search(rf"\| `{lesson}` \| [\d.]+ \|", section), lesson
+    for lesson, reason in build_lite.NOT_IN_BROWSER.items():
+        assert f"| `{lesson}` | {reason} |" in section, lesson
