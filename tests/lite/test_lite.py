@@ -35,6 +35,7 @@ LITE_SHOTS = SHOTS / "lite"
 RUNS_IN_BROWSER = (
     "00_start_here",
     "04_game_trees",
+    "04x_game_trees_further",
     "05_and_or_graphs",
     "05x_and_or_further",
     "06_minimax_negamax",
