@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import functools
 import json
+import math
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -31,6 +32,7 @@ SLIVER = 0.75
 """Boxes may touch or overlap by less than this many pixels in either direction."""
 
 _SVG = "{http://www.w3.org/2000/svg}"
+_ROTATE = re.compile(r"rotate\(\s*([-\d.e]+)(?:[\s,]+([-\d.e]+)[\s,]+([-\d.e]+))?\s*\)")
 _TRANSLATE = re.compile(r"translate\(\s*([-\d.e]+)(?:[\s,]+([-\d.e]+))?\s*\)")
 _ENGINE = TextToPath()
 
@@ -86,23 +88,47 @@ def text_boxes(svg: str) -> list[Box]:
     root = ET.fromstring(svg)
     boxes: list[Box] = []
 
-    def walk(node: ET.Element, dx: float, dy: float, inherited: dict[str, str]) -> None:
+    def walk(
+        node: ET.Element,
+        dx: float,
+        dy: float,
+        inherited: dict[str, str],
+        turns: tuple[tuple[float, float, float], ...] = (),
+    ) -> None:
         attrs = {**inherited, **{k: v for k, v in node.attrib.items() if k in _INHERITED}}
         for declaration in node.get("style", "").split(";"):  # matplotlib styles its texts
             key, _, value = (part.strip() for part in declaration.partition(":"))
             if key in _INHERITED:
                 attrs[key] = value
         dx, dy = _moved(node, dx, dy)
+        turn = _ROTATE.search(node.get("transform", ""))
+        if turn:  # a rotation about a point (an axis's label written upwards)
+            angle, cx, cy = (float(v) if v else 0.0 for v in turn.groups())
+            turns = ((angle, cx + dx, cy + dy), *turns)
         if node.tag == _SVG + "text":
             content = "".join(node.itertext())
             if content.strip():
-                boxes.append(_box(node, content, dx, dy, attrs))
+                boxes.append(_turned(_box(node, content, dx, dy, attrs), turns))
             return
         for child in node:
-            walk(child, dx, dy, attrs)
+            walk(child, dx, dy, attrs, turns)
 
     walk(root, 0.0, 0.0, {})
     return boxes
+
+
+def _turned(box: Box, turns: tuple[tuple[float, float, float], ...]) -> Box:
+    """The box around ``box`` turned by each rotation ``(degrees, cx, cy)``, innermost first."""
+    for angle, cx, cy in turns:
+        cos, sin = math.cos(math.radians(angle)), math.sin(math.radians(angle))
+        corners = [
+            (cx + (x - cx) * cos - (y - cy) * sin, cy + (x - cx) * sin + (y - cy) * cos)
+            for x in (box.x0, box.x1)
+            for y in (box.y0, box.y1)
+        ]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        box = Box(box.text, min(xs), min(ys), max(xs), max(ys))
+    return box
 
 
 _INHERITED = ("font-size", "text-anchor", "font-family", "font-weight")

@@ -165,6 +165,15 @@ def test_the_checker_reads_anchors_and_translations() -> None:
         picture('<svg x="7" y="36"><text x="100" y="50" font-size="10">abc</text></svg>')
     )
     assert nested.x0 == pytest.approx(107) and nested.y1 > 86
+    # a label written upwards (an axis's): its box is tall and narrow, about the turning point
+    (upwards,) = text_boxes(
+        picture(
+            '<g transform="rotate(-90 20 50)"><text x="20" y="50" font-size="10" '
+            'text-anchor="middle">a long label</text></g>'
+        )
+    )
+    assert upwards.x1 - upwards.x0 < 15 < upwards.y1 - upwards.y0
+    assert upwards.y0 < 50 < upwards.y1 and upwards.x1 <= 24
     # a wider text is a wider box: the width comes from the font, not from a constant
     (wide,) = text_boxes(picture('<text x="0" y="50" font-size="10">WWW</text>'))
     (thin,) = text_boxes(picture('<text x="0" y="50" font-size="10">iii</text>'))

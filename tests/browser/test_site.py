@@ -260,7 +260,9 @@ def test_a_handout_leaves_out_or_opens_the_hints_and_solutions(
     try:
         page = seen.page
         before = page.locator("main details").count()
-        assert before >= 3 and page.locator("main .cell.tag_solution").count() == 2
+        lesson = json.loads((ROOT / "notebooks" / "07_alpha_beta.ipynb").read_text("utf-8"))
+        tagged = sum("solution" in c["metadata"].get("tags", []) for c in lesson["cells"])
+        assert before >= 3 and page.locator("main .cell.tag_solution").count() == tagged >= 1
         handouts.prepare(page, solutions)
         closed = page.locator("main details:not([open])").count()
         if solutions:  # the teacher's: every one there and open, its code shown
