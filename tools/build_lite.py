@@ -310,7 +310,8 @@ def main(argv: list[str] | None = None) -> None:
         help="the jupyter-lite command of the build environment (make lite installs it)",
     )
     args = parser.parse_args(argv)
-    build(args.out, args.work, args.jupyter_lite)
+    tool = args.jupyter_lite  # a path is taken from here: the build runs in another folder
+    build(args.out, args.work, str(Path(tool).resolve()) if "/" in tool else tool)
 
 
 if __name__ == "__main__":
