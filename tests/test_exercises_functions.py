@@ -84,6 +84,47 @@ def test_run_stops_a_function_that_takes_too_long() -> None:
 
 
 # -- each lesson's function, wrong as students write it -----------------------------------
+def _loops(n: int) -> int:
+    while True:
+        pass
+
+
+def _exits(n: int) -> int:
+    exit()
+
+
+def _kills(n: int) -> int:
+    import os
+
+    os._exit(3)
+
+
+def _catches_everything(n: int) -> int:
+    while True:
+        try:
+            while True:
+                pass
+        except BaseException:  # noqa: S110 - a student's "bare except" that swallows a limit
+            pass
+
+
+@pytest.mark.parametrize(
+    ("function", "said"),
+    [
+        (_loops, "ran for more than 0.5 s: does it loop for ever?"),
+        (_catches_everything, "ran for more than 0.5 s: does it loop for ever?"),
+        (_exits, "ended its process (exit() or the like): a check needs the function to return"),
+        (_kills, "ended its process (exit() or the like): a check needs the function to return"),
+    ],
+)
+def test_a_function_that_loops_or_ends_the_process_is_told_so_and_the_kernel_lives(
+    function: Callable[[int], int], said: str
+) -> None:
+    # the student's function runs in a child process: this process (the kernel) goes on
+    assert run(function, (5,), seconds=0.5).problem == said
+    assert run(abs, (-5,)).value == 5
+
+
 def test_00_winning_take() -> None:
     def no_none(n: int) -> int:  # takes n % 4 whatever
         return n % 4

@@ -24,27 +24,21 @@ symptom fits, the verdict names only the first case that differs and what came b
 
 from __future__ import annotations
 
+import base64
 import copy
 import math
-import sys
-import time
+import pickle
 import traceback
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from html import escape
-from types import FrameType
 from typing import Any
 
+from gametheory.practice import sandbox
 from gametheory.practice.answers import shown
 
 SECONDS = 2.0
 """How long one call of a student's function may run (a right answer takes milliseconds)."""
-
-
-class _Stop(BaseException):
-    """Raised inside the student's code when its time is up (not an Exception, so that a
-    student's ``except Exception`` cannot swallow it)."""
 
 
 @dataclass(frozen=True)
@@ -56,44 +50,69 @@ class Ran:
     problem: str | None = None
 
 
-@contextmanager
-def _deadline(seconds: float) -> Iterator[None]:
-    """Stop the code inside after ``seconds`` (a trace function raises in its frames)."""
-    end = time.perf_counter() + seconds
-    old = sys.gettrace()
-
-    def tracer(frame: FrameType, event: str, arg: Any) -> Any:
-        if time.perf_counter() > end:
-            raise _Stop
-        return tracer
-
-    sys.settrace(tracer)
-    try:
-        yield
-    finally:
-        sys.settrace(old)
-
-
 def run(function: Callable[..., Any], args: Sequence[Any], seconds: float = SECONDS) -> Ran:
     """Call a student's ``function(*args)`` on copies of ``args``, at most ``seconds``.
-
-    The one place student code runs in these exercises: a child process that can be killed
-    (the grader's sandbox) can take its place without changing anything else.
 
     >>> run(lambda n: n + 1, (2,))
     Ran(value=3, problem=None)
     >>> run(lambda n: 1 // n, (0,)).problem
     'raised ZeroDivisionError: integer division or modulo by zero'
     """
-    try:
-        with _deadline(seconds):
-            return Ran(function(*copy.deepcopy(tuple(args))))
-    except _Stop:
-        return Ran(problem=f"ran for more than {seconds:g} s: does it loop for ever?")
-    except RecursionError:
-        return Ran(problem="calls itself without end (a RecursionError): where does it stop?")
-    except Exception as error:  # the student's code raised: say what and where
-        return Ran(problem=f"raised {type(error).__name__}: {error}{_where(error)}")
+    return run_cases(function, [tuple(args)], seconds)[0]
+
+
+def run_cases(
+    function: Callable[..., Any], cases: Sequence[tuple[Any, ...]], seconds: float = SECONDS
+) -> list[Ran]:
+    """The student's ``function`` called on each case in turn (copies of it), up to the
+    first that raises, loops or ends the process: every call in one child process of the
+    grader's sandbox (:func:`gametheory.practice.sandbox.run`), killed after ``seconds``, so
+    that no loop, ``exit()`` or crash can stop the notebook's kernel.
+
+    The answers come back pickled: they are the student's own, read in the student's own
+    notebook (the teacher's side never runs this).
+
+    >>> [r.value for r in run_cases(abs, [(-2,), (3,)])]
+    [2, 3]
+    >>> run_cases(lambda n: exit(), [(1,)])[0].problem
+    'ended its process (exit() or the like): a check needs the function to return'
+    """
+    outcome = sandbox.run(
+        _answers, (function, [tuple(c) for c in cases]), limits=sandbox.Limits(seconds=seconds)
+    )
+    ran = [pickle.loads(base64.b64decode(note)) for note in outcome.notes]  # noqa: S301
+    if len(ran) < len(cases) and (not ran or ran[-1].problem is None):
+        ran.append(Ran(problem=_ended(outcome, seconds)))
+    return ran
+
+
+def _answers(function: Callable[..., Any], cases: list[tuple[Any, ...]]) -> None:
+    """In the sandbox's child: each case's :class:`Ran`, sent as soon as it is known."""
+    for case in cases:
+        try:
+            got = Ran(function(*copy.deepcopy(case)))
+        except RecursionError:
+            got = Ran(problem="calls itself without end (a RecursionError): where does it stop?")
+        except Exception as error:  # the student's code raised: say what and where
+            got = Ran(problem=f"raised {type(error).__name__}: {error}{_where(error)}")
+        try:
+            sent = pickle.dumps(got)
+        except Exception:  # a generator, a lambda: nothing a check can compare
+            sent = pickle.dumps(
+                Ran(problem=f"returned {shown(got.value)}, which cannot be compared")
+            )
+        sandbox.note(base64.b64encode(sent).decode("ascii"))
+        if got.problem is not None:
+            return
+
+
+def _ended(outcome: sandbox.Outcome, seconds: float) -> str:
+    """Why the child stopped before every case was answered, in the exercise's words."""
+    if outcome.status == "timeout":
+        return f"ran for more than {seconds:g} s: does it loop for ever?"
+    if outcome.status == "exited":
+        return "ended its process (exit() or the like): a check needs the function to return"
+    return f"stopped: {outcome.message}"
 
 
 def _where(error: BaseException) -> str:
@@ -211,10 +230,8 @@ class Exercise:
                 f"{shown(function)} is not a function: pass your function itself, {self.name}, without calling it",
             )
         expected = self.expected()
-        answers: list[Ran] = []
-        for case in self.cases:
-            ran = run(function, case)
-            answers.append(ran)
+        answers = run_cases(function, [tuple(c) for c in self.cases])
+        for case, ran in zip(self.cases, answers, strict=False):
             if ran.problem is not None:
                 end = "" if ran.problem.endswith("?") else "."
                 return Verdict(False, f"{self.call(case)} {ran.problem}{end}")
