@@ -9,8 +9,8 @@ from typing import Any
 
 from gametheory.core import CHANCE
 from gametheory.practice.grader.compare import _signature
-from gametheory.practice.grader.reference import _VARIANTS, RETURNS, _bug_of, _Search
-from gametheory.practice.grader.running import _run_reference
+from gametheory.practice.grader.mistakes import ways
+from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.levels import stream
 from gametheory.trees import Chance, GameTree, tree
 
@@ -86,10 +86,7 @@ def _choose_trees(
     the catalogue behave differently from each other on at least one of them (so a mistake is
     always caught, and named as itself); at least three trees."""
     rng = stream(0 if seed is None else seed)
-    variants = _variants(kind, depth_limited)
-    if level < 2:  # the players alternate in the trees of level 1: that mistake cannot show
-        variants = [v for v in variants if v != "alternation"]
-    names = ["right"] + sorted({_bug_of(v).name for v in variants})
+    names = ["right"] + sorted({str(w.mistake) for w in ways(kind, depth_limited, level)})
     if kind.startswith("alphabeta"):
         names += [f"~{returns}" for returns in RETURNS]
     apart = {(a, b) for a in names for b in names if a < b}
@@ -104,7 +101,7 @@ def _choose_trees(
         t = next(candidates, None) or _random_tree(
             rng, level, chance=kind == "expectiminimax", repeat=level >= 2 and _repeats(kind)
         )
-        split = _told_apart(kind, t, depth_limited) & together
+        split = _told_apart(kind, t, level, depth_limited) & together
         fruitless = 0 if split else fruitless + 1
         if split or not enough or len(chosen) < len(given):
             chosen.append(t)
@@ -118,28 +115,25 @@ def _repeats(kind: str) -> bool:
     return kind in ("minimax", "alphabeta")
 
 
-def _variants(kind: str, depth_limited: bool) -> list[str]:
-    return list(_VARIANTS[kind]) + (["depth-late"] if depth_limited else [])
-
-
 def _depth_for(t: GameTree, depth_limited: bool) -> int | None:
     return max(1, t.height - 1) if depth_limited else None
 
 
-def _told_apart(kind: str, t: GameTree, depth_limited: bool) -> set[tuple[str, str]]:
+def _told_apart(kind: str, t: GameTree, level: int, depth_limited: bool) -> set[tuple[str, str]]:
     """The pairs of behaviours (``"right"`` and the catalogue's mistakes, by name) that
     ``t`` tells apart: none of the ways of the one looks like any way of the other."""
     depth = _depth_for(t, depth_limited)
     windowed = kind.startswith("alphabeta")
     looks: dict[str, set[Any]] = {}
     unseen: dict[str, set[Any]] = {}  # as a search whose recursion is not seen looks
-    for variant in [None, *_variants(kind, depth_limited)]:
-        name = "right" if variant is None else _bug_of(variant).name
+    searches: list[type[Reference]] = [Reference, *ways(kind, depth_limited, level)]
+    for way in searches:
+        name = way.mistake or "right"
         for returns in RETURNS if windowed else RETURNS[:1]:
-            outcome = _run_reference(_Search(kind, variant, returns), t, depth)
+            outcome = way(kind, returns).run(t, depth)
             looks.setdefault(name, set()).add(_signature(outcome, True, windowed))
             unseen.setdefault(name, set()).add(_signature(outcome, False, windowed))
-            if windowed and variant is None:  # the right ways of returning, told apart
+            if windowed and way is Reference:  # the right ways of returning, told apart
                 looks[f"~{returns}"] = {_signature(outcome, True, False)}  # so one is named
     apart = {(a, b) for a in looks for b in looks if a < b and not looks[a] & looks[b]}
     if "alternation" in unseen and unseen["alternation"] & unseen["right"]:

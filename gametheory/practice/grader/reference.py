@@ -1,60 +1,19 @@
-"""The reference searches: the package's right search, and each catalogued mistake as a
-variant of it, run on the watched game so that both leave the same kind of record."""
+"""The reference search, one method a step, and the catalogue's mistakes as the one step
+each gets wrong: a registry (:data:`WAYS`) of small classes, one a way of making a mistake."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from gametheory.core import CHANCE
-from gametheory.practice.grader.catalogue import BUGS, Bug
-from gametheory.practice.grader.watched import WatchedState, _WatchedGame, inf
+from gametheory.practice.grader.running import _Outcome
+from gametheory.practice.grader.watched import _estimate, _Run, inf
+from gametheory.trees import GameTree, Node
 
-_VARIANTS: dict[str, tuple[str, ...]] = {
-    "minimax": ("terminal-player", "max-min-swapped", "max-everywhere", "alternation", "best-zero"),
-    "negamax": ("sign-value", "terminal-player"),
-    "alphabeta": (
-        "swapped-call",
-        "swapped-min",
-        "swapped-max",
-        "strict",
-        "not-passed-down",
-        "full-window",
-        "terminal-player",
-        "max-min-swapped",
-        "alternation",
-        "best-zero",
-        "wrong-node",
-        "cut-before-update",
-        "returns-swapped",
-        "cut-test-turned",
-    ),
-    "alphabeta_negamax": (
-        "sign-value",
-        "sign-window",
-        "sign-window-unswapped",
-        "window-not-swapped",
-        "strict",
-        "not-passed-down",
-        "full-window",
-        "terminal-player",
-    ),
-    "expectiminimax": (
-        "no-probabilities",
-        "weighted-twice",
-        "terminal-player",
-        "max-min-swapped",
-        "max-everywhere",
-    ),
-}
-"""The mistakes each search is compared with, as the reference search's variants (a variant
-named ``swapped-…`` or ``sign-window-…`` is one more way of making that mistake)."""
+Window = tuple[float, float]
 
-
-def _bug_of(variant: str) -> Bug:
-    if variant.startswith("swapped"):
-        return BUGS["swapped"]
-    return BUGS["sign-window" if variant.startswith("sign-window") else variant]
+Child = Callable[[int, float, float], float]
+"""``child(i, alpha, beta)``: the value of a node's ``i``-th child searched with that window."""
 
 
 RETURNS = ("best", "bound", "raised")
@@ -64,120 +23,122 @@ MIN as they stand when the node is done (the Czech notes' AlfaBeta read literall
 where every move fails low, the value that caused the cut where one cuts)."""
 
 
-@dataclass(frozen=True)
-class _Search:
-    """How to run one variant of the reference search (``bug`` None: the right one)."""
+class Reference:
+    """The right search of ``kind`` (returning as ``returns`` says), a step a method."""
 
-    kind: str
-    bug: str | None = None
-    returns: str = "best"  # what a node returns: one of RETURNS
+    mistake: str | None = None  # a way of making a mistake: its name in BUGS
+    kinds: tuple[str, ...] = ()  # the searches that mistake can be made in
+    limited = False  # a mistake only a depth-limited search can make
+    level = 1  # the lowest level whose trees can show the mistake
 
-    def __call__(
-        self, game: _WatchedGame, state: WatchedState, depth: int | None, alpha: float, beta: float
-    ) -> float:
-        path = state._node.path
-        windowed = self.kind.startswith("alphabeta")
-        game.run.events.append(("enter", path, alpha, beta) if windowed else ("enter", path))
-        value = self.value(game, state, depth, alpha, beta)
-        game.run.events.append(("exit", path, value))
+    def __init__(self, kind: str, returns: str = "best") -> None:
+        self.kind, self.returns = kind, returns
+        self.negamax = kind in ("negamax", "alphabeta_negamax")
+        self.windowed = kind.startswith("alphabeta")
+
+    def run(self, t: GameTree, depth: int | None) -> _Outcome:
+        """Search ``t`` from its root, writing down what a watched student's search would."""
+        run = _Run(observed=True)
+        run.value = self.search(t.root, depth, -inf, inf, run)
+        return _Outcome(run)
+
+    def search(self, node: Node, depth: int | None, alpha: float, beta: float, run: _Run) -> float:
+        run.events.append(
+            ("enter", node.path, alpha, beta) if self.windowed else ("enter", node.path)
+        )
+        below = None if depth is None else depth - 1
+
+        def child(i: int, a: float, b: float) -> float:
+            return self.search(node.children[i], below, a, b, run)
+
+        value = self.node_value(node, depth, alpha, beta, child, run)
+        run.events.append(("exit", node.path, value))
         return value
 
-    def value(
-        self, game: _WatchedGame, state: WatchedState, depth: int | None, alpha: float, beta: float
+    def node_value(
+        self, node: Node, depth: int | None, alpha: float, beta: float, child: Child, run: _Run
     ) -> float:
-        negamax = self.kind in ("negamax", "alphabeta_negamax")
-        mover = game.to_move(state)
-        view = mover if negamax else 0
-        if game.is_terminal(state):
-            return game.utility(
-                state, (0 if negamax else mover) if self.bug == "terminal-player" else view
-            )
-        if depth is not None and depth <= (-1 if self.bug == "depth-late" else 0):
-            return game.evaluate(state, view)
-        below = None if depth is None else depth - 1
-        moves = game.legal_moves(state)
-        if mover == CHANCE:
-            outcomes = game.chance_outcomes(state)
-            values = [self(game, game.result(state, m), below, alpha, beta) for m, _ in outcomes]
-            if self.bug == "no-probabilities":
-                return sum(values) / len(values)
-            total = sum(p * v for (_, p), v in zip(outcomes, values, strict=True))
-            return total / len(values) if self.bug == "weighted-twice" else total
-        if self.kind.startswith("alphabeta"):
-            return self.alphabeta(game, state, moves, below, alpha, beta)
-        values = [self(game, game.result(state, m), below, alpha, beta) for m in moves]
-        if negamax:
-            return max(values if self.bug == "sign-value" else [-v for v in values])
-        maximizing = (mover == 0) != (self.bug == "max-min-swapped") or self.bug == "max-everywhere"
-        if self.bug == "alternation":
-            maximizing = state._node.depth % 2 == 0
-        if self.bug == "best-zero":
-            values.append(0.0)
-        return max(values) if maximizing else min(values)
+        """One node's value, from its children's (``child``) or, at the end, its score."""
+        if node.is_leaf or self.at_limit(depth):
+            run.leaf(node.path)
+            if node.is_leaf:
+                payoff = float(node.payoff)  # type: ignore[arg-type]  # a leaf has one
+                return payoff if self.leaf_player(node) == 0 else -payoff
+            return -_estimate(node) if self.negamax and node.player == 1 else _estimate(node)
+        if node.player == CHANCE:
+            values = [child(i, alpha, beta) for i in range(len(node.children))]
+            return self.expected(node.probabilities or (), values)
+        if self.windowed:
+            return self.alphabeta(node, alpha, beta, child)
+        return self.backed_up(node, [child(i, alpha, beta) for i in range(len(node.children))])
 
-    def window(self, alpha: float, beta: float, maximizing: bool) -> tuple[float, float]:
-        """The window a child gets."""
-        bug = self.bug
-        if bug == "full-window":
-            return -inf, inf
-        if self.kind == "alphabeta":
-            if bug == "not-passed-down":
-                return (alpha, inf) if maximizing else (-inf, beta)
-            return (beta, alpha) if bug == "swapped-call" else (alpha, beta)
-        return {
-            "not-passed-down": (-inf, -alpha),
-            "sign-window": (beta, alpha),
-            "sign-window-unswapped": (alpha, beta),
-            "window-not-swapped": (-alpha, -beta),
-        }.get(bug or "", (-beta, -alpha))
+    def backed_up(self, node: Node, values: list[float]) -> float:
+        maximizing = self.maximizing(node)
+        best = self.first_best(maximizing)
+        for value in values:
+            value = self.counted(value)
+            best = max(best, value) if maximizing else min(best, value)
+        return best
 
-    def alphabeta(
-        self,
-        game: _WatchedGame,
-        state: WatchedState,
-        moves: Sequence[int],
-        below: int | None,
-        alpha: float,
-        beta: float,
+    def alphabeta(self, node: Node, alpha: float, beta: float, child: Child) -> float:
+        maximizing = self.maximizing(node)
+        start = (alpha, beta)
+        best = self.first_best(maximizing)
+        for i in range(len(node.children)):
+            value = self.counted(child(i, *self.child_window(alpha, beta, maximizing, start)))
+            if self.cuts_first(value, alpha, beta, maximizing):
+                return self.returned(maximizing, best, alpha, beta, cut=False)
+            best, alpha, beta = self.update(maximizing, best, alpha, beta, value)
+            if self.cuts(alpha, beta):
+                return self.returned(maximizing, best, alpha, beta, cut=True)
+        return self.returned(maximizing, best, alpha, beta, cut=False)
+
+    # -- the steps a mistake may get wrong
+    def at_limit(self, depth: int | None) -> bool:
+        """Whether a node with ``depth`` plies left is evaluated (None: no limit)."""
+        return depth == 0
+
+    def leaf_player(self, leaf: Node) -> int:
+        """The player a leaf is scored for: MAX (minimax form), the mover (negamax form)."""
+        return leaf.player if self.negamax else 0
+
+    def expected(self, probabilities: tuple[float, ...], values: list[float]) -> float:
+        return sum(p * v for p, v in zip(probabilities, values, strict=True))
+
+    def maximizing(self, node: Node) -> bool:
+        return self.negamax or node.player == 0
+
+    def first_best(self, maximizing: bool) -> float:
+        return -inf if maximizing else inf
+
+    def counted(self, value: float) -> float:
+        """A child's value as the node counts it (negamax: for the node's mover)."""
+        return -value if self.negamax else value
+
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        return (-beta, -alpha) if self.negamax else (alpha, beta)
+
+    def cuts_first(self, value: float, alpha: float, beta: float, maximizing: bool) -> bool:
+        """Whether the node stops before it counts ``value`` (never, in the right search)."""
+        return False
+
+    def update(
+        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
+    ) -> tuple[float, float, float]:
+        if maximizing:
+            best = max(best, value)
+            return best, max(alpha, best), beta
+        best = min(best, value)
+        return best, alpha, min(beta, best)
+
+    def cuts(self, alpha: float, beta: float) -> bool:
+        return alpha >= beta
+
+    def returned(
+        self, maximizing: bool, best: float, alpha: float, beta: float, cut: bool
     ) -> float:
-        negamax = self.kind == "alphabeta_negamax"
-        maximizing = negamax or (game.to_move(state) == 0) != (self.bug == "max-min-swapped")
-        if self.bug == "alternation":
-            maximizing = state._node.depth % 2 == 0
-        best = 0.0 if self.bug == "best-zero" else -inf if maximizing else inf
-        for move in moves:
-            window = self.window(alpha, beta, maximizing)
-            value = self(game, game.result(state, move), below, *window)
-            if negamax and self.bug != "sign-value":
-                value = -value
-            if self.bug == "cut-before-update" and (
-                value >= beta if maximizing else value <= alpha
-            ):
-                return best  # the value that cuts is never counted
-            if maximizing:
-                best = max(best, value)
-                if self.bug == "swapped-max":
-                    beta = max(beta, best)
-                elif self.bug == "wrong-node":
-                    beta = min(beta, value)
-                else:
-                    alpha = max(alpha, best)
-            else:
-                best = min(best, value)
-                if self.bug == "swapped-min":
-                    alpha = min(alpha, best)
-                elif self.bug == "wrong-node":
-                    alpha = max(alpha, value)
-                else:
-                    beta = min(beta, best)
-            if self.bug == "cut-test-turned" and alpha <= beta:
-                return best if self.returns == "best" else alpha if maximizing else beta
-            if alpha > beta or (alpha == beta and self.bug != "strict"):
-                if self.bug == "returns-swapped":
-                    return beta if maximizing else alpha
-                return {"best": best, "bound": beta if maximizing else alpha}.get(
-                    self.returns, alpha if maximizing else beta
-                )
-        if self.bug == "returns-swapped":
+        if self.returns == "best":
+            return best
+        if self.returns == "bound" and cut:
             return beta if maximizing else alpha
-        return best if self.returns == "best" else alpha if maximizing else beta
+        return alpha if maximizing else beta

@@ -12,7 +12,6 @@ from gametheory.formatting import number_text
 from gametheory.practice import sandbox
 from gametheory.practice.grader.answer import defined
 from gametheory.practice.grader.catalogue import BUGS
-from gametheory.practice.grader.reference import _Search
 from gametheory.practice.grader.watched import (
     Event,
     NodePath,
@@ -169,16 +168,6 @@ def _seen(run: _Run, t: GameTree) -> _Run:
     if not run.observed:
         run.events = [e for e in run.events if e[0] == "leaf"]
     return run
-
-
-def _run_reference(search: _Search, t: GameTree, depth: int | None) -> _Outcome:
-    run = _Run(observed=True)
-    game = _WatchedGame(t, run, budget=10**9, depth=depth)
-    try:
-        run.value = search(game, game.initial_state(), depth, -inf, inf)
-    except _Stop as stop:
-        return _Outcome(run, stop)
-    return _Outcome(run)
 
 
 def _parameters(function: Callable[..., Any], kind: str) -> tuple[str, ...]:

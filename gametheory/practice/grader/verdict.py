@@ -6,16 +6,18 @@ from collections.abc import Callable
 from typing import Any
 
 from gametheory.practice.grader.catalogue import BUGS, Bug
-from gametheory.practice.grader.choice import _depth_for, _variants
+from gametheory.practice.grader.choice import _depth_for
 from gametheory.practice.grader.compare import (
     _describe,
     _exact_values,
     _first_difference,
     _signature,
 )
-from gametheory.practice.grader.reference import RETURNS, _bug_of, _Search
+from gametheory.practice.grader.mistakes import ways
+from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.grader.report import Divergence
-from gametheory.practice.grader.running import _Outcome, _paths, _run_isolated, _run_reference
+from gametheory.practice.grader.running import _Outcome, _paths, _run_isolated
+from gametheory.practice.grader.symptoms import symptoms
 from gametheory.practice.grader.watched import NodePath, _estimate
 from gametheory.search import algorithm
 from gametheory.search.trace import Cutoff
@@ -37,7 +39,7 @@ def _grade_search(
     depths = [_depth_for(t, depth_limited) for t in trees]
     students = _run_isolated(function, kind, trees, depths, seconds)
     for n, (t, depth, student) in enumerate(zip(trees, depths, students, strict=False)):
-        reference = _run_reference(_Search(kind), t, depth)
+        reference = Reference(kind).run(t, depth)
         runs.append((t, depth, student, reference))
         where = _first_difference(student, reference, _exact_values(t, kind, depth), kind)
         if where is not None and first is None:
@@ -51,32 +53,42 @@ def _grade_search(
     trace = _package_trace(kind, t, depth)
     exact = _exact_values(t, kind, depth)
     did, expected = _describe(where, student, reference, t, kind, exact, depth, trace)
-    bug = _matching_bug(kind, runs, windowed)
-    if bug is None and student.stop is not None and student.stop.bug and where[1] == "stop":
-        bug = BUGS[student.stop.bug]
+    bug = _named(kind, runs, n, where)
     path = where[2]
     divergence = Divergence(n, t.node(path).name if path in _paths(t) else "?", path, did, expected)
     return False, divergence, bug, None, (trace, _step_of(trace, path))
 
 
-def _matching_bug(
-    kind: str, runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]], windowed: bool
+def _named(
+    kind: str,
+    runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]],
+    n: int,
+    where: tuple[int, str, NodePath],
 ) -> Bug | None:
-    """The mistake of the catalogue that behaves exactly like the student's function on
-    every tree it ran on (in either convention), or None."""
-    for variant in _variants(kind, runs[0][1] is not None):
-        for returns in RETURNS:
-            if all(
+    """The mistake of the catalogue the student's function makes, or None: the one a stop
+    names; else the one whose symptoms show at the first divergence (on tree ``n``); where
+    the function's own recursion went unseen, or several mistakes show there, the one that
+    behaves exactly like it on every tree."""
+    t, depth, student, _ = runs[n]
+    if student.stop is not None and student.stop.bug and where[1] == "stop":
+        return BUGS[student.stop.bug]
+    names = symptoms(kind, t, depth, student.run, where[0]) if student.run.observed else None
+    if names is not None and len(names) < 2:
+        return BUGS[names[0]] if names else None
+    windowed = kind.startswith("alphabeta")
+    for way in ways(kind, depth is not None):
+        if names is not None and way.mistake not in names:
+            continue
+        if any(
+            all(
                 _signature(student, student.run.observed, windowed)
-                == _signature(
-                    _run_reference(_Search(kind, variant, returns), t, depth),
-                    student.run.observed,
-                    windowed,
-                )
+                == _signature(way(kind, returns).run(t, depth), student.run.observed, windowed)
                 for t, depth, student, _ in runs
-            ):
-                return _bug_of(variant)
-    return None
+            )
+            for returns in RETURNS
+        ):
+            return BUGS[str(way.mistake)]
+    return BUGS[names[0]] if names else None
 
 
 def _convention(
@@ -93,7 +105,7 @@ def _convention(
         for returns in RETURNS
         if all(
             _signature(student, True, False)  # every node's value, not only the root's
-            == _signature(_run_reference(_Search(kind, None, returns), t, depth), True, False)
+            == _signature(Reference(kind, returns).run(t, depth), True, False)
             for t, depth, student, _ in runs
         )
     ]

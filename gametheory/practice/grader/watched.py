@@ -137,12 +137,12 @@ class _WatchedGame:
         """The evaluation function a depth-limited search is given."""
         node = self._node(state)
         if not node.is_leaf and node.depth != self.depth:
-            bug = "depth-early" if self.depth is not None and node.depth < self.depth else None
+            off = node.depth - (node.depth if self.depth is None else self.depth)
             raise _Stop(
                 f"evaluated {node.name} at ply {node.depth}; with depth={self.depth} the search "
                 f"evaluates the positions at ply {self.depth}",
                 node.path,
-                bug or "inner-evaluated",
+                "depth-early" if off < 0 else "depth-late" if off == 1 else "inner-evaluated",
             )
         self.run.leaf(node.path)
         return _estimate(node) if player == 0 else -_estimate(node)

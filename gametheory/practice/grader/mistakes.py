@@ -1,0 +1,194 @@
+"""The catalogue's mistakes in a search, each as the reference search with the one step it
+gets wrong: :data:`WAYS`, the one registry. A mistake made in two ways has two entries under
+one name of :data:`~gametheory.practice.grader.catalogue.BUGS`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gametheory.practice.grader.reference import Reference, Window
+from gametheory.practice.grader.watched import inf
+from gametheory.trees import Node
+
+WAYS: list[type[Reference]] = []
+"""Every way of making a catalogued mistake, in the order they are tried when naming one."""
+
+_MINIMAX_FORM = ("minimax", "alphabeta", "expectiminimax")
+_ALL = ("minimax", "negamax", "alphabeta", "alphabeta_negamax", "expectiminimax")
+
+
+def way(mistake: str, *kinds: str) -> Callable[[type[Reference]], type[Reference]]:
+    """Register the class below as a way of making ``mistake`` in the searches ``kinds``."""
+
+    def register(cls: type[Reference]) -> type[Reference]:
+        cls.mistake, cls.kinds = mistake, kinds
+        WAYS.append(cls)
+        return cls
+
+    return register
+
+
+@way("alternation", "minimax", "alphabeta")
+class ByDepth(Reference):
+    level = 2  # the players alternate in the trees of level 1
+
+    def maximizing(self, node: Node) -> bool:
+        return node.depth % 2 == 0  # MAX on even plies, whoever moves
+
+
+@way("best-zero", "minimax", "alphabeta")
+class BestZero(Reference):
+    def first_best(self, maximizing: bool) -> float:
+        return 0.0
+
+
+@way("wrong-node", "alphabeta")
+class WrongNode(Reference):
+    def update(
+        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
+    ) -> tuple[float, float, float]:
+        if maximizing:  # MAX lowers β
+            return max(best, value), alpha, min(beta, value)
+        return min(best, value), max(alpha, value), beta  # MIN raises α
+
+
+@way("swapped", "alphabeta")
+class MaxRaisesBeta(Reference):
+    def update(
+        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
+    ) -> tuple[float, float, float]:
+        if maximizing:
+            best = max(best, value)
+            return best, alpha, max(beta, best)
+        return super().update(maximizing, best, alpha, beta, value)
+
+
+@way("swapped", "alphabeta")
+class MinLowersAlpha(Reference):
+    def update(
+        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
+    ) -> tuple[float, float, float]:
+        if not maximizing:
+            best = min(best, value)
+            return best, min(alpha, best), beta
+        return super().update(maximizing, best, alpha, beta, value)
+
+
+@way("swapped", "alphabeta")
+class BetaAlphaPassed(Reference):
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        return beta, alpha
+
+
+@way("cut-before-update", "alphabeta")
+class CutBeforeUpdate(Reference):
+    def cuts_first(self, value: float, alpha: float, beta: float, maximizing: bool) -> bool:
+        return value >= beta if maximizing else value <= alpha
+
+
+@way("returns-swapped", "alphabeta")
+class ReturnsSwapped(Reference):
+    def returned(
+        self, maximizing: bool, best: float, alpha: float, beta: float, cut: bool
+    ) -> float:
+        return beta if maximizing else alpha
+
+
+@way("cut-test-turned", "alphabeta")
+class CutTestTurned(Reference):
+    def cuts(self, alpha: float, beta: float) -> bool:
+        return alpha <= beta
+
+
+@way("strict", "alphabeta", "alphabeta_negamax")
+class Strict(Reference):
+    def cuts(self, alpha: float, beta: float) -> bool:
+        return alpha > beta
+
+
+@way("not-passed-down", "alphabeta", "alphabeta_negamax")
+class OwnBoundOnly(Reference):
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        if self.negamax:
+            return -inf, -alpha
+        return (alpha, inf) if maximizing else (-inf, beta)
+
+
+@way("full-window", "alphabeta", "alphabeta_negamax")
+class FullWindow(Reference):
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        return -inf, inf
+
+
+@way("full-window", "alphabeta", "alphabeta_negamax")
+class OriginalWindow(Reference):
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        return super().child_window(*start, maximizing, start)
+
+
+@way("sign-value", "negamax", "alphabeta_negamax")
+class SignForgotten(Reference):
+    def counted(self, value: float) -> float:
+        return value
+
+
+@way("sign-window", "alphabeta_negamax")
+class WindowUnnegated(Reference):
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        return beta, alpha
+
+
+@way("sign-window", "alphabeta_negamax")
+class WindowKept(Reference):
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        return alpha, beta
+
+
+@way("window-not-swapped", "alphabeta_negamax")
+class WindowNegatedOnly(Reference):
+    def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
+        return -alpha, -beta
+
+
+@way("max-min-swapped", *_MINIMAX_FORM)
+class MaxMinSwapped(Reference):
+    def maximizing(self, node: Node) -> bool:
+        return node.player != 0
+
+
+@way("max-everywhere", "minimax", "expectiminimax")
+class MaxEverywhere(Reference):
+    def maximizing(self, node: Node) -> bool:
+        return True
+
+
+@way("terminal-player", *_ALL)
+class LeafForWrongPlayer(Reference):
+    def leaf_player(self, leaf: Node) -> int:
+        return 0 if self.negamax else leaf.player
+
+
+@way("no-probabilities", "expectiminimax")
+class PlainMean(Reference):
+    def expected(self, probabilities: tuple[float, ...], values: list[float]) -> float:
+        return sum(values) / len(values)
+
+
+@way("weighted-twice", "expectiminimax")
+class WeightedTwice(Reference):
+    def expected(self, probabilities: tuple[float, ...], values: list[float]) -> float:
+        return super().expected(probabilities, values) / len(values)
+
+
+@way("depth-late", *_ALL)
+class DepthLate(Reference):
+    limited = True
+
+    def at_limit(self, depth: int | None) -> bool:
+        return depth == -1
+
+
+def ways(kind: str, limited: bool = True, level: int = 3) -> list[type[Reference]]:
+    """The ways of making a mistake in the search ``kind`` that can show (with or without a
+    depth limit, on the trees of ``level``)."""
+    return [w for w in WAYS if kind in w.kinds and (limited or not w.limited) and w.level <= level]
