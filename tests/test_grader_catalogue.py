@@ -205,3 +205,134 @@ def test_one_mistake_gets_one_verdict_on_every_seed() -> None:
     assert grade(strict, "alphabeta").passed
     names = {grade(with_strict_test, "alphabeta", seed=seed).bug for seed in range(-6, 7)}
     assert {bug.name if bug else None for bug in names} == {"strict"}
+
+
+# -- more shapes: a `maximizing` flag, AIMA's pair, negamax form -------------------------------
+def alphabeta_flag(mistake: str) -> Any:
+    """One function with a ``maximizing`` flag flipped at each call (the players alternate in
+    the trees of level 1), β lowered with ``best``, an early ``return`` at the cutoff."""
+
+    def search(game: Any, state: Any, alpha: float, beta: float, maximizing: bool = True) -> Any:
+        if game.is_terminal(state):
+            return game.utility(state, 0)
+        start = (alpha, beta)
+        best = 0 if mistake == "best-zero" else -inf if maximizing else inf
+        for move in game.legal_moves(state):
+            window = start if mistake == "original-window" else (alpha, beta)
+            value = search(game, game.result(state, move), *window, not maximizing)
+            if mistake == "cut-before-update" and (value >= beta if maximizing else value <= alpha):
+                return best
+            best = max(best, value) if maximizing else min(best, value)
+            if maximizing == (mistake != "wrong-node"):
+                alpha = max(alpha, best)
+            else:
+                beta = min(beta, best)
+            if alpha <= beta if mistake == "cut-test-turned" else alpha >= beta:
+                return best
+        return (beta if maximizing else alpha) if mistake == "returns-swapped" else best
+
+    return search
+
+
+def alphabeta_aima(mistake: str) -> Any:
+    """AIMA's max_value/min_value pair inside the graded function (its recursion unseen)."""
+
+    def alphabeta(game: Any, state: Any, alpha: float, beta: float) -> Any:
+        def value_of(s: Any, alpha: float, beta: float) -> Any:
+            if game.is_terminal(s):
+                return game.utility(s, 0)
+            return (max_value if game.to_move(s) == 0 else min_value)(s, alpha, beta)
+
+        def max_value(s: Any, alpha: float, beta: float) -> Any:
+            v, start = (0 if mistake == "best-zero" else -inf), (alpha, beta)
+            for m in game.legal_moves(s):
+                window = start if mistake == "original-window" else (alpha, beta)
+                value = value_of(game.result(s, m), *window)
+                if mistake == "cut-before-update" and value >= beta:
+                    return v
+                v = max(v, value)
+                if mistake == "wrong-node":
+                    beta = min(beta, value)
+                else:
+                    alpha = max(alpha, v)
+                if alpha <= beta if mistake == "cut-test-turned" else alpha >= beta:
+                    return v
+            return beta if mistake == "returns-swapped" else v
+
+        def min_value(s: Any, alpha: float, beta: float) -> Any:
+            v, start = (0 if mistake == "best-zero" else inf), (alpha, beta)
+            for m in game.legal_moves(s):
+                window = start if mistake == "original-window" else (alpha, beta)
+                value = value_of(game.result(s, m), *window)
+                if mistake == "cut-before-update" and value <= alpha:
+                    return v
+                v = min(v, value)
+                if mistake == "wrong-node":
+                    alpha = max(alpha, value)
+                else:
+                    beta = min(beta, v)
+                if alpha <= beta if mistake == "cut-test-turned" else alpha >= beta:
+                    return v
+            return alpha if mistake == "returns-swapped" else v
+
+        return value_of(state, alpha, beta)
+
+    return alphabeta
+
+
+def negamax_while(mistake: str) -> Any:
+    """Alpha-beta in negamax form: a while loop, an early return at the cutoff."""
+
+    def search(game: Any, state: Any, alpha: float, beta: float) -> Any:
+        if game.is_terminal(state):
+            return game.utility(state, game.to_move(state))
+        moves, k, start = list(game.legal_moves(state)), 0, (alpha, beta)
+        best = 0 if mistake == "best-zero" else -inf
+        while k < len(moves):
+            a, b = start if mistake == "original-window" else (alpha, beta)
+            value = -search(game, game.result(state, moves[k]), -b, -a)
+            if mistake == "cut-before-update" and value >= beta:
+                return best
+            best = max(best, value)
+            alpha = max(alpha, best)
+            if alpha <= beta if mistake == "cut-test-turned" else alpha >= beta:
+                return best
+            k += 1
+        return beta if mistake == "returns-swapped" else best
+
+    return search
+
+
+EVERY_SHAPE = [*MISTAKES, "best-zero"]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize(
+    ("shape", "kind", "mistakes"),
+    [
+        (alphabeta_flag, "alphabeta", EVERY_SHAPE),
+        # unseen recursion: the original window passed down shows in the leaves only as
+        # "α and β swapped" does (not yet told apart: the trees split mistakes seen whole)
+        (alphabeta_aima, "alphabeta", [m for m in EVERY_SHAPE if m != "original-window"]),
+        (negamax_while, "alphabeta_negamax", [m for m in EVERY_SHAPE if m != "wrong-node"]),
+    ],
+    ids=["flag", "aima", "negamax"],
+)
+def test_each_mistake_is_named_in_more_shapes(
+    shape: Any, kind: str, mistakes: list[str], seed: int
+) -> None:
+    assert grade(shape("none"), kind, seed=seed).passed
+    for mistake in mistakes:
+        report = grade(shape(mistake), kind, seed=seed)
+        named = "full-window" if mistake == "original-window" else mistake
+        assert not report.passed
+        assert report.bug is not None and report.bug.name == named, (mistake, report.message)
+
+
+@pytest.mark.parametrize("mistake", EVERY_SHAPE)
+def test_each_mistake_gets_one_verdict_on_every_seed(mistake: str) -> None:
+    """The same file, graded on students' seeds −5 … 5, fails with the same name."""
+    function = alphabeta_for(mistake) if mistake != "best-zero" else zero_alphabeta_while
+    reports = [grade(function, "alphabeta", seed=seed) for seed in range(-5, 6)]
+    named = "full-window" if mistake == "original-window" else mistake
+    assert {(r.passed, r.bug.name if r.bug else None) for r in reports} == {(False, named)}

@@ -36,7 +36,7 @@ class ByDepth(Reference):
         return node.depth % 2 == 0  # MAX on even plies, whoever moves
 
 
-@way("best-zero", "minimax", "alphabeta")
+@way("best-zero", *_ALL[:4])
 class BestZero(Reference):
     def first_best(self, maximizing: bool) -> float:
         return 0.0
@@ -50,6 +50,15 @@ class WrongNode(Reference):
         if maximizing:  # MAX lowers β
             return max(best, value), alpha, min(beta, value)
         return min(best, value), max(alpha, value), beta  # MIN raises α
+
+
+@way("wrong-node", "alphabeta")
+class WrongNodeBest(Reference):
+    def update(
+        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
+    ) -> tuple[float, float, float]:
+        best = max(best, value) if maximizing else min(best, value)
+        return (best, alpha, min(beta, best)) if maximizing else (best, max(alpha, best), beta)
 
 
 @way("swapped", "alphabeta")
@@ -80,13 +89,13 @@ class BetaAlphaPassed(Reference):
         return beta, alpha
 
 
-@way("cut-before-update", "alphabeta")
+@way("cut-before-update", "alphabeta", "alphabeta_negamax")
 class CutBeforeUpdate(Reference):
     def cuts_first(self, value: float, alpha: float, beta: float, maximizing: bool) -> bool:
         return value >= beta if maximizing else value <= alpha
 
 
-@way("returns-swapped", "alphabeta")
+@way("returns-swapped", "alphabeta", "alphabeta_negamax")
 class ReturnsSwapped(Reference):
     def returned(
         self, maximizing: bool, best: float, alpha: float, beta: float, cut: bool
@@ -94,7 +103,7 @@ class ReturnsSwapped(Reference):
         return beta if maximizing else alpha
 
 
-@way("cut-test-turned", "alphabeta")
+@way("cut-test-turned", "alphabeta", "alphabeta_negamax")
 class CutTestTurned(Reference):
     def cuts(self, alpha: float, beta: float) -> bool:
         return alpha <= beta
