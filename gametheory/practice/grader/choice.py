@@ -136,7 +136,8 @@ def _told_apart(kind: str, t: GameTree, level: int, depth_limited: bool) -> set[
             if windowed and way is Reference:  # the right ways of returning, told apart
                 looks[f"~{returns}"] = {_signature(outcome, True, False)}  # so one is named
     apart = {(a, b) for a in looks for b in looks if a < b and not looks[a] & looks[b]}
-    for name in unseen:  # a mistake must show in the leaves and the answer too: AIMA's
-        if unseen[name] & unseen["right"]:  # max_value/min_value pair is seen by those only
+    for way in searches:  # a mistake must show in the leaves and the answer too: AIMA's
+        name = way.mistake or "right"  # max_value/min_value pair is seen by those only
+        if level >= way.leaf_level and unseen[name] & unseen["right"]:
             apart.discard((min(name, "right"), max(name, "right")))
     return apart

@@ -117,6 +117,8 @@ class Strict(Reference):
 
 @way("not-passed-down", "alphabeta", "alphabeta_negamax")
 class OwnBoundOnly(Reference):
+    leaf_level = 2  # a deep cutoff needs four plies
+
     def child_window(self, alpha: float, beta: float, maximizing: bool, start: Window) -> Window:
         if self.negamax:
             return -inf, -alpha

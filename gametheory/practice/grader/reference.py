@@ -30,6 +30,7 @@ class Reference:
     kinds: tuple[str, ...] = ()  # the searches that mistake can be made in
     limited = False  # a mistake only a depth-limited search can make
     level = 1  # the lowest level whose trees can show the mistake
+    leaf_level = 1  # the lowest level whose trees show it in the leaves and the answer
 
     def __init__(self, kind: str, returns: str = "best") -> None:
         self.kind, self.returns = kind, returns
