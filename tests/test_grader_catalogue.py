@@ -8,8 +8,15 @@ import math
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from gametheory.practice.grader import grade
+from gametheory.practice.grader import BUGS, grade
+from gametheory.practice.grader.choice import _depth_for, _random_tree
+from gametheory.practice.grader.mistakes import WAYS
+from gametheory.practice.grader.reference import Reference
+from gametheory.practice.grader.verdict import _package_trace, _traced
+from gametheory.practice.levels import stream
 
 inf = math.inf
 
@@ -336,3 +343,32 @@ def test_each_mistake_gets_one_verdict_on_every_seed(mistake: str) -> None:
     reports = [grade(function, "alphabeta", seed=seed) for seed in range(-5, 6)]
     named = "full-window" if mistake == "original-window" else mistake
     assert {(r.passed, r.bug.name if r.bug else None) for r in reports} == {(False, named)}
+
+
+# -- the reference: the package's searches, and the mistakes as steps of the same search ------
+@settings(max_examples=40, deadline=None)
+@given(
+    st.integers(-(10**6), 10**6),
+    st.sampled_from(["minimax", "negamax", "alphabeta", "alphabeta_negamax", "expectiminimax"]),
+    st.booleans(),
+)
+def test_the_step_by_step_search_is_the_package_s_search(
+    seed: int, kind: str, limited: bool
+) -> None:
+    """The search the mistakes are made from (a step a method) writes down, node for node,
+    what the package's textbook search traces: same windows, leaves, values."""
+    t = _random_tree(
+        stream(seed), 3, chance=kind == "expectiminimax", repeat=kind in ("minimax", "alphabeta")
+    )
+    depth = _depth_for(t, limited)
+    package = _traced(_package_trace(kind, t, depth), kind.startswith("alphabeta"))
+    mine = Reference(kind).run(t, depth)
+    assert mine.run.events == package.run.events
+    assert mine.run.value == package.run.value
+
+
+def test_every_way_of_a_mistake_is_registered_once_under_a_catalogued_name() -> None:
+    assert len(set(WAYS)) == len(WAYS)
+    for way in WAYS:
+        assert way.mistake in BUGS and way.kinds, way
+        assert way.__dict__.keys() & set(vars(Reference)), f"{way} changes no step"

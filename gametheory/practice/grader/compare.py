@@ -9,7 +9,7 @@ from typing import Any
 from gametheory.core import CHANCE
 from gametheory.formatting import number_text
 from gametheory.practice.grader.running import _Outcome
-from gametheory.practice.grader.watched import Event, NodePath, _estimate, _Run
+from gametheory.practice.grader.watched import Event, NodePath, _Run
 from gametheory.search.trace import Cutoff
 from gametheory.trees import GameTree, Node
 
@@ -52,31 +52,6 @@ def _acceptable(value: float, exact: float, window: tuple[float, float] | None) 
     if exact >= beta:
         return beta <= value <= exact or _close(value, exact) or _close(value, beta)
     return _close(value, exact)
-
-
-def _exact_values(t: GameTree, kind: str, depth: int | None) -> dict[NodePath, float]:
-    """Every node's exact value: for MAX, or (negamax forms) for the player to move."""
-    values: dict[NodePath, float] = {}
-    negamax = kind in ("negamax", "alphabeta_negamax")
-
-    def value(node: Node, ply: int) -> float:  # for MAX
-        if node.is_leaf:
-            v = float(node.payoff)  # type: ignore[arg-type]
-        elif depth is not None and ply == depth:
-            v = _estimate(node)
-        elif node.player == CHANCE:
-            probabilities = node.probabilities or ()
-            v = sum(
-                p * value(c, ply + 1) for p, c in zip(probabilities, node.children, strict=True)
-            )
-        else:
-            below = [value(c, ply + 1) for c in node.children]
-            v = max(below) if node.player == 0 else min(below)
-        values[node.path] = -v if negamax and node.player == 1 else v
-        return v
-
-    value(t.root, 0)
-    return values
 
 
 def _first_difference(

@@ -9,7 +9,6 @@ from gametheory.practice.grader.catalogue import BUGS, Bug
 from gametheory.practice.grader.choice import _depth_for
 from gametheory.practice.grader.compare import (
     _describe,
-    _exact_values,
     _first_difference,
     _signature,
 )
@@ -18,9 +17,9 @@ from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.grader.report import Divergence
 from gametheory.practice.grader.running import _Outcome, _paths, _run_isolated
 from gametheory.practice.grader.symptoms import symptoms
-from gametheory.practice.grader.watched import NodePath, _estimate
+from gametheory.practice.grader.watched import NodePath, _estimate, _Run
 from gametheory.search import algorithm
-from gametheory.search.trace import Cutoff
+from gametheory.search.trace import Cutoff, Enter, Exit, Leaf
 from gametheory.trees import GameTree, Node
 
 
@@ -35,11 +34,12 @@ def _grade_search(
     and compare: ``(passed, first divergence, bug, convention, (trace, step) to draw)``."""
     windowed = kind.startswith("alphabeta")
     runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]] = []
-    first = None
+    first, traces = None, []
     depths = [_depth_for(t, depth_limited) for t in trees]
     students = _run_isolated(function, kind, trees, depths, seconds)
     for n, (t, depth, student) in enumerate(zip(trees, depths, students, strict=False)):
-        reference = Reference(kind).run(t, depth)
+        traces.append(_package_trace(kind, t, depth))
+        reference = _traced(traces[-1], windowed)
         runs.append((t, depth, student, reference))
         where = _first_difference(student, reference, _exact_values(t, kind, depth), kind)
         if where is not None and first is None:
@@ -50,7 +50,7 @@ def _grade_search(
         return True, None, None, _convention(runs, kind) if windowed else None, None
     n, where = first
     t, depth, student, reference = runs[n]
-    trace = _package_trace(kind, t, depth)
+    trace = traces[n]
     exact = _exact_values(t, kind, depth)
     did, expected = _describe(where, student, reference, t, kind, exact, depth, trace)
     bug = _named(kind, runs, n, where)
@@ -116,6 +116,29 @@ def _convention(
 _CONVENTIONS = {"best": "fail-soft", "bound": "fail-hard", "raised": "notes"}
 """The names :class:`Report` gives the right ways of :data:`RETURNS`; ``"notes"`` is the
 notes' Procedura AlfaBeta, which lesson 07 calls fail-hard."""
+
+
+def _traced(trace: Any, windowed: bool) -> _Outcome:
+    """The package's own search, as the grader writes down a run: the reference."""
+    run = _Run(observed=True)
+    for event in trace.events:
+        if isinstance(event, Enter):
+            window = (event.alpha, event.beta) if windowed else ()
+            run.events.append(("enter", tuple(event.path), *window))
+        elif isinstance(event, Leaf):
+            run.leaf(tuple(event.path))
+        elif isinstance(event, Exit):
+            run.events.append(("exit", tuple(event.path), event.value))
+    run.value = run.events[-1][2]
+    return _Outcome(run)
+
+
+def _exact_values(t: GameTree, kind: str, depth: int | None) -> dict[NodePath, float]:
+    """Every node's exact value (for MAX, or in negamax form for the player to move), from
+    the package's search without pruning."""
+    full = {"alphabeta": "minimax", "alphabeta_negamax": "negamax"}.get(kind, kind)
+    events = _package_trace(full, t, depth).events
+    return {tuple(e.path): e.value for e in events if isinstance(e, Exit)}
 
 
 def _package_trace(kind: str, t: GameTree, depth: int | None) -> Any:
