@@ -7,6 +7,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from numbers import Real
+from types import SimpleNamespace
 from typing import Any
 
 from gametheory.formatting import number_text
@@ -14,24 +15,20 @@ from gametheory.practice import sandbox
 from gametheory.practice.grader.answer import defined
 from gametheory.practice.grader.catalogue import BUGS, Bug
 from gametheory.practice.grader.compare import _close
+from gametheory.practice.grader.mistakes import BACKUP_WAYS, UCB_WAYS
 from gametheory.practice.grader.report import Divergence
 from gametheory.practice.grader.running import _GRACE, _OUTPUT, _died
 from gametheory.practice.grader.watched import _calling, _limits, _number, _Stop, inf
+from gametheory.search.mcts import ucb1
 
 
-def _ucb1(value: float, visits: int, parent_visits: int, c: float) -> float:
+def _ucb1(mean: float, visits: int, parent_visits: int, c: float) -> float:
+    """The package's UCB1 (:func:`~gametheory.search.mcts.ucb1`) of a child whose mean is
+    ``mean``; +∞ for a child not yet visited, as the search picks it first."""
     if visits == 0:
         return inf
-    return value + c * math.sqrt(math.log(parent_visits) / visits)
-
-
-_UCB_MISTAKES: dict[str, Callable[[float, int, int, float], float]] = {
-    "ucb-log-child": lambda q, n, big_n, c: inf if n == 0 else q + c * math.sqrt(math.log(n) / n),
-    "ucb-no-sqrt": lambda q, n, big_n, c: inf if n == 0 else q + c * math.log(big_n) / n,
-    "ucb-mean-divided": lambda q, n, big_n, c: (
-        inf if n == 0 else q / n + c * math.sqrt(math.log(big_n) / n)
-    ),
-}
+    child = SimpleNamespace(totals=[mean * visits, -mean * visits], visits=visits)
+    return ucb1(child, SimpleNamespace(player=0, visits=parent_visits), c)  # type: ignore[arg-type]
 
 
 def _ucb_cases(rng: random.Random) -> list[tuple[float, int, int, float]]:
@@ -121,7 +118,7 @@ def _ucb_expected(q: float, visits: int, parent: int, c: float) -> str:
 
 def _ucb_bug(cases: list[tuple[float, int, int, float]], answers: list[float | None]) -> Bug | None:
     visited = [(case, a) for case, a in zip(cases, answers, strict=True) if case[1] > 0]
-    for name, mistake in _UCB_MISTAKES.items():
+    for name, mistake in UCB_WAYS.items():
         if all(a is not None and _close(a, mistake(*case)) for case, a in visited):
             return BUGS[name]
     if all(a is not None and _close(a, _ucb1(*case)) for case, a in visited):
@@ -314,12 +311,8 @@ def _quoted(x: object, wanted: float) -> str:
 
 def _backup_bug(function: Callable[..., Any]) -> Bug | None:
     """No flip, or a flip by level: checked on fresh chains."""
-    checks: dict[str, Callable[[BackupNode, int], float]] = {
-        "backup-no-flip": lambda leaf, k: 1.0,
-        "backup-flip-by-level": lambda leaf, k: (1.0 if leaf.player == 0 else -1.0) * (-1) ** k,
-    }
     trials = [_chain(random.Random(seed), 2)[0] for seed in range(8)]
-    for name, rule in checks.items():
+    for name, rule in BACKUP_WAYS.items():
         matched = True
         for nodes in trials:
             copies = _copy_chain(nodes)
@@ -329,7 +322,7 @@ def _backup_bug(function: Callable[..., Any]) -> Bug | None:
             except _Stop:
                 return None
             for k, (node, old) in enumerate(zip(reversed(copies), reversed(nodes), strict=True)):
-                if not _close_total(node.total, old.total + rule(nodes[-1], k)):
+                if not _close_total(node.total, old.total + rule(nodes[-1].player, k)):
                     matched = False
         if matched:
             return BUGS[name]

@@ -4,6 +4,7 @@ one name of :data:`~gametheory.practice.grader.catalogue.BUGS`."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from gametheory.practice.grader.reference import Reference, Window
@@ -197,6 +198,25 @@ class DepthLate(Reference):
 
     def at_limit(self, depth: int | None) -> bool:
         return depth == -1
+
+
+UCB_WAYS: dict[str, Callable[[float, int, int, float], float]] = {
+    "ucb-log-child": lambda q, n, big_n, c: inf if n == 0 else q + c * math.sqrt(math.log(n) / n),
+    "ucb-no-sqrt": lambda q, n, big_n, c: inf if n == 0 else q + c * math.log(big_n) / n,
+    "ucb-mean-divided": lambda q, n, big_n, c: (
+        inf if n == 0 else q / n + c * math.sqrt(math.log(big_n) / n)
+    ),
+}
+"""UCB1 written wrong, by the catalogue's name: ``(child_mean, child_visits, parent_visits,
+c)`` to the score."""
+
+
+BACKUP_WAYS: dict[str, Callable[[int, int], float]] = {
+    "backup-no-flip": lambda player, k: 1.0,
+    "backup-flip-by-level": lambda player, k: (1.0 if player == 0 else -1.0) * (-1) ** k,
+}
+"""An MCTS backup written wrong, by the catalogue's name: what it adds, for a playout won by
+player 0 that ended below a node of ``player``, to the total ``k`` levels above that node."""
 
 
 def ways(kind: str, limited: bool = True, level: int = 3) -> list[type[Reference]]:
