@@ -45,43 +45,26 @@ class BestZero(Reference):
 
 @way("wrong-node", "alphabeta")
 class WrongNode(Reference):
-    def update(
-        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
-    ) -> tuple[float, float, float]:
-        if maximizing:  # MAX lowers β
-            return max(best, value), alpha, min(beta, value)
-        return min(best, value), max(alpha, value), beta  # MIN raises α
+    def bounds(self, up: bool, alpha: float, beta: float, best: float, value: float) -> Window:
+        return (alpha, min(beta, value)) if up else (max(alpha, value), beta)  # MAX lowers β
 
 
 @way("wrong-node", "alphabeta")
 class WrongNodeBest(Reference):
-    def update(
-        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
-    ) -> tuple[float, float, float]:
-        best = max(best, value) if maximizing else min(best, value)
-        return (best, alpha, min(beta, best)) if maximizing else (best, max(alpha, best), beta)
+    def bounds(self, up: bool, alpha: float, beta: float, best: float, value: float) -> Window:
+        return (alpha, min(beta, best)) if up else (max(alpha, best), beta)
 
 
 @way("swapped", "alphabeta")
 class MaxRaisesBeta(Reference):
-    def update(
-        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
-    ) -> tuple[float, float, float]:
-        if maximizing:
-            best = max(best, value)
-            return best, alpha, max(beta, best)
-        return super().update(maximizing, best, alpha, beta, value)
+    def bounds(self, up: bool, alpha: float, beta: float, best: float, value: float) -> Window:
+        return (alpha, max(beta, best)) if up else (alpha, min(beta, best))
 
 
 @way("swapped", "alphabeta")
 class MinLowersAlpha(Reference):
-    def update(
-        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
-    ) -> tuple[float, float, float]:
-        if not maximizing:
-            best = min(best, value)
-            return best, min(alpha, best), beta
-        return super().update(maximizing, best, alpha, beta, value)
+    def bounds(self, up: bool, alpha: float, beta: float, best: float, value: float) -> Window:
+        return (max(alpha, best), beta) if up else (min(alpha, best), beta)
 
 
 @way("swapped", "alphabeta")

@@ -89,7 +89,8 @@ class Reference:
             value = self.counted(child(i, *self.child_window(alpha, beta, maximizing, start)))
             if self.cuts_first(value, alpha, beta, maximizing):
                 return self.returned(maximizing, best, alpha, beta, cut=False)
-            best, alpha, beta = self.update(maximizing, best, alpha, beta, value)
+            best = max(best, value) if maximizing else min(best, value)
+            alpha, beta = self.bounds(maximizing, alpha, beta, best, value)
             if self.cuts(alpha, beta):
                 return self.returned(maximizing, best, alpha, beta, cut=True)
         return self.returned(maximizing, best, alpha, beta, cut=False)
@@ -123,14 +124,10 @@ class Reference:
         """Whether the node stops before it counts ``value`` (never, in the right search)."""
         return False
 
-    def update(
-        self, maximizing: bool, best: float, alpha: float, beta: float, value: float
-    ) -> tuple[float, float, float]:
-        if maximizing:
-            best = max(best, value)
-            return best, max(alpha, best), beta
-        best = min(best, value)
-        return best, alpha, min(beta, best)
+    def bounds(self, up: bool, alpha: float, beta: float, best: float, value: float) -> Window:
+        """The window once a child's value is counted (``up``: at MAX): MAX raises α, MIN
+        lowers β."""
+        return (max(alpha, best), beta) if up else (alpha, min(beta, best))
 
     def cuts(self, alpha: float, beta: float) -> bool:
         return alpha >= beta
