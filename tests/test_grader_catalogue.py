@@ -13,9 +13,11 @@ from hypothesis import strategies as st
 
 from gametheory.practice.grader import BUGS, grade
 from gametheory.practice.grader.choice import _depth_for, _random_tree
-from gametheory.practice.grader.mistakes import WAYS
-from gametheory.practice.grader.reference import Reference
-from gametheory.practice.grader.verdict import _package_trace, _traced
+from gametheory.practice.grader.compare import _first_difference
+from gametheory.practice.grader.mistakes import WAYS, ways
+from gametheory.practice.grader.reference import RETURNS, Reference
+from gametheory.practice.grader.symptoms import symptoms
+from gametheory.practice.grader.verdict import _exact_values, _package_trace, _traced
 from gametheory.practice.levels import stream
 
 inf = math.inf
@@ -372,3 +374,30 @@ def test_every_way_of_a_mistake_is_registered_once_under_a_catalogued_name() -> 
     for way in WAYS:
         assert way.mistake in BUGS and way.kinds, way
         assert way.__dict__.keys() & set(vars(Reference)), f"{way} changes no step"
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.integers(-(10**6), 10**6),
+    st.sampled_from(["minimax", "negamax", "alphabeta", "alphabeta_negamax", "expectiminimax"]),
+    st.booleans(),
+    st.integers(0, 2),
+)
+def test_every_way_of_a_mistake_shows_its_own_symptom_where_it_first_diverges(
+    seed: int, kind: str, limited: bool, returns: int
+) -> None:
+    """Each registered way, run as a student would be (its recursion seen), is named by the
+    symptoms at its first divergence from the package's search, whatever it returns."""
+    t = _random_tree(
+        stream(seed), 2, chance=kind == "expectiminimax", repeat=kind in ("minimax", "alphabeta")
+    )
+    depth = _depth_for(t, limited)
+    right = _traced(_package_trace(kind, t, depth), kind.startswith("alphabeta"))
+    exact = _exact_values(t, kind, depth)
+    for way in ways(kind, limited):
+        wrong = way(kind, RETURNS[returns] if kind.startswith("alphabeta") else "best").run(
+            t, depth
+        )
+        where = _first_difference(wrong, right, exact, kind)
+        if where is not None:
+            assert way.mistake in symptoms(kind, t, depth, wrong.run, where[0]), (way, where)
