@@ -320,8 +320,8 @@ EVERY_SHAPE = [*MISTAKES, "best-zero"]
     ("shape", "kind", "mistakes"),
     [
         (alphabeta_flag, "alphabeta", EVERY_SHAPE),
-        # unseen recursion: the original window passed down shows in the leaves only as
-        # "α and β swapped" does (not yet told apart: the trees split mistakes seen whole)
+        # unseen recursion: the original window passed down shows in the leaves as "α and
+        # β swapped" does (see the test below)
         (alphabeta_aima, "alphabeta", [m for m in EVERY_SHAPE if m != "original-window"]),
         (negamax_while, "alphabeta_negamax", [m for m in EVERY_SHAPE if m != "wrong-node"]),
     ],
@@ -401,3 +401,14 @@ def test_every_way_of_a_mistake_shows_its_own_symptom_where_it_first_diverges(
         where = _first_difference(wrong, right, exact, kind)
         if where is not None:
             assert way.mistake in symptoms(kind, t, depth, wrong.run, where[0]), (way, where)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_a_mistake_the_leaves_cannot_tell_from_another_fails_without_a_wrong_name(
+    seed: int,
+) -> None:
+    """AIMA's pair (its recursion unseen) passing the node's original window down: two
+    mistakes score the same leaves and answer, so it fails and neither is named."""
+    report = grade(alphabeta_aima("original-window"), "alphabeta", seed=seed)
+    assert not report.passed
+    assert report.bug is None or report.bug.name == "full-window", report.message

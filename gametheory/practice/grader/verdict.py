@@ -68,7 +68,7 @@ def _named(
     """The mistake of the catalogue the student's function makes, or None: the one a stop
     names; else the one whose symptoms show at the first divergence (on tree ``n``); where
     the function's own recursion went unseen, or several mistakes show there, the one that
-    behaves exactly like it on every tree."""
+    behaves exactly like it on every tree (none if several do)."""
     t, depth, student, _ = runs[n]
     if student.stop is not None and student.stop.bug and where[1] == "stop":
         return BUGS[student.stop.bug]
@@ -76,19 +76,22 @@ def _named(
     if names is not None and len(names) < 2:
         return BUGS[names[0]] if names else None
     windowed = kind.startswith("alphabeta")
-    for way in ways(kind, depth is not None):
-        if names is not None and way.mistake not in names:
-            continue
-        if any(
+    alike = [
+        str(way.mistake)
+        for way in ways(kind, depth is not None)
+        if (names is None or way.mistake in names)
+        and any(
             all(
                 _signature(student, student.run.observed, windowed)
                 == _signature(way(kind, returns).run(t, depth), student.run.observed, windowed)
                 for t, depth, student, _ in runs
             )
             for returns in RETURNS
-        ):
-            return BUGS[str(way.mistake)]
-    return BUGS[names[0]] if names else None
+        )
+    ]
+    if len(set(alike)) == 1:
+        return BUGS[alike[0]]
+    return BUGS[names[0]] if names and not alike else None  # several alike: none is named
 
 
 def _convention(
