@@ -19,7 +19,11 @@ _ALL = ("minimax", "negamax", "alphabeta", "alphabeta_negamax", "expectiminimax"
 
 
 def way(mistake: str, *kinds: str) -> Callable[[type[Reference]], type[Reference]]:
-    """Register the class below as a way of making ``mistake`` in the searches ``kinds``."""
+    """Register the class below as a way of making ``mistake`` in the searches ``kinds``.
+
+    >>> WrongNode.mistake, WrongNode.kinds
+    ('wrong-node', ('alphabeta',))
+    """
 
     def register(cls: type[Reference]) -> type[Reference]:
         cls.mistake, cls.kinds = mistake, kinds
@@ -204,5 +208,9 @@ player 0 that ended below a node of ``player``, to the total ``k`` levels above 
 
 def ways(kind: str, limited: bool = True, level: int = 3) -> list[type[Reference]]:
     """The ways of making a mistake in the search ``kind`` that can show (with or without a
-    depth limit, on the trees of ``level``)."""
+    depth limit, on the trees of ``level``).
+
+    >>> sorted({w.mistake for w in ways("negamax", limited=False)})
+    ['best-zero', 'sign-value', 'terminal-player']
+    """
     return [w for w in WAYS if kind in w.kinds and (limited or not w.limited) and w.level <= level]

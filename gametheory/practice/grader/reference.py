@@ -24,7 +24,12 @@ where every move fails low, the value that caused the cut where one cuts)."""
 
 
 class Reference:
-    """The right search of ``kind`` (returning as ``returns`` says), a step a method."""
+    """The right search of ``kind`` (returning as ``returns`` says), a step a method.
+
+    >>> from gametheory.trees import tree
+    >>> Reference("minimax").run(tree([[3, 5], [2, 9]]), None).run.value
+    3.0
+    """
 
     mistake: str | None = None  # a way of making a mistake: its name in BUGS
     kinds: tuple[str, ...] = ()  # the searches that mistake can be made in

@@ -90,7 +90,21 @@ def _does(search: Reference, node: Node, depth: int | None, seen: _Seen) -> bool
 
 def symptoms(kind: str, t: GameTree, depth: int | None, run: _Run, index: int) -> list[str]:
     """The catalogued mistakes (by name, in the registry's order) whose step at the first
-    divergence (``run.events[index]``) is the student's, where the right step is not."""
+    divergence (``run.events[index]``) is the student's, where the right step is not.
+
+    A MIN node that raises α gives its second child the window (3, +∞) where the search
+    gives (−∞, 3): at that node, "MAX and MIN swapped" does the same (the rest of the run
+    tells them apart).
+
+    >>> from gametheory.trees import tree
+    >>> from gametheory.practice.grader.mistakes import WrongNode
+    >>> t = tree([[3, 5], [2, 9]])
+    >>> run = WrongNode("alphabeta").run(t, None).run
+    >>> run.events[5]
+    ('enter', (0, 1), 3.0, inf)
+    >>> symptoms("alphabeta", t, None, run, 5)
+    ['wrong-node', 'max-min-swapped']
+    """
     seen = _seen_at(run.events, index, run.value)
     if seen is None:
         return []
