@@ -338,11 +338,12 @@ def test_each_mistake_is_named_in_more_shapes(
         assert report.bug is not None and report.bug.name == named, (mistake, report.message)
 
 
+@pytest.mark.parametrize("level", [1, 2])
 @pytest.mark.parametrize("mistake", EVERY_SHAPE)
-def test_each_mistake_gets_one_verdict_on_every_seed(mistake: str) -> None:
+def test_each_mistake_gets_one_verdict_on_every_seed(mistake: str, level: int) -> None:
     """The same file, graded on students' seeds −5 … 5, fails with the same name."""
     function = alphabeta_for(mistake) if mistake != "best-zero" else zero_alphabeta_while
-    reports = [grade(function, "alphabeta", seed=seed) for seed in range(-5, 6)]
+    reports = [grade(function, "alphabeta", seed=seed, level=level) for seed in range(-5, 6)]
     named = "full-window" if mistake == "original-window" else mistake
     assert {(r.passed, r.bug.name if r.bug else None) for r in reports} == {(False, named)}
 
