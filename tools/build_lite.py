@@ -67,10 +67,6 @@ BROWSER_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "languag
 # lists. tests/test_without_numpy.py checks that each of them indeed needs what the reason
 # names (its imports, or where they import, running it with those packages missing).
 NOT_IN_BROWSER = {
-    "01a_graphs": "its graph pictures (gametheory.draw.graphs) read colour names with matplotlib",
-    "01b_graph_algorithms": "it draws its map with matplotlib",
-    "01x_hamilton_and_flows": "its graph pictures (gametheory.draw.graphs) read colour names "
-    "with matplotlib",
     "02_games_and_strategies": "its games (gametheory.theory) compute with numpy",
     "03a_nash_equilibrium": "it draws with matplotlib and its games (gametheory.theory) "
     "compute with numpy",
