@@ -148,3 +148,37 @@ def test_the_full_strategic_form_of_a_tree_is_solved_through_its_duplicates() ->
     assert (
         len(ExtensiveFormGame(centipede(10)).to_normal_form(reduced=True).nash_equilibria()) == 32
     )
+
+
+def _numpy_indifference(payoffs: list[list[int]], own: tuple[int, ...], other: tuple[int, ...]):  # type: ignore[no-untyped-def]
+    """The indifference system solved by numpy (LAPACK's gesv), as support enumeration did."""
+    k = len(other)
+    system = np.zeros((k + 1, k + 1))
+    system[:k, :k] = np.asarray(payoffs, float)[np.ix_(own, other)]
+    system[:k, k], system[k, :k] = -1.0, 1.0
+    target = np.zeros(k + 1)
+    target[k] = 1.0
+    try:
+        solution = np.linalg.solve(system, target)
+    except np.linalg.LinAlgError:
+        return None
+    return None if (solution[:k] <= 1e-9).any() else solution[:k]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 4).flatmap(lambda k: st.tuples(
+    st.lists(st.lists(st.integers(-3, 3), min_size=k, max_size=k), min_size=k, max_size=k),
+    st.just(k))))  # fmt: skip
+def test_support_enumerations_solver_in_python_agrees_with_numpys(
+    case: tuple[list[list[int]], int],
+) -> None:
+    """The pure-Python elimination finds the mixes numpy's solver finds, and fails where it fails."""
+    from gametheory.theory.equilibria import _indifference
+
+    payoffs, k = case
+    support = tuple(range(k))
+    ours = _indifference(tuple(tuple(map(float, row)) for row in payoffs), support, support)
+    theirs = _numpy_indifference(payoffs, support, support)
+    assert (ours is None) == (theirs is None)
+    if ours is not None and theirs is not None:
+        assert np.allclose(ours, theirs, rtol=1e-12, atol=1e-12)
