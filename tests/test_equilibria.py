@@ -150,7 +150,9 @@ def test_the_full_strategic_form_of_a_tree_is_solved_through_its_duplicates() ->
     )
 
 
-def _numpy_indifference(payoffs: list[list[int]], own: tuple[int, ...], other: tuple[int, ...]):  # type: ignore[no-untyped-def]
+def _numpy_indifference(
+    payoffs: list[list[int]], own: tuple[int, ...], other: tuple[int, ...]
+) -> np.ndarray | None:
     """The indifference system solved by numpy (LAPACK's gesv), as support enumeration did."""
     k = len(other)
     system = np.zeros((k + 1, k + 1))
