@@ -53,14 +53,10 @@
 # %%
 import math
 
-import matplotlib.pyplot as plt
-from matplotlib.patches import Polygon
-
 import networkx as nx
 from IPython.display import display
 
 from gametheory.draw import draw_graph, draw_graphs
-from gametheory.draw.graphs import PALETTE
 import lesson_checks.graphs as ex01
 import lesson_checks.graph_algorithms as ex
 import lesson_checks.functions as fn
@@ -335,28 +331,16 @@ assert colour(dual, {}, range(3)) is None        # three colours: impossible
 tint = colour(dual, {}, range(4))
 face_of = {f: face for face, f in name.items()}
 
-figure, (left, right) = plt.subplots(1, 2, figsize=(7.6, 3.6))
-left.set_facecolor(PALETTE[tint["sea"]])         # the sea is the face outside
-for f, c in tint.items():
-    if f != "sea":
-        corners = list(face_of[f])                # a triangle: the centre and two coast points
-        left.add_patch(Polygon([spots[v] for v in corners], facecolor=PALETTE[c], edgecolor="black"))
-        x, y = (sum(spots[v][k] for v in corners) / 3 for k in (0, 1))
-        left.text(x, y, f"{f}\n{c + 1}", ha="center", va="center", fontsize=9)
-left.text(0, -1.2, f"sea {tint['sea'] + 1}", ha="center", fontsize=9)
-left.set(xlim=(-1.4, 1.4), ylim=(-1.4, 1.3), aspect="equal", xticks=[], yticks=[],
-         title="the map, its faces coloured")
 ring = {f: (3 * x, 3 * y) for f, (x, y) in                       # each face's vertex towards
         ((f, (sum(spots[v][0] for v in face_of[f]) / 3, sum(spots[v][1] for v in face_of[f]) / 3))
          for f in tint if f != "sea")}                            # its slice, the sea inside
-nx.draw_networkx(dual, ring | {"sea": (0, 0)}, ax=right, node_size=700, font_size=8,
-                 node_color=[PALETTE[tint[f]] for f in dual], edgecolors="black",
-                 labels={f: f"{f}\n{c + 1}" for f, c in tint.items()})
-right.set(aspect="equal", title="its dual graph (the sea drawn in the middle)")
-right.axis("off")
-plt.close(figure)
+painted = {f"{f} ({c + 1})": (() if f == "sea" else tuple(face_of[f]), c)  # a country is a
+           for f, c in tint.items()}                    # triangle; the sea is the face outside
 assert nx.is_isomorphic(dual, pie)               # the pie map is its own dual: a wheel
-figure
+draw_graphs([pie, dual], [spots, ring | {"sea": (0, 0)}], size=(3.8, 3.6), node_size=900,
+            font_size=8, faces=painted, node_colour=tint,
+            labels={f: f"{f} ({c + 1})" for f, c in tint.items()},
+            titles=["the map, its faces coloured", "its dual graph (the sea drawn in the middle)"])
 
 # %% [markdown]
 # The dual graph has a vertex per face and an edge per shared border. It is drawn here with

@@ -218,8 +218,8 @@ dilemma = ExtensiveFormGame(
 assert not dilemma.is_perfect_information() and game.is_perfect_information()
 assert dilemma.pure_strategies(1) == [("cooperate",), ("betray",)]
 as_table = dilemma.to_normal_form()
-assert (as_table.row_payoffs == prisoners_dilemma().row_payoffs).all()
-assert (as_table.col_payoffs == prisoners_dilemma().col_payoffs).all()
+assert as_table.row_payoffs == prisoners_dilemma().row_payoffs
+assert as_table.col_payoffs == prisoners_dilemma().col_payoffs
 dilemma.draw(equilibrium=None, unit=110)
 
 # %% [markdown]

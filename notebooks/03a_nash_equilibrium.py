@@ -39,11 +39,11 @@
 # | **Pareto optimal** | no other outcome is better for one player and worse for none | `g.pareto_optimal()` |
 
 # %%
-import matplotlib.pyplot as plt
 from IPython.display import HTML, display
 
 import lesson_checks.theory as ex
 import lesson_checks.functions as fn
+from gametheory.draw.charts import Points, point_chart
 from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, prisoners_dilemma, stag_hunt,
 )
@@ -109,22 +109,15 @@ assert pd.is_nash_equilibrium(1, 1) and not pd.is_nash_equilibrium(0, 0)
 
 # %%
 assert pd.payoff(1, 1) == tuple((a + b) / 2 for a, b in zip(pd.payoff(0, 1), pd.payoff(1, 0)))  # halfway
-fig, ax = plt.subplots(figsize=(5, 4.2))
-pareto = pd.pareto_optimal()
-for i, r in enumerate(pd.row_labels):
-    for j, c in enumerate(pd.col_labels):
-        x, y = pd.payoff(i, j)
-        style = dict(marker="*", s=260, color="tab:red") if (i, j) == (1, 1) else \
-                dict(marker="o", s=80, color="tab:blue" if (i, j) in pareto else "grey")
-        ax.scatter(x, y, zorder=3, **style)
-        ax.annotate(f"{r} / {c}", (x, y), textcoords="offset points", xytext=(6, 6))
-front = sorted(pd.payoff(i, j) for i, j in pareto)
-ax.plot(*zip(*front), "--", color="tab:blue", label="Pareto optimal")
-ax.scatter([], [], marker="*", s=120, color="tab:red", label="Nash equilibrium")
-ax.set(xlabel="prisoner 1's payoff (−years)", ylabel="prisoner 2's payoff (−years)",
-       xlim=(-12, 7), ylim=(-12, 3), title="Prisoner's dilemma: equilibrium vs Pareto")
-ax.legend(loc="lower left"); ax.grid(alpha=0.3)
-plt.show()
+named = {(i, j): f"{r} / {c}" for i, r in enumerate(pd.row_labels) for j, c in enumerate(pd.col_labels)}
+front = sorted(pd.pareto_optimal(), key=lambda cell: pd.payoff(*cell))
+nash = pd.pure_nash_equilibria()
+assert set(front) | set(nash) == set(named)          # every outcome is one or the other
+point_chart([Points("Pareto optimal", [pd.payoff(*c) for c in front], [named[c] for c in front],
+                    joined=True),
+             Points("Nash equilibrium", [pd.payoff(*c) for c in nash], [named[c] for c in nash])],
+            xlabel="prisoner 1's payoff (−years)", ylabel="prisoner 2's payoff (−years)",
+            x_limits=(-12, 7), y_limits=(-12, 3), title="Prisoner's dilemma: equilibrium vs Pareto")
 
 # %% [markdown]
 # ## Dominance and iterated elimination

@@ -52,19 +52,20 @@
 # %%
 from fractions import Fraction
 from itertools import permutations
+from math import isclose
 
-import matplotlib.pyplot as plt
-import numpy as np
 from IPython.display import display
 
 import lesson_checks.theory as ex
 import lesson_checks.functions as fn
+from gametheory.draw.charts import Points, Series, line_chart, point_chart
 from gametheory.theory.cooperative import glove_game, majority_game, shapley_value_by_permutations
+from gametheory.theory.exact import transpose
 from gametheory.theory.normal_form import (
     NormalFormGame, battle_of_the_sexes, matching_pennies, maximin, rock_paper_scissors,
     stag_hunt,
 )
-from scipy.optimize import linprog
+from gametheory.theory.polytopes import maximise_sum
 
 # %% [markdown]
 # ## The answer first: matching pennies
@@ -88,15 +89,13 @@ pennies
 # mixes only between strategies that pay the same: the **indifference rule**.
 
 # %%
-q = np.linspace(0, 1, 101)
+q = [k / 100 for k in range(101)]
 heads = [pennies.expected_payoffs(0, (p, 1 - p))[0] for p in q]     # the matcher's heads
 tails = [pennies.expected_payoffs(1, (p, 1 - p))[0] for p in q]     # ... and tails
-assert np.isclose(heads[50], tails[50]) and all(h > t for h, t in zip(heads[51:], tails[51:]))
-plt.figure(figsize=(5, 3))
-plt.plot(q, heads, label="matcher plays heads"); plt.plot(q, tails, label="matcher plays tails")
-plt.axvline(0.5, color="grey", ls=":"); plt.legend(); plt.grid(alpha=0.3)
-plt.xlabel("probability that the mismatcher shows heads"); plt.ylabel("matcher's expected payoff")
-plt.show()
+assert isclose(heads[50], tails[50]) and all(h > t for h, t in zip(heads[51:], tails[51:]))
+line_chart([Series("matcher plays heads", q, heads), Series("matcher plays tails", q, tails)],
+           marker_line=(0.5, "q = 1/2"), xlabel="probability that the mismatcher shows heads",
+           ylabel="matcher's expected payoff", width=460, height=280)
 
 # %% [markdown]
 # ## Three equilibria: the battle of the sexes
@@ -167,7 +166,7 @@ assert fn.ROW_MIX.check(lambda a, b: float(indifference_mix(b)[0]))
 # %%
 bos = battle_of_the_sexes()
 alice_mix = indifference_mix(bos.exact_payoffs[1])          # Alice's mix makes Bob indifferent
-bob_mix = indifference_mix(bos.exact_payoffs[0].T)          # and Bob's, seen from his side, Alice
+bob_mix = indifference_mix(transpose(bos.exact_payoffs[0])) # and Bob's, seen from his side, Alice
 print(f"Alice: opera {alice_mix[0]}, football {alice_mix[1]};  Bob: opera {bob_mix[0]}, football {bob_mix[1]}")
 
 # %% [markdown]
@@ -185,22 +184,18 @@ bos
 # mix of Alice (orange). The equilibria are where the two best-response lines cross.
 
 # %%
-grid = np.linspace(0, 1, 201)
-def opera_share(best):           # best responses -> probability of the opera (0, 1 or a tie)
-    return 1.0 if best == (0,) else 0.0 if best == (1,) else None
-alice = [(opera_share(bos.row_best_responses((b, 1 - b))), b) for b in grid]
-bob = [(a, opera_share(bos.col_best_responses((a, 1 - a)))) for a in grid]
-plt.figure(figsize=(4.4, 4.4))
-plt.plot(*zip(*[(a, b) for a, b in alice if a is not None]), ".", ms=3, label="Alice's best response")
-plt.plot([0, 1], [0.4, 0.4], color="tab:blue", lw=1)                  # Alice indifferent at b = 2/5
-plt.plot(*zip(*[(a, b) for a, b in bob if b is not None]), ".", ms=3, label="Bob's best response")
-plt.plot([0.6, 0.6], [0, 1], color="tab:orange", lw=1)                # Bob indifferent at a = 3/5
-for e in found:
-    plt.plot(e.row[0], e.col[0], "k*", ms=14)
-plt.xlabel("P(Alice chooses opera)"); plt.ylabel("P(Bob chooses opera)")
-plt.title("battle of the sexes: 3 equilibria (★)")
-plt.legend(loc="center left", fontsize=8, markerscale=4)
-plt.show()
+grid = [Fraction(k, 200) for k in range(201)]
+def opera_shares(best):          # best responses -> probabilities of the opera: a tie, both
+    return [1] if best == (0,) else [0] if best == (1,) else [0, 1]
+alice = [(a, b) for b in grid for a in opera_shares(bos.row_best_responses((b, 1 - b)))]
+bob = [(a, b) for a in grid for b in opera_shares(bos.col_best_responses((a, 1 - a)))]
+assert [b for a, b in alice if (0, b) in alice and (1, b) in alice] == [Fraction(2, 5)] * 2
+assert [a for a, b in bob if (a, 0) in bob and (a, 1) in bob] == [Fraction(3, 5)] * 2
+point_chart([Points("Alice's best response", alice, joined=True),
+             Points("Bob's best response", bob, joined=True),
+             Points("equilibrium", [(e.row[0], e.col[0]) for e in found], ["★"] * len(found))],
+            xlabel="P(Alice chooses opera)", ylabel="P(Bob chooses opera)",
+            title="battle of the sexes: 3 equilibria (★)", width=400, height=380)
 
 # %% [markdown]
 # For bigger games the textbook way is **support enumeration**: for each pair of supports
@@ -215,8 +210,8 @@ plt.show()
 
 # %%
 hunts = stag_hunt().nash_equilibria()
-assert np.allclose([e.row for e in hunts], [(1, 0), (0, 1), (2 / 3, 1 / 3)])
-assert np.allclose([e.payoffs for e in hunts], [(4, 4), (2, 2), (8 / 3, 8 / 3)])
+assert [e.exact_row for e in hunts] == [(1, 0), (0, 1), (Fraction(2, 3), Fraction(1, 3))]
+assert [e.exact_payoffs for e in hunts] == [(4, 4), (2, 2), (Fraction(8, 3), Fraction(8, 3))]
 [(e.row, e.payoffs) for e in hunts]
 
 # %% [markdown]
@@ -231,8 +226,8 @@ assert np.allclose([e.payoffs for e in hunts], [(4, 4), (2, 2), (8 / 3, 8 / 3)])
 # %%
 saddle = NormalFormGame([[4, 2, 5], [3, 1, 6], [0, -1, 7]], name="a saddle point")
 a = saddle.row_payoffs
-maximin_pure = a.min(axis=1).max()      # the row player's guaranteed payoff with one row
-minimax_pure = a.max(axis=0).min()      # what the column player can hold them to
+maximin_pure = max(min(row) for row in a)              # the row player's guaranteed payoff with one row
+minimax_pure = min(max(column) for column in zip(*a))  # what the column player can hold them to
 assert maximin_pure == minimax_pure == 2
 assert saddle.saddle_points() == [(0, 1)] and saddle.zero_sum_solution().value == 2
 saddle
@@ -242,28 +237,29 @@ saddle
 # strategies von Neumann's **minimax theorem** (1928) says $\max_x \min_y x^\top A y = \min_y
 # \max_x x^\top A y$ all the same. The maximin mix is a small linear program: maximise $v$ such
 # that the mix $x$ earns at least $v$ against every column, $\sum_i x_i a_{ij} \ge v$ for all
-# $j$, with $x \ge 0$ and $\sum_i x_i = 1$. A short version (the package's `maximin` solves the same program, rescaled for
-# the solver's tolerances):
+# $j$, with $x \ge 0$ and $\sum_i x_i = 1$. A short version, rescaled as the package's `maximin`
+# rescales it and solved exactly by the same simplex method:
 
 # %%
 def maximin_mix(a):
     """Maximise v subject to: the mix x of the rows earns at least v against every column."""
-    a = np.asarray(a, dtype=float)
-    m, n = a.shape
-    lp = linprog(c=[0] * m + [-1],                                  # variables x_1..x_m, v; minimise −v
-                 A_ub=np.hstack([-a.T, np.ones((n, 1))]), b_ub=np.zeros(n),   # v − x·column ≤ 0
-                 A_eq=[[1] * m + [0]], b_eq=[1],                    # the x add up to 1
-                 bounds=[(0, None)] * m + [(None, None)])
-    return -lp.fun, lp.x[:m]
+    a = [[Fraction(p) for p in row] for row in a]                  # exactly
+    low = min(min(row) for row in a)
+    shifted = [[p - low + 1 for p in row] for row in a]            # every payoff ≥ 1, so v > 0
+    # with u = x / v: minimise Σu subject to u·column ≥ 1 for every column and u ≥ 0, the dual
+    # of maximise Σw subject to row·w ≤ 1 for every row; the simplex method solves both
+    total, _, u = maximise_sum(transpose(shifted))
+    v = 1 / total                                                  # Σu = 1 / v
+    return v + low - 1, [p * v for p in u]                         # x = u · v
 
 
 # %%
 rps = rock_paper_scissors()
 solution = rps.zero_sum_solution()
 v, x = maximin_mix(rps.row_payoffs)
-assert np.isclose(v, 0) and np.allclose(x, 1 / 3) and np.isclose(maximin(rps.row_payoffs)[0], v)
+assert v == 0 and x == [Fraction(1, 3)] * 3 and maximin(rps.row_payoffs)[0] == v
 assert rps.saddle_points() == []
-assert solution.value == 0 and np.allclose(solution.row, 1 / 3) and np.allclose(solution.col, 1 / 3)
+assert solution.value == 0 and all(isclose(p, 1 / 3) for p in solution.row + solution.col)
 solution
 
 # %% [markdown]
@@ -272,7 +268,7 @@ solution
 
 # %%
 (e,) = rps.nash_equilibria()
-assert np.allclose(e.row, solution.row) and e.payoffs == (0, 0)
+assert e.row == solution.row and e.payoffs == (0, 0)
 value, _ = maximin(pennies.row_payoffs)
 assert value == pennies.zero_sum_solution().value == 0
 
@@ -311,10 +307,10 @@ shares = {p: sum(g) / len(g) for p, g in adds.items()}
 
 # %%
 phi = gloves.shapley_value()
-assert np.isclose(phi["L"], 2 / 3) and np.isclose(phi["R1"], 1 / 6) and np.isclose(phi["R2"], 1 / 6)
-assert all(np.isclose(phi[p], shares[p]) for p in phi)                      # the definition agrees
-assert all(np.isclose(x, y) for x, y in zip(phi.values(), shapley_value_by_permutations(gloves).values()))
-assert np.isclose(sum(phi.values()), gloves.v(gloves.players))            # it shares out v(N) exactly
+assert isclose(phi["L"], 2 / 3) and isclose(phi["R1"], 1 / 6) and isclose(phi["R2"], 1 / 6)
+assert all(isclose(phi[p], shares[p]) for p in phi)                         # the definition agrees
+assert all(isclose(x, y) for x, y in zip(phi.values(), shapley_value_by_permutations(gloves).values()))
+assert isclose(sum(phi.values()), gloves.v(gloves.players))               # it shares out v(N) exactly
 phi
 
 # %% [markdown]
@@ -334,7 +330,7 @@ assert gloves.in_core({"L": 1, "R1": 0, "R2": 0})
 assert not gloves.in_core({"L": 2 / 3, "R1": 1 / 6, "R2": 1 / 6})
 print("coalitions that block the Shapley split:", [sorted(s) for s in gloves.core_violations(phi)])
 vote = majority_game(3)
-assert all(np.isclose(x, 1 / 3) for x in vote.shapley_value().values())
+assert all(isclose(x, 1 / 3) for x in vote.shapley_value().values())
 assert not vote.in_core({1: 1 / 3, 2: 1 / 3, 3: 1 / 3})
 assert all(vote.v(pair) == 1 for pair in [(1, 2), (1, 3), (2, 3)]) and vote.v((1, 2, 3)) == 1
 
@@ -380,7 +376,7 @@ ex.check_glove_share(2 / 3)      # your answer
 #
 # ```python
 # phi3 = glove_game(right=("R1", "R2", "R3")).shapley_value()
-# assert np.isclose(phi3["L"], 3 / 4)
+# assert isclose(phi3["L"], 3 / 4)
 # ex.check_glove_share(3 / 4)
 # ```
 # </details>

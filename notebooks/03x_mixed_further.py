@@ -34,9 +34,9 @@
 
 # %%
 from fractions import Fraction
+from math import isclose
 
 from IPython.display import display
-import numpy as np
 
 import lesson_checks.theory as ex
 from gametheory.theory.extensive_form import ultimatum_game
@@ -139,7 +139,7 @@ def cournot(partition):
     k = len(partition)
     quantity = 1 / (k + 1)
     others = (k - 1) * quantity
-    assert np.isclose(quantity, (1 - others) / 2)       # the best reply to the others' total
+    assert isclose(quantity, (1 - others) / 2)          # the best reply to the others' total
     price = 1 - k * quantity
     return {block: price * quantity for block in partition}
 
@@ -147,7 +147,7 @@ one, two, three = (frozenset({i}) for i in (1, 2, 3))
 alone = cournot([one, two, three])
 two_merge = cournot([one, two | three])
 everyone = cournot([one | two | three])
-assert np.isclose(alone[one], 1 / 16) and np.isclose(two_merge[one], 1 / 9)
+assert isclose(alone[one], 1 / 16) and isclose(two_merge[one], 1 / 9)
 {"firm 1, the others apart": alone[one], "firm 1, the others merged": two_merge[one],
  "all three merged": everyone[one | two | three]}
 

@@ -12,7 +12,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from gametheory.core import GameError
-from gametheory.draw.charts import Chart, Series, bar_chart, line_chart, side_by_side
+from gametheory.draw.charts import (
+    Chart,
+    Points,
+    Series,
+    bar_chart,
+    line_chart,
+    point_chart,
+    side_by_side,
+)
 
 NS = {"s": "http://www.w3.org/2000/svg"}
 
@@ -156,3 +164,43 @@ def test_a_log_scale_bar_chart_stands_its_bars_on_the_lowest_power_of_ten() -> N
     assert desc(picture) == "Bar chart of nodes by depth (on a log scale): 1 → 3, 2 → 30, 3 → 300."
     with pytest.raises(GameError, match="log_y needs values above 0"):
         bar_chart([1], [0], log_y=True)
+
+
+def test_a_point_chart_marks_and_names_every_point_and_joins_only_a_joined_group() -> None:
+    front = Points("front", [(-10, 0), (-1, -1), (0, -10)], ["a", "b", "c"], joined=True)
+    alone = Points("alone", [(-5, -5)], ["d"])
+    picture = point_chart([front, alone], xlabel="x", ylabel="y", x_limits=(-12, 7))
+    root = ET.fromstring(picture)
+    assert root.get("role") == "img"
+    assert len(root.findall(".//s:polyline", NS)) == 1  # the joined group only
+    assert len(root.findall(".//s:circle", NS)) == 3 + 1  # its points and its legend entry
+    assert len(root.findall(".//s:rect", NS)) == 2 + 1 + 1  # background, frame; alone, legend
+    words = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    assert {"a", "b", "c", "d", "front", "alone"} <= set(words)
+    assert desc(picture) == (
+        "Point chart of y by x. front: (−10, 0) a, (−1, −1) b, (0, −10) c. alone: (−5, −5) d."
+    )
+    frame = root.findall(".//s:rect", NS)[1]
+    x0, width = float(frame.get("x", 0)), float(frame.get("width", 0))
+    # x from −12 to 7: the point at x = 0 sits 12/19 of the way across
+    line = root.find(".//s:polyline", NS)
+    assert line is not None
+    last = float((line.get("points") or "").split()[-1].split(",")[0])
+    assert abs(last - (x0 + width * 12 / 19)) < 0.1
+
+
+@pytest.mark.parametrize(
+    ("draw", "words"),
+    [
+        (lambda: point_chart([]), "at least one group"),
+        (lambda: point_chart([Points("p", [])]), "Points 'p': 0 points"),
+        (lambda: point_chart([Points("p", [(0, 0)], ["a", "b"])]), "1 points and 2 names"),
+        (
+            lambda: point_chart([Points("p", [(0, 5)])], y_limits=(0, 1)),
+            "y_limits (0, 1) leave out",
+        ),
+    ],
+)
+def test_bad_points_are_named(draw: object, words: str) -> None:
+    with pytest.raises(GameError, match=re.escape(words)):
+        draw()  # type: ignore[operator]

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from gametheory.core import GameError
 from gametheory.draw import draw_graph, draw_graphs, tree_layout
-from gametheory.draw.graphs import FADED, PALETTE
+from gametheory.draw.graphs import FADED, NODE_FILL, PALETTE, TABLEAU
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -122,6 +123,37 @@ def test_colourings_fill_vertices_and_colour_edges() -> None:
     assert vertex_fills(draw_graph(g, node_colour="#ffffff")) == ["#ffffff"] * 3
 
 
+def test_faces_are_filled_under_the_edges_and_named_in_words() -> None:
+    square = nx.cycle_graph(4)
+    where: dict[Any, tuple[float, float]] = {0: (0, 0), 1: (1, 0), 2: (1, 1), 3: (0, 1)}
+    picture = draw_graphs(
+        [square, nx.path_graph(2)],
+        [where, None],
+        faces={"in": ((0, 1, 2, 3), 2), "out": ((), "gold")},
+    )
+    root = ET.fromstring(picture)
+    first = root.find(f"{SVG}g")
+    assert first is not None
+    shapes = [child.tag.split("}")[1] for child in first]
+    assert shapes[:2] == ["rect", "polygon"] and shapes.index("polygon") < shapes.index("g")
+    assert [first[0].get("fill"), first[1].get("fill")] == ["gold", PALETTE[2]]
+    assert len(first[1].get("points", "").split()) == 4
+    assert "2 faces: in round 0, 1, 2, 3; out outside." in picture  # in the first panel's words
+    with pytest.raises(GameError, match=r"'x' has corners \[0, 9\]"):
+        draw_graphs([square], [where], faces={"x": ((0, 9), 1)})
+
+
+def test_colour_names_are_read_without_matplotlib_as_matplotlib_reads_them() -> None:
+    g = nx.path_graph(3)
+    picture = draw_graph(
+        g, node_colour={0: "tab:green", 1: "gold"}, edge_colour={(0, 1): "tab:blue"}
+    )
+    assert vertex_fills(picture) == ["#2ca02c", "gold", NODE_FILL]
+    assert stroke(edge_groups(picture)["edge-0-1"]) == "#1f77b4"
+    colors = pytest.importorskip("matplotlib.colors")  # the oracle, where it is installed
+    assert {name: colors.to_hex(name) for name in colors.TABLEAU_COLORS} == TABLEAU
+
+
 def test_edge_labels_and_vertex_labels_are_written() -> None:
     g = nx.MultiGraph()
     g.add_edge("A", "B", name="b")
@@ -166,6 +198,7 @@ def test_an_isolated_vertex_gets_a_place_of_its_own() -> None:
         (lambda: draw_graph(nx.path_graph(3), {0: (0, 0)}), r"no place for the vertices \[1, 2\]"),
         (lambda: draw_graph(nx.path_graph(2), node_colour={7: 0}), r"node_colour names \['7'\]"),
         (lambda: draw_graph(nx.path_graph(2), node_colour={0: 10}), "outside the palette"),
+        (lambda: draw_graph(nx.path_graph(2), node_colour="C0"), "'C0' is not a colour"),
         (lambda: draw_graph(nx.path_graph(2), edge_labels={(0, 5): "x"}), r"\(0, 5\)"),
         (lambda: draw_graph(nx.path_graph(2), highlight=[(0,)]), r"is \(u, v\) or \(u, v, key\)"),
         (lambda: draw_graphs([]), "at least one graph"),

@@ -139,9 +139,8 @@ def test_the_full_strategic_form_of_a_tree_is_solved_through_its_duplicates() ->
     found, corners = full.nash_equilibria(), reduced.nash_equilibria()
     assert {e.payoffs for e in found} == {e.payoffs for e in corners} == {(2.0, 0.0)}
     assert all(full.is_nash_equilibrium(e.exact_row, e.exact_col) for e in found)
-    assert ours_after_reduction(
-        full.exact_payoffs[0].tolist(), full.exact_payoffs[1].tolist()
-    ) == gambit(full.exact_payoffs[0].tolist(), full.exact_payoffs[1].tolist())
+    a, b = ([list(row) for row in table] for table in full.exact_payoffs)
+    assert ours_after_reduction(a, b) == gambit(a, b)
     long = ExtensiveFormGame(centipede(10)).to_normal_form()
     assert long.shape == (32, 32)
     with pytest.raises(GameError, match=r"138,240 extreme equilibria.*a 6 × 6 game.*reduced=True"):
@@ -149,3 +148,39 @@ def test_the_full_strategic_form_of_a_tree_is_solved_through_its_duplicates() ->
     assert (
         len(ExtensiveFormGame(centipede(10)).to_normal_form(reduced=True).nash_equilibria()) == 32
     )
+
+
+def _numpy_indifference(
+    payoffs: list[list[int]], own: tuple[int, ...], other: tuple[int, ...]
+) -> np.ndarray | None:
+    """The indifference system solved by numpy (LAPACK's gesv), as support enumeration did."""
+    k = len(other)
+    system = np.zeros((k + 1, k + 1))
+    system[:k, :k] = np.asarray(payoffs, float)[np.ix_(own, other)]
+    system[:k, k], system[k, :k] = -1.0, 1.0
+    target = np.zeros(k + 1)
+    target[k] = 1.0
+    try:
+        solution = np.linalg.solve(system, target)
+    except np.linalg.LinAlgError:
+        return None
+    return None if (solution[:k] <= 1e-9).any() else solution[:k]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 4).flatmap(lambda k: st.tuples(
+    st.lists(st.lists(st.integers(-3, 3), min_size=k, max_size=k), min_size=k, max_size=k),
+    st.just(k))))  # fmt: skip
+def test_support_enumerations_solver_in_python_agrees_with_numpys(
+    case: tuple[list[list[int]], int],
+) -> None:
+    """The pure-Python elimination finds the mixes numpy's solver finds, and fails where it fails."""
+    from gametheory.theory.equilibria import _indifference
+
+    payoffs, k = case
+    support = tuple(range(k))
+    ours = _indifference(tuple(tuple(map(float, row)) for row in payoffs), support, support)
+    theirs = _numpy_indifference(payoffs, support, support)
+    assert (ours is None) == (theirs is None)
+    if ours is not None and theirs is not None:
+        assert np.allclose(ours, theirs, rtol=1e-12, atol=1e-12)

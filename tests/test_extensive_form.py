@@ -309,4 +309,4 @@ def test_the_reduced_strategic_form_is_gambits(spec: Any) -> None:
     theirs = gbt.read_efg(io.StringIO(to_efg(game))).to_arrays()
     nf = game.to_normal_form(reduced=True)
     for ours, table in zip(nf.exact_payoffs, theirs, strict=True):
-        assert ours.tolist() == [[Fraction(str(x)) for x in row] for row in table.tolist()]
+        assert ours == tuple(tuple(Fraction(str(x)) for x in row) for row in table.tolist())

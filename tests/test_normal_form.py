@@ -399,7 +399,7 @@ def test_a_large_payoff_elsewhere_does_not_make_a_tie() -> None:
 
 def test_floats_are_read_as_the_decimals_they_print_as() -> None:
     g = NormalFormGame([[0.1, 0.3], [0.2, 0.3]], [[0.1 + 0.2, 0.3], [0.3, 0.3]])
-    assert g.exact_payoffs[0][0, 0] == Fraction(1, 10)
+    assert g.exact_payoffs[0][0][0] == Fraction(1, 10)
     assert g.col_best_responses(1) == (0, 1)  # 0.3 and 0.3: a tie
     assert g.col_best_responses(0) == (0,)  # 0.30000000000000004 > 0.3, as printed
     assert g.row_best_responses(1) == (0, 1)

@@ -155,8 +155,8 @@ def test_backward_induction_at_the_ends_of_the_float_range() -> None:
 # -- normal form: tolerances relative to the payoffs, bad input named ----------------------------
 def scaled(game: NormalFormGame, factor: float, shift: float = 0.0) -> NormalFormGame:
     return NormalFormGame(
-        game.row_payoffs * factor + shift,
-        game.col_payoffs * factor + shift,
+        np.asarray(game.row_payoffs) * factor + shift,
+        np.asarray(game.col_payoffs) * factor + shift,
         row_labels=game.row_labels,
         col_labels=game.col_labels,
     )

@@ -58,6 +58,9 @@ def test_the_block_itself_works() -> None:
         "gametheory.games.abapa.endgame",
         "gametheory.tournament",  # lessons 08a and 08ax check their tables with it
         "gametheory.draw.charts",
+        "gametheory.theory.normal_form",  # lessons 02 to 03x
+        "gametheory.theory.extensive_form",
+        "gametheory.theory.cooperative",
     ],
 )
 def test_the_module_imports_without_numpy(module: str) -> None:
@@ -75,6 +78,35 @@ def test_a_chart_is_drawn_without_numpy() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["4", "1"]  # background, frame and two bars; one line
+
+
+_SOLVED = """
+from gametheory.theory.normal_form import NormalFormGame, battle_of_the_sexes, support_enumeration
+games = [battle_of_the_sexes(), NormalFormGame(table([[0, -1, 1], [1, 0, -1], [-1, 1, 0]])),
+         NormalFormGame(table([[1, 1], [0, 2]]), table([[1, 1], [2, 0]])),
+         NormalFormGame(table([[3, 3], [2, 5], [0, 6]]), table([[3, 2], [2, 6], [3, 1]]))]
+for g in games:
+    print([(e.exact_row, e.exact_col, e.payoffs) for e in g.nash_equilibria()])
+    print([(e.row, e.col, e.payoffs) for e in support_enumeration(*g.exact_payoffs)])
+    print(g.iterated_elimination().steps, g.pareto_optimal(), g.is_degenerate())
+print(games[1].zero_sum_solution(), games[1].row_best_responses((0.2, 0.3, 0.5)))
+"""
+
+
+def test_games_are_solved_without_numpy_as_from_numpy_arrays() -> None:
+    """The theory computes in plain Python; numpy arrays given to it give the same answers."""
+    import contextlib
+    import io
+
+    import numpy as np
+
+    done = run_without_numpy("table = list\n" + _SOLVED)
+    assert done.returncode == 0, done.stderr
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(_SOLVED, {"table": np.array})
+    assert printed.getvalue() == done.stdout
+    assert "(Fraction(2, 3), Fraction(1, 3))" in done.stdout  # a mixed equilibrium of the 3 × 2
 
 
 def test_building_a_database_without_numpy_says_what_is_missing() -> None:

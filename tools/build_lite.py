@@ -67,16 +67,6 @@ BROWSER_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "languag
 # lists. tests/test_without_numpy.py checks that each of them indeed needs what the reason
 # names (its imports, or where they import, running it with those packages missing).
 NOT_IN_BROWSER = {
-    "01a_graphs": "its graph pictures (gametheory.draw.graphs) read colour names with matplotlib",
-    "01b_graph_algorithms": "it draws its map with matplotlib",
-    "01x_hamilton_and_flows": "its graph pictures (gametheory.draw.graphs) read colour names "
-    "with matplotlib",
-    "02_games_and_strategies": "its games (gametheory.theory) compute with numpy",
-    "03a_nash_equilibrium": "it draws with matplotlib and its games (gametheory.theory) "
-    "compute with numpy",
-    "03b_mixed_strategies_and_coalitions": "it draws with matplotlib, computes with numpy "
-    "and solves linear programs with scipy",
-    "03x_mixed_further": "it computes with numpy",
     "08b_evaluation_functions": "it draws its charts with matplotlib",
     "08c_perfect_play": "it builds the Abapa endgame database, which needs numpy",
     "09x_chance_further": "it draws with matplotlib and computes with numpy",

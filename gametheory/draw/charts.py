@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from gametheory.core import GameError
 from gametheory.draw.svg import Svg, document, element, text, text_width
 
-__all__ = ["Chart", "Series", "bar_chart", "line_chart", "side_by_side"]
+__all__ = ["Chart", "Points", "Series", "bar_chart", "line_chart", "point_chart", "side_by_side"]
 
 _INK = "#333333"
 _GRID = "#e6e6e6"
@@ -521,3 +521,104 @@ def _log_ticks(low: float, high: float) -> list[float]:
     steps = (1, 2, 5) if last - first < 3 else (1,)  # few powers: 2 and 5 times them too
     ticks = [m * 10.0**k for k in range(first, last + 1) for m in steps]
     return [t for t in ticks if low <= t <= high] or [10.0**first]
+
+
+# -- points in the plane (lessons 03a and 03b) ------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Points:
+    """One group of a :func:`point_chart`: its ``label`` (in the legend), its points
+    ``(x, y)``, the ``names`` written by them (one per point, or none), and whether a line
+    joins them in order (``joined``: a frontier, a best-response line).
+
+    >>> Points("front", [(0, 1), (1, 0)], joined=True).label
+    'front'
+    """
+
+    label: str
+    points: Sequence[tuple[float, float]]
+    names: Sequence[str] = ()
+    joined: bool = False
+
+
+def point_chart(
+    groups: Sequence[Points],
+    *,
+    title: str = "",
+    xlabel: str = "",
+    ylabel: str = "",
+    x_limits: tuple[float, float] | None = None,
+    y_limits: tuple[float, float] | None = None,
+    width: float = 440.0,
+    height: float = 380.0,
+) -> Svg:
+    """Points in the plane, a marker and a colour for each group (named in the legend, a
+    joined group with its own dash too), each point's name written by it; the limits, when
+    given, replace the points' own range.
+
+    >>> outcomes = Points("outcomes", [(0, 1), (1, 0)], names=["A", "B"], joined=True)
+    >>> picture = point_chart([outcomes, Points("best", [(0.5, 0.5)])], xlabel="x", ylabel="y")
+    >>> print(picture.split("<desc>")[1].split("</desc>")[0])
+    Point chart of y by x. outcomes: (0, 1) A, (1, 0) B. best: (0.5, 0.5).
+    """
+    for g in groups:
+        if not g.points or len(g.names) not in (0, len(g.points)):
+            raise GameError(
+                f"Points {g.label!r}: {len(g.points)} points and {len(g.names)} names; give "
+                "at least one point, and one name for each or none"
+            )
+    if not groups:
+        raise GameError("point_chart needs at least one group of Points")
+    spans = []
+    for k, limits in ((0, x_limits), (1, y_limits)):
+        values = [float(p[k]) for g in groups for p in g.points]
+        low, high = (float(v) for v in limits) if limits else (min(values), max(values))
+        if limits and (not low <= min(values) <= max(values) <= high or low == high):
+            raise GameError(
+                f"point_chart: {'xy'[k]}_limits {limits!r} leave out points from "
+                f"{_number(min(values))} to {_number(max(values))}; widen them"
+            )
+        pad = 0.0 if limits else (high - low or 1.0) * 0.08
+        spans.append((low - pad, high + pad))
+    (x_low, x_high), (y_low, y_high) = spans
+    y_ticks = [t for t in _nice_ticks(y_low, y_high) if y_low <= t <= y_high]
+    left = 14 + (_FONT + 6 if ylabel else 0) + max(text_width(_number(t), _SMALL) for t in y_ticks)
+    top = 12 + (_FONT + 10 if title else 0)
+    bottom = 12 + _SMALL + (_FONT + 10 if xlabel else 0)
+    frame = _Frame(left, top, width - left - 16, height - top - bottom,
+                   x_low, x_high, y_low, y_high)  # fmt: skip
+    body = _axes(frame, title, xlabel, ylabel, width) + _y_grid(frame, y_ticks)
+    for t in _nice_ticks(x_low, x_high):
+        if x_low <= t <= x_high:
+            body.append(text(frame.px(t), frame.y + frame.h + _SMALL + 5, _number(t), _SMALL, _INK))
+    said = []
+    for i, g in enumerate(groups):
+        pts = [(float(x), float(y)) for x, y in g.points]
+        if g.joined:
+            body += _series_svg(frame, i, False, pts)
+        else:
+            colour, r = _COLOURS[i % len(_COLOURS)], _marker_size(i) + 2
+            body += [_marker(_MARKERS[i % len(_MARKERS)], frame.px(x), frame.py(y), colour, r)
+                     for x, y in pts]  # fmt: skip
+        for (x, y), name in zip(pts, g.names, strict=False):
+            body.append(text(frame.px(x) + 8, frame.py(y) - 7, name, _SMALL, _INK, "start"))
+        if len(pts) > 20:
+            said.append(_series_words(g.label, pts))
+        else:
+            words = [f"({_number(x)}, {_number(y)})" for x, y in pts]
+            named = [f"{w} {n}" for w, n in zip(words, g.names, strict=True)] if g.names else words
+            said.append(f"{g.label}: {', '.join(named)}.")
+    legend_top = frame.y + frame.h + bottom + 4
+    for i, g in enumerate(groups):
+        x, y, colour = width / 2 - 90, legend_top + 9 + 18 * i, _COLOURS[i % len(_COLOURS)]
+        if g.joined:
+            dash = _DASHES[i % len(_DASHES)]
+            dashing = f' stroke-dasharray="{dash}"' if dash else ""
+            body.append(element("line", f'stroke="{colour}" stroke-width="2"{dashing}',
+                                x1=x, y1=y, x2=x + 36, y2=y))  # fmt: skip
+        body.append(_marker(_MARKERS[i % len(_MARKERS)], x + 18, y, colour, _marker_size(i)))
+        body.append(text(x + 42, y + _SMALL * 0.35, g.label, _SMALL, _INK, "start"))
+    about = f"Point chart of {ylabel or 'y'} by {xlabel or 'x'}."
+    return document(width, legend_top + 8 + 18 * len(groups), body, title=title or about,
+                    desc=" ".join([about, *said]))  # fmt: skip

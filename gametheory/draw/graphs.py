@@ -10,8 +10,8 @@ every picture of the package is (:mod:`gametheory.draw.svg`):
 * a *mixed* graph (directed and undirected edges together) is a ``MultiDiGraph`` whose
   undirected edges carry ``directed=False``; they are drawn without an arrowhead;
 * ``highlight`` draws chosen edges bold (a cycle, a spanning tree), ``edge_colour`` and
-  ``node_colour`` show a colouring (a palette index, ``#rrggbb`` or a matplotlib colour
-  name), and ``edge_labels`` writes weights, capacities or names on the edges;
+  ``node_colour`` show a colouring (a palette index, ``#rrggbb``, a CSS colour
+  name or a ``tab:`` colour), and ``edge_labels`` writes weights, capacities or names on the edges;
 * without positions, a tree is laid out like a textbook tree (:func:`tree_layout`) and any
   other graph by the Kamada–Kawai spring layout.
 
@@ -34,6 +34,7 @@ keeps text as text and is byte-for-byte the same on every run.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -115,7 +116,8 @@ def draw_graph(
         Text for some vertices (the rest show their own name).
     node_colour
         One fill for every vertex, or ``{vertex: colour}`` for some of them (the rest keep
-        the plain fill). A colour is a matplotlib colour or an index into :data:`PALETTE`,
+        the plain fill). A colour is ``#rrggbb``, a CSS or ``tab:`` colour name
+        (:data:`TABLEAU`) or an index into :data:`PALETTE`,
         so a colouring ``{vertex: 0, 1, 2, …}`` can be passed as it is.
     edge_colour
         ``{edge: colour}``, the same way, for an edge colouring; those edges are drawn
@@ -188,6 +190,7 @@ def draw_graphs(
     size: tuple[float, float] = (2.2, 2.2),
     node_size: float = 300,
     font_size: float = 9,
+    faces: Mapping[str, tuple[Sequence[Node], Colour]] | None = None,
 ) -> Svg:
     """Draw several graphs side by side, one panel each, with the same options.
 
@@ -195,6 +198,12 @@ def draw_graphs(
     (or ``None``) per graph; ``size`` is the size of one panel. A colour, label or highlight
     applies in every panel that has that vertex or edge, and must name something in at
     least one of them. The other options are those of :func:`draw_graph`.
+
+    ``faces`` colours the faces of a plane graph (a map's countries): ``{name: (corners,
+    colour)}``, the corners in order round the face; the face is filled under the edges in
+    the panel that has all its corners, with its name in its middle. A face with no corners
+    is the outer one (the sea round a map): it fills the first panel's background and its
+    name is written below.
 
     Examples
     --------
@@ -204,9 +213,13 @@ def draw_graphs(
     >>> picture = draw_graphs([simple, loop], triangle, titles=["graph", "pseudograph"])
     >>> picture.count('id="edge-')
     5
+    >>> painted = draw_graphs([simple], triangle, faces={"in": ((1, 2, 3), 0), "out": ((), 1)})
+    >>> painted.count("<polygon"), "faces: in round 1, 2, 3; out outside" in painted
+    (1, True)
     """
     if not graphs:
         raise GameError("draw_graphs needs at least one graph")
+    where = _face_panels(graphs, faces or {})
     layouts = _layouts(graphs, pos)
     edges = [_edges(g) for g in graphs]  # lists: the order of the graph, every run
     bold = set(_resolve(graphs, edges, highlight, "highlight"))
@@ -234,7 +247,9 @@ def draw_graphs(
         texts = {e: written[i, e] for e in edges[i] if (i, e) in written}
         place = _placer(shared or _extent(layouts[i]), width, height, sizes)
         spots = {v: place(layouts[i][v]) for v in g.nodes}
-        panels.append(_panel(g, spots, edges[i], looks, texts, sizes, shown_names[i], fill, panel))
+        top, parts = _panel(g, spots, edges[i], looks, texts, sizes, shown_names[i], fill, panel)
+        painted = {name: face for name, face in (faces or {}).items() if where[name] == i}
+        panels.append((top, _faces(painted, spots, width, height, sizes) + parts))
     # the titles above every panel, clear of the loops that reach above their panel
     reach = max([0.0, *(-top for top, _ in panels)])
     title_room = (font_size + 9) if any(titles) else 4.0
@@ -247,6 +262,7 @@ def draw_graphs(
         body += [*parts, "</g>"]
     words = [
         _description(g, shown_names[i], edges[i], {e for j, e in bold if j == i}, written, i)
+        + _face_words({n: f for n, f in (faces or {}).items() if where[n] == i}, shown_names[i])
         for i, g in enumerate(graphs)
     ]
     shown = [t for t in titles if t]
@@ -263,6 +279,60 @@ def draw_graphs(
         title=title,
         desc=" ".join(words),
     )
+
+
+def _face_panels(
+    graphs: Sequence[Any], faces: Mapping[str, tuple[Sequence[Node], Colour]]
+) -> dict[str, int]:
+    """The panel each face is drawn in: the first whose graph has all its corners;
+    a :class:`GameError` for a face that fits no panel."""
+    where = {}
+    for name, (corners, _) in faces.items():
+        fits = [i for i, g in enumerate(graphs) if all(c in g for c in corners)]
+        if not fits:
+            raise GameError(
+                f"faces: {name!r} has corners {list(corners)!r}, which no graph has all of; "
+                "name a face by the vertices round it"
+            )
+        where[name] = fits[0]
+    return where
+
+
+def _faces(
+    faces: Mapping[str, tuple[Sequence[Node], Colour]],
+    spots: Mapping[Node, Point],
+    width: float,
+    height: float,
+    sizes: _Sizes,
+) -> list[str]:
+    """The filled faces of one panel, each with its name in its middle (the outer face as
+    the panel's background, its name at the bottom)."""
+    parts: list[str] = []
+    for name, (corners, colour) in faces.items():
+        fill = f'fill="{_hex(_colour(colour, "faces"))}"'
+        if not corners:
+            parts.insert(0, element("rect", fill, x=0, y=0, width=width, height=height))
+            parts.append(text(width / 2, height - sizes.font * 0.6, name, sizes.font, "#222222"))
+            continue
+        points = [spots[c] for c in corners]
+        outline = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+        x, y = (sum(p[k] for p in points) / len(points) for k in (0, 1))
+        parts.append(f'<polygon points="{outline}" {fill}/>')
+        parts.append(text(x, y + sizes.font * 0.35, name, sizes.font, "#222222"))
+    return parts
+
+
+def _face_words(
+    faces: Mapping[str, tuple[Sequence[Node], Colour]], names: Mapping[Node, object]
+) -> str:
+    """The faces of one panel in words: each face's name and the vertices round it."""
+    said = [
+        f"{name} round {', '.join(str(names[c]) for c in corners)}"
+        if corners
+        else f"{name} outside"
+        for name, (corners, _) in faces.items()
+    ]
+    return f" {len(said)} face{'s' * (len(said) > 1)}: {'; '.join(said)}." if said else ""
 
 
 def _description(
@@ -493,13 +563,36 @@ def _edge_label(at: Point, words: object, sizes: _Sizes) -> str:
     return patch + text(at[0], at[1] + size * 0.35, words, size, "#222222")
 
 
-def _hex(colour: str) -> str:
-    """A colour as ``#rrggbb`` (matplotlib's names, e.g. ``tab:red``, too)."""
-    if colour.startswith("#"):
-        return colour
-    from matplotlib.colors import to_hex
+TABLEAU = {
+    "tab:blue": "#1f77b4",
+    "tab:orange": "#ff7f0e",
+    "tab:green": "#2ca02c",
+    "tab:red": "#d62728",
+    "tab:purple": "#9467bd",
+    "tab:brown": "#8c564b",
+    "tab:pink": "#e377c2",
+    "tab:gray": "#7f7f7f",
+    "tab:olive": "#bcbd22",
+    "tab:cyan": "#17becf",
+}
+"""matplotlib's ten ``tab:`` colours (its default cycle), which the lessons name."""
 
-    return str(to_hex(colour))
+
+def _hex(colour: str) -> str:
+    """A colour as SVG writes it: ``#rrggbb`` as it is, a ``tab:`` colour as its ``#rrggbb``,
+    a CSS colour name (``"gold"``) as it is, since SVG reads those itself.
+
+    >>> _hex("tab:red"), _hex("gold"), _hex("#f6b26b")
+    ('#d62728', 'gold', '#f6b26b')
+    """
+    if colour in TABLEAU:
+        return TABLEAU[colour]
+    if re.fullmatch(r"#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|[a-zA-Z]+", colour):
+        return colour
+    raise GameError(
+        f"{colour!r} is not a colour the pictures know: give #rrggbb, a CSS colour name "
+        f"(e.g. 'gold') or one of {', '.join(TABLEAU)}"
+    )
 
 
 Frame = tuple[tuple[float, float], tuple[float, float]]
@@ -695,7 +788,7 @@ def _colour(c: Colour, option: str) -> str:
         if not 0 <= c < len(PALETTE):
             raise GameError(
                 f"{option}: colour number {c} is outside the palette (0 to {len(PALETTE) - 1}); "
-                "give a matplotlib colour name instead"
+                "give a colour name or #rrggbb instead"
             )
         return PALETTE[c]
     return c

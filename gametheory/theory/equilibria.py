@@ -49,8 +49,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TypeAlias
 
-import numpy as np
-
 from gametheory.core import GameError
 from gametheory.theory.checks import limit
 from gametheory.theory.exact import (
@@ -58,8 +56,14 @@ from gametheory.theory.exact import (
     ExactMatrix,
     Matrix,
     as_bimatrix,
+    as_matrix,
+    dot,
     exact_table,
     is_best_response,
+    largest,
+    shape,
+    times,
+    transpose,
 )
 from gametheory.theory.polytopes import vertex_bound, vertices
 
@@ -142,8 +146,8 @@ def exact_equilibrium(
     x: ExactStrategy, y: ExactStrategy, a: ExactMatrix, b: ExactMatrix
 ) -> Equilibrium:
     """The equilibrium ``(x, y)`` of the game ``(a, b)``, with its exact payoffs."""
-    payoffs = (Fraction(x @ a @ y), Fraction(x @ b @ y))
-    size = float(max(np.abs(a).max(), np.abs(b).max()))
+    payoffs = (dot(x, times(a, y)), dot(x, times(b, y)))
+    size = float(largest(a, b))
     row, col, shown = rounded(x), rounded(y), rounded(payoffs, size)
     return Equilibrium(row, col, (shown[0], shown[1]), x, y, payoffs)
 
@@ -186,13 +190,13 @@ def _vertices(
     """The vertices ``x ≠ 0`` of ``{x ≥ 0, payoffsᵀ x ≤ 1}`` (positive payoffs), each as a
     probability vector with the bit mask of its labels (see
     :func:`gametheory.theory.polytopes.vertices`)."""
-    return vertices(payoffs.tolist(), labels, method=method)
+    return vertices(payoffs, labels, method=method)
 
 
 def _positive(table: ExactMatrix) -> ExactMatrix:
     """The payoffs shifted so that the smallest is 1 (the same best responses)."""
-    shifted: ExactMatrix = table - table.min() + 1
-    return shifted
+    low = min(min(row) for row in table)
+    return tuple(tuple(x - low + 1 for x in row) for row in table)
 
 
 def _vertex_pairs(
@@ -200,7 +204,7 @@ def _vertex_pairs(
 ) -> tuple[list[ExactStrategy], list[ExactStrategy], list[tuple[int, int]]]:
     """The vertices of P and of Q (as strategies) and the pairs of them that carry every
     label: the extreme equilibria, as pairs of indices."""
-    m, n = a.shape
+    m, n = shape(a)
     bound = max(vertex_bound(m, m + n), vertex_bound(n, m + n))
     if bound > limit(max_vertices, "max_vertices"):
         raise GameError(
@@ -211,7 +215,7 @@ def _vertex_pairs(
             "(for example nashpy.Game(A, B).lemke_howson(0))"
         )
     p = _vertices(_positive(b), range(m + n), method)
-    q = _vertices(_positive(a.T), [m + j for j in range(n)] + list(range(m)), method)
+    q = _vertices(_positive(transpose(a)), [m + j for j in range(n)] + list(range(m)), method)
     having = [0] * (m + n)  # label -> bit mask of the Q vertices that carry it
     for k, (_, mask) in enumerate(q):
         for label in range(m + n):
@@ -290,9 +294,9 @@ def extreme_equilibria(
 
 def _bimatrix(row_payoffs: object, col_payoffs: object) -> tuple[ExactMatrix, ExactMatrix]:
     a, b = exact_table(row_payoffs, "row_payoffs"), exact_table(col_payoffs, "col_payoffs")
-    if a.shape != b.shape:
+    if shape(a) != shape(b):
         raise GameError(
-            f"row_payoffs has shape {a.shape} but col_payoffs has shape {b.shape}; both "
+            f"row_payoffs has shape {shape(a)} but col_payoffs has shape {shape(b)}; both "
             "players need a payoff in every cell"
         )
     return a, b
@@ -362,11 +366,11 @@ def too_many_labels(a: ExactMatrix, b: ExactMatrix, max_vertices: int = MAX_VERT
     """Whether a vertex of P carries more than ``m`` labels or one of Q more than ``n``: the
     game is degenerate (see :func:`gametheory.theory.normal_form.is_degenerate`).
 
-    >>> table = np.array([[Fraction(1), Fraction(1)]], dtype=object)
+    >>> table = ((Fraction(1), Fraction(1)),)
     >>> too_many_labels(table, table)
     True
     """
-    m, n = a.shape
+    m, n = shape(a)
     bound = max(vertex_bound(m, m + n), vertex_bound(n, m + n))
     if bound > limit(max_vertices, "max_vertices"):
         raise GameError(
@@ -376,7 +380,7 @@ def too_many_labels(a: ExactMatrix, b: ExactMatrix, max_vertices: int = MAX_VERT
             "dominated strategies first (iterated_elimination)"
         )
     p = _vertices(_positive(b), range(m + n), "auto")
-    q = _vertices(_positive(a.T), [m + j for j in range(n)] + list(range(m)), "auto")
+    q = _vertices(_positive(transpose(a)), [m + j for j in range(n)] + list(range(m)), "auto")
     return any(mask.bit_count() > m for _, mask in p) or any(mask.bit_count() > n for _, mask in q)
 
 
@@ -388,30 +392,42 @@ MAX_SUPPORTS = 200_000
 game has 184,755)."""
 
 
-def _indifference(payoffs: Matrix, own: Sequence[int], other: Sequence[int]) -> Matrix | None:
+def _indifference(
+    payoffs: Matrix, own: Sequence[int], other: Sequence[int]
+) -> tuple[float, ...] | None:
     """The opponent's mix on ``other`` that makes every strategy in ``own`` pay the same.
 
     ``payoffs`` belongs to the player who must be indifferent (own strategies are rows).
-    Solves  payoffs[i, other] @ y = u  for i in own,  sum(y) = 1  (k + 1 equations and
-    unknowns); returns the full-length mix, or None if the system is singular or y is not
-    strictly positive on ``other``.
+    Solves  payoffs[i, other] · y = u  for i in own,  sum(y) = 1  (k + 1 equations and
+    unknowns) in floats, by Gaussian elimination with partial pivoting (as LAPACK's
+    ``gesv`` does); returns the full-length mix, or None if the system is singular or y is
+    not strictly positive on ``other``.
+
+    >>> rounded(_indifference(((3.0, 0.0), (0.0, 2.0)), (0, 1), (0, 1)) or ())
+    (0.4, 0.6)
     """
     k = len(other)
-    system = np.zeros((k + 1, k + 1))
-    system[:k, :k] = payoffs[np.ix_(own, other)]
-    system[:k, k] = -1.0
-    system[k, :k] = 1.0
-    target = np.zeros(k + 1)
-    target[k] = 1.0
-    try:
-        solution = np.linalg.solve(system, target)
-    except np.linalg.LinAlgError:
+    system = [[payoffs[i][j] for j in other] + [-1.0, 0.0] for i in own]
+    system.append([1.0] * k + [0.0, 1.0])
+    for c in range(k + 1):
+        pivot = max(range(c, k + 1), key=lambda r: abs(system[r][c]))
+        if system[pivot][c] == 0.0:
+            return None  # singular: no single mix
+        system[c], system[pivot] = system[pivot], system[c]
+        for r in range(c + 1, k + 1):
+            factor = system[r][c] / system[c][c]
+            if factor:
+                system[r] = [x - factor * y for x, y in zip(system[r], system[c], strict=True)]
+    solution = [0.0] * (k + 1)
+    for r in range(k, -1, -1):
+        known = sum(system[r][j] * solution[j] for j in range(r + 1, k + 1))
+        solution[r] = (system[r][k + 1] - known) / system[r][r]
+    if any(p <= TOLERANCE for p in solution[:k]):
         return None
-    if (solution[:k] <= TOLERANCE).any():
-        return None
-    mix = np.zeros(payoffs.shape[1])
-    mix[list(other)] = solution[:k]
-    return mix
+    mix = [0.0] * len(payoffs[0])
+    for r, j in enumerate(other):
+        mix[j] = solution[r]
+    return tuple(mix)
 
 
 def support_enumeration(
@@ -450,8 +466,8 @@ def support_enumeration(
     (0.0, 1.0) (0.0, 1.0)
     (0.6, 0.4) (0.4, 0.6)
     """
-    a, b = (np.asarray(t, dtype=np.float64) for t in as_bimatrix(row_payoffs, col_payoffs))
-    m, n = a.shape
+    a, b = as_bimatrix(row_payoffs, col_payoffs)
+    m, n = shape(a)
     pairs = math.comb(m + n, m) - 1
     if pairs > limit(max_supports, "max_supports"):
         raise GameError(
@@ -461,14 +477,15 @@ def support_enumeration(
             "(iterated_elimination), use a smaller game, or find one equilibrium with the "
             "Lemke–Howson algorithm (for example nashpy.Game(A, B).lemke_howson(0))"
         )
-    size = float(max(np.abs(a).max(), np.abs(b).max()))
+    size = float(largest(a, b))
+    rows_own, cols_own = as_matrix(a, "row_payoffs"), transpose(as_matrix(b, "col_payoffs"))
     for k in range(1, min(m, n) + 1):
         for rows in itertools.combinations(range(m), k):
             for cols in itertools.combinations(range(n), k):
-                y = _indifference(a, rows, cols)
-                x = _indifference(b.T, cols, rows)
+                y = _indifference(rows_own, rows, cols)
+                x = _indifference(cols_own, cols, rows)
                 if x is None or y is None:
                     continue
-                if is_best_response(a, x, y) and is_best_response(b.T, y, x):
-                    payoffs = rounded(np.array([x @ a @ y, x @ b @ y]), size)
+                if is_best_response(a, x, y) and is_best_response(transpose(b), y, x):
+                    payoffs = rounded((dot(x, times(a, y)), dot(x, times(b, y))), size)
                     yield Equilibrium(rounded(x), rounded(y), (payoffs[0], payoffs[1]))

@@ -32,18 +32,16 @@ import math
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
-from numbers import Rational, Real
-from typing import Any, TypeAlias
-
-import numpy as np
-import numpy.typing as npt
+from numbers import Integral, Rational, Real
+from typing import Any, TypeAlias, TypeVar
 
 from gametheory.core import GameError
 
-__all__ = ["exact", "exact_table", "TOLERANCE"]
+__all__ = ["exact", "exact_table", "TOLERANCE", "transpose"]
 
-ExactMatrix: TypeAlias = npt.NDArray[np.object_]
-"""A read-only 2-d numpy array of :class:`~fractions.Fraction` values."""
+ExactMatrix: TypeAlias = tuple[tuple[Fraction, ...], ...]
+"""A table of :class:`~fractions.Fraction` values, row by row (plain tuples: the theory
+needs no numpy, so it runs in the browser's Python too)."""
 
 LARGEST = int(sys.float_info.max)
 """The largest payoff in size the theory accepts: a float's largest, so that every table can
@@ -89,34 +87,36 @@ def exact_table(data: object, name: str) -> ExactMatrix:
     """``data`` (a non-empty rectangular table of numbers) as a read-only matrix of fractions,
     or a :class:`~gametheory.core.GameError` saying exactly what is wrong.
 
-    >>> exact_table([[1, 0.5], [2, 3]], "payoffs").tolist()
-    [[Fraction(1, 1), Fraction(1, 2)], [Fraction(2, 1), Fraction(3, 1)]]
+    >>> exact_table([[1, 0.5], [2, 3]], "payoffs")
+    ((Fraction(1, 1), Fraction(1, 2)), (Fraction(2, 1), Fraction(3, 1)))
     """
-    rows = _rows(data, name)
-    table = np.empty((len(rows), len(rows[0])), dtype=object)
-    for i, row in enumerate(rows):
-        for j, value in enumerate(row):
-            table[i, j] = exact(value, f"{name}[{i}][{j}]")
-    table.setflags(write=False)
-    return table
+    return tuple(
+        tuple(exact(value, f"{name}[{i}][{j}]") for j, value in enumerate(row))
+        for i, row in enumerate(_rows(data, name))
+    )
+
+
+def _is_array(data: object) -> bool:
+    """Whether ``data`` is a numpy array (told by its attributes: numpy is not imported)."""
+    return all(hasattr(data, name) for name in ("ndim", "dtype", "tolist"))
 
 
 def _rows(data: object, name: str) -> list[list[Any]]:
     """The rows of a table, checked to be a non-empty rectangle (not yet their numbers)."""
-    if isinstance(data, np.ndarray):
-        if data.ndim != 2 or data.size == 0:
-            raise GameError(f"{name} must be a non-empty 2-d table, got shape {data.shape}")
-        if np.iscomplexobj(data) or not (
-            np.issubdtype(data.dtype, np.number) or data.dtype == object
-        ):
-            raise GameError(f"{name} must hold real numbers, got dtype {data.dtype}")
-        rows: list[list[Any]] = data.tolist()
+    if _is_array(data):
+        shape = getattr(data, "shape", ())
+        if len(shape) != 2 or 0 in shape:
+            raise GameError(f"{name} must be a non-empty 2-d table, got shape {shape}")
+        dtype = getattr(data, "dtype", None)
+        if getattr(dtype, "kind", "") not in ("i", "u", "f", "O"):
+            raise GameError(f"{name} must hold real numbers, got dtype {dtype}")
+        rows: list[list[Any]] = data.tolist()  # type: ignore[attr-defined]
         return rows
     if isinstance(data, str) or not isinstance(data, Sequence) or len(data) == 0:
         raise GameError(f"{name} must be a non-empty list of rows of numbers, got {data!r}")
     rows = []
     for i, row in enumerate(data):
-        if isinstance(row, str) or not isinstance(row, Sequence | np.ndarray):
+        if isinstance(row, str) or not (isinstance(row, Sequence) or _is_array(row)):
             raise GameError(f"{name}: row {i} must be a list of numbers, got {row!r}")
         rows.append(list(row))
     widths = {len(row) for row in rows}
@@ -153,22 +153,55 @@ def exact_named(value: object, what: Callable[[], str]) -> Fraction:
 # --------------------------------------------------------------------------- checked input of the normal form
 
 
-Matrix: TypeAlias = npt.NDArray[np.float64]
+Matrix: TypeAlias = tuple[tuple[float, ...], ...]
 """A payoff matrix: rows are the strategies of the player it belongs to (see each function).
 The functions take any table of numbers (lists, numpy arrays, fractions) and read it exactly
 (see :mod:`gametheory.theory.exact`)."""
 
 
-Vector: TypeAlias = npt.NDArray[np.object_] | npt.NDArray[np.float64]
+Vector: TypeAlias = tuple[Fraction, ...] | tuple[float, ...]
 """A mixed strategy as the functions compute with it: exact fractions, or floats."""
+
+_Number = TypeVar("_Number")
+
+
+def transpose(table: Sequence[Sequence[_Number]]) -> tuple[tuple[_Number, ...], ...]:
+    """The table turned: its columns as rows (the column player's view of its payoffs).
+
+    >>> transpose([[1, 2, 3], [4, 5, 6]])
+    ((1, 4), (2, 5), (3, 6))
+    """
+    return tuple(zip(*table, strict=True))
+
+
+def shape(table: Sequence[Sequence[object]]) -> tuple[int, int]:
+    """``(rows, columns)`` of a non-empty table."""
+    return len(table), len(table[0])
+
+
+def largest(*tables: ExactMatrix) -> Fraction:
+    """The largest payoff in size in the tables."""
+    return max(abs(x) for table in tables for row in table for x in row)
+
+
+def dot(x: Sequence[Any], y: Sequence[Any]) -> Any:
+    """``x · y``: the sum of the products, in order (fractions stay exact).
+
+    >>> dot([Fraction(1, 2), Fraction(1, 2)], [3, 1]), dot([0.5, 0.5], [3.0, 1.0])
+    (Fraction(2, 1), 2.0)
+    """
+    return sum(p * q for p, q in zip(x, y, strict=True))
+
+
+def times(table: Sequence[Sequence[Any]], mix: Sequence[Any]) -> tuple[Any, ...]:
+    """Each row of ``table`` times ``mix``: every strategy's expected payoff."""
+    return tuple(dot(row, mix) for row in table)
 
 
 def as_matrix(data: object, name: str) -> Matrix:
     """``data`` as a float matrix (checked exactly as :func:`~gametheory.theory.exact.exact_table`
     checks it)."""
-    matrix = np.asarray(exact_table(data, name), dtype=np.float64)
-    matrix.setflags(write=False)
-    return matrix
+    return tuple(tuple(float(x) for x in row) for row in exact_table(data, name))
 
 
 def as_bimatrix(row_payoffs: object, col_payoffs: object | None) -> tuple[ExactMatrix, ExactMatrix]:
@@ -176,13 +209,12 @@ def as_bimatrix(row_payoffs: object, col_payoffs: object | None) -> tuple[ExactM
     stands for the negated ``row_payoffs`` (a zero-sum game)."""
     a = exact_table(row_payoffs, "row_payoffs")
     if col_payoffs is None:
-        b: ExactMatrix = -a
-        b.setflags(write=False)
+        b = tuple(tuple(-x for x in row) for row in a)
     else:
         b = exact_table(col_payoffs, "col_payoffs")
-    if a.shape != b.shape:
+    if shape(a) != shape(b):
         raise GameError(
-            f"row_payoffs has shape {a.shape} but col_payoffs has shape {b.shape}; both "
+            f"row_payoffs has shape {shape(a)} but col_payoffs has shape {shape(b)}; both "
             "players need a payoff in every cell"
         )
     return a, b
@@ -192,55 +224,71 @@ def as_mixed(strategy: int | Sequence[float], count: int, name: str) -> Vector:
     """A pure strategy index or a probability vector, as a probability vector of ``count``:
     exact fractions for an index or for ints and fractions summing to exactly 1, else floats
     (which may sum to 1 within :data:`~gametheory.theory.exact.TOLERANCE`)."""
-    if isinstance(strategy, int | np.integer) and not isinstance(strategy, bool):
-        if not 0 <= strategy < count:
+    if isinstance(strategy, Integral) and not isinstance(strategy, bool):
+        index = int(strategy)
+        if not 0 <= index < count:
             raise GameError(f"{name} must be a strategy index in 0..{count - 1}, got {strategy}")
-        return np.array([Fraction(int(k == strategy)) for k in range(count)], dtype=object)
+        return tuple(Fraction(int(k == index)) for k in range(count))
+    items = strategy.tolist() if _is_array(strategy) else strategy  # type: ignore[union-attr]
+    if isinstance(items, str) or not isinstance(items, Sequence):
+        raise GameError(
+            f"{name} must be a strategy index or {count} probabilities, got {strategy!r}"
+        )
+    if len(items) != count or any(isinstance(p, Sequence | str) for p in items):
+        raise GameError(f"{name} needs {count} probabilities, got {strategy!r}")
     try:
-        probabilities = np.asarray(strategy, dtype=np.float64)
+        probabilities = tuple(float(p) for p in items)
     except (TypeError, ValueError):
         raise GameError(
             f"{name} must be a strategy index or {count} probabilities, got {strategy!r}"
         ) from None
-    if probabilities.shape != (count,):
-        raise GameError(f"{name} needs {count} probabilities, got {strategy!r}")
     if (
-        not np.isfinite(probabilities).all()
-        or (probabilities < -TOLERANCE).any()
-        or abs(probabilities.sum() - 1) > TOLERANCE
+        not all(math.isfinite(p) for p in probabilities)
+        or any(p < -TOLERANCE for p in probabilities)
+        or abs(math.fsum(probabilities) - 1) > TOLERANCE
     ):
         raise GameError(f"{name} must be non-negative probabilities summing to 1, got {strategy!r}")
-    if is_exact(strategy):  # type: ignore[arg-type]
-        mix: Vector = np.array([exact(p, name) for p in strategy], dtype=np.object_)  # type: ignore[union-attr]
-        if mix.sum() == 1 and (mix >= 0).all():
+    if is_exact(items):
+        mix = tuple(exact(p, name) for p in items)
+        if sum(mix) == 1 and all(p >= 0 for p in mix):
             return mix
     return probabilities
 
 
 def checked_index(value: object, count: int, what: str) -> int:
     """A strategy index checked to be one of ``count`` (negative ones do not wrap around)."""
-    if isinstance(value, bool) or not isinstance(value, int | np.integer):
+    if isinstance(value, bool) or not isinstance(value, Integral):
         raise GameError(f"a {what} is a whole number 0..{count - 1}, got {value!r}")
-    if not 0 <= value < count:
+    if not 0 <= int(value) < count:
         raise GameError(f"{what} {value} does not exist: {what}s are 0..{count - 1}")
     return int(value)
 
 
+def _floats(values: Iterable[object]) -> tuple[float, ...]:
+    return tuple(float(x) for x in values)  # type: ignore[arg-type]
+
+
 def expected_with_slack(payoffs: ExactMatrix, mix: Vector) -> tuple[Vector, Vector]:
     """Each row's expected payoff against ``mix``, and how far rounding may have moved it:
-    nothing for an exact mix, else :data:`TOLERANCE` times the size of the terms summed."""
-    if mix.dtype == object:
-        expected = payoffs @ mix
-        return expected, np.zeros(len(expected), dtype=object)
-    floats = np.asarray(payoffs, dtype=np.float64)
-    return floats @ mix, TOLERANCE * (np.abs(floats) @ np.abs(mix))
+    nothing for an exact mix, else :data:`TOLERANCE` times the size of the terms summed.
+
+    >>> expected_with_slack(((Fraction(1), Fraction(0)),), (Fraction(1, 2), Fraction(1, 2)))
+    ((Fraction(1, 2),), (Fraction(0, 1),))
+    """
+    if is_exact(mix):
+        return times(payoffs, mix), tuple(Fraction(0) for _ in payoffs)
+    floats = tuple(_floats(row) for row in payoffs)
+    sizes = _floats(abs(p) for p in mix)
+    return times(floats, _floats(mix)), tuple(
+        TOLERANCE * dot(_floats(abs(x) for x in row), sizes) for row in floats
+    )
 
 
 def is_best_response(payoffs: ExactMatrix | Matrix, mix: Vector, opponent_mix: Vector) -> bool:
     """Whether ``mix`` pays as much as the best pure reply to ``opponent_mix``: exactly when
     both mixes are exact, else within the rounding slack of :func:`expected_with_slack`."""
-    if mix.dtype != object or opponent_mix.dtype != object:
-        mix, opponent_mix = np.asarray(mix, np.float64), np.asarray(opponent_mix, np.float64)
-    expected, slack = expected_with_slack(np.asarray(payoffs), opponent_mix)
-    best = int(np.argmax(expected))
-    return bool(mix @ expected >= expected[best] - slack[best] - mix @ slack)
+    if not (is_exact(mix) and is_exact(opponent_mix)):
+        mix, opponent_mix = _floats(mix), _floats(opponent_mix)
+    expected, slack = expected_with_slack(payoffs, opponent_mix)  # type: ignore[arg-type]
+    best = max(range(len(expected)), key=expected.__getitem__)
+    return bool(dot(mix, expected) >= expected[best] - slack[best] - dot(mix, slack))

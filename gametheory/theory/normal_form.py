@@ -29,9 +29,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias, TypeVar
 
-import numpy as np
-import numpy.typing as npt
-
 from gametheory.core import GameError
 from gametheory.theory.checks import as_labels, items_of, pair_of_names
 from gametheory.theory.equilibria import (
@@ -52,9 +49,15 @@ from gametheory.theory.exact import (
     as_matrix,
     as_mixed,
     checked_index,
+    dot,
     exact_table,
     expected_with_slack,
     is_best_response,
+    is_exact,
+    largest,
+    shape,
+    times,
+    transpose,
 )
 from gametheory.theory.reduction import (
     MAX_EXTREME,
@@ -90,8 +93,9 @@ __all__ = [
 ]
 
 
-Table: TypeAlias = Matrix | npt.NDArray[np.object_] | Sequence[Sequence[object]]
-"""A table of payoffs as the functions take it: lists, numpy arrays of floats or fractions."""
+Table: TypeAlias = Sequence[Sequence[object]]
+"""A table of payoffs as the functions take it: lists (or numpy arrays) of ints, floats or
+fractions."""
 
 
 Profile: TypeAlias = tuple[int, int]
@@ -111,7 +115,7 @@ def best_responses(payoffs: Table, opponent: int | Sequence[float]) -> tuple[int
     ----------
     payoffs : Matrix
         The responding player's payoffs, one **row per own strategy** and one column per
-        opponent strategy. For the column player pass ``col_payoffs.T``.
+        opponent strategy. For the column player pass ``transpose(col_payoffs)``.
     opponent : int or sequence of float
         A pure strategy (column index) or a mixed strategy (probability per column).
 
@@ -130,16 +134,15 @@ def best_responses(payoffs: Table, opponent: int | Sequence[float]) -> tuple[int
 
     Examples
     --------
-    >>> import numpy as np
-    >>> best_responses(np.array([[3.0, 0.0], [0.0, 2.0]]), 1)
+    >>> best_responses([[3.0, 0.0], [0.0, 2.0]], 1)
     (1,)
-    >>> best_responses(np.array([[3.0, 0.0], [0.0, 2.0]]), (0.4, 0.6))
+    >>> best_responses([[3.0, 0.0], [0.0, 2.0]], (0.4, 0.6))
     (0, 1)
     """
     matrix = exact_table(payoffs, "payoffs")
-    mix = as_mixed(opponent, matrix.shape[1], "opponent strategy")
+    mix = as_mixed(opponent, shape(matrix)[1], "opponent strategy")
     expected, slack = expected_with_slack(matrix, mix)
-    best = int(np.argmax(expected))
+    best = max(range(len(expected)), key=expected.__getitem__)
     return tuple(
         i for i in range(len(expected)) if expected[i] >= expected[best] - slack[i] - slack[best]
     )
@@ -154,23 +157,19 @@ def pure_nash_equilibria(row_payoffs: Table, col_payoffs: Table) -> list[Profile
 
     Examples
     --------
-    >>> import numpy as np
-    >>> pure_nash_equilibria(np.array([[3, 0], [0, 2]]), np.array([[2, 0], [0, 3]]))
+    >>> pure_nash_equilibria([[3, 0], [0, 2]], [[2, 0], [0, 3]])
     [(0, 0), (1, 1)]
     """
     a, b = as_bimatrix(row_payoffs, col_payoffs)
-    row_best, col_best = _best_cells(a, b)
-    return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_best & col_best), strict=True)]
-
-
-def _best_cells(
-    a: ExactMatrix, b: ExactMatrix
-) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
-    """Where the row player's payoff is best in its column, and the column player's in its
-    row (the underlined cells of the textbook method), exactly."""
-    row_best = np.asarray(a == a.max(axis=0, keepdims=True), dtype=bool)
-    col_best = np.asarray(b == b.max(axis=1, keepdims=True), dtype=bool)
-    return row_best, col_best
+    best_in_column = [max(column) for column in transpose(a)]
+    best_in_row = [max(row) for row in b]
+    m, n = shape(a)
+    return [
+        (i, j)
+        for i in range(m)
+        for j in range(n)
+        if a[i][j] == best_in_column[j] and b[i][j] == best_in_row[i]
+    ]
 
 
 # --------------------------------------------------------------------------- dominance
@@ -184,22 +183,21 @@ def dominates(payoffs: Matrix, better: int, worse: int, *, strict: bool = True) 
 
     Examples
     --------
-    >>> import numpy as np
-    >>> m = np.array([[1, 1], [1, 0]])
+    >>> m = [[1, 1], [1, 0]]
     >>> dominates(m, 0, 1), dominates(m, 0, 1, strict=False)
     (False, True)
     """
     matrix = exact_table(payoffs, "payoffs")
-    rows = matrix.shape[0]
+    rows = len(matrix)
     better, worse = checked_index(better, rows, "row"), checked_index(worse, rows, "row")
     return _dominates(matrix, better, worse, strict)
 
 
 def _dominates(payoffs: ExactMatrix, better: int, worse: int, strict: bool) -> bool:
-    difference = payoffs[better] - payoffs[worse]
+    difference = [x - y for x, y in zip(payoffs[better], payoffs[worse], strict=True)]
     if strict:
-        return bool((difference > 0).all())
-    return bool((difference >= 0).all() and (difference > 0).any())
+        return all(d > 0 for d in difference)
+    return all(d >= 0 for d in difference) and any(d > 0 for d in difference)
 
 
 @dataclass(frozen=True)
@@ -261,11 +259,12 @@ def iterated_elimination(
     column player drops cooperate (dominated by betray)
     """
     a, b = as_bimatrix(row_payoffs, col_payoffs)
+    m, n = shape(a)
     labels = (
-        as_labels(row_labels, a.shape[0], "R", "row_labels"),
-        as_labels(col_labels, a.shape[1], "C", "col_labels"),
+        as_labels(row_labels, m, "R", "row_labels"),
+        as_labels(col_labels, n, "C", "col_labels"),
     )
-    alive = [list(range(a.shape[0])), list(range(a.shape[1]))]
+    alive = [list(range(m)), list(range(n))]
     steps: list[EliminationStep] = []
     while (step := _one_elimination(a, b, alive, strict)) is not None:
         player, worse, better = step
@@ -279,12 +278,17 @@ def _one_elimination(
 ) -> tuple[int, int, int] | None:
     """``(player, dominated, dominating)`` for the first dominated strategy still alive."""
     rows, cols = alive
-    own_views = (a[np.ix_(rows, cols)], b[np.ix_(rows, cols)].T)
+    own_views = (_part(a, rows, cols), transpose(_part(b, rows, cols)))
     for player, view in enumerate(own_views):
         for worse, better in itertools.permutations(range(len(alive[player])), 2):
             if _dominates(view, better, worse, strict):
                 return player, alive[player][worse], alive[player][better]
     return None
+
+
+def _part(table: ExactMatrix, rows: Sequence[int], cols: Sequence[int]) -> ExactMatrix:
+    """The table with only these rows and columns, in this order."""
+    return tuple(tuple(table[i][j] for j in cols) for i in rows)
 
 
 # --------------------------------------------------------------------------- mixed equilibria
@@ -342,7 +346,7 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
     every column ``j``, ``sum_i x_i = 1`` and ``x >= 0`` (von Neumann 1928; see e.g.
     Maschler, Solan and Zamir, *Game Theory*, 2013, section 5.2.5), exactly, by the simplex
     method (:func:`~gametheory.theory.polytopes.maximise_sum`). For the column player of a
-    zero-sum game, call ``maximin(-payoffs.T)``.
+    zero-sum game, call ``maximin`` on its payoffs negated and turned (``transpose``).
 
     Examples
     --------
@@ -351,7 +355,7 @@ def maximin(payoffs: Matrix) -> tuple[float, MixedStrategy]:
     """
     matrix = exact_table(payoffs, "payoffs")
     value, row, _ = zero_sum_exactly(matrix)
-    size = float(np.abs(matrix).max())
+    size = float(largest(matrix))
     return rounded([value], size)[0], rounded(row)
 
 
@@ -366,9 +370,13 @@ def saddle_points(payoffs: Table) -> list[Profile]:
     [(0, 1)]
     """
     matrix = exact_table(payoffs, "payoffs")
-    row_min = np.asarray(matrix == matrix.min(axis=1, keepdims=True), dtype=bool)
-    col_max = np.asarray(matrix == matrix.max(axis=0, keepdims=True), dtype=bool)
-    return [(int(i), int(j)) for i, j in zip(*np.nonzero(row_min & col_max), strict=True)]
+    col_max = [max(column) for column in transpose(matrix)]
+    return [
+        (i, j)
+        for i, row in enumerate(matrix)
+        for j, x in enumerate(row)
+        if x == min(row) and x == col_max[j]
+    ]
 
 
 def pareto_optimal(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
@@ -380,11 +388,12 @@ def pareto_optimal(row_payoffs: Table, col_payoffs: Table) -> list[Profile]:
     [(0, 0), (0, 1), (1, 0)]
     """
     a, b = as_bimatrix(row_payoffs, col_payoffs)
-    cells = [(i, j) for i in range(a.shape[0]) for j in range(a.shape[1])]
+    m, n = shape(a)
+    cells = [(i, j) for i in range(m) for j in range(n)]
 
     def dominated(i: int, j: int) -> bool:
         return any(
-            a[k, l] >= a[i, j] and b[k, l] >= b[i, j] and (a[k, l], b[k, l]) != (a[i, j], b[i, j])
+            a[k][l] >= a[i][j] and b[k][l] >= b[i][j] and (a[k][l], b[k][l]) != (a[i][j], b[i][j])
             for k, l in cells
         )
 
@@ -454,7 +463,7 @@ class NormalFormGame:
 
     def __repr__(self) -> str:
         return (
-            f"NormalFormGame({self.row_payoffs.tolist()}, {self.col_payoffs.tolist()}, "
+            f"NormalFormGame({_lists(self.row_payoffs)}, {_lists(self.col_payoffs)}, "
             f"row_labels={self.row_labels!r}, col_labels={self.col_labels!r}, "
             f"players={self.players!r}, name={self.name!r})"
         )
@@ -462,8 +471,7 @@ class NormalFormGame:
     @property
     def shape(self) -> tuple[int, int]:
         """``(number of row strategies, number of column strategies)``."""
-        m, n = self.row_payoffs.shape
-        return m, n
+        return shape(self.row_payoffs)
 
     def payoff(self, row: int, col: int) -> tuple[float, float]:
         """The payoffs ``(row player, column player)`` in one cell.
@@ -477,7 +485,7 @@ class NormalFormGame:
         """
         m, n = self.shape
         i, j = checked_index(row, m, "row"), checked_index(col, n, "column")
-        return float(self.row_payoffs[i, j]), float(self.col_payoffs[i, j])
+        return self.row_payoffs[i][j], self.col_payoffs[i][j]
 
     def expected_payoffs(
         self, row: int | Sequence[float], col: int | Sequence[float]
@@ -489,10 +497,12 @@ class NormalFormGame:
         """
         m, n = self.shape
         x, y = as_mixed(row, m, "row strategy"), as_mixed(col, n, "column strategy")
-        if x.dtype == object and y.dtype == object:  # exact
-            return tuple(float(x @ table @ y) for table in self.exact_payoffs)  # type: ignore[return-value]
-        x, y = np.asarray(x, np.float64), np.asarray(y, np.float64)
-        return float(x @ self.row_payoffs @ y), float(x @ self.col_payoffs @ y)
+        if is_exact(x) and is_exact(y):
+            tables: tuple[Table, Table] = self.exact_payoffs
+        else:
+            x, y = tuple(map(float, x)), tuple(map(float, y))
+            tables = self.row_payoffs, self.col_payoffs
+        return float(dot(x, times(tables[0], y))), float(dot(x, times(tables[1], y)))
 
     def restrict(self, rows: Sequence[int], cols: Sequence[int]) -> NormalFormGame:
         """The game in which only these rows and columns may be played.
@@ -510,10 +520,9 @@ class NormalFormGame:
         for what, indices in zip(("row", "column"), kept, strict=True):
             if not indices:
                 raise GameError(f"restrict needs at least one {what} to keep")
-        index = np.ix_(*kept)
         return NormalFormGame(
-            self.exact_payoffs[0][index],
-            self.exact_payoffs[1][index],
+            _part(self.exact_payoffs[0], *kept),
+            _part(self.exact_payoffs[1], *kept),
             row_labels=[self.row_labels[i] for i in kept[0]],
             col_labels=[self.col_labels[j] for j in kept[1]],
             players=self.players,
@@ -536,7 +545,7 @@ class NormalFormGame:
         >>> battle_of_the_sexes().col_best_responses((0.6, 0.4))
         (0, 1)
         """
-        return best_responses(self.exact_payoffs[1].T, row)
+        return best_responses(transpose(self.exact_payoffs[1]), row)
 
     def iterated_elimination(self, *, strict: bool = True) -> Elimination:
         """Iterated elimination of dominated strategies; see :func:`iterated_elimination`.
@@ -622,7 +631,10 @@ class NormalFormGame:
         ``lift``."""
         kept = self.iterated_elimination()
         a, b = self.exact_payoffs
-        groups = duplicate_groups(a, b, kept.rows), duplicate_groups(a.T, b.T, kept.cols)
+        groups = (
+            duplicate_groups(a, b, kept.rows),
+            duplicate_groups(transpose(a), transpose(b), kept.cols),
+        )
         if (len(groups[0]), len(groups[1])) == self.shape:
             return solve(a, b, max_vertices=max_vertices)
         small = self.restrict([g[0] for g in groups[0]], [g[0] for g in groups[1]])
@@ -642,7 +654,7 @@ class NormalFormGame:
         m, n = self.shape
         x, y = as_mixed(row, m, "row strategy"), as_mixed(col, n, "column strategy")
         a, b = self.exact_payoffs
-        return is_best_response(a, x, y) and is_best_response(b.T, y, x)
+        return is_best_response(a, x, y) and is_best_response(transpose(b), y, x)
 
     # zero-sum games -----------------------------------------------------------------------
 
@@ -675,7 +687,7 @@ class NormalFormGame:
         """
         a = self._constant_sum_table("zero_sum_solution()")
         value, row, col = zero_sum_exactly(a)
-        size = float(np.abs(a).max())
+        size = float(largest(a))
         return ZeroSumSolution(rounded([value], size)[0], rounded(row), rounded(col))
 
     def saddle_points(self) -> list[Profile]:
@@ -695,7 +707,7 @@ class NormalFormGame:
         (True, False)
         """
         a, b = self.exact_payoffs
-        return bool((a + b == 0).all())
+        return all(x + y == 0 for r, s in zip(a, b, strict=True) for x, y in zip(r, s, strict=True))
 
     def is_constant_sum(self) -> bool:
         """Whether the payoffs in every cell add up to the same number.
@@ -704,8 +716,8 @@ class NormalFormGame:
         True
         """
         a, b = self.exact_payoffs
-        total = a + b
-        return bool((total == total.flat[0]).all())
+        totals = {x + y for r, s in zip(a, b, strict=True) for x, y in zip(r, s, strict=True)}
+        return len(totals) == 1
 
     def is_symmetric(self) -> bool:
         """Whether swapping the players changes nothing: square, and ``col_payoffs`` is the
@@ -715,9 +727,7 @@ class NormalFormGame:
         (True, False)
         """
         a, b = self.exact_payoffs
-        if a.shape[0] != a.shape[1]:
-            return False
-        return bool((a == b.T).all())
+        return len(a) == len(a[0]) and a == transpose(b)
 
     def pareto_optimal(self) -> list[Profile]:
         """Pure outcomes no other outcome Pareto-dominates; see :func:`pareto_optimal`.
@@ -736,6 +746,10 @@ class NormalFormGame:
         from gametheory.draw.theory import payoff_table_html
 
         return payoff_table_html(self)
+
+
+def _lists(table: Matrix) -> list[list[float]]:
+    return [list(row) for row in table]
 
 
 # --------------------------------------------------------------------------- the catalogue

@@ -4,9 +4,8 @@ without its strictly dominated strategies and with one of each group of duplicat
 for both players, as the plans of a tree that differ only where they are never followed),
 then lifts each answer back to the whole game.
 
->>> import numpy as np
 >>> from fractions import Fraction
->>> a = np.array([[Fraction(1)], [Fraction(1)], [Fraction(0)]], dtype=object)
+>>> a = ((Fraction(1),), (Fraction(1),), (Fraction(0),))
 >>> duplicate_groups(a, a, [0, 1, 2])
 ((0, 1), (2,))
 """

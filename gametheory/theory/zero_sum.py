@@ -3,7 +3,7 @@ cells keep a game from being constant-sum (the machinery behind
 :meth:`gametheory.theory.normal_form.NormalFormGame.zero_sum_solution`).
 
 >>> from fractions import Fraction
->>> table = np.array([[Fraction(1), Fraction(-1)], [Fraction(-1), Fraction(1)]], dtype=object)
+>>> table = ((Fraction(1), Fraction(-1)), (Fraction(-1), Fraction(1)))
 >>> zero_sum_exactly(table)
 (Fraction(0, 1), (Fraction(1, 2), Fraction(1, 2)), (Fraction(1, 2), Fraction(1, 2)))
 """
@@ -12,9 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-import numpy as np
-
-from gametheory.theory.exact import TOLERANCE, ExactMatrix
+from gametheory.theory.exact import TOLERANCE, ExactMatrix, largest, transpose
 from gametheory.theory.polytopes import maximise_sum
 
 __all__ = ["zero_sum_exactly", "constant_sum_break"]
@@ -31,9 +29,9 @@ def zero_sum_exactly(
     ``w · v`` is an optimal column mix, and the dual solution ``u`` (minimise ``Σ u`` subject
     to ``payoffsᵀ u ≥ 1``) gives the row player's, ``u · v``.
     """
-    low = payoffs.min()
-    shifted = payoffs - low + 1
-    total, w, u = maximise_sum(shifted.T.tolist())
+    low = min(min(row) for row in payoffs)
+    shifted = transpose([[x - low + 1 for x in row] for row in payoffs])
+    total, w, u = maximise_sum(shifted)
     return 1 / total + low - 1, tuple(p / total for p in u), tuple(q / total for q in w)
 
 
@@ -42,14 +40,16 @@ def constant_sum_break(row_payoffs: ExactMatrix, col_payoffs: ExactMatrix) -> st
     to float rounding (sums that differ by at most :data:`~gametheory.theory.exact.TOLERANCE`
     times the largest payoff, as ``B = 1 - A`` computed in floats).
 
-    >>> a = np.array([[Fraction(1), Fraction(2)]], dtype=object)
-    >>> constant_sum_break(a, 3 - a), constant_sum_break(a, a)
+    >>> a = ((Fraction(1), Fraction(2)),)
+    >>> constant_sum_break(a, ((Fraction(2), Fraction(1)),)), constant_sum_break(a, a)
     ('', 'cell (0, 0) sums to 2 but cell (0, 1) to 4')
     """
-    total = row_payoffs + col_payoffs
-    first = total.flat[0]
-    size = max(np.abs(row_payoffs).max(), np.abs(col_payoffs).max(), 1)
-    for (i, j), sum_ in np.ndenumerate(total):
-        if abs(sum_ - first) > TOLERANCE * size:
-            return f"cell (0, 0) sums to {float(first):g} but cell ({i}, {j}) to {float(sum_):g}"
+    first = row_payoffs[0][0] + col_payoffs[0][0]
+    size = max(largest(row_payoffs, col_payoffs), Fraction(1))
+    for i, (r, s) in enumerate(zip(row_payoffs, col_payoffs, strict=True)):
+        for j, sum_ in enumerate(x + y for x, y in zip(r, s, strict=True)):
+            if abs(sum_ - first) > TOLERANCE * size:
+                return (
+                    f"cell (0, 0) sums to {float(first):g} but cell ({i}, {j}) to {float(sum_):g}"
+                )
     return ""

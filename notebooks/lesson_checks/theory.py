@@ -23,6 +23,7 @@ from gametheory.practice.answers import (
     parse_whole,
 )
 from gametheory.theory.cooperative import glove_game
+from gametheory.theory.exact import transpose
 from gametheory.theory.extensive_form import ExtensiveFormGame
 from gametheory.theory.normal_form import (
     EliminationStep,
@@ -328,8 +329,8 @@ def check_worst_cases(*, betray: float, silent: float) -> Verdict:
         return feedback(False, "answer with two numbers, the payoffs (negative years)")
     betray, silent = read_betray, read_silent
     rows = prisoners_dilemma().row_payoffs  # row 0: silent (cooperate), row 1: betray
-    worst = {"betray": rows[1].min(), "silent": rows[0].min()}
-    best = {"betray": rows[1].max(), "silent": rows[0].max()}
+    worst = {"betray": min(rows[1]), "silent": min(rows[0])}
+    best = {"betray": max(rows[1]), "silent": max(rows[0])}
     best_case = {
         "betray": "the best case of betraying (the other stays silent); the worst comes when "
         "the other betrays too",
@@ -480,10 +481,10 @@ def _why_dominated(game: NormalFormGame, steps: Sequence[EliminationStep], k: in
     gone = [s.strategy for s in steps[:k]]
     own = (game.row_labels, game.col_labels)[step.player]
     other = (game.col_labels, game.row_labels)[step.player]
-    payoffs = (game.row_payoffs, game.col_payoffs.T)[step.player]
+    payoffs = (game.row_payoffs, transpose(game.col_payoffs))[step.player]
     better, worse = own.index(step.dominated_by), own.index(step.strategy)
     against = [
-        f"{payoffs[better, j]:g} > {payoffs[worse, j]:g} against {label}"
+        f"{payoffs[better][j]:g} > {payoffs[worse][j]:g} against {label}"
         for j, label in enumerate(other)
         if label not in gone
     ]
@@ -559,25 +560,26 @@ def check_zero_sum_value(v: float) -> Verdict:
             f"{value:g}: row {game.row_labels[i]} and column {game.col_labels[j]} are a saddle "
             "point, the row's minimum and the column's maximum",
         )
-    for i in range(a.shape[0]):
-        for j in range(a.shape[1]):
-            if a[i, j] != v:
+    for i, payoffs in enumerate(a):
+        for j, x in enumerate(payoffs):
+            if x != v:
                 continue
             row, col = game.row_labels[i], game.col_labels[j]
-            if a[i, j] > a[i].min():
-                k = int(a[i].argmin())
+            if x > min(payoffs):
+                k = payoffs.index(min(payoffs))
                 return feedback(
                     False,
                     f"{v:g} is in row {row} but not its smallest entry: the column player "
-                    f"would answer {row} with {game.col_labels[k]} and pay only {a[i, k]:g}",
+                    f"would answer {row} with {game.col_labels[k]} and pay only {a[i][k]:g}",
                 )
-            k = int(a[:, j].argmax())
+            column = [r[j] for r in a]
+            k = column.index(max(column))
             return feedback(
                 False,
                 f"{v:g} is the smallest in row {row}, but in column {col} the row player "
-                f"would rather play {game.row_labels[k]} and get {a[k, j]:g}",
+                f"would rather play {game.row_labels[k]} and get {a[k][j]:g}",
             )
-    if (a == -v).any():
+    if any(x == -v for r in a for x in r):
         return feedback(
             False,
             f"{v:g} is the column player's payoff (the second number of a cell); the value is "
@@ -672,7 +674,7 @@ def check_fair_threshold(x: object) -> Verdict:
     if not 0 <= p <= 1:
         return feedback(False, f"{p:g} is not a probability; it must lie between 0 and 1")
     game = ultimatum_with_offer((7, 3))
-    fair, unfair = (game.row_payoffs[i, 0] for i in (0, 1))  # F and U against AA
+    fair, unfair = (game.row_payoffs[i][0] for i in (0, 1))  # F and U against AA
     bound = fair / unfair
     if abs(p - bound) < 5e-4:  # 5/7 or 0.714: three decimals are enough
         share = Fraction(float(bound)).limit_denominator(100)

@@ -34,6 +34,13 @@ LITE_SHOTS = SHOTS / "lite"
 # the lessons that run top to bottom in the browser's kernel (the README lists them)
 RUNS_IN_BROWSER = (
     "00_start_here",
+    "01a_graphs",
+    "01b_graph_algorithms",
+    "01x_hamilton_and_flows",
+    "02_games_and_strategies",
+    "03a_nash_equilibrium",
+    "03b_mixed_strategies_and_coalitions",
+    "03x_mixed_further",
     "04_game_trees",
     "04x_game_trees_further",
     "05_and_or_graphs",
