@@ -209,7 +209,6 @@ class Drill:
         self.trace: Trace = self.result.trace
         self.key = self._key()
         self.attempts = self.hints = 0
-        self._step_count: int | None = None
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
         self._told: dict[tuple[Address, Slip], int] = {}  # how much of a step was told: 1 or 2
@@ -366,9 +365,7 @@ class Drill:
     def step_count(self) -> int:
         """How many steps a right answer has (values and cutoffs): the *n* of "k of n steps
         right", the same for every answer."""
-        if self._step_count is None:
-            self._step_count = max(1, self._grade(*self._solution())[1].graded)
-        return self._step_count
+        return max(1, self.key.steps)
 
     def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
         """The answer read, and graded."""
