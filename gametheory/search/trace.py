@@ -99,10 +99,9 @@ def checked_step(k: object, events: int) -> int:
         return events
     if isinstance(k, bool) or not isinstance(k, Integral):
         raise StepError(
-            f"step must be a whole number from 0 to {events} (the events of the trace), "
-            f"got {k!r}"
+            f"step must be a whole number from 0 to {events} (the events of the trace), got {k!r}"
         )
-    if not 0 <= k <= events:
+    if not 0 <= int(k) <= events:
         raise StepError(f"step {k} is outside this trace: choose 0..{events}")
     return int(k)
 
