@@ -186,6 +186,7 @@ class Drill:
         if level is not None and (isinstance(level, bool) or level not in (1, 2, 3)):
             raise GameError(f"level must be 1, 2 or 3, got {level!r}")
         self.branching, self.depth = branching, depth
+        self._exact: tuple[GameTree, Trace] | None = None  # see _exact_trace
         self.seed: int | str | None = None
         self.level: int | None = level
         if tree is None:
@@ -208,6 +209,7 @@ class Drill:
         assert isinstance(self.result.trace, Trace)
         self.trace: Trace = self.result.trace
         self.key = self._key()
+        self._exact = None  # the trees drawn are done with
         self.attempts = self.hints = 0
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
@@ -243,9 +245,18 @@ class Drill:
     def _has_choice(self, t: GameTree) -> bool:
         """Whether the root's children are not all worth the same (so that one number
         written in every box is not the answer, and MAX's choice means something)."""
-        exact = algorithm(self.exact_by).search(t, trace=True).trace
-        assert exact is not None
+        exact = self._exact_trace(t)
         return len({e.value for e in exact.events if isinstance(e, Exit) and len(e.path) == 1}) > 1
+
+    def _exact_trace(self, t: GameTree) -> Trace:
+        """The trace of the search that gives every node of ``t`` its exact value, kept
+        for the last tree asked: a drawn tree that fits is then the drill's own, and its
+        key asks again."""
+        if self._exact is None or self._exact[0] is not t:
+            trace = algorithm(self.exact_by).search(t, trace=True).trace
+            assert trace is not None
+            self._exact = (t, trace)
+        return self._exact[1]
 
     def explain(self, path: Address) -> str:
         """How the search gets the value of the inner node at ``path``, from its trace."""
@@ -652,8 +663,7 @@ class AlphaBetaDrill(Drill):
     marks_pruned = True
 
     def _key(self) -> Key:
-        full = algorithm("minimax").search(self.tree, trace=True).trace
-        assert full is not None
+        full = self._exact_trace(self.tree)  # minimax's
         exact = {e.path: e.value for e in full.events if isinstance(e, Exit)}
         return Key(self.trace, self.tree, exact=exact)
 
