@@ -254,7 +254,7 @@ class Drill:
         key asks again."""
         if self._exact is None or self._exact[0] is not t:
             trace = algorithm(self.exact_by).search(t, trace=True).trace
-            assert trace is not None
+            assert isinstance(trace, Trace)
             self._exact = (t, trace)
         return self._exact[1]
 
