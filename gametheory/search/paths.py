@@ -126,6 +126,8 @@ class Path(Sequence[int]):
         return node
 
     def __add__(self, more: object) -> Path:
+        if type(more) is tuple and len(more) == 1:  # path + (i,): the searches' step down
+            return _link(self, more[0])
         if not isinstance(more, tuple | Path):
             return NotImplemented
         node = self
