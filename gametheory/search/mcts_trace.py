@@ -40,7 +40,7 @@ from typing import Any, ClassVar, TypeAlias
 
 from gametheory.core import CHANCE, GameError, NodeNames, Player, player_name
 from gametheory.formatting import number_text
-from gametheory.search.trace import Address, Algorithm, Names, checked_step
+from gametheory.search.trace import Address, Algorithm, Names, StepError, checked_step
 
 __all__ = ["Select", "Expand", "Simulate", "Backpropagate", "MCTSSnapshot", "MCTSTrace", "PHASES"]
 
@@ -300,7 +300,7 @@ class MCTSTrace:
         if phase not in PHASES:
             raise GameError(f"phase {phase!r} is unknown: choose one of {', '.join(PHASES)}")
         if not 1 <= iteration <= self.iterations:
-            raise IndexError(
+            raise StepError(
                 f"iteration {iteration} is outside this trace: choose 1..{self.iterations}"
             )
         return (iteration - 1) * len(PHASES) + PHASES.index(phase) + 1
