@@ -4,8 +4,9 @@ Run: ``.venv/bin/python -m benchmarks paths``
 
 A node's path used to be a tuple of its whole line, so a search ``d`` plies deep held
 memory in proportion to ``d`` times its nodes; a :class:`~gametheory.search.paths.Path` links to
-its parent's. The baseline is the same searches, in this process, started at the tuple
-``()`` instead of ``Path()`` (every path below is then a tuple, as before). Times are CPU
+its parent's, and an untraced search records no path at all (``paths.UNRECORDED``). The
+baseline is the same searches, in this process, started at the tuple ``()`` instead of
+``Search.root_path`` (every path below is then a tuple, as before). Times are CPU
 seconds (``time.process_time``), the best of several rounds that alternate the two; memory
 is the peak that ``tracemalloc`` sees.
 """
@@ -13,7 +14,6 @@ is the peak that ``tracemalloc`` sees.
 from __future__ import annotations
 
 import gc
-import importlib
 import time
 import tracemalloc
 from collections.abc import Callable, Iterator
@@ -23,27 +23,27 @@ from typing import Any
 from gametheory.games.nim import Nim
 from gametheory.games.tictactoe import TicTacToe
 from gametheory.search.alphabeta import alphabeta
+from gametheory.search.context import Search
 from gametheory.search.minimax import minimax
-from gametheory.search.paths import Path
 from gametheory.trees import random_tree
 
 ROUNDS = 5
-# the modules (gametheory.search's attributes of these names are the functions)
-MODULES = [
-    importlib.import_module(f"gametheory.search.{name}") for name in ("minimax", "alphabeta")
-]
 
 
 @contextmanager
 def tuple_paths() -> Iterator[None]:
     """The baseline: the searches start at ``()``, so their paths are tuples."""
-    for module in MODULES:
-        module.Path = tuple  # type: ignore[attr-defined]
+    init = Search.__init__
+
+    def at_a_tuple(self: Search, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        self.root_path = ()  # type: ignore[assignment]
+
+    Search.__init__ = at_a_tuple  # type: ignore[method-assign]
     try:
         yield
     finally:
-        for module in MODULES:
-            module.Path = Path  # type: ignore[attr-defined]
+        Search.__init__ = init  # type: ignore[method-assign]
 
 
 def cpu(work: Callable[[], Any]) -> float:

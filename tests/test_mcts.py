@@ -500,8 +500,12 @@ def test_snapshot_and_step_bounds_are_checked() -> None:
     assert trace is not None
     with pytest.raises(IndexError, match="step 9 is outside this trace: choose 0..8"):
         trace.snapshot(9)
+    with pytest.raises(GameError, match=r"step must be a whole number .*got 2\.5"):
+        trace.snapshot(2.5)  # type: ignore[arg-type]
     with pytest.raises(IndexError, match="iteration 3 is outside this trace"):
         trace.step_of(3)
+    with pytest.raises(GameError, match="iteration 0 is outside this trace"):
+        trace.step_of(0)
     with pytest.raises(ValueError, match="phase 'rollout' is unknown"):
         trace.step_of(1, "rollout")
 

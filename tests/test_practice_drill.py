@@ -432,6 +432,17 @@ def test_every_check_counts_and_says_how_many_steps_are_right() -> None:
     assert drill.attempts == 4 and drill.record()["score"] == 0.5
 
 
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_steps_counted_are_those_a_right_answer_is_graded_on(kind: str, level: int) -> None:
+    # the key counts the steps without grading: the count is what grading the solution finds
+    for seed in range(4):
+        drill = Drill(kind, seed=seed, level=level)
+        values, pruned = drill.solution()
+        assert drill.step_count == drill._grade(values, pruned)[1].graded
+        assert drill.check(values, pruned).tally.endswith(f"of {drill.step_count} steps right")
+
+
 def test_the_record_is_small_and_json_able() -> None:
     drill = Drill("alphabeta", seed="s-42", level=2)
     values, pruned = drill.solution()

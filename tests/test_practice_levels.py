@@ -181,12 +181,12 @@ def test_the_teacher_is_told_what_is_wrong_with_a_drill() -> None:
         ({"branching": (2, 10**9)}, "has more than 120 nodes"),
         ({"depth": 1000}, "has more than 120 nodes"),
         ({"depth": 10**9, "branching": 1}, "has more than 120 nodes"),
-        ({"depth": 2.5}, "depth must be a whole number, got 2.5"),
-        ({"depth": "3"}, "depth must be a whole number, got '3'"),
-        ({"depth": True}, "depth must be a whole number, got True"),
+        ({"depth": 2.5}, "depth must be a whole number >= 0, got 2.5"),
+        ({"depth": "3"}, "depth must be a whole number >= 0, got '3'"),
+        ({"depth": True}, "depth must be a whole number >= 0, got True"),
         ({"branching": 2.5}, "branching must be a whole number of children or a range"),
         ({"branching": "3"}, "branching must be a whole number of children or a range"),
-        ({"branching": (2, "3")}, "branching's highest must be a whole number, got '3'"),
+        ({"branching": (2, "3")}, "branching's highest must be a whole number >= 0, got '3'"),
     ],
 )
 def test_a_size_that_cannot_be_a_drill_is_refused_at_once(

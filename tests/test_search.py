@@ -171,6 +171,23 @@ def test_chance_nodes_are_unsupported(algo):
         algo(tree([Chance([(0.5, 1), (0.5, 2)]), 3]))
     with pytest.raises(UnsupportedGameError):
         algo(DiceRace())
+    # the node is named, traced or not (an untraced search records no path to name it by)
+    for trace in (False, True):
+        with pytest.raises(UnsupportedGameError, match="chance position at B;"):
+            algo(tree([Chance([(0.5, 1), (0.5, 2)]), 3]), trace=trace)
+
+
+def test_an_untraced_search_records_no_path_and_a_traced_one_does():
+    from gametheory.search.context import Search
+    from gametheory.search.minimax import MINIMAX
+    from gametheory.search.paths import UNRECORDED, Path
+
+    untraced, traced = (Search(MINIMAX, Nim(3), trace=t) for t in (False, True))
+    assert untraced.root_path is UNRECORDED and UNRECORDED + (1,) is UNRECORDED
+    assert type(traced.root_path) is Path and traced.root_path == ()
+    with pytest.raises(AttributeError):
+        hash(UNRECORDED)  # it has no indices to hash: nothing may key a node by it
+    assert "not recorded" in repr(UNRECORDED)
 
 
 @pytest.mark.parametrize("bad", [float("nan"), "3", None, True])
@@ -299,5 +316,9 @@ class TwoMovesInARow:
 @pytest.mark.parametrize("algo", [negamax, alphabeta_negamax])
 def test_negamax_refuses_a_player_moving_twice(algo):
     with pytest.raises(UnsupportedGameError, match="use minimax or alphabeta"):
+        algo(TwoMovesInARow())
+    with pytest.raises(UnsupportedGameError, match=r"in a row, at path \(0,\);"):
+        algo(TwoMovesInARow(), trace=True)
+    with pytest.raises(UnsupportedGameError, match="in a row, at 1;"):  # untraced: its state
         algo(TwoMovesInARow())
     assert minimax(TwoMovesInARow()).value == 1

@@ -186,6 +186,7 @@ class Drill:
         if level is not None and (isinstance(level, bool) or level not in (1, 2, 3)):
             raise GameError(f"level must be 1, 2 or 3, got {level!r}")
         self.branching, self.depth = branching, depth
+        self._exact: tuple[GameTree, Trace] | None = None  # see _exact_trace
         self.seed: int | str | None = None
         self.level: int | None = level
         if tree is None:
@@ -208,8 +209,8 @@ class Drill:
         assert isinstance(self.result.trace, Trace)
         self.trace: Trace = self.result.trace
         self.key = self._key()
+        self._exact = None  # the trees drawn are done with
         self.attempts = self.hints = 0
-        self._step_count: int | None = None
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
         self._told: dict[tuple[Address, Slip], int] = {}  # how much of a step was told: 1 or 2
@@ -244,9 +245,18 @@ class Drill:
     def _has_choice(self, t: GameTree) -> bool:
         """Whether the root's children are not all worth the same (so that one number
         written in every box is not the answer, and MAX's choice means something)."""
-        exact = algorithm(self.exact_by).search(t, trace=True).trace
-        assert exact is not None
+        exact = self._exact_trace(t)
         return len({e.value for e in exact.events if isinstance(e, Exit) and len(e.path) == 1}) > 1
+
+    def _exact_trace(self, t: GameTree) -> Trace:
+        """The trace of the search that gives every node of ``t`` its exact value, kept
+        for the last tree asked: a drawn tree that fits is then the drill's own, and its
+        key asks again."""
+        if self._exact is None or self._exact[0] is not t:
+            trace = algorithm(self.exact_by).search(t, trace=True).trace
+            assert isinstance(trace, Trace)
+            self._exact = (t, trace)
+        return self._exact[1]
 
     def explain(self, path: Address) -> str:
         """How the search gets the value of the inner node at ``path``, from its trace."""
@@ -366,9 +376,7 @@ class Drill:
     def step_count(self) -> int:
         """How many steps a right answer has (values and cutoffs): the *n* of "k of n steps
         right", the same for every answer."""
-        if self._step_count is None:
-            self._step_count = max(1, self._grade(*self._solution())[1].graded)
-        return self._step_count
+        return max(1, self.key.steps)
 
     def _grade(self, values: Any, pruned: Any) -> tuple[Reading, Grade]:
         """The answer read, and graded."""
@@ -655,8 +663,7 @@ class AlphaBetaDrill(Drill):
     marks_pruned = True
 
     def _key(self) -> Key:
-        full = algorithm("minimax").search(self.tree, trace=True).trace
-        assert full is not None
+        full = self._exact_trace(self.tree)  # minimax's
         exact = {e.path: e.value for e in full.events if isinstance(e, Exit)}
         return Key(self.trace, self.tree, exact=exact)
 

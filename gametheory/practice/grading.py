@@ -192,6 +192,12 @@ class Key:
         """The inner nodes the search works out, in the order it enters them."""
         return [path for path, seen in self.seen.items() if not seen.leaf]
 
+    @property
+    def steps(self) -> int:
+        """How many items a right answer is graded on (see :func:`grade`): the value of
+        every inner node the search works out, and every cutoff."""
+        return len(self.inner) + sum(seen.cut is not None for seen in self.seen.values())
+
     def truth(self, path: Address) -> Answer:
         """The right answer at a node the search works out: its value (the best so far,
         for alpha-beta) or its label."""

@@ -22,6 +22,7 @@ from typing import Any
 
 from gametheory.andor import AndOrGraph, Label
 from gametheory.andor import label as label_graph
+from gametheory.checks import whole_number
 from gametheory.core import CHANCE, ArgumentTypeError, GameError
 from gametheory.practice.grading import read
 from gametheory.search import alphabeta, expectiminimax
@@ -99,7 +100,7 @@ def sized(
     if branching is not None or depth is not None:
         shape = Level(
             shape.branching if branching is None else _children(branching),
-            shape.depth if depth is None else _whole(depth, "depth"),
+            shape.depth if depth is None else whole_number(depth, "depth"),
             shape.values,
             shape.outcomes,
         )
@@ -132,17 +133,10 @@ def _smallest(lo: int, depth: int) -> int:
     return total
 
 
-def _whole(x: object, name: str) -> int:
-    """``x`` if it is a whole number (not a bool), else a ValueError naming it."""
-    if isinstance(x, bool) or not isinstance(x, Integral):
-        raise GameError(f"{name} must be a whole number, got {x!r}")
-    return int(x)
-
-
 def _children(x: object) -> int | tuple[int, int]:
     """A branching: a whole number of children, or a range ``(lo, hi)`` of them."""
     if isinstance(x, tuple | list) and len(x) == 2:
-        return _whole(x[0], "branching's lowest"), _whole(x[1], "branching's highest")
+        return whole_number(x[0], "branching's lowest"), whole_number(x[1], "branching's highest")
     if isinstance(x, bool) or not isinstance(x, Integral):
         raise GameError(
             f"branching must be a whole number of children or a range (lo, hi), got {x!r}"

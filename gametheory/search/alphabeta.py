@@ -63,7 +63,7 @@ def alphabeta(
                     break
             return s.exit(path, best)
 
-        return s.result(value(s.root, Path(), s.depth, -inf, inf))
+        return s.result(value(s.root, s.root_path, s.depth, -inf, inf))
 
 
 def alphabeta_negamax(
@@ -108,7 +108,7 @@ def alphabeta_negamax(
                     break
             return s.exit(path, best)
 
-        return s.result(value(s.root, Path(), s.depth, -inf, inf))
+        return s.result(value(s.root, s.root_path, s.depth, -inf, inf))
 
 
 ALPHABETA = Algorithm("alphabeta", "alpha-beta", windowed=True)

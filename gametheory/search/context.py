@@ -29,7 +29,7 @@ from gametheory.core import (
     NodeNames,
     UnsupportedGameError,
 )
-from gametheory.search.paths import Path
+from gametheory.search.paths import UNRECORDED, Path
 from gametheory.search.result import SearchResult, SearchStats
 from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
 
@@ -92,6 +92,8 @@ class Search:
         self.evaluate = evaluate
         self.order = order
         self.trace = Trace(algorithm, self.player) if trace else None
+        # where the search starts: an untraced search names no node, so records no path
+        self.root_path = Path() if trace else UNRECORDED
         # the game's own node names, if it has them (asked once: a Protocol check is slow)
         self._namer: NodeNames | None = game if isinstance(game, NodeNames) else None
         self._nodes = self._leaves = self._cutoffs = self._max_depth = 0
@@ -99,7 +101,7 @@ class Search:
         self._moves: dict[int, list[Any]] = {}  # the legal moves there
         self._best: dict[int, float] = {}  # the best value so far
         self._line: dict[int, tuple[Any, ...]] = {}  # the best line below
-        self._chance: set[int] = set()  # which are chance nodes
+        self._chance: dict[int, Any] = {}  # which are chance nodes: their states
         self._movers: dict[int, int] = {}  # who moves there
         # the depth of the node the search is at (enter steps down, exit up):
         self._at = -1
@@ -138,16 +140,16 @@ class Search:
         mover = self.game.to_move(state)
         if mover == CHANCE and not self.chance:
             raise UnsupportedGameError(
-                f"{self.algorithm} cannot handle the chance position {state!r} at path {path}; "
+                f"{self.algorithm} cannot handle the chance position at {self._label(path, state)}; "
                 "use expectiminimax for games with dice or cards"
             )
         if mover == CHANCE:
-            self._chance.add(depth)
+            self._chance[depth] = state
         if self.negamax and depth and self._movers.get(depth - 1) == mover:
             # negamax negates a child's value because the child belongs to the opponent
             raise UnsupportedGameError(
                 f"{self.algorithm} needs players to take turns, but player {mover} moves twice "
-                f"in a row at path {path}; use minimax or alphabeta for this game"
+                f"in a row, at {self._label(path, state)}; use minimax or alphabeta for this game"
             )
         self._movers[depth] = mover
         if self.trace is not None:
@@ -205,7 +207,8 @@ class Search:
         """A child has answered; ``value`` is the node's best so far."""
         if value != value:  # only a chance node's average can be NaN: inf - inf, or 0 * inf
             raise GameError(
-                f"{self.algorithm}: the chance node {self._label(path)} has no expected value: "
+                f"{self.algorithm}: the chance node {self._label(path, self._chance[self._at])} "
+                "has no expected value: "
                 "its outcomes mix +inf and -inf, or give an infinite value probability 0; "
                 "make those values finite"
             )
@@ -240,7 +243,7 @@ class Search:
         self._done[depth] = self._line.pop(depth, ())
         self._best.pop(depth, None)
         self._moves.pop(depth, None)
-        self._chance.discard(depth)
+        self._chance.pop(depth, None)
         self._movers.pop(depth, None)
         if self.trace is not None:
             self.trace.events.append(Exit(path, value))
@@ -261,18 +264,14 @@ class Search:
         )
 
     # -- names for the narration -------------------------------------------------------
-    def _label(self, path: Path) -> str:
-        """The node at ``path`` (on the stack) for an error message: its name, else its path."""
-        if self.trace is not None:
-            return self.trace.names.get(path, str(path))
-        if self._namer is not None:
-            state = self.root
-            for k in range(len(path)):
-                state = self.game.result(state, self._moves[k][path[k]])
-            name = self._namer.node_name(state)
-            if name:
-                return name
-        return f"at path {path}"
+    def _label(self, path: Path, state: Any) -> str:
+        """The node at ``path`` for an error message: its name in the trace or the game's,
+        else its path (an untraced search records none: then its state)."""
+        name = self.trace.names.get(path) if self.trace is not None else None
+        name = name or (self._namer.node_name(state) if self._namer is not None else None)
+        if name:
+            return name
+        return f"path {path}" if self.trace is not None else repr(state)
 
     def _name(self, path: Path) -> None:
         """Name a node in the trace, once: the game's own name for it

@@ -58,7 +58,7 @@ def expectiminimax(
                 s.backup(path, i, best)
             return s.exit(path, best)
 
-        return s.result(value(s.root, Path(), s.depth))
+        return s.result(value(s.root, s.root_path, s.depth))
 
 
 EXPECTIMINIMAX = Algorithm("expectiminimax", "expectiminimax", chance=True)

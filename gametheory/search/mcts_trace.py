@@ -40,7 +40,7 @@ from typing import Any, ClassVar, TypeAlias
 
 from gametheory.core import CHANCE, GameError, NodeNames, Player, player_name
 from gametheory.formatting import number_text
-from gametheory.search.trace import Address, Algorithm, Names
+from gametheory.search.trace import Address, Algorithm, Names, StepError, checked_step
 
 __all__ = ["Select", "Expand", "Simulate", "Backpropagate", "MCTSSnapshot", "MCTSTrace", "PHASES"]
 
@@ -300,7 +300,7 @@ class MCTSTrace:
         if phase not in PHASES:
             raise GameError(f"phase {phase!r} is unknown: choose one of {', '.join(PHASES)}")
         if not 1 <= iteration <= self.iterations:
-            raise IndexError(
+            raise StepError(
                 f"iteration {iteration} is outside this trace: choose 1..{self.iterations}"
             )
         return (iteration - 1) * len(PHASES) + PHASES.index(phase) + 1
@@ -310,13 +310,11 @@ class MCTSTrace:
 
         Raises
         ------
-        IndexError
-            If ``k`` is not between 0 and ``len(trace)``.
+        StepError
+            If ``k`` is not a whole number between 0 and ``len(trace)`` (a
+            :class:`~gametheory.core.GameError` and an :class:`IndexError`).
         """
-        if k is None:
-            k = len(self.events)
-        if not 0 <= k <= len(self.events):
-            raise IndexError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
+        k = checked_step(k, len(self.events))
         nodes: list[Address] = [()]
         visits: dict[Address, int] = {}
         totals: dict[Address, list[float]] = {}

@@ -67,7 +67,7 @@ def minimax(
                     s.backup(path, i, best)
             return s.exit(path, best)
 
-        return s.result(value(s.root, Path(), s.depth))
+        return s.result(value(s.root, s.root_path, s.depth))
 
 
 MINIMAX = Algorithm("minimax", "minimax")

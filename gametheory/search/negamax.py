@@ -50,7 +50,7 @@ def negamax(
                 s.backup(path, i, best)
             return s.exit(path, best)
 
-        return s.result(value(s.root, Path(), s.depth))
+        return s.result(value(s.root, s.root_path, s.depth))
 
 
 NEGAMAX = Algorithm("negamax", "negamax", negamax=True)

@@ -5,8 +5,9 @@ they visit by its :class:`Path`. A path reads, compares and hashes as the tuple 
 indices, so a path and the tuple a person writes find each other in a dict; but a child's
 path only links to its parent's, so a search ``d`` plies deep holds memory in proportion to
 its nodes, not to ``d`` times them. To hash as a tuple without building one, a path mixes
-its hash the way CPython hashes tuples, one index at a time from its nearest hashed
-ancestor.
+its hash the way CPython hashes tuples, one index more than its parent's, as it is made.
+An untraced search asks no node where it is: it passes :data:`UNRECORDED`, which records
+nothing, so its step down costs what a tuple's would.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any, TypeAlias, overload
 
 from gametheory.core import ArgumentTypeError
 
-__all__ = ["Path", "Address"]
+__all__ = ["Path", "Address", "UNRECORDED"]
 
 _MASK = (1 << 64) - 1
 _PRIME_1, _PRIME_2, _PRIME_5 = 11400714785074694791, 14029467366897019727, 2870177450012600261
@@ -36,7 +37,6 @@ def _finish(acc: int, length: int) -> int:
 
 
 _PARENT = slice(None, -1, None)
-_new = object.__new__
 
 # where tuples hash otherwise (a 32-bit build, another Python), a path asks its tuple
 _SAME_HASH = all(
@@ -63,9 +63,8 @@ class Path(Sequence[int]):
     _parent: Path | None  # the path one step shorter (None at the root)
     _last: int  # the last index (-1 at the root)
     _length: int
-    # set when first known (a search that never hashes its paths never pays for them):
     _acc: int  # the tuple hash of the indices, before the length is mixed in
-    _hash: int
+    _hash: int  # made once, with the path: a traced search hashes every path it makes
 
     def __init__(self, indices: Sequence[int] = ()) -> None:
         if not isinstance(indices, tuple | list | Path | range):
@@ -73,47 +72,17 @@ class Path(Sequence[int]):
                 f"a path is made from a tuple or list of move indices, such as (1, 0); "
                 f"got {indices!r}"
             )
-        node = self._link(None, -1)
+        node = _ROOT
         for index in indices:
-            node = self._link(node, index)
+            node = _link(node, index)
         for name in self.__slots__:
-            if hasattr(node, name):
-                setattr(self, name, getattr(node, name))
-
-    @classmethod
-    def _link(cls, parent: Path | None, last: int) -> Path:
-        """The path one step below ``parent`` (the root when ``parent`` is None)."""
-        path = object.__new__(cls)
-        path._parent, path._last = parent, last
-        if parent is None:
-            path._length, path._acc = 0, _PRIME_5
-        else:
-            path._length = parent._length + 1
-        return path
+            setattr(self, name, getattr(node, name))
 
     def __len__(self) -> int:
         return self._length
 
     def __hash__(self) -> int:
-        try:
-            return self._hash
-        except AttributeError:  # not hashed yet
-            self._hash = _finish(self._mixed(), self._length) if _SAME_HASH else hash(tuple(self))
-            return self._hash
-
-    def _mixed(self) -> int:
-        """The tuple hash of the indices before the length is mixed in: from the nearest
-        ancestor that knows it (a search hashes a parent before its children: one step)."""
-        todo: list[Path] = []
-        node: Path | None = self
-        while node is not None and not hasattr(node, "_acc"):
-            todo.append(node)
-            node = node._parent
-        assert node is not None  # the root knows it
-        acc = node._acc
-        for node in reversed(todo):
-            acc = node._acc = _mix(acc, node._last)
-        return acc
+        return self._hash
 
     def __iter__(self) -> Iterator[int]:
         indices = list(self.__reversed__())
@@ -158,14 +127,12 @@ class Path(Sequence[int]):
 
     def __add__(self, more: object) -> Path:
         if type(more) is tuple and len(more) == 1:  # path + (i,): the searches' step down
-            child = _new(Path)  # _link, inlined: this is the step every search takes
-            child._parent, child._last, child._length = self, more[0], self._length + 1
-            return child
+            return _link(self, more[0])
         if not isinstance(more, tuple | Path):
             return NotImplemented
         node = self
         for index in more:
-            node = self._link(node, index)
+            node = _link(node, index)
         return node
 
     def __radd__(self, first: object) -> Path:
@@ -177,7 +144,7 @@ class Path(Sequence[int]):
         if self is other:
             return True
         if isinstance(other, Path):
-            if self._length != other._length or hash(self) != hash(other):
+            if self._hash != other._hash or self._length != other._length:
                 return False
             mine, theirs = self, other
             while mine is not theirs:  # the walk ends at the first shared ancestor
@@ -187,10 +154,15 @@ class Path(Sequence[int]):
                     return True
                 mine, theirs = mine._parent, theirs._parent
             return True
-        if isinstance(other, tuple):
-            return self._length == len(other) and all(
-                a == b for a, b in zip(self.__reversed__(), reversed(other), strict=True)
-            )
+        if isinstance(other, tuple):  # a walk up the links, not a tuple made
+            if self._length != len(other):
+                return False
+            node = self
+            for index in reversed(other):
+                if node._last != index:
+                    return False
+                node = node._parent  # type: ignore[assignment]  # not None: the lengths agree
+            return True
         return NotImplemented
 
     def __lt__(self, other: object) -> bool:
@@ -217,6 +189,38 @@ class Path(Sequence[int]):
 
     def __reduce__(self) -> tuple[type[Path], tuple[tuple[int, ...]]]:
         return Path, (tuple(self),)
+
+
+def _link(parent: Path, last: int) -> Path:
+    """The path one step below ``parent``, its hash mixed in from its parent's."""
+    path = object.__new__(Path)
+    path._parent, path._last, path._length = parent, last, parent._length + 1
+    path._acc = _mix(parent._acc, last)
+    path._hash = _finish(path._acc, path._length) if _SAME_HASH else hash(tuple(path))
+    return path
+
+
+_ROOT = object.__new__(Path)
+_ROOT._parent, _ROOT._last, _ROOT._length, _ROOT._acc = None, -1, 0, _PRIME_5
+_ROOT._hash = hash(())
+
+
+class _Unrecorded(Path):
+    """The path an untraced search hands down: nothing asks it where a node is, so it
+    records nothing, and a step down (``path + (i,)``) is the path itself. It has no
+    indices: anything that reads one fails."""
+
+    __slots__ = ()
+
+    def __add__(self, more: object) -> Path:
+        return self
+
+    def __repr__(self) -> str:
+        return "<a path not recorded: the search keeps no trace>"
+
+
+UNRECORDED: Path = object.__new__(_Unrecorded)
+"""What an untraced search passes for every node's path (see :class:`_Unrecorded`)."""
 
 
 def _as_tuple(other: object) -> tuple[Any, ...]:

@@ -92,6 +92,20 @@ class StepError(GameError, IndexError):
     """A step that is not one of a trace's: not a whole number, or out of range."""
 
 
+def checked_step(k: object, events: int) -> int:
+    """``k`` checked as a step of a trace of ``events`` events (None: the last);
+    :class:`StepError` if it is none."""
+    if k is None:
+        return events
+    if isinstance(k, bool) or not isinstance(k, Integral):
+        raise StepError(
+            f"step must be a whole number from 0 to {events} (the events of the trace), got {k!r}"
+        )
+    if not 0 <= int(k) <= events:
+        raise StepError(f"step {k} is outside this trace: choose 0..{events}")
+    return int(k)
+
+
 @dataclass(frozen=True)
 class Enter:
     path: Address
@@ -313,7 +327,7 @@ class Trace:
             If ``k`` is not a whole number between 0 and ``len(trace)`` (a
             :class:`~gametheory.core.GameError` and an :class:`IndexError`).
         """
-        k = self._step(k)
+        k = checked_step(k, len(self.events))
         status: dict[Address, Status] = {}
         values: dict[Address, float] = {}
         windows: dict[Address, tuple[float, float]] = {}
@@ -357,19 +371,6 @@ class Trace:
             leaves=leaves,
             cutoffs=cutoffs,
         )
-
-    def _step(self, k: int | None) -> int:
-        """``k`` checked as a step of this trace (None: the last)."""
-        if k is None:
-            return len(self.events)
-        if isinstance(k, bool) or not isinstance(k, Integral):
-            raise StepError(
-                f"step must be a whole number from 0 to {len(self.events)} (the events of the "
-                f"trace), got {k!r}"
-            )
-        if not 0 <= k <= len(self.events):
-            raise StepError(f"step {k} is outside this trace: choose 0..{len(self.events)}")
-        return int(k)
 
     def narrate(self, k: int) -> str:
         """One sentence about event ``k - 1`` (what the ``k``-th step did).

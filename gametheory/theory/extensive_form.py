@@ -36,6 +36,7 @@ from typing import Any, TypeAlias
 from gametheory.checks import (
     checked_state,
     foreign_state,
+    whole_number,
 )
 from gametheory.core import (
     CHANCE,
@@ -739,8 +740,7 @@ def backward_induction(
             "backward induction needs perfect information, but some information set holds "
             "several nodes; solve game.to_normal_form() instead"
         )
-    if isinstance(max_equilibria, bool) or not isinstance(max_equilibria, int):
-        raise GameError(f"max_equilibria must be a whole number, got {max_equilibria!r}")
+    max_equilibria = whole_number(max_equilibria, "max_equilibria")
     total = count_equilibria(_bottom_up(game), game.n_players)
     if not every:
         found = _equilibria(game, first=True)
