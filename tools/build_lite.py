@@ -51,6 +51,7 @@ LESSON_WHEELS = (
     "jupyterlab_widgets==3.0.17",  # must match the build environment's, which draws the widgets
     "networkx==3.6.1",
     "platformdirs==4.14.9",
+    "tqdm==4.70.1",  # the tournaments' progress bar (round_robin imports it)
 )
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 # JupyterLab's settings for the site: the project's own (a saved notebook keeps its widgets'
@@ -77,12 +78,7 @@ NOT_IN_BROWSER = {
     "03b_mixed_strategies_and_coalitions": "it draws with matplotlib, computes with numpy "
     "and solves linear programs with scipy",
     "03x_mixed_further": "it computes with numpy",
-    "08b_evaluation_functions": "it draws its charts with matplotlib",
     "08c_perfect_play": "it builds the Abapa endgame database, which needs numpy",
-    "09x_chance_further": "it draws with matplotlib and computes with numpy",
-    "11a_checkers": "its tournament's ratings (gametheory.tournament) are computed with numpy",
-    "11b_gomoku": "its tournament's ratings (gametheory.tournament) are computed with numpy",
-    "12x_mcts_further": "it draws its charts with matplotlib",
 }
 
 
@@ -250,8 +246,8 @@ def build(out: Path, work: Path, jupyter_lite: str) -> None:
     shutil.rmtree(lite_dir, ignore_errors=True)
     static = lite_dir / "static" / "pyodide"
     static.mkdir(parents=True)
-    for item in pyodide.iterdir():
-        if item.suffix != ".map" and item.name not in ("package.json", "README.md"):
+    for item in pyodide.iterdir():  # not the package's demo consoles, which load from CDNs
+        if item.suffix not in (".map", ".html") and item.name not in ("package.json", "README.md"):
             shutil.copy2(item, static / item.name)
     for wheel in [*wheels.glob("kernel/*.whl"), *wheels.glob("lessons/*.whl")]:
         shutil.copy2(wheel, static / wheel.name)
