@@ -82,8 +82,10 @@ wheel-check:
 	bash tools/check_wheel.sh
 
 # the course website (Jupyter Book 1.x) from the stored notebooks, not re-executed, in
-# build/site/_build/html; it needs no network to view (MathJax is vendored here by npm)
+# build/site/_build/html; it needs no network to view (MathJax is vendored here by npm).
+# The browser course (make lite) goes inside it as lite/, which each lesson page links to
 SITE_STAMP := $(VENV)/.site-installed
+LITE_SITE := build/lite/jupyter-lite.json
 MATHJAX := build/site-vendor/node_modules/mathjax/es5/tex-svg-full.js
 
 $(SITE_STAMP): $(STAMP)
@@ -93,7 +95,7 @@ $(SITE_STAMP): $(STAMP)
 $(MATHJAX):
 	npm install --no-save --no-audit --no-fund --prefix build/site-vendor mathjax@3.2.2
 
-site: $(SITE_STAMP) $(MATHJAX)
+site: $(SITE_STAMP) $(MATHJAX) $(LITE_SITE)
 	$(BIN)/python tools/build_site.py
 
 # the built site: links and offline (tools/check_site.py), then every page in headless
@@ -133,6 +135,11 @@ $(LITE_STAMP): tools/lite-requirements.txt
 	touch $(LITE_STAMP)
 
 lite: $(STAMP) $(LITE_STAMP)
+	$(BIN)/python tools/build_lite.py --jupyter-lite $(LITE_VENV)/bin/jupyter-lite
+
+# the same, for make site: built again only when the package, the lessons or the build changed
+$(LITE_SITE): $(STAMP) $(LITE_STAMP) tools/build_lite.py $(wildcard notebooks/*.ipynb) \
+		$(shell find gametheory notebooks/lesson_checks -name '*.py')
 	$(BIN)/python tools/build_lite.py --jupyter-lite $(LITE_VENV)/bin/jupyter-lite
 
 # the built site on http://127.0.0.1:8001 (a service worker and the kernel need http, not file://)

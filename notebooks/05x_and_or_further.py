@@ -73,7 +73,7 @@ def side_by_side(pictures, captions=None):
 # every value is for A; searched from a position of its own, `minimax` makes the player to
 # move there MAX, so at B's circles its sign is the opposite of A's label:
 
-# %%
+# %% tags=["show-asserts"]
 small = AndOrGraph.from_game(Nim(5))                   # lesson 05's graph and its labels
 labels = label(small)
 for state in small:

@@ -109,7 +109,7 @@ PruningExplorer(t)
 # made (`game.result(state, move)`) only when it is about to be searched, so after a cut the
 # positions below are never made at all. Count them on Nim(9):
 
-# %%
+# %% tags=["show-asserts"]
 for seed in range(300):
     r = gt.random_tree((1, 4), 4, seed=seed)
     exact = gt.minimax(r)

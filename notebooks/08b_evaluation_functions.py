@@ -40,10 +40,10 @@
 # %%
 import inspect
 
-import matplotlib.pyplot as plt
 from IPython.display import HTML
 
 import lesson_checks.abapa as ex
+from gametheory.draw.charts import Chart, Series, side_by_side
 from gametheory.evaluation import LinearEvaluator
 from gametheory.games.abapa import (
     EVALUATIONS, Abapa, mobility, seeds_on_side, store_difference, thesis_scale,
@@ -153,9 +153,8 @@ lopsided = game.state([1, 1, 1, 1, 1, 7] + [0] * 6, stores=(18, 18))
 assert not game.is_terminal(lopsided) and mobility(lopsided, 0) == 6 / 7
 for s in ex.lopsided_positions():                     # the most uneven unfinished positions
     assert all(-1 < f(s, player) < 1 for f in EVALUATIONS.values() for player in (0, 1))
-for stores, steps in (((12, 10), 0), ((13, 10), 1), ((10, 17), -1), ((24, 1), 5)):  # below
-    rest = 48 - sum(stores)
-    assert thesis_scale(game.state([rest - rest // 2] + [0] * 5 + [rest // 2] + [0] * 5, stores=stores), 0) == steps / 6
+for stores, steps, rest in [(s, k, 48 - sum(s)) for s, k in (((12, 10), 0), ((13, 10), 1), ((10, 17), -1), ((24, 1), 5))]:
+    assert thesis_scale(game.state([rest - rest // 2] + [0] * 5 + [rest // 2] + [0] * 5, stores=stores), 0) == steps / 6  # below
 mobility(lopsided, 0)
 
 # %% [markdown]
@@ -254,8 +253,7 @@ assert {s.games for s in result.standings()} == {16}
 result
 
 # %%
-result.plot()
-plt.show()
+result.chart()
 
 # %% [markdown]
 # With 16 games per player the intervals are wide: differences smaller than them are not yet
@@ -334,23 +332,16 @@ assert all(g > 1 for g in growth)
 list(zip(depths, scores, nodes)), growth
 
 # %%
-fig, left = plt.subplots(figsize=(6.5, 3.4))
-low = [s - lo for s, (lo, hi) in zip(scores, intervals)]
-high = [hi - s for s, (lo, hi) in zip(scores, intervals)]
-left.errorbar(list(depths)[1:], scores[1:], yerr=[low[1:], high[1:]], fmt="o-", capsize=4,
-              label="score against greedy")
-left.plot([1], scores[:1], "o", mfc="white", color="tab:blue")
-left.annotate("depth 1 is greedy itself:\n½ by symmetry", (1, scores[0]), (1.08, 0.8),
-              arrowprops={"arrowstyle": "->", "color": "grey"}, fontsize=9)
-left.axhline(0.5, color="grey", ls="--", lw=0.8)
-left.set(xlabel="search depth (plies)", ylabel="score (win 1, draw ½)", ylim=(0, 1.05), xticks=list(depths))
-right = left.twinx()
-right.semilogy(list(depths), nodes, "s:", color="tab:red", label="positions per move")
-right.set_ylabel("positions searched (one move)", color="tab:red")
-left.set_title("what depth buys, and what it costs")
-left.legend(*[a + b for a, b in zip(left.get_legend_handles_labels(),
-                                     right.get_legend_handles_labels())], loc="lower right")
-plt.show()
+ticks = list(depths)
+score = Chart([Series("depth 1: greedy itself, ½ by symmetry", [1], scores[:1]),
+               Series("score against greedy, 95% interval", ticks[1:], scores[1:],
+                      intervals=intervals[1:])],
+              xlabel="search depth (plies)", ylabel="score (win 1, draw ½)",
+              y_limits=(0, 1.05), x_ticks=ticks, levels=[(0.5, "an even score")], width=440)
+cost = Chart([Series("positions searched for one move", ticks, nodes)],
+             xlabel="search depth (plies)", ylabel="positions searched (one move)",
+             log_y=True, x_ticks=ticks, width=440)
+side_by_side([score, cost], title="What depth buys, and what it costs")
 
 # %% [markdown]
 # Each extra ply multiplies the work (the `growth` factors above; a player has at most 6

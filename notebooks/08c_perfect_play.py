@@ -210,7 +210,7 @@ card = report_card(None, depths=[1, 2, 3, 4], positions=positions, database=data
 print(card.table())
 
 # %%
-card.plot();
+card.chart()
 
 # %% [markdown]
 # Read it like this: the store lead (`store`, and `thesis`, its scaled twin) finds the

@@ -225,7 +225,7 @@ print(f"value {start.value:+.3f}, first move {start.move.name}, "
 # Take A's last turn (one turn each left), B at square 4, and move A's token along the track.
 # For each position compare A's expected result after WALK and after ROLL.
 
-# %%
+# %% tags=["show-asserts"]
 def value_for_a(state):
     """A's expected result at `state`, with best play from there."""
     if game.is_terminal(state):

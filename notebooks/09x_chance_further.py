@@ -22,10 +22,8 @@
 # %%
 import math
 
-import matplotlib.pyplot as plt
-import numpy as np
-
 import gametheory as gt
+from gametheory.draw.charts import letter_grid
 from gametheory.games.dice import ROLL, WALK, DiceRaceState
 import lesson_checks.chance as ex
 
@@ -51,19 +49,15 @@ def after(state, action):
 # each left, A to move).
 
 # %%
-grid = np.array([[int(gt.expectiminimax(game, DiceRaceState((a, bb), (1, 1), 0)).move)
-                  for a in range(10)] for bb in range(10)])
-plt.figure(figsize=(4.5, 4))
-plt.imshow(grid, origin="lower", cmap="coolwarm", vmin=0, vmax=1)
-plt.plot([0, 9], [0, 9], color="black", lw=0.8)
-for bb in range(10):                        # a letter in every cell: colour is not alone
-    for a in range(10):
-        plt.text(a, bb, "R" if grid[bb, a] == ROLL else "W", ha="center", va="center",
-                 color="white", fontsize=7)
-plt.xlabel("A's square"); plt.ylabel("B's square")
-plt.title("R (red) = ROLL, W (blue) = WALK")
-plt.show()
-assert grid[6, 3] == ROLL and grid[2, 8] == WALK     # grid[B's square, A's square]
+def best(a, bb):
+    """The best move for A at squares a and bb, one turn each left, A to move."""
+    return gt.expectiminimax(game, DiceRaceState((a, bb), (1, 1), 0)).move
+
+grid = [[best(a, bb) for a in range(10)] for bb in range(10)]    # grid[bb][a]
+assert grid[6][3] == ROLL and grid[2][8] == WALK
+letter_grid([["R" if move == ROLL else "W" for move in line] for line in grid],
+            {"R": "ROLL", "W": "WALK"}, xlabel="A's square", ylabel="B's square",
+            title="The best move, A to move, one turn each left")
 
 # %% [markdown]
 # (Where both moves are worth the same, the search keeps the first, WALK.) Above the diagonal A
@@ -72,7 +66,7 @@ assert grid[6, 3] == ROLL and grid[2, 8] == WALK     # grid[B's square, A's squa
 # wherever a walk does not reach 10, for the reason worked out above. The same sentences,
 # checked square by square:
 
-# %%
+# %% tags=["show-asserts"]
 def walk_or_roll(a, bb):
     here = DiceRaceState((a, bb), (1, 1), 0)
     return after(here, WALK), after(here, ROLL)
@@ -86,7 +80,7 @@ for bb in range(10):
             expected = ROLL if a - bb == 2 and a + 2 < 10 else WALK
         else:
             continue                                   # level: the sentence says nothing
-        assert grid[bb, a] == expected, (a, bb)
+        assert grid[bb][a] == expected, (a, bb)
 
 # %% [markdown]
 # ## Exercise

@@ -27,9 +27,8 @@ import math
 import random
 from collections import Counter
 
-import matplotlib.pyplot as plt
-
 from gametheory import Abapa, Gomoku, Nim, TicTacToe, mcts, minimax
+from gametheory.draw.charts import Series, line_chart
 from gametheory.draw.mcts import draw_mcts
 from gametheory.evaluation import terminal_only
 from gametheory.games.abapa import AbapaRules, mobility, store_difference
@@ -78,11 +77,9 @@ for name, (game, state) in cases.items():
     print(f"{name:32} best {sorted(best)}:", "  ".join(f"{n}: {f:.0%}" for n, f in zip(budgets, found[name])))
 assert minimax_moves(ttt, corner) == {2} and minimax_moves(Nim(13), Nim(13).initial_state()) == {1}
 
-fig, ax = plt.subplots(figsize=(6, 3.4))
-for name, fractions in found.items():
-    ax.plot(budgets, fractions, marker="o", label=name)
-ax.set(xscale="log", xlabel="iterations", ylabel="share of the 20 seeds\nplaying the minimax move", ylim=(0, 1.05))
-ax.legend(); fig.tight_layout()
+line_chart([Series(name, budgets, fractions) for name, fractions in found.items()],
+           log_x=True, y_limits=(0, 1.05), xlabel="iterations", ylabel="share of the 20 seeds",
+           title="How often MCTS plays the minimax move")
 
 # %%
 assert all(fractions[-1] >= 0.9 for fractions in found.values())
@@ -194,19 +191,18 @@ for n, (score, low, high) in zip(budgets_gomoku, gomoku_curve):
     print(f"MCTS {n:4} iterations: score {score:.0%}  [{low:.0%}, {high:.0%}]")
 
 # %%
-fig, ax = plt.subplots(figsize=(6.4, 3.6))
-for label, budgets_, curve, shift in [
-    ("Abapa 4×3, vs alpha-beta (store difference), 32 games a point", budgets_abapa, abapa_curve, 0.97),
-    ("Gomoku 7×7, vs alpha-beta (threats), 16 games a point", budgets_gomoku, gomoku_curve, 1.03),
-]:
-    xs = [b * shift for b in budgets_]
-    scores = [s for s, _, _ in curve]
-    errors = [[max(0, s - lo) for s, lo, _ in curve], [max(0, hi - s) for s, _, hi in curve]]
-    ax.errorbar(xs, scores, yerr=errors, marker="o", capsize=4, label=label)
-ax.axhline(0.5, color="grey", lw=0.8, ls="--")
-ax.set(xscale="log", xlabel="MCTS iterations per move", ylabel="MCTS score (win 1, draw ½)", ylim=(-0.02, 1.02))
-ax.set_title("MCTS against two-ply alpha-beta, with 95% intervals")
-ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.2), ncol=1); fig.tight_layout()
+def curve(label, budgets, points):
+    """A line of MCTS's scores (win 1, draw ½) by budget, each with its 95% interval."""
+    scores, spans = [s for s, _, _ in points], [(low, high) for _, low, high in points]
+    return Series(label, budgets, scores, intervals=spans)
+
+line_chart([curve("Abapa 4×3, vs alpha-beta (store difference), 32 games a point",
+                  budgets_abapa, abapa_curve),
+            curve("Gomoku 7×7, vs alpha-beta (threats), 16 games a point",
+                  budgets_gomoku, gomoku_curve)],
+           log_x=True, y_limits=(-0.02, 1.02), levels=[(0.5, "an even score")],
+           xlabel="MCTS iterations per move", ylabel="MCTS score (win 1, draw ½)",
+           title="MCTS against two-ply alpha-beta, with 95% intervals")
 
 # %%
 (_, _, high_10), (_, low_40, high_40), (_, low_160, _) = abapa_curve

@@ -33,6 +33,7 @@ from gametheory.draw import andor, boards
 from gametheory.draw import mcts as mcts_drawing
 from gametheory.draw import tree as tree_drawing
 from gametheory.draw.boards import draw_board
+from gametheory.draw.charts import interval_bars, letter_grid
 from gametheory.draw.mcts import draw_mcts
 from gametheory.draw.theory import draw_extensive_form
 from gametheory.games.abapa import Abapa, AbapaState
@@ -58,6 +59,8 @@ def pictures() -> Iterator[tuple[str, Callable[[], object]]]:
         yield f"MCTS {phase} {k}", lambda k=k, p=phase: draw_mcts(run, run.trace.step_of(k, p))
     yield "MCTS whole", lambda: draw_mcts(run, max_nodes=12)
     yield "ultimatum game", lambda: draw_extensive_form(ultimatum_game())
+    yield "letter grid", lambda: letter_grid(["RW", "WR"], {"R": "roll", "W": "walk"})
+    yield "interval bars", lambda: interval_bars(["a", "b"], [0.5, 1], [(0.2, 0.8), (0.6, 1)])
 
 
 MIN_DISTANCE = 8.0

@@ -17,6 +17,8 @@ from gametheory.draw.charts import (
     Points,
     Series,
     bar_chart,
+    interval_bars,
+    letter_grid,
     line_chart,
     point_chart,
     side_by_side,
@@ -124,6 +126,13 @@ def test_side_by_side_panels_sit_next_to_each_other() -> None:
         (lambda: line_chart([Series("s", [1], [1])], y_limits=(1, 0)), "y_limits"),
         (lambda: line_chart([]), "at least one Series"),
         (lambda: side_by_side([]), "at least one Chart"),
+        (
+            lambda: line_chart([Series("s", [1, 2], [1, 2], intervals=[(0, 1)])]),
+            "2 points but 1 intervals",
+        ),
+        (lambda: interval_bars(["a"], [1, 2], [(0, 1)]), "1 labels, 2 values and 1 intervals"),
+        (lambda: letter_grid(["ab", "a"], {"a": "x", "b": "y"}), "rows of lengths [1, 2]"),
+        (lambda: letter_grid(["ab"], {"a": "x"}), "meanings for ['a']"),
     ],
 )
 def test_bad_input_is_named(draw: object, words: str) -> None:
@@ -204,3 +213,47 @@ def test_a_point_chart_marks_and_names_every_point_and_joins_only_a_joined_group
 def test_bad_points_are_named(draw: object, words: str) -> None:
     with pytest.raises(GameError, match=re.escape(words)):
         draw()  # type: ignore[operator]
+
+
+def test_an_interval_is_drawn_from_its_low_to_its_high_and_stated() -> None:
+    scores = Series("score", [1, 2], [0.5, 0.75], intervals=[(0.25, 0.75), (0.5, 0.875)])
+    picture = line_chart([scores], y_limits=(0, 1), levels=[(0.5, "even")])
+    root = ET.fromstring(picture)
+    whiskers = [p.get("d", "") for p in root.iter("{http://www.w3.org/2000/svg}path")]
+    level = [
+        ln
+        for ln in root.iter("{http://www.w3.org/2000/svg}line")
+        if ln.get("stroke-dasharray") == "2 3" and ln.get("y1") == ln.get("y2")
+    ][0]  # the level: the first horizontal dotted line (the legend's comes last)
+    ends = [[float(v) for v in re.findall(r"[\d.]+", d)] for d in whiskers[:2]]
+    y_half = float(level.get("y1", 0))
+    # the first point's interval runs from 0.25 to 0.75, so it spans the level at 0.5 halfway
+    low, high = ends[0][1], ends[0][2]
+    assert low > y_half > high and low - y_half == pytest.approx(y_half - high, abs=0.2)
+    assert desc(picture).endswith(
+        "score: 1 → 0.5 [0.25, 0.75], 2 → 0.75 [0.5, 0.875]. even at y = 0.5."
+    )
+
+
+def test_interval_bars_put_the_first_label_on_top_and_state_each() -> None:
+    picture = interval_bars(["best", "worst"], [0.75, 0.25], [(0.5, 0.9), (0.1, 0.5)],
+                            xlabel="score", reference=(0.5, "an even score"))  # fmt: skip
+    bars = ET.fromstring(picture).findall("s:rect", NS)[2:]
+    assert [float(b.get("width", 0)) for b in bars][0] == pytest.approx(
+        3 * float(bars[1].get("width", 0)), abs=0.2
+    )
+    assert float(bars[0].get("y", 0)) < float(bars[1].get("y", 0))
+    assert desc(picture) == (
+        "Bars with intervals of score: best 0.75 [0.5, 0.9]; worst 0.25 [0.1, 0.5]. "
+        "A dotted line marks an even score at 0.5."
+    )
+
+
+def test_a_letter_grid_has_row_zero_at_the_bottom_and_tells_every_cell() -> None:
+    letters = ["RWW", "WWR"]
+    picture = letter_grid(letters, {"W": "walk", "R": "roll"}, xlabel="a", ylabel="b")
+    cells = ET.fromstring(picture).findall("s:rect", NS)[2:8]  # after background and frame
+    ys = [float(c.get("y", 0)) for c in cells]
+    assert ys[0] > ys[3]  # row 0 drawn below row 1
+    assert cells[0].get("fill") != cells[1].get("fill") == cells[3].get("fill")
+    assert desc(picture).endswith("b 0: R at a 0; W at a 1–2. b 1: W at a 0–1; R at a 2.")

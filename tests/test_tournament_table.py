@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import math
 
-import matplotlib
 from hypothesis import given
 from hypothesis import strategies as st
 from scipy.stats import binomtest
 
+from gametheory.draw.charts import _number
 from gametheory.tournament import MatchRecord, TournamentResult, wilson_interval
-
-matplotlib.use("Agg")
 
 
 def record(score: float, a: str = "x", b: str = "y") -> MatchRecord:
@@ -70,9 +68,16 @@ def test_html_table_and_plot() -> None:
     assert page.count("<tr>") == 4 and "Wilson" in page and "x" in page
     first = result.standings()[0]
     assert first.name == "x" and (first.wins, first.draws, first.losses) == (2, 1, 1)
-    ax = result.plot()
-    assert [t.get_text().split()[0] for t in ax.get_yticklabels()] == ["z", "y", "x"]
-    ax.figure.savefig("/tmp/tournament_plot.png")
+    picture = result.chart()
+    said = picture.split("<desc>")[1]
+    for row in result.standings():  # best first, each with its rating, score and interval
+        low, high = wilson_interval(row.score * row.games, row.games)
+        assert (
+            f"{row.name} ({row.elo:.0f}) {_number(row.score)} [{_number(low)}, {_number(high)}]"
+            in said
+        )
+    assert said.index("x (") < said.index("y (") < said.index("z (")
+    assert picture.count("<rect") == 1 + 1 + 3  # background, frame, a bar each
 
 
 def test_forfeits_and_failures_are_told() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import json
+import math
 import os
 import re
 import subprocess
@@ -107,6 +108,21 @@ def test_games_are_solved_without_numpy_as_from_numpy_arrays() -> None:
         exec(_SOLVED, {"table": np.array})
     assert printed.getvalue() == done.stdout
     assert "(Fraction(2, 3), Fraction(1, 3))" in done.stdout  # a mixed equilibrium of the 3 × 2
+
+
+def test_a_tournament_is_rated_and_charted_without_numpy() -> None:
+    done = run_without_numpy(
+        """
+        from gametheory.tournament import MatchRecord, TournamentResult
+        won = MatchRecord(("x", "y"), (), (), None, 1.0, True, 0.0)
+        result = TournamentResult(("x", "y"), (won, won, won))
+        elo = result.ratings()
+        print(round(elo["x"] - elo["y"]), result.chart().count("<rect"))
+        """
+    )
+    assert done.returncode == 0, done.stderr
+    # three wins and the virtual draw: 3.5 points to 0.5, so 400 log10(7) apart; two bars
+    assert done.stdout.split() == [str(round(400 * math.log10(7))), "4"]
 
 
 def test_building_a_database_without_numpy_says_what_is_missing() -> None:

@@ -51,6 +51,7 @@ LESSON_WHEELS = (
     "jupyterlab_widgets==3.0.17",  # must match the build environment's, which draws the widgets
     "networkx==3.6.1",
     "platformdirs==4.14.9",
+    "tqdm==4.70.1",  # the tournaments' progress bar (round_robin imports it)
 )
 KERNEL_SETTINGS = "@jupyterlite/pyodide-kernel-extension:kernel"
 # JupyterLab's settings for the site: the project's own (a saved notebook keeps its widgets'
@@ -67,12 +68,7 @@ BROWSER_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "languag
 # lists. tests/test_without_numpy.py checks that each of them indeed needs what the reason
 # names (its imports, or where they import, running it with those packages missing).
 NOT_IN_BROWSER = {
-    "08b_evaluation_functions": "it draws its charts with matplotlib",
     "08c_perfect_play": "it builds the Abapa endgame database, which needs numpy",
-    "09x_chance_further": "it draws with matplotlib and computes with numpy",
-    "11a_checkers": "its tournament's ratings (gametheory.tournament) are computed with numpy",
-    "11b_gomoku": "its tournament's ratings (gametheory.tournament) are computed with numpy",
-    "12x_mcts_further": "it draws its charts with matplotlib",
 }
 
 
@@ -240,8 +236,8 @@ def build(out: Path, work: Path, jupyter_lite: str) -> None:
     shutil.rmtree(lite_dir, ignore_errors=True)
     static = lite_dir / "static" / "pyodide"
     static.mkdir(parents=True)
-    for item in pyodide.iterdir():
-        if item.suffix != ".map" and item.name not in ("package.json", "README.md"):
+    for item in pyodide.iterdir():  # not the package's demo consoles, which load from CDNs
+        if item.suffix not in (".map", ".html") and item.name not in ("package.json", "README.md"):
             shutil.copy2(item, static / item.name)
     for wheel in [*wheels.glob("kernel/*.whl"), *wheels.glob("lessons/*.whl")]:
         shutil.copy2(wheel, static / wheel.name)

@@ -16,7 +16,11 @@ What this script does, in order:
    self-tests (top-level ``assert`` statements, and loops or branches of nothing else) are
    left out of the code shown, unless the cell is tagged ``show-asserts`` (an assert that
    teaches), and under every widget's still picture a line says how to use the widget;
-2. runs ``jupyter-book build`` on it (HTML in ``build/site/_build/html``);
+   under each lesson's first cell a line opens it in the browser course (the JupyterLite
+   build of ``make lite``, copied into the site as ``lite/``), or says why it cannot run
+   there (``tools/build_lite.py``'s ``NOT_IN_BROWSER``);
+2. runs ``jupyter-book build`` on it (HTML in ``build/site/_build/html``) and copies the
+   browser course into it (``lite/``), so that the one folder is the whole course online;
 3. gives every picture of a lesson its text alternative (``alt``): the picture's own
    ``<title>``/``<desc>`` where its SVG has them, otherwise what the notebook says it is;
    and gives the theme's search button a name that contains its visible words (WCAG 2.5.3);
@@ -45,10 +49,12 @@ from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
+from build_lite import NOT_IN_BROWSER  # noqa: E402
 from lesson_minutes import estimate  # noqa: E402
 
 NOTEBOOKS = ROOT / "notebooks"
@@ -58,6 +64,10 @@ TEACHER = ROOT / "docs" / "teacher.md"
 BUILD = ROOT / "build" / "site"
 SOURCE = BUILD / "src"
 HTML = BUILD / "_build" / "html"
+LITE = ROOT / "build" / "lite"
+"""The browser course (``make lite``), published inside the site as its folder ``lite/``."""
+BROWSER_NOTE = "gt-in-the-browser"
+"""The class of the line under a lesson's first cell: run it in the browser, or why not."""
 MATHJAX = ROOT / "build" / "site-vendor" / "node_modules" / "mathjax" / "es5" / "tex-svg-full.js"
 PAGES = ("intro", "teacher")
 """The site's own pages beside the lessons (the home page and the teacher's guide)."""
@@ -200,30 +210,60 @@ def _only_checks(statement: ast.stmt) -> bool:
     return False
 
 
+def _checks_in(statements: list[ast.stmt]) -> list[ast.stmt]:
+    """The self-tests among ``statements``: each that is only checks, and the checks inside a
+    loop or branch that also computes (where a body would be left empty, its checks stay);
+    not those in a function or class, which are part of what it defines."""
+    found = []
+    for statement in statements:
+        if _only_checks(statement):
+            found.append(statement)
+        elif isinstance(statement, (ast.For, ast.If, ast.While, ast.With)):
+            for body in (statement.body, getattr(statement, "orelse", [])):
+                if not all(_only_checks(s) for s in body):
+                    found += _checks_in(body)
+    return found
+
+
 def without_self_tests(source: str) -> str:
-    """A code cell's source without its self-tests: the top-level ``assert`` statements
-    (however many lines each takes) and the loops and branches that hold nothing but asserts.
-    A source Python cannot parse (a cell magic) is returned as it is.
+    """A code cell's source without its self-tests: the ``assert`` statements (however many
+    lines each takes), the loops and branches that hold nothing but asserts, and the asserts
+    inside loops and branches that also compute. A source Python cannot parse (a cell magic)
+    is returned as it is.
 
     >>> print(without_self_tests("tree = expand(game)\\nassert len(tree) == 28 and (\\n"
     ...     "    tree.depth == 5)\\nfor n in tree:\\n    assert n.value\\ndraw(tree)"))
     tree = expand(game)
     draw(tree)
+    >>> print(without_self_tests("for d in (1, 2):\\n    v = d * 2\\n    assert v > d\\nv"))
+    for d in (1, 2):
+        v = d * 2
+    v
     """
     try:
-        statements = ast.parse(source).body
+        module = ast.parse(source)
     except SyntaxError:
         return source
-    checks = [s for s in statements if _only_checks(s)]
+    checks = _checks_in(module.body)
     if not checks:
         return source
-    kept = {line for s in statements if s not in checks for line in _lines(s)}
+    inside = {id(node) for check in checks for node in ast.walk(check)}
+    kept = {
+        line
+        for node in ast.walk(module)
+        if isinstance(node, ast.stmt) and id(node) not in inside
+        for line in _lines(node, header_only=True)
+    }  # a check sharing a line with code stays
     gone = {line for s in checks for line in _lines(s)} - kept
     lines = source.split("\n")
     return "\n".join(text for i, text in enumerate(lines, 1) if i not in gone).strip("\n")
 
 
-def _lines(statement: ast.stmt) -> range:
+def _lines(statement: ast.stmt, header_only: bool = False) -> range:
+    """The lines of a statement; of a loop or branch, only its head's with ``header_only``."""
+    body = getattr(statement, "body", None)
+    if header_only and body:
+        return range(statement.lineno, max(body[0].lineno, statement.lineno + 1))
     return range(statement.lineno, (statement.end_lineno or statement.lineno) + 1)
 
 
@@ -232,14 +272,19 @@ def stage_notebook(
 ) -> None:
     """Copy a lesson for the site: its self-tests left out of the code shown (a cell left
     with no code and no output is left out), a note under each widget still (``how``: how
-    to run the lesson, in Markdown), pictures' ``alt`` noted.
+    to run the lesson, in Markdown), under its first cell the line that opens it in the
+    browser (:func:`browser_note`), pictures' ``alt`` noted.
 
     ``alts`` maps the file name Jupyter Book gives a PNG (its SHA-256 and ``.png``) to the
     picture's text alternative.
     """
     book = json.loads(source.read_text(encoding="utf-8"))
     cells: list[dict[str, Any]] = []
-    for cell in book["cells"]:
+    for number, cell in enumerate([*book["cells"], None]):
+        if number == 1:  # under the lesson's title, and under its widget's note if it has one
+            cells.append(browser_note(source))
+        if cell is None:
+            break
         code = "".join(cell["source"])
         if cell["cell_type"] == "code" and SHOW_ASSERTS not in cell["metadata"].get("tags", []):
             cell["source"] = without_self_tests(code)
@@ -262,6 +307,30 @@ def stage_notebook(
             cells.append({"cell_type": "markdown", "id": note_id, "metadata": {}, "source": note})
     book["cells"] = cells
     target.write_text(json.dumps(book, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+def browser_note(path: Path) -> dict[str, Any]:
+    """The Markdown cell under a lesson's first: a link that opens the lesson in the browser
+    course (``lite/``, relative to the page), or why the lesson cannot run there.
+
+    >>> print(browser_note(Path("07_alpha_beta.ipynb"))["source"])
+    <p class="gt-in-the-browser"><a href="lite/lab/index.html?path=07_alpha_beta.ipynb">Run this lesson in your browser</a>, with nothing installed: it runs in the browser's own Python (the first start takes some seconds).</p>
+    """
+    reason = NOT_IN_BROWSER.get(path.stem)
+    if reason is None:
+        href = f"lite/lab/index.html?path={quote(path.name)}"
+        words = (
+            f'<a href="{html.escape(href)}">Run this lesson in your browser</a>, with nothing '
+            "installed: it runs in the browser's own Python (the first start takes some seconds)."
+        )
+    else:
+        words = (
+            f"This lesson does not run in your browser: {html.escape(reason, quote=False)}, which the "
+            'browser\'s Python cannot load. Run it in JupyterLab: <a href="intro.html">the home '
+            "page</a> says how."
+        )
+    source = f'<p class="{BROWSER_NOTE}">{words}</p>'
+    return {"cell_type": "markdown", "id": "in-the-browser", "metadata": {}, "source": source}
 
 
 _HEADING = re.compile(r"^#\s+(.+)$", re.M)
@@ -475,6 +544,8 @@ def size_of(folder: Path) -> int:
 def main() -> int:
     if not MATHJAX.exists():
         sys.exit(f"{MATHJAX} is missing: run `make site` (it installs MathJax with npm)")
+    if not (LITE / "jupyter-lite.json").exists():
+        sys.exit(f"{LITE} is missing: run `make site` (it builds the browser course first)")
     started = time.perf_counter()
     alts = stage()
     shutil.rmtree(BUILD / "_build", ignore_errors=True)
@@ -485,6 +556,7 @@ def main() -> int:
         print("jupyter-book build failed or warned (see above)", file=sys.stderr)
         return built.returncode
     pictures = finish_pages(alts)
+    shutil.copytree(LITE, HTML / "lite")
     seconds = time.perf_counter() - started
     pages = len(list(HTML.glob("*.html")))
     print(

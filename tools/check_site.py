@@ -8,7 +8,11 @@ Over every HTML page in ``build/site/_build/html`` (``make site`` builds it):
   offline (links *to* other sites, such as Binder's address, are fine);
 * the lesson pages are exactly the notebooks of ``notebooks/`` (a page for every notebook,
   whatever its name, and no page without its notebook), and the navigation lists them in the
-  curriculum's order.
+  curriculum's order;
+* the browser course is in the site (``lite/``): every lesson that runs in the browser links
+  to its notebook there, and the notebook a link opens (``lab/index.html?path=NAME``) is
+  among the browser course's files (``files/NAME``); a lesson that does not run there links
+  to none.
 
 Prints what it checked and every problem; exits 1 if there is any. ``tests/browser/test_site.py``
 then opens every page in Chromium.
@@ -19,12 +23,12 @@ from __future__ import annotations
 import sys
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
-from build_site import HTML, PAGES, lessons, page_names  # noqa: E402
+from build_site import HTML, NOT_IN_BROWSER, PAGES, lessons, page_names  # noqa: E402
 
 # the pages Sphinx makes beside the book's own: search, the index, the root's redirect
 _SPHINX_PAGES = {"search", "genindex", "index"}
@@ -105,14 +109,31 @@ def problems(root: Path = HTML) -> tuple[list[str], dict[str, int]]:
                 ids = pages[file].ids if file in pages else read(file).ids
                 if unquote(parts.fragment) not in ids:
                     found.append(f"{where}: {target}: no id {parts.fragment!r} there")
+            opened = parse_qs(parts.query).get("path", [])  # a notebook the browser course opens
+            course = file.parent.parent  # lab/index.html of a JupyterLite site
+            if (
+                opened
+                and file.parent.name == "lab"
+                and not (course / "files" / opened[0]).is_file()
+            ):
+                found.append(f"{where}: {target} opens {opened[0]}, not in the browser course")
     found += lesson_problems(root, pages)
     return found, counts
 
 
 def lesson_problems(root: Path, pages: dict[Path, Page]) -> list[str]:
     """A page per notebook and no other lesson page, the navigation in the curriculum's order."""
-    names = page_names(lessons())
+    paths = lessons()
+    names = page_names(paths)
     found = [f"no page for lesson {n}" for n in names if root / f"{n}.html" not in pages]
+    for path, name in zip(paths, names, strict=True):
+        page = pages.get(root / f"{name}.html")
+        into = [t for t in page.links if t.startswith("lite/lab/")] if page else []
+        wanted = (
+            [] if path.stem in NOT_IN_BROWSER else [f"lite/lab/index.html?path={quote(path.name)}"]
+        )
+        if page and into != wanted:
+            found.append(f"{name}.html links to {into} in the browser course, not {wanted}")
     others = {*names, *PAGES, *_SPHINX_PAGES}
     found += [
         f"{path.relative_to(root)} is the page of no notebook"

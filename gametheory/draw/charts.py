@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -21,16 +22,28 @@ from dataclasses import dataclass
 from gametheory.core import GameError
 from gametheory.draw.svg import Svg, document, element, text, text_width
 
-__all__ = ["Chart", "Points", "Series", "bar_chart", "line_chart", "point_chart", "side_by_side"]
+__all__ = [
+    "Chart",
+    "Points",
+    "Series",
+    "bar_chart",
+    "interval_bars",
+    "letter_grid",
+    "line_chart",
+    "point_chart",
+    "side_by_side",
+]
 
 _INK = "#333333"
 _GRID = "#e6e6e6"
 _COLOURS = ("#1f77b4", "#e8590c", "#2f9e44", "#7048e8", "#c2255c")
+_TINTS = ("#a6c8e6", "#f5c09a", "#b0dbb8", "#c9bcf4", "#eab3c8")  # fills under dark text
 _DASHES = ("", "6 3", "2 3", "9 3 2 3", "1 2")
 _MARKERS = ("circle", "square", "triangle", "diamond", "cross")
 _FONT = 12.0
 _SMALL = 10.5
 _SUPERSCRIPTS = str.maketrans("0123456789-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁻")
+_DOTTED = 'stroke="#777777" stroke-dasharray="2 3" stroke-width="1.5"'  # lines that mark a place
 _MARKS_ALONG = 9  # how many markers a long series carries (evenly spread along it)
 
 
@@ -40,7 +53,8 @@ class Series:
 
     ``step=True`` draws it as a staircase: each value holds until the next point. ``lift``
     draws it that much higher, so that lines with equal values do not hide each other (its
-    words still state the values themselves).
+    words still state the values themselves). ``intervals``, one ``(low, high)`` a point,
+    draws each point's interval as a bar with caps (a confidence interval, say).
 
     >>> Series("ROLL", [0, 1], [2, 3]).points()
     [(0.0, 2.0), (1.0, 3.0)]
@@ -51,6 +65,7 @@ class Series:
     ys: Sequence[float]
     step: bool = False
     lift: float = 0.0
+    intervals: Sequence[tuple[float, float]] | None = None
 
     def points(self) -> list[tuple[float, float]]:
         """The series' points as floats; a :class:`GameError` when the lists do not pair up."""
@@ -61,6 +76,11 @@ class Series:
             )
         if not self.xs:
             raise GameError(f"Series {self.label!r} has no points; give at least one")
+        if self.intervals is not None and len(self.intervals) != len(self.xs):
+            raise GameError(
+                f"Series {self.label!r}: {len(self.xs)} points but {len(self.intervals)} "
+                "intervals; give one (low, high) for each point"
+            )
         return [(float(x), float(y)) for x, y in zip(self.xs, self.ys, strict=True)]
 
 
@@ -68,7 +88,8 @@ class Series:
 class Chart:
     """One panel of line charts: its series and its axes.
 
-    ``marker_line`` is a vertical line at ``(x, label)``, named in the legend;
+    ``marker_line`` is a vertical line at ``(x, label)``, named in the legend; each of
+    ``levels`` a horizontal one at ``(y, label)``;
     ``log_x`` and ``log_y`` put x or y on a logarithmic scale; ``y_limits`` and the ``x_ticks``/``y_ticks``
     replace the chosen ones.
 
@@ -88,6 +109,7 @@ class Chart:
     width: float = 520.0
     height: float = 300.0
     log_y: bool = False
+    levels: Sequence[tuple[float, str]] = ()
 
 
 def bar_chart(
@@ -182,6 +204,7 @@ def line_chart(
     y_ticks: Sequence[float] | None = None,
     width: float = 620.0,
     height: float = 320.0,
+    levels: Sequence[tuple[float, str]] = (),
 ) -> Svg:
     """Lines through each of ``series``, with markers, a legend and optionally a vertical
     ``marker_line`` at ``(x, label)``; see :class:`Chart` for the other options.
@@ -193,7 +216,7 @@ def line_chart(
     True
     """
     chart = Chart(series, title, xlabel, ylabel, marker_line, log_x, y_limits, x_ticks, y_ticks,
-                  width, height, log_y)  # fmt: skip
+                  width, height, log_y, levels)  # fmt: skip
     return side_by_side([chart])
 
 
@@ -223,6 +246,136 @@ def side_by_side(charts: Sequence[Chart], *, title: str = "") -> Svg:
     height = head + max(c.height + _legend_height(c) for c in charts)
     name = title or charts[0].title or "Line chart"
     return document(left, height, body, title=name, desc=" ".join(words))
+
+
+def interval_bars(
+    labels: Sequence[str],
+    values: Sequence[float],
+    intervals: Sequence[tuple[float, float]],
+    *,
+    title: str = "",
+    xlabel: str = "",
+    reference: tuple[float, str] | None = None,
+    limits: tuple[float, float] = (0.0, 1.0),
+    width: float = 620.0,
+) -> Svg:
+    """A horizontal bar a label, from ``limits[0]`` to its value, each with its interval (a
+    line with caps) and its value written beside it; the first label at the top.
+    ``reference`` is a dotted vertical line at ``(x, name)``.
+
+    >>> picture = interval_bars(["x", "y"], [0.75, 0.25], [(0.3, 0.95), (0.05, 0.7)])
+    >>> print(picture.split("<desc>")[1].split("</desc>")[0])
+    Bars with intervals: x 0.75 [0.3, 0.95]; y 0.25 [0.05, 0.7].
+    """
+    if not labels or not len(labels) == len(values) == len(intervals):
+        raise GameError(
+            f"interval_bars: {len(labels)} labels, {len(values)} values and {len(intervals)} "
+            "intervals; give one value and one (low, high) per label, at least one label"
+        )
+    left = 14 + max(text_width(label, _SMALL) for label in labels)
+    top = 14 + (_FONT + 10 if title else 0)
+    row = 26.0
+    height = top + row * len(labels) + 12 + _SMALL + (_FONT + 10 if xlabel else 0)
+    plot = _Frame(left, top, width - left - 40, row * len(labels), *limits, 0, 1)
+    body = _axes(plot, title, xlabel, "", width)
+    for t in _nice_ticks(*limits):
+        x = plot.px(t)
+        body.append(element("line", f'stroke="{_GRID}"', x1=x, y1=plot.y, x2=x, y2=plot.y + plot.h))
+        body.append(text(x, plot.y + plot.h + _SMALL + 5, _number(t), _SMALL, _INK))
+    words = []
+    for k, (label, value, (low, high)) in enumerate(zip(labels, values, intervals, strict=True)):
+        y = plot.y + row * (k + 0.5)
+        x0, x1 = plot.px(limits[0]), plot.px(float(value))
+        body.append(element("rect", f'fill="{_COLOURS[0]}" fill-opacity="0.8"', x=x0, y=y - 8,
+                            width=x1 - x0, height=16))  # fmt: skip
+        a, b = plot.px(float(low)), plot.px(float(high))
+        whisker = f"M{a:.1f},{y:.1f}H{b:.1f}M{a:.1f},{y - 5:.1f}v10M{b:.1f},{y - 5:.1f}v10"
+        body.append(f'<path d="{whisker}" stroke="{_INK}" stroke-width="1.5" fill="none"/>')
+        body.append(text(plot.x - 5, y + _SMALL * 0.35, label, _SMALL, _INK, "end"))
+        body.append(text(max(b, x1) + 4, y + _SMALL * 0.35, _number(value), _SMALL, _INK, "start"))
+        words.append(f"{label} {_number(value)} [{_number(low)}, {_number(high)}]")
+    said = ""
+    if reference is not None:
+        x = plot.px(float(reference[0]))
+        body.append(element("line", _DOTTED,
+                            x1=x, y1=plot.y, x2=x, y2=plot.y + plot.h))  # fmt: skip
+        said = f" A dotted line marks {reference[1]} at {_number(reference[0])}."
+    about = f"Bars with intervals{f' of {xlabel}' if xlabel else ''}"
+    return document(width, height, body, title=title or about,
+                    desc=f"{about}: {'; '.join(words)}.{said}")  # fmt: skip
+
+
+def letter_grid(
+    letters: Sequence[Sequence[str]],
+    meanings: dict[str, str],
+    *,
+    title: str = "",
+    xlabel: str = "",
+    ylabel: str = "",
+    cell: float = 30.0,
+) -> Svg:
+    """A grid of letters, ``letters[row][column]``, row 0 at the bottom (as on a chart's
+    axes), each cell coloured by its letter; ``meanings`` says what each letter stands
+    for, in the legend and in the words, which list where each letter stands row by row.
+
+    >>> picture = letter_grid(["WR", "RW"], {"W": "walk", "R": "roll"}, xlabel="a", ylabel="b")
+    >>> print(picture.split("<desc>")[1].split("</desc>")[0])
+    A grid of 2 rows (b 0 to 1, from the bottom) and 2 columns (a 0 to 1); W: walk, R: roll. b 0: W at a 0; R at a 1. b 1: R at a 0; W at a 1.
+    """
+    columns = {len(r) for r in letters}
+    if not letters or len(columns) != 1 or not set().union(*letters) <= set(meanings):
+        raise GameError(
+            "letter_grid: give rows of equal length, at least one, whose letters all have a "
+            f"meaning; got rows of lengths {sorted(columns)} and meanings for {sorted(meanings)}"
+        )
+    colour = {letter: _TINTS[k % len(_TINTS)] for k, letter in enumerate(meanings)}
+    n, m = len(letters), columns.pop()
+    left, top = 20 + (_FONT + 6 if ylabel else 0), 14 + (_FONT + 10 if title else 0)
+    width = max(left + cell * m + 16, 240.0)
+    body = _axes(_Frame(left, top, cell * m, cell * n, 0, m, 0, n), title, xlabel, ylabel, width)
+    rows = []
+    for r, line in enumerate(letters):
+        y = top + cell * (n - 1 - r)
+        body.append(text(left - 5, y + cell / 2 + _SMALL * 0.35, r, _SMALL, _INK, "end"))
+        for c, letter in enumerate(line):
+            body.append(element("rect", f'fill="{colour[letter]}" stroke="#ffffff"',
+                                x=left + c * cell, y=y, width=cell, height=cell))  # fmt: skip
+            body.append(text(left + (c + 0.5) * cell, y + cell / 2 + _FONT * 0.35, letter,
+                             _FONT, _INK, bold=True))  # fmt: skip
+        by = {k: [c for c, v in enumerate(line) if v == k] for k in dict.fromkeys(line)}
+        places = "; ".join(f"{k} at {xlabel or 'column'} {_spans(cs)}" for k, cs in by.items())
+        rows.append(f"{ylabel or 'row'} {r}: {places}.")
+    for c in range(m):
+        body.append(text(left + (c + 0.5) * cell, top + cell * n + _SMALL + 5, c, _SMALL, _INK))
+    legend_y = top + cell * n + 12 + _SMALL + (_FONT + 10 if xlabel else 0)
+    for k, (letter, meaning) in enumerate(meanings.items()):
+        y = legend_y + 18 * k + 9
+        body.append(element("rect", f'fill="{colour[letter]}"', x=left, y=y - 8, width=16,
+                            height=16))  # fmt: skip
+        body.append(text(left + 8, y + 4, letter, _SMALL, _INK, bold=True))
+        body.append(text(left + 22, y + 4, f"= {meaning}", _SMALL, _INK, "start"))
+    legend = ", ".join(f"{letter}: {meaning}" for letter, meaning in meanings.items())
+    about = (
+        f"A grid of {n} rows ({ylabel or 'row'} 0 to {n - 1}, from the bottom) and {m} columns "
+        f"({xlabel or 'column'} 0 to {m - 1}); {legend}."
+    )
+    return document(width, legend_y + 18 * len(meanings) + 6, body, title=title or about,
+                    desc=" ".join([about, *rows]))  # fmt: skip
+
+
+def _spans(numbers: list[int]) -> str:
+    """Whole numbers in order, a run of them written as its ends.
+
+    >>> _spans([0, 1, 2, 4, 6, 7])
+    '0–2, 4, 6–7'
+    """
+    runs: list[list[int]] = []
+    for k in numbers:
+        if runs and k == runs[-1][-1] + 1:
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    return ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 1 else f"{r[0]}" for r in runs)
 
 
 @dataclass(frozen=True)
@@ -260,6 +413,8 @@ def _line_panel(chart: Chart) -> tuple[list[str], str]:
     lines = [s.points() for s in chart.series]
     xs = [x for pts in lines for x, _ in pts]
     ys = [y + s.lift for s, pts in zip(chart.series, lines, strict=True) for _, y in pts]
+    ys += [float(v) for s in chart.series for v in itertools.chain(*s.intervals or [])]
+    ys += [float(y) for y, _ in chart.levels]
     if chart.marker_line is not None:
         xs.append(float(chart.marker_line[0]))
     if chart.log_x and min(xs) <= 0:
@@ -307,19 +462,26 @@ def _line_panel(chart: Chart) -> tuple[list[str], str]:
     if chart.marker_line is not None:
         where, name = chart.marker_line
         x = frame.px(float(where))
-        body.append(element("line", 'stroke="#777777" stroke-dasharray="2 3" stroke-width="1.5"',
+        body.append(element("line", _DOTTED,
                             x1=x, y1=frame.y, x2=x, y2=frame.y + frame.h))  # fmt: skip
         said.append(f"{name} at x = {_number(where)}.")
+    for where, name in chart.levels:
+        y = frame.py(float(where))
+        body.append(element("line", _DOTTED,
+                            x1=frame.x, y1=y, x2=frame.x + frame.w, y2=y))  # fmt: skip
+        said.append(f"{name} at y = {_number(where)}.")
     for i, (s, pts) in enumerate(zip(chart.series, lines, strict=True)):
+        body += _whiskers(frame, i, [x for x, _ in pts], s.intervals or [])
         body += _series_svg(frame, i, s.step, [(x, y + s.lift) for x, y in pts])
-        said.insert(i, _series_words(s.label, pts))
+        said.insert(i, _series_words(s.label, pts, s.intervals))
     body += _legend(chart, frame.y + frame.h + bottom + 4)
     heading = f"{chart.title}: " if chart.title else ""
     logs = [a for a, log in (("x", chart.log_x), ("y", chart.log_y)) if log]
     axes = f"{chart.ylabel or 'y'} by {chart.xlabel or 'x'}" + (
         f" ({' and '.join(logs)} on a log scale)" if logs else ""
     )
-    return body, f"{heading}line chart of {axes}. " + " ".join(said)
+    kind = "line chart" if heading else "Line chart"
+    return body, f"{heading}{kind} of {axes}. " + " ".join(said)
 
 
 def _axes(frame: _Frame, title: str, xlabel: str, ylabel: str, width: float) -> list[str]:
@@ -369,6 +531,18 @@ def _series_svg(frame: _Frame, i: int, step: bool, pts: list[tuple[float, float]
     return body
 
 
+def _whiskers(
+    frame: _Frame, i: int, xs: list[float], spans: Sequence[tuple[float, float]]
+) -> list[str]:
+    """Each point's interval (if the series has them): a bar from low to high, with caps."""
+    colour, body = _COLOURS[i % len(_COLOURS)], []
+    for x, (low, high) in zip(xs, spans):  # noqa: B905 (no spans: nothing to draw)
+        px, y0, y1 = frame.px(x), frame.py(low), frame.py(high)
+        path = f"M{px:.1f},{y0:.1f}V{y1:.1f}M{px - 5:.1f},{y0:.1f}h10M{px - 5:.1f},{y1:.1f}h10"
+        body.append(f'<path d="{path}" stroke="{colour}" stroke-width="1.5" fill="none"/>')
+    return body
+
+
 def _staircase(pixels: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """Each value held until the next point (matplotlib's ``where="post"``)."""
     out = pixels[:1]
@@ -413,7 +587,7 @@ def _legend_entries(chart: Chart) -> list[tuple[str, str]]:
     entries = [(s.label, "series") for s in chart.series]
     if chart.marker_line is not None:
         entries.append((chart.marker_line[1], "line"))
-    return entries
+    return entries + [(name, "level") for _, name in chart.levels]
 
 
 def _legend_height(chart: Chart) -> float:
@@ -444,8 +618,11 @@ def _legend(chart: Chart, top: float) -> list[str]:
         for i, w in zip(row, widths, strict=True):
             label, kind = entries[i]
             if kind == "line":
-                body.append(element("line", 'stroke="#777777" stroke-dasharray="2 3" stroke-width="1.5"',
+                body.append(element("line", _DOTTED,
                                     x1=x + 18, y1=y - 8, x2=x + 18, y2=y + 8))  # fmt: skip
+            elif kind == "level":
+                body.append(element("line", _DOTTED,
+                                    x1=x, y1=y, x2=x + 36, y2=y))  # fmt: skip
             else:
                 colour, dash = _COLOURS[i % len(_COLOURS)], _DASHES[i % len(_DASHES)]
                 dashing = f' stroke-dasharray="{dash}"' if dash else ""
@@ -459,10 +636,19 @@ def _legend(chart: Chart, top: float) -> list[str]:
     return [*body, "</g>"]
 
 
-def _series_words(label: str, pts: list[tuple[float, float]]) -> str:
-    """A series in words: every point when there are few, else its course in brief."""
+def _series_words(
+    label: str, pts: list[tuple[float, float]], intervals: Sequence[tuple[float, float]] | None
+) -> str:
+    """A series in words: every point (and its interval) when there are few, else its
+    course in brief."""
     if len(pts) <= 20:
-        return f"{label}: " + ", ".join(f"{_number(x)} → {_number(y)}" for x, y in pts) + "."
+        spans = [f" [{_number(lo)}, {_number(hi)}]" for lo, hi in intervals or []]
+        words = [f"{_number(x)} → {_number(y)}" for x, y in pts]
+        return (
+            f"{label}: "
+            + ", ".join(w + s for w, s in itertools.zip_longest(words, spans, fillvalue=""))
+            + "."
+        )
     ys = [y for _, y in pts]
     return (
         f"{label}: {len(pts)} points from x = {_number(pts[0][0])} to {_number(pts[-1][0])}; "

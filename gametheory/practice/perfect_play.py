@@ -33,7 +33,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gametheory.core import Evaluation, GameError
 from gametheory.files import endgame_database
@@ -42,6 +42,9 @@ from gametheory.games.abapa import EVALUATIONS, Abapa, AbapaRecord, AbapaState, 
 from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.search.engine import iterative_deepening
 from gametheory.search.mcts import mcts
+
+if TYPE_CHECKING:
+    from gametheory.draw.svg import Svg
 
 __all__ = [
     "PerfectPlayer",
@@ -375,78 +378,40 @@ class ReportCard:
         caption = f"{self.positions} endgame positions, against perfect play"
         return f"<table><caption>{caption}</caption>{head}{rows}</table>"
 
-    def plot(self, path: str | None = None) -> Any:
+    def chart(self) -> Svg:
         """Two panels against the depth: the share of perfect moves and the mean seeds lost
-        a move, a line for each evaluation (each with its own marker and dash and its name
-        at its end, so colour is never needed to tell them apart), MCTS as a dotted level
-        with its iterations. Saved as a PNG at ``path`` if given; returns the figure.
+        a move, a line for each evaluation (each with its own marker and dash), MCTS as a
+        dotted level with its iterations; the words list every point.
 
         >>> card = ReportCard((Grade("a", 1, 0.5, 1.0, 2.0), Grade("a", 2, 0.75, 0.5, 1.0)), 4)
-        >>> [ax.get_ylabel() for ax in card.plot().axes]
-        ['perfect moves', 'seeds lost a move (mean)']
+        >>> "perfect moves by search depth (plies). a: 1 → 0.5, 2 → 0.75." in card.chart()
+        True
         """
-        import matplotlib.pyplot as plt
+        from gametheory.draw.charts import Chart, Series, side_by_side
 
-        figure, axes = plt.subplots(1, 2, figsize=(10, 4.2))
         searched = [g for g in self.grades if g.name != "mcts"]
         depths = sorted({g.budget for g in searched})
-        for ax, field, label in (
-            (axes[0], "perfect", "perfect moves"),
-            (axes[1], "mean_lost", "seeds lost a move (mean)"),
+        panels = []
+        for field, label in (
+            ("perfect", "perfect moves"),
+            ("mean_lost", "seeds lost a move (mean)"),
         ):
-            ends: list[tuple[float, str]] = []
-            for n, name in enumerate(dict.fromkeys(g.name for g in searched)):
-                mine = [g for g in searched if g.name == name]
-                xs, ys = [g.budget for g in mine], [getattr(g, field) for g in mine]
-                style = _STYLES[n % len(_STYLES)]
-                ax.plot(xs, ys, marker=style[0], ls=style[1], lw=1.6, ms=7, label=name)
-                ends.append((ys[-1], name))
-            levels = [g for g in self.grades if g.name == "mcts"]
-            for g in levels:
-                ax.axhline(getattr(g, field), color="grey", ls=":", lw=1.2)
-                ends.append((getattr(g, field), f"MCTS {g.budget} it."))
-            if field == "perfect":
-                ax.set_ylim(0, 1.02)
-            else:
-                ax.set_ylim(bottom=0)
-            _label_ends(ax, ends, depths[-1] if depths else 0)
-            ax.set_xlabel("search depth (plies)")
-            ax.set_ylabel(label)
-            if depths:
-                ax.set_xticks(depths)
-                ax.set_xlim(depths[0] - 0.3, depths[-1] + 1.6)  # room for the names
-            ax.grid(alpha=0.3)
-        axes[0].yaxis.set_major_formatter(lambda value, _: f"{value:.0%}")
-        figure.suptitle(
-            f"Report card: the engine's moves against perfect play on {self.positions} "
-            "Abapa endgame positions"
+            lines = [
+                Series(name, [g.budget for g in mine], [getattr(g, field) for g in mine])
+                for name in dict.fromkeys(g.name for g in searched)
+                for mine in [[g for g in searched if g.name == name]]
+            ]
+            levels = [
+                (getattr(g, field), f"MCTS {g.budget} it.") for g in self.grades if g.name == "mcts"
+            ]
+            top = 1.0 if field == "perfect" else max(getattr(g, field) for g in self.grades) * 1.08
+            panels.append(Chart(lines, xlabel="search depth (plies)", ylabel=label, x_ticks=depths,
+                                y_limits=(0, top or 1.0), levels=levels, width=480, height=300))  # fmt: skip
+        return side_by_side(
+            panels,
+            title=f"Report card: the engine's moves against perfect play on {self.positions} "
+            "Abapa endgame positions",
         )
-        figure.tight_layout()
-        if path is not None:
-            figure.savefig(path, dpi=120, bbox_inches="tight")
-        return figure
-
-
-def _label_ends(ax: Any, ends: list[tuple[float, str]], last: float) -> None:
-    """Write each line's name at its right end, pushed apart so that no two overlap."""
-    low, high = ax.get_ylim()
-    gap = (high - low) * 0.06
-    placed: list[float] = []
-    for y, name in sorted(ends):
-        at = max([y, *(p + gap for p in placed[-1:])])
-        placed.append(at)
-        ax.annotate(
-            name,
-            (last, y),
-            xytext=(last + 0.15, at),
-            textcoords="data",
-            va="center",
-            fontsize=9,
-            arrowprops={"arrowstyle": "-", "color": "grey", "lw": 0.5},
-        )
-
-
-_STYLES = [("o", "-"), ("s", "--"), ("^", "-."), ("D", ":"), ("v", "-"), ("P", "--"), ("X", "-.")]
 
 
 def report_card(

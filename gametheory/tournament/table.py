@@ -12,10 +12,13 @@ import html
 import math
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gametheory.core import GameError
 from gametheory.tournament.match import MatchRecord
+
+if TYPE_CHECKING:
+    from gametheory.draw.svg import Svg
 
 __all__ = ["FailedGame", "Standing", "TournamentResult", "wilson_interval"]
 
@@ -135,28 +138,26 @@ class TournamentResult:
         >>> TournamentResult(("x", "y"), ()).ratings()
         {'x': 1500.0, 'y': 1500.0}
         """
-        import numpy as np  # here, not with the module: the browser's Python has none
-
-        index = {name: i for i, name in enumerate(self.names)}
-        games = np.zeros((len(index), len(index)))  # games[i, j]: how often i met j
+        met: dict[str, dict[str, int]] = {x: {} for x in self.names}  # met[x][y]: games
         for r in self.records:
-            games[index[r.players[0]], index[r.players[1]]] += 1
-        games += games.T
+            a, b = r.players
+            met[a][b] = met[b][a] = met[a].get(b, 0) + 1
+        # the virtual draw: one game more for each pair that met, half a point to each side
         scored = self.points()
-        points = np.array([sum(scored.get((x, y), 0.0) for y in self.names) for x in index])
-        met = games > 0
-        games += met  # the virtual draw: one game more,
-        points += met.sum(axis=1) / 2  # half a point to each side
-        strength = np.ones(len(index))
+        points = {x: sum(scored[x, y] + 0.5 for y in met[x]) for x in self.names}
+        strength = dict.fromkeys(self.names, 1.0)
         for _ in range(2000):  # the minorisation-maximisation iteration (Hunter 2004)
-            total = (games / (strength[:, None] + strength[None, :])).sum(axis=1)
-            new = np.where(total > 0, points / np.where(total > 0, total, 1.0), 1.0)
-            new /= math.exp(float(np.log(new).mean()))
-            converged = float(np.abs(new - strength).max()) < 1e-12
+            new = {}
+            for x in self.names:
+                total = sum((n + 1) / (strength[x] + strength[y]) for y, n in met[x].items())
+                new[x] = points[x] / total if total > 0 else 1.0
+            mean_log = math.fsum(math.log(v) for v in new.values()) / len(new)
+            new = {x: v / math.exp(mean_log) for x, v in new.items()}
+            converged = max(abs(new[x] - strength[x]) for x in self.names) < 1e-12
             strength = new
             if converged:
                 break
-        return {x: anchor + 400 * math.log10(s) for x, s in zip(self.names, strength, strict=True)}
+        return {x: anchor + 400 * math.log10(strength[x]) for x in self.names}
 
     def standings(self) -> list[Standing]:
         """The table, best score first (then best rating, then name)."""
@@ -231,33 +232,25 @@ class TournamentResult:
         table = f"<table>{note}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
         return table + problems
 
-    def plot(self, ax: Any = None) -> Any:
-        """Each player's score rate with its 95 % Wilson interval, labelled with the rating.
+    def chart(self) -> Svg:
+        """Each player's score with its 95 % Wilson interval, labelled with the rating; the
+        best at the top, a dotted line at ½ (an even score).
 
-        Returns the matplotlib ``Axes``.
-
-        >>> TournamentResult(("x", "y"), ()).plot().get_xlabel()
-        'score (win 1, draw ½), with 95% Wilson interval'
+        >>> picture = TournamentResult(("x", "y"), ()).chart()
+        >>> "x (1500) 0 [0, 1]" in picture
+        True
         """
-        import matplotlib.pyplot as plt
-        import numpy as np
+        from gametheory.draw.charts import interval_bars
 
-        if ax is None:
-            _, ax = plt.subplots(figsize=(6, 0.5 + 0.45 * len(self.names)))
-        rows = self.standings()[::-1]  # best at the top
-        scores = np.array([row.score for row in rows])
-        bounds = np.array([wilson_interval(row.score * row.games, row.games) for row in rows])
-        bounds = bounds.reshape(-1, 2)
-        errors = np.maximum(0.0, [scores - bounds[:, 0], bounds[:, 1] - scores])
-        ys = range(len(rows))
-        ax.barh(ys, scores, xerr=errors, color="#4c72b0", alpha=0.8, capsize=4)
-        ax.set_yticks(list(ys), [f"{row.name}  ({row.elo:.0f})" for row in rows])
-        ax.set_xlim(0, 1)
-        ax.axvline(0.5, color="grey", lw=0.8, ls="--")
-        ax.set_xlabel("score (win 1, draw ½), with 95% Wilson interval")
-        ax.set_title(f"Round robin: {len(self.records)} games (Elo-style rating in brackets)")
-        ax.figure.tight_layout()
-        return ax
+        rows = self.standings()
+        return interval_bars(
+            [f"{row.name} ({row.elo:.0f})" for row in rows],
+            [row.score for row in rows],
+            [wilson_interval(row.score * row.games, row.games) for row in rows],
+            title=f"Round robin: {_games(len(self.records))} (Elo-style rating in brackets)",
+            xlabel="score (win 1, draw ½), with 95% Wilson interval",
+            reference=(0.5, "an even score"),
+        )
 
 
 def _games(count: int) -> str:

@@ -51,9 +51,14 @@ RUNS_IN_BROWSER = (
     "07x_alpha_beta_further",
     "08a_abapa_rules",
     "08ax_abapa_state_space",
+    "08b_evaluation_functions",
     "09_chance_expectiminimax",
+    "09x_chance_further",
     "10_engine",
+    "11a_checkers",
+    "11b_gomoku",
     "12_monte_carlo_tree_search",
+    "12x_mcts_further",
 )
 FIGURES: dict[str, object] = {}
 
