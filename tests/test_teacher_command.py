@@ -68,7 +68,7 @@ def test_a_league_from_the_console(tmp_path: Path) -> None:
     code, said = run("league", str(tmp_path / "a.py"), str(tmp_path / "b.py"), "--game", "nim")
     assert code == 0
     assert said.splitlines()[1].split() == [
-        "#", "player", "games", "W", "D", "L", "score", "rating", "forfeits", "prints"
+        "#", "player", "games", "W", "D", "L", "score", "rating", "forfeits", "printed"
     ]  # fmt: skip
 
 
@@ -79,3 +79,5 @@ def test_league_options_are_checked_by_name(tmp_path: Path) -> None:
         assert code == 2 and said.startswith("error: time_per_move must be a number > 0"), said
     code, said = run("league", *files, "--openings", "0")
     assert code == 2 and "openings must be a whole number > 0" in said
+    code, said = run("league", *files, "--max-openings", "-2")
+    assert code == 2 and "max_openings must be a whole number > 0" in said
