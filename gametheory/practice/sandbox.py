@@ -698,26 +698,10 @@ def _serve(
         function.append(made)
 
     channel.send(_attempt(begin, channel, limits))
-    while function and calls is not None:
-        size = _receive(calls, 8)
-        if size is None:
-            return
-        data = _receive(calls, int.from_bytes(size, "big"))
-        if data is None:
-            return
-        given = pickle.loads(data)  # noqa: S301 - the caller's own data, sent to the child
+    stream = os.fdopen(calls, "rb") if function and calls is not None else io.BytesIO()
+    while len(size := stream.read(8)) == 8:  # a call: the length of its pickled arguments, them
+        given = pickle.loads(stream.read(int.from_bytes(size, "big")))  # noqa: S301 - the caller's own
         channel.send(_attempt(partial(function[0], *given), channel, limits))
-
-
-def _receive(fd: int, size: int) -> bytes | None:
-    """Exactly ``size`` bytes from ``fd``, or None at its end."""
-    data = b""
-    while len(data) < size:
-        chunk = os.read(fd, size - len(data))
-        if not chunk:
-            return None
-        data += chunk
-    return data
 
 
 # -- the weaker guard, in this process ---------------------------------------------------------

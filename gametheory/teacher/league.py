@@ -29,6 +29,7 @@ taken in an order drawn from ``seed``.
 from __future__ import annotations
 
 import ast
+import itertools
 import linecache
 import math
 import os
@@ -36,13 +37,14 @@ import random
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from numbers import Real
 from pathlib import Path
 from typing import Any
 
+from gametheory.checks import whole_number
 from gametheory.core import Game, GameError
 from gametheory.practice.sandbox import Limits, Outcome, Session, shown
 from gametheory.tournament import TournamentResult, round_robin
+from gametheory.tournament.match import checked_time_per_move
 
 __all__ = [
     "ALLOWED",
@@ -53,6 +55,7 @@ __all__ = [
     "balanced_openings",
     "league",
     "play_openings",
+    "rating_groups",
     "ratings",
     "screen",
 ]
@@ -118,24 +121,6 @@ def screen(source: str, filename: str = "<student>") -> list[str]:
         elif isinstance(node, ast.Attribute) and node.attr in _MODULES | {"modules"}:
             reasons.append(f"line {line}: reaches the module {node.attr} as an attribute")
     return reasons
-
-
-def positive(value: object, name: str, *, whole: bool = False) -> Any:
-    """``value`` if it is a number > 0 and finite (a whole one if ``whole``), else a
-    :class:`GameError` naming the option.
-
-    >>> positive(0.5, "--time-per-move")
-    0.5
-    >>> positive(float("nan"), "--time-per-move")
-    Traceback (most recent call last):
-    ...
-    gametheory.core.GameError: --time-per-move must be a number > 0 (and finite), got nan
-    """
-    kind = "a whole number" if whole else "a number"
-    ok = isinstance(value, int if whole else Real) and not isinstance(value, bool)
-    if not ok or not 0 < float(value) < math.inf:  # type: ignore[arg-type]
-        raise GameError(f"{name} must be {kind} > 0 (and finite), got {value!r}")
-    return value
 
 
 # -- the teacher's side of a student -------------------------------------------------------------
@@ -270,7 +255,7 @@ def balanced_openings(
     from gametheory.evaluation import default_evaluation
     from gametheory.search import alphabeta
 
-    positive(count, "openings", whole=True)
+    whole_number(count, "openings", minimum=1)
     lines: list[tuple[Any, ...]] = [()]
     for _ in range(plies):
         lines = [
@@ -337,30 +322,34 @@ def play_openings(
     players: Sequence[Any],
     lines: Sequence[tuple[Any, ...]],
     *,
-    least: int = 2,
+    least: int = 3,
     seed: int = 0,
     max_plies: int | None = None,
     progress: bool = False,
 ) -> tuple[TournamentResult, bool]:
     """Play the openings ``lines`` in turn — every pair of ``players`` plays each once with
-    each colour — until the ratings have **settled**: after at least ``least`` openings,
-    one that leaves the same groups of players as the opening before it. A group is a run
-    of players in the order of their ratings that the ratings do not tell apart (their
-    mu ± 2 sigma overlap their neighbour's); the groups split as the games add up, and once
-    another opening splits none, more would not separate the players either. Returns the
-    games and whether they settled (False: ``lines`` ran out first, or Ctrl-C). The dice of
-    each opening's games come from ``seed``: the same seed, the same games.
+    each colour — until the ratings have **settled**: at least ``least`` openings, the last
+    three of which left the same groups. A group is a run of players, in the order of their
+    ratings, that the ratings do not tell apart (each one's mu ± sigma overlaps the next
+    one's); groups split as the games add up, and when two more openings split or reorder
+    none, the players have been separated as far as these games will. Returns the games and
+    whether they settled (False: ``lines`` ran out first, or Ctrl-C). The dice of each
+    opening's games come from ``seed``: the same seed, the same games.
 
-    >>> from gametheory.games.nim import Nim
+    >>> from gametheory.games.tictactoe import TicTacToe
     >>> from gametheory.players import GreedyPlayer, SearchPlayer
     >>> players = [SearchPlayer("alphabeta", None, name="perfect"), GreedyPlayer()]
-    >>> result, settled = play_openings(Nim(9), players, [(1,), (2,), (3,)], seed=1)
+    >>> lines = balanced_openings(TicTacToe(), 8, plies=2)
+    >>> result, settled = play_openings(TicTacToe(), players, lines, seed=1)
     >>> settled, len({r.opening for r in result.records})
-    (True, 2)
+    (True, 4)
+    >>> [sorted(group) for group in rating_groups(ratings(result, seed=1))]
+    [['perfect'], ['greedy']]
     """
     rng = random.Random(seed)
     records: list[Any] = []
-    result, groups = TournamentResult(tuple(getattr(p, "name", "") for p in players), ()), None
+    result = TournamentResult(tuple(getattr(p, "name", "") for p in players), ())
+    seen: list[list[frozenset[str]]] = []
     for count, line in enumerate(lines, start=1):
         part = round_robin(game, players, 2, openings=[line], seed=rng.randrange(2**32),
                            progress=progress, max_plies=max_plies)  # fmt: skip
@@ -369,23 +358,25 @@ def play_openings(
                                   part.unplayed)  # fmt: skip
         if part.unplayed:
             return result, False
-        now = _groups(ratings(result, seed))
-        if count >= least and now == groups:
+        seen.append(rating_groups(ratings(result, seed)))
+        if count >= max(least, 3) and seen[-1] == seen[-2] == seen[-3]:
             return result, True
-        groups = now
     return result, False
 
 
-def _groups(rated: dict[str, tuple[float, float]]) -> list[frozenset[str]]:
-    """The players in the order of their ratings, cut where a player's mu − 2 sigma lies
-    above the next one's mu + 2 sigma: the groups the ratings cannot order within."""
+def rating_groups(rated: dict[str, tuple[float, float]]) -> list[frozenset[str]]:
+    """The players in the order of their ratings ``{name: (mu, sigma)}``, cut where one's
+    mu − sigma lies above the next one's mu + sigma: groups the ratings cannot order within.
+
+    >>> groups = rating_groups({"a": (30.0, 2.0), "b": (29.0, 2.0), "c": (20.0, 3.0)})
+    >>> [sorted(group) for group in groups]
+    [['a', 'b'], ['c']]
+    """
     order = sorted(rated, key=lambda n: (-rated[n][0], n))
-    groups: list[set[str]] = []
-    for before, name in zip([None, *order], order, strict=False):
-        if (
-            before is None
-            or rated[before][0] - 2 * rated[before][1] > rated[name][0] + 2 * rated[name][1]
-        ):
+    groups = [{order[0]}] if order else []
+    for before, name in itertools.pairwise(order):
+        (mu, sigma), (next_mu, next_sigma) = rated[before], rated[name]
+        if mu - sigma > next_mu + next_sigma:
             groups.append(set())
         groups[-1].add(name)
     return [frozenset(g) for g in groups]
@@ -466,16 +457,18 @@ def league(
     the files (``s01.py`` is ``s01``). The files that load play each other: every pair plays
     each balanced opening of ``plies`` plies (:func:`balanced_openings`, the most balanced
     first) once with each colour — ``openings`` of them, or, when None, as many as the
-    ratings need to settle (:func:`play_openings`: at least 2, at most ``max_openings``).
+    ratings need to settle (:func:`play_openings`: at least 3, at most ``max_openings``).
     Returns the :class:`League`: the table with ratings, why each forfeit happened, and the
     files that played no game.
     """
     from gametheory.games.abapa import Abapa
 
-    for value, name in ((time_per_move, "time_per_move"), (max_plies, "max_plies"),
-                        (1 if openings is None else openings, "openings"), (max_openings, "max_openings"),
-                        (plies, "plies"), (memory_mb, "memory_mb"), (depth, "depth")):  # fmt: skip
-        positive(value, name, whole=name != "time_per_move")
+    if checked_time_per_move(time_per_move) is None:
+        raise GameError("time_per_move must be a number of seconds > 0, got None")
+    for value, name in ((max_plies, "max_plies"), (1 if openings is None else openings, "openings"),
+                        (max_openings, "max_openings"), (plies, "plies"), (memory_mb, "memory_mb"),
+                        (depth, "depth")):  # fmt: skip
+        whole_number(value, name, minimum=1)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise GameError(f"seed must be a whole number, got {seed!r}")
     if len(files) < 2:
@@ -496,7 +489,7 @@ def league(
         if len(ready) < 2:
             result = TournamentResult(tuple(p.name for p in ready), ())
         else:
-            least = len(lines) if fixed else 2
+            least = len(lines) if fixed else 3
             result, done = play_openings(game, ready, lines, least=least, seed=seed,
                                          max_plies=max_plies, progress=progress)  # fmt: skip
             settled = None if fixed else done
