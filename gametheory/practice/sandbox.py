@@ -20,7 +20,9 @@ inside a bare ``except:`` that is itself in an endless loop catches every alarm,
 memory cap); the outcome says which guard ran (``isolated``).
 
 The function can send plain data back *while* it runs with :func:`note` (what it did so
-far survives a timeout or a crash).
+far survives a timeout or a crash). A :class:`Session` keeps one child for a sequence of
+calls (a league player's moves), each under the same limits; :func:`shown` makes what such
+code printed or named safe to show in a terminal.
 
 >>> def add(a, b):
 ...     print("adding")
@@ -405,7 +407,7 @@ def _enter(fd: int, keep: tuple[int, ...], limits: Limits) -> _Channel:
     for open_fd in sorted(keep):
         os.closerange(low, open_fd)
         low = open_fd + 1
-    os.closerange(low, max(low, os.sysconf("SC_OPEN_MAX") if hasattr(os, "sysconf") else 256))
+    os.closerange(low, os.sysconf("SC_OPEN_MAX"))
     null = os.open(os.devnull, os.O_RDWR)
     for stream in (0, 1, 2):  # C-level printing must not reach the caller's output
         os.dup2(null, stream)

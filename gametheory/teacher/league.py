@@ -8,22 +8,23 @@ to ``depth`` plies). :func:`league` runs a round robin of them, where each file
   reaches for ``open``, ``eval``, ``exec``, a private (``_``) attribute or a module as an
   attribute (``gametheory.files.os``, ``typing.sys``) — :func:`screen`, a courtesy that
   stops casual mischief early; the fence is the process;
-* runs in **its own process** (:class:`~gametheory.teacher.child.Child`: a fresh interpreter,
-  memory and CPU limits, killed at the time limit), which only ever sends back one line of
-  JSON per move — the index of its move among the legal ones, which the teacher's side
-  checks; nothing it sends is unpickled, nothing it prints reaches the teacher's terminal
-  (a ``print`` is counted and shown in the table, never a forfeit);
+* runs in **its own process** (a :class:`~gametheory.practice.sandbox.Session` of the
+  sandbox: forked, memory capped, killed at the time limit, stopped between its moves),
+  which only ever sends back one line of JSON per move — the index of its move among the
+  legal ones, which the teacher's side checks; nothing it sends is unpickled, nothing it
+  prints reaches the teacher's terminal (what it prints is counted and shown in the table);
 * forfeits **a game** when it raises, runs out of time or memory, dies or chooses an illegal
   move; a file that never loads plays no game: it is listed apart, not rated.
 
-Each pair plays every opening of :func:`balanced_openings` once with each colour, and the
-ratings (:func:`ratings`) are openskill's (Plackett–Luce), with their uncertainty, the games
-taken in an order drawn from ``seed``.
+Each pair plays openings of :func:`balanced_openings` once with each colour, as many as the
+ratings need to settle (:func:`play_openings`) or a number given, and the ratings
+(:func:`ratings`) are openskill's (Plackett–Luce), with their uncertainty, the games taken
+in an order drawn from ``seed``.
 
 .. warning:: Student files are code running on the teacher's machine, under the teacher's
    account: the process keeps them out of the teacher's Python, not out of the teacher's
-   files. Run a league under an account (or a container) that holds nothing you would not
-   want read.
+   files (nor out of what the teacher's process held when it forked). Run a league under
+   an account (or a container) that holds nothing you would not want read.
 """
 
 from __future__ import annotations
