@@ -18,6 +18,7 @@ import html
 import json
 import os
 from collections.abc import Iterator
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -289,7 +290,8 @@ def write_assignment(
         roster = list(assignment.roster)
         size = max(1, min(50, len(roster) // (4 * (workers or os.cpu_count() or 1))))
         groups = [roster[k : k + size] for k in range(0, len(roster), size)]
-        write = partial(_write_students, assignment, part, sheets)
+        # each group goes to a worker with the assignment but not the whole class
+        write = partial(_write_students, replace(assignment, roster=()), part, sheets)
         alone = workers == 1 or len(roster) < POOL_FROM
         with tqdm(total=len(roster), desc="students", disable=not progress, leave=False) as bar:
             for group, written in zip(
