@@ -456,14 +456,11 @@ def _limit_memory(memory_mb: int) -> None:
 
 class _Child:
     """The caller's end of a forked child: its process id, the pipe its JSON lines come in
-    on and, for a :class:`Session`, the pipe its calls go out on. ``life(channel, calls)``
-    is what the child does (it always ends with ``os._exit``)."""
+    on and the pipe a :class:`Session`'s calls go out on. ``life(channel, calls)`` is what
+    the child does (it always ends with ``os._exit``)."""
 
-    def __init__(
-        self, life: Callable[[_Channel, int | None], None], limits: Limits, session: bool
-    ) -> None:
-        read, write = os.pipe()
-        calls = os.pipe() if session else None
+    def __init__(self, life: Callable[[_Channel, int], None], limits: Limits) -> None:
+        (read, write), (calls, self.calls) = os.pipe(), os.pipe()
         gc.freeze()  # the child then leaves the parent's objects alone (no copying on write)
         try:
             with warnings.catch_warnings():  # fork with threads: it execs nothing
@@ -473,16 +470,14 @@ class _Child:
             gc.unfreeze()
         if pid == 0:  # pragma: no cover - the child
             try:
-                keep = (write, calls[0]) if calls else (write,)
-                life(_enter(write, keep, limits), calls[0] if calls else None)
+                life(_enter(write, (write, calls), limits), calls)
             finally:
                 os._exit(0)
         with contextlib.suppress(OSError):  # the group, also before the child has made it
             os.setpgid(pid, pid)
         os.close(write)
-        if calls:
-            os.close(calls[0])
-        self.pid, self.fd, self.calls, self.limits = pid, read, calls[1] if calls else None, limits
+        os.close(calls)
+        self.pid, self.fd, self.limits = pid, read, limits
         self.data, self.alive = bytearray(), True
 
     def answer(self, seconds: float, cap: int | None = None) -> Outcome:
@@ -557,14 +552,13 @@ class _Child:
             os.kill(self.pid, signal.SIGKILL)
         with contextlib.suppress(ChildProcessError):
             os.waitpid(self.pid, 0)
-        for fd in (self.fd, self.calls):
-            if fd is not None:
-                os.close(fd)
+        os.close(self.fd)
+        os.close(self.calls)
 
 
 def _forked(call: _Call, limits: Limits) -> Outcome:
     """Run ``call`` in a child process; its result, or how it ended."""
-    child = _Child(lambda channel, _: channel.send(_attempt(call, channel, limits)), limits, False)
+    child = _Child(lambda channel, _: channel.send(_attempt(call, channel, limits)), limits)
     try:
         return child.answer(limits.seconds)
     finally:
@@ -642,10 +636,8 @@ class Session:
         setup ended (``returned``, with the value None, when it gave a function)."""
         if self._child is not None:
             return Outcome("returned")
-        setup, args, limits = self.setup, self.args, self.limits
         start = time.perf_counter()
-        child = _Child(lambda channel, calls: _serve(setup, args, limits, channel, calls),
-                       limits, True)  # fmt: skip
+        child = _Child(partial(_serve, self.setup, self.args, self.limits), self.limits)
         outcome = child.answer(self.setup_seconds, REPLY_BYTES)
         if outcome.ok:
             self._child = child
@@ -661,7 +653,6 @@ class Session:
         if not started.ok or self._child is None:
             return started
         child, begin = self._child, time.perf_counter()
-        assert child.calls is not None
         data = pickle.dumps(args)
         child.send_signal(signal.SIGCONT)
         with contextlib.suppress(OSError):  # a child that died: the answer says how
@@ -687,7 +678,7 @@ def _serve(
     args: tuple[Any, ...],
     limits: Limits,
     channel: _Channel,
-    calls: int | None,
+    calls: int,
 ) -> None:
     """A session's child: the setup, then one result line for each call, until the caller
     closes its end."""
@@ -700,7 +691,7 @@ def _serve(
         function.append(made)
 
     channel.send(_attempt(begin, channel, limits))
-    stream = os.fdopen(calls, "rb") if function and calls is not None else io.BytesIO()
+    stream = os.fdopen(calls, "rb") if function else io.BytesIO()
     while len(size := stream.read(8)) == 8:  # a call: the length of its pickled arguments, them
         given = pickle.loads(stream.read(int.from_bytes(size, "big")))  # noqa: S301 - the caller's own
         channel.send(_attempt(partial(function[0], *given), channel, limits))

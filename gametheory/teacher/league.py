@@ -44,6 +44,7 @@ from typing import Any
 from gametheory.checks import whole_number
 from gametheory.core import Game, GameError
 from gametheory.practice.sandbox import Limits, Outcome, Session, shown
+from gametheory.teacher.handin import read_file
 from gametheory.tournament import TournamentResult, round_robin
 from gametheory.tournament.match import checked_time_per_move
 
@@ -151,16 +152,13 @@ class StudentPlayer:
     def __post_init__(self) -> None:
         self.path = Path(self.path)
         self.name = self.name or shown(self.path.stem, 40)
+        data, problem = read_file(self.path, SOURCE_BYTES)
         try:
-            if not self.path.is_file() or self.path.is_symlink():
-                raise OSError("not a regular file")
-            with self.path.open("rb") as stream:
-                data = stream.read(SOURCE_BYTES + 1)
-            if len(data) > SOURCE_BYTES:
-                raise OSError(f"larger than {SOURCE_BYTES} bytes")
-            self.source = data.decode("utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            self.refused = f"cannot be read: {shown(error)}"
+            self.source = (data or b"").decode("utf-8")
+        except UnicodeDecodeError:
+            problem = "not UTF-8 text"
+        if problem:
+            self.refused = f"cannot be read: {shown(problem)}"
             return
         self.refused = shown("; ".join(screen(self.source, str(self.path))), 300)
 

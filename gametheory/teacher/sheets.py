@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 import json
 import os
-from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -260,10 +260,9 @@ def write_assignment(
     millisecond or two, a sheet and its key with their pictures some 40 ms of one core).
     The students of a class of :data:`POOL_FROM` or more are shared out among ``workers``
     processes (None: one for each core; 1: this process alone), which write the same bytes
-    as one would. Everything is written
-    into a temporary folder beside ``folder`` (with a progress bar, tqdm, unless
-    ``progress=False``) and renamed to ``folder`` when complete: an interruption (Ctrl-C)
-    leaves no half-written assignment, and says so.
+    as one would. Everything is written into a temporary folder beside ``folder`` (with a
+    progress bar, tqdm, unless ``progress=False``) and renamed to ``folder`` when complete:
+    an interruption (Ctrl-C) leaves no half-written assignment, and says so.
 
     Raises
     ------
@@ -292,13 +291,16 @@ def write_assignment(
         groups = [roster[k : k + size] for k in range(0, len(roster), size)]
         # each group goes to a worker with the assignment but not the whole class
         write = partial(_write_students, replace(assignment, roster=()), part, sheets)
-        alone = workers == 1 or len(roster) < POOL_FROM
-        with tqdm(total=len(roster), desc="students", disable=not progress, leave=False) as bar:
-            for group, written in zip(
-                groups, _shared_out(write, groups, alone, workers), strict=True
-            ):
-                names += written
-                bar.update(len(group))
+        pool = None if workers == 1 or len(roster) < POOL_FROM else ProcessPoolExecutor(workers)
+        try:
+            done = pool.map(write, groups) if pool else map(write, groups)
+            with tqdm(total=len(roster), desc="students", disable=not progress, leave=False) as bar:
+                for group, written in zip(groups, done, strict=True):
+                    names += written
+                    bar.update(len(group))
+        finally:  # after Ctrl-C too: the groups not started never are
+            if pool is not None:
+                pool.shutdown(cancel_futures=True)
         if out.exists():
             out.rmdir()
         part.rename(out)
@@ -310,26 +312,6 @@ def write_assignment(
     return [out / name for name in names]
 
 
-def _shared_out(
-    work: Any, groups: list[Any], alone: bool, workers: int | None
-) -> Iterator[list[str]]:
-    """``work(group)`` for each group, in order: here (``alone``), or in a pool of
-    ``workers`` processes (forked where the system can, so they start at once)."""
-    if alone:
-        yield from map(work, groups)
-        return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    pool = ProcessPoolExecutor(workers, mp_context=context)
-    try:
-        yield from pool.map(work, groups)
-    finally:  # after Ctrl-C too: the groups not started never are
-        pool.shutdown(cancel_futures=True)
-
-
 def _write_students(
     assignment: Assignment, part: Path, sheets: bool, students: list[Student]
 ) -> list[str]:
@@ -337,15 +319,10 @@ def _write_students(
     names = []
     for student in students:
         files = [(f"notebooks/{student.id}.ipynb", notebook(assignment, student))]
-        if sheets:
-            drills = _drills(assignment, student)
-            for sub, key in (("sheets", False), ("keys", True)):
-                files.append(
-                    (
-                        f"{sub}/{student.id}.html",
-                        _document(assignment, student, key=key, drills=drills),
-                    )
-                )
+        drills = _drills(assignment, student) if sheets else {}
+        for sub, key in (("sheets", False), ("keys", True)) if sheets else ():
+            text = _document(assignment, student, key=key, drills=drills)
+            files.append((f"{sub}/{student.id}.html", text))
         for name, text in files:
             _write(part / name, text)
             names.append(name)
