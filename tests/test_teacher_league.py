@@ -338,3 +338,23 @@ def test_a_league_chooses_its_openings_and_says_so(tmp_path: Path) -> None:
     assert says in str(played).splitlines()[0]
     fixed = league(files, TicTacToe(), openings=2, plies=2, depth=1, time_per_move=5)
     assert fixed.settled is None and len(fixed.openings) == 2
+
+
+def test_a_file_that_does_not_load_again_after_a_kill_forfeits_in_words(tmp_path: Path) -> None:
+    source = (
+        "import gametheory.files as f\n"
+        "if f.os.path.exists(__file__ + '.once'):\n    while True: pass\n"
+        "open(__file__ + '.once', 'w')\n"
+        "def choose(game, state):\n    while True: pass\n"
+    )
+    (tmp_path / "once.py").write_text(source)
+    player = StudentPlayer(tmp_path / "once.py", 0.3, Nim(5), load_seconds=0.5)
+    player.refused = ""  # past the import check: its second load runs out of time
+    try:
+        player.start()
+        with pytest.raises(GameError, match="ran for more than 0.3 s"):
+            player.choose(Nim(5), Nim(5).initial_state())
+        with pytest.raises(GameError, match="did not load again: ran for more than 0.5 s"):
+            player.choose(Nim(5), Nim(5).initial_state())
+    finally:
+        player.close()

@@ -347,8 +347,8 @@ def _timed(outcome: Outcome, seconds: float) -> Outcome:
     return dataclasses.replace(outcome, seconds=seconds)
 
 
-def _timeout_message(limits: Limits) -> str:
-    return f"ran for more than {number_text(limits.seconds)} s and was stopped"
+def _timeout_message(seconds: float) -> str:
+    return f"ran for more than {number_text(seconds)} s and was stopped"
 
 
 class _Output(io.TextIOBase):
@@ -477,7 +477,7 @@ class _Child:
             os.setpgid(pid, pid)
         os.close(write)
         os.close(calls)
-        self.pid, self.fd, self.limits = pid, read, limits
+        self.pid, self.fd = pid, read
         self.data, self.alive = bytearray(), True
 
     def answer(self, seconds: float, cap: int | None = None) -> Outcome:
@@ -501,7 +501,7 @@ class _Child:
             left = deadline - time.monotonic()
             if left <= 0:
                 self.kill()
-                return Outcome("timeout", message=_timeout_message(self.limits), notes=tuple(notes))
+                return Outcome("timeout", message=_timeout_message(seconds), notes=tuple(notes))
             if cap is not None and len(self.data) > cap:
                 self.kill()
                 return Outcome("output", message=f"sent more than {cap} bytes back and was "
@@ -509,12 +509,13 @@ class _Child:
             if select.select([self.fd], [], [], left)[0]:
                 chunk = os.read(self.fd, 1 << 16)
                 if not chunk:
-                    return dataclasses.replace(self._ending(deadline), notes=tuple(notes))
+                    ending = self._ending(deadline, seconds)
+                    return dataclasses.replace(ending, notes=tuple(notes))
                 self.data += chunk
 
-    def _ending(self, deadline: float) -> Outcome:
+    def _ending(self, deadline: float, seconds: float) -> Outcome:
         """How the child ended, once its pipe is closed (killed if it lives on past
-        ``deadline``)."""
+        ``deadline``, the end of its ``seconds``)."""
         code = None
         while time.monotonic() < deadline:
             done, status = os.waitpid(self.pid, os.WNOHANG)
@@ -524,7 +525,7 @@ class _Child:
             time.sleep(0.0005)
         self.kill()
         if code is None:
-            return Outcome("timeout", message=_timeout_message(self.limits))
+            return Outcome("timeout", message=_timeout_message(seconds))
         if os.WIFSIGNALED(code):
             number = os.WTERMSIG(code)
             if number == signal.SIGSEGV:
@@ -738,7 +739,7 @@ class _Guard:
             hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
         )
         self.saved: tuple[Any, ...] = ()
-        self.message = _timeout_message(limits)  # said before: the trace calls nothing
+        self.message = _timeout_message(limits.seconds)  # said before: the trace calls nothing
 
     def start(self) -> None:
         self.saved = (sys.gettrace(), os._exit, os.abort, os.kill)

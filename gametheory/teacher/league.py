@@ -185,6 +185,10 @@ class StudentPlayer:
             raise StudentFault(f"{self.name} plays no game: {self.refused or self.broken}")
         self.start()
         assert self._session is not None
+        if self._session.pid is None:  # its process was killed: the file is loaded again
+            started = self._session.start()
+            if not started.ok:
+                raise StudentFault(f"did not load again: {_fault(started)}")
         moves = list(game.legal_moves(state))
         outcome = self._session.call(state)
         self.printed += len(outcome.output)
