@@ -548,9 +548,7 @@ class _Child:
         if not self.alive:
             return
         self.alive = False
-        self.send_signal(signal.SIGKILL)
-        with contextlib.suppress(OSError):
-            os.kill(self.pid, signal.SIGKILL)
+        self.send_signal(signal.SIGKILL)  # its group: made by the caller too, right at the fork
         with contextlib.suppress(ChildProcessError):
             os.waitpid(self.pid, 0)
         os.close(self.fd)

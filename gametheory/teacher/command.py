@@ -74,12 +74,8 @@ def add_class_command(commands: Any) -> None:
     play.add_argument("--memory-mb", type=int, default=256, help="memory per file (default 256)")
     play.add_argument("--depth", type=int, default=3,
                       help="alpha-beta depth for evaluate files (default 3)")  # fmt: skip
-    play.add_argument(
-        "--openings",
-        type=int,
-        help="balanced openings, each played with both colours (default: as "
-        "many as the ratings need to settle, at most --max-openings)",
-    )
+    play.add_argument("--openings", type=int, help="balanced openings, each played with both "
+                      "colours (default: as many as the ratings need, up to --max-openings)")  # fmt: skip
     play.add_argument("--max-openings", type=int, default=12,
                       help="the most openings when their number is chosen (default 12)")  # fmt: skip
     play.add_argument("--plies", type=int, default=2, help="plies of an opening (default 2)")
