@@ -4,6 +4,7 @@ child process can be had."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sys
@@ -237,3 +238,137 @@ def test_in_process_restores_the_callers_hooks() -> None:
     assert sys.gettrace() is trace_before
     assert re.match(r"ran for more than", run(loop_one_line, limits=FAST, isolate=False).message)
     assert sandbox.isolation_available()
+
+
+# -- a session: one child answering a sequence of calls ----------------------------------------
+def keeper(start: int) -> Any:
+    """A setup whose function keeps a total across calls (state lives in the child)."""
+    total = [start]
+
+    def add(by: Any) -> Any:
+        if by == "loop":
+            while True:
+                pass
+        if by == "exit":
+            os._exit(3)
+        if by == "hog":
+            return len(bytearray(600 * 2**20))
+        if by == "flood":
+            print("x" * 50_000)
+        if by == "fd1":
+            os.write(1, b"FAKE\n")
+        total[0] += by
+        return total[0]
+
+    return add
+
+
+def test_a_session_answers_calls_in_one_child_that_keeps_its_state() -> None:
+    with sandbox.Session(keeper, (10,), limits=FAST) as session:
+        answers = [session.call(k) for k in (1, 2, 3)]
+        assert [a.value for a in answers] == [11, 13, 16]
+        assert all(a.ok and a.isolated for a in answers)
+        assert session.pid is not None and session.pid != os.getpid()
+
+
+@pytest.mark.parametrize(
+    ("call", "status", "words"),
+    [
+        ("loop", "timeout", "ran for more than 0.5 s"),
+        ("exit", "exited", "ended its process (os._exit(3)"),
+        ("hog", "memory", "used more than 128 MB"),
+        ("flood", "output", "printed more than 20000 characters"),
+    ],
+)
+def test_a_call_past_a_limit_ends_the_child_and_the_next_call_starts_afresh(
+    call: str, status: str, words: str
+) -> None:
+    with sandbox.Session(keeper, (10,), limits=Limits(seconds=0.5, memory_mb=128)) as session:
+        assert session.call(5).value == 15
+        first = session.pid
+        ended = session.call(call)
+        assert (ended.status, words in ended.message) == (status, True), ended
+        assert session.pid is None
+        assert session.call(1).value == 11  # a new child: the setup ran again
+        assert session.pid not in (None, first)
+        if first is not None:
+            with pytest.raises(ProcessLookupError):
+                os.kill(first, 0)
+
+
+def test_a_call_that_raises_leaves_the_child_to_answer_the_next() -> None:
+    with sandbox.Session(keeper, (0,), limits=FAST) as session:
+        assert session.start().ok
+        pid = session.pid
+        raised = session.call(None)
+        assert raised.status == "raised" and raised.error == "TypeError"
+        assert session.call(4).value == 4 and session.pid == pid
+
+
+def test_what_a_session_prints_comes_back_per_call_and_fd_1_reaches_nobody(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    with sandbox.Session(keeper, (0,), limits=FAST) as session:
+        assert session.call("fd1").status == "raised"  # "fd1" + 0 after the write
+        assert session.call(1).output == ""
+    assert "FAKE" not in capfd.readouterr().out
+
+
+def test_an_object_sent_back_is_never_unpickled(tmp_path: Any) -> None:
+    marker = tmp_path / "PWNED"
+
+    class Move:
+        def __reduce__(self) -> Any:
+            return (exec, (f"open({str(marker)!r}, 'w')",))
+
+    with sandbox.Session(lambda: lambda: Move(), limits=FAST) as session:
+        outcome = session.call()
+    assert outcome.status == "raised" and "not plain data" in outcome.message
+    assert not marker.exists()
+
+
+def test_a_setup_that_fails_is_the_answer_of_every_call() -> None:
+    session = sandbox.Session(lambda: 1 / 0, limits=FAST)
+    for _ in range(2):
+        outcome = session.call(1)
+        assert outcome.status == "raised" and outcome.error == "ZeroDivisionError"
+        assert session.pid is None
+    gives = sandbox.Session(lambda: 42, limits=FAST).start()
+    assert gives.status == "raised" and "the setup gave int, not a function" in gives.message
+
+
+def test_a_session_holds_no_pipe_of_another_and_is_stopped_between_calls() -> None:
+    def setup() -> Any:
+        import threading
+
+        ticks = [0]
+
+        def tick() -> None:
+            while True:
+                ticks[0] += 1
+                time.sleep(0.001)
+
+        threading.Thread(target=tick, daemon=True).start()
+
+        def files() -> list[str]:
+            found = []
+            for fd in os.listdir("/proc/self/fd"):
+                with contextlib.suppress(OSError):  # listdir's own, closed by now
+                    found.append(os.readlink(f"/proc/self/fd/{fd}"))
+            return sorted(found)
+
+        return lambda: (files(), ticks[0])
+
+    with sandbox.Session(keeper, (0,)) as other, sandbox.Session(setup) as session:
+        other.call(1)
+        fds, before = session.call().value
+        time.sleep(0.3)
+        _, after = session.call().value
+    assert fds.count(os.devnull) == 3 and len(fds) == 5, fds  # 0, 1, 2 and its two pipes
+    assert after - before < 50, (before, after)  # stopped for the 0.3 s between the calls
+
+
+def test_a_session_needs_a_child_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sandbox, "isolation_available", lambda: False)
+    with pytest.raises(GameError, match=r"needs a child process \(os.fork\)"):
+        sandbox.Session(keeper, (0,))

@@ -251,3 +251,54 @@ def test_a_broken_manifest_says_what_it_is(tmp_path: Path) -> None:
     (tmp_path / "assignment.json").write_text("{}", encoding="utf-8")
     with pytest.raises(RosterError, match="is not an assignment.json"):
         Assignment.load(tmp_path / "assignment.json")
+
+
+def twelve() -> Assignment:
+    roster = [Student(f"s{k:02d}", f"Student {k}") for k in range(12)]
+    return Assignment("hw1", (Exercise.parse("minimax:1"), Exercise.parse("code:minimax")), roster)
+
+
+def tree_of(folder: Path) -> dict[str, bytes]:
+    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()}
+
+
+def test_a_pool_of_processes_writes_the_same_bytes_as_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gametheory.teacher.sheets as sheets
+
+    monkeypatch.setattr(sheets, "POOL_FROM", 10)
+    real = sheets.notebook
+
+    def noted(work: Assignment, student: Student) -> str:
+        (tmp_path / f"pid-{student.id}").write_text(str(os.getpid()))
+        return real(work, student)
+
+    monkeypatch.setattr(sheets, "notebook", noted)
+    pooled = write_assignment(twelve(), tmp_path / "pool", progress=False, workers=2)
+    pids = sorted({int(p.read_text()) for p in tmp_path.glob("pid-*")})
+    alone = write_assignment(twelve(), tmp_path / "alone", progress=False, workers=1)
+    assert os.getpid() not in pids  # the pool's processes wrote the files
+    assert [p.relative_to(tmp_path / "pool") for p in pooled] == [
+        p.relative_to(tmp_path / "alone") for p in alone
+    ]
+    assert tree_of(tmp_path / "pool") == tree_of(tmp_path / "alone")
+    assert len(tree_of(tmp_path / "pool")) == 1 + 3 * 12
+
+
+def test_an_interrupt_in_the_pool_leaves_nothing_and_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gametheory.teacher.sheets as sheets
+
+    monkeypatch.setattr(sheets, "POOL_FROM", 10)
+
+    def interrupted(work: Assignment, student: Student) -> str:
+        if student.id == "s07":
+            raise KeyboardInterrupt
+        return "{}"
+
+    monkeypatch.setattr(sheets, "notebook", interrupted)
+    with pytest.raises(RosterError, match="interrupted: nothing was written into"):
+        write_assignment(twelve(), tmp_path / "hw1", progress=False, workers=2)
+    assert list(tmp_path.iterdir()) == []

@@ -68,7 +68,7 @@ def test_a_league_from_the_console(tmp_path: Path) -> None:
     code, said = run("league", str(tmp_path / "a.py"), str(tmp_path / "b.py"), "--game", "nim")
     assert code == 0
     assert said.splitlines()[1].split() == [
-        "#", "player", "games", "W", "D", "L", "score", "rating", "forfeits", "prints"
+        "#", "player", "games", "W", "D", "L", "score", "rating", "forfeits", "printed"
     ]  # fmt: skip
 
 
@@ -76,6 +76,10 @@ def test_league_options_are_checked_by_name(tmp_path: Path) -> None:
     files = [str(tmp_path / "a.py"), str(tmp_path / "b.py")]
     for bad in ("0", "-1", "nan", "inf"):
         code, said = run("league", *files, "--time-per-move", bad)
-        assert code == 2 and said.startswith("error: time_per_move must be a number > 0"), said
+        assert code == 2 and said.startswith(
+            "error: time_per_move must be a number of seconds > 0"
+        ), said
     code, said = run("league", *files, "--openings", "0")
-    assert code == 2 and "openings must be a whole number > 0" in said
+    assert code == 2 and "openings must be a whole number >= 1" in said
+    code, said = run("league", *files, "--max-openings", "-2")
+    assert code == 2 and "max_openings must be a whole number >= 1" in said

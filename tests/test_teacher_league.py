@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from gametheory.core import GameError
 from gametheory.games.nim import Nim
 from gametheory.teacher import ALLOWED, League, StudentPlayer, league, screen
-from gametheory.teacher.league import balanced_openings, ratings
+from gametheory.teacher.league import balanced_openings, play_openings, rating_groups, ratings
 from gametheory.tournament import MatchRecord, TournamentResult
 
 FILES = {
@@ -78,8 +78,12 @@ def test_only_the_files_that_loaded_play_and_every_pair_plays_each_opening_both_
 def test_the_files_that_never_loaded_are_listed_apart_and_not_rated(played: League) -> None:
     absent = dict(played.absent())
     assert absent["sneaky"].startswith("refused: line 1: imports os")
-    assert absent["atimport"] == "did not load: raised ValueError at line 1: not yet"
-    assert "defines neither" in absent["nothing"]
+    assert absent["atimport"] == (
+        "did not load: raised ValueError: not yet (line 1: `raise ValueError('not yet')`)"
+    )
+    assert absent["nothing"] == (
+        "did not load: defines neither choose(game, state) nor evaluate(state, player)"
+    )
     assert set(played.ratings()) == set(played.result.names)
     assert "played no game (3, not rated):" in str(played)
 
@@ -94,9 +98,9 @@ def test_the_files_that_behave_never_forfeit_and_lead_the_table(played: League) 
 @pytest.mark.parametrize(
     ("name", "reason"),
     [
-        ("loops", "took longer than 0.5 s for a move"),
-        ("hog", "ran out of memory (the limit is 128 MB)"),
-        ("raises", "raised ZeroDivisionError at line 2: division by zero"),
+        ("loops", "ran for more than 0.5 s and was stopped"),
+        ("hog", "used more than 128 MB of memory"),
+        ("raises", "raised ZeroDivisionError: division by zero (line 2: `return 1 / 0`)"),
         ("illegal", "chose 99, which is not a legal move here"),
         ("lambda", "which is not a legal move here"),
     ],
@@ -201,9 +205,9 @@ def test_a_league_needs_two_files(tmp_path: Path) -> None:
 @pytest.mark.parametrize("bad", [0, -1, math.nan, math.inf, "1", True])
 def test_every_option_is_checked_by_name(tmp_path: Path, bad: object) -> None:
     files = [tmp_path / "a.py", tmp_path / "b.py"]
-    with pytest.raises(GameError, match="time_per_move must be a number > 0"):
+    with pytest.raises(GameError, match="time_per_move must be a number of seconds > 0"):
         league(files, Nim(5), time_per_move=bad)  # type: ignore[arg-type]
-    with pytest.raises(GameError, match="openings must be a whole number > 0"):
+    with pytest.raises(GameError, match="openings must be a whole number >= 1"):
         league(files, Nim(5), openings=bad)  # type: ignore[arg-type]
 
 
@@ -238,8 +242,8 @@ def test_closing_a_players_process_ends_what_it_forked(tmp_path: Path) -> None:
     player = StudentPlayer(tmp_path / "forks.py", 5.0, Nim(5))
     player.refused = ""  # past the import check: the process group is the fence
     player.start()
-    assert player._child is not None and player._child._process is not None
-    group = player._child._process.pid
+    assert player._session is not None and player._session.pid is not None
+    group = player._session.pid
     player.close()
     for _ in range(50):
         try:
@@ -249,3 +253,108 @@ def test_closing_a_players_process_ends_what_it_forked(tmp_path: Path) -> None:
         time.sleep(0.1)
     else:
         raise AssertionError("a process of the student's group is still running")
+
+
+# -- how many openings: as many as the ratings need to settle --------------------------------------
+class FirstMove:
+    """A deterministic player that takes the first legal move."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def choose(self, game: object, state: object) -> object:
+        return list(game.legal_moves(state))[0]  # type: ignore[attr-defined]
+
+
+def ladder() -> list[object]:
+    from gametheory.players import SearchPlayer
+
+    return [
+        SearchPlayer("alphabeta", None, name="perfect"),
+        SearchPlayer("alphabeta", 2, name="depth2"),
+        SearchPlayer("alphabeta", 1, name="depth1"),
+        FirstMove("first"),
+    ]
+
+
+def test_the_openings_stop_when_the_ratings_settle_with_the_stronger_players_ahead() -> None:
+    from gametheory.games.tictactoe import TicTacToe
+
+    game = TicTacToe()
+    lines = balanced_openings(game, 12, plies=2)
+    result, settled = play_openings(game, ladder(), lines, seed=5)
+    played = len({r.opening for r in result.records})
+    assert settled and 3 <= played < 12
+    groups = rating_groups(ratings(result, seed=5))
+    assert len(groups) >= 2 and "perfect" in groups[0] and "first" in groups[-1]
+    # settled: the groups were the same after each of the last three openings
+    per = len(result.records) // played
+    seen = [
+        rating_groups(ratings(TournamentResult(result.names, result.records[: per * k]), 5))
+        for k in (played - 2, played - 1, played)
+    ]
+    assert seen[0] == seen[1] == seen[2] == groups
+    # and not before: an earlier stop would have had a change among its last three
+    for k in range(3, played):
+        early = [
+            rating_groups(ratings(TournamentResult(result.names, result.records[: per * j]), 5))
+            for j in (k - 2, k - 1, k)
+        ]
+        assert not early[0] == early[1] == early[2], k
+    assert play_openings(game, ladder(), lines, seed=5) == (result, settled)  # reproducible
+
+
+def test_players_the_games_cannot_tell_apart_stop_at_the_fewest_openings() -> None:
+    from gametheory.games.tictactoe import TicTacToe
+
+    game = TicTacToe()
+    clones = [FirstMove("a"), FirstMove("b"), FirstMove("c")]
+    result, settled = play_openings(game, clones, balanced_openings(game, 12, plies=2))
+    assert settled and len({r.opening for r in result.records}) == 3
+    assert rating_groups(ratings(result)) == [frozenset("abc")]
+
+
+def test_the_openings_stop_at_the_cap_when_the_ratings_keep_moving() -> None:
+    from gametheory.games.tictactoe import TicTacToe
+
+    game = TicTacToe()
+    lines = balanced_openings(game, 3, plies=2)
+    result, settled = play_openings(game, ladder(), lines, least=4)
+    assert not settled and len({r.opening for r in result.records}) == 3
+
+
+def test_a_league_chooses_its_openings_and_says_so(tmp_path: Path) -> None:
+    from gametheory.games.tictactoe import TicTacToe
+
+    files = write(tmp_path, {
+        "first": "def choose(game, state):\n    return game.legal_moves(state)[0]\n",
+        "last": "def choose(game, state):\n    return game.legal_moves(state)[-1]\n",
+        "deep": "def evaluate(state, player):\n    return 0.0\n",
+    })  # fmt: skip
+    played = league(files, TicTacToe(), plies=2, depth=9, max_openings=6, time_per_move=5)
+    assert played.settled is not None and 3 <= len(played.openings) <= 6
+    assert played.openings == tuple(balanced_openings(TicTacToe(), 6, 2)[: len(played.openings)])
+    says = "as many as the ratings needed to settle" if played.settled else "the most allowed"
+    assert says in str(played).splitlines()[0]
+    fixed = league(files, TicTacToe(), openings=2, plies=2, depth=1, time_per_move=5)
+    assert fixed.settled is None and len(fixed.openings) == 2
+
+
+def test_a_file_that_does_not_load_again_after_a_kill_forfeits_in_words(tmp_path: Path) -> None:
+    source = (
+        "import gametheory.files as f\n"
+        "if f.os.path.exists(__file__ + '.once'):\n    while True: pass\n"
+        "open(__file__ + '.once', 'w')\n"
+        "def choose(game, state):\n    while True: pass\n"
+    )
+    (tmp_path / "once.py").write_text(source)
+    player = StudentPlayer(tmp_path / "once.py", 0.3, Nim(5), load_seconds=0.5)
+    player.refused = ""  # past the import check: its second load runs out of time
+    try:
+        player.start()
+        with pytest.raises(GameError, match="ran for more than 0.3 s"):
+            player.choose(Nim(5), Nim(5).initial_state())
+        with pytest.raises(GameError, match="did not load again: ran for more than 0.5 s"):
+            player.choose(Nim(5), Nim(5).initial_state())
+    finally:
+        player.close()

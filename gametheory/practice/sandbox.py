@@ -20,7 +20,9 @@ inside a bare ``except:`` that is itself in an endless loop catches every alarm,
 memory cap); the outcome says which guard ran (``isolated``).
 
 The function can send plain data back *while* it runs with :func:`note` (what it did so
-far survives a timeout or a crash).
+far survives a timeout or a crash). A :class:`Session` keeps one child for a sequence of
+calls (a league player's moves), each under the same limits; :func:`shown` makes what such
+code printed or named safe to show in a terminal.
 
 >>> def add(a, b):
 ...     print("adding")
@@ -45,6 +47,7 @@ import json
 import linecache
 import math
 import os
+import pickle
 import select
 import signal
 import sys
@@ -53,6 +56,7 @@ import time
 import warnings
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path as _FilePath
 from types import FrameType
 from typing import Any
@@ -63,12 +67,15 @@ from gametheory.formatting import number_text
 __all__ = [
     "STATUSES",
     "Limits",
+    "REPLY_BYTES",
     "Outcome",
+    "Session",
     "error_text",
     "inside_run",
     "isolation_available",
     "note",
     "run",
+    "shown",
 ]
 
 STATUSES = ("returned", "raised", "exited", "crashed", "timeout", "memory", "output")
@@ -278,6 +285,18 @@ def error_text(error: BaseException) -> str:
     return text if isinstance(text, str) else ""
 
 
+def shown(text: object, limit: int = 200) -> str:
+    """``text`` from code that may not be trusted (what it printed, a file's name), safe for
+    a terminal or a report line: control characters (newlines, escape sequences) written as
+    ``\\xNN`` escapes, cut at ``limit`` characters.
+
+    >>> shown("s01\\n\\x1b[2Js02 100%")
+    's01\\\\n\\\\x1b[2Js02 100%'
+    """
+    out = "".join(c if c.isprintable() else repr(c)[1:-1] for c in str(text))
+    return out if len(out) <= limit else out[: limit - 1] + "…"
+
+
 def _where(error: BaseException) -> str:
     """`` (line 4: `return max(values)`)`` for the last line of the code under test (the
     traceback walked by hand: a recursion a million frames deep is not formatted)."""
@@ -328,8 +347,8 @@ def _timed(outcome: Outcome, seconds: float) -> Outcome:
     return dataclasses.replace(outcome, seconds=seconds)
 
 
-def _timeout_message(limits: Limits) -> str:
-    return f"ran for more than {number_text(limits.seconds)} s and was stopped"
+def _timeout_message(seconds: float) -> str:
+    return f"ran for more than {number_text(seconds)} s and was stopped"
 
 
 class _Output(io.TextIOBase):
@@ -379,35 +398,43 @@ class _Channel:
             data = data[os.write(self.fd, data) :]
 
 
-def _child(fd: int, call: _Call, limits: Limits) -> None:
-    """The child's whole life; it always ends with ``os._exit``."""
-    try:
-        os.setpgid(0, 0)  # its own group: whatever it forks is killed with it
-        faulthandler.disable()  # a crash is reported in words, not dumped on the caller's
-        channel = _Channel(fd)
-        _Channel.current, _Channel.inside = channel, True
-        null = os.open(os.devnull, os.O_RDWR)
-        for stream in (0, 1, 2):  # C-level printing must not reach the caller's output
-            os.dup2(null, stream)
+def _enter(fd: int, keep: tuple[int, ...], limits: Limits) -> _Channel:
+    """The child's start: a process group of its own (whatever it forks is killed with it),
+    no file of the caller's open but its pipes, output to nowhere, memory capped."""
+    os.setpgid(0, 0)
+    faulthandler.disable()  # a crash is reported in words, not dumped on the caller's
+    low = 3  # the caller's other pipes (another session's) and files: not the child's
+    for open_fd in sorted(keep):
+        os.closerange(low, open_fd)
+        low = open_fd + 1
+    os.closerange(low, os.sysconf("SC_OPEN_MAX"))
+    null = os.open(os.devnull, os.O_RDWR)
+    for stream in (0, 1, 2):  # C-level printing must not reach the caller's output
+        os.dup2(null, stream)
+    os.close(null)
+    channel = _Channel(fd)
+    _Channel.current, _Channel.inside = channel, True
+    _limit_memory(limits.memory_mb)
+    return channel
 
-        def overflow() -> None:
-            channel.send(
-                {"status": "output", "message": _output_message(limits), "output": out.text()}
-            )
-            os._exit(0)
 
-        out = _Output(limits.output_chars, overflow)
-        sys.stdout = sys.stderr = out
-        _limit_memory(limits.memory_mb)
-        try:
-            result = _answer(call())
-        except BaseException as error:  # noqa: BLE001 - every way of failing is reported
-            status, message = _said(error, limits)
-            result = {"status": status, "message": message, "error": type(error).__name__}
-        result["output"] = out.text()
-        channel.send(result)
-    finally:
+def _attempt(call: Callable[[], Any], channel: _Channel, limits: Limits) -> dict[str, Any]:
+    """``call()`` in the child, its printing captured: the result line to send (printing
+    past the cap sends the ``output`` line and ends the child)."""
+
+    def overflow() -> None:
+        channel.send({"status": "output", "message": _output_message(limits), "output": out.text()})
         os._exit(0)
+
+    out = _Output(limits.output_chars, overflow)
+    sys.stdout = sys.stderr = out
+    try:
+        result = _answer(call())
+    except BaseException as error:  # noqa: BLE001 - every way of failing is reported
+        status, message = _said(error, limits)
+        result = {"status": status, "message": message, "error": type(error).__name__}
+    result["output"] = out.text()
+    return result
 
 
 def _limit_memory(memory_mb: int) -> None:
@@ -427,86 +454,246 @@ def _limit_memory(memory_mb: int) -> None:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
 
 
-def _forked(call: _Call, limits: Limits) -> Outcome:
-    """Run ``call`` in a child process; read its lines until it ends or its time is up."""
-    read, write = os.pipe()
-    gc.freeze()  # the child then leaves the parent's objects alone (no copying on write)
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter(
-                "ignore", DeprecationWarning
-            )  # fork with threads: it execs nothing
-            pid = os.fork()
-    finally:
-        gc.unfreeze()
-    if pid == 0:  # pragma: no cover - the child (it ends with os._exit)
-        os.close(read)
-        _child(write, call, limits)
-    os.close(write)
-    deadline = time.monotonic() + limits.seconds
-    data, timed_out = bytearray(), False
-    try:
+class _Child:
+    """The caller's end of a forked child: its process id, the pipe its JSON lines come in
+    on and the pipe a :class:`Session`'s calls go out on. ``life(channel, calls)`` is what
+    the child does (it always ends with ``os._exit``)."""
+
+    def __init__(self, life: Callable[[_Channel, int], None], limits: Limits) -> None:
+        (read, write), (calls, self.calls) = os.pipe(), os.pipe()
+        gc.freeze()  # the child then leaves the parent's objects alone (no copying on write)
+        try:
+            with warnings.catch_warnings():  # fork with threads: it execs nothing
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pid = os.fork()
+        finally:
+            gc.unfreeze()
+        if pid == 0:  # pragma: no cover - the child
+            try:
+                life(_enter(write, (write, calls), limits), calls)
+            finally:
+                os._exit(0)
+        with contextlib.suppress(OSError):  # the group, also before the child has made it
+            os.setpgid(pid, pid)
+        os.close(write)
+        os.close(calls)
+        self.pid, self.fd = pid, read
+        self.data, self.alive = bytearray(), True
+
+    def answer(self, seconds: float, cap: int | None = None) -> Outcome:
+        """The child's next result line (with the notes before it), or how it ended: it
+        died, passed ``seconds`` (killed), or sent more than ``cap`` bytes (killed)."""
+        deadline, notes = time.monotonic() + seconds, list[Any]()
         while True:
+            *lines, rest = bytes(self.data).split(b"\n")
+            self.data = bytearray(rest)
+            for line in lines:
+                try:
+                    message = json.loads(line)
+                except (ValueError, RecursionError):  # a line cut short by a kill
+                    continue
+                if isinstance(message, dict) and "note" in message:
+                    notes.append(message["note"])
+                elif isinstance(message, dict) and "status" in message:
+                    return Outcome(message["status"], message.get("value"),
+                                   message.get("message", ""), message.get("output", ""),
+                                   tuple(notes), True, message.get("error"))  # fmt: skip
             left = deadline - time.monotonic()
             if left <= 0:
-                timed_out = True
-                break
-            if select.select([read], [], [], left)[0]:
-                chunk = os.read(read, 1 << 16)
+                self.kill()
+                return Outcome("timeout", message=_timeout_message(seconds), notes=tuple(notes))
+            if cap is not None and len(self.data) > cap:
+                self.kill()
+                return Outcome("output", message=f"sent more than {cap} bytes back and was "
+                               "stopped", notes=tuple(notes))  # fmt: skip
+            if select.select([self.fd], [], [], left)[0]:
+                chunk = os.read(self.fd, 1 << 16)
                 if not chunk:
-                    break
-                data += chunk
-        code = _reap(pid, deadline)
-    finally:
-        os.close(read)
+                    ending = self._ending(deadline, seconds)
+                    return dataclasses.replace(ending, notes=tuple(notes))
+                self.data += chunk
+
+    def _ending(self, deadline: float, seconds: float) -> Outcome:
+        """How the child ended, once its pipe is closed (killed if it lives on past
+        ``deadline``, the end of its ``seconds``)."""
+        code = None
+        while time.monotonic() < deadline:
+            done, status = os.waitpid(self.pid, os.WNOHANG)
+            if done:
+                code = status
+                break
+            time.sleep(0.0005)
+        self.kill()
+        if code is None:
+            return Outcome("timeout", message=_timeout_message(seconds))
+        if os.WIFSIGNALED(code):
+            number = os.WTERMSIG(code)
+            if number == signal.SIGSEGV:
+                why = ("crashed with a segmentation fault (Python's own stack overflowed: does it "
+                       "raise the recursion limit with sys.setrecursionlimit and recurse too deep?)")  # fmt: skip
+            else:
+                why = f"was killed by the signal {signal.Signals(number).name}"
+            return Outcome("crashed", message=why)
+        status = os.WEXITSTATUS(code) if os.WIFEXITED(code) else code
+        return Outcome("exited", message=f"ended its process (os._exit({status}) or the like): "
+                       "a function returns its answer instead")  # fmt: skip
+
+    def send_signal(self, number: int) -> None:
+        """Send ``number`` to the child's whole process group."""
         with contextlib.suppress(OSError):
-            os.killpg(pid, signal.SIGKILL)
+            os.killpg(self.pid, number)
+
+    def kill(self) -> None:
+        """End the child and all it started, and close the pipes."""
+        if not self.alive:
+            return
+        self.alive = False
+        self.send_signal(signal.SIGKILL)  # its group: made by the caller too, right at the fork
         with contextlib.suppress(ChildProcessError):
-            os.waitpid(pid, 0)
-    return _read(data, code, timed_out, limits)
+            os.waitpid(self.pid, 0)
+        os.close(self.fd)
+        os.close(self.calls)
 
 
-def _reap(pid: int, deadline: float) -> int | None:
-    """The child's wait status once it has ended, or None if it had to be killed at the
-    deadline (it closed its pipe but went on running)."""
-    while True:
-        done, status = os.waitpid(pid, os.WNOHANG)
-        if done:
-            return status
-        if time.monotonic() >= deadline:
-            return None
-        time.sleep(0.0005)
+def _forked(call: _Call, limits: Limits) -> Outcome:
+    """Run ``call`` in a child process; its result, or how it ended."""
+    child = _Child(lambda channel, _: channel.send(_attempt(call, channel, limits)), limits)
+    try:
+        return child.answer(limits.seconds)
+    finally:
+        child.kill()
 
 
-def _read(data: bytes | bytearray, code: int | None, timed_out: bool, limits: Limits) -> Outcome:
-    """The outcome from the child's lines and its end."""
-    notes: list[Any] = []
-    result: dict[str, Any] | None = None
-    for line in bytes(data).splitlines():
-        try:
-            message = json.loads(line)
-        except ValueError:  # a line cut short by the kill
-            continue
-        if isinstance(message, dict) and "note" in message:
-            notes.append(message["note"])
-        elif isinstance(message, dict) and "status" in message:
-            result = message
-    if result is not None:
-        return Outcome(result["status"], result.get("value"), result.get("message", ""),
-                       result.get("output", ""), tuple(notes), True, result.get("error"))  # fmt: skip
-    if timed_out or code is None:
-        return Outcome("timeout", message=_timeout_message(limits), notes=tuple(notes))
-    if os.WIFSIGNALED(code):
-        number = os.WTERMSIG(code)
-        if number == signal.SIGSEGV:
-            why = ("crashed with a segmentation fault (Python's own stack overflowed: does it "
-                   "raise the recursion limit with sys.setrecursionlimit and recurse too deep?)")  # fmt: skip
+# -- a session: one child, many calls ---------------------------------------------------------
+REPLY_BYTES = 8 * 2**20
+"""The most a :class:`Session`'s child may send back for one call (its notes, its result and
+what it printed); more ends it."""
+
+
+class Session:
+    """A child process that answers a sequence of calls: ``setup(*args)`` runs once in it and
+    returns a function; each :meth:`call` sends arguments (pickled: the caller's own data
+    going *to* the child) and waits at most ``limits.seconds`` for the function's answer,
+    which comes back as plain data in an :class:`Outcome`, as with :func:`run`.
+
+    The child is forked (``os.fork``: where there is none, a :class:`GameError`), in its own
+    process group, with its address space capped, its printing captured and capped per call
+    and no file of the caller's open but its two pipes. **It is stopped between calls**
+    (``SIGSTOP`` to its group): nothing it started runs while the caller does other work.
+    A call that raises leaves the child to answer the next; one that passes a limit, exits or
+    crashes ends it (the child is killed), and the next call starts a new one, which runs
+    ``setup`` again. The setup's time is ``setup_seconds`` (``limits.seconds`` when None).
+
+    >>> def counter(start):
+    ...     count = [start]
+    ...     def step(by):
+    ...         count[0] += by
+    ...         print("now", count[0])
+    ...         return count[0]
+    ...     return step
+    >>> with Session(counter, (10,)) as session:
+    ...     first, second = session.call(1), session.call(5)
+    >>> first.value, second.value, second.output
+    (11, 16, 'now 16\\n')
+    >>> with Session(counter, (0,), limits=Limits(seconds=0.2)) as session:
+    ...     session.call(None).status, session.call(2).value
+    ('raised', 2)
+    """
+
+    def __init__(
+        self,
+        setup: Callable[..., Callable[..., Any]],
+        args: Sequence[Any] = (),
+        *,
+        limits: Limits | None = None,
+        setup_seconds: float | None = None,
+    ) -> None:
+        if not callable(setup):
+            raise GameError(f"Session needs a setup function, got {setup!r}")
+        if not isolation_available():
+            raise GameError("a Session needs a child process (os.fork), which this platform "
+                            "lacks: run it on Linux or macOS")  # fmt: skip
+        self.setup, self.args = setup, tuple(args)
+        self.limits = Limits() if limits is None else limits
+        self.setup_seconds = self.limits.seconds if setup_seconds is None else setup_seconds
+        Limits(seconds=self.setup_seconds)  # checked as a limit
+        self._child: _Child | None = None
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def pid(self) -> int | None:
+        """The child's process id (also its process group's), or None when none runs."""
+        return self._child.pid if self._child is not None else None
+
+    def start(self) -> Outcome:
+        """Start the child and run the setup in it (nothing to do if it runs): how the
+        setup ended (``returned``, with the value None, when it gave a function)."""
+        if self._child is not None:
+            return Outcome("returned")
+        start = time.perf_counter()
+        child = _Child(partial(_serve, self.setup, self.args, self.limits), self.limits)
+        outcome = child.answer(self.setup_seconds, REPLY_BYTES)
+        if outcome.ok:
+            self._child = child
+            child.send_signal(signal.SIGSTOP)
         else:
-            why = f"was killed by the signal {signal.Signals(number).name}"
-        return Outcome("crashed", message=why, notes=tuple(notes))
-    status = os.WEXITSTATUS(code) if os.WIFEXITED(code) else code
-    return Outcome("exited", message=f"ended its process (os._exit({status}) or the like): a "
-                   "function returns its answer instead", notes=tuple(notes))  # fmt: skip
+            child.kill()
+        return _timed(outcome, time.perf_counter() - start)
+
+    def call(self, *args: Any) -> Outcome:
+        """The function's answer to ``args`` (see the class's docstring); when the child
+        cannot be started, how the setup ended."""
+        started = self.start()
+        if not started.ok or self._child is None:
+            return started
+        child, begin = self._child, time.perf_counter()
+        data = pickle.dumps(args)
+        child.send_signal(signal.SIGCONT)
+        with contextlib.suppress(OSError):  # a child that died: the answer says how
+            data = len(data).to_bytes(8, "big") + data
+            while data:
+                data = data[os.write(child.calls, data) :]
+        outcome = child.answer(self.limits.seconds, REPLY_BYTES)
+        if outcome.status in ("returned", "raised") and child.alive:
+            child.send_signal(signal.SIGSTOP)
+        else:
+            self.close()
+        return _timed(outcome, time.perf_counter() - begin)
+
+    def close(self) -> None:
+        """Kill the child and whatever it started (a later call starts a new one)."""
+        child, self._child = self._child, None
+        if child is not None:
+            child.kill()
+
+
+def _serve(
+    setup: Callable[..., Any],
+    args: tuple[Any, ...],
+    limits: Limits,
+    channel: _Channel,
+    calls: int,
+) -> None:
+    """A session's child: the setup, then one result line for each call, until the caller
+    closes its end."""
+    function: list[Callable[..., Any]] = []
+
+    def begin() -> None:
+        made = setup(*args)
+        if not callable(made):
+            raise _Missing(f"the setup gave {type(made).__name__}, not a function")
+        function.append(made)
+
+    channel.send(_attempt(begin, channel, limits))
+    stream = os.fdopen(calls, "rb") if function else io.BytesIO()
+    while len(size := stream.read(8)) == 8:  # a call: the length of its pickled arguments, them
+        given = pickle.loads(stream.read(int.from_bytes(size, "big")))  # noqa: S301 - the caller's own
+        channel.send(_attempt(partial(function[0], *given), channel, limits))
 
 
 # -- the weaker guard, in this process ---------------------------------------------------------
@@ -550,7 +737,7 @@ class _Guard:
             hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
         )
         self.saved: tuple[Any, ...] = ()
-        self.message = _timeout_message(limits)  # said before: the trace calls nothing
+        self.message = _timeout_message(limits.seconds)  # said before: the trace calls nothing
 
     def start(self) -> None:
         self.saved = (sys.gettrace(), os._exit, os.abort, os.kill)

@@ -10,7 +10,6 @@ module               what it does
 ``records``          the student's :class:`Workbook` (each check saves a record of the answer)
 ``handin``           what was handed in: folders and LMS zips, whose hand-in each file is
 ``collection``       :func:`collect`: every answer graded again; every file not used, and why
-``child``            a student's code in a process of its own, answering in JSON lines
 ``report``           :class:`ClassReport`: who did what, the scores, what the class gets wrong
 ``export``           the gradebook CSV, a feedback page per student, Gradescope's results.json
 ``models``           what a code exercise is given, and a model solution of each kind

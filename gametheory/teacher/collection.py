@@ -33,9 +33,8 @@ from typing import Any
 from gametheory.core import GameError
 from gametheory.practice.grader import grade
 from gametheory.practice.grader.answer import SourceAnswer
-from gametheory.practice.sandbox import isolation_available
+from gametheory.practice.sandbox import isolation_available, shown
 from gametheory.teacher.assign import Assignment, RosterError
-from gametheory.teacher.child import shown
 from gametheory.teacher.handin import HandedIn, handed_in
 from gametheory.teacher.records import VERSION, mistakes_of, problem_of
 

@@ -74,8 +74,10 @@ def add_class_command(commands: Any) -> None:
     play.add_argument("--memory-mb", type=int, default=256, help="memory per file (default 256)")
     play.add_argument("--depth", type=int, default=3,
                       help="alpha-beta depth for evaluate files (default 3)")  # fmt: skip
-    play.add_argument("--openings", type=int, default=6,
-                      help="balanced openings, each played with both colours (default 6)")  # fmt: skip
+    play.add_argument("--openings", type=int, help="balanced openings, each played with both "
+                      "colours (default: as many as the ratings need, up to --max-openings)")  # fmt: skip
+    play.add_argument("--max-openings", type=int, default=12,
+                      help="the most openings when their number is chosen (default 12)")  # fmt: skip
     play.add_argument("--plies", type=int, default=2, help="plies of an opening (default 2)")
     play.add_argument("--seed", type=int, default=0, help="for the ratings' order (default 0)")
     simulate = sub.add_parser("simulate", help="a simulated class of students with error habits")
@@ -136,7 +138,8 @@ def _league(options: argparse.Namespace, stdout: TextIO) -> int:
     from gametheory.teacher.league import league
 
     game = _game(options.game)
-    result = league(options.files, game, openings=options.openings, plies=options.plies,
+    result = league(options.files, game, openings=options.openings,
+                    max_openings=options.max_openings, plies=options.plies,
                     time_per_move=options.time_per_move, memory_mb=options.memory_mb,
                     depth=options.depth, seed=options.seed)  # fmt: skip
     print(result, file=stdout)

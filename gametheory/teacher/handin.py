@@ -72,7 +72,7 @@ def handed_in(source: str | os.PathLike[str], roster: Sequence[Student]) -> Iter
     """Every file of ``source`` (a folder or a ``.zip``), in name order, zips read inside."""
     root = Path(source)
     if root.is_file() and root.suffix.lower() == ".zip":
-        data, problem = _read(root, ZIP_BYTES)
+        data, problem = read_file(root, ZIP_BYTES)
         if data is None:
             yield HandedIn(root.name, None, problem=problem)
         else:
@@ -100,18 +100,23 @@ def _folder(
                 name, owner, problem="a special file (a FIFO, device or socket): not read"
             )
         elif path.suffix.lower() == ".zip":
-            data, problem = _read(path, ZIP_BYTES)
+            data, problem = read_file(path, ZIP_BYTES)
             if data is None:
                 yield HandedIn(name, owner, problem=problem)
             else:
                 yield from _zip(name, data, roster, owner, 1)
         else:
-            data, problem = _read(path, RECORD_BYTES)
+            data, problem = read_file(path, RECORD_BYTES)
             yield HandedIn(name, owner, data, problem)
 
 
-def _read(path: Path, limit: int) -> tuple[bytes | None, str | None]:
-    """A regular file's bytes, at most ``limit`` (opened without following a link)."""
+def read_file(path: Path, limit: int) -> tuple[bytes | None, str | None]:
+    """A regular file's bytes, at most ``limit`` (opened without following a link), or
+    None and why it was not read (a handed-in file is reported, never followed or waited on).
+
+    >>> read_file(Path("/dev/zero"), 10)
+    (None, 'a special file (a FIFO, device or socket): not read')
+    """
     try:
         flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
         fd = os.open(path, flags)
@@ -122,7 +127,7 @@ def _read(path: Path, limit: int) -> tuple[bytes | None, str | None]:
     except OSError as error:
         return None, f"cannot be read: {error.strerror or error}"
     if len(data) > limit:
-        return None, f"larger than {limit:,} bytes: not read (a record is a few kB)"
+        return None, f"larger than {limit:,} bytes: not read"
     return data, None
 
 
@@ -220,7 +225,7 @@ def owner_of(name: str, roster: Sequence[Student]) -> str | None:
 
 
 def _gradescope(path: Path, roster: Sequence[Student]) -> dict[str, str]:
-    data, _ = _read(path, RECORD_BYTES) if path.is_file() else (None, None)
+    data, _ = read_file(path, RECORD_BYTES) if path.is_file() else (None, None)
     return _gradescope_text(data.decode("utf-8", "replace") if data else "", roster)
 
 
