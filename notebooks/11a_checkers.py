@@ -188,8 +188,8 @@ assert default.score(game.from_fen("W:Wa1:Bh8"), 0) == 0                    # h8
 # %% [markdown]
 # `score` gives the thesis' numbers. A search calls the evaluation itself,
 # `evaluate(state, player)`, and gets the same score divided by `scale`, a number larger than
-# any score can be (our choice: one more than 32 × (a king's 10 + the file's largest bonus, 2)
-# = 385, as if each of the 32 dark squares held the most a piece can be worth).
+# any score can be (our choice: one more than 32 × (a king's 10 + the file's largest bonus, 2),
+# $1 + 32 \times (10 + 2) = 385$, as if each of the 32 dark squares held the most a piece can be worth).
 # The division keeps the order of positions, so the search chooses the same moves among
 # unfinished ones; and every estimate stays strictly between a loss (−1) and a win (+1), so a
 # search never prefers ten points of material to a win it has found (chapter 08b).
