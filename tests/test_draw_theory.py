@@ -4,6 +4,7 @@ and the display hooks that reach them without loading any drawing code before.""
 
 from __future__ import annotations
 
+import itertools
 import re
 import subprocess
 import sys
@@ -194,9 +195,7 @@ def test_a_move_label_stands_beside_its_edge_and_apart_from_its_neighbours(match
 
     picture = str(draw_extensive_form(ExtensiveFormGame.from_game(Nim(matches))))
     number = r"(-?[\d.]+)"
-    lines = re.findall(
-        rf'<line x1="{number}" y1="{number}" x2="{number}" y2="{number}"', picture
-    )
+    lines = re.findall(rf'<line x1="{number}" y1="{number}" x2="{number}" y2="{number}"', picture)
     labels = re.findall(
         rf'<text x="{number}" y="{number}" text-anchor="(\w+)" font-style="italic">', picture
     )
@@ -211,7 +210,7 @@ def test_a_move_label_stands_beside_its_edge_and_apart_from_its_neighbours(match
         assert anchor in ("start", "end")
         assert (tx - line_x >= 5) if anchor == "start" else (line_x - tx >= 5), (tx, line_x)
         spots.append((tx, ty, anchor))
-    for a, b in zip(spots, spots[1:]):  # siblings in the order drawn
+    for a, b in itertools.pairwise(spots):  # siblings in the order drawn
         if a[1] == b[1] and a[2] == "end" and b[2] == "start":
             continue  # facing away from each other
         if a[1] == b[1]:
