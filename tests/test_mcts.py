@@ -721,7 +721,7 @@ def test_mcts_player_answers_in_the_play_widget() -> None:
 
     widget = PlayWidget(TicTacToe(), MCTSPlayer(200, seed=0))
     widget.button_for(4).click()
-    assert widget.reply.startswith("mcts (200 iterations) plays ")
+    assert widget.reply.startswith("You play 4. mcts (200 iterations) plays ")
     reply = int(widget.reply.split()[-1].rstrip("."))
     assert widget.state.board.count(-1) == 7 and widget.state.board[reply] == 1
 

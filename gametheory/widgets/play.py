@@ -883,10 +883,9 @@ class PlayWidget(WidgetFront):
                 self._play(move)
             except GameError as error:
                 return self._say(self._refusal(error))
-            self.reply = ""
             effect = self._effect(before[0], move)
-            if effect:
-                self.reply = f"You play {move_label(self.game, move, before[0])}: it {effect}"
+            played = f"You play {move_label(self.game, move, before[0])}"
+            self.reply = f"{played}: it {effect}" if effect else f"{played}."
             self.selected = None
             self._say("")
         try:
