@@ -213,6 +213,9 @@ class Drill:
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
         self._told: dict[tuple[Address, Slip], int] = {}  # how much of a step was told: 1 or 2
+        # the steps whose rule a verdict told (not a hint), and those a hint then pointed at
+        self._by_verdict: set[tuple[Address, Slip]] = set()
+        self._pointed: set[tuple[Address, Slip]] = set()
         self._hinted: set[Item] = set()  # the steps a hint told
         self._step_results: dict[int, bool] = {}
         self._steps: list[Step] | None = None
@@ -335,7 +338,11 @@ class Drill:
             return Feedback(True, None, text, own / steps, steps=steps, **counts)
         first = marks.mistakes[0]
         told = messages.VERDICT_TELLS.get(first.slip, 2)
-        self._told[first.path, first.slip] = max(self._told.get((first.path, first.slip), 0), told)
+        before = self._told.get((first.path, first.slip), 0)
+        self._told[first.path, first.slip] = max(before, told)
+        if before == 0 and told == 1:  # the verdict gave the rule: a hint points first
+            self._pointed.discard((first.path, first.slip))
+            self._by_verdict.add((first.path, first.slip))
         text = messages.mistake(self.key, first, self.explain)
         return Feedback(False, self.key.names[first.path], text, own / steps, steps=steps, **counts)
 
@@ -399,9 +406,19 @@ class Drill:
         if not mistakes:
             return messages.NOTHING_TO_HINT
         first = mistakes[0]
-        level = self._told.get((first.path, first.slip), 0) + 1
+        step = (first.path, first.slip)
+        level = self._told.get(step, 0) + 1
         if level > 2:
             return messages.TOLD.format(node=self.key.names[first.path])
+        if level == 2 and step in self._by_verdict and step not in self._pointed:
+            pointed = messages.pointer(self.key, first)  # between the verdict and the value
+            self._pointed.add(step)
+            if pointed:
+                self.hints += 1
+                about = item(first)
+                if about is not None:
+                    self._hinted.add(about)
+                return pointed
         self._told[first.path, first.slip] = level
         self.hints += 1
         about = item(first)
