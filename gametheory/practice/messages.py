@@ -380,7 +380,8 @@ def pointer(key: Key, m: Mistake) -> str:
     sign = -1 if key.trace.algorithm.negamax else 1
     for i in range(len(node.children)):
         child = m.path + (i,)
-        if child in key.seen and sign * key.truth(child) == m.expected:
+        value = key.truth(child) if child in key.seen else None
+        if isinstance(value, float | int) and sign * value == m.expected:
             negated = ", negated" if sign < 0 else ""
             return (
                 f"Next step: {key.names[m.path]} takes {key.names[child]}'s value{negated}. "
