@@ -235,10 +235,16 @@ except ValueError as error:
 #
 # The thesis' program let its player set the difficulty as the search depth, 1 to 10, take a
 # move back, and save and load positions. The play widget does the same three things: its
-# *depth* menu offers the depths alpha-beta finishes in the widget's time here (1 to 6 for
-# checkers), **undo** takes back your last move and the machine's reply, and a position is
-# saved as its line of text (`game.fen`) and loaded with `game.from_fen`. The cell shows all
-# three working before it shows the board (you are White; pick a piece, then its move):
+# *depth* menu offers 1 to 10 as the thesis' does, **undo** takes back your last move and the
+# machine's reply, and a position is saved as its line of text (`game.fen`) and loaded with
+# `game.from_fen`. The cell shows all three working before it shows the board (you are White;
+# pick a piece, then its move).
+#
+# Be warned about the deep end: our alpha-beta is pure Python, and one move after the opening
+# d2-e3 took about 1 s at depth 6, 5 s at 7, 15 s at 8, a minute at 9 and more than 13 minutes
+# at 10 (measured on a busy machine). The widget gives itself 10 s a move (`time_limit=`): it
+# searches depth 1, 2, 3, … and plays the deepest answer it finished, and says so when it
+# stops short of the depth you chose.
 
 # %%
 from gametheory.widgets.play import PlayWidget

@@ -422,7 +422,8 @@ def test_each_search_is_offered_the_depths_it_finishes_in_time() -> None:
     assert [v for _, v in widget.depth_menu.options] == [1, 2, 3, 4, 5, 6]
     assert widget.depth == 6
     assert widget.message == (
-        "minimax prunes nothing: it finishes depths 1 to 6 here in 10 s, so depth 6 is chosen."
+        "minimax prunes nothing, so it is offered only depths 1 to 6 here (two thirds of "
+        "alpha-beta's): depth 6 is chosen."
     )
     widget.depth_menu.value = 3
     widget.algorithm_menu.value = "alphabeta"  # depth 3 is still offered: kept, nothing said
@@ -470,3 +471,15 @@ def test_where_no_thread_can_start_the_machine_answers_before_the_click_returns(
     assert widget.state.matches in (1, 2, 3)  # B took 1, 2 or 3 of the 4
     widget.button_for(widget.state.matches).click()  # A takes the rest and wins
     assert Nim(7).is_terminal(widget.state) and not widget.busy
+
+
+def test_checkers_offers_the_thesis_depths_1_to_10_and_says_when_time_cuts_a_search_short() -> None:
+    """Issue 37: the Slovak thesis' checkers program offered depths 1 to 10."""
+    from gametheory.games.checkers import Checkers
+
+    game = Checkers()
+    widget = PlayWidget(game, depth=10, time_limit=0.3, background=False)
+    assert [v for _, v in widget.depth_menu.options] == list(range(1, 11))
+    widget.click(game.move("d2-e3"))
+    assert widget.reply.startswith("You play d2-e3. The machine (B) plays ")
+    assert "s ran out during depth" in widget.reply  # depth 10 takes minutes: cut, and said
