@@ -750,7 +750,11 @@ def test_explorer_steps_forwards_and_back_through_the_same_pictures() -> None:
         )
     assert forwards == backwards[::-1]
     assert len({picture for picture, _, _ in forwards}) == n + 1
-    assert forwards[-1][0] == fitted(draw_mcts(explorer.trace, max_nodes=explorer.max_nodes))
+    drawn = draw_mcts(explorer.trace, max_nodes=explorer.max_nodes)
+    assert forwards[-1][0] == fitted(drawn, whole=True)  # all of it, scaled to the width
+    explorer.last_button.click()
+    explorer.size_button.value = True  # actual size: shrunk only as far as words stay readable
+    assert explorer.picture.value == fitted(drawn)
 
 
 def test_explorer_jumps_from_iteration_to_iteration() -> None:

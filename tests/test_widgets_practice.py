@@ -362,6 +362,10 @@ def test_the_verdict_and_the_score_stand_beside_the_buttons() -> None:
 
 def test_a_picture_shrinks_only_as_far_as_its_words_stay_readable() -> None:
     practice = PracticeWidget(Drill("alphabeta", seed=2024, level=3))
+    # at first the whole tree, scaled to the output area's width (issue 37: nothing cut off)
+    assert 'style="max-width:100%;height:auto;min-width:0px"' in practice.picture.value
+    practice.size_button.value = True  # actual size: readable, and it scrolls
+    assert "gt-practice-size" in classes(practice.size_button)
     width = float(re.search(r'viewBox="0 0 ([\d.]+)', practice.picture.value).group(1))  # type: ignore[union-attr]
     least = float(re.search(r"min-width:([\d.]+)px", practice.picture.value).group(1))  # type: ignore[union-attr]
     smallest = min(float(f) for f in re.findall(r'font-size="([\d.]+)"', practice.picture.value))

@@ -15,8 +15,9 @@ shows instead.
 
 **What the picture shows.** Under the tree stands, from the start, the key to what a check
 marks: ✓ right, ✗ wrong (and the first thing left out), the ring on the first mistake
-(:meth:`Drill.picture`). A wide tree shrinks to the output area only as far as its words
-stay readable (:func:`~gametheory.widgets.front.fitted`); then it scrolls sideways.
+(:meth:`Drill.picture`). The tree is scaled to the width of the output area, all of it in
+view; with **actual size** pressed it shrinks only as far as its words stay readable
+(:func:`~gametheory.widgets.front.fitted`), then scrolls sideways.
 
 **Double clicks.** A second press of the same button within :attr:`PracticeWidget.double_click`
 seconds, on the same answers, is the second click of a double click and does nothing: a
@@ -51,6 +52,7 @@ CSS class                       control
 ``gt-practice-new``             button: a new tree (the next seed)
 ``gt-practice-solution``        button: fill in the solution
 ``gt-practice-level``           drop-down: level 1, 2 or 3 (the same seed's tree at that level)
+``gt-practice-size``            toggle: pressed = the tree at a readable size (it may scroll)
 ``gt-practice-said``            the verdict and the score, beside the buttons
 ``gt-practice-feedback``        the verdict, hint or note; it also has
                                 ``gt-practice-correct`` after a right answer (and
@@ -93,7 +95,7 @@ from gametheory.draw.tree import RIGHT_INK, WRONG_INK
 from gametheory.formatting import number_text
 from gametheory.practice import Drill, Feedback
 from gametheory.practice.answers import shown
-from gametheory.widgets.front import WidgetFront, fitted
+from gametheory.widgets.front import WidgetFront, fitted, size_toggle
 
 __all__ = ["PracticeWidget"]
 
@@ -264,7 +266,8 @@ class PracticeWidget(WidgetFront):
     def _controls(self, buttons: list[widgets.Button]) -> widgets.Box:
         """The buttons and the level menu, with the verdict and the score beside them (under
         them when the area is narrow): what a check says is where the student looks."""
-        pressed = widgets.HBox([*buttons, self.level_menu], layout=_row())
+        self.size_button = size_toggle("gt-practice-size", lambda: self._draw(self._answers))
+        pressed = widgets.HBox([*buttons, self.level_menu, self.size_button], layout=_row())
         said = widgets.VBox(
             [self.feedback, self.score],
             layout=widgets.Layout(flex="1 1 24em", min_width="16em", margin="0 0 0 8px"),
@@ -433,11 +436,14 @@ class PracticeWidget(WidgetFront):
                 self.new_tree(level=change["new"])
 
     def _draw(self, answers: Any) -> None:
-        self._answers = answers
-        # the task stands above the tree already; under it, from the start, the key to the
-        # marks a check draws (so that nothing moves when they come); a wide tree shrinks to
-        # the notebook's width, as far as its words stay readable, then scrolls
-        self.picture.value = fitted(self.drill.picture(answers, caption=self.drill.key_text))
+        with self._lock:
+            self._answers = answers
+            # the task stands above the tree already; under it, from the start, the key to
+            # the marks a check draws (so that nothing moves when they come); the tree is
+            # scaled to the notebook's width, or (actual size) shrinks only as far as its
+            # words stay readable, then scrolls
+            picture = self.drill.picture(answers, caption=self.drill.key_text)
+            self.picture.value = fitted(picture, whole=not self.size_button.value)
 
     def still_picture(self) -> Svg:
         """The tree as shown now, with the task under it (the still shown where no kernel
