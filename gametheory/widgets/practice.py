@@ -407,8 +407,8 @@ class PracticeWidget(WidgetFront):
         for box in self.inputs.values():  # Enter in a box checks, as the button does
             box.on_msg(self._submitted)
         self.input_box.children = tuple(self.inputs.values())
-        self.windows = {name: _box(name, "α, β", "window") for name in drill.inner}
-        self.windows = self.windows if drill.marks_pruned else {}
+        windowed = drill.marks_pruned  # alpha-beta
+        self.windows = {n: _box(n, "α, β", "window") for n in drill.inner} if windowed else {}
         for box in self.windows.values():
             box.on_msg(self._submitted)
         ask = widgets.HTML("α, β on entering:", layout=widgets.Layout(margin="0 6px 0 4px"))
