@@ -171,10 +171,10 @@ drill.check(my_values, my_pruned)
 
 # %% [markdown]
 # **Level 2** trees have both kinds of cut, an α-cutoff below a MIN node and a β-cutoff below a
-# MAX node. In the widget, type the value each node returns into its box (empty for a node
-# never looked at), press the toggle of every leaf never looked at, then **check**. **hint**
-# shows the next step, **new tree** another tree. Level 3, to do at home, adds a **deep
-# cutoff**, justified by a bound from two or more levels up:
+# MAX node. In the widget, type each node's value (empty if never looked at), toggle every
+# leaf never looked at, then **check**. The *α, β* boxes take the windows on entering
+# (`-inf, 3`). **hint** shows the next step, **new tree** another tree. Level 3, for home,
+# adds a **deep cutoff**: a bound from two or more levels up:
 # `gt.Drill("alphabeta", seed=SEED, level=3).widget()`.
 
 # %%
