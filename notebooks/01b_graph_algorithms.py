@@ -136,7 +136,7 @@ ex.check_spanning_tree_weight(20)       # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# From P: P–R 3, R–Q 2, Q–S 5, S–T 1, S–U 8. Total 3 + 2 + 5 + 1 + 8 = **19**.
+# From P: P–R 3, R–Q 2, Q–S 5, S–T 1, S–U 8. Total $3 + 2 + 5 + 1 + 8 = \mathbf{19}$.
 #
 # ```python
 # assert nx.minimum_spanning_tree(net, algorithm="prim").size(weight="weight") == 19
@@ -383,7 +383,7 @@ ex.check_sudoku_neighbours(24)       # your answer
 # <details><summary>Solution</summary>
 #
 # 8 others in its row, 8 in its column, and of the 8 others in its box, 4 are in neither:
-# 8 + 8 + 4 = **20**.
+# $8 + 8 + 4 = \mathbf{20}$.
 #
 # ```python
 # assert {d for _, d in nx.sudoku_graph(3).degree} == {20}

@@ -104,12 +104,16 @@ hamiltonian_cycle(prism, "A"), hamiltonian_cycle(ex01.house(), "A"), hamiltonian
 # The thesis: *„Sieť toku je orientovaný graf, v ktorom každá hrana má svoju kapacitu a do
 # každej hrany prúdi tok. Množstvo toku danou hranou nesmie prekročiť jej kapacitu.“* (A flow
 # network is a directed graph in which every edge has its capacity and a flow runs into each
-# edge. The flow along an edge must not exceed its capacity.) And at every vertex but the
-# source `s` and the sink `t`, what flows in flows out.
+# edge. The flow along an edge must not exceed its capacity.) With $c(u, v)$ the capacity of
+# the edge $u \to v$ and $f(u, v)$ its flow: $0 \le f(u, v) \le c(u, v)$ on every edge, and
+# at every vertex $v$ but the source $s$ and the sink $t$, what flows in flows out:
+# $\sum_u f(u, v) = \sum_w f(v, w)$.
 #
 # How much can get through? As much as the narrowest **cut** lets through: split the
-# vertices into a side with `s` and a side with `t`, and add up the capacities of the arrows
-# from the first side to the second (the max-flow min-cut theorem, Ford and Fulkerson, 1956).
+# vertices into a side $S$ with $s$ and a side $T$ with $t$, and add up the capacities of the
+# arrows from the first side to the second, $c(S, T) = \sum_{u \in S,\, v \in T} c(u, v)$.
+# The largest flow out of $s$ equals the smallest $c(S, T)$ (the max-flow min-cut theorem,
+# Ford and Fulkerson, 1956).
 
 # %%
 pipes = nx.DiGraph()
@@ -131,7 +135,7 @@ draw_graph(pipes, {"s": (0, 0), "a": (1, 1), "b": (1, -1), "c": (2, 0.3), "t": (
            highlight=cut, size=(5, 3), title="flow / capacity on every pipe; the cut bold")
 
 # %% [markdown]
-# **Exercise 2. The largest flow.** How much can flow from `s` to `t` here? Find a flow and a
+# **Exercise 2. The largest flow.** How much can flow from $s$ to $t$ here? Find a flow and a
 # cut with the same value: then neither can be improved.
 
 # %%
@@ -144,8 +148,9 @@ ex.check_max_flow(11)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# **9**: send 4 along s→a→t, 3 along s→b→c→t, 2 along s→b→t. The cut a→t, b→c, b→t
-# (between s, a, b and c, t) carries 4 + 3 + 2 = 9, so no more can get through.
+# **9**: send 4 along $s \to a \to t$, 3 along $s \to b \to c \to t$, 2 along
+# $s \to b \to t$. The cut $a \to t$, $b \to c$, $b \to t$ (between $S = \{s, a, b\}$ and
+# $T = \{c, t\}$) carries $4 + 3 + 2 = 9$, so no more can get through.
 #
 # ```python
 # assert nx.maximum_flow_value(network, "s", "t") == 9

@@ -66,11 +66,11 @@ from gametheory.theory.normal_form import (
 # the choice F or U. Player 2 sees player 1's move and chooses between A and R. If player 1 chooses U and
 # player 2 A, player 1 gets 8 and player 2 gets 2.)
 #
-# The figure itself is an image we do not have, so **the other payoffs are ours**: (5, 5) when
-# player 2 answers F with A, and (0, 0) after R. So is the story that makes the game an
+# The figure itself is an image we do not have, so **the other payoffs are ours**: $(5, 5)$ when
+# player 2 answers F with A, and $(0, 0)$ after R. So is the story that makes the game an
 # *ultimatum game*: player 1 offers to share fairly (F) or unfairly (U), player 2 accepts (A)
 # or rejects (R). With these numbers, reasoning from the end: player 2 accepts either offer
-# (5 and 2 beat 0), so player 1 offers U, and the game ends with **(8, 2)**.
+# ($5 > 0$ and $2 > 0$), so player 1 offers U, and the game ends with $\mathbf{(8, 2)}$.
 
 # %%
 game = ultimatum_game()
@@ -102,7 +102,7 @@ assert game.expected_payoffs([("F",), ("R", "A")]) == (0, 0)
 # %% [markdown]
 # Player 2's plan `("R", "A")` reads: *reject after F, accept after U* (one move per node, in
 # the order of the tree). Once both players have picked a plan, the game is decided: U against
-# `("R", "A")` ends with (8, 2), F against it with (0, 0).
+# `("R", "A")` ends with $(8, 2)$, F against it with $(0, 0)$.
 
 # %% [markdown]
 # ## From the tree to the table: the normal form
@@ -314,7 +314,7 @@ ex.check_cell((0, 0))      # your answer
 # <details><summary>Solution</summary>
 #
 # `RA` means *R after F, A after U* (one letter per node of player 2, in tree order). Player 1
-# plays U, so only the second letter matters: accepted, **(8, 2)**.
+# plays U, so only the second letter matters: accepted, $\mathbf{(8, 2)}$.
 #
 # ```python
 # assert table.payoff(table.row_labels.index("U"), table.col_labels.index("RA")) == (8, 2)

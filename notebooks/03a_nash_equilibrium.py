@@ -85,8 +85,8 @@ assert (1, 1) not in pd.pareto_optimal()              # ... and both would prefe
 #
 # ## Best responses and the equilibrium
 #
-# Whatever prisoner 2 does, prisoner 1 does better by betraying: against *cooperate* 0 beats
-# −1 (free instead of a year), against *betray* −5 beats −10. In the table above these best
+# Whatever prisoner 2 does, prisoner 1 does better by betraying: against *cooperate*
+# $0 > -1$ (free instead of a year), against *betray* $-5 > -10$. In the table above these best
 # responses are underlined; a cell with both numbers underlined is an equilibrium (★). The
 # thesis defines it: *„Ak každý hráč zvolil stratégiu a žiadny hráč nemôže profitovať zmenou
 # svojej stratégie, pokiaľ ostatní hráči ponechajú svoje stratégie nezmenené, potom daný súbor
@@ -104,7 +104,7 @@ assert pd.is_nash_equilibrium(1, 1) and not pd.is_nash_equilibrium(0, 0)
 
 # %% [markdown]
 # In a picture: each outcome is a point (prisoner 1's payoff, prisoner 2's payoff). The
-# equilibrium (−5, −5) lies on the lower-left edge, halfway between (−10, 0) and (0, −10); the
+# equilibrium $(-5, -5)$ lies on the lower-left edge, halfway between $(-10, 0)$ and $(0, -10)$; the
 # Pareto-optimal outcomes form the upper-right edge.
 
 # %%
@@ -197,7 +197,8 @@ ex.check_worst_cases(betray=-5, silent=-1)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# Betraying: 0 or −5, so at worst **−5**. Silent: −1 or −10, so at worst **−10**. Choosing
+# Betraying: 0 or −5, so at worst $\min(0, -5) = \mathbf{-5}$. Silent: −1 or −10, so at worst
+# $\min(-1, -10) = \mathbf{-10}$. Choosing
 # the strategy with the best worst case is the *maximin* rule. For zero-sum games it is the
 # whole story once players may mix (03b): in rock–paper–scissors every pure strategy can lose
 # (its worst case is −1), but the even mix guarantees 0, the game's value.

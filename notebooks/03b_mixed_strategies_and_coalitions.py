@@ -124,7 +124,7 @@ ex.check_alice_mix(0.4)      # your answer
 # </details>
 
 # %% [markdown]
-# **Exercise 2. The rule as code.** For a 2 × 2 game write `row_mix(a, b)`: the probability
+# **Exercise 2. The rule as code.** For a $2 \times 2$ game write `row_mix(a, b)`: the probability
 # $p$ of row 0 that makes the column player indifferent between the two columns. `a[i][j]`
 # and `b[i][j]` are the row and the column player's payoffs (lists of lists). Write the two
 # columns' expected payoffs for the column player, set them equal and solve for $p$ on paper
@@ -206,7 +206,8 @@ point_chart([Points("Alice's best response", alice, joined=True),
 
 # %% [markdown]
 # The stag hunt of 03a has a mixed equilibrium too: each hunter goes for the stag with
-# probability 2/3 and expects 8/3, between the 4 of (stag, stag) and the 2 of (hare, hare).
+# probability $\tfrac23$ and expects $\tfrac83$, between the 4 of (stag, stag) and the 2 of
+# (hare, hare).
 
 # %%
 hunts = stag_hunt().nash_equilibria()
@@ -218,10 +219,11 @@ assert [e.exact_payoffs for e in hunts] == [(4, 4), (2, 2), (Fraction(8, 3), Fra
 # ## Zero-sum games and saddle points
 #
 # In a zero-sum game one table is enough: the row player's payoffs (the column player gets the
-# negative). The row player picks the row whose *worst* case is best (the **maximin**, 03a's
-# selfish argument); the column player the column whose worst case for them is best (the
-# **minimax**). If the two meet in one cell, the cell is a **saddle point**: smallest in its
-# row, largest in its column, and its entry is the **value** of the game.
+# negative). The row player picks the row whose *worst* case is best (the **maximin**
+# $\max_i \min_j a_{ij}$, 03a's selfish argument); the column player the column whose worst
+# case for them is best (the **minimax** $\min_j \max_i a_{ij}$). If the two meet in one cell,
+# the cell is a **saddle point**: smallest in its row, largest in its column, and its entry is
+# the **value** of the game.
 
 # %%
 saddle = NormalFormGame([[4, 2, 5], [3, 1, 6], [0, -1, 7]], name="a saddle point")
@@ -281,7 +283,7 @@ assert value == pennies.zero_sum_solution().value == 0
 # pair $(N, \vartheta)$, $N$ the set of players and $\vartheta: 2^N \to \mathbb{R}$ the characteristic
 # function.) And
 # *„Štandardným predpokladom je že prázdna koalícia získa ohodnotenie 0.“* (The standard
-# assumption is that the empty coalition gets 0.) How should the whole group share ϑ(N)?
+# assumption is that the empty coalition gets 0.) How should the whole group share $\vartheta(N)$?
 #
 # The **glove game**: one left glove L, two right gloves R1 and R2; a pair is worth 1.
 
@@ -293,7 +295,9 @@ gloves
 # %% [markdown]
 # **Shapley's idea** (1953): let the players arrive one by one in a random order; each
 # receives what they add to the group already there (their *marginal contribution*); average
-# over all orders. With 3 players there are 6 orders:
+# over all $n!$ orders $\pi$. With $P_i^\pi$ the players before $i$ in the order $\pi$:
+# $$\varphi_i = \frac{1}{n!} \sum_\pi \big(\vartheta(P_i^\pi \cup \{i\}) - \vartheta(P_i^\pi)\big).$$
+# With 3 players there are $3! = 6$ orders:
 
 # %%
 adds = {p: [] for p in gloves.players}
@@ -314,15 +318,17 @@ assert isclose(sum(phi.values()), gloves.v(gloves.players))               # it s
 phi
 
 # %% [markdown]
-# The scarce left glove gets 2/3. The package computes it with the subset formula (2^(n−1)
-# terms per player instead of n! orders); `gametheory.theory.cooperative.shapley_value??` shows the
+# The scarce left glove gets $\varphi_L = \tfrac23$. The package computes it with the subset
+# formula ($2^{n-1}$ terms per player instead of $n!$ orders); `gametheory.theory.cooperative.shapley_value??` shows the
 # code.
 #
 # **The core** is stricter: a split is in the core if no coalition can do better on its own.
 # Any split that gives the right gloves something is *blocked*: L and the poorer right glove
-# would form a pair and share it better. Only (1, 0, 0) is in the core. In the three-player
+# would form a pair and share it better. Only $(1, 0, 0)$ is in the core. In the three-player
 # majority game (any two out of three win 1) the core is empty: each of the three pairs would
-# need at least 1, so the three shares would add up to at least 3/2, more than the 1 there is.
+# need at least 1, $x_1 + x_2 \ge 1$, $x_1 + x_3 \ge 1$, $x_2 + x_3 \ge 1$; added up,
+# $2(x_1 + x_2 + x_3) \ge 3$, so the three shares would add up to at least $\tfrac32$, more
+# than the 1 there is.
 # The Shapley value still splits evenly.
 
 # %%
@@ -352,8 +358,9 @@ ex.check_zero_sum_value(7)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# Row minima: −2, 3, −1, so the row player guarantees 3 with r2. Column maxima: 7, 6, 3, so
-# the column player holds them to 3 with c3. They meet in (r2, c3): the value is **3**.
+# Row minima: −2, 3, −1, so the row player guarantees $\max(-2, 3, -1) = 3$ with r2. Column
+# maxima: 7, 6, 3, so the column player holds them to $\min(7, 6, 3) = 3$ with c3. They meet
+# in (r2, c3): the value is **3**.
 #
 # ```python
 # assert ex.zero_sum_game().saddle_points() == [(1, 2)]
@@ -372,7 +379,8 @@ ex.check_glove_share(2 / 3)      # your answer
 # <details><summary>Solution</summary>
 #
 # L adds the pair whenever at least one right glove arrived before it, that is unless L is
-# first: in 3 of every 4 positions. So L gets **3/4**, and each right glove 1/12.
+# first: in 3 of every 4 positions. So L gets $\varphi_L = \mathbf{\tfrac34}$, and each right
+# glove $\tfrac13 \cdot (1 - \tfrac34) = \tfrac1{12}$.
 #
 # ```python
 # phi3 = glove_game(right=("R1", "R2", "R3")).shapley_value()

@@ -67,7 +67,7 @@ assert every[3].exact_col == (Fraction(5, 8), Fraction(3, 8), 0, 0) and every[3]
 # Support enumeration pairs supports of the same size, so it finds the three pure equilibria
 # only. But player 1 keeps offering F as long as U pays no more: $8 \cdot P(AA) \le 5$, so
 # $P(AA) \le 5/8$. F against *any* mix of AA and AR with $P(AA) \le 5/8$ is an equilibrium: a
-# segment, from (F; AR) to (F; 5/8 AA + 3/8 AR), and the second end has supports of sizes 1
+# segment, from (F; AR) to (F; $\tfrac58$ AA + $\tfrac38$ AR), and the second end has supports of sizes 1
 # and 2.
 #
 # `nash_equilibria()` lists every **extreme equilibrium** (every corner of such a set) by
@@ -130,8 +130,8 @@ assert [len(c.equilibria) for c in sets] == [2, 2] and not any(c.is_isolated for
 # An example where that matters (a standard one; the numbers follow from our choices): three
 # firms sell the same good, the price is 1 minus the total quantity sold, making it costs
 # nothing. Each block of a partition acts as one firm, and every firm picks its best quantity
-# against the others (a Cournot equilibrium: each of k firms sells 1/(k + 1) and earns
-# 1/(k + 1)²).
+# against the others (a Cournot equilibrium: each of $k$ firms sells $\frac{1}{k + 1}$ and earns
+# $\frac{1}{(k + 1)^2}$).
 
 # %%
 def cournot(partition):
@@ -152,11 +152,11 @@ assert isclose(alone[one], 1 / 16) and isclose(two_merge[one], 1 / 9)
  "all three merged": everyone[one | two | three]}
 
 # %% [markdown]
-# Firm 1 alone earns 1/16 while the others compete, but 1/9 once they merge: the same
-# coalition {1} is worth two different numbers, so no characteristic function ϑ({1}) can
+# Firm 1 alone earns $\tfrac1{16}$ while the others compete, but $\tfrac19$ once they merge: the same
+# coalition $\{1\}$ is worth two different numbers, so no characteristic function $\vartheta(\{1\})$ can
 # describe this game; the partition function gives one number per coalition *and* partition.
-# (And the merger does not even pay the two who merge: together they earn 1/9, apart
-# 2/16 = 1/8.)
+# (And the merger does not even pay the two who merge: together they earn $\tfrac19$, apart
+# $\tfrac2{16} = \tfrac18$.)
 
 # %%
 assert two_merge[two | three] < alone[two] + alone[three]

@@ -228,7 +228,7 @@ ex.check_positions_after_two_plies(72)      # your answer
 # <details><summary>Solution</summary>
 #
 # Twelve. After X in the centre, O has two kinds of answer (corner, edge); after X in a corner,
-# five; after X on an edge, five: 2 + 5 + 5 = 12. Or count with the package:
+# five; after X on an edge, five: $2 + 5 + 5 = 12$. Or count with the package:
 #
 # ```python
 # after_two = {tictactoe_symmetry(game.result(game.result(game.initial_state(), a), b))

@@ -104,9 +104,9 @@ ex.check_tree_nodes(10)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# Let f(n) be the size of the tree below n matches: f(0) = 1 and f(n) = 1 + f(n−1) + f(n−2) +
-# f(n−3) (only the moves that are possible). f(1) = 2, f(2) = 4, f(3) = 8, f(4) = 15,
-# f(5) = **28**. The game has only 10 different positions; the tree repeats them. Its size
+# Let $f(n)$ be the size of the tree below $n$ matches: $f(0) = 1$ and
+# $f(n) = 1 + f(n-1) + f(n-2) + f(n-3)$ (only the moves that are possible). $f(1) = 2$,
+# $f(2) = 4$, $f(3) = 8$, $f(4) = 15$, $f(5) = \mathbf{28}$. The game has only 10 different positions; the tree repeats them. Its size
 # in the thesis' sense is its 13 leaves, the 13 ways the game can go.
 #
 # ```python

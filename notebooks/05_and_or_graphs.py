@@ -66,9 +66,9 @@ from gametheory.search import minimax
 # ## The answer first
 #
 # **The matches game** (the lecture notes' first example): N matches, each player takes 1, 2
-# or 3, whoever takes the last match wins. *The player to move loses exactly when N is a
+# or 3, whoever takes the last match wins. *The player to move loses exactly when $N$ is a
 # multiple of 4.* With 13 matches A wins: take 1, leaving 12, and from then on answer every
-# *k* with 4 − *k*.
+# $k$ with $4 - k$.
 
 # %%
 solution = solve(Nim(13))

@@ -152,7 +152,7 @@ PruningExplorer(seed, "minimax")
 # %% [markdown]
 # ## Negamax: write it once
 #
-# MAX's best is the negative of MIN's best from MIN's point of view: max(a, b) = −min(−a, −b).
+# MAX's best is the negative of MIN's best from MIN's point of view: $\max(a, b) = -\min(-a, -b)$.
 # So if every value is from the point of view of **the player to move at that node**, one line
 # does both players' work: `value(s) = max over moves of −value(child)`. The Hungarian
 # thesis' *Negamax algoritmus* says so in two of its steps: at the leaves, *ha páratlan (MIN)

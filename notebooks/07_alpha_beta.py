@@ -102,7 +102,7 @@ PruningExplorer(t)
 # Take the cut at C in the textbook tree. MIN moves at C and has already found 2, so C is worth
 # **at most 2** whatever I and J hold. MAX can get 3 through B, so MAX will never move to C: C's
 # exact value cannot change A's. In general a node's value only matters while it can still land
-# strictly inside `(α, β)`; once it is ≤ α at a MIN node (α-cutoff) or ≥ β at a MAX node
+# strictly inside $(\alpha, \beta)$; once it is $\le \alpha$ at a MIN node (α-cutoff) or $\ge \beta$ at a MAX node
 # (β-cutoff), the other children can only push it further out. The answer never changes.
 #
 # The children skipped are not only never looked at: they are never **generated**. A child is
@@ -171,10 +171,10 @@ drill.check(my_values, my_pruned)
 
 # %% [markdown]
 # **Level 2** trees have both kinds of cut, an α-cutoff below a MIN node and a β-cutoff below a
-# MAX node. In the widget, type the value each node returns into its box (empty for a node
-# never looked at), press the toggle of every leaf never looked at, then **check**. **hint**
-# shows the next step, **new tree** another tree. Level 3, to do at home, adds a **deep
-# cutoff**, justified by a bound from two or more levels up:
+# MAX node. In the widget, type each node's value (empty if never looked at), toggle every
+# leaf never looked at, then **check**. The *α, β* boxes take the windows on entering
+# (`-inf, 3`). **hint** shows the next step, **new tree** another tree. Level 3, for home,
+# adds a **deep cutoff**: a bound from two or more levels up:
 # `gt.Drill("alphabeta", seed=SEED, level=3).widget()`.
 
 # %%
@@ -280,9 +280,9 @@ print(gt.grade(alphabeta_first_try, "alphabeta"))
 # ## Summary
 #
 # * Alpha-beta returns minimax's value; it skips children that cannot change it.
-# * α-cutoff below a MIN node (value ≤ α), β-cutoff below a MAX node (value ≥ β); a deep cutoff
+# * α-cutoff below a MIN node ($\text{value} \le \alpha$), β-cutoff below a MAX node ($\text{value} \ge \beta$); a deep cutoff
 #   uses a bound from further up than the parent.
 # * A cut node may return its bound (fail-hard) or its best value so far (fail-soft).
-# * In negamax form (07x) the child's window is (−β, −α) and its value comes back negated.
+# * In negamax form (07x) the child's window is $(-\beta, -\alpha)$ and its value comes back negated.
 # * `gt.Drill("alphabeta", seed=…, level=…)` gives you a tree to do by hand;
 #   `gt.grade(my_alphabeta, "alphabeta")` checks your own code.

@@ -170,9 +170,9 @@ ex.check_best_case_leaves(256)      # your answer
 # ## Negamax form
 #
 # In negamax form (lesson 06; `my_alphabeta` of lesson 07 is the minimax form) every value is for the player to move, so every node does the
-# same thing: it raises α and cuts when α ≥ β. The child sees the window from the other side:
-# what is at least α for me is at most −α for my opponent, so the child's window is
-# **(−β, −α)**, and its value comes back negated. This is the form of the checkers thesis
+# same thing: it raises $\alpha$ and cuts when $\alpha \ge \beta$. The child sees the window from the other side:
+# what is at least $\alpha$ for me is at most $-\alpha$ for my opponent, so the child's window is
+# $\boldsymbol{(-\beta, -\alpha)}$, and its value comes back negated. This is the form of the checkers thesis
 # (and of `gt.alphabeta_negamax`).
 #
 # **Write it yourself**, a leaf now scored for the player to move there:
@@ -192,7 +192,7 @@ gt.grade(my_alphabeta_negamax, "alphabeta_negamax")
 # * **negamax's sign forgotten on the window** — the child gets `(-beta, -alpha)`, not
 #   `(alpha, beta)`.
 # * **the window not swapped** — `(-alpha, -beta)` is the right numbers in the wrong order:
-#   negating turns the interval round, so the child's α is −β.
+#   negating turns the interval round, so the child's $\alpha$ is $-\beta$.
 # * **the cutoff test with > where ≥ is enough**, **the children searched with (−∞, +∞)**, **the
 #   window not passed down** — as in minimax form.
 # * **the terminal value for the wrong player** — `game.utility(state, game.to_move(state))`.
@@ -217,7 +217,7 @@ def solution_alphabeta_negamax(game, state, alpha, beta):
 # ## Spot the bug
 #
 # The checkers thesis gives this alpha-beta in negamax form (a value for the player to move;
-# a child's window is (−β, −α)). Exactly as printed there, it has two wrong lines. Which?
+# a child's window is $(-\beta, -\alpha)$). Exactly as printed there, it has two wrong lines. Which?
 
 # %%
 print(ex.checkers_pseudocode())
@@ -230,7 +230,7 @@ ex.check_checkers_bugs({17})      # your answer: the numbers of the two wrong li
 #
 # **Line 7** starts the loop at move 1 and stops before `pocet`, so one move is never tried
 # (and C needs `;`, not `,`, in a `for`). **Line 11** calls `minimax`, a function this listing
-# does not define, instead of `alfabeta` itself: as printed, the window (−β, −α) is handed to
+# does not define, instead of `alfabeta` itself: as printed, the window $(-\beta, -\alpha)$ is handed to
 # another function and alfabeta never searches below the root with it. (The thesis' program
 # listing a page later makes the same call, `-minimax(…, -Beta, -Alfa, FALSE)`, from a function
 # it names `alfabeta`, so "minimax" may be the program's own name for it; the text does not say.)
@@ -251,6 +251,6 @@ ex.check_checkers_bugs({17})      # your answer: the numbers of the two wrong li
 # * The seeds' figures, rebuilt from their text, cut where their text says.
 # * The order of moves decides how much is skipped: $b^d$ leaves at worst, $b^{\lceil d/2\rceil} + b^{\lfloor d/2\rfloor} - 1$
 #   at best.
-# * In negamax form the child's window is (−β, −α) and its value comes back negated.
+# * In negamax form the child's window is $(-\beta, -\alpha)$ and its value comes back negated.
 # * Read published pseudocode with a grader's eye: the checkers thesis' listing has two wrong
 #   lines and a comment that holds only at half the nodes.

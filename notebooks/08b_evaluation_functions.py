@@ -122,9 +122,9 @@ ex.check_reading(middle, {"store": 0, "mobility": 0, "seeds": 0})      # your an
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# Stores 4 and 2: store = 2/48. A's six houses all hold seeds, B's house 11 is empty:
-# mobility = (6 − 5)/7 = 1/7. A's houses hold 3 + 1 + 3 + 5 + 4 + 12 = 28 seeds, B's
-# 10 + 0 + 1 + 1 + 1 + 1 = 14: seeds = 14/49.
+# Stores 4 and 2: $\text{store} = \tfrac{2}{48}$. A's six houses all hold seeds, B's house 11 is empty:
+# $\text{mobility} = (6 - 5)/7 = \tfrac17$. A's houses hold $3 + 1 + 3 + 5 + 4 + 12 = 28$ seeds, B's
+# $10 + 0 + 1 + 1 + 1 + 1 = 14$: $\text{seeds} = \tfrac{14}{49}$.
 #
 # ```python
 # ex.check_reading(middle, {"store": "2/48", "mobility": "1/7", "seeds": "14/49"})
@@ -145,7 +145,7 @@ values
 # A count divided by the most it can be would reach ±1 in the most lopsided positions, and
 # the search could no longer tell such a position from a won game. So the features divide
 # by *one more* than the most: `mobility` (non-empty houses, yours minus the opponent's) is
-# 6/7, not 1, when all six of A's houses hold seeds and B's side is empty:
+# $\tfrac67$, not 1, when all six of A's houses hold seeds and B's side is empty:
 
 # %%
 print(inspect.getsource(mobility))
@@ -163,8 +163,8 @@ mobility(lopsided, 0)
 # a +6 a győztes, míg a -6 a vesztes állását jelöli" (where +6 marks the winner's position
 # and −6 the loser's). It gives no more than the ends, so `thesis_scale` is our reading of
 # it, divided by 6: ±1 for a decided game; in between, the store lead rounded to the nearest
-# 5 seeds, each 5 seeds worth 1/6, at most ±5/6 (so a lead of 2 seeds scores 0, a lead of 3
-# scores 1/6).
+# 5 seeds, each 5 seeds worth $\tfrac16$, at most $\pm\tfrac56$ (so a lead of 2 seeds scores 0, a lead of 3
+# scores $\tfrac16$).
 #
 # Your own feature is just a function. Here is one of ours: *big houses*, houses with 12 or
 # more seeds, which go round the whole board and can capture on the way back, yours minus

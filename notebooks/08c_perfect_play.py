@@ -91,8 +91,8 @@ for move, words in verdicts(database, state).items():
 #   what the opponent can make sure of after it; the mover takes the best move.
 #
 # It is chapter 05's labelling again: there a position was WIN as soon as one child was a
-# LOSS for the opponent; here a board is worth *at least t* as soon as one move leaves the
-# opponent at most *level − t*. A player who cannot move keeps the seeds on their own side.
+# LOSS for the opponent; here a board is worth at least $t$ as soon as one move leaves the
+# opponent at most $\text{level} - t$. A player who cannot move keeps the seeds on their own side.
 
 # %%
 tiny = Abapa(houses_per_side=2)

@@ -80,7 +80,7 @@ print(game.text(state))
 
 # %% [markdown]
 # The die is a player of its own: after ROLL the position belongs to `CHANCE`, and its "moves"
-# are the faces, each with probability 1/3.
+# are the faces, each with probability $\tfrac13$.
 
 # %%
 rolling = game.result(game.initial_state(), ROLL)
@@ -211,7 +211,7 @@ print(gt.grade(expectiminimax_first_try, "expectiminimax", trees=[gamble]))
 # ## Solving the dice race
 #
 # From the start, with best play on both sides. The value is A's expected result:
-# P(A wins) − P(B wins).
+# $P(\text{A wins}) - P(\text{B wins})$.
 
 # %%
 start = gt.expectiminimax(game)
@@ -260,10 +260,10 @@ print(f"A at 6: WALK {walk[6]:.3f}, ROLL {roll[6]:.3f}")
 
 # %% [markdown]
 # The rule of thumb fails at A = 6, **two ahead**. Walking takes A to 8, and B's roll of 5
-# reaches 9 and wins one time in three: 2/3 − 1/3 = 1/3. Rolling: a 5 puts A at 11, a win; a 2
-# gives the same 1/3 as walking; a 0 leaves A at 6, worth 0 (B walks level, and rolling 0, 2
-# or 5 is no better for B on average). So rolling is worth (1 + 1/3 + 0)/3 = 4/9, more than
-# 1/3.
+# reaches 9 and wins one time in three: $\tfrac23 - \tfrac13 = \tfrac13$. Rolling: a 5 puts A at
+# 11, a win; a 2 gives the same $\tfrac13$ as walking; a 0 leaves A at 6, worth 0 (B walks level, and rolling 0, 2
+# or 5 is no better for B on average). So rolling is worth $(1 + \tfrac13 + 0)/3 = \tfrac49$,
+# more than $\tfrac13$.
 
 # %% [markdown]
 # ## Practise: expectiminimax by hand
@@ -331,8 +331,9 @@ ex.check_dice_choice("WALK")      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# WALK takes A to 8; then B walks from 8 to 10 and wins: −1. ROLL: a 5 (p = 1/3) reaches 11 and
-# wins at once; 0 or 2 leave B to walk home: 1/3·(+1) + 2/3·(−1) = −1/3. **ROLL**.
+# WALK takes A to 8; then B walks from 8 to 10 and wins: −1. ROLL: a 5 ($p = \tfrac13$) reaches
+# 11 and wins at once; 0 or 2 leave B to walk home:
+# $\tfrac13 \cdot (+1) + \tfrac23 \cdot (-1) = -\tfrac13$. **ROLL**.
 #
 # ```python
 # assert gt.expectiminimax(game, ex.dice_position()).move == ROLL

@@ -105,7 +105,7 @@ print("minimax nodes per ply:", [round(g, 1) for g in growth])
 # Search depth 1, then 2, then 3 … Isn't that wasteful? Hardly: the tree grows so fast that
 # the last depth is the biggest part of the work, often more than all the others together
 # (here at depth 9, not quite at depth 8). And the shallow searches are not thrown away: the
-# best move of depth *d* − 1 is tried first at depth *d*, and the transposition table keeps
+# best move of depth $d - 1$ is tried first at depth $d$, and the transposition table keeps
 # their best moves for every position.
 
 # %%
@@ -334,8 +334,8 @@ print("value", int(value), "(a draw); entries after depths 1-9:", entries)
 # ## Exercises, for homework
 #
 # For homework (in class, the table above). **1. The cost of deepening.** In a tree with branching factor 6 and no pruning, searching
-# depths 1, 2, …, d one after the other visits about how many times as many nodes as the
-# depth-d search alone?
+# depths $1, 2, \dots, d$ one after the other visits about how many times as many nodes as the
+# depth-$d$ search alone?
 
 # %%
 ex.check_overhead(6)      # your answer
@@ -343,8 +343,8 @@ ex.check_overhead(6)      # your answer
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# Depth d − 1 has 1/6 of the nodes of depth d, depth d − 2 1/36, …: the total is
-# 1 + 1/6 + 1/36 + … = 6/5 = **1.2** times the last depth.
+# Depth $d - 1$ has $\tfrac16$ of the nodes of depth $d$, depth $d - 2$ $\tfrac1{36}$, …: the total is
+# $1 + \tfrac16 + \tfrac1{36} + \dots = \frac{1}{1 - 1/6} = \tfrac65 = \mathbf{1.2}$ times the last depth.
 #
 # ```python
 # ex.check_overhead(6 / 5)

@@ -123,7 +123,7 @@ assert small.winner(s) is None
 # %% [markdown]
 # ### Deeper: candidate moves
 #
-# On an empty 15×15 board there are 225 moves, and 225 × 224 leaves at depth 2. Good moves
+# On an empty 15×15 board there are 225 moves, and $225 \times 224$ leaves at depth 2. Good moves
 # are almost always near the stones already played, so `Gomoku(candidates_radius=1)` allows
 # only the empty cells next to a stone (and the centre on an empty board). With that rule the
 # textbook alpha-beta reaches depth 3 in a moment (depth 4 takes a few seconds: try it).

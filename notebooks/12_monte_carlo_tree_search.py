@@ -176,7 +176,7 @@ for phase in ("selection", "expansion", "simulation", "backpropagation"):
 # iterations and search again. The table lists the root's moves with N, Q and, at a selection
 # step, their UCB1 scores. Q is always **for the player to move at the node**, as in the
 # picture: a root move leads to a node where MIN moves, so the move best for MAX shows the most
-# negative Q (seed 0, 500 iterations: a1 has N = 492 and Q = −0.97, which is +0.97 for MAX). In the same
+# negative Q (seed 0, 500 iterations: a1 has $N = 492$ and $Q = -0.97$, which is $+0.97$ for MAX). In the same
 # way a leaf is drawn faint with its payoff for MAX until it joins the tree, and then with its
 # Q for the player to move there (MIN at these leaves: a win for MAX, 1, becomes −1.00).
 
@@ -213,13 +213,13 @@ grade(my_ucb1, "ucb1")
 # %% [markdown]
 # <details><summary>Hints, if the grader names a mistake</summary>
 #
-# * **an unvisited child not taken first** — with n = 0 return `math.inf` (and do not divide
+# * **an unvisited child not taken first** — with $n = 0$ return `math.inf` (and do not divide
 #   by 0).
-# * **UCB1 with the log of the child's visits** — the logarithm is of N, the parent's visits:
+# * **UCB1 with the log of the child's visits** — the logarithm is of $N$, the parent's visits:
 #   `math.log(parent_visits)`.
 # * **UCB1 without the square root** — `math.sqrt(math.log(N) / n)`.
-# * **the mean divided by the visits again** — `child_mean` is already Q, the total W divided
-#   by n: use it as it is.
+# * **the mean divided by the visits again** — `child_mean` is already $Q$, the total $W$ divided
+#   by $n$: use it as it is.
 # </details>
 #
 # One solution, collapsed (⋯):
@@ -288,12 +288,12 @@ assert final[4.0][1] == 2 and final[4.0][0] < 0.6         # too much: still spre
 #   move that only draws.
 # * **c too large** (4): it keeps spreading its visits, so it plays the right move but
 #   learns slowly: after 3000 iterations fewer than 60% of its visits went there.
-# * **c = √2** is the constant of UCB1 as Auer, Cesa-Bianchi and Fischer (2002) wrote it
+# * **$c = \sqrt2$** is the constant of UCB1 as Auer, Cesa-Bianchi and Fischer (2002) wrote it
 #   (the mean plus $\sqrt{2 \ln N / n}$), for results between 0 and 1: with it, they proved, the
 #   expected number of visits to each worse move grows only like the logarithm of all
 #   visits. Our results lie between −1 and 1, a range twice as wide; rescaled to 0…1 they
-#   turn $Q + \sqrt{2}\sqrt{\ln N / n}$ into $(Q + 1)/2 + (\sqrt{2}/2)\sqrt{\ln N / n}$, so here √2 explores half as
-#   much as that theory assumes (2√2 would match it). It works well all the same; the right
+#   turn $Q + \sqrt{2}\sqrt{\ln N / n}$ into $(Q + 1)/2 + (\sqrt{2}/2)\sqrt{\ln N / n}$, so here $\sqrt2$ explores half as
+#   much as that theory assumes ($2\sqrt2$ would match it). It works well all the same; the right
 #   c is a matter of tuning, and for payoffs on another scale it scales with them.
 #
 # One seed is one story; the next section counts over many.

@@ -249,8 +249,8 @@ assert ten.visits[()] == 9
 draw_mcts(exercise, before_iteration(10), caption="the tree as iteration 10 begins (in blue: iteration 9's update)")
 
 # %% [markdown]
-# **1. One UCB1 score.** As iteration 10 begins the root A has N = 9 visits; its child B (move
-# a1) has n = 7 and Q = 2/7 for MAX. With c = √2, what is B's UCB1 score? (Three decimals.)
+# **1. One UCB1 score.** As iteration 10 begins the root A has $N = 9$ visits; its child B (move
+# a1) has $n = 7$ and $Q = 2/7$ for MAX. With $c = \sqrt2$, what is B's UCB1 score? (Three decimals.)
 
 # %%
 check_ucb1(0.286)      # your answer
@@ -264,7 +264,7 @@ check_ucb1(0.286)      # your answer
 # </details>
 #
 # **2. Predict the selection.** In iteration 10, which child of the root does selection go
-# to? (C and D have one visit each, Q = −1 for MAX.)
+# to? (C and D have one visit each, $Q = -1$ for MAX.)
 
 # %%
 check_next_child("B")      # your answer: a node (B, C, D) or a move (a1, a2, a3)
@@ -277,8 +277,8 @@ check_next_child("B")      # your answer: a node (B, C, D) or a move (a1, a2, a3
 # </details>
 #
 # **3. Backpropagation.** Iteration 11 goes through C, where it adds C's second child, and
-# the playout from that child ends with a win for MIN. Before the iteration C had N = 2 and
-# Q = 0 — for MIN, who moves at C. What are N and Q at C afterwards?
+# the playout from that child ends with a win for MIN. Before the iteration C had $N = 2$ and
+# $Q = 0$ — for MIN, who moves at C. What are N and Q at C afterwards?
 
 # %%
 check_backup(3, -0.333)      # your answer: visits, then Q
@@ -286,8 +286,8 @@ check_backup(3, -0.333)      # your answer: visits, then Q
 # %% [markdown]
 # <details><summary>Solution</summary>
 #
-# **N = 3, Q = 1/3 ≈ 0.333**: the total for MIN was 0 · 2 = 0, the win adds +1, and the mean
-# is 1/3. For MAX the same node is worth −1/3: Q is always for the player to move there.
+# $\mathbf{N = 3,\ Q = 1/3 \approx 0.333}$: the total for MIN was $0 \cdot 2 = 0$, the win adds $+1$, and the mean
+# is $\tfrac13$. For MAX the same node is worth $-\tfrac13$: Q is always for the player to move there.
 # </details>
 #
 # **Explorations** (no single right answer):

@@ -391,3 +391,29 @@ def test_the_thesis_palette_paints_black_grey_and_white_and_keeps_the_letters() 
     assert draw_andor(graph, labels) != picture  # the package's own fills by default
     with pytest.raises(GameError, match="palette must be 'package' or 'thesis', got 'slovak'"):
         draw_andor(graph, labels, palette="slovak")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("matches", [4, 5, 6])
+def test_a_move_label_keeps_off_the_cards(matches: int) -> None:
+    """Issue 37: in lesson 05's first graph an edge's "2" stood beside a "+1" card, so which
+    edge it labelled was unclear. Every label keeps at least 10 px from every card."""
+    from gametheory.draw.labels import text_box
+
+    s = str(draw_andor(AndOrGraph.from_game(Nim(matches)), rank="ply"))
+    number = r"([\d.]+)"
+    cards = re.findall(
+        rf'<rect x="{number}" y="{number}" width="{number}" height="{number}"[^>]*'
+        r'class="node leaf"',
+        s,
+    )
+    labels = re.findall(
+        rf'<text x="{number}" y="{number}" font-size="10.0" fill="#555555" '
+        r'text-anchor="(\w+)">([^<]*)</text>',
+        s,
+    )
+    assert cards and labels
+    for x, y, anchor, text in labels:
+        box = text_box(float(x), float(y), text, 10.0, anchor)
+        for cx, cy, w, h in (tuple(map(float, card)) for card in cards):
+            apart = max(cx - box.x1, box.x0 - (cx + w), cy - box.y1, box.y0 - (cy + h))
+            assert apart >= 10, (text, x, y, cx, cy)

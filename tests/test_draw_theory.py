@@ -4,6 +4,7 @@ and the display hooks that reach them without loading any drawing code before.""
 
 from __future__ import annotations
 
+import itertools
 import re
 import subprocess
 import sys
@@ -184,3 +185,33 @@ def test_the_coalition_table_shows_the_values() -> None:
     html = coalition_table_html(CoalitionalGame("AB", {"A": 1, "B": 2, "AB": 6.5}))
     assert "text-align:right'>6.5</td>" in html
     assert "Shapley value: &#x27;A&#x27;: 2.75, &#x27;B&#x27;: 3.75" in html
+
+
+@pytest.mark.parametrize("matches", [3, 4, 5])
+def test_a_move_label_stands_beside_its_edge_and_apart_from_its_neighbours(matches: int) -> None:
+    """Issue 37: in the matches game a move's label sat on a vertical edge, and the root's
+    labels 2 and 3 crowded each other."""
+    from gametheory.games.nim import Nim
+
+    picture = str(draw_extensive_form(ExtensiveFormGame.from_game(Nim(matches))))
+    number = r"(-?[\d.]+)"
+    lines = re.findall(rf'<line x1="{number}" y1="{number}" x2="{number}" y2="{number}"', picture)
+    labels = re.findall(
+        rf'<text x="{number}" y="{number}" text-anchor="(\w+)" font-style="italic">', picture
+    )
+    assert len(lines) == len(labels) > 0
+    spots = []
+    for (x1, y1, x2, y2), (tx, ty, anchor) in zip(lines, labels, strict=True):
+        x1, y1, x2, y2, tx, ty = map(float, (x1, y1, x2, y2, tx, ty))
+        # the label's near edge is its anchor point; it must face away from the line
+        my = ty - 4  # the middle of the text's height
+        t = (my - y1) / (y2 - y1)
+        line_x = x1 + t * (x2 - x1)
+        assert anchor in ("start", "end")
+        assert (tx - line_x >= 5) if anchor == "start" else (line_x - tx >= 5), (tx, line_x)
+        spots.append((tx, ty, anchor))
+    for a, b in itertools.pairwise(spots):  # siblings in the order drawn
+        if a[1] == b[1] and a[2] == "end" and b[2] == "start":
+            continue  # facing away from each other
+        if a[1] == b[1]:
+            assert abs(a[0] - b[0]) >= 20, (a, b)

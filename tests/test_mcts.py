@@ -725,7 +725,7 @@ def test_mcts_player_answers_in_the_play_widget() -> None:
 
     widget = PlayWidget(TicTacToe(), MCTSPlayer(200, seed=0))
     widget.button_for(4).click()
-    assert widget.reply.startswith("mcts (200 iterations) plays ")
+    assert widget.reply.startswith("You play 4. mcts (200 iterations) plays ")
     reply = int(widget.reply.split()[-1].rstrip("."))
     assert widget.state.board.count(-1) == 7 and widget.state.board[reply] == 1
 
@@ -754,7 +754,11 @@ def test_explorer_steps_forwards_and_back_through_the_same_pictures() -> None:
         )
     assert forwards == backwards[::-1]
     assert len({picture for picture, _, _ in forwards}) == n + 1
-    assert forwards[-1][0] == fitted(draw_mcts(explorer.trace, max_nodes=explorer.max_nodes))
+    drawn = draw_mcts(explorer.trace, max_nodes=explorer.max_nodes)
+    assert forwards[-1][0] == fitted(drawn, whole=True)  # all of it, scaled to the width
+    explorer.last_button.click()
+    explorer.size_button.value = True  # actual size: shrunk only as far as words stay readable
+    assert explorer.picture.value == fitted(drawn)
 
 
 def test_explorer_jumps_from_iteration_to_iteration() -> None:

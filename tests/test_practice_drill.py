@@ -409,13 +409,17 @@ def test_a_hint_right_after_a_check_does_not_repeat_its_verdict() -> None:
     drill = Drill("alphabeta", tree(TEXTBOOK))
     verdict = drill.check({**RIGHT, "B": 4}, ["I", "J"])
     assert "B (MIN) gets back E 3, F 12, G 8" in verdict.message  # the rule, with the children
+    # what the verdict did not say: first which child decides (review D4: not the value at
+    # once), then the value
     hint = drill.hint({**RIGHT, "B": 4}, ["I", "J"])
-    assert hint == "Next step: B is done: value 3."  # what the verdict did not say
+    assert hint == "Next step: B takes E's value. (Another hint gives the value.)"
+    assert drill.hint({**RIGHT, "B": 4}, ["I", "J"]) == "Next step: B is done: value 3."
+    assert drill.hint({**RIGHT, "B": 4}, ["I", "J"]).startswith("Nothing more to hint at B")
     missed = drill.check(RIGHT, ["I"])  # the verdict tells the whole cut
     assert "you did not mark J" in missed.message
     again = drill.hint(RIGHT, ["I"])
     assert again.startswith("Nothing more to hint at C") and missed.message not in again
-    assert drill.hints == 1
+    assert drill.hints == 2
     blank = Drill("minimax", tree(TEXTBOOK))
     assert blank.check({}).message == "B has no value: every inner node has one; write it."
     assert blank.hint({}).startswith("Next step: B (MIN) takes the smallest")  # the rule first
@@ -930,3 +934,21 @@ def test_no_window_the_search_enters_with_is_called_impossible(spec: Any) -> Non
         if step.ask == "window":
             alpha, beta = step.expected
             assert drill.answer(step, f"{alpha}, {beta}").correct, step
+
+
+def test_after_a_verdict_the_hint_points_at_the_deciding_child_where_one_decides() -> None:
+    """Review D4: a hint right after a check's verdict does not give the value at once."""
+    wrong = {**RIGHT, "B": 4}
+    negamax = Drill("negamax", tree(TEXTBOOK))
+    negamax.check(wrong)
+    assert (
+        negamax.hint(wrong)
+        == "Next step: B takes E's value, negated. (Another hint gives the value.)"
+    )
+    assert negamax.hint(wrong) == "Next step: B is done: value −3."
+    # a chance node takes no one child's value: the hint after the verdict gives the value
+    chance = Drill("expectiminimax", tree([Chance([(0.9, 5), (0.1, 1)]), 2]))
+    values = dict(chance.solution()[0])
+    values["B"] = 99
+    assert "B is a chance node" in chance.check(values).message
+    assert chance.hint(values) == "Next step: B is done: value 4.6."

@@ -3,6 +3,11 @@ graded and explained."""
 
 from __future__ import annotations
 
+import math
+from typing import Any
+
+import pytest
+
 from gametheory import Drill, tree
 
 TEXTBOOK = [[3, 12, 8], [2, 4, 6], [14, 5, 2]]
@@ -87,3 +92,50 @@ def test_the_step_at_a_deep_cutoff_says_where_its_bound_comes_from_as_check_does
                 if deep:
                     assert said.startswith("✓") and "best so far, passed down through" in said
     assert found >= 5  # level 3 promises a deep cutoff in every tree
+
+
+def _windows_by_hand(node: Any, alpha: float, beta: float, out: dict[str, tuple]) -> float:
+    """The textbook alpha-beta, written out here: the window each inner node is entered with
+    (the oracle for :meth:`Drill.check_window`)."""
+    if node.is_leaf:
+        return float(node.payoff if node.payoff is not None else node.evaluation)
+    out[node.name] = (alpha, beta)
+    best = -math.inf if node.player == 0 else math.inf
+    for child in node.children:
+        value = _windows_by_hand(child, alpha, beta, out)
+        if node.player == 0:
+            best, alpha = max(best, value), max(alpha, value)
+        else:
+            best, beta = min(best, value), min(beta, value)
+        if alpha >= beta:
+            break
+    return best
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_check_window_accepts_the_window_each_node_is_entered_with_and_nothing_else(
+    seed: int,
+) -> None:
+    drill = Drill("alphabeta", seed=seed, level=1 + seed % 3)
+    entered: dict[str, tuple] = {}
+    _windows_by_hand(drill.tree.node(()), -math.inf, math.inf, entered)
+    for name in drill.inner:
+        if name not in entered:  # under a cut: never entered
+            right, text = drill.check_window(name, "-inf, inf")
+            assert not right and "never entered" in text
+            continue
+        alpha, beta = entered[name]
+        assert drill.check_window(name, f"{alpha}, {beta}")[0], (seed, name)
+        if math.isfinite(beta):
+            wrong = (alpha, beta - 1)
+        else:
+            wrong = (alpha + 1, beta) if math.isfinite(alpha) else (0.0, beta)
+        right, text = drill.check_window(name, f"{wrong[0]}, {wrong[1]}")
+        assert not right and name in text
+    assert drill.attempts == 0
+    for leaf in drill.leaves[:1]:
+        assert drill.check_window(leaf, "1, 2") == (
+            False,
+            f"{leaf} is a leaf, so it has no window: leave its α, β empty.",
+        )
+    assert "There is no node" in drill.check_window("ZZZ", "1, 2")[1]

@@ -38,7 +38,8 @@ def test_perfect_play_at_tictactoe_is_a_draw() -> None:
         assert widget.message.startswith("Hint: play ")
         move = int(widget.message.split()[2])
         widget.button_for(move).click()
-        assert widget.reply == "" or "The machine (B) plays" in widget.reply
+        assert widget.reply.startswith(f"You play {move}.")  # the student's move first
+        assert game.is_terminal(widget.state) or "The machine (B) plays" in widget.reply
     assert game.winner(widget.state) is None
     assert "Game over. A draw." in widget.status.value
     assert widget.board.value == fitted(draw_board(game, widget.state, last_move=widget.last_move))
@@ -89,7 +90,7 @@ def test_the_machine_opens_when_you_are_b_and_any_player_object_can_be_the_oppon
 
     widget = PlayWidget(Nim(5), TakeOne())
     widget.button_for(3).click()
-    assert widget.state == NimState(1, 0) and widget.reply == "take-one plays 1."
+    assert widget.state == NimState(1, 0) and widget.reply == "You play 3. take-one plays 1."
     widget.button_for(1).click()
     assert "You win!" in widget.status.value
 
@@ -172,7 +173,9 @@ def test_checkers_piece_then_target_and_multi_jumps():
         widget.piece_button("a1")
     widget.move_buttons[0].click()
     assert widget.history[0][1] == (18, 36, 54) and widget.selected is None
-    assert widget.message == "" and widget.reply.startswith("The machine (B) plays ")
+    assert widget.message == "" and widget.reply.startswith(
+        "You play c3:e5:g7. The machine (B) plays "
+    )
 
 
 def test_the_tictactoe_evaluation_menu_shows_its_one_choice() -> None:
@@ -348,7 +351,10 @@ def test_a_search_that_cannot_play_this_game_takes_your_move_back() -> None:
     widget.algorithm_menu.value = "expectiminimax"
     roll = DiceRace().legal_moves(start)[-1]
     widget.click(roll)  # a roll: chance moves, and then the machine
-    assert widget.reply.startswith("Chance: ") and "The machine (B) plays" in widget.reply
+    assert (
+        widget.reply.startswith(f"You play {roll}. Chance: ")
+        and "The machine (B) plays" in widget.reply
+    )
 
 
 def test_an_action_from_another_thread_while_one_runs_is_refused() -> None:
@@ -388,7 +394,7 @@ def test_a_refused_click_keeps_the_machines_reply_in_view() -> None:
     widget = PlayWidget(TicTacToe())
     widget.button_for(4).click()
     reply = widget.reply
-    assert reply.startswith("The machine (B) plays ")
+    assert reply.startswith("You play 4. The machine (B) plays ")
     taken = next(i for i, c in enumerate(widget.state.board) if c == 1)  # where B played
     widget.button_for(taken).click()
     assert widget.reply == reply and "is taken by O" in widget.message
@@ -416,7 +422,8 @@ def test_each_search_is_offered_the_depths_it_finishes_in_time() -> None:
     assert [v for _, v in widget.depth_menu.options] == [1, 2, 3, 4, 5, 6]
     assert widget.depth == 6
     assert widget.message == (
-        "minimax prunes nothing: it finishes depths 1 to 6 here in 10 s, so depth 6 is chosen."
+        "minimax prunes nothing, so it is offered only depths 1 to 6 here (two thirds of "
+        "alpha-beta's): depth 6 is chosen."
     )
     widget.depth_menu.value = 3
     widget.algorithm_menu.value = "alphabeta"  # depth 3 is still offered: kept, nothing said
@@ -445,7 +452,7 @@ def test_an_explicit_tree_can_be_played() -> None:
     widget = PlayWidget(tree(TEXTBOOK))
     assert "the position: A" in widget.board.value
     widget.button_for(0).click()  # a1: MIN answers b1, the leaf worth 3
-    assert widget.reply.startswith("The machine (B) plays b1: value −3 for it")
+    assert widget.reply.startswith("You play a1. The machine (B) plays b1: value −3 for it")
     assert "the line it expects, its move first: b1 " in widget.reply
     assert "the position: E" in widget.board.value and "You win!" in widget.status.value
 
@@ -464,3 +471,15 @@ def test_where_no_thread_can_start_the_machine_answers_before_the_click_returns(
     assert widget.state.matches in (1, 2, 3)  # B took 1, 2 or 3 of the 4
     widget.button_for(widget.state.matches).click()  # A takes the rest and wins
     assert Nim(7).is_terminal(widget.state) and not widget.busy
+
+
+def test_checkers_offers_the_thesis_depths_1_to_10_and_says_when_time_cuts_a_search_short() -> None:
+    """Issue 37: the Slovak thesis' checkers program offered depths 1 to 10."""
+    from gametheory.games.checkers import Checkers
+
+    game = Checkers()
+    widget = PlayWidget(game, depth=10, time_limit=0.3, background=False)
+    assert [v for _, v in widget.depth_menu.options] == list(range(1, 11))
+    widget.click(game.move("d2-e3"))
+    assert widget.reply.startswith("You play d2-e3. The machine (B) plays ")
+    assert "s ran out during depth" in widget.reply  # depth 10 takes minutes: cut, and said

@@ -362,6 +362,10 @@ def test_the_verdict_and_the_score_stand_beside_the_buttons() -> None:
 
 def test_a_picture_shrinks_only_as_far_as_its_words_stay_readable() -> None:
     practice = PracticeWidget(Drill("alphabeta", seed=2024, level=3))
+    # at first the whole tree, scaled to the output area's width (issue 37: nothing cut off)
+    assert 'style="max-width:100%;height:auto;min-width:0px"' in practice.picture.value
+    practice.size_button.value = True  # actual size: readable, and it scrolls
+    assert "gt-practice-size" in classes(practice.size_button)
     width = float(re.search(r'viewBox="0 0 ([\d.]+)', practice.picture.value).group(1))  # type: ignore[union-attr]
     least = float(re.search(r"min-width:([\d.]+)px", practice.picture.value).group(1))  # type: ignore[union-attr]
     smallest = min(float(f) for f in re.findall(r'font-size="([\d.]+)"', practice.picture.value))
@@ -373,3 +377,56 @@ def test_a_picture_shrinks_only_as_far_as_its_words_stay_readable() -> None:
 def test_something_that_is_not_a_drill_is_named(given: object) -> None:
     with pytest.raises(TypeError, match=r"PracticeWidget needs a Drill.*got "):
         PracticeWidget(given)  # type: ignore[arg-type]
+
+
+# -- issue 37: the α, β boxes ------------------------------------------------------------------
+def test_alpha_beta_has_a_window_box_per_inner_node_and_the_other_kinds_none() -> None:
+    practice = textbook()
+    assert "gt-practice-windows" in classes(practice.window_box)
+    assert list(practice.windows) == list(practice.inputs) == ["A", "B", "C", "D"]
+    for name, box in practice.windows.items():
+        assert box.placeholder == "α, β" and f"gt-practice-window-{name}" in classes(box)
+    minimax = PracticeWidget(Drill("minimax", tree(TEXTBOOK)))
+    assert minimax.windows == {} and minimax.window_box.layout.display == "none"
+
+
+def test_the_windows_typed_are_graded_marked_and_the_first_wrong_one_named() -> None:
+    practice = textbook()
+    fill(practice, {"A": "3", "B": "3", "C": "2", "D": "2"}, ["I", "J"])
+    practice.windows["A"].value = "-inf, inf"
+    practice.windows["C"].value = "[3, +∞]"
+    practice.check_button.click()
+    assert practice.feedback.value.endswith("✓ The 2 windows typed are right.")
+    assert "gt-practice-correct" in classes(practice.feedback)
+    assert practice.windows["C"].description == "C ✓"
+    assert "gt-practice-window-right" in classes(practice.windows["C"])
+    assert classes(practice.windows["B"]) == ["gt-practice-window-B"]  # empty: not graded
+    practice.windows["D"].value = "2, +inf"  # D is entered with α = 3
+    practice.windows["B"].value = "3, inf"  # B, before D in the search, with (−∞, +∞)
+    practice.check_button.click()
+    said = practice.feedback.value
+    assert said.startswith("✓ All right") and "✗ Window at B: Not quite: Enter B (MIN)" in said
+    assert "Window at D" not in said  # only the first
+    assert "gt-practice-wrong" in classes(practice.feedback)
+    assert practice.windows["D"].description == "D ✗" and practice.windows["B"].description == "B ✗"
+    assert "gt-practice-window-right" not in classes(practice.windows["D"])
+    assert practice.windows["A"].description == "A ✓"
+    practice.windows["B"].value = "5, 3"  # cannot arise: named so, not answered
+    practice.check_button.click()
+    assert "[5, 3] cannot be the window on entering B" in practice.feedback.value
+    assert "[α = −∞" not in practice.feedback.value
+
+
+def test_the_solution_fills_the_windows_and_they_check_right() -> None:
+    practice = PracticeWidget(Drill("alphabeta", seed=2024, level=3))
+    practice.solution_button.click()
+    entered = {s.node for s in practice.drill.steps() if s.ask == "window"}
+    assert entered < set(practice.windows)  # level 3 cuts whole subtrees: some never entered
+    for name, box in practice.windows.items():
+        assert (box.value != "") == (name in entered)
+    assert practice.windows["A"].value == "−∞, +∞"
+    practice.check_button.click()
+    assert practice.feedback.value.startswith("✓ All right")
+    assert practice.feedback.value.endswith(f"✓ The {len(entered)} windows typed are right.")
+    practice.new_button.click()
+    assert all(box.value == "" for box in practice.windows.values())

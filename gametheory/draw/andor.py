@@ -493,7 +493,9 @@ class _Scene:
             i = self.orig[a]
             left, right = self.footprint(a)
             r = self.radius(a)
-            placer.block(Box(x - left, y - r - 3, x + right, y + r + 3))
+            # a card keeps labels a little further off: a move beside it reads as its own
+            side, end = (9.0, 9.0) if self.kind(a) == LEAF else (0.0, 3.0)
+            placer.block(Box(x - left - side, y - r - end, x + right + side, y + r + end))
             if self.kind(a) == LEAF and self.names[i]:
                 placer.block(text_box(x, y + r + SMALL + 2, self.names[i], SMALL, "middle"))
             if self.kind(a) == AND:  # the hyperedge arc just below

@@ -174,10 +174,12 @@ def _edges(node: Node, place: Place, chosen: str | None, played: set[LabelPath])
             f'stroke="{colour}" stroke-width="{width}"/>'
         )
         label = move if not node.is_chance else f"{move} ({node.probabilities[k]:g})"
-        side = "end" if cx < x else "start" if cx > x else "middle"
-        dx = -6 if cx < x else 6 if cx > x else 0
+        # beside its edge, never on it: the last edge's label on its right, the others' on
+        # their left, so that two neighbouring edges' labels face away from each other
+        last = k == len(node.moves) - 1
+        side, dx = ("start", 7) if last else ("end", -7)
         out.append(
-            f'<text x="{(x + cx) / 2 + dx:.1f}" y="{(y + cy) / 2:.1f}" text-anchor="{side}" '
+            f'<text x="{(x + cx) / 2 + dx:.1f}" y="{(y + cy) / 2 + 4:.1f}" text-anchor="{side}" '
             f'font-style="italic">{esc(label)}</text>'
         )
     return out

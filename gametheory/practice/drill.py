@@ -214,6 +214,9 @@ class Drill:
         self.best: tuple[int, int] | None = None  # (steps right on one's own, graded): the best
         self.solved = self.solution_shown = False
         self._told: dict[tuple[Address, Slip], int] = {}  # how much of a step was told: 1 or 2
+        # the steps whose rule a verdict told (not a hint), and those a hint then pointed at
+        self._by_verdict: set[tuple[Address, Slip]] = set()
+        self._pointed: set[tuple[Address, Slip]] = set()
         self._hinted: set[Item] = set()  # the steps a hint told
         self._step_results: dict[int, bool] = {}
         self._steps: list[Step] | None = None
@@ -345,7 +348,11 @@ class Drill:
             return Feedback(True, None, text, own / steps, steps=steps, **counts)
         first = marks.mistakes[0]
         told = messages.VERDICT_TELLS.get(first.slip, 2)
-        self._told[first.path, first.slip] = max(self._told.get((first.path, first.slip), 0), told)
+        before = self._told.get((first.path, first.slip), 0)
+        self._told[first.path, first.slip] = max(before, told)
+        if before == 0 and told == 1:  # the verdict gave the rule: a hint points first
+            self._pointed.discard((first.path, first.slip))
+            self._by_verdict.add((first.path, first.slip))
         text = messages.mistake(self.key, first, self.explain)
         return Feedback(False, self.key.names[first.path], text, own / steps, steps=steps, **counts)
 
@@ -407,9 +414,19 @@ class Drill:
         if not mistakes:
             return messages.NOTHING_TO_HINT
         first = mistakes[0]
-        level = self._told.get((first.path, first.slip), 0) + 1
+        step = (first.path, first.slip)
+        level = self._told.get(step, 0) + 1
         if level > 2:
             return messages.TOLD.format(node=self.key.names[first.path])
+        if level == 2 and step in self._by_verdict and step not in self._pointed:
+            pointed = messages.pointer(self.key, first)  # between the verdict and the value
+            self._pointed.add(step)
+            if pointed:
+                self.hints += 1
+                about = item(first)
+                if about is not None:
+                    self._hinted.add(about)
+                return pointed
         self._told[first.path, first.slip] = level
         self.hints += 1
         about = item(first)
@@ -521,15 +538,45 @@ class Drill:
                 False, None, f"there is no step {number}: the steps are 0 to {len(steps) - 1}", 0.0
             )
         self.attempts += 1
+        right, text = self._judge(steps[number], reply)
+        if right is not None:  # graded (what cannot be read or cannot arise is not)
+            self._step_results.setdefault(number, right)
+        return self._step_feedback(bool(right), None if right else steps[number].node, text)
+
+    def _judge(self, step: Step, reply: Any) -> tuple[bool | None, str]:
+        """Whether ``reply`` answers ``step`` rightly (None: it cannot be read, or a window
+        that cannot arise, so it is not graded), and the verdict."""
         try:
-            impossible = self._impossible(steps[number], reply)
+            impossible = self._impossible(step, reply)
             if impossible:  # not graded: it says what is wrong, not what is right
-                return self._step_feedback(False, steps[number].node, impossible)
-            right, text = judge(self.key, steps[number], reply, self.explain)
+                return None, impossible
+            return judge(self.key, step, reply, self.explain)
         except AnswerError as error:
-            return self._step_feedback(False, steps[number].node, f"{error}.")
-        self._step_results.setdefault(number, right)
-        return self._step_feedback(right, None if right else steps[number].node, text)
+            return None, f"{error}."
+
+    def check_window(self, node: str, reply: Any) -> tuple[bool, str]:
+        """Whether ``reply`` is the window ``α, β`` alpha-beta enters the inner node
+        ``node`` with, and why (the verdict of the step in :meth:`steps`): for the α, β
+        boxes of the drill's widget. It counts as no attempt (the check it goes with does).
+
+        >>> from gametheory import tree
+        >>> drill = Drill("alphabeta", tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]]))
+        >>> drill.check_window("C", "3, +inf")
+        (True, 'Right: Enter C (MIN) with window [α = 3, β = +∞]: C starts with the window A has at that moment.')
+        >>> drill.check_window("C", "-inf, 3")[0], drill.attempts
+        (False, 0)
+        """
+        asked = {s.node: s for s in self.steps() if s.ask == "window"}
+        try:
+            path = self.key.names.find(node)
+        except AnswerError as error:
+            return False, str(error)
+        name = self.key.names[path]
+        if name not in asked:
+            why = "is a leaf" if not self.key.tree.node(path).children else "is never entered"
+            return False, f"{name} {why}, so it has no window: leave its α, β empty."
+        right, text = self._judge(asked[name], reply)
+        return bool(right), text
 
     def _impossible(self, step: Step, reply: Any) -> str:
         """Why a window typed for ``step`` cannot arise at all ("" if it can, or if the step

@@ -24,6 +24,7 @@ from html import escape
 from typing import Any
 
 from gametheory.andor import Label
+from gametheory.core import CHANCE
 from gametheory.formatting import number_text
 from gametheory.practice.answers import Answer
 from gametheory.practice.grading import CUT_SLIPS, VALUE_SLIPS, Key, Mistake, Slip, matches
@@ -357,6 +358,36 @@ def hint(key: Key, m: Mistake, why: Why, level: int) -> str:
             f"before it: does {parent} stop before {name}? (A second hint says.)"
         )
     return f"Next step: {told}: {name} is looked at."
+
+
+def pointer(key: Key, m: Mistake) -> str:
+    """The step between a verdict's rule and the value, for a wrong value at a MAX or MIN
+    node: the child whose value the node takes, without the number ("" where no one child
+    decides: a chance node, a label, a node none of whose children gives its value).
+
+    >>> from gametheory import tree, minimax
+    >>> from gametheory.practice.grading import grade
+    >>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])
+    >>> key = Key(minimax(t, trace=True).trace, t)
+    >>> pointer(key, grade(key, {"B": 4}).mistakes[0])
+    "Next step: B takes E's value. (Another hint gives the value.)"
+    """
+    if m.slip not in VALUE_SLIPS or isinstance(m.expected, Label):
+        return ""
+    node = key.tree.node(m.path)
+    if node.player == CHANCE or not node.children:
+        return ""
+    sign = -1 if key.trace.algorithm.negamax else 1
+    for i in range(len(node.children)):
+        child = m.path + (i,)
+        value = key.truth(child) if child in key.seen else None
+        if isinstance(value, float | int) and sign * value == m.expected:
+            negated = ", negated" if sign < 0 else ""
+            return (
+                f"Next step: {key.names[m.path]} takes {key.names[child]}'s value{negated}. "
+                "(Another hint gives the value.)"
+            )
+    return ""
 
 
 def _cut_rule(key: Key, i: int) -> str:

@@ -23,6 +23,8 @@ cut off. The controls wrap onto more lines when the area is narrow.
 **CSS classes**, for styles and for the browser test: ``gt-explorer`` (the whole explorer),
 ``gt-explorer-first``, ``gt-explorer-back``, ``gt-explorer-next``, ``gt-explorer-last`` (the
 step buttons), ``gt-explorer-play`` (play and pause), ``gt-explorer-step`` (the slider),
+``gt-explorer-size`` (pressed, as it starts: the tree at a readable size, scrolling; not
+pressed: all of it, scaled to the width),
 ``gt-explorer-search``, ``gt-explorer-order``, ``gt-explorer-order-seed``,
 ``gt-explorer-branching``, ``gt-explorer-depth``, ``gt-explorer-tree-seed``,
 ``gt-explorer-new-tree``, ``gt-explorer-tree-note`` (what the size boxes mean: the size of
@@ -397,7 +399,9 @@ class PruningExplorer(TraceStepper):
         ).add_class("gt-explorer-play")
         self.play_button.observe(lambda change: self._play_pressed(change["new"]), names="value")
         steps = [self.first_button, self.back_button, self.forward_button, self.last_button]
-        return [*steps, self.play_button, self.slider]
+        # its trees may be 1500 px wide and more: they start at a readable size
+        size = self._size_toggle("gt-explorer-size", pressed=True)
+        return [*steps, self.play_button, self.slider, size]
 
     def _search_menus(self, algorithm: str, order: str, seed: int) -> None:
         """The search and move-order menus and the order's seed: each change searches again

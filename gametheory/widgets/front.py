@@ -111,9 +111,13 @@ below it, the picture scrolls sideways."""
 _FONT_SIZE = re.compile(r'font-size="([\d.]+)"')
 
 
-def fitted(picture: Svg, *, shrink: float = 0.6, readable: float = READABLE) -> str:
+def fitted(
+    picture: Svg, *, shrink: float = 0.6, readable: float = READABLE, whole: bool = False
+) -> str:
     """``picture`` styled to shrink to the width of the output area, down to ``shrink``,
-    and never so far that its smallest word is less than ``readable`` pixels high.
+    and never so far that its smallest word is less than ``readable`` pixels high; with
+    ``whole``, as far as the width asks, so that all of it is in view whatever size its
+    words become (:func:`size_toggle` lets a student choose).
 
     Below that its labels would become unreadable: a widget showing it lets its area
     scroll sideways instead (``Layout(overflow="auto")``), so nothing is cut off. The scale
@@ -131,6 +135,8 @@ def fitted(picture: Svg, *, shrink: float = 0.6, readable: float = READABLE) -> 
     >>> small_print = document(1000, 100, ['<text font-size="10">a</text>'], max_width=None)
     >>> "min-width:900px" in fitted(small_print)  # 10 px words shrink to 9 px at most
     True
+    >>> "min-width:0px" in fitted(small_print, whole=True)  # the whole picture in view
+    True
     """
     width, height = _size(picture)
     box = _VIEWBOX.search(picture)
@@ -141,7 +147,7 @@ def fitted(picture: Svg, *, shrink: float = 0.6, readable: float = READABLE) -> 
         head = re.sub(r'\sheight="[\d.]+"', f' height="{height:g}"', head, count=1)
         picture = Svg(head + picture[end:])
     smallest = min((float(size) for size in _FONT_SIZE.findall(picture)), default=math.inf)
-    least = min(1.0, max(shrink, readable / smallest))
+    least = 0.0 if whole else min(1.0, max(shrink, readable / smallest))
     style = f"max-width:100%;height:auto;min-width:{least * width:.0f}px"
     return picture.replace("<svg ", f'<svg style="{style}" ', 1)
 
@@ -287,6 +293,23 @@ def offered(algorithm: str, choices: Sequence[str]) -> None:
         )
 
 
+def size_toggle(css: str, redraw: Callable[[], None], *, pressed: bool = False) -> Any:
+    """The toggle of a widget's picture: not pressed, the picture is scaled to the width of
+    the output area, all of it in view (in a narrow window its words get small); pressed,
+    its words stay readable (:data:`READABLE` px) and a wider picture scrolls sideways.
+    ``redraw`` shows the picture again when it is pressed."""
+    toggle = widgets.ToggleButton(
+        value=pressed,
+        description="actual size",
+        icon="search-plus",
+        tooltip="pressed: the picture at a readable size (a wide one scrolls sideways); "
+        "not pressed: all of it, scaled to the width",
+        layout=widgets.Layout(width="auto"),
+    )
+    toggle.observe(lambda _: redraw(), names="value")
+    return toggle.add_class(css)
+
+
 def picture_box(css: str) -> Any:
     """The box a widget shows a :func:`fitted` picture in: it scrolls sideways when the
     picture, shrunk as far as it may be, is still wider than the output area."""
@@ -383,6 +406,7 @@ class TraceStepper(WidgetFront):
 
     step: int
     slider: widgets.IntSlider
+    size_button: widgets.ToggleButton  # from size_toggle(): pressed = the readable size
     narration_box: widgets.HTML
     picture: widgets.HTML
     message: str
@@ -407,7 +431,7 @@ class TraceStepper(WidgetFront):
     def _show_step(self, picture: Svg, sentence: str) -> None:
         """Show the step's ``picture`` and its ``sentence`` after its number, and the
         explorer's message if there is one."""
-        self.picture.value = fitted(picture)
+        self.picture.value = fitted(picture, whole=not self.size_button.value)
         note = f"<br><i>{escape(self.message)}</i>" if self.message else ""
         step = f"<b>Step {self.step} of {len(self.trace)}.</b>"
         self.narration_box.value = f"{step} {escape(sentence)}{note}"
@@ -422,6 +446,16 @@ class TraceStepper(WidgetFront):
             made.append(icon_button(css, icon, tooltip, words, width="auto"))
             made[-1].on_click(lambda _, move=move: move())
         return made
+
+    def _size_toggle(self, css: str, *, pressed: bool = False) -> widgets.ToggleButton:
+        """The picture's :func:`size_toggle`: a press shows the step again at that size."""
+
+        def redraw() -> None:
+            with self._lock:
+                self._redraw()
+
+        self.size_button = size_toggle(css, redraw, pressed=pressed)
+        return self.size_button
 
     def _step_slider(self, css: str) -> widgets.IntSlider:
         """The slider of the step shown (its range set by each new search)."""

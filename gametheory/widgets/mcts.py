@@ -119,7 +119,8 @@ class MCTSExplorer(TraceStepper):
     *search again* button then has ``button_style="warning"``), ``gt-mcts-controls`` (the
     stepping buttons and slider), ``gt-mcts-first``, ``gt-mcts-back``, ``gt-mcts-forward``,
     ``gt-mcts-next``, ``gt-mcts-last``, ``gt-mcts-run`` (the buttons), ``gt-mcts-step`` (the
-    slider), ``gt-mcts-narration``, ``gt-mcts-picture``, ``gt-mcts-table`` (the root's moves).
+    slider), ``gt-mcts-size`` (pressed: the picture at a readable size, scrolling; as it
+    starts: all of it, scaled to the width), ``gt-mcts-narration``, ``gt-mcts-picture``, ``gt-mcts-table`` (the root's moves).
 
     Examples
     --------
@@ -195,7 +196,7 @@ class MCTSExplorer(TraceStepper):
         self.first_button, self.back_button, self.forward_button = buttons[:3]
         self.next_button, self.last_button = buttons[3:]
         self.slider = self._step_slider("gt-mcts-step")
-        return [*buttons, self.slider]
+        return [*buttons, self.slider, self._size_toggle("gt-mcts-size")]
 
     def _settings_controls(self, iterations: int, c: float, seed: int) -> list[widgets.Widget]:
         """The boxes of the settings, *search again* and the note on what the boxes mean.

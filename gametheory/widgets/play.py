@@ -11,7 +11,8 @@ deepest search it finished within ``time_limit`` seconds (the first depth always
 The deepening is the engine's own (:func:`~gametheory.search.engine.driver.deepen`, with its
 :class:`~gametheory.search.engine.driver.Deadline`): see :func:`search_in_time`.
 A game may say how deep a search it can afford with a ``max_play_depth`` attribute (Abapa:
-9, checkers: 6, Gomoku: 2); the depth menu offers no more, and offers "to the end" only to
+9, checkers: 10 as the thesis' program offers, though past 7 the time limit cuts the search
+short, Gomoku: 2); the depth menu offers no more, and offers "to the end" only to
 games without that attribute, whose whole game tree is small (tic-tac-toe, Nim, the dice
 race, explicit trees).
 
@@ -558,7 +559,8 @@ class PlayWidget(WidgetFront):
             "11em",
             options=options,
             value=shown,
-            tooltip=f"the depths this search finishes in about {number_text(self.time_limit)} s",
+            tooltip=f"how deep the machine looks; it plays the deepest depth it finishes in "
+            f"{number_text(self.time_limit)} s",
         )
         self.algorithm_menu.observe(lambda _: self._search_chosen(), names="value")
         chosen = evaluate if evaluate is not None else next(iter(choices.values()))
@@ -585,9 +587,9 @@ class PlayWidget(WidgetFront):
                 self.depth_menu.value = kept
             if kept != chosen:
                 self._say(
-                    f"{self.algorithm_menu.value} prunes nothing: it finishes depths 1 to "
-                    f"{depths[-1]} here in {number_text(self.time_limit)} s, so depth "
-                    f"{kept} is chosen."
+                    f"{self.algorithm_menu.value} prunes nothing, so it is offered only depths "
+                    f"1 to {depths[-1]} here (two thirds of alpha-beta's): depth {kept} is "
+                    "chosen."
                 )
 
     def _controls(self) -> None:
@@ -883,10 +885,9 @@ class PlayWidget(WidgetFront):
                 self._play(move)
             except GameError as error:
                 return self._say(self._refusal(error))
-            self.reply = ""
             effect = self._effect(before[0], move)
-            if effect:
-                self.reply = f"You play {move_label(self.game, move, before[0])}: it {effect}"
+            played = f"You play {move_label(self.game, move, before[0])}"
+            self.reply = f"{played}: it {effect}" if effect else f"{played}."
             self.selected = None
             self._say("")
         try:

@@ -2,7 +2,8 @@
 
 :class:`PracticeWidget` shows a :class:`~gametheory.practice.Drill`: the tree, one box per
 inner node (named as in the picture, in the order the search visits the nodes), for
-alpha-beta a toggle per leaf to mark it as never looked at, and the buttons **check**,
+alpha-beta a box per inner node for the window ``α, β`` it is entered with and a toggle per
+leaf to mark it as never looked at, and the buttons **check**,
 **hint**, **new tree** and **solution**; the verdict and the score stand beside the buttons,
 so that a check is answered where the student looks. Enter in a box checks too. Every
 control answers at once in Python (a drill is a search on a tree of at most a hundred
@@ -14,8 +15,9 @@ shows instead.
 
 **What the picture shows.** Under the tree stands, from the start, the key to what a check
 marks: ✓ right, ✗ wrong (and the first thing left out), the ring on the first mistake
-(:meth:`Drill.picture`). A wide tree shrinks to the output area only as far as its words
-stay readable (:func:`~gametheory.widgets.front.fitted`); then it scrolls sideways.
+(:meth:`Drill.picture`). The tree is scaled to the width of the output area, all of it in
+view; with **actual size** pressed it shrinks only as far as its words stay readable
+(:func:`~gametheory.widgets.front.fitted`), then scrolls sideways.
 
 **Double clicks.** A second press of the same button within :attr:`PracticeWidget.double_click`
 seconds, on the same answers, is the second click of a double click and does nothing: a
@@ -39,6 +41,9 @@ CSS class                       control
 ``gt-practice-picture``         the tree (an SVG inside an HTML widget)
 ``gt-practice-inputs``          the row of boxes for the inner nodes
 ``gt-practice-input-B``         the text box for node B (one per inner node, by name)
+``gt-practice-windows``         the row of α, β boxes (alpha-beta only)
+``gt-practice-window-B``        the α, β box for node B; after a check it also has
+                                ``gt-practice-window-right`` or ``-wrong`` if typed
 ``gt-practice-pruned``          the row of leaf toggles (alpha-beta only)
 ``gt-practice-pruned-I``        the toggle for leaf I: pressed = never looked at
 ``gt-practice-controls``        the buttons and the level menu, with the verdict beside
@@ -47,6 +52,7 @@ CSS class                       control
 ``gt-practice-new``             button: a new tree (the next seed)
 ``gt-practice-solution``        button: fill in the solution
 ``gt-practice-level``           drop-down: level 1, 2 or 3 (the same seed's tree at that level)
+``gt-practice-size``            toggle: pressed = the tree at a readable size (it may scroll)
 ``gt-practice-said``            the verdict and the score, beside the buttons
 ``gt-practice-feedback``        the verdict, hint or note; it also has
                                 ``gt-practice-correct`` after a right answer (and
@@ -63,6 +69,13 @@ CSS class                       control
 >>> practice.check_button.click()
 >>> practice.feedback.value
 '✓ All right: A 3, B 3, C 2, D 2; never looked at: I and J. (5 of 5 steps right)'
+
+The windows are checked too, where typed (the first wrong one is named):
+
+>>> practice.windows["A"].value, practice.windows["C"].value = "-inf, inf", "-inf, 3"
+>>> practice.check_button.click()
+>>> print(practice.feedback.value.split(")", 1)[1].strip())
+✗ Window at C: Not quite: Enter C (MIN) with window [α = 3, β = +∞]: C starts with the window A has at that moment — you said [−∞, 3].
 """
 
 from __future__ import annotations
@@ -79,9 +92,10 @@ import ipywidgets as widgets
 from gametheory.core import ArgumentTypeError
 from gametheory.draw.svg import Svg
 from gametheory.draw.tree import RIGHT_INK, WRONG_INK
+from gametheory.formatting import number_text
 from gametheory.practice import Drill, Feedback
 from gametheory.practice.answers import shown
-from gametheory.widgets.front import WidgetFront, fitted
+from gametheory.widgets.front import WidgetFront, fitted, size_toggle
 
 __all__ = ["PracticeWidget"]
 
@@ -102,15 +116,28 @@ def _row() -> widgets.Layout:
     return widgets.Layout(flex_flow="row wrap")
 
 
-def _box(name: str, placeholder: str) -> widgets.Text:
-    """The text box of the inner node ``name``."""
+def _box(name: str, placeholder: str, what: str = "input") -> widgets.Text:
+    """The text box of the inner node ``name``: its value, or (``what="window"``) its
+    window."""
     box = widgets.Text(
         description=name,
         placeholder=placeholder,
-        layout=widgets.Layout(width="8.5em"),
-        style={"description_width": "2.2em"},
+        layout=widgets.Layout(width="8.5em" if what == "input" else "9.5em"),
+        style={"description_width": "2.2em" if what == "input" else "3.2em"},
     )
-    return box.add_class(f"gt-practice-input-{_css(name)}")
+    return box.add_class(f"gt-practice-{what}-{_css(name)}")
+
+
+def _mark(box: widgets.Text, right: bool | None) -> None:
+    """Mark a window box right (✓ in its name, a green frame), wrong (✗, red) or not at
+    all (None): so colour is never the only sign."""
+    name = box.description.rstrip(" ✓✗")
+    box.description = name + {True: " ✓", False: " ✗", None: ""}[right]
+    box.layout.border = (
+        None if right is None else f"2px solid {_RIGHT_INK if right else _WRONG_INK}"
+    )
+    for word, on in [("right", right is True), ("wrong", right is False)]:
+        (box.add_class if on else box.remove_class)(f"gt-practice-window-{word}")
 
 
 def _toggle(name: str) -> widgets.ToggleButton:
@@ -159,6 +186,8 @@ class PracticeWidget(WidgetFront):
         a teacher collects.
     inputs : dict name -> ipywidgets.Text
         The box of each inner node, in the order the search visits the nodes.
+    windows : dict name -> ipywidgets.Text
+        For alpha-beta, the box of each inner node's window ``α, β`` on entering it.
     toggles : dict name -> ipywidgets.ToggleButton
         For alpha-beta, the toggle of each leaf (pressed = never looked at).
     widget : ipywidgets.VBox
@@ -198,11 +227,13 @@ class PracticeWidget(WidgetFront):
         self._clock: Callable[[], float] = time.monotonic
         self._last: tuple[object, float] | None = None  # the last press: what, and when done
         self.inputs: dict[str, widgets.Text] = {}
+        self.windows: dict[str, widgets.Text] = {}
         self.toggles: dict[str, widgets.ToggleButton] = {}
         self.task = widgets.HTML().add_class("gt-practice-task")
         self.picture = widgets.HTML(layout=widgets.Layout(overflow="auto"))  # see fitted()
         self.picture.add_class("gt-practice-picture")
         self.input_box = widgets.HBox(layout=_row()).add_class("gt-practice-inputs")
+        self.window_box = widgets.HBox(layout=_row()).add_class("gt-practice-windows")
         self.toggle_box = widgets.HBox(layout=_row()).add_class("gt-practice-pruned")
         actions = [self.check, self.hint, self.new_tree, self.show_solution]
         buttons = [self._button(css, act) for css, act in zip(_BUTTONS, actions, strict=True)]
@@ -221,14 +252,22 @@ class PracticeWidget(WidgetFront):
         self.feedback = widgets.HTML().add_class("gt-practice-feedback")
         self.score = widgets.HTML().add_class("gt-practice-score")
         self.widget = widgets.VBox(
-            [self.task, self.picture, self.input_box, self.toggle_box, self._controls(buttons)]
+            [
+                self.task,
+                self.picture,
+                self.input_box,
+                self.window_box,
+                self.toggle_box,
+                self._controls(buttons),
+            ]
         ).add_class("gt-practice")
         self._show_drill()
 
     def _controls(self, buttons: list[widgets.Button]) -> widgets.Box:
         """The buttons and the level menu, with the verdict and the score beside them (under
         them when the area is narrow): what a check says is where the student looks."""
-        pressed = widgets.HBox([*buttons, self.level_menu], layout=_row())
+        self.size_button = size_toggle("gt-practice-size", lambda: self._draw(self._answers))
+        pressed = widgets.HBox([*buttons, self.level_menu, self.size_button], layout=_row())
         said = widgets.VBox(
             [self.feedback, self.score],
             layout=widgets.Layout(flex="1 1 24em", min_width="16em", margin="0 0 0 8px"),
@@ -269,7 +308,8 @@ class PracticeWidget(WidgetFront):
 
     def _answers_key(self) -> object:
         values, pruned = self.answers()
-        return id(self.drill), tuple(values.items()), tuple(pruned)
+        windows = tuple(box.value for box in self.windows.values())
+        return id(self.drill), tuple(values.items()), tuple(pruned), windows
 
     # -- what the controls do ---------------------------------------------------------------
     def answers(self) -> tuple[dict[str, str], list[str]]:
@@ -285,8 +325,26 @@ class PracticeWidget(WidgetFront):
             values, pruned = self.answers()
             verdict = self.drill.check(values, pruned)
             self._draw((values, pruned))
-            self._say(str(verdict), verdict.correct)
+            windows = self._check_windows()
+            self._say(f"{verdict} {windows}".strip(), verdict.correct and "✗" not in windows)
             return verdict
+
+    def _check_windows(self) -> str:
+        """Grade the windows typed (an empty box is not graded), mark each box right or
+        wrong, and say the first wrong one in the order of the search ("" if none typed)."""
+        typed = 0
+        wrong: list[str] = []
+        for name, box in self.windows.items():
+            _mark(box, None)
+            if box.value.strip():
+                right, text = self.drill.check_window(name, box.value)
+                typed += 1
+                _mark(box, right)
+                if not right:
+                    wrong.append(f"✗ Window at {name}: {text}")
+        if wrong:
+            return wrong[0]
+        return f"✓ The {typed} windows typed are right." if typed else ""
 
     def hint(self) -> str:
         """Show the next step of the search that the answer does not get right."""
@@ -304,6 +362,10 @@ class PracticeWidget(WidgetFront):
                 box.value = str(values.get(name, ""))
             for name, toggle in self.toggles.items():
                 toggle.value = self._under(name, pruned)
+            entered = {s.node: s.expected for s in self.drill.steps() if s.ask == "window"}
+            for name, box in self.windows.items():
+                _mark(box, None)
+                box.value = ", ".join(map(number_text, entered[name])) if name in entered else ""
             self._draw((values, pruned))
             self._say("The solution is filled in: check it step by step with the picture.", None)
 
@@ -345,6 +407,13 @@ class PracticeWidget(WidgetFront):
         for box in self.inputs.values():  # Enter in a box checks, as the button does
             box.on_msg(self._submitted)
         self.input_box.children = tuple(self.inputs.values())
+        windowed = drill.marks_pruned  # alpha-beta
+        self.windows = {n: _box(n, "α, β", "window") for n in drill.inner} if windowed else {}
+        for box in self.windows.values():
+            box.on_msg(self._submitted)
+        ask = widgets.HTML("α, β on entering:", layout=widgets.Layout(margin="0 6px 0 4px"))
+        self.window_box.children = (ask, *self.windows.values()) if self.windows else ()
+        self.window_box.layout.display = "flex" if self.windows else "none"
         self.toggles = {name: _toggle(name) for name in drill.leaves} if drill.marks_pruned else {}
         title = widgets.HTML("never looked at:", layout=widgets.Layout(margin="0 6px 0 4px"))
         self.toggle_box.children = (title, *self.toggles.values()) if self.toggles else ()
@@ -367,11 +436,14 @@ class PracticeWidget(WidgetFront):
                 self.new_tree(level=change["new"])
 
     def _draw(self, answers: Any) -> None:
-        self._answers = answers
-        # the task stands above the tree already; under it, from the start, the key to the
-        # marks a check draws (so that nothing moves when they come); a wide tree shrinks to
-        # the notebook's width, as far as its words stay readable, then scrolls
-        self.picture.value = fitted(self.drill.picture(answers, caption=self.drill.key_text))
+        with self._lock:
+            self._answers = answers
+            # the task stands above the tree already; under it, from the start, the key to
+            # the marks a check draws (so that nothing moves when they come); the tree is
+            # scaled to the notebook's width, or (actual size) shrinks only as far as its
+            # words stay readable, then scrolls
+            picture = self.drill.picture(answers, caption=self.drill.key_text)
+            self.picture.value = fitted(picture, whole=not self.size_button.value)
 
     def still_picture(self) -> Svg:
         """The tree as shown now, with the task under it (the still shown where no kernel

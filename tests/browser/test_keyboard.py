@@ -272,7 +272,8 @@ def test_a_move_is_played_with_the_keyboard_alone(walk: Walk) -> None:
         part for part in (oracle.reply, oracle.message, oracle._outcome(), oracle.prompt) if part
     )
     shown = walk.wait_text("gt-play-status", _plain(status))
-    assert shown.startswith("The machine (B) plays "), shown  # it replied to the move
+    # the move said first (issue 37), then the machine's reply to it
+    assert shown.startswith(f"You play {first.description}. The machine (B) plays "), shown
     left = oracle.state.matches
     assert left < 7 - 1 and f"{left} matches left" in walk.text("gt-play-board")
     walk.shot("play-replied", "gt-play")

@@ -804,6 +804,16 @@ def test_a_level_3_drill_stays_readable_and_its_verdict_in_view_beside_the_butto
             "([e, n]) => e.querySelectorAll('.gt-practice-inputs input').length === n",
             arg=[page.control("gt-practice").element_handle(), boxes],
         )
+        # issue 37: at first the whole tree, scaled to the width: nothing off to the side
+        whole = picture.evaluate("area => [area.scrollWidth, area.clientWidth]")
+        assert whole[0] <= whole[1] + 1, f"the tree is {whole[0]} px in {whole[1]} px"
+        page.screenshot(f"practice-07-level-3-{width}-whole", page.control("gt-practice"))
+        # actual size: the words readable, a wider tree scrolling sideways
+        page.click("gt-practice-size")
+        page.page.wait_for_function(
+            "area => !area.querySelector('svg').getAttribute('style').includes('min-width:0px')",
+            arg=picture.element_handle(),
+        )
         smallest, cut, scrolls = picture.evaluate(
             """area => {
                 const svg = area.querySelector('svg');
@@ -1024,3 +1034,89 @@ def test_notebook_7_shows_the_pictures_runs_and_the_widgets_answer_clicks(
         lab.shut_down(path)
         raise
     _save_and_reopen(lab, notebooks, page)
+
+
+def test_the_alpha_beta_drill_takes_the_window_of_each_node_and_marks_it(
+    notebooks: Notebooks,
+) -> None:
+    """Issue 37: a student types the window α, β each node is entered with beside its value;
+    a check grades the windows typed (✓/✗ in the box's name, a coloured frame) and names the
+    first wrong one; **solution** fills them in."""
+    page = notebooks.ran(EXPLORER)
+    oracle = _practice_oracle(page, "alphabeta")
+    _new_practice_tree(page, oracle)
+    names = oracle.drill.inner
+    boxes = page.page.locator(".gt-practice-windows input")
+    assert boxes.count() == len(names) and len(oracle.windows) == len(names)
+    assert (
+        page.control(f"gt-practice-window-{names[0]}").locator("input").get_attribute("placeholder")
+        == "α, β"
+    )
+    entered = {s.node: s.expected for s in oracle.drill.steps() if s.ask == "window"}
+    first, *rest = [n for n in names if n in entered]
+    typed = {first: "-inf, inf", rest[0]: "7, 3"}  # the root's right; the second impossible
+    for name, text in typed.items():
+        page.control(f"gt-practice-window-{name}").locator("input").fill(text)
+        oracle.windows[name].value = text
+    page.click("gt-practice-check")
+    oracle.check_button.click()
+    said = _feedback(page, html.unescape(oracle.feedback.value))
+    assert f"✗ Window at {rest[0]}: [7, 3] cannot be the window" in said
+    assert "gt-practice-window-right" in _classes(page, f"gt-practice-window-{first}")
+    assert "gt-practice-window-wrong" in _classes(page, f"gt-practice-window-{rest[0]}")
+    label = page.control(f"gt-practice-window-{rest[0]}").locator(".widget-label")
+    assert label.inner_text().strip() == f"{rest[0]} ✗"
+    page.screenshot("practice-07-windows-checked", page.control("gt-practice"))
+    page.click("gt-practice-solution")
+    oracle.solution_button.click()
+    _feedback(page, html.unescape(oracle.feedback.value))
+    for name in names:
+        field = page.control(f"gt-practice-window-{name}").locator("input")
+        page.page.wait_for_function(
+            "([e, v]) => e.value === v", arg=[field.element_handle(), oracle.windows[name].value]
+        )
+    assert page.control(f"gt-practice-window-{first}").locator("input").input_value() == "−∞, +∞"
+    page.click("gt-practice-check")
+    oracle.check_button.click()
+    said = _feedback(page, html.unescape(oracle.feedback.value))
+    assert (
+        said.startswith("✓ All right") and f"✓ The {len(entered)} windows typed are right." in said
+    )
+    page.screenshot("practice-07-windows-solution", page.control("gt-practice"))
+
+
+@pytest.mark.parametrize(
+    ("name", "css"), [(EXPLORER, "gt-practice-picture"), (MCTS, "gt-mcts-picture")]
+)
+def test_at_800_px_with_the_file_browser_the_drill_and_mcts_pictures_are_whole(
+    name: str, css: str, lab: JupyterLab, notebooks: Notebooks
+) -> None:
+    """Issue 37 (the student review's D8): at 800 px with the file browser open, 07's class
+    drill and 12's MCTS picture were cut off behind a scrollbar. They start scaled to the
+    width; **actual size** gives the readable size back, scrolling."""
+    path = _copy(lab, "screen-800-whole", name)
+    page = NotebookPage(lab, notebooks.browser, path, size=(800, 768))
+    try:
+        page.page.evaluate("() => window.jupyterapp.commands.execute('filebrowser:activate')")
+        page.page.wait_for_function(
+            "() => document.querySelector('#jp-left-stack')?.getBoundingClientRect().width > 100"
+        )
+        page.run_all()
+        picture = page.control(css)
+        page.page.wait_for_function(
+            "area => area.querySelector('svg')", arg=picture.element_handle()
+        )
+        inner, outer = picture.evaluate("area => [area.scrollWidth, area.clientWidth]")
+        assert inner <= outer + 1, f"{css}: {inner} px in {outer} px"
+        assert outer < 500  # the narrow case the review measured (364 px)
+        page.screenshot(f"whole-800-{name[:2]}", picture)
+        size = css.replace("-picture", "-size")
+        page.click(size)
+        page.page.wait_for_function(
+            "area => !area.querySelector('svg').getAttribute('style').includes('min-width:0px')",
+            arg=picture.element_handle(),
+        )
+        page.screenshot(f"actual-size-800-{name[:2]}", picture)
+    finally:
+        page.close()
+        lab.shut_down(path)
