@@ -151,7 +151,7 @@ class TicTacToe:
     def legal_moves(self, state: TicTacToeState) -> tuple[int, ...]:
         if self.winner(state) is not None:
             return ()
-        return tuple(i for i, cell in enumerate(state.board) if cell == EMPTY)
+        return tuple([i for i, cell in enumerate(state.board) if cell == EMPTY])
 
     def can_cycle(self) -> bool:
         """No: every move fills a square (:class:`~gametheory.core.MayCycle`)."""

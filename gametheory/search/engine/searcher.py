@@ -135,7 +135,11 @@ class Searcher:
         self.root_player = game.to_move(root)
         if self.root_player == CHANCE:
             raise chance_error(root)
-        self.make = successor_of(game)
+        self.make, self.to_move, self.legal_moves = (
+            successor_of(game),
+            game.to_move,
+            game.legal_moves,
+        )
         self.scorer = Scorer(game, evaluate, self.root_player, leaf_value)
         self.leaf, self.leaf_value = self.scorer.leaf, leaf_value
         self.table, self.ordering = Table(), Ordering(game, self.make, self.leaf)
@@ -212,7 +216,7 @@ class Searcher:
         # is searched all the same, for its move)
         if self.leaf_value is not None and ply and (exact := self.known(state, mover, ply)):
             return exact
-        legal = () if depth == 0 else self.game.legal_moves(state)
+        legal = self.legal_moves(state) if depth else ()
         if not legal:
             return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
         # 2. the transposition table: an answer, or at least the move to try first
@@ -267,14 +271,13 @@ class Searcher:
             count.deepest = ply
         if count.nodes >= self.next_check:
             self.look_at_the_clock()
-        child_mover = self.game.to_move(child)
+        child_mover = self.to_move(child)
+        if child_mover == mover:  # the same player moves again: no change of view
+            return self.negamax(child, mover, depth, ply, alpha, beta)
         if child_mover == CHANCE:
             raise chance_error(child)
-        if child_mover == mover:  # the same player moves again: no change of view
-            return self.negamax(child, child_mover, depth, ply, alpha, beta)
-        value, tempo = self.negamax(
-            child, child_mover, depth, ply, (-beta[0], -beta[1]), (-alpha[0], -alpha[1])
-        )
+        (a, a_tempo), (b, b_tempo) = alpha, beta
+        value, tempo = self.negamax(child, child_mover, depth, ply, (-b, -b_tempo), (-a, -a_tempo))
         return (-value, -tempo)
 
     def frontier(
@@ -284,26 +287,27 @@ class Searcher:
         where it is made (see "The last ply for free"), not searched as a node of its own;
         it is counted as visited all the same."""
         count, make, leaf = self.counters, self.make, self.leaf
-        history = self.ordering.history[mover]
-        if ply + 1 > count.deepest:
+        if ply >= count.deepest:
             count.deepest = ply + 1
-        window = (alpha, beta)
-        best, best_move = (-math.inf, 0), None
+        window, below = (alpha, beta), ply + 1
+        best = best_move = None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
         for move in moves:
             child, over = make(state, move)
             made += 1
-            opened += not over
-            score = leaf(child, mover, ply + 1, over)
-            if made == 1 or score > best:
+            if not over:
+                opened += 1
+            score = leaf(child, mover, below, over)
+            if best is None or score > best:
                 best, best_move = score, move
                 if score > alpha:
                     alpha = score
                     self.lines[ply] = (move, ())
                     if score >= beta:  # a cutoff: it counts for the history heuristic
                         count.cutoffs += 1  # (depth² = 1; killers are never asked for here)
-                        history[move] += 1
+                        self.ordering.history[mover][move] += 1
                         break
+        assert best is not None  # there is a move
         count.nodes += made
         count.leaves += made
         count.horizon += opened
