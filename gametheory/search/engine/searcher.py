@@ -211,22 +211,25 @@ class Searcher:
         self.lines[ply] = ()
         if record is not None:
             record.enter(state, mover, alpha, beta)
-        # 1. a leaf: the depth limit is reached, the game is over (no legal move, by the
-        # protocol's rule), or leaf_value knows the exact value (an endgame database; the root
-        # is searched all the same, for its move)
+        # 1. a leaf: the depth limit is reached, or leaf_value knows the exact value (an
+        # endgame database; the root is searched all the same, for its move)
         if self.leaf_value is not None and ply and (exact := self.known(state, mover, ply)):
             return exact
-        legal = self.legal_moves(state) if depth else ()
-        if not legal:
-            return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
-        # 2. the transposition table: an answer, or at least the move to try first
-        first, known, opened = self.table.lookup(state, depth, ply, alpha, beta)
+        if depth == 0:
+            return self.stop(state, mover, ply, self.game.is_terminal(state))
+        # 2. the transposition table: an answer, or at least the move to try first (and the
+        # legal moves, if the position was searched before)
+        first, known, opened, legal = self.table.lookup(state, depth, ply, alpha, beta)
         if known is not None:
             return self.remembered(known, opened)
+        if legal is None:
+            legal = self.legal_moves(state)
+            if not legal:  # the game is over (no legal move, by the protocol's rule)
+                return self.stop(state, mover, ply, True)
         # 3. one ply above the depth limit: score each child where it is made
         if depth == 1 and not self.tracing:
             moves = self.ordering.frontier(state, legal, first)
-            return self.frontier(state, mover, ply, alpha, beta, moves)
+            return self.frontier(state, mover, ply, (alpha, beta), moves, legal)
         # 4. alpha-beta over the moves, most promising first
         horizon, window = count.horizon, (alpha, beta)
         best, best_move = (-math.inf, 0), None
@@ -254,7 +257,8 @@ class Searcher:
                 if record is not None:
                     record.cutoff(legal, alpha, beta)
                 break
-        self.table.store(state, depth, ply, window, best, best_move, count.horizon > horizon)
+        opened = count.horizon > horizon
+        self.table.store(state, depth, ply, window, best, best_move, opened, legal)
         if record is not None:
             record.exit(best)
         return best
@@ -281,15 +285,21 @@ class Searcher:
         return (-value, -tempo)
 
     def frontier(
-        self, state: Any, mover: int, ply: int, alpha: Score, beta: Score, moves: Sequence[Any]
+        self,
+        state: Any,
+        mover: int,
+        ply: int,
+        window: Window,
+        moves: Sequence[Any],
+        legal: Sequence[Any],
     ) -> Score:
-        """Alpha-beta over ``moves`` one ply above the depth limit: each child is scored
-        where it is made (see "The last ply for free"), not searched as a node of its own;
-        it is counted as visited all the same."""
+        """Alpha-beta with ``window`` over ``moves`` (the ``legal`` moves in order) one ply
+        above the depth limit: each child is scored where it is made (see "The last ply for
+        free"), not searched as a node of its own; it is counted as visited all the same."""
         count, make, leaf = self.counters, self.make, self.leaf
         if ply >= count.deepest:
             count.deepest = ply + 1
-        window, below = (alpha, beta), ply + 1
+        (alpha, beta), below = window, ply + 1
         best = best_move = None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
         for move in moves:
@@ -311,7 +321,7 @@ class Searcher:
         count.nodes += made
         count.leaves += made
         count.horizon += opened
-        self.table.store(state, 1, ply, window, best, best_move, opened > 0)
+        self.table.store(state, 1, ply, window, best, best_move, opened > 0, legal)
         return best
 
     def look_at_the_clock(self) -> None:
