@@ -135,11 +135,8 @@ class Searcher:
         self.root_player = game.to_move(root)
         if self.root_player == CHANCE:
             raise chance_error(root)
-        self.make, self.to_move, self.legal_moves = (
-            successor_of(game),
-            game.to_move,
-            game.legal_moves,
-        )
+        self.make = successor_of(game)
+        self.to_move, self.legal_moves = game.to_move, game.legal_moves
         self.scorer = Scorer(game, evaluate, self.root_player, leaf_value)
         self.leaf, self.leaf_value = self.scorer.leaf, leaf_value
         self.table, self.ordering = Table(), Ordering(game, self.make, self.leaf)
@@ -228,8 +225,7 @@ class Searcher:
                 return self.stop(state, mover, ply, True)
         # 3. one ply above the depth limit: score each child where it is made
         if depth == 1 and not self.tracing:
-            moves = self.ordering.frontier(state, legal, first)
-            return self.frontier(state, mover, ply, (alpha, beta), moves, legal)
+            return self.frontier(state, mover, ply, (alpha, beta), legal, first)
         # 4. alpha-beta over the moves, most promising first
         horizon, window = count.horizon, (alpha, beta)
         best, best_move = (-math.inf, 0), None
@@ -285,30 +281,23 @@ class Searcher:
         return (-value, -tempo)
 
     def frontier(
-        self,
-        state: Any,
-        mover: int,
-        ply: int,
-        window: Window,
-        moves: Sequence[Any],
-        legal: Sequence[Any],
+        self, state: Any, mover: int, ply: int, window: Window, legal: Sequence[Any], first: Any
     ) -> Score:
-        """Alpha-beta with ``window`` over ``moves`` (the ``legal`` moves in order) one ply
-        above the depth limit: each child is scored where it is made (see "The last ply for
-        free"), not searched as a node of its own; it is counted as visited all the same."""
+        """Alpha-beta with ``window`` over the ``legal`` moves (the table's move ``first``
+        first) one ply above the depth limit: each child is scored where it is made (see "The
+        last ply for free"), not searched as a node of its own; it is counted as visited."""
         count, make, leaf = self.counters, self.make, self.leaf
         if ply >= count.deepest:
             count.deepest = ply + 1
         (alpha, beta), below = window, ply + 1
-        best = best_move = None
+        best, best_move = (-math.inf, 0), None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
-        for move in moves:
+        for move in self.ordering.frontier(state, legal, first):
             child, over = make(state, move)
             made += 1
-            if not over:
-                opened += 1
+            opened += not over
             score = leaf(child, mover, below, over)
-            if best is None or score > best:
+            if made == 1 or score > best:
                 best, best_move = score, move
                 if score > alpha:
                     alpha = score
@@ -317,7 +306,6 @@ class Searcher:
                         count.cutoffs += 1  # (depth² = 1; killers are never asked for here)
                         self.ordering.history[mover][move] += 1
                         break
-        assert best is not None  # there is a move
         count.nodes += made
         count.leaves += made
         count.horizon += opened
