@@ -151,7 +151,7 @@ class TicTacToe:
     def legal_moves(self, state: TicTacToeState) -> tuple[int, ...]:
         if self.winner(state) is not None:
             return ()
-        return tuple(i for i, cell in enumerate(state.board) if cell == EMPTY)
+        return tuple([i for i, cell in enumerate(state.board) if cell == EMPTY])
 
     def can_cycle(self) -> bool:
         """No: every move fills a square (:class:`~gametheory.core.MayCycle`)."""
@@ -183,14 +183,25 @@ class TicTacToe:
         self, state: TicTacToeState, choose: Callable[[Sequence[int]], int]
     ) -> TicTacToeState:
         """The finished position of a game played on from ``state`` (not finished), every
-        move ``choose(legal_moves(position))``: the moves of :meth:`successor`, on the
-        boards alone (an MCTS playout)."""
+        move ``choose(legal_moves(position))``: the moves of :meth:`successor`, made on a
+        list of the empty cells (in increasing order, as ``legal_moves`` lists them) and on
+        one whole number per player, bit ``i`` set for a mark on cell ``i``; a move wins if
+        it completes one of the lines through its cell (an MCTS playout)."""
         board, mover = state
+        empty = [i for i, cell in enumerate(board) if cell == EMPTY]
+        marks = [0, 0]
+        for i, cell in enumerate(board):
+            if cell != EMPTY:
+                marks[cell] |= 1 << i
+        through = _lines_through(self.size, self.k)
+        cells = list(board)
         while True:
-            move = choose(tuple(i for i, cell in enumerate(board) if cell == EMPTY))
-            board = board[:move] + (mover,) + board[move + 1 :]
-            if _winner(board, self.size, self.k) is not None or EMPTY not in board:
-                return TicTacToeState(board, 1 - mover)
+            move = choose(empty)
+            empty.remove(move)
+            cells[move] = mover
+            mine = marks[mover] = marks[mover] | 1 << move
+            if not empty or any(mine & line == line for line in through[move]):
+                return TicTacToeState(tuple(cells), 1 - mover)
             mover = 1 - mover
 
     def is_terminal(self, state: TicTacToeState) -> bool:
@@ -231,6 +242,14 @@ def _winner(board: tuple[int, ...], size: int, k: int) -> Player | None:
         if first != EMPTY and all(board[i] == first for i in line):
             return first
     return None
+
+
+@cache
+def _lines_through(size: int, k: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell, the lines of ``k`` cells through it, each as a whole number with bit
+    ``i`` set for cell ``i`` (the playouts' lines)."""
+    masks = [sum(1 << i for i in line) for line in k_in_a_row(size, k)]
+    return tuple(tuple(mask for mask in masks if mask >> cell & 1) for cell in range(size * size))
 
 
 # -- symmetry: AND/OR graphs and solve() take it as canonical= --------------------------

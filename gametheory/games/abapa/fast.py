@@ -41,16 +41,19 @@ positions it has seen. This module imports nothing of the rules (the rules modul
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache, partial
-from typing import Generic, NamedTuple, TypeAlias, TypeVar, cast
+from functools import cache, lru_cache
+from typing import Any, Generic, NamedTuple, TypeAlias, TypeVar
 
 __all__ = ["FastMoves"]
+
 
 _Board: TypeAlias = tuple[int, ...]
 _Stores: TypeAlias = tuple[int, int]
 _History: TypeAlias = frozenset[tuple[_Board, int]]
 _Fields: TypeAlias = tuple[_Board, _Stores, int, _History]
 S = TypeVar("S", bound=_Fields)  # AbapaState: houses, stores, player to move, history
+_new: Callable[[type[Any], _Fields], Any] = tuple.__new__
+"""A state of the class given, from its four fields (quicker than NamedTuple's own ``__new__``)."""
 
 
 class _Sowing(NamedTuple):
@@ -161,7 +164,7 @@ class FastMoves(Generic[S]):
         self._threshold = total_seeds // 2 + 1
         self._grand_slam = grand_slam
         self._repetition = repetition
-        self._new = cast(Callable[[_Fields], S], partial(tuple.__new__, state_type))
+        self._type = state_type
         self._sides = (slice(0, n), slice(n, size))
         self._empty = (0,) * size
         # sowings of up to two laps, by house (1..size) and seeds; a bigger house is rare
@@ -197,7 +200,7 @@ class FastMoves(Generic[S]):
             return self._settled(after, stores, nxt), True
         if not sows_home and not any(after[self._sides[mover]]) and not _can_move(after, nxt):
             return self._settled(after, stores, nxt), True
-        return self._new((after, stores, nxt, seen)), False
+        return _new(self._type, (after, stores, nxt, seen)), False
 
     def playout(
         self, state: S, choose: Callable[[Sequence[int]], int], legal: Callable[[S], Sequence[int]]
@@ -211,10 +214,10 @@ class FastMoves(Generic[S]):
         back, and the positions on the way are not kept): the same game, about a third
         cheaper a ply."""
         houses, stores, mover, seen = state
-        history, new = set(seen), self._new
+        history, state_type = set(seen), self._type
         no_history: _History = frozenset()
         while True:
-            move = choose(legal(new((houses, stores, mover, no_history))))
+            move = choose(legal(_new(state_type, (houses, stores, mover, no_history))))
             try:
                 sow, capture_at, sows_home = self._sowings[move][houses[move - 1]]
             except IndexError:  # more than two laps of seeds: compiled when met
@@ -263,10 +266,10 @@ class FastMoves(Generic[S]):
         a, b = (stores[0] + taken, stores[1]) if mover == 0 else (stores[0], stores[1] + taken)
         nxt = 1 - mover
         if a >= self._threshold or b >= self._threshold:  # won: the board stays as it is
-            return self._new((after, (a, b), nxt, frozenset())), True
+            return _new(self._type, (after, (a, b), nxt, frozenset())), True
         if (not self._repetition and self._below_four(after)) or not _can_move(after, nxt):
             return self._settled(after, (a, b), nxt), True
-        return self._new((after, (a, b), nxt, frozenset())), False
+        return _new(self._type, (after, (a, b), nxt, frozenset())), False
 
     def _below_four(self, board: _Board) -> bool:
         side_a, side_b = self._sides
@@ -276,7 +279,8 @@ class FastMoves(Generic[S]):
         """The end of a game not won by a store: each side's seeds go to its owner."""
         side_a, side_b = self._sides
         settled = (stores[0] + sum(board[side_a]), stores[1] + sum(board[side_b]))
-        return self._new((self._empty, settled, nxt, frozenset()))
+        ended: S = _new(self._type, (self._empty, settled, nxt, frozenset()))
+        return ended
 
     def order(self, state: S, moves: Sequence[int]) -> Sequence[int]:
         """``moves`` with the likely captures first, the rest in the order given

@@ -14,7 +14,8 @@ The enhancements, one sentence each:
 * **Transposition table** — a dictionary from position to what an earlier search learnt
   about it; under alpha-beta that is often only a *bound* ("at least 5" after a cutoff,
   "at most 2" when every move failed), so each entry says whether its value is *exact*, a
-  *lower* or an *upper* bound, and is trusted only for a search of the same depth.
+  *lower* or an *upper* bound, and is trusted only for a search of the same depth. It also
+  keeps the position's legal moves, so a position met again is not asked for them twice.
 * **Best move first** — the move the table remembers for a position (at the root, the
   previous depth's best move) is tried first, because a good first move makes the window
   narrow and the cutoffs early.

@@ -136,6 +136,7 @@ class Searcher:
         if self.root_player == CHANCE:
             raise chance_error(root)
         self.make = successor_of(game)
+        self.to_move, self.legal_moves = game.to_move, game.legal_moves
         self.scorer = Scorer(game, evaluate, self.root_player, leaf_value)
         self.leaf, self.leaf_value = self.scorer.leaf, leaf_value
         self.table, self.ordering = Table(), Ordering(game, self.make, self.leaf)
@@ -207,22 +208,24 @@ class Searcher:
         self.lines[ply] = ()
         if record is not None:
             record.enter(state, mover, alpha, beta)
-        # 1. a leaf: the depth limit is reached, the game is over (no legal move, by the
-        # protocol's rule), or leaf_value knows the exact value (an endgame database; the root
-        # is searched all the same, for its move)
+        # 1. a leaf: the depth limit is reached, or leaf_value knows the exact value (an
+        # endgame database; the root is searched all the same, for its move)
         if self.leaf_value is not None and ply and (exact := self.known(state, mover, ply)):
             return exact
-        legal = () if depth == 0 else self.game.legal_moves(state)
-        if not legal:
-            return self.stop(state, mover, ply, depth > 0 or self.game.is_terminal(state))
-        # 2. the transposition table: an answer, or at least the move to try first
-        first, known, opened = self.table.lookup(state, depth, ply, alpha, beta)
+        if depth == 0:
+            return self.stop(state, mover, ply, self.game.is_terminal(state))
+        # 2. the transposition table: an answer, or at least the move to try first (and the
+        # legal moves, if the position was searched before)
+        first, known, opened, legal = self.table.lookup(state, depth, ply, alpha, beta)
         if known is not None:
             return self.remembered(known, opened)
+        if legal is None:
+            legal = self.legal_moves(state)
+            if not legal:  # the game is over (no legal move, by the protocol's rule)
+                return self.stop(state, mover, ply, True)
         # 3. one ply above the depth limit: score each child where it is made
         if depth == 1 and not self.tracing:
-            moves = self.ordering.frontier(state, legal, first)
-            return self.frontier(state, mover, ply, alpha, beta, moves)
+            return self.frontier(state, mover, ply, (alpha, beta), legal, first)
         # 4. alpha-beta over the moves, most promising first
         horizon, window = count.horizon, (alpha, beta)
         best, best_move = (-math.inf, 0), None
@@ -250,7 +253,8 @@ class Searcher:
                 if record is not None:
                     record.cutoff(legal, alpha, beta)
                 break
-        self.table.store(state, depth, ply, window, best, best_move, count.horizon > horizon)
+        opened = count.horizon > horizon
+        self.table.store(state, depth, ply, window, best, best_move, opened, legal)
         if record is not None:
             record.exit(best)
         return best
@@ -267,34 +271,32 @@ class Searcher:
             count.deepest = ply
         if count.nodes >= self.next_check:
             self.look_at_the_clock()
-        child_mover = self.game.to_move(child)
+        child_mover = self.to_move(child)
+        if child_mover == mover:  # the same player moves again: no change of view
+            return self.negamax(child, mover, depth, ply, alpha, beta)
         if child_mover == CHANCE:
             raise chance_error(child)
-        if child_mover == mover:  # the same player moves again: no change of view
-            return self.negamax(child, child_mover, depth, ply, alpha, beta)
-        value, tempo = self.negamax(
-            child, child_mover, depth, ply, (-beta[0], -beta[1]), (-alpha[0], -alpha[1])
-        )
+        (a, a_tempo), (b, b_tempo) = alpha, beta
+        value, tempo = self.negamax(child, child_mover, depth, ply, (-b, -b_tempo), (-a, -a_tempo))
         return (-value, -tempo)
 
     def frontier(
-        self, state: Any, mover: int, ply: int, alpha: Score, beta: Score, moves: Sequence[Any]
+        self, state: Any, mover: int, ply: int, window: Window, legal: Sequence[Any], first: Any
     ) -> Score:
-        """Alpha-beta over ``moves`` one ply above the depth limit: each child is scored
-        where it is made (see "The last ply for free"), not searched as a node of its own;
-        it is counted as visited all the same."""
+        """Alpha-beta with ``window`` over the ``legal`` moves (the table's move ``first``
+        first) one ply above the depth limit: each child is scored where it is made (see "The
+        last ply for free"), not searched as a node of its own; it is counted as visited."""
         count, make, leaf = self.counters, self.make, self.leaf
-        history = self.ordering.history[mover]
-        if ply + 1 > count.deepest:
+        if ply >= count.deepest:
             count.deepest = ply + 1
-        window = (alpha, beta)
+        (alpha, beta), below = window, ply + 1
         best, best_move = (-math.inf, 0), None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
-        for move in moves:
+        for move in self.ordering.frontier(state, legal, first):
             child, over = make(state, move)
             made += 1
             opened += not over
-            score = leaf(child, mover, ply + 1, over)
+            score = leaf(child, mover, below, over)
             if made == 1 or score > best:
                 best, best_move = score, move
                 if score > alpha:
@@ -302,12 +304,12 @@ class Searcher:
                     self.lines[ply] = (move, ())
                     if score >= beta:  # a cutoff: it counts for the history heuristic
                         count.cutoffs += 1  # (depth² = 1; killers are never asked for here)
-                        history[move] += 1
+                        self.ordering.history[mover][move] += 1
                         break
         count.nodes += made
         count.leaves += made
         count.horizon += opened
-        self.table.store(state, 1, ply, window, best, best_move, opened > 0)
+        self.table.store(state, 1, ply, window, best, best_move, opened > 0, legal)
         return best
 
     def look_at_the_clock(self) -> None:
