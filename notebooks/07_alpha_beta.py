@@ -274,7 +274,7 @@ def alphabeta_first_try(game, state, alpha, beta):
             break
     return best
 
-print(gt.grade(alphabeta_first_try, "alphabeta"))
+gt.grade(alphabeta_first_try, "alphabeta")
 
 # %% [markdown]
 # ## Summary

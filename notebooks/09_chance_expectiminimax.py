@@ -205,7 +205,7 @@ def expectiminimax_first_try(game, state):
     values = [expectiminimax_first_try(game, game.result(state, move)) for move in game.legal_moves(state)]
     return max(values) if game.to_move(state) == 0 else min(values)
 
-print(gt.grade(expectiminimax_first_try, "expectiminimax", trees=[gamble]))
+gt.grade(expectiminimax_first_try, "expectiminimax", trees=[gamble])
 
 # %% [markdown]
 # ## Solving the dice race

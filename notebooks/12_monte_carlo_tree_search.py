@@ -364,7 +364,7 @@ def backup_first_try(node, reward):
         node.total += reward
         node = node.parent
 
-print(grade(backup_first_try, "backup"))
+grade(backup_first_try, "backup")
 
 # %% [markdown]
 # ## Summary

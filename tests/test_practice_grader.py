@@ -13,6 +13,7 @@ The trees are written out, with their textbook names (breadth first):
 
 from __future__ import annotations
 
+import html
 import math
 import re
 import time
@@ -741,6 +742,16 @@ def test_the_picture_rings_the_divergence() -> None:
     picture = report.picture()
     assert picture is not None and 'class="ring"' in picture
     assert grade(minimax, "minimax").picture() is None
+
+
+def test_a_verdict_shows_as_a_paragraph_that_wraps_between_words() -> None:
+    """A printed verdict lands in JupyterLab's ``<pre>``, which breaks lines inside words;
+    the report's HTML is a paragraph, its text escaped."""
+    report = grade(ab_strict, "alphabeta", trees=[TIE])
+    shown = report._repr_html_()
+    assert shown.startswith('<p style="margin:0;white-space:normal">') and shown.endswith("</p>")
+    assert html.unescape(shown[len('<p style="margin:0;white-space:normal">') : -4]) == str(report)
+    assert "<" not in shown[1:-4].split(">", 1)[1]  # the verdict's own text holds no tag
 
 
 def _closure_alphabeta(full_window: bool) -> Any:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from html import escape
 from typing import Any
 
 from gametheory.practice.grader.catalogue import Bug
@@ -69,6 +70,11 @@ class Report:
 
     def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
         printer.text(str(self))
+
+    def _repr_html_(self) -> str:
+        """The verdict as a paragraph: it wraps between words, where a printed line (in a
+        ``<pre>``, which JupyterLab breaks anywhere) would split them."""
+        return f'<p style="margin:0;white-space:normal">{escape(str(self))}</p>'
 
     def picture(self) -> Any:
         """The tree of the first divergence, drawn at that step of the search, the node
