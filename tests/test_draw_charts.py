@@ -257,3 +257,11 @@ def test_a_letter_grid_has_row_zero_at_the_bottom_and_tells_every_cell() -> None
     assert ys[0] > ys[3]  # row 0 drawn below row 1
     assert cells[0].get("fill") != cells[1].get("fill") == cells[3].get("fill")
     assert desc(picture).endswith("b 0: R at a 0; W at a 1–2. b 1: W at a 0–1; R at a 2.")
+
+
+def test_a_point_chart_of_many_points_tells_their_course_in_brief() -> None:
+    many = Points("many", [(x, x * x) for x in range(25)])
+    assert desc(point_chart([many], xlabel="x", ylabel="y")).endswith(
+        "many: 25 points from x = 0 to 24; it starts at 0 and ends at 576, "
+        "lowest 0, highest 576."
+    )

@@ -790,7 +790,7 @@ def point_chart(
         for (x, y), name in zip(pts, g.names, strict=False):
             body.append(text(frame.px(x) + 8, frame.py(y) - 7, name, _SMALL, _INK, "start"))
         if len(pts) > 20:
-            said.append(_series_words(g.label, pts))
+            said.append(_series_words(g.label, pts, None))
         else:
             words = [f"({_number(x)}, {_number(y)})" for x, y in pts]
             named = [f"{w} {n}" for w, n in zip(words, g.names, strict=True)] if g.names else words
