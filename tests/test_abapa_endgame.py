@@ -406,4 +406,7 @@ def test_the_file_is_read_without_numpy(tmp_path: Path) -> None:
         """
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["4.0 14 2", "keeps the win (4 seeds of 4) in 14 moves"]
+    assert done.stdout.splitlines() == [
+        "4.0 14 2",
+        "keeps the win (4 seeds of 4), all taken in 14 moves",
+    ]

@@ -22,7 +22,7 @@ The vocabulary:
 >>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
 >>> for move, words in verdicts(database, state).items():
 ...     print(move, words)
-2 keeps the win (4 seeds of 4) in 14 moves
+2 keeps the win (4 seeds of 4), all taken in 14 moves
 6 throws away 3 seeds and the win (a loss instead)
 >>> PerfectPlayer(database).choose(game, state)
 2
@@ -163,7 +163,7 @@ def verdicts(database: EndgameDatabase, state: AbapaState) -> dict[House, str]:
 
     A move keeps the seeds and the result (win, draw, loss) of perfect play, or throws
     away seeds, and perhaps the result with them. A move that keeps them says in how many
-    moves the board is played out with best play from there (the database's
+    moves every seed is taken with best play from there (the database's
     :meth:`~gametheory.games.abapa.endgame.EndgameDatabase.distance`, the move itself
     included), and the quickest win or the longest defence if it is not that one. Empty
     when the game is over.
@@ -172,7 +172,7 @@ def verdicts(database: EndgameDatabase, state: AbapaState) -> dict[House, str]:
     >>> game = Abapa()
     >>> database = EndgameDatabase.build(game, seeds=2)
     >>> verdicts(database, game.state([1] + [0] * 10 + [1], stores=(23, 23)))
-    {1: 'keeps the win (2 seeds of 2) in 2 moves'}
+    {1: 'keeps the win (2 seeds of 2), all taken in 2 moves'}
     """
     best, level = database.value(state), sum(state.houses)
     left = database.move_distances(state)
@@ -182,7 +182,7 @@ def verdicts(database: EndgameDatabase, state: AbapaState) -> dict[House, str]:
         before, after = _outcome(state, best), _outcome(state, kept)
         if kept == best:
             when = _moves_left(left[move], aim, after)
-            words[move] = f"keeps {_RESULTS[after]} ({_seeds(kept)} of {level}) {when}"
+            words[move] = f"keeps {_RESULTS[after]} ({_seeds(kept)} of {level}), {when}"
             continue
         text = f"throws away {_seeds(best - kept)}"
         if after != before:
@@ -192,13 +192,14 @@ def verdicts(database: EndgameDatabase, state: AbapaState) -> dict[House, str]:
 
 
 def _moves_left(left: int | None, aim: int | None, result: int) -> str:
-    """The words "in 7 moves" or "for ever (a cycle shares the board)", and in a win or a loss the
-    quickest win or the longest defence ``aim`` where the move's ``left`` is not it."""
-    text = "for ever (a cycle shares the board)" if left is None else f"in {left} moves"
+    """The words "all taken in 7 moves" or "the rest shared by a cycle", and in a win or a
+    loss the quickest win or the longest defence ``aim`` where the move's ``left`` is not
+    it."""
+    text = "the rest shared by a cycle" if left is None else f"all taken in {left} moves"
     if result == 0 or aim == left:
         return text
-    other = "for ever" if aim is None else f"in {aim}"
-    return f"{text}; the {'quickest win' if result > 0 else 'longest defence'} is {other}"
+    other = "never over" if aim is None else f"{aim}"
+    return f"{text} (the {'quickest win' if result > 0 else 'longest defence'}: {other})"
 
 
 def _result(mine: float, theirs: float) -> int:
