@@ -154,7 +154,17 @@ def boards(houses_per_side: int, level: int) -> list[Board]:
     >>> boards(1, 2)
     [(0, 2), (1, 1), (2, 0)]
     """
-    return [tuple(row) for row in _level_boards(level, 2 * houses_per_side).tolist()]
+
+    def ordered(seeds: int, size: int) -> list[Board]:  # as _level_boards, in plain Python
+        if size == 1:
+            return [(seeds,)]
+        return [
+            rest + (last,)
+            for last in range(seeds, -1, -1)
+            for rest in ordered(seeds - last, size - 1)
+        ]
+
+    return ordered(level, 2 * houses_per_side)
 
 
 def board_index(board: Board) -> int:
