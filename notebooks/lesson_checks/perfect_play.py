@@ -12,8 +12,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.files import endgame_database
+from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.practice.perfect_play import endgame_positions, report_card
 from lesson_checks import Verdict, feedback, number
