@@ -656,10 +656,13 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
         legal = np.flatnonzero((seeds > 0) & ((theirs > 0) | (seeds >= houses - i)))  # feed
         seeds = seeds[legal]
         after = columns[:, legal]
-        for j in range(1, size):  # the house j after the emptied one gets a seed a lap
-            after[(i + j) % size] += (seeds - j + size - 1) // (size - 1)
+        laps, rest = np.divmod(seeds - 1, size - 1)  # the seeds are 11 * laps + rest + 1
+        lapped = bool(laps.any())
+        for j in range(1, size):  # the house j after the emptied one: a seed a lap, and one
+            more = rest >= j - 1  # more if the last lap reaches it
+            after[(i + j) % size] += more + laps if lapped else more
         after[i] = 0
-        last = (i + (seeds - 1) % (size - 1) + 1) % size
+        last = (i + rest + 1) % size
         ends = after[last, np.arange(len(legal))]
         hit = np.flatnonzero((last >= houses) & ((ends == 2) | (ends == 3)))
         if len(hit):
@@ -784,15 +787,33 @@ def _settle(
     quiet, lo, hi = moves.quiet, moves.lo, moves.hi
     count = quiet.shape[1]
 
-    def update(part: Rows) -> npt.NDArray[np.bool_]:
-        children = quiet[:, part]
-        new_lo = np.maximum(moves.capture_lo[part], full - hi[children].min(axis=0))
-        new_hi = np.maximum(moves.capture_hi[part], full - lo[children].min(axis=0))
-        changed: npt.NDArray[np.bool_] = (new_lo != lo[part]) | (new_hi != hi[part])
-        lo[part], hi[part] = new_lo, new_hi
-        return changed
+    def sweep(rows: Rows, bound: npt.NDArray[np.int16], capture: npt.NDArray[np.int16],
+              other: npt.NDArray[np.int16]) -> Rows:  # fmt: skip
+        """Set ``bound`` (lo or hi) of ``rows`` from their children's ``other``; the rows
+        that changed."""
+        changed = []
+        for part in _slices(rows):
+            new = np.maximum(capture[part], full - other[quiet[:, part]].min(axis=0))
+            changed.append(part[new != bound[part]])
+            bound[part] = new
+        return np.concatenate(changed)
 
-    _fixed_point(quiet, update, lambda: lo[:count] < hi[:count], parents)
+    def open_parents(boards: Rows) -> Rows:  # the open boards with a child among ``boards``
+        if parents is not None:
+            found = parents(boards)
+            return found[lo[found] < hi[found]]
+        mark = np.zeros(count + 1, bool)
+        mark[boards] = True
+        rows = _rows(lo[:count] < hi[:count])
+        return np.concatenate([part[mark[quiet[:, part]].any(axis=0)] for part in _slices(rows)])
+
+    # a child's hi sets its parents' lo, its lo their hi: each bound is looked at again only
+    # when the bounds it is made of change
+    todo_lo = todo_hi = _rows(lo[:count] < hi[:count])
+    while len(todo_lo) or len(todo_hi):
+        lo_changed = sweep(todo_lo, lo, moves.capture_lo, hi)
+        hi_changed = sweep(todo_hi, hi, moves.capture_hi, lo)
+        todo_lo, todo_hi = open_parents(hi_changed), open_parents(lo_changed)
     return lo[:count], hi[:count]
 
 
@@ -830,12 +851,12 @@ def _distances(
 
     def update(part: Rows) -> npt.NDArray[np.bool_]:
         children = distance[quiet[:, part]]
-        fewest = np.minimum(children.min(axis=0).astype(np.int32) + 1, NEVER)
-        most = np.minimum(children.max(axis=0).astype(np.int32) + 1, NEVER)
+        hurry = ahead[part]
+        nearest = np.where(hurry, children.min(axis=0), children.max(axis=0))
+        new = np.minimum(nearest.astype(np.int32) + 1, NEVER)
+        by = by_capture[part]
         new = np.where(
-            ahead[part],
-            np.where(by_capture[part], np.minimum(near[part], fewest), fewest),
-            np.where(by_capture[part], np.maximum(far[part], most), most),
+            by, np.where(hurry, np.minimum(near[part], new), np.maximum(far[part], new)), new
         )
         changed: npt.NDArray[np.bool_] = new != distance[part]
         distance[part] = new
