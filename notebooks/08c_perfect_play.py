@@ -193,8 +193,8 @@ print(f"{endless:,} of {len(database.values):,} boards ({endless / len(database.
 # Romein and Bal faced the same choice when they solved **Awari** (Oware) in 2002: all
 # 889,063,398,406 positions by retrograde analysis, on 144 processors in 51 hours. With
 # perfect play the game is a draw. Our 12-seed database (2.7 million boards) takes under a
-# minute on a laptop, `endgame_database(seeds=12)`; the package builds up to 18 seeds
-# (86.5 million boards, in minutes).
+# minute on a laptop, `endgame_database(seeds=12)`; the package takes up to 18 seeds
+# (86.5 million boards).
 #
 # ## A perfect opponent, and the engine at its leaves
 #
