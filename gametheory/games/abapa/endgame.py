@@ -118,7 +118,7 @@ if TYPE_CHECKING:  # numpy is imported where a database is built, not with the m
     """Board numbers (rows of a level), int32 or int64."""
 
 MAX_POSITIONS = 100_000_000
-"""The largest database built (about 300 MB on disk; 18 seeds on Abapa's board are 86.5 M)."""
+"""The largest database built (18 seeds on Abapa's board are 86.5 M boards, 260 MB on disk)."""
 
 NEVER = 0xFFFF
 """The distance stored for a board where the game need not end (an endless game)."""
