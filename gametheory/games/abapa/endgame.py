@@ -752,10 +752,12 @@ def _level_moves(
             upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
             capture_hi[at:end] = upper.max(axis=1)
         if near is not None and far is not None and distances is not None:
-            after = np.minimum(distances[below].astype(np.int32) + 1, NEVER)
+            after = distances[below]  # the child's, where the capture is among the best
             best_capture = captures & (lower == best[:, None])
-            near[at:end] = np.where(best_capture, after, NEVER).min(axis=1)
-            far[at:end] = np.where(best_capture, after, 0).max(axis=1)
+            fewest = np.where(best_capture, after, NEVER).min(axis=1).astype(np.int32)
+            near[at:end] = np.minimum(fewest + 1, NEVER)
+            most = np.where(best_capture, after, 0).max(axis=1).astype(np.int32)
+            far[at:end] = np.minimum(most + 1, NEVER)
         moves = np.where(children >= first, children - first, count)  # count: none
         quiet[:, at:end] = moves.T
         own = 2 * chunk[:, :houses].sum(axis=1)
