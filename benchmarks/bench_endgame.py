@@ -72,7 +72,7 @@ def measure(seeds: int) -> None:
         path.write_bytes(database.to_bytes())
         size = path.stat().st_size
         read, _, again = timed(lambda: EndgameDatabase.from_bytes(game, seeds, path.read_bytes()))
-        assert (again.values == database.values).all()
+        assert (again.values, again.distances) == (database.values, database.distances)
     print(
         f"<= {seeds:2} seeds: {boards:>11,} boards  build {wall:6.1f} s wall, {cpu:6.1f} s CPU "
         f"({boards / cpu:,.0f} boards a CPU second)  peak memory {peak:,.0f} MB "

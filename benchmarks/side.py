@@ -72,7 +72,7 @@ def endgame(seeds: int) -> Any:
     start = time.process_time()
     database = EndgameDatabase.build(Abapa(), seeds)
     seconds = time.process_time() - start
-    return seconds, hashlib.sha256(database.values.tobytes()).hexdigest()[:16]
+    return seconds, hashlib.sha256(bytes(database.values)).hexdigest()[:16]
 
 
 def drill(count: int) -> Any:

@@ -54,6 +54,7 @@ __all__ = [
     "load_checkers_evaluation",
     "endgame_database",
     "endgame_path",
+    "SHIPPED",
     "read_text",
     "read_json",
     "parse_json",
@@ -143,9 +144,10 @@ def endgame_database(
     progress: bool = True,
 ) -> EndgameDatabase:
     """The Abapa endgame database from its file in ``folder`` (the user's cache folder by
-    default, :func:`endgame_path`), built there first if the file is missing, damaged or not
-    the one asked for. Where the file cannot be written (a full disk, a read-only folder)
-    the database is kept in memory for the session instead, with one warning that says why.
+    default, :func:`endgame_path`), or else from a folder of :data:`SHIPPED` (a database
+    made at build time, as the course in a browser has), or else built into ``folder``
+    first. Where the file cannot be written (a full disk, a read-only folder) the database
+    is kept in memory for the session instead, with one warning that says why.
 
     The file is checked when it is read
     (:meth:`~gametheory.games.abapa.endgame.EndgameDatabase.from_bytes`: its name, header,
@@ -157,18 +159,26 @@ def endgame_database(
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     first = endgame_database(seeds=3, folder=folder, progress=False)
     ...     again = endgame_database(seeds=3, folder=folder, progress=False)
-    >>> bool((first.values == again.values).all()), len(again.values)
+    >>> first.values == again.values, len(again.values)
     (True, 455)
     """
     game = Abapa() if game is None else game
     path = endgame_path(game, seeds, folder)
-    if os.path.exists(path):
-        try:
-            most = positions(game.rules.houses_per_side, seeds) + 4096  # the values, a header
-            data = read_bytes(path, "endgame database", most)
-            return EndgameDatabase.from_bytes(game, seeds, data)
-        except GameError as error:
-            warnings.warn(f"{path} is rebuilt: {error}", stacklevel=2)
+    shipped = [
+        os.path.join(place, os.path.basename(path))
+        for place in os.environ.get(SHIPPED, "").split(os.pathsep)
+        if place
+    ]
+    for where in [path, *shipped]:
+        if os.path.exists(where):
+            try:
+                most = 3 * positions(game.rules.houses_per_side, seeds) + 4096  # and a header
+                data = read_bytes(where, "endgame database", most)
+                return EndgameDatabase.from_bytes(game, seeds, data)
+            except GameError as error:
+                warnings.warn(
+                    f"{where} is not used, the database is built again: {error}", stacklevel=2
+                )
     kept = _UNSAVED.get((path, repr(game)))
     if kept is not None:
         return kept
@@ -186,6 +196,11 @@ def endgame_database(
     return database
 
 
+SHIPPED = "GAMETHEORY_ENDGAMES"
+"""The environment variable naming folders (separated as in ``PATH``) that hold endgame
+databases made beforehand, read by :func:`endgame_database` and never written: the course
+in a browser ships one (``tools/build_lite.py``)."""
+
 _UNSAVED: dict[tuple[str, str], EndgameDatabase] = {}
 """Databases built this session that their cache folder could not take, by path and game."""
 
@@ -195,7 +210,7 @@ def endgame_path(game: Abapa, seeds: int, folder: str | os.PathLike[str] | None 
     in ``folder``, or the user's cache folder (platformdirs), one file a board and count.
 
     >>> os.path.basename(endgame_path(Abapa(), 12, "/tmp"))
-    'abapa-endgame-6-houses-12-seeds-v1.bin'
+    'abapa-endgame-6-houses-12-seeds-v2.bin'
     """
     EndgameDatabase.check(game, seeds)
     if folder is None:

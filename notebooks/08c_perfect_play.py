@@ -36,7 +36,8 @@
 # | **board** | the houses seen from the player to move (their side first); the stores are not part of it | `state.houses` |
 # | **level** | the number of seeds on the board: a capture goes down a level, any other move stays on it | `sum(state.houses)` |
 # | **value** | the seeds of the board the player to move can make sure to collect, with best play | `database.value(state)` |
-# | **endgame database** | the value of every board with at most *n* seeds | `EndgameDatabase.build(game, n)` |
+# | **distance** | the moves left until every seed is taken, with best play: the player ahead hurries, the one behind holds out | `database.distance(state)` |
+# | **endgame database** | the value and the distance of every board with at most *n* seeds | `EndgameDatabase.build(game, n)`, `endgame_database(seeds=n)` |
 # | **seeds lost** | what a move throws away against perfect play: value minus what the move keeps | `database.move_values(state)` |
 # | **report card** | how often a search's move is perfect, and the seeds it loses, by depth | `report_card(evaluate, depths, positions)` |
 
@@ -47,8 +48,9 @@ from IPython.display import display
 
 import lesson_checks.perfect_play as ex
 from gametheory.evaluation import LinearEvaluator
+from gametheory.files import endgame_database
 from gametheory.games.abapa import Abapa, mobility, store_difference
-from gametheory.games.abapa.endgame import EndgameDatabase, boards, cycle_bounds
+from gametheory.games.abapa.endgame import NEVER, boards
 from gametheory.practice.perfect_play import PerfectPlayer, endgame_positions, report_card, verdicts
 from gametheory.search.engine import iterative_deepening
 from gametheory.widgets.play import PlayWidget
@@ -58,12 +60,14 @@ game = Abapa()
 # %% [markdown]
 # ## The answer first
 #
-# Every Abapa board with at most 8 seeds, solved exactly, in about a second:
+# Every Abapa board with at most 8 seeds, solved exactly. `endgame_database` builds the
+# table once into your cache folder (about a second) and reads it from there afterwards; in
+# the browser it reads the file the course site comes with.
 
 # %%
 started = time.perf_counter()
-database = EndgameDatabase.build(game, seeds=8)
-print(f"{len(database.values):,} boards in {time.perf_counter() - started:.1f} s")
+database = endgame_database(game, seeds=8, progress=False)
+print(f"{len(database.values):,} boards, ready in {time.perf_counter() - started:.1f} s")
 
 # %% [markdown]
 # A has houses 2 and 6, B one house with 2 seeds. Which move is right, and what does the
@@ -79,6 +83,35 @@ for move, words in verdicts(database, state).items():
 # After house 6, B's house 12 sows into houses 1 and 2, and house 2 (still holding its
 # seed) becomes a 2: B captures it. After house 2 that house is empty, B's two seeds land
 # on empty houses, and A keeps every seed to the end.
+#
+# **How long is the end?** Beside each value the database keeps a **distance**: the moves
+# left until every seed is taken, when the player ahead on the board (at least half of its
+# seeds) hurries and the one behind holds out — as a chess endgame table counts the moves
+# to mate. Here house 2 takes all 4 seeds, but only after 14 moves of both sides:
+
+# %%
+print("distance:", database.distance(state), "moves; after each move:", database.move_distances(state))
+
+# %% [markdown]
+# (`None`: after house 6 the game need not end — the last seeds can go round for ever.)
+# The distance is what lets a perfect player *win* a won endgame. A value says what best
+# play can collect, not how: several moves can keep it, and some of them lead into a line
+# that never ends. On this many boards a player ahead has such a move beside one that
+# finishes the game:
+
+# %%
+tempting = 0
+for level in range(1, 9):
+    for board in boards(6, level):
+        here = game.state(board, stores=((48 - level) // 2, (48 - level + 1) // 2))
+        if game.legal_moves(here) and 2 * database.value(here) > level:
+            after = [database.move_distances(here)[m] for m in database.best_moves(here)]
+            tempting += None in after and any(d is not None for d in after)
+print(tempting, "boards")
+
+# %% [markdown]
+# So `PerfectPlayer` takes, among the moves that keep the most seeds, the one that ends the
+# game soonest when it wins and latest when it loses; in a draw any of them.
 #
 # ## Retrograde analysis on a tiny board
 #
@@ -96,7 +129,7 @@ for move, words in verdicts(database, state).items():
 
 # %%
 tiny = Abapa(houses_per_side=2)
-small = EndgameDatabase.build(tiny, seeds=3)
+small = endgame_database(tiny, seeds=3, progress=False)
 for level in range(4):
     line = []
     for board in boards(2, level):
@@ -135,29 +168,33 @@ ex.check_tiny_value(1)  # your answer: a number of seeds
 # (Play also goes on after a store passes half of the seeds: that never changes who wins,
 # since stores only grow.)
 #
-# How much does the choice matter? For every board the database also computes `lo`, what
-# the mover can force **whatever** an endless game is worth, and `hi`, the most the opponent
-# can hold them to whatever it is worth. A strategy that forces the end never repeats a
-# position, so no cycle rule — the package's included — can give a value outside `lo … hi`.
-# Where `lo == hi` the value is the same under every rule:
+# How much does the choice matter? On some boards best play never ends at all — their
+# distance is "never" — and there the cycle rule alone gives the value:
 
 # %%
-lo, hi = cycle_bounds(game, seeds=8)
-depends = int((lo < hi).sum())
-print(f"{depends:,} of {len(lo):,} boards ({depends / len(lo):.0%}) depend on the cycle rule")
+endless = database.distances.count(NEVER)
+print(f"{endless:,} of {len(database.values):,} boards ({endless / len(database.values):.0%}) "
+      "never end with best play")
 
 # %% [markdown]
+# More boards than these depend on the rule. For every board, `cycle_bounds(game, seeds)`
+# computes `lo`, what the mover can force **whatever** an endless game is worth, and `hi`,
+# the most the opponent can hold them to whatever it is worth. A strategy that forces the
+# end never repeats a position, so no cycle rule — the package's included — can give a value
+# outside `lo … hi`; where `lo == hi` the value is the same under every rule.
+#
 # The tests compare the database with a search that follows the package's own repetition
 # rule exactly, history and all (an empty history, as right after a capture), on **every**
 # board with at most 5 seeds: they agree on all 5,462 boards whose value does not depend on
 # the cycle rule, and differ on 386 of the 726 that do — always within `lo … hi`. On the
-# tiny boards the same holds (2×2 up to 8 seeds, 3×3 up to 6).
+# tiny boards the same holds (2×2 up to 8 seeds, 3×3 up to 6). They also check every value
+# and distance against a plain recursive search of the rules on small boards.
 #
 # Romein and Bal faced the same choice when they solved **Awari** (Oware) in 2002: all
 # 889,063,398,406 positions by retrograde analysis, on 144 processors in 51 hours. With
 # perfect play the game is a draw. Our 12-seed database (2.7 million boards) takes under a
-# minute on a laptop: `gametheory.files.endgame_database(seeds=12)` builds it once into your cache
-# folder and reads it from there afterwards.
+# minute on a laptop, `endgame_database(seeds=12)`; the package takes up to 18 seeds
+# (86.5 million boards).
 #
 # ## A perfect opponent, and the engine at its leaves
 #

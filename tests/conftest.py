@@ -37,6 +37,9 @@ def _autosave_in_a_temporary_folder(
 # the 2 shared cores (load average 11 to 13).
 SLOW = {
     "test_abapa_endgame.py::test_the_history_exact_search_agrees_wherever_no_cycle_decides": "the exact search with the game's history against the database, up to 6 houses a side (50 s)",
+    "test_abapa_endgame.py::test_values_and_distances_are_those_of_a_plain_recursive_search": "a recursive search of every board, value and distance, up to 6 houses a side (3-7 s each, load 14)",
+    "test_abapa_endgame.py::test_a_distance_is_one_more_than_the_best_moves": "hypothesis draws many examples (3.2 s, load 14)",
+    "test_abapa_endgame.py::test_the_file_is_read_without_numpy": "a fresh interpreter without numpy (2.1 s, load 14)",
     "test_search_limits.py::test_a_very_deep_line_is_a_clear_error_not_a_crash": "builds and searches a tree 30,000 plies deep (26 s)",
     "test_andor.py::test_abapa_full_2x2_board_agrees_with_a_memoised_search_everywhere": "solves all 170,807 positions of Abapa on a 2x2 board and checks each against a memoised search (22 s)",
     "test_search_limits.py::test_engine_memory_grows_linearly_with_the_depth": "the engine under tracemalloc on lines 100 and 300 plies deep (17 s)",

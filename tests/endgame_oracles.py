@@ -271,3 +271,53 @@ def andor_values(game: Abapa, seeds: int) -> dict[Board, float]:
         for board, (lo, hi) in andor_bounds(game, level, boards(houses, level), exact).items():
             values[board] = min(max(level / 2, lo), hi)
     return values
+
+
+# -- values and distances by a plain recursive search -----------------------------------
+NEVER = 0xFFFF  # the database's distance for a game that need not end
+
+
+def recursive_values(game: Abapa, seeds: int) -> dict[Board, tuple[int, int]]:
+    """Twice the value and the distance of every board with at most ``seeds`` seeds, by a
+    plain recursive search over the readable rules (every move made by ``Abapa.explain``).
+
+    The search looks ``horizon`` quiet moves ahead on a level, a capture starting afresh
+    below; a board it reaches with no quiet move left is shared (the cycle rule), with the
+    distance "never". The mover prefers more seeds, and among equal seeds the nearer end
+    if they collect at least half of the board, else the farther. A horizon of the level's
+    size is enough: a player who forces an end, or holds one off, never needs to repeat a
+    board of the level on the way, and where neither does the board is shared.
+    """
+    houses = game.rules.houses_per_side
+
+    @cache
+    def solve(board: Board, left: int) -> tuple[int, int]:
+        level = sum(board)
+        state = start(game, board)
+        moves = game.legal_moves(state)
+        if not moves:
+            return 2 * sum(board[:houses]), 0  # nobody can move: the mover keeps their side
+        if not left:
+            return level, NEVER
+        outcomes = []
+        for move in moves:
+            report = game.explain(state, move)
+            if report.ending in ("repetition", "no_moves"):  # settled into the stores
+                taken = gain(report, state)
+                assert taken is not None
+                outcomes.append((2 * taken, 1))
+                continue
+            child = turned(report.state.houses)
+            if report.seeds_captured:
+                value, distance = solve(child, horizon[sum(child)])
+            else:
+                value, distance = solve(child, left - 1)
+            outcomes.append((2 * level - value, min(distance + 1, NEVER)))
+        return max(outcomes, key=lambda o: (o[0], -o[1] if o[0] >= level else o[1]))
+
+    horizon = {level: len(boards(houses, level)) for level in range(seeds + 1)}
+    return {
+        board: solve(board, horizon[level])
+        for level in range(seeds + 1)
+        for board in boards(houses, level)
+    }

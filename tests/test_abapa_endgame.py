@@ -3,7 +3,10 @@ independent oracles (tests/endgame_oracles.py), the answers, the errors and the 
 
 from __future__ import annotations
 
+import math
+import os
 import random
+from array import array
 from functools import cache
 from itertools import product
 from math import comb
@@ -25,7 +28,14 @@ from gametheory.games.abapa.endgame import (
     cycle_bounds,
     positions,
 )
-from tests.endgame_oracles import andor_bounds, andor_values, exact_values, start, turned
+from tests.endgame_oracles import (
+    andor_bounds,
+    andor_values,
+    exact_values,
+    recursive_values,
+    start,
+    turned,
+)
 
 GAME = Abapa()
 
@@ -131,9 +141,26 @@ def test_the_cycle_bounds_are_those_of_and_or_labelling(houses: int, seeds: int)
     assert (lo < hi).any() and (lo == hi).any()
 
 
+@pytest.mark.parametrize(("houses", "seeds"), [(2, 8), (3, 5), (6, 3)])
+def test_values_and_distances_are_those_of_a_plain_recursive_search(
+    houses: int, seeds: int
+) -> None:
+    """Every board's value and distance against a recursive search over the readable
+    rules, the distance "never" included (an endless game shared)."""
+    game = Abapa(houses_per_side=houses)
+    built = EndgameDatabase.build(game, seeds)
+    searched = recursive_values(game, seeds)
+    assert len(searched) == len(built.values) == len(built.distances)
+    for board, (value, distance) in searched.items():
+        i = board_index(board)
+        assert (built.values[i], built.distances[i]) == (value, distance), board
+    finite = {d for _, d in searched.values()} - {E.NEVER}
+    assert E.NEVER in built.distances and max(finite) >= 8  # both kinds, some far ends
+
+
 def test_the_bounds_hold_every_value(database: EndgameDatabase) -> None:
     lo, hi = cycle_bounds(GAME, 8)
-    values = database.values / 2
+    values = np.frombuffer(database.values, np.uint8) / 2
     assert (lo <= values).all() and (values <= hi).all()
     assert ((lo == hi) <= (values == lo)).all()
 
@@ -182,6 +209,20 @@ def test_the_value_is_the_same_seen_from_either_side(state: AbapaState) -> None:
     assert sum(forecast.scores) == GAME.rules.total_seeds
 
 
+@given(endgames())
+def test_a_distance_is_one_more_than_the_best_moves(state: AbapaState) -> None:
+    """The player ahead on the board (at least half of it) takes the nearest end among the
+    moves that keep the value, the one behind the farthest; "never" is the farthest."""
+    database = eight_seeds()
+    left = database.move_distances(state)
+    if not left:  # the game is over by the rules
+        return
+    plies = [math.inf if d is None else d for d in map(left.get, database.best_moves(state))]
+    ahead = 2 * database.value(state) >= sum(state.houses)
+    expected = min(plies) if ahead else max(plies)
+    assert database.distance(state) == (None if expected == math.inf else expected)
+
+
 def test_outcome_adds_the_value_to_the_stores(database: EndgameDatabase) -> None:
     state = GAME.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(20, 24), to_move=1)
     seeds_b = database.value(state)
@@ -220,7 +261,7 @@ def test_other_rules_are_refused(game: Abapa, words: str) -> None:
     with pytest.raises(GameError, match=words):
         EndgameDatabase.build(game, seeds=2)
     with pytest.raises(GameError, match=words):
-        EndgameDatabase(game, 0, np.zeros(1, np.uint8))
+        EndgameDatabase(game, 0, b"\0", array("H", [0]))
 
 
 def test_positions_of_other_games_are_refused(database: EndgameDatabase) -> None:
@@ -266,10 +307,10 @@ def test_the_default_folder_is_the_users_cache() -> None:
 def test_the_file_is_built_once_then_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     first = endgame_database(GAME, 5, folder=tmp_path, progress=False)
     path = Path(endgame_path(GAME, 5, tmp_path))
-    assert path.stat().st_size < len(first.values) + 400  # one byte a board and a header
+    assert path.stat().st_size < 3 * len(first.values) + 400  # three bytes a board, a header
     monkeypatch.setattr(EndgameDatabase, "build", None)  # a second build would fail
     again = endgame_database(GAME, 5, folder=tmp_path)
-    assert (again.values == first.values).all()
+    assert (again.values, again.distances) == (first.values, first.distances)
 
 
 def damaged(data: bytes) -> list[bytes]:
@@ -293,15 +334,15 @@ def test_a_corrupt_or_foreign_file_is_rebuilt(tmp_path: Path, case: int) -> None
     path.write_bytes(damaged(right)[case])
     with pytest.raises(GameError):
         EndgameDatabase.from_bytes(GAME, 5, path.read_bytes())
-    with pytest.warns(UserWarning, match="is rebuilt"):
+    with pytest.warns(UserWarning, match="is not used, the database is built again"):
         rebuilt = endgame_database(GAME, 5, folder=tmp_path, progress=False)
-    assert (rebuilt.values == good.values).all()
+    assert rebuilt.values == good.values
     assert path.read_bytes() == right
 
 
 def test_values_too_large_are_refused_even_with_a_right_checksum() -> None:
     built = EndgameDatabase.build(GAME, 3)
-    built.values[0] = 9  # the empty board cannot be worth 4.5 seeds
+    built.values = b"\x09" + built.values[1:]  # the empty board cannot be worth 4.5 seeds
     with pytest.raises(GameError, match="larger than their boards"):
         EndgameDatabase.from_bytes(GAME, 3, built.to_bytes())
 
@@ -328,3 +369,44 @@ def test_a_cache_that_cannot_be_written_keeps_the_database_and_says_why_once(
         warnings.simplefilter("error")  # no second warning, no second build
         again = endgame_database(seeds=3, folder=folder, progress=False)
     assert again is first and len(first.values) == 455
+
+
+def test_a_shipped_database_is_read_and_never_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gametheory.files import SHIPPED
+
+    shipped, cache = tmp_path / "shipped", tmp_path / "cache"
+    shipped.mkdir()
+    made = EndgameDatabase.build(GAME, 3)
+    Path(endgame_path(GAME, 3, shipped)).write_bytes(made.to_bytes())
+    monkeypatch.setenv(SHIPPED, f"{tmp_path / 'nowhere'}{os.pathsep}{shipped}")
+    monkeypatch.setattr(EndgameDatabase, "build", None)  # a build would fail
+    read = endgame_database(GAME, 3, folder=cache)
+    assert (read.values, read.distances) == (made.values, made.distances)
+    assert not cache.exists()  # nothing written
+
+
+def test_the_file_is_read_without_numpy(tmp_path: Path) -> None:
+    from tests.test_without_numpy import run_without_numpy
+
+    Path(endgame_path(GAME, 4, tmp_path)).write_bytes(EndgameDatabase.build(GAME, 4).to_bytes())
+    done = run_without_numpy(
+        f"""
+        import os
+        os.environ["GAMETHEORY_ENDGAMES"] = {str(tmp_path)!r}
+        from gametheory.files import endgame_database
+        from gametheory.games.abapa import Abapa
+        from gametheory.practice.perfect_play import PerfectPlayer, verdicts
+        game = Abapa()
+        database = endgame_database(game, 4, folder={str(tmp_path / "cache")!r})
+        state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+        print(database.value(state), database.distance(state), PerfectPlayer(database).choose(game, state))
+        print(verdicts(database, state)[2])
+        """
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "4.0 14 2",
+        "keeps the win (4 seeds of 4), all taken in 14 moves",
+    ]

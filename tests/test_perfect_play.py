@@ -88,7 +88,7 @@ def test_each_verdict_says_what_the_move_keeps_or_loses(state: AbapaState) -> No
 def test_a_verdict_names_the_result_thrown_away() -> None:
     state = GAME.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
     assert verdicts(six_seeds(), state) == {
-        2: "keeps the win (4 seeds of 4)",
+        2: "keeps the win (4 seeds of 4), all taken in 14 moves",
         6: "throws away 3 seeds and the win (a loss instead)",
     }
 

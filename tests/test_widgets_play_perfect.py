@@ -101,7 +101,7 @@ def test_verdicts_on_request_name_every_move_of_the_position() -> None:
     assert widget.review.value == ""  # nothing judged before it is asked for
     widget.verdicts_button.click()
     assert widget.message == (
-        "Against perfect play (A to move): 2 keeps the win (4 seeds of 4); "
+        "Against perfect play (A to move): 2 keeps the win (4 seeds of 4), all taken in 14 moves; "
         "6 throws away 3 seeds and the win (a loss instead)."
     )
     assert "No move yet." in widget.review.value

@@ -32,9 +32,12 @@ sys.meta_path.insert(0, _Missing())
 """
 
 
-def run_without_numpy(code: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+def run_without_numpy(
+    code: str, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     """Run ``code`` in a fresh interpreter where numpy, matplotlib, scipy and cdd are missing
-    (in ``cwd``, whose modules it can import; this package is found as in the tests)."""
+    (in ``cwd``, whose modules it can import; this package is found as in the tests), with
+    the environment variables ``env`` added."""
     path = os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     return subprocess.run(
         [sys.executable, "-c", _BLOCK + textwrap.dedent(code)],
@@ -42,7 +45,7 @@ def run_without_numpy(code: str, cwd: Path | None = None) -> subprocess.Complete
         text=True,
         timeout=120,
         cwd=cwd,
-        env={**os.environ, "PYTHONPATH": path},
+        env={**os.environ, "PYTHONPATH": path, **(env or {})},
     )
 
 
@@ -168,16 +171,20 @@ def missing_imports(lesson: str) -> set[str]:
     return set(json.loads(done.stdout))
 
 
-def missing_when_run(lesson: str) -> set[str]:
+def missing_when_run(lesson: str, shipped: Path) -> set[str]:
     """The package of :data:`MISSING` the lesson stops at when run top to bottom as a script
-    (threads failing to start as in the browser), or nothing if it runs to the end."""
+    (threads failing to start as in the browser, the site's endgame databases in ``shipped``
+    and an empty cache folder), or nothing if it runs to the end."""
     prelude = (
         "from IPython.display import display\n"
         "import threading\n"
         'def _no_thread(self): raise RuntimeError("can\'t start new thread")\n'
         "threading.Thread.start = _no_thread\n"
     )
-    done = run_without_numpy(prelude + (NOTEBOOKS / f"{lesson}.py").read_text(), cwd=NOTEBOOKS)
+    site = {"GAMETHEORY_ENDGAMES": str(shipped), "XDG_CACHE_HOME": str(shipped / "cache")}
+    done = run_without_numpy(
+        prelude + (NOTEBOOKS / f"{lesson}.py").read_text(), cwd=NOTEBOOKS, env=site
+    )
     if done.returncode == 0:
         return set()
     named = re.search(r"ModuleNotFoundError: No module named '([\w.]+)'\s*$", done.stderr)
@@ -187,11 +194,13 @@ def missing_when_run(lesson: str) -> set[str]:
 
 @pytest.mark.parametrize("lesson", sorted(build_lite.NOT_IN_BROWSER))
 def test_a_lesson_said_not_to_run_in_the_browser_needs_what_the_browser_lacks(
-    lesson: str,
+    lesson: str, tmp_path: Path
 ) -> None:
-    """Its imports need the packages its reason names, or, where they import, running it does."""
+    """Its imports need the packages its reason names, or, where they import, running it does
+    (with the endgame databases the site ships)."""
     reason = build_lite.NOT_IN_BROWSER[lesson]
-    missing = missing_imports(lesson) or missing_when_run(lesson)
+    build_lite.endgame_files(tmp_path)
+    missing = missing_imports(lesson) or missing_when_run(lesson, tmp_path)
     assert missing, f"{lesson} needs nothing the browser lacks: it may run there now"
     assert {name for name in MISSING if name in reason} == missing, (lesson, reason, missing)
 

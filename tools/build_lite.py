@@ -21,7 +21,10 @@ The pieces, each pinned below:
 * this package's own wheel and the pure-Python wheels the lessons import (ipywidgets and its
   ``comm``, networkx, …), added to the same lock and loaded when the kernel starts, so a
   lesson's first cell can ``import gametheory`` without any ``%pip``;
-* the lessons (the executed ``.ipynb`` and ``lesson_checks``), as the site's files.
+* the lessons (the executed ``.ipynb`` and ``lesson_checks``), as the site's files, and the
+  Abapa endgame databases lesson 08c reads (:data:`ENDGAMES`), built here with numpy into the
+  site's ``endgames`` folder: the browser's Python only reads them, found through the
+  variable ``GAMETHEORY_ENDGAMES`` (``gametheory.files.SHIPPED``) set for the kernel.
 
 Each build starts clean (an incremental JupyterLite build has been seen to drop a setting).
 """
@@ -61,15 +64,16 @@ SETTINGS = {
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
 }
+# the endgame databases shipped with the site: (houses a side, seeds), as lesson 08c asks
+ENDGAMES = ((6, 8), (2, 3))
+ENDGAMES_FOLDER = "endgames"  # in the site's files, which the kernel finds under /drive
 BROWSER_KERNEL = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 # The lessons that cannot run in the browser's Python (no numpy, matplotlib, scipy or
 # threads there), with the reason, which their browser copy states at its top and the README
 # lists. tests/test_without_numpy.py checks that each of them indeed needs what the reason
 # names (its imports, or where they import, running it with those packages missing).
-NOT_IN_BROWSER = {
-    "08c_perfect_play": "it builds the Abapa endgame database, which needs numpy",
-}
+NOT_IN_BROWSER: dict[str, str] = {}
 
 
 def not_in_browser_cell(reason: str) -> dict[str, object]:
@@ -189,6 +193,23 @@ def lesson_files(target: Path) -> None:
         checks,
         ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
     )
+    endgame_files(target / ENDGAMES_FOLDER)
+
+
+def endgame_files(target: Path) -> None:
+    """The endgame databases of :data:`ENDGAMES`, built (with numpy, here) into ``target``
+    under the names ``gametheory.files.endgame_database`` looks for."""
+    sys.path.insert(0, str(ROOT))
+    from gametheory.files import endgame_path, write_atomically
+    from gametheory.games.abapa import Abapa
+    from gametheory.games.abapa.endgame import EndgameDatabase
+
+    target.mkdir(parents=True, exist_ok=True)
+    for houses, seeds in ENDGAMES:
+        game = Abapa(houses_per_side=houses)
+        write_atomically(
+            endgame_path(game, seeds, target), EndgameDatabase.build(game, seeds).to_bytes()
+        )
 
 
 def build(out: Path, work: Path, jupyter_lite: str) -> None:
@@ -242,7 +263,9 @@ def build(out: Path, work: Path, jupyter_lite: str) -> None:
     for wheel in [*wheels.glob("kernel/*.whl"), *wheels.glob("lessons/*.whl")]:
         shutil.copy2(wheel, static / wheel.name)
     (static / "pyodide-lock.json").write_text(json.dumps(lock))
-    settings = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": own}}
+    shipped = {"GAMETHEORY_ENDGAMES": f"/drive/{ENDGAMES_FOLDER}"}  # gametheory.files.SHIPPED
+    options = {"packages": own, "env": shipped}
+    settings = {"disablePyPIFallback": True, "loadPyodideOptions": options}
     config = {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {

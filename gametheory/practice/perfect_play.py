@@ -22,7 +22,7 @@ The vocabulary:
 >>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
 >>> for move, words in verdicts(database, state).items():
 ...     print(move, words)
-2 keeps the win (4 seeds of 4)
+2 keeps the win (4 seeds of 4), all taken in 14 moves
 6 throws away 3 seeds and the win (a loss instead)
 >>> PerfectPlayer(database).choose(game, state)
 2
@@ -30,6 +30,7 @@ The vocabulary:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -68,6 +69,11 @@ Chooser = Callable[[AbapaState], House]
 class PerfectPlayer:
     """Plays a move that keeps the most seeds against perfect play, from the database, or
     a weaker one by the rule of its ``strength``.
+
+    Among the moves that keep the most seeds, a player who wins takes one that ends the
+    game soonest, one who loses one that ends it latest (by the database's
+    :meth:`~gametheory.games.abapa.endgame.EndgameDatabase.distance`), so that a won
+    endgame is won and not played round in circles; in a draw any of them.
 
     **Strength** ``s``, from 1 (perfect, the default) down to 0: a move is *acceptable* if it
     throws away at most ``(1 - s)`` of the seeds on the board against perfect play
@@ -123,6 +129,7 @@ class PerfectPlayer:
         if not best:
             raise GameError(f"the game is over in {state!r}: there is no move to choose")
         if self.strength == 1:
+            best = _quickest(self.database, state, best)
             return best[0] if self.rng is None else self.rng.choice(best)
         values = self.database.move_values(state)
         allowed = max(values.values()) - (1 - self.strength) * sum(state.houses)
@@ -130,6 +137,24 @@ class PerfectPlayer:
         if self.rng is not None:
             return self.rng.choice(acceptable)
         return min(acceptable, key=values.__getitem__)
+
+
+def _quickest(
+    database: EndgameDatabase, state: AbapaState, best: tuple[House, ...]
+) -> tuple[House, ...]:
+    """Of the value-keeping moves ``best``: those that end the game soonest for a mover who
+    wins, latest for one who loses (never: latest of all), all of them in a draw."""
+    result = _outcome(state, database.value(state))
+    if result == 0:
+        return best
+    left = database.move_distances(state)
+    plies = {move: _plies(left[move]) for move in best}
+    aim = min(plies.values()) if result > 0 else max(plies.values())
+    return tuple(move for move in best if plies[move] == aim)
+
+
+def _plies(left: int | None) -> float:
+    return math.inf if left is None else left
 
 
 # -- verdicts in words ----------------------------------------------------------------------
@@ -140,26 +165,44 @@ def verdicts(database: EndgameDatabase, state: AbapaState) -> dict[House, str]:
     """Each legal move's verdict against perfect play, in words (for a play widget).
 
     A move keeps the seeds and the result (win, draw, loss) of perfect play, or throws
-    away seeds, and perhaps the result with them. Empty when the game is over.
+    away seeds, and perhaps the result with them. A move that keeps them says in how many
+    moves every seed is taken with best play from there (the database's
+    :meth:`~gametheory.games.abapa.endgame.EndgameDatabase.distance`, the move itself
+    included), and the quickest win or the longest defence if it is not that one. Empty
+    when the game is over.
 
     >>> from gametheory.games.abapa import Abapa
     >>> game = Abapa()
     >>> database = EndgameDatabase.build(game, seeds=2)
     >>> verdicts(database, game.state([1] + [0] * 10 + [1], stores=(23, 23)))
-    {1: 'keeps the win (2 seeds of 2)'}
+    {1: 'keeps the win (2 seeds of 2), all taken in 2 moves'}
     """
     best, level = database.value(state), sum(state.houses)
+    left = database.move_distances(state)
+    aim = left[_quickest(database, state, database.best_moves(state))[0]] if left else None
     words = {}
     for move, kept in database.move_values(state).items():
         before, after = _outcome(state, best), _outcome(state, kept)
         if kept == best:
-            words[move] = f"keeps {_RESULTS[after]} ({_seeds(kept)} of {level})"
+            when = _moves_left(left[move], aim, after)
+            words[move] = f"keeps {_RESULTS[after]} ({_seeds(kept)} of {level}), {when}"
             continue
         text = f"throws away {_seeds(best - kept)}"
         if after != before:
             text += f" and {_RESULTS[before]} ({_RESULTS[after]} instead)"
         words[move] = text
     return words
+
+
+def _moves_left(left: int | None, aim: int | None, result: int) -> str:
+    """The words "all taken in 7 moves" or "the rest shared by a cycle", and in a win or a
+    loss the quickest win or the longest defence ``aim`` where the move's ``left`` is not
+    it."""
+    text = "the rest shared by a cycle" if left is None else f"all taken in {left} moves"
+    if result == 0 or aim == left:
+        return text
+    other = "never over" if aim is None else f"{aim}"
+    return f"{text} (the {'quickest win' if result > 0 else 'longest defence'}: {other})"
 
 
 def _result(mine: float, theirs: float) -> int:

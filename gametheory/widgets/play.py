@@ -473,11 +473,12 @@ class PlayWidget(WidgetFront):
     >>> start = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
     >>> widget = PlayWidget(game, database=database, start=start, depth=2)
     >>> widget.verdicts(); print(widget.message)
-    Against perfect play (A to move): 2 keeps the win (4 seeds of 4); 6 throws away 3 seeds
-    and the win (a loss instead).
+    Against perfect play (A to move): 2 keeps the win (4 seeds of 4), all taken in 14 moves;
+    6 throws away 3 seeds and the win (a loss instead).
     >>> widget.click(6); print(widget.reply)
     You play 6: it sows 1 seed into house 7. The perfect opponent (B) plays 12: it keeps the
-    win (3 seeds of 4). It sows 2 seeds into houses 1, 2, captures 2 seeds from house 2.
+    win (3 seeds of 4), the rest shared by a cycle. It sows 2 seeds into houses 1, 2,
+    captures 2 seeds from house 2.
     >>> print(widget.judged()[0].text(database.seeds))
     ✗ 1. A plays 6: lost 3 seeds, won → lost; it throws away 3 seeds and the win
     (a loss instead)

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from gametheory.files import endgame_database
 from gametheory.games.abapa import Abapa, AbapaState, store_difference
 from gametheory.games.abapa.endgame import EndgameDatabase
 from gametheory.practice.perfect_play import endgame_positions, report_card
@@ -37,13 +38,13 @@ def tiny_position() -> AbapaState:
 
 @cache
 def tiny_database() -> EndgameDatabase:
-    return EndgameDatabase.build(TINY, seeds=3)
+    return endgame_database(TINY, seeds=3, progress=False)  # the site ships it, see 08c
 
 
 @cache
 def database() -> EndgameDatabase:
     """Every Abapa board with at most 8 seeds (built in about a second)."""
-    return EndgameDatabase.build(Abapa(), seeds=8)
+    return endgame_database(Abapa(), seeds=8, progress=False)
 
 
 @cache

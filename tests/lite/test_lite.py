@@ -52,6 +52,7 @@ RUNS_IN_BROWSER = (
     "08a_abapa_rules",
     "08ax_abapa_state_space",
     "08b_evaluation_functions",
+    "08c_perfect_play",
     "09_chance_expectiminimax",
     "09x_chance_further",
     "10_engine",

@@ -60,10 +60,15 @@ The algorithm, one level at a time from the empty board up (:meth:`EndgameDataba
    a target of at most half the board an endless game is good enough for the mover, so only
    a forced end below it can deny them, and for a target above half only a forced end can
    reach it.
+4. The level's **distances** (:meth:`EndgameDatabase.distance`): the moves to the end with
+   perfect play, the player ahead on the board hurrying and the one behind holding out,
+   by the same iteration over the moves that keep the value, from "never" down
+   (:func:`_distances`).
 
-Building a database and reading one need numpy; importing this module does not (numpy is
-imported where it is used), so the lessons that only name the class run where numpy cannot
-be had, such as the course in a browser.
+Building a database needs numpy; reading one (:meth:`EndgameDatabase.from_bytes`) and
+every answer do not, nor does importing this module (numpy is imported where it is used),
+so a database built at home, or with the course in a browser, is read where numpy cannot
+be had. A file of 8 seeds is 378 KB; of 18 seeds, 260 MB.
 
 >>> from gametheory.games.abapa import Abapa
 >>> game = Abapa()
@@ -81,12 +86,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import sys
+from array import array
 from collections.abc import Callable, Iterator
 from math import comb
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
 from gametheory.core import GameError, Player
-from gametheory.games.abapa.rules import Abapa, House
+from gametheory.games.abapa.rules import Abapa, House, _capture_run, _sow, _takes_all
 from gametheory.games.abapa.state import AbapaState, Board, brief_text
 
 __all__ = [
@@ -98,20 +105,26 @@ __all__ = [
     "cycle_bounds",
     "MAX_POSITIONS",
     "FORMAT",
+    "NEVER",
 ]
 
-if TYPE_CHECKING:  # numpy is imported where a database is built or read, not with the module
+if TYPE_CHECKING:  # numpy is imported where a database is built, not with the module
+    from typing import Any
+
     import numpy as np
     import numpy.typing as npt
 
-    Values: TypeAlias = npt.NDArray[np.uint8]
-    """Twice the value of every board, by index (twice, so that half seeds are whole numbers)."""
+    Rows: TypeAlias = npt.NDArray[np.signedinteger[Any]]
+    """Board numbers (rows of a level), int32 or int64."""
 
 MAX_POSITIONS = 100_000_000
-"""The largest database built (about 100 MB on disk; 15 seeds on Abapa's board is 17.4 M)."""
+"""The largest database built (18 seeds on Abapa's board are 86.5 M boards, 260 MB on disk)."""
+
+NEVER = 0xFFFF
+"""The distance stored for a board where the game need not end (an endless game)."""
 
 _MAGIC = b"gametheory Abapa endgame database\n"
-FORMAT = 1
+FORMAT = 2
 """The version of the file's layout, raised whenever the rules, the cycle rule or the layout
 of the values change (a file of another version is rebuilt)."""
 _CHUNK = 1 << 19  # boards whose moves are made at once (bounds the memory of a build)
@@ -141,7 +154,17 @@ def boards(houses_per_side: int, level: int) -> list[Board]:
     >>> boards(1, 2)
     [(0, 2), (1, 1), (2, 0)]
     """
-    return [tuple(row) for row in _level_boards(level, 2 * houses_per_side).tolist()]
+
+    def ordered(seeds: int, size: int) -> list[Board]:  # as _level_boards, in plain Python
+        if size == 1:
+            return [(seeds,)]
+        return [
+            rest + (last,)
+            for last in range(seeds, -1, -1)
+            for rest in ordered(seeds - last, size - 1)
+        ]
+
+    return ordered(level, 2 * houses_per_side)
 
 
 def board_index(board: Board) -> int:
@@ -177,19 +200,26 @@ class EndgameDatabase:
     seeds
         The most seeds on a board that the database holds.
     values
-        Twice the value of every board, by :func:`board_index` (what :meth:`build` makes).
+        Twice the value of every board, by :func:`board_index`, a byte each.
+    distances
+        The moves to the end of every board (:meth:`distance`), by :func:`board_index`;
+        :data:`NEVER` where the game need not end.
+
+    :meth:`build` makes the two with numpy; reading them (:meth:`from_bytes`) and every
+    answer are plain Python, so a database made elsewhere works where numpy cannot be had.
     """
 
-    def __init__(self, game: Abapa, seeds: int, values: Values) -> None:
+    def __init__(self, game: Abapa, seeds: int, values: bytes, distances: array[int]) -> None:
         self.houses_per_side = _checked_game(game)
         self.game = game
         self.seeds = seeds
-        if values.shape != (positions(self.houses_per_side, seeds),):
+        size = positions(self.houses_per_side, seeds)
+        if len(values) != size or len(distances) != size:
             raise GameError(
                 f"a database of {seeds} seeds on {self.houses_per_side} houses a side holds "
-                f"{positions(self.houses_per_side, seeds):,} values, got {values.shape}"
+                f"{size:,} values and distances, got {len(values):,} and {len(distances):,}"
             )
-        self.values = values
+        self.values, self.distances = values, distances
 
     def __repr__(self) -> str:
         return (
@@ -201,14 +231,17 @@ class EndgameDatabase:
     def build(
         cls, game: Abapa | None = None, seeds: int = 12, *, progress: bool = False
     ) -> EndgameDatabase:
-        """Solve every board with at most ``seeds`` seeds, one level at a time.
+        """Solve every board with at most ``seeds`` seeds, one level at a time: the values,
+        then the distances.
 
         ``progress=True`` shows a progress bar (tqdm), counting boards. At most
         :data:`MAX_POSITIONS` boards; 12 seeds on Abapa's board are 2.7 million.
 
         >>> database = EndgameDatabase.build(Abapa(houses_per_side=2), seeds=3)
-        >>> len(database.values), database.values.tolist()[:5]  # board 4 is (1, 0, 0, 0)
+        >>> len(database.values), list(database.values[:5])  # board 4 is (1, 0, 0, 0)
         (35, [0, 0, 0, 0, 2])
+        >>> list(database.distances[:5])  # board 3, (0, 1, 0, 0): one move, then none
+        [0, 0, 0, 1, 0]
         """
         import numpy as np
 
@@ -216,14 +249,22 @@ class EndgameDatabase:
         houses = _checked_game(game)
         seeds = _checked_seeds(houses, seeds)
         values = np.zeros(positions(houses, seeds), np.uint8)
+        distances = np.zeros(len(values), np.uint16)
         bar = _progress_bar(len(values), progress)
         for level in range(seeds + 1):
-            lo, hi = _solve_level(houses, level, values, values)
             start = positions(houses, level - 1) if level else 0
-            values[start : start + len(lo)] = np.clip(level, lo, hi)  # see the module docstring
-            bar(len(lo))
+            moves = _level_moves(houses, level, values, values, distances)
+            parents = _parents(moves.quiet)  # the same for both: value-keeping moves are moves
+            lo, hi = _settle(2 * level, moves, parents)
+            here = np.clip(level, lo, hi).astype(np.uint8)  # see the module docstring
+            values[start : start + len(here)] = here
+            moves = moves._replace(lo=lo[:0], hi=hi[:0])  # the bounds are done with
+            del lo, hi
+            distances[start : start + len(here)] = _distances(2 * level, here, moves, parents)
+            del moves, here, parents
+            bar(_level_size(houses, level))
         bar(0, close=True)
-        return cls(game, seeds, values)
+        return cls(game, seeds, values.tobytes(), _array(distances))
 
     # -- what the database answers -----------------------------------------------------
     def value(self, state: AbapaState) -> float:
@@ -240,6 +281,25 @@ class EndgameDatabase:
         """
         return int(self.values[self._index(state)]) / 2
 
+    def distance(self, state: AbapaState) -> int | None:
+        """The moves left until nobody can move, with perfect play; None where the game
+        need not end (an endless game shares the board).
+
+        Perfect play keeps the value; among the moves that do, a mover who collects at
+        least half of the board's seeds takes one nearest the end, a mover behind one
+        farthest from it, as the distance to mate of a chess endgame table (the winner
+        hurries, the loser holds out). The stores are not looked at, and play goes on past
+        the winning threshold, as for the values: it counts the moves until the board is
+        played out.
+
+        >>> game = Abapa()
+        >>> database = EndgameDatabase.build(game, seeds=4)
+        >>> state = game.state([0, 1, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 2], stores=(22, 22))
+        >>> database.distance(state), database.move_distances(state)  # 6: a cycle later
+        (14, {2: 14, 6: None})
+        """
+        return _moves_left(self.distances[self._index(state)])
+
     def move_values(self, state: AbapaState) -> dict[House, float]:
         """Each legal move with the seeds the mover can still make sure of after it (the
         seeds it captures included); a move loses ``value(state)`` minus that.
@@ -247,19 +307,24 @@ class EndgameDatabase:
         The moves are those of the board (the history is not looked at, as the module
         docstring says); a finished game has none.
         """
-        import numpy as np
+        level = sum(state.houses)
+        return {move: level - self.values[child] / 2 for move, child in self._children(state)}
 
+    def move_distances(self, state: AbapaState) -> dict[House, int | None]:
+        """Each legal move with the moves left until nobody can move after it, itself
+        included, with perfect play from there (:meth:`distance`); None: never."""
+        return {
+            move: None if self.distances[child] == NEVER else self.distances[child] + 1
+            for move, child in self._children(state)
+        }
+
+    def _children(self, state: AbapaState) -> list[tuple[House, int]]:
+        """The legal moves of ``state`` with the index of the board after each."""
         board, mover = self._board(state)
         if self._finished(state):
-            return {}
-        children = _children(np.array([board], np.int16), self.houses_per_side)[0]
-        level = sum(board)
+            return []
         first = mover * self.houses_per_side + 1  # the mover's first house number
-        return {
-            first + i: level - int(self.values[child]) / 2
-            for i, child in enumerate(children.tolist())
-            if child >= 0
-        }
+        return [(first + i, board_index(child)) for i, child in _moves(board)]
 
     def best_moves(self, state: AbapaState) -> tuple[House, ...]:
         """The legal moves that keep the value (in increasing order): perfect play."""
@@ -344,16 +409,19 @@ class EndgameDatabase:
         _checked_seeds(_checked_game(game), seeds)
 
     def to_bytes(self) -> bytes:
-        """The database as a file: a line naming it, a JSON header, one byte a board."""
-        digest = hashlib.sha256(self.values.tobytes()).hexdigest()
+        """The database as a file: a line naming it, a JSON header, one byte a board (the
+        values), then two a board (the distances, least significant byte first)."""
+        body = bytes(self.values) + _little_endian(self.distances)
+        digest = hashlib.sha256(body).hexdigest()
         text = json.dumps(_header(self.houses_per_side, self.seeds, digest), sort_keys=True)
-        return _MAGIC + text.encode("ascii") + b"\n" + self.values.tobytes()
+        return _MAGIC + text.encode("ascii") + b"\n" + body
 
     @classmethod
     def from_bytes(cls, game: Abapa, seeds: int, data: bytes) -> EndgameDatabase:
         """Read :meth:`to_bytes`, checking everything: the name, the header (format,
         board, seeds), the length, the checksum, and that every value is one a board of its
-        level can have. Anything else raises :class:`~gametheory.core.GameError`.
+        level can have. Anything else raises :class:`~gametheory.core.GameError`. Plain
+        Python: no numpy needed.
 
         >>> EndgameDatabase.from_bytes(Abapa(), 3, b"PK\x03\x04 a zip file")
         Traceback (most recent call last):
@@ -361,8 +429,6 @@ class EndgameDatabase:
         gametheory.core.GameError: not an Abapa endgame database (the file does not start \
 with its name)
         """
-        import numpy as np
-
         houses = _checked_game(game)
         seeds = _checked_seeds(houses, seeds)
         if not data.startswith(_MAGIC) or b"\n" not in data[len(_MAGIC) :]:
@@ -372,18 +438,24 @@ with its name)
             header = json.loads(text)
         except (UnicodeDecodeError, ValueError):
             raise GameError("the endgame database's header is not JSON") from None
+        size = positions(houses, seeds)
         expected = _header(houses, seeds, hashlib.sha256(body).hexdigest())
-        if header != expected or len(body) != positions(houses, seeds):
+        if header != expected or len(body) != 3 * size:
             raise GameError(
                 f"the endgame database is not the one asked for ({houses} houses a side, "
                 f"{seeds} seeds, format {FORMAT}) or it is damaged (its checksum or length "
                 f"is wrong): header {header!r}"
             )
-        values = np.frombuffer(body, np.uint8)
-        sizes = [_level_size(houses, level) for level in range(seeds + 1)]
-        if np.any(values > np.repeat(np.arange(seeds + 1, dtype=np.uint8) * 2, sizes)):
-            raise GameError("the endgame database holds values larger than their boards")
-        return cls(game, seeds, values.copy())
+        values = body[:size]
+        for level in range(seeds + 1):
+            start = positions(houses, level - 1) if level else 0
+            if max(values[start : positions(houses, level)]) > 2 * level:
+                raise GameError("the endgame database holds values larger than their boards")
+        distances = array("H")
+        distances.frombytes(body[size:])
+        if sys.byteorder == "big":
+            distances.byteswap()
+        return cls(game, seeds, values, distances)
 
 
 def _header(houses: int, seeds: int, digest: str) -> dict[str, object]:
@@ -393,9 +465,50 @@ def _header(houses: int, seeds: int, digest: str) -> dict[str, object]:
         "houses_per_side": houses,
         "seeds": seeds,
         "values": "twice the seeds the mover makes sure of, by board_index",
+        "distances": "moves to the end, 2 bytes little-endian, 65535 never, by board_index",
         "cycles": "an endless game shares the board equally",
         "sha256": digest,
     }
+
+
+def _moves(board: Board) -> list[tuple[int, Board]]:
+    """The legal moves of ``board`` (the mover's houses first) as the mover's house
+    ``0..H-1``, each with the board after it seen by the next mover: the rules of
+    :meth:`Abapa._play <gametheory.games.abapa.Abapa._play>` with the default rules, made
+    with its own sowing and capture (a grand slam captures nothing, a starving opponent
+    must be fed)."""
+    houses = len(board) // 2
+    starving = not any(board[houses:])
+    moves = []
+    for i in range(houses):
+        seeds = board[i]
+        if not seeds or (starving and i + seeds < houses):
+            continue
+        after, sown = _sow(board, i + 1)
+        run = _capture_run(after, sown[-1], 1)
+        if not _takes_all(after, run, 1):
+            for house in run:
+                after[house - 1] = 0
+        moves.append((i, tuple(after[houses:] + after[:houses])))
+    return moves
+
+
+def _moves_left(distance: int) -> int | None:
+    return None if distance == NEVER else int(distance)
+
+
+def _array(distances: npt.NDArray[np.uint16]) -> array[int]:
+    """The distances of a build as a plain array (what a file read without numpy gives)."""
+    out = array("H")
+    out.frombytes(distances.data.cast("B"))
+    return out
+
+
+def _little_endian(distances: array[int]) -> bytes:
+    if sys.byteorder == "big":
+        distances = array("H", distances)
+        distances.byteswap()
+    return distances.tobytes()
 
 
 # -- cycles: what every rule agrees on -----------------------------------------------------
@@ -420,7 +533,8 @@ def cycle_bounds(
     lo_all = np.zeros(positions(houses, seeds), np.uint8)
     hi_all = np.zeros_like(lo_all)
     for level in range(seeds + 1):
-        lo, hi = _solve_level(houses, level, lo_all, hi_all)
+        moves = _level_moves(houses, level, lo_all, hi_all)
+        lo, hi = _settle(2 * level, moves, _parents(moves.quiet))
         start = positions(houses, level - 1) if level else 0
         lo_all[start : start + len(lo)], hi_all[start : start + len(lo)] = lo, hi
     return lo_all / 2, hi_all / 2
@@ -506,7 +620,7 @@ def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
     return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
 
 
-def _indices(houses: npt.NDArray[np.int16]) -> npt.NDArray[np.int64]:
+def _indices(houses: npt.NDArray[np.int16]) -> Rows:
     """:func:`board_index` of many boards, given house by house: ``houses[j]`` holds house
     ``j`` of every board."""
     import numpy as np
@@ -542,10 +656,13 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
         legal = np.flatnonzero((seeds > 0) & ((theirs > 0) | (seeds >= houses - i)))  # feed
         seeds = seeds[legal]
         after = columns[:, legal]
-        for j in range(1, size):  # the house j after the emptied one gets a seed a lap
-            after[(i + j) % size] += (seeds - j + size - 1) // (size - 1)
+        laps, rest = np.divmod(seeds - 1, size - 1)  # the seeds are 11 * laps + rest + 1
+        lapped = bool(laps.any())
+        for j in range(1, size):  # the house j after the emptied one: a seed a lap, and one
+            more = rest >= j - 1  # more if the last lap reaches it
+            after[(i + j) % size] += more + laps if lapped else more
         after[i] = 0
-        last = (i + (seeds - 1) % (size - 1) + 1) % size
+        last = (i + rest + 1) % size
         ends = after[last, np.arange(len(legal))]
         hit = np.flatnonzero((last >= houses) & ((ends == 2) | (ends == 3)))
         if len(hit):
@@ -556,8 +673,8 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
 
 def _capture(
     after: npt.NDArray[np.int16],
-    rows: npt.NDArray[np.int64],
-    last: npt.NDArray[np.int64],
+    rows: Rows,
+    last: Rows,
     houses: int,
 ) -> None:
     """Empty the houses that the last seeds (in house ``last`` of the boards ``rows`` of
@@ -581,113 +698,238 @@ def _capture(
     after[:, rows] = boards
 
 
-def _solve_level(
-    houses: int, level: int, lo_all: Values, hi_all: Values
-) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int16]]:
-    """Twice the bounds ``lo`` and ``hi`` of every board of ``level`` (see :func:`_settle`),
-    given twice the bounds of the lower levels (``lo_all``, ``hi_all``, by index).
+class _Moves(NamedTuple):
+    """What the settling and the distances need of one level's moves, twice the seeds
+    throughout (made by :func:`_level_moves`; ``count`` is the level's size)."""
+
+    quiet: npt.NDArray[np.int32]  # [j, b]: the quiet child of board b by its house j, as an
+    # index in the level; count where that move is not quiet (house by house, so that each
+    # step of a sweep is one pass over a row of numbers)
+    capture_lo: npt.NDArray[np.int16]  # the best capture's worth (-1: none), from the
+    capture_hi: npt.NDArray[np.int16]  # lower levels' hi and lo (the same array in a build)
+    lo: npt.NDArray[np.int16]  # the bounds, as the captures and the ends set them, with a
+    hi: npt.NDArray[np.int16]  # sentinel child at the end (see _settle)
+    near: npt.NDArray[np.uint16] | None  # 1 + the fewest and the most moves to the end after
+    far: npt.NDArray[np.uint16] | None  # a capture of the best worth (NEVER: none ends)
+
+
+def _level_moves(
+    houses: int,
+    level: int,
+    lo_all: npt.NDArray[np.uint8],
+    hi_all: npt.NDArray[np.uint8],
+    distances: npt.NDArray[np.uint16] | None = None,
+) -> _Moves:
+    """Every move of every board of ``level``, given twice the bounds of the lower levels
+    (``lo_all``, ``hi_all``, by index) and their distances (for a build).
 
     The moves are made a chunk of boards at a time and only what the settling needs is
-    kept of them (the quiet children's indices in the level, int32, and the best capture's
-    bounds): the memory of a build is about 30 bytes a board of its largest level."""
-
+    kept of them (the quiet children's indices in the level, int32, the best capture's
+    worth and distances, and the bounds): 34 bytes a board of the level in a build."""
     import numpy as np
 
     first = positions(houses, level - 1) if level else 0
     full = 2 * level
     count = _level_size(houses, level)
-    quiet = np.empty((count, houses), np.int32)
+    quiet = np.empty((houses, count), np.int32)
     capture_lo = np.empty(count, np.int16)
-    capture_hi = np.empty(count, np.int16)
-    terminal = np.empty(count, bool)
-    own = np.empty(count, np.int16)
+    capture_hi = capture_lo if hi_all is lo_all else np.empty(count, np.int16)
+    lo, hi = np.empty(count + 1, np.int16), np.empty(count + 1, np.int16)
+    lo[count] = hi[count] = 4 * full + 2  # the sentinel child: worth less than nothing
+    near = far = None
+    if distances is not None:
+        near, far = np.empty(count, np.uint16), np.empty(count, np.uint16)
     at = 0
     for chunk in _level_chunks(level, 2 * houses):
         children = _children(chunk, houses)
+        end = at + len(chunk)
         captures = (children >= 0) & (children < first)
         below = np.where(captures, children, 0)  # a capture's child, on a lower level
         lower = np.where(captures, full - hi_all[below].astype(np.int16), -1)
-        upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
-        end = at + len(chunk)
-        capture_lo[at:end], capture_hi[at:end] = lower.max(axis=1), upper.max(axis=1)
-        quiet[at:end] = np.where(children >= first, children - first, count)  # count: none
-        terminal[at:end] = children.max(axis=1) < 0
-        own[at:end] = 2 * chunk[:, :houses].sum(axis=1)
+        best = lower.max(axis=1)
+        capture_lo[at:end] = best
+        if capture_hi is not capture_lo:
+            upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
+            capture_hi[at:end] = upper.max(axis=1)
+        if near is not None and far is not None and distances is not None:
+            after = distances[below]  # the child's, where the capture is among the best
+            best_capture = captures & (lower == best[:, None])
+            fewest = np.where(best_capture, after, NEVER).min(axis=1).astype(np.int32)
+            near[at:end] = np.minimum(fewest + 1, NEVER)
+            most = np.where(best_capture, after, 0).max(axis=1).astype(np.int32)
+            far[at:end] = np.minimum(most + 1, NEVER)
+        moves = np.where(children >= first, children - first, count)  # count: none
+        quiet[:, at:end] = moves.T
+        own = 2 * chunk[:, :houses].sum(axis=1)
+        terminal = children.max(axis=1) < 0  # nobody can move: the mover keeps their side
+        lo[at:end] = np.where(terminal, own, np.maximum(best, 0))
+        movable = (moves < count).any(axis=1)
+        hi[at:end] = np.where(terminal, own, np.where(movable, full, capture_hi[at:end]))
         at = end
-    return _settle(full, quiet, capture_lo, capture_hi, terminal, own)
+    return _Moves(quiet, capture_lo, capture_hi, lo, hi, near, far)
+
+
+Parents: TypeAlias = "Callable[[Rows], Rows] | None"
 
 
 def _settle(
-    full: int,
-    quiet: npt.NDArray[np.int32],
-    capture_lo: npt.NDArray[np.int16],
-    capture_hi: npt.NDArray[np.int16],
-    terminal: npt.NDArray[np.bool_],
-    own: npt.NDArray[np.int16],
+    full: int, moves: _Moves, parents: Parents = None
 ) -> tuple[npt.NDArray[np.int16], npt.NDArray[np.int16]]:
-    """Value iteration from both sides on one level, twice the seeds throughout.
+    """Value iteration from both sides on one level, twice the seeds throughout: the bounds
+    ``lo`` and ``hi`` of every board.
 
     ``lo`` (what the mover can force without cycles) starts at the best capture, ``hi`` (the
     most they can hope for) at the whole board; a board without a move is worth its own
     side. A board's ``lo`` is set from its quiet children's ``hi`` and its ``hi`` from their
     ``lo`` (a move is worth ``full`` minus the child's value), again whenever a child's
-    bounds change, until none does; the bounds only close in, so it stops. ``quiet`` holds
-    the quiet children's indices in the level, the level's size where a move is not quiet.
-    The boards to look at again are the parents of those that changed (an index, for a
-    level of at most :data:`_INDEXED` boards), or else the unsettled boards with a child
-    that changed, found by a mark a board (slower, but no index).
+    bounds change, until none does; the bounds only close in, so it stops.
     """
     import numpy as np
 
-    count = len(quiet)
-    big = np.int16(4 * full + 2)  # the sentinel child: its moves are worth less than nothing
-    lo = np.append(np.where(terminal, own, np.maximum(capture_lo, 0)), big).astype(np.int16)
-    movable = (quiet < count).any(axis=1)
-    hi = np.append(np.where(terminal, own, np.where(movable, full, capture_hi)), big)
-    hi = hi.astype(np.int16)
-    del movable
-    parents = _parents(quiet) if count <= _INDEXED else None
-    todo = np.flatnonzero(lo[:count] < hi[:count])
-    changed = np.zeros(count + 1, bool)  # a mark a board that changed; the sentinel never
-    while len(todo):
-        for part in _slices(todo):  # a slice at a time: the memory of a sweep stays small
-            moves = quiet[part]
-            new_lo = np.maximum(capture_lo[part], (full - hi[moves]).max(axis=1))
-            new_hi = np.maximum(capture_hi[part], (full - lo[moves]).max(axis=1))
-            changed[part[(new_lo != lo[part]) | (new_hi != hi[part])]] = True
-            lo[part], hi[part] = new_lo, new_hi
-        if parents is not None:  # the parents of the boards that changed, still unsettled
-            todo = parents(np.flatnonzero(changed))
-            todo = todo[lo[todo] < hi[todo]]
-        else:  # the unsettled boards with a child that changed
-            unsettled = np.flatnonzero(lo[:count] < hi[:count])
-            todo = np.concatenate(
-                [part[changed[quiet[part]].any(axis=1)] for part in _slices(unsettled)]
-            )
-        changed[:] = False
+    quiet, lo, hi = moves.quiet, moves.lo, moves.hi
+    count = quiet.shape[1]
+
+    def sweep(rows: Rows, bound: npt.NDArray[np.int16], capture: npt.NDArray[np.int16],
+              other: npt.NDArray[np.int16]) -> Rows:  # fmt: skip
+        """Set ``bound`` (lo or hi) of ``rows`` from their children's ``other``; the rows
+        that changed."""
+        changed = []
+        for part in _slices(rows):
+            new = np.maximum(capture[part], full - other[quiet[:, part]].min(axis=0))
+            changed.append(part[new != bound[part]])
+            bound[part] = new
+        return np.concatenate(changed)
+
+    def open_parents(boards: Rows) -> Rows:  # the open boards with a child among ``boards``
+        if parents is not None:
+            found = parents(boards)
+            return found[lo[found] < hi[found]]
+        mark = np.zeros(count + 1, bool)
+        mark[boards] = True
+        rows = _rows(lo[:count] < hi[:count])
+        return np.concatenate([part[mark[quiet[:, part]].any(axis=0)] for part in _slices(rows)])
+
+    # a child's hi sets its parents' lo, its lo their hi: each bound is looked at again only
+    # when the bounds it is made of change
+    todo_lo = todo_hi = _rows(lo[:count] < hi[:count])
+    while len(todo_lo) or len(todo_hi):
+        lo_changed = sweep(todo_lo, lo, moves.capture_lo, hi)
+        hi_changed = sweep(todo_hi, hi, moves.capture_hi, lo)
+        todo_lo, todo_hi = open_parents(hi_changed), open_parents(lo_changed)
     return lo[:count], hi[:count]
 
 
-def _slices(rows: npt.NDArray[np.int64]) -> list[npt.NDArray[np.int64]]:
+def _distances(
+    full: int, values: npt.NDArray[np.uint8], moves: _Moves, parents: Parents = None
+) -> npt.NDArray[np.uint16]:
+    """The moves to the end of every board of one level with perfect play, given its values
+    (twice the seeds): among the moves that keep the value, a mover who collects at least
+    half of the board takes one to the nearest end, a mover behind one to the farthest
+    (:meth:`EndgameDatabase.distance`). :data:`NEVER` where the game need not end.
+
+    Iterated from "never" down, like :func:`_settle`: a board's distance is one more than
+    the least (ahead) or the most (behind) of its value-keeping children's, a capture's
+    from the lower level, again whenever a child's changes. The quiet moves that do not
+    keep the value are dropped first (in ``moves.quiet``, which is used up)."""
+    import numpy as np
+
+    quiet, near, far = moves.quiet, moves.near, moves.far
+    assert near is not None and far is not None
+    count = quiet.shape[1]
+    value = np.append(values.astype(np.int16), np.int16(-1))  # the sentinel child keeps none
+    ahead = 2 * value[:count] >= full
+    active = np.empty(count, bool)  # a value-keeping quiet move: iterated
+    for at in range(0, count, _CHUNK):
+        part = slice(at, min(at + _CHUNK, count))
+        children = quiet[:, part]
+        keeps = full - value[children] == value[part]
+        quiet[:, part] = np.where(keeps, children, np.where(ahead[part], count, count + 1))
+        active[part] = keeps.any(axis=0)
+    by_capture = moves.capture_lo == value[:count]
+    distance = np.empty(count + 2, np.uint16)
+    distance[:count] = np.where(by_capture, np.where(ahead, near, far), 0)  # 0: no move
+    distance[:count][active] = NEVER
+    distance[count], distance[count + 1] = NEVER, 0  # the children that do not count
+
+    def update(part: Rows) -> npt.NDArray[np.bool_]:
+        children = distance[quiet[:, part]]
+        hurry = ahead[part]
+        nearest = np.where(hurry, children.min(axis=0), children.max(axis=0))
+        new = np.minimum(nearest.astype(np.int32) + 1, NEVER)
+        by = by_capture[part]
+        new = np.where(
+            by, np.where(hurry, np.minimum(near[part], new), np.maximum(far[part], new)), new
+        )
+        changed: npt.NDArray[np.bool_] = new != distance[part]
+        distance[part] = new
+        return changed
+
+    _fixed_point(quiet, update, lambda: active, parents)
+    return distance[:count]
+
+
+def _fixed_point(
+    quiet: npt.NDArray[np.int32],
+    update: Callable[[Rows], npt.NDArray[np.bool_]],
+    open_rows: Callable[[], npt.NDArray[np.bool_]],
+    parents: Parents,
+) -> None:
+    """Apply ``update`` (which returns which of the boards given changed) to every open
+    board of a level, then again to the open boards with a quiet child that changed, until
+    none does.
+
+    Those are found by ``parents`` (:func:`_parents`, for a level of at most
+    :data:`_INDEXED` boards), or else by a mark a board that changed (slower, no index)."""
+    import numpy as np
+
+    count = quiet.shape[1]
+    todo = _rows(open_rows())
+    changed = np.zeros(count + 2, bool)  # a mark a board; the sentinels never change
+    while len(todo):
+        for part in _slices(todo):  # a slice at a time: the memory of a sweep stays small
+            changed[part[update(part)]] = True
+        if parents is not None:  # the parents of the boards that changed, still open
+            todo = parents(np.flatnonzero(changed[:count]))
+            todo = todo[open_rows()[todo]]
+        else:  # the open boards with a child that changed
+            todo = np.concatenate(
+                [part[changed[quiet[:, part]].any(axis=0)] for part in _slices(_rows(open_rows()))]
+            )
+        changed[:] = False
+
+
+def _rows(mask: npt.NDArray[np.bool_]) -> Rows:
+    """Where ``mask`` is true, as int32 (half the memory of ``np.flatnonzero``'s)."""
+    import numpy as np
+
+    found = [
+        np.flatnonzero(mask[at : at + _CHUNK]).astype(np.int32) + np.int32(at)
+        for at in range(0, len(mask), _CHUNK)
+    ]
+    return np.concatenate(found) if found else np.zeros(0, np.int32)
+
+
+def _slices(rows: Rows) -> list[Rows]:
     return [rows[at : at + _CHUNK] for at in range(0, max(len(rows), 1), _CHUNK)]
 
 
-def _parents(
-    quiet: npt.NDArray[np.int32],
-) -> Callable[[npt.NDArray[np.int64]], npt.NDArray[np.int64]]:
+def _parents(quiet: npt.NDArray[np.int32]) -> Parents:
     """``parents(boards)``: the boards with a quiet move to one of ``boards``, once each
-    (an index of about 40 bytes a board, 100 while it is made)."""
+    (an index of about 40 bytes a board, 100 while it is made); None for a level of more
+    than :data:`_INDEXED` boards."""
     import numpy as np
 
-    count, width = quiet.shape
+    width, count = quiet.shape
+    if count > _INDEXED:
+        return None
     children = quiet.ravel()
     edge = np.flatnonzero(children < count).astype(np.int32)
     order = np.argsort(children[edge], kind="stable")
-    by_child = (edge // width)[order]  # the parents, grouped by child
+    by_child = (edge % count)[order]  # the parents, grouped by child
     starts = np.searchsorted(children[edge][order], np.arange(count + 1))
     del edge, order
 
-    def parents(boards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    def parents(boards: Rows) -> Rows:
         sizes = starts[boards + 1] - starts[boards]
         first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
         marked = np.zeros(count, bool)  # a mark a board: faster than np.unique's sort
