@@ -262,6 +262,5 @@ def test_a_letter_grid_has_row_zero_at_the_bottom_and_tells_every_cell() -> None
 def test_a_point_chart_of_many_points_tells_their_course_in_brief() -> None:
     many = Points("many", [(x, x * x) for x in range(25)])
     assert desc(point_chart([many], xlabel="x", ylabel="y")).endswith(
-        "many: 25 points from x = 0 to 24; it starts at 0 and ends at 576, "
-        "lowest 0, highest 576."
+        "many: 25 points from x = 0 to 24; it starts at 0 and ends at 576, lowest 0, highest 576."
     )
