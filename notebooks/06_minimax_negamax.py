@@ -218,7 +218,7 @@ def negamax_first_try(game, state):
     return max(negamax_first_try(game, game.result(state, move)) for move in game.legal_moves(state))
 
 report = gt.grade(negamax_first_try, "negamax")
-print(report)
+display(report)
 report.picture()
 
 # %% [markdown]

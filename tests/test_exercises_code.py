@@ -97,5 +97,7 @@ def test_the_wrong_attempt_shown_is_named_as_the_lesson_says(name: str) -> None:
     stored = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
     cells = [c for c in stored["cells"] if f"def {function}(" in "".join(c["source"])]
     assert len(cells) == 1
-    shown = "".join("".join(o.get("text", "")) for o in cells[0]["outputs"])
+    shown = "".join(  # the verdict is the cell's value, shown as a paragraph
+        "".join(o.get("data", {}).get("text/plain", "")) for o in cells[0]["outputs"]
+    )
     assert shown.startswith("✗ Not yet") and f"That is the mistake “{BUGS[bug].title}”" in shown

@@ -799,7 +799,7 @@ def test_every_textbook_form_of_alpha_beta_is_right(seed: Any, level: int, form:
 # -- pictures and widgets only when asked for ---------------------------------------------------
 def test_the_practice_package_draws_and_makes_widgets_only_inside_its_display_hooks() -> None:
     """``import gametheory`` loads no drawing or widget module: practice imports them only
-    inside the methods that draw (``picture``) or make a widget (``widget``)."""
+    inside the methods that draw (``picture``, a report card's ``chart``) or make a widget (``widget``)."""
     package = pathlib.Path(gametheory.practice.__file__).parent
     lazy: dict[str, set[str]] = {}
     for module in sorted(package.glob("*.py")):
@@ -816,6 +816,7 @@ def test_the_practice_package_draws_and_makes_widgets_only_inside_its_display_ho
                     if isinstance(inner, ast.ImportFrom) and inner.module:
                         lazy.setdefault(node.name, set()).add(inner.module)
     assert lazy == {
+        "chart": {"gametheory.draw.charts"},
         "picture": {"gametheory.draw.tree"},
         "widget": {"gametheory.widgets.practice"},
     }
