@@ -720,7 +720,7 @@ def test_a_write_it_yourself_cell_is_graded_in_the_page_as_the_grader_grades_her
     source = (NOTEBOOKS / EXPLORER).with_suffix(".py").read_text(encoding="utf-8")
     cell = next(part for part in source.split("# %%") if "def alphabeta_first_try" in part)
     namespace: dict[str, Any] = {}
-    exec(compile(cell.split("print(gt.grade")[0], EXPLORER, "exec"), namespace)  # noqa: S102
+    exec(compile(cell.split("\ngt.grade(")[0], EXPLORER, "exec"), namespace)  # noqa: S102
     report = grade(namespace["alphabeta_first_try"], "alphabeta")
     assert not report.passed and report.bug is not None and report.bug.name == "swapped"
     shown = page.outputs().filter(has_text="alphabeta_first_try")
