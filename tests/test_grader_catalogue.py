@@ -413,3 +413,46 @@ def test_a_mistake_the_leaves_cannot_tell_from_another_fails_without_a_wrong_nam
     report = grade(alphabeta_aima("original-window"), "alphabeta", seed=seed)
     assert not report.passed
     assert report.bug is None or report.bug.name == "full-window", report.message
+
+
+def test_an_exercise_is_told_by_its_kind_never_by_testing_its_name() -> None:
+    """Issue 35: no ``kind ==`` switch outside one registry. The grader asks an exercise's
+    :class:`~gametheory.practice.grader.kinds.Kind`; only ``kinds.py`` lists the names."""
+    import ast
+    import pathlib
+
+    import gametheory.practice.grader as grader
+    from gametheory.practice.grader.kinds import KIND
+
+    tests_of_the_name = []
+    for module in sorted(pathlib.Path(grader.__file__).parent.glob("*.py")):
+        if module.name == "kinds.py":
+            continue
+        for node in ast.walk(ast.parse(module.read_text(encoding="utf-8"))):
+            named = isinstance(node, ast.Compare) and any(
+                isinstance(side, ast.Name) and side.id == "kind"
+                for side in [node.left, *node.comparators]
+            )
+            if named and isinstance(node, ast.Compare):  # looked up in a registry: allowed
+                registry = node.comparators[0]
+                named = not (
+                    (isinstance(registry, ast.Name) and registry.id in {"KIND", "KINDS"})
+                    or (isinstance(registry, ast.Attribute) and registry.attr == "kinds")
+                )
+            called = (  # kind.startswith(...), {...}.get(kind, ...)
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Attribute)
+                and (
+                    (isinstance(node.func.value, ast.Name) and node.func.value.id == "kind")
+                    or (
+                        isinstance(node.func.value, ast.Dict)
+                        and any(isinstance(a, ast.Name) and a.id == "kind" for a in node.args)
+                    )
+                )
+            )
+            if named or called:
+                tests_of_the_name.append(f"{module.name}:{node.lineno}")
+    assert tests_of_the_name == [], tests_of_the_name
+    assert set(KIND) == set(grader.KINDS)
+    for name, kind in KIND.items():  # every search has mistakes registered for it
+        assert kind.step is not None or any(name in w.kinds for w in WAYS), name

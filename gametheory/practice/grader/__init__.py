@@ -53,7 +53,8 @@ from gametheory.core import CHANCE, GameError
 from gametheory.practice import sandbox
 from gametheory.practice.grader.catalogue import BUGS, Bug
 from gametheory.practice.grader.choice import _choose_trees
-from gametheory.practice.grader.mcts import BackupNode, _backup_isolated, _grade_ucb1
+from gametheory.practice.grader.kinds import KIND
+from gametheory.practice.grader.mcts import BackupNode
 from gametheory.practice.grader.report import Divergence, Report, _message
 from gametheory.practice.grader.running import _parameters
 from gametheory.practice.grader.verdict import _grade_search
@@ -63,15 +64,7 @@ from gametheory.trees import GameTree, tree
 __all__ = ["BUGS", "KINDS", "BackupNode", "Bug", "Divergence", "Report", "grade"]
 
 
-KINDS = (
-    "minimax",
-    "negamax",
-    "alphabeta",
-    "alphabeta_negamax",
-    "expectiminimax",
-    "ucb1",
-    "backup",
-)
+KINDS = tuple(KIND)
 """What :func:`grade` can grade."""
 
 
@@ -152,10 +145,9 @@ def grade(
     trace_step = None
     convention = None
     name = getattr(function, "__name__", kind)
-    if kind == "ucb1":
-        passed, divergence, bug, tests = _grade_ucb1(function, rng, float(time_limit))
-    elif kind == "backup":
-        passed, divergence, bug, tests = _backup_isolated(function, rng, level, float(time_limit))
+    step = KIND[kind].step
+    if step is not None:
+        passed, divergence, bug, tests = step(function, rng, level, float(time_limit))
     else:
         given = [_given_tree(t, kind) for t in trees or ()]
         depth_limited = "depth" in _parameters(function, kind)
@@ -181,7 +173,7 @@ def grade(
 
 def _given_tree(spec: Any, kind: str) -> GameTree:
     t = spec if isinstance(spec, GameTree) else tree(spec)
-    if kind != "expectiminimax" and any(n.player == CHANCE and not n.is_leaf for n in t):
+    if not KIND[kind].chance and any(n.player == CHANCE and not n.is_leaf for n in t):
         raise GameError(f"a tree for {kind} must have no chance nodes (that is expectiminimax's)")
     if len(t) > 200:
         raise GameError(f"a tree for grading has at most 200 nodes; this one has {len(t)}")

@@ -9,6 +9,7 @@ from typing import Any
 
 from gametheory.core import CHANCE
 from gametheory.practice.grader.compare import _signature
+from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.mistakes import ways
 from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.levels import stream
@@ -87,7 +88,7 @@ def _choose_trees(
     always caught, and named as itself); at least three trees."""
     rng = stream(0 if seed is None else seed)
     names = ["right"] + sorted({str(w.mistake) for w in ways(kind, depth_limited, level)})
-    if kind.startswith("alphabeta"):
+    if KIND[kind].windowed:
         names += [f"~{returns}" for returns in RETURNS]
     apart = {(a, b) for a in names for b in names if a < b}
     together = set(apart)
@@ -99,7 +100,7 @@ def _choose_trees(
         if enough and (not together or fruitless >= _PATIENCE):
             break
         t = next(candidates, None) or _random_tree(
-            rng, level, chance=kind == "expectiminimax", repeat=level >= 2 and _repeats(kind)
+            rng, level, chance=KIND[kind].chance, repeat=level >= 2 and KIND[kind].repeats
         )
         split = _told_apart(kind, t, level, depth_limited) & together
         fruitless = 0 if split else fruitless + 1
@@ -107,12 +108,6 @@ def _choose_trees(
             chosen.append(t)
             together -= split
     return chosen
-
-
-def _repeats(kind: str) -> bool:
-    """Whether ``kind``'s trees may have a player move twice in a row (the negamax forms
-    assume alternation, as the package's negamax does)."""
-    return kind in ("minimax", "alphabeta")
 
 
 def _depth_for(t: GameTree, depth_limited: bool) -> int | None:
@@ -123,7 +118,7 @@ def _told_apart(kind: str, t: GameTree, level: int, depth_limited: bool) -> set[
     """The pairs of behaviours (``"right"`` and the catalogue's mistakes, by name) that
     ``t`` tells apart: none of the ways of the one looks like any way of the other."""
     depth = _depth_for(t, depth_limited)
-    windowed = kind.startswith("alphabeta")
+    windowed = KIND[kind].windowed
     looks: dict[str, set[Any]] = {}
     unseen: dict[str, set[Any]] = {}  # as a search whose recursion is not seen looks
     searches: list[type[Reference]] = [Reference, *ways(kind, depth_limited, level)]

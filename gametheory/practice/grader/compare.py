@@ -8,6 +8,7 @@ from typing import Any
 
 from gametheory.core import CHANCE
 from gametheory.formatting import number_text
+from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.running import _Outcome
 from gametheory.practice.grader.watched import Event, NodePath, _Run
 from gametheory.search.trace import Cutoff
@@ -125,7 +126,7 @@ def _explain_value(
             for p, c in zip(node.probabilities or (), children, strict=True)
         )
         how = f"the expected value Σ p·value = {terms} = {number_text(v)}"
-    elif kind in ("negamax", "alphabeta_negamax"):
+    elif KIND[kind].negamax:
         negated = ", ".join(number_text(-c) for c in children)
         how = (
             f"its children are worth {listed} for the opponent, who moves there, so it is "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gametheory.core import CHANCE
+from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.running import _Outcome
 from gametheory.practice.grader.watched import _estimate, _Run, inf
 from gametheory.trees import GameTree, Node
@@ -39,8 +40,8 @@ class Reference:
 
     def __init__(self, kind: str, returns: str = "best") -> None:
         self.kind, self.returns = kind, returns
-        self.negamax = kind in ("negamax", "alphabeta_negamax")
-        self.windowed = kind.startswith("alphabeta")
+        self.negamax = KIND[kind].negamax
+        self.windowed = KIND[kind].windowed
 
     def run(self, t: GameTree, depth: int | None) -> _Outcome:
         """Search ``t`` from its root, writing down what a watched student's search would."""

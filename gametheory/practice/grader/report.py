@@ -8,6 +8,7 @@ from html import escape
 from typing import Any
 
 from gametheory.practice.grader.catalogue import Bug
+from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.watched import NodePath
 from gametheory.trees import GameTree
 
@@ -123,13 +124,13 @@ def _message(
     seed: int,
     trees: Sequence[GameTree],
 ) -> str:
-    what = {"ucb1": "cases", "backup": "playouts"}.get(kind, "trees")
+    what = KIND[kind].tested_on
     if passed:
-        model = {"ucb1": "UCB1", "backup": "the right backup"}.get(kind, "the search")
+        model = KIND[kind].model
         text = f"{name} agrees with {model} on all {tests} {what} (level {level}, seed {seed})"
         if trees:
             text += ": the same value at every node, the same leaves scored in the same order"
-        if kind.startswith("alphabeta"):
+        if KIND[kind].windowed:
             text += ", the same cutoffs"
         if convention == "fail-hard":
             text += (
@@ -155,7 +156,7 @@ def _message(
         where += f" (a tree of {size} nodes)"
         at = f", at {divergence.node}" if divergence.node != "?" else ""
     else:
-        at = f", {divergence.node}" if kind == "ucb1" else ""
+        at = f", {divergence.node}" if KIND[kind].names_its_case else ""
     text = f"{where}{at}: {name} {divergence.did.rstrip('.')}"
     if divergence.expected:
         text += f"; {divergence.expected.rstrip('.')}"

@@ -12,6 +12,7 @@ from gametheory.formatting import number_text
 from gametheory.practice import sandbox
 from gametheory.practice.grader.answer import defined
 from gametheory.practice.grader.catalogue import BUGS
+from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.watched import (
     Event,
     NodePath,
@@ -26,14 +27,6 @@ from gametheory.practice.grader.watched import (
     inf,
 )
 from gametheory.trees import GameTree
-
-_PARAMETERS = {
-    "minimax": ("game", "state"),
-    "negamax": ("game", "state"),
-    "expectiminimax": ("game", "state"),
-    "alphabeta": ("game", "state", "alpha", "beta"),
-    "alphabeta_negamax": ("game", "state", "alpha", "beta"),
-}
 
 
 @dataclass
@@ -54,7 +47,7 @@ def _run_student(
     if "depth" in names:
         kwargs = {"depth": depth, "evaluate": game.evaluate}
     args: list[Any] = [game, game.initial_state()]
-    if kind.startswith("alphabeta"):
+    if KIND[kind].windowed:
         args += [-inf, inf]
     try:
         with (
@@ -63,7 +56,7 @@ def _run_student(
             _limits(seconds, 40 * t.height + 200),
         ):
             if "depth" in names:
-                positional = dict(zip(_PARAMETERS[kind], args, strict=True))
+                positional = dict(zip(KIND[kind].parameters, args, strict=True))
                 run.value = _calling(caller, **positional, **kwargs)
             else:
                 run.value = _calling(caller, *args)
@@ -178,10 +171,10 @@ def _parameters(function: Callable[..., Any], kind: str) -> tuple[str, ...]:
     try:
         names = tuple(inspect.signature(function).parameters)
     except (TypeError, ValueError):
-        return _PARAMETERS[kind]
-    if {"depth", "evaluate"} <= set(names) and set(_PARAMETERS[kind]) <= set(names):
+        return KIND[kind].parameters
+    if {"depth", "evaluate"} <= set(names) and set(KIND[kind].parameters) <= set(names):
         return names
-    return _PARAMETERS[kind]
+    return KIND[kind].parameters
 
 
 def _paths(t: GameTree) -> set[NodePath]:

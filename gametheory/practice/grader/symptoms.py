@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gametheory.practice.grader.compare import _close
+from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.mistakes import ways
 from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.grader.watched import Event, NodePath, _Run, inf
@@ -110,7 +111,7 @@ def symptoms(kind: str, t: GameTree, depth: int | None, run: _Run, index: int) -
         return []
     node = t.node(seen.path)
     below = None if depth is None else depth - len(seen.path)
-    conventions = RETURNS if kind.startswith("alphabeta") else RETURNS[:1]
+    conventions = RETURNS if KIND[kind].windowed else RETURNS[:1]
     if any(_does(Reference(kind, r), node, below, seen) for r in conventions):
         return []
     names = [

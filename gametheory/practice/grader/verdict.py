@@ -12,6 +12,7 @@ from gametheory.practice.grader.compare import (
     _first_difference,
     _signature,
 )
+from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.mistakes import ways
 from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.grader.report import Divergence
@@ -32,7 +33,7 @@ def _grade_search(
 ) -> tuple[bool, Divergence | None, Bug | None, str | None, tuple[Any, int] | None]:
     """Run the student's search on every tree (stopping at the first that it cannot finish)
     and compare: ``(passed, first divergence, bug, convention, (trace, step) to draw)``."""
-    windowed = kind.startswith("alphabeta")
+    windowed = KIND[kind].windowed
     runs: list[tuple[GameTree, int | None, _Outcome, _Outcome]] = []
     first, traces = None, []
     depths = [_depth_for(t, depth_limited) for t in trees]
@@ -75,7 +76,7 @@ def _named(
     names = symptoms(kind, t, depth, student.run, where[0]) if student.run.observed else None
     if names is not None and len(names) < 2:
         return BUGS[names[0]] if names else None
-    windowed = kind.startswith("alphabeta")
+    windowed = KIND[kind].windowed
     alike = [
         str(way.mistake)
         for way in ways(kind, depth is not None)
@@ -139,7 +140,8 @@ def _traced(trace: Any, windowed: bool) -> _Outcome:
 def _exact_values(t: GameTree, kind: str, depth: int | None) -> dict[NodePath, float]:
     """Every node's exact value (for MAX, or in negamax form for the player to move), from
     the package's search without pruning."""
-    full = {"alphabeta": "minimax", "alphabeta_negamax": "negamax"}.get(kind, kind)
+    windowed, negamax = KIND[kind].windowed, KIND[kind].negamax
+    full = ("negamax" if negamax else "minimax") if windowed else kind  # alpha-beta unpruned
     events = _package_trace(full, t, depth).events
     return {tuple(e.path): e.value for e in events if isinstance(e, Exit)}
 
