@@ -1,21 +1,21 @@
 """The exercises the grader knows, and what grading each needs to know of it.
 
 This is the one place where the name of an exercise is looked at: the rest of the grader
-asks its :class:`Kind` (``KIND[name].negamax``, ``KIND[name].step``, …), never the name.
+asks its :class:`Kind` (``KIND[name].negamax``, ``KIND[name].step``, …), never the name. The
+graders of the two steps of MCTS register here from ``grader/mcts.py`` (:func:`grades_step`),
+as the mistakes register in ``grader/mistakes.py``.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
+from typing import Any
 
-if TYPE_CHECKING:  # the graders of a step import this module's users: read at call time
-    from gametheory.practice.grader.catalogue import Bug
-    from gametheory.practice.grader.report import Divergence
-
-Graded = tuple[bool, "Divergence | None", "Bug | None", int]  # passed, where, what, tests
+# passed, the first divergence (a report.Divergence), the mistake (a catalogue.Bug), tests:
+# this module imports none of the grader's, which all look exercises up here
+Graded = tuple[bool, Any, Any, int]
 #: grades one step of MCTS: (function, rng, level, seconds) -> passed, divergence, bug, tests
 StepGrader = Callable[[Callable[..., Any], random.Random, int, float], Graded]
 
@@ -46,24 +46,23 @@ class Kind:
         return ("game", "state", "alpha", "beta") if self.windowed else ("game", "state")
 
 
-def _ucb1(function: Callable[..., Any], rng: random.Random, level: int, seconds: float) -> Graded:
-    from gametheory.practice.grader.mcts import _grade_ucb1
-
-    return _grade_ucb1(function, rng, seconds)  # UCB1's cases are the same at every level
-
-
-def _backup(function: Callable[..., Any], rng: random.Random, level: int, seconds: float) -> Graded:
-    from gametheory.practice.grader.mcts import _backup_isolated
-
-    return _backup_isolated(function, rng, level, seconds)
-
-
 KIND: dict[str, Kind] = {
     "minimax": Kind(repeats=True),
     "negamax": Kind(negamax=True),  # negamax assumes the players alternate, as the package's
     "alphabeta": Kind(windowed=True, repeats=True),
     "alphabeta_negamax": Kind(windowed=True, negamax=True),
     "expectiminimax": Kind(chance=True),
-    "ucb1": Kind(step=_ucb1, names_its_case=True, tested_on="cases", model="UCB1"),
-    "backup": Kind(step=_backup, tested_on="playouts", model="the right backup"),
+    # the steps of MCTS: their graders (in grader/mcts.py) register with grades_step
+    "ucb1": Kind(names_its_case=True, tested_on="cases", model="UCB1"),
+    "backup": Kind(tested_on="playouts", model="the right backup"),
 }
+
+
+def grades_step(name: str) -> Callable[[StepGrader], StepGrader]:
+    """Register the function below as the grader of the step of MCTS ``name``."""
+
+    def register(grader: StepGrader) -> StepGrader:
+        KIND[name] = replace(KIND[name], step=grader)
+        return grader
+
+    return register

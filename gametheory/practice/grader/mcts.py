@@ -15,6 +15,7 @@ from gametheory.practice import sandbox
 from gametheory.practice.grader.answer import defined
 from gametheory.practice.grader.catalogue import BUGS, Bug
 from gametheory.practice.grader.compare import _close
+from gametheory.practice.grader.kinds import grades_step
 from gametheory.practice.grader.mistakes import BACKUP_WAYS, UCB_WAYS
 from gametheory.practice.grader.report import Divergence
 from gametheory.practice.grader.running import _GRACE, _OUTPUT, _died
@@ -91,6 +92,13 @@ def _grade_ucb1(
     if first is None:
         return True, None, None, len(cases)
     return False, first, _ucb_bug(cases, answers), len(cases)
+
+
+@grades_step("ucb1")
+def _ucb1_step(
+    function: Callable[..., Any], rng: random.Random, level: int, seconds: float
+) -> tuple[bool, Divergence | None, Bug | None, int]:
+    return _grade_ucb1(function, rng, seconds)  # UCB1's cases are the same at every level
 
 
 def _ucb_shown(q: float, visits: int, parent: int, c: float) -> str:
@@ -232,6 +240,7 @@ def _backup_plain(
     return [passed, where, None if bug is None else bug.name, tests]
 
 
+@grades_step("backup")
 def _backup_isolated(
     function: Callable[..., Any], rng: random.Random, level: int, seconds: float
 ) -> tuple[bool, Divergence | None, Bug | None, int]:
