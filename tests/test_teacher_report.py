@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -115,3 +116,22 @@ def test_files_not_used_are_listed_on_the_page(simulated: tuple[Path, Collection
     finally:
         (folder / "records" / "junk.txt").unlink()
     assert "<code>junk.txt</code>: not a record" in page
+
+
+def test_the_report_plots_without_matplotlib_say_what_to_install(monkeypatch: Any) -> None:
+    """matplotlib is the teacher extra's (a student's install has none): its plots say so."""
+    import builtins
+
+    from gametheory.core import GameError
+    from gametheory.teacher.report import _pyplot
+
+    real_import = builtins.__import__
+
+    def no_matplotlib(name: str, *args: Any, **kwargs: Any) -> Any:
+        if name.startswith("matplotlib"):
+            raise ImportError(f"No module named {name!r}")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    with pytest.raises(GameError, match=r"gametheory-course\[teacher\]"):
+        _pyplot()

@@ -138,8 +138,9 @@ class ClassReport:
 
     def figure(self) -> Any:
         """The plots: the distribution of the total scores, and how many students made each
-        kind of mistake (matplotlib; every bar labelled with its number)."""
-        import matplotlib.pyplot as plt
+        kind of mistake (matplotlib, of the ``teacher`` extra; every bar labelled with its
+        number)."""
+        plt = _pyplot()
 
         found = self.mistakes()[::-1]
         tall = max(4.0, 0.6 * len(found) + 1)
@@ -156,7 +157,7 @@ class ClassReport:
 
     def png(self) -> bytes:
         """:meth:`figure` as PNG bytes."""
-        import matplotlib.pyplot as plt
+        plt = _pyplot()
 
         figure = self.figure()
         buffer = io.BytesIO()
@@ -285,3 +286,16 @@ document.querySelectorAll('#who th button').forEach((button, column) => {
   });
 });
 </script>"""
+
+
+def _pyplot() -> Any:
+    """matplotlib's pyplot, or an error that says how to install it (the class report's plots
+    are the only part of the package that needs it)."""
+    try:
+        import matplotlib.pyplot as plt
+    except ImportError as missing:
+        raise GameError(
+            "the class report's plots need matplotlib, part of the teacher's extra: "
+            "pip install 'gametheory-course[teacher]'"
+        ) from missing
+    return plt
