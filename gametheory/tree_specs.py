@@ -1,17 +1,19 @@
 """Reading a tree spec: what :func:`~gametheory.trees.tree` accepts, and the errors, each
-naming the path of the offending subtree, for what it does not."""
+naming the path of the offending subtree, for what it does not; and drawing a random one
+(:func:`random_spec`)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from numbers import Real
 from typing import Any
 
 from gametheory.core import GameError
 
-__all__ = ["Chance", "SpecCheck", "chance_items", "bad_subtree"]
+__all__ = ["Chance", "SpecCheck", "chance_items", "bad_subtree", "random_spec"]
 
 
 @dataclass(frozen=True)
@@ -108,3 +110,60 @@ def bad_subtree(path: tuple[int, ...], sub: object) -> str:
     return (
         f"tree spec at path {path}: expected a number, a list, a dict or Chance(...), got {sub!r}"
     )
+
+
+def random_spec(
+    rng: random.Random,
+    branching: tuple[int, int],
+    depth: int,
+    leaf: Callable[[], Any],
+    *,
+    chance: Sequence[tuple[float, ...]] = (),
+    ends_early: float = 0.0,
+    most: int | None = None,
+) -> Any:
+    """A random tree spec, drawn from ``rng`` depth first without recursion (so that any
+    depth is built): each node's own draw as it is made (its number of children, from
+    ``branching``'s range; a leaf's value, ``leaf()``; a chance node's probabilities, one of
+    ``chance``), then its subtrees in order. With ``chance`` the odd plies are chance nodes;
+    from ply 2 a node is a leaf (a game that ended early) with probability ``ends_early``;
+    a tree that grows past ``most`` nodes is given up there (None).
+
+    The drills' and the code grader's trees are drawn here (``gametheory.practice.levels``),
+    and :func:`~gametheory.trees.random_tree`'s.
+
+    >>> rng = random.Random(4)
+    >>> random_spec(rng, (2, 3), 2, lambda: rng.randint(1, 9))
+    [[2, 7, 8], [2, 2]]
+    >>> random_spec(rng, (2, 2), 2, lambda: 0, chance=[(0.5, 0.5)])
+    [Chance(outcomes=[(0.5, 0), (0.5, 0)]), Chance(outcomes=[(0.5, 0), (0.5, 0)])]
+    """
+    # a node's subtrees still to draw: the list they go into, their ply, how many, and the
+    # probabilities of a chance node's outcomes
+    todo: list[tuple[list[Any], int, int, tuple[float, ...] | None]] = []
+    count = 0
+
+    def made(ply: int) -> Any:
+        nonlocal count
+        count += 1
+        if ply == depth or (ends_early and ply >= 2 and rng.random() < ends_early):
+            return leaf()
+        kids: list[Any] = []
+        if chance and ply % 2 == 1:
+            probabilities = rng.choice(chance)
+            todo.append((kids, ply + 1, len(probabilities), probabilities))
+            return Chance(kids)
+        todo.append((kids, ply + 1, rng.randint(*branching), None))
+        return kids
+
+    root = made(0)
+    while todo:
+        kids, ply, size, probabilities = todo[-1]
+        if len(kids) == size:
+            todo.pop()
+            continue
+        child = made(ply)  # its own subtrees are drawn next, before its next sibling
+        kids.append(child if probabilities is None else (probabilities[len(kids)], child))
+        if most is not None and count > most:
+            return None
+    return root

@@ -52,6 +52,7 @@ from gametheory.tree_specs import (
     SpecCheck,
     bad_subtree,
     chance_items,
+    random_spec,
 )
 
 __all__ = [
@@ -545,28 +546,8 @@ def random_tree(
         or values[0] > values[1]
     ):
         raise GameError(f"values must be two whole numbers lo <= hi, got {values!r}")
-    return tree(_random_spec(random.Random(seed), lo, hi, depth, values))
-
-
-def _random_spec(rng: random.Random, lo: int, hi: int, depth: int, values: tuple[int, int]) -> Any:
-    """The nested lists of a random tree, drawn depth first (a node's child count, then its
-    children in order), without recursion, so that any depth is built."""
-    if depth == 0:
-        return rng.randint(*values)
-    root: list[Any] = []
-    todo = [(root, 0, rng.randint(lo, hi))]  # (list, its level, children still to draw)
-    while todo:
-        node, level, left = todo.pop()
-        if not left:
-            continue
-        todo.append((node, level, left - 1))
-        if level + 1 == depth:
-            node.append(rng.randint(*values))
-        else:
-            child: list[Any] = []
-            node.append(child)
-            todo.append((child, level + 1, rng.randint(lo, hi)))
-    return root
+    rng = random.Random(seed)
+    return tree(random_spec(rng, (lo, hi), depth, lambda: rng.randint(*values)))
 
 
 def _leaf_value(

@@ -12,13 +12,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.practice.grader import BUGS, grade
-from gametheory.practice.grader.choice import _depth_for, _random_tree
+from gametheory.practice.grader.choice import _candidates, _depth_for
 from gametheory.practice.grader.compare import _first_difference
 from gametheory.practice.grader.mistakes import WAYS, ways
 from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.grader.symptoms import symptoms
 from gametheory.practice.grader.verdict import _exact_values, _package_trace, _traced
-from gametheory.practice.levels import stream
 
 inf = math.inf
 
@@ -360,9 +359,7 @@ def test_the_step_by_step_search_is_the_package_s_search(
 ) -> None:
     """The search the mistakes are made from (a step a method) writes down, node for node,
     what the package's textbook search traces: same windows, leaves, values."""
-    t = _random_tree(
-        stream(seed), 3, chance=kind == "expectiminimax", repeat=kind in ("minimax", "alphabeta")
-    )
+    t = next(_candidates(kind, 3, seed))
     depth = _depth_for(t, limited)
     package = _traced(_package_trace(kind, t, depth), kind.startswith("alphabeta"))
     mine = Reference(kind).run(t, depth)
@@ -389,9 +386,7 @@ def test_every_way_of_a_mistake_shows_its_own_symptom_where_it_first_diverges(
 ) -> None:
     """Each registered way, run as a student would be (its recursion seen), is named by the
     symptoms at its first divergence from the package's search, whatever it returns."""
-    t = _random_tree(
-        stream(seed), 2, chance=kind == "expectiminimax", repeat=kind in ("minimax", "alphabeta")
-    )
+    t = next(_candidates(kind, 2, seed))
     depth = _depth_for(t, limited)
     right = _traced(_package_trace(kind, t, depth), kind.startswith("alphabeta"))
     exact = _exact_values(t, kind, depth)
@@ -456,3 +451,30 @@ def test_an_exercise_is_told_by_its_kind_never_by_testing_its_name() -> None:
     assert set(KIND) == set(grader.KINDS)
     for name, kind in KIND.items():  # every search has mistakes registered for it
         assert kind.step is not None or any(name in w.kinds for w in WAYS), name
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_the_grader_draws_its_trees_with_the_drills_generator(level: int) -> None:
+    """The practice trees' one generator (levels.trees) with the grader's options: at most
+    24 leaves, games that end early, a player moving twice in a row from level 2 (never for
+    negamax, which assumes alternation), unequal probabilities at chance nodes."""
+    from itertools import islice
+
+    from gametheory.core import CHANCE
+
+    def twice(t: Any) -> bool:
+        return any(
+            n.parent is not None and n.player == n.parent.player != CHANCE
+            for n in t
+            if not n.is_leaf
+        )
+
+    for seed in (0, 1, -1):
+        drawn = list(islice(_candidates("minimax", level, seed), 20))
+        assert all(len(t.leaves()) <= 24 for t in drawn)
+        assert any(leaf.depth < 3 for t in drawn for leaf in t.leaves())  # ended early
+        assert any(twice(t) for t in drawn) == (level >= 2)
+        assert not any(twice(t) for t in islice(_candidates("negamax", level, seed), 20))
+        dice = [n for t in islice(_candidates("expectiminimax", level, seed), 20) for n in t]
+        chances = [n.probabilities for n in dice if n.player == CHANCE and not n.is_leaf]
+        assert chances and all(len(set(p)) > 1 for p in chances)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import islice
 from numbers import Integral
 from typing import Any
@@ -28,7 +28,16 @@ from gametheory.practice.grading import read
 from gametheory.search import alphabeta, expectiminimax
 from gametheory.search.paths import Address
 from gametheory.search.trace import Exit, Leaf, Trace
-from gametheory.trees import Chance, GameTree, Node, expand, perft, textbook_names, tree
+from gametheory.tree_specs import random_spec
+from gametheory.trees import (
+    Chance,
+    GameTree,
+    Node,
+    expand,
+    perft,
+    textbook_names,
+    tree,
+)
 
 MAX_NODES = 120
 """The largest tree a drill accepts: beyond this a picture cannot be labelled by hand."""
@@ -36,18 +45,28 @@ MAX_NODES = 120
 
 @dataclass(frozen=True)
 class Level:
-    """The shape of a random drill tree: children per inner node (or a range), plies from
+    """The shape of a random practice tree: children per inner node (or a range), plies from
     the root to the leaves, the leaf values to draw from, outcomes per chance node, and the
-    most leaves a tree may have (so that its picture fits a notebook's width)."""
+    most leaves a tree may have (so that its picture fits a notebook's width; a larger tree
+    is drawn again). The code grader's trees add games that end early (from ply 2, a node is
+    a leaf with probability ``ends_early``), a player who moves twice in a row somewhere
+    (``repeats``) and chance nodes' probabilities of their own (``probabilities``)."""
 
     branching: int | tuple[int, int]
     depth: int
     values: tuple[int, ...]
     outcomes: int = 2
     max_leaves: int | None = None
+    ends_early: float = 0.0
+    repeats: bool = False
+    probabilities: tuple[tuple[float, ...], ...] = ()
 
 
 _SMALL, _SIGNED = tuple(range(1, 10)), tuple(range(-9, 10))
+_UNEVEN = ((0.25, 0.75), (0.75, 0.25), (0.2, 0.8), (0.6, 0.4), (0.2, 0.3, 0.5), (0.6, 0.2, 0.2))
+# the code grader's trees: a few games end early (so both players meet finished positions),
+# the probabilities are unequal (so forgetting them shows), at most 24 leaves
+_GRADED = Level((2, 3), 3, _SMALL, max_leaves=24, ends_early=0.15, probabilities=_UNEVEN)
 LEVELS: Mapping[str, Mapping[int, Level]] = {
     "search": {  # minimax, negamax and alphabeta share their trees
         1: Level(3, 2, _SMALL),
@@ -63,6 +82,11 @@ LEVELS: Mapping[str, Mapping[int, Level]] = {
         1: Level((2, 3), 2, tuple(range(0, 10))),
         2: Level(2, 3, tuple(range(0, 10))),
         3: Level(2, 3, _SIGNED, outcomes=3),
+    },
+    "grader": {  # the code grader's candidate trees (grader/choice.py)
+        1: _GRADED,
+        2: replace(_GRADED, depth=4, values=_SIGNED, repeats=True),
+        3: replace(_GRADED, branching=(2, 4), depth=4, values=_SIGNED, repeats=True),
     },
 }
 """The size and the leaf values of a random tree at each level (see :class:`Drill`)."""
@@ -164,20 +188,55 @@ def stream(seed: int | str) -> random.Random:
 def generate(
     seed: int | str, shape: Level, level: int, *, chance: bool, fits: Callable[[GameTree], bool]
 ) -> GameTree:
-    """The first tree of ``shape`` drawn from ``seed``'s random :func:`stream` that ``fits``.
+    """The first of the :func:`trees` of ``shape`` drawn from ``seed`` that ``fits``.
 
     A tree with chance nodes fits only if each of them :func:`weighs` its outcomes.
     """
-    rng = stream(seed)
-    for _ in range(_ATTEMPTS):
-        t = tree(_random_spec(rng, shape, level, chance=chance))
-        small = shape.max_leaves is None or len(t.leaves()) <= shape.max_leaves
-        if small and (not chance or weighs(t)) and fits(t):
+    for t in trees(seed, shape, level, chance=chance):
+        if (not chance or weighs(t)) and fits(t):
             return t
     raise GameError(
         f"no tree of branching {shape.branching!r} and depth {shape.depth} with what level "
         f"{level} promises turned up in {_ATTEMPTS} tries: choose a larger size"
     )
+
+
+def trees(seed: int | str, shape: Level, level: int, *, chance: bool) -> Iterator[GameTree]:
+    """Random trees of ``shape`` (with chance levels between the decision levels if
+    ``chance``), drawn one after another from ``seed``'s random :func:`stream`: the drills'
+    candidates, and the code grader's. A tree of more than ``shape.max_leaves`` leaves is
+    left out; the stream ends after ``_ATTEMPTS`` draws.
+
+    >>> sizes = [len(t.leaves()) for t in islice(trees(1, LEVELS["grader"][3], 3, chance=False), 50)]
+    >>> max(sizes) <= LEVELS["grader"][3].max_leaves
+    True
+    """
+    rng = stream(seed)
+    choices = shape.probabilities or _PROBABILITIES[3 if shape.outcomes == 3 else min(level, 2)]
+    for _ in range(_ATTEMPTS):
+        spec = random_spec(
+            rng,
+            _span(shape),
+            shape.depth,
+            lambda: rng.choice(shape.values),
+            chance=choices if chance else (),
+            ends_early=shape.ends_early,
+            most=MAX_NODES,  # past it, a tree is given up before the rest of it is drawn
+        )
+        if spec is None and shape.max_leaves is None:  # no smaller tree to hope for
+            raise GameError(
+                f"a tree of branching {shape.branching!r} and depth {shape.depth} has more "
+                f"than {MAX_NODES} nodes: too many to work out by hand"
+            )
+        if spec is not None and (shape.max_leaves is None or _leaves(spec) <= shape.max_leaves):
+            t = tree(spec)
+            yield _repeat_a_player(t, rng) if shape.repeats else t
+
+
+def _leaves(spec: Any) -> int:
+    if isinstance(spec, Chance):
+        return sum(_leaves(sub) for _, sub in spec.outcomes)
+    return sum(_leaves(sub) for sub in spec) if isinstance(spec, list) else 1
 
 
 def weighs(t: GameTree) -> bool:
@@ -200,32 +259,23 @@ def weighs(t: GameTree) -> bool:
     )
 
 
-def _random_spec(rng: random.Random, shape: Level, level: int, *, chance: bool) -> Any:
-    """A random tree spec: decision levels (and chance levels between them, if ``chance``).
-
-    The nodes are counted as they are drawn: a tree that grows past :data:`MAX_NODES` is
-    refused there, before the rest of it is built.
-    """
-    lo, hi = _span(shape)
-    choices = _PROBABILITIES[3 if shape.outcomes == 3 else min(level, 2)]
-    count = 0
-
-    def build(ply: int) -> Any:
-        nonlocal count
-        count += 1
-        if count > MAX_NODES:
-            raise GameError(
-                f"a tree of branching {shape.branching!r} and depth {shape.depth} has more "
-                f"than {MAX_NODES} nodes: too many to work out by hand"
-            )
-        if ply == shape.depth:
-            return rng.choice(shape.values)
-        if chance and ply % 2 == 1:
-            probabilities = rng.choice(choices)
-            return Chance([(p, build(ply + 1)) for p in probabilities])
-        return [build(ply + 1) for _ in range(rng.randint(lo, hi))]
-
-    return build(0)
+def _repeat_a_player(t: GameTree, rng: random.Random) -> GameTree:
+    """``t`` with one inner node below the root given its parent's player (the players
+    alternate again below it), as in CS188's trees with several MIN layers in a row."""
+    inner = [
+        n
+        for n in t
+        if not n.is_leaf and n.parent is not None and CHANCE not in (n.player, n.parent.player)
+    ]
+    if not inner:
+        return t
+    start = rng.choice(inner)
+    todo = [(start, start.parent.player)]  # type: ignore[union-attr]
+    while todo:
+        node, player = todo.pop()
+        object.__setattr__(node, "player", player)  # nodes are frozen: the tree is ours, new
+        todo.extend((child, 1 - player) for child in node.children)
+    return t
 
 
 def as_tree(obj: Any, *, chance: bool) -> GameTree:
