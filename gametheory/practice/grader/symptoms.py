@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gametheory.practice.grader.compare import _close
+from gametheory.practice.grader.compare import _close, _signature
 from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.mistakes import ways
 from gametheory.practice.grader.reference import RETURNS, Reference
+from gametheory.practice.grader.running import _Outcome
 from gametheory.practice.grader.watched import Event, NodePath, _Run, inf
 from gametheory.trees import GameTree, Node
 
@@ -120,3 +121,35 @@ def symptoms(kind: str, t: GameTree, depth: int | None, run: _Run, index: int) -
         if any(_does(w(kind, r), node, below, seen) for r in conventions)
     ]
     return list(dict.fromkeys(n for n in names if n is not None))
+
+
+def alike(
+    kind: str, runs: list[tuple[GameTree, int | None, _Outcome]], names: list[str] | None
+) -> list[str]:
+    """The catalogued mistakes (of ``names``; None: all) one way of which does, on every tree
+    ``runs`` holds, what the student's function did there, as far as it was seen: its whole
+    run, or only the leaves it scored and its answer where its own recursion went unseen.
+
+    The leaves alone may not tell two mistakes apart: a child given the node's original
+    window and MAX raising β (tested with α ≥ β) both prune nothing. Then the mistakes
+    whose every way does what the student's did are kept, the symptom being theirs however
+    they are made (searching with the original window or with (−∞, +∞), nothing is pruned).
+    """
+    windowed = KIND[kind].windowed
+
+    def does(way: type[Reference]) -> bool:
+        return any(
+            all(
+                _signature(student, student.run.observed, windowed)
+                == _signature(way(kind, returns).run(t, depth), student.run.observed, windowed)
+                for t, depth, student in runs
+            )
+            for returns in RETURNS
+        )
+
+    limited = runs[0][1] is not None
+    candidates = [w for w in ways(kind, limited) if names is None or w.mistake in names]
+    done = {w: does(w) for w in candidates}
+    found = list(dict.fromkeys(str(w.mistake) for w in candidates if done[w]))
+    wholly = [m for m in found if all(done[w] for w in candidates if w.mistake == m)]
+    return wholly if len(found) > 1 and len(wholly) == 1 else found

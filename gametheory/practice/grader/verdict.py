@@ -13,11 +13,10 @@ from gametheory.practice.grader.compare import (
     _signature,
 )
 from gametheory.practice.grader.kinds import KIND
-from gametheory.practice.grader.mistakes import ways
 from gametheory.practice.grader.reference import RETURNS, Reference
 from gametheory.practice.grader.report import Divergence
 from gametheory.practice.grader.running import _Outcome, _paths, _run_isolated
-from gametheory.practice.grader.symptoms import symptoms
+from gametheory.practice.grader.symptoms import alike, symptoms
 from gametheory.practice.grader.watched import NodePath, _estimate, _Run
 from gametheory.search import algorithm
 from gametheory.search.trace import Cutoff, Enter, Exit, Leaf
@@ -76,23 +75,10 @@ def _named(
     names = symptoms(kind, t, depth, student.run, where[0]) if student.run.observed else None
     if names is not None and len(names) < 2:
         return BUGS[names[0]] if names else None
-    windowed = KIND[kind].windowed
-    alike = [
-        str(way.mistake)
-        for way in ways(kind, depth is not None)
-        if (names is None or way.mistake in names)
-        and any(
-            all(
-                _signature(student, student.run.observed, windowed)
-                == _signature(way(kind, returns).run(t, depth), student.run.observed, windowed)
-                for t, depth, student, _ in runs
-            )
-            for returns in RETURNS
-        )
-    ]
-    if len(set(alike)) == 1:
-        return BUGS[alike[0]]
-    return BUGS[names[0]] if names and not alike else None  # several alike: none is named
+    same = alike(kind, [(t, depth, student) for t, depth, student, _ in runs], names)
+    if len(same) == 1:
+        return BUGS[same[0]]
+    return BUGS[names[0]] if names and not same else None  # several alike: none is named
 
 
 def _convention(
