@@ -302,13 +302,57 @@ def negamax_while(mistake: str) -> Any:
             if mistake == "cut-before-update" and value >= beta:
                 return best
             best = max(best, value)
-            alpha = max(alpha, best)
+            if mistake == "wrong-node":  # MAX lowers β, as MIN raises α: one node type here
+                beta = min(beta, best)
+            else:
+                alpha = max(alpha, best)
             if alpha <= beta if mistake == "cut-test-turned" else alpha >= beta:
                 return best
             k += 1
         return beta if mistake == "returns-swapped" else best
 
     return search
+
+
+def negamax_wrong_node(wrong_at: int | None, fail_hard: bool = False) -> Any:
+    """Alpha-beta in negamax form that lowers β with the value at the nodes of player
+    ``wrong_at`` (None: none, the right search; 2: every node): at player 0's that is MAX
+    lowering β, at player 1's it is MIN raising α, seen from the mover's side of (−β, −α)."""
+
+    def search(game: Any, state: Any, alpha: float, beta: float) -> Any:
+        if game.is_terminal(state):
+            return game.utility(state, game.to_move(state))
+        best = -inf
+        for move in game.legal_moves(state):
+            value = -search(game, game.result(state, move), -beta, -alpha)
+            best = max(best, value)
+            if wrong_at in (2, game.to_move(state)):
+                beta = min(beta, value)
+            else:
+                alpha = max(alpha, value)
+            if alpha >= beta:
+                return beta if fail_hard else best
+        return alpha if fail_hard else best
+
+    return search
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+@pytest.mark.parametrize(
+    ("wrong_at", "fail_hard"),
+    [(0, False), (1, False), (2, False), (2, True)],
+    ids=["MAX-lowers-beta", "MIN-raises-alpha", "both", "both-fail-hard"],
+)
+def test_the_wrong_node_type_is_named_in_negamax_form_in_both_directions(
+    wrong_at: int, fail_hard: bool, level: int
+) -> None:
+    assert grade(negamax_wrong_node(None, fail_hard), "alphabeta_negamax", level=level).passed
+    for seed in range(-2, 3):
+        report = grade(
+            negamax_wrong_node(wrong_at, fail_hard), "alphabeta_negamax", seed=seed, level=level
+        )
+        assert not report.passed
+        assert report.bug is not None and report.bug.name == "wrong-node", report.message
 
 
 EVERY_SHAPE = [*MISTAKES, "best-zero"]
@@ -320,7 +364,7 @@ EVERY_SHAPE = [*MISTAKES, "best-zero"]
     [
         (alphabeta_flag, "alphabeta", EVERY_SHAPE),
         (alphabeta_aima, "alphabeta", EVERY_SHAPE),  # its recursion unseen
-        (negamax_while, "alphabeta_negamax", [m for m in EVERY_SHAPE if m != "wrong-node"]),
+        (negamax_while, "alphabeta_negamax", EVERY_SHAPE),
     ],
     ids=["flag", "aima", "negamax"],
 )

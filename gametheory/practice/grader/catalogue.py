@@ -37,8 +37,10 @@ BUGS: dict[str, Bug] = {
         ),
         Bug(
             "wrong-node",
-            "α and β moved at the wrong node type: MAX lowers β, MIN raises α",
-            "MAX raises α (α = max(α, value)); MIN lowers β (β = min(β, value))",
+            "α and β moved at the wrong node type: MAX lowers β, MIN raises α (in negamax "
+            "form, where every node is MAX, β lowered)",
+            "MAX raises α (α = max(α, value)); MIN lowers β (β = min(β, value)); in negamax "
+            "form every node raises α, and the child's window (−β, −α) does the rest",
         ),
         Bug(
             "cut-before-update",

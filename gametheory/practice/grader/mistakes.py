@@ -22,7 +22,7 @@ def way(mistake: str, *kinds: str) -> Callable[[type[Reference]], type[Reference
     """Register the class below as a way of making ``mistake`` in the searches ``kinds``.
 
     >>> WrongNode.mistake, WrongNode.kinds
-    ('wrong-node', ('alphabeta',))
+    ('wrong-node', ('alphabeta', 'alphabeta_negamax'))
     """
 
     def register(cls: type[Reference]) -> type[Reference]:
@@ -47,13 +47,15 @@ class BestZero(Reference):
         return 0.0
 
 
-@way("wrong-node", "alphabeta")
+# In negamax form every node is MAX for its mover, and MIN raising α is MAX lowering β seen
+# from the other side of (−β, −α): both directions are the one step β = min(β, value).
+@way("wrong-node", "alphabeta", "alphabeta_negamax")
 class WrongNode(Reference):
     def bounds(self, up: bool, alpha: float, beta: float, best: float, value: float) -> Window:
         return (alpha, min(beta, value)) if up else (max(alpha, value), beta)  # MAX lowers β
 
 
-@way("wrong-node", "alphabeta")
+@way("wrong-node", "alphabeta", "alphabeta_negamax")
 class WrongNodeBest(Reference):
     def bounds(self, up: bool, alpha: float, beta: float, best: float, value: float) -> Window:
         return (alpha, min(beta, best)) if up else (max(alpha, best), beta)
