@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from numbers import Real
 from types import SimpleNamespace
 from typing import Any
@@ -36,14 +36,8 @@ def _ucb_cases(rng: random.Random) -> list[tuple[float, int, int, float]]:
     cases = [(0.0, 0, 5, math.sqrt(2)), (0.5, 1, 1, 1.0)]
     for _ in range(10):
         parent = rng.randint(2, 60)
-        cases.append(
-            (
-                round(rng.uniform(-1, 1), 2),
-                rng.randint(1, parent - 1),
-                parent,
-                rng.choice((math.sqrt(2), 1.0, 0.5, 2.0)),
-            )
-        )
+        q, visits = round(rng.uniform(-1, 1), 2), rng.randint(1, parent - 1)
+        cases.append((q, visits, parent, rng.choice((math.sqrt(2), 1.0, 0.5, 2.0))))
     cases.append((round(rng.uniform(-1, 1), 2), 0, rng.randint(2, 30), 1.0))
     return cases
 
@@ -63,10 +57,11 @@ def _ucb_answers(
             sandbox.note(["stop", stop.why])
 
 
+@grades_step("ucb1")
 def _grade_ucb1(
-    function: Callable[..., Any], rng: random.Random, seconds: float
+    function: Callable[..., Any], rng: random.Random, level: int, seconds: float
 ) -> tuple[bool, Divergence | None, Bug | None, int]:
-    cases = _ucb_cases(rng)
+    cases = _ucb_cases(rng)  # the same at every level
     limits = sandbox.Limits(seconds=seconds + _GRACE, output_chars=_OUTPUT)
     outcome = sandbox.run(_ucb_answers, (function, cases, seconds), limits=limits)
     answers: list[float | None] = []
@@ -92,13 +87,6 @@ def _grade_ucb1(
     if first is None:
         return True, None, None, len(cases)
     return False, first, _ucb_bug(cases, answers), len(cases)
-
-
-@grades_step("ucb1")
-def _ucb1_step(
-    function: Callable[..., Any], rng: random.Random, level: int, seconds: float
-) -> tuple[bool, Divergence | None, Bug | None, int]:
-    return _grade_ucb1(function, rng, seconds)  # UCB1's cases are the same at every level
 
 
 def _ucb_shown(q: float, visits: int, parent: int, c: float) -> str:
@@ -192,7 +180,6 @@ def _chain(rng: random.Random, level: int) -> tuple[list[BackupNode], BackupNode
 def _grade_backup(
     function: Callable[..., Any], rng: random.Random, level: int, seconds: float
 ) -> tuple[bool, Divergence | None, Bug | None, int]:
-    results: list[tuple[list[BackupNode], float, list[tuple[int, float]]]] = []
     for n in range(_PLAYOUTS):
         nodes, aside = _chain(rng, level)
         reward = float(rng.choice((1, -1, 1, 0, -1)))
@@ -203,29 +190,15 @@ def _grade_backup(
         except _Stop as stop:
             return False, Divergence(n, nodes[-1].name, (), stop.why, ""), None, _PLAYOUTS
         if (aside.visits, aside.total) != (3, 1.0):
-            return (
-                False,
-                Divergence(
-                    n,
-                    "X",
-                    (),
-                    "changed node X, which is not on the path",
-                    "backup touches only the node and the nodes above it",
-                ),
-                None,
-                _PLAYOUTS,
-            )
+            did = "changed node X, which is not on the path"
+            off = Divergence(n, "X", (), did, "backup touches only the node and the nodes above it")
+            return False, off, None, _PLAYOUTS
         for node, (visits, total) in reversed(list(zip(nodes, before, strict=True))):
             wanted = total + (reward if node.player == 0 else -reward)
             if not _right_count(node.visits, visits + 1) or not _close_total(node.total, wanted):
-                return (
-                    False,
-                    _backup_divergence(n, node, visits, total, reward),
-                    _backup_bug(function),
-                    _PLAYOUTS,
-                )
-        results.append((nodes, reward, before))
-    return True, None, None, len(results)
+                wrong = _backup_divergence(n, node, visits, total, reward)
+                return False, wrong, _backup_bug(function), _PLAYOUTS
+    return True, None, None, _PLAYOUTS
 
 
 def _backup_plain(
@@ -324,7 +297,9 @@ def _backup_bug(function: Callable[..., Any]) -> Bug | None:
     for name, rule in BACKUP_WAYS.items():
         matched = True
         for nodes in trials:
-            copies = _copy_chain(nodes)
+            copies: list[BackupNode] = []
+            for node in nodes:
+                copies.append(replace(node, parent=copies[-1] if copies else None))
             try:
                 with _limits(1.0, 200):
                     _calling(function, copies[-1], 1.0)
@@ -336,14 +311,3 @@ def _backup_bug(function: Callable[..., Any]) -> Bug | None:
         if matched:
             return BUGS[name]
     return None
-
-
-def _copy_chain(nodes: list[BackupNode]) -> list[BackupNode]:
-    copies: list[BackupNode] = []
-    for node in nodes:
-        copies.append(
-            BackupNode(
-                node.player, copies[-1] if copies else None, node.visits, node.total, node.name
-            )
-        )
-    return copies

@@ -112,6 +112,16 @@ class Report:
         }
 
 
+_RETURNED = {
+    "fail-hard": "the bound of the window (fail-hard): right too",
+    "notes": "α (at MAX) or β (at MIN) as they stand when it is done: the notes' Procedura "
+    "AlfaBeta, fail-hard as lesson 07 calls it. Right too",
+    "fail-soft": "its best value so far (fail-soft): right too",
+}
+"""What an alpha-beta that follows each convention returns where a node's value falls
+outside its window, in the report's words."""
+
+
 def _message(
     name: str,
     kind: str,
@@ -132,22 +142,9 @@ def _message(
             text += ": the same value at every node, the same leaves scored in the same order"
         if KIND[kind].windowed:
             text += ", the same cutoffs"
-        if convention == "fail-hard":
-            text += (
-                ". Where a node's value falls outside its window it returns the bound of the "
-                "window (fail-hard): right too"
-            )
-        elif convention == "notes":
-            text += (
-                ". Where a node's value falls outside its window it returns α (at MAX) or β "
-                "(at MIN) as they stand when it is done: the notes' Procedura AlfaBeta, "
-                "fail-hard as lesson 07 calls it. Right too"
-            )
-        elif convention == "fail-soft":
-            text += (
-                ". Where a node's value falls outside its window it returns its best value "
-                "so far (fail-soft): right too"
-            )
+        if convention is not None:
+            text += ". Where a node's value falls outside its window it returns "
+            text += _RETURNED[convention]
         return text + "."
     assert divergence is not None
     where = f"test {divergence.tree + 1} of {tests}"

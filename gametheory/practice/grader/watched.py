@@ -176,7 +176,7 @@ def _limits(seconds: float, depth: int) -> Iterator[None]:
             )
         return tracer
 
-    sys.setrecursionlimit(max(200, len(_stack()) + depth))
+    sys.setrecursionlimit(max(200, len(traceback.extract_stack()) + depth))
     sys.settrace(tracer)
     try:
         yield
@@ -213,10 +213,6 @@ def _no_handing_off() -> Iterator[None]:
         yield
     finally:
         sys.setprofile(old)
-
-
-def _stack() -> traceback.StackSummary:
-    return traceback.extract_stack()
 
 
 def _calling(function: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
