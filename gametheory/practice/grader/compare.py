@@ -154,12 +154,17 @@ def _explain_value(
     return text
 
 
+def _prunes(event: Any, path: NodePath) -> bool:
+    """Whether the trace's ``event`` is the cutoff that keeps the search away from ``path``."""
+    return isinstance(event, Cutoff) and any(
+        path[: len(event.path) + 1] == event.path + (c,) for c in event.pruned_children
+    )
+
+
 def _pruned_by(trace: Any, path: NodePath) -> str:
     """The narration of the cutoff that keeps the search away from ``path``, or ""."""
     for k, event in enumerate(trace.events):
-        if isinstance(event, Cutoff) and any(
-            path[: len(event.path) + 1] == event.path + (c,) for c in event.pruned_children
-        ):
+        if _prunes(event, path):
             return str(trace.narrate(k + 1))
     return ""
 

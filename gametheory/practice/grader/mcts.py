@@ -19,7 +19,7 @@ from gametheory.practice.grader.kinds import grades_step
 from gametheory.practice.grader.mistakes import BACKUP_WAYS, UCB_WAYS
 from gametheory.practice.grader.report import Divergence
 from gametheory.practice.grader.running import _GRACE, _OUTPUT, _died
-from gametheory.practice.grader.watched import _calling, _limits, _number, _Stop, inf
+from gametheory.practice.grader.watched import FORGED, _calling, _limits, _number, _Stop, inf
 from gametheory.search.mcts import ucb1
 
 
@@ -100,7 +100,7 @@ def _answer_of(said: Any) -> float | str:
         return float(said[1])
     if isinstance(said, list) and len(said) == 2 and said[0] == "stop":
         return str(said[1])
-    return "sent back a record the grader did not write: did it change the grader?"
+    return FORGED
 
 
 def _ucb_expected(q: float, visits: int, parent: int, c: float) -> str:
@@ -232,8 +232,7 @@ def _backup_isolated(
         )
         return bool(passed), divergence, BUGS.get(bug) if bug else None, int(tests)
     except (TypeError, ValueError, IndexError):
-        why = "sent back a record the grader did not write: did it change the grader?"
-        return False, Divergence(0, "A", (), why, ""), None, _PLAYOUTS
+        return False, Divergence(0, "A", (), FORGED, ""), None, _PLAYOUTS
 
 
 def _backup_divergence(

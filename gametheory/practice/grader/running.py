@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from gametheory.core import GameError
-from gametheory.formatting import number_text
 from gametheory.practice import sandbox
 from gametheory.practice.grader.answer import defined
 from gametheory.practice.grader.catalogue import BUGS
 from gametheory.practice.grader.kinds import KIND
 from gametheory.practice.grader.watched import (
+    FORGED,
     Event,
     NodePath,
     _calling,
@@ -22,6 +22,7 @@ from gametheory.practice.grader.watched import (
     _number,
     _Run,
     _Stop,
+    _too_long,
     _WatchedGame,
     _watching,
     inf,
@@ -112,19 +113,12 @@ def _from_child(data: Any, t: GameTree) -> _Outcome:
             run, _Stop(why, where if where in paths else (), bug if bug in BUGS else None)
         )
     except (KeyError, TypeError, ValueError, IndexError):
-        return _Outcome(
-            _Run(), _Stop("sent back a record the grader did not write: did it change the grader?")
-        )
+        return _Outcome(_Run(), _Stop(FORGED))
 
 
 def _died(outcome: sandbox.Outcome, seconds: float) -> str:
     """What ended the child, in the grader's words."""
-    if outcome.status == "timeout":
-        return (
-            f"ran for more than {number_text(seconds)} s (a right answer takes a few "
-            "milliseconds here): does it loop for ever?"
-        )
-    return outcome.message
+    return _too_long(seconds) if outcome.status == "timeout" else outcome.message
 
 
 def _run_isolated(

@@ -10,6 +10,7 @@ from gametheory.practice.grader.choice import _depth_for
 from gametheory.practice.grader.compare import (
     _describe,
     _first_difference,
+    _prunes,
     _signature,
 )
 from gametheory.practice.grader.kinds import KIND
@@ -19,7 +20,7 @@ from gametheory.practice.grader.running import _Outcome, _paths, _run_isolated
 from gametheory.practice.grader.symptoms import alike, symptoms
 from gametheory.practice.grader.watched import NodePath, _estimate, _Run
 from gametheory.search import algorithm
-from gametheory.search.trace import Cutoff, Enter, Exit, Leaf
+from gametheory.search.trace import Enter, Exit, Leaf
 from gametheory.trees import GameTree, Node
 
 
@@ -145,10 +146,6 @@ def _package_trace(kind: str, t: GameTree, depth: int | None) -> Any:
 def _step_of(trace: Any, path: NodePath) -> int:
     """The step of the package's trace that rings ``path`` (or the cutoff that prunes it)."""
     for k, event in enumerate(trace.events):
-        if event.path == path:
-            return k + 1
-        if isinstance(event, Cutoff) and any(
-            path[: len(event.path) + 1] == event.path + (c,) for c in event.pruned_children
-        ):
+        if event.path == path or _prunes(event, path):
             return k + 1
     return len(trace.events)

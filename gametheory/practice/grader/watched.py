@@ -161,6 +161,17 @@ def _leaves(node: Node) -> Iterator[Node]:
         yield from _leaves(child)
 
 
+def _too_long(seconds: float) -> str:
+    return (
+        f"ran for more than {number_text(seconds)} s (a right answer takes a few "
+        "milliseconds here): does it loop for ever?"
+    )
+
+
+FORGED = "sent back a record the grader did not write: did it change the grader?"
+"""What the grader says when the child's record is not one it could have written."""
+
+
 @contextmanager
 def _limits(seconds: float, depth: int) -> Iterator[None]:
     """Stop the code inside after ``seconds`` (a trace function raises in its frames) or at a
@@ -170,10 +181,7 @@ def _limits(seconds: float, depth: int) -> Iterator[None]:
 
     def tracer(frame: FrameType, event: str, arg: Any) -> Any:
         if time.perf_counter() > deadline:
-            raise _Stop(
-                f"ran for more than {number_text(seconds)} s (a right answer takes a few "
-                "milliseconds here): does it loop for ever?"
-            )
+            raise _Stop(_too_long(seconds))
         return tracer
 
     sys.setrecursionlimit(max(200, len(traceback.extract_stack()) + depth))
