@@ -29,15 +29,7 @@ from gametheory.search import alphabeta, expectiminimax
 from gametheory.search.paths import Address
 from gametheory.search.trace import Exit, Leaf, Trace
 from gametheory.tree_specs import random_spec
-from gametheory.trees import (
-    Chance,
-    GameTree,
-    Node,
-    expand,
-    perft,
-    textbook_names,
-    tree,
-)
+from gametheory.trees import Chance, GameTree, Node, expand, perft, textbook_names, tree
 
 MAX_NODES = 120
 """The largest tree a drill accepts: beyond this a picture cannot be labelled by hand."""
