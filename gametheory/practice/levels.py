@@ -1,4 +1,5 @@
-"""The trees of the drills: random ones by level, given ones checked, and what a level asks.
+"""The practice trees: the drills' (random ones by level, given ones checked, and what a
+level asks) and the code grader's candidates (:data:`LEVELS` ``["grader"]``, :func:`trees`).
 
 A random drill tree is made by generate and test: candidate trees are drawn one after another
 from one random stream seeded with the drill's seed (:func:`generate`), and the first one that
@@ -81,7 +82,8 @@ LEVELS: Mapping[str, Mapping[int, Level]] = {
         3: replace(_GRADED, branching=(2, 4), depth=4, values=_SIGNED, repeats=True),
     },
 }
-"""The size and the leaf values of a random tree at each level (see :class:`Drill`)."""
+"""The size and the leaf values of a random tree at each level, of a drill (see :class:`Drill`)
+and of the code grader (``"grader"``)."""
 
 # Probabilities with short decimals, so that every expected value can be written exactly.
 _PROBABILITIES: dict[int, list[tuple[float, ...]]] = {
