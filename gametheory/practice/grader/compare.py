@@ -139,15 +139,12 @@ def _explain_value(
     if window is not None:
         alpha, beta = window
         shown = f"[{number_text(alpha)}, {number_text(beta)}]"
-        if v <= alpha:
+        if v <= alpha or v >= beta:
+            low, high = (v, alpha) if v <= alpha else (beta, v)  # the exact value, the bound
+            ways = "fail-soft, fail-hard" if v <= alpha else "fail-hard, fail-soft"
             text += (
-                f"; with the window {shown} any value from {number_text(v)} to "
-                f"{number_text(alpha)} is right (fail-soft, fail-hard or between)"
-            )
-        elif v >= beta:
-            text += (
-                f"; with the window {shown} any value from {number_text(beta)} to "
-                f"{number_text(v)} is right (fail-hard, fail-soft or between)"
+                f"; with the window {shown} any value from {number_text(low)} to "
+                f"{number_text(high)} is right ({ways} or between)"
             )
         else:
             text += f"; it lies inside its window {shown}, so it must be returned exactly"

@@ -164,15 +164,8 @@ def _chain(rng: random.Random, level: int) -> tuple[list[BackupNode], BackupNode
     nodes: list[BackupNode] = []
     for k, player in enumerate(players):
         visits = rng.randint(1, 9) * (length - k)
-        nodes.append(
-            BackupNode(
-                player,
-                nodes[-1] if nodes else None,
-                visits,
-                float(rng.randint(-visits, visits)),
-                "ABCDEFG"[k],
-            )
-        )
+        parent, total = nodes[-1] if nodes else None, float(rng.randint(-visits, visits))
+        nodes.append(BackupNode(player, parent, visits, total, "ABCDEFG"[k]))
     aside = BackupNode(1 - players[1], nodes[0], 3, 1.0, "X")
     return nodes, aside
 
