@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 
@@ -162,3 +163,23 @@ BUGS: dict[str, Bug] = {
     )
 }
 """The catalogue of mistakes, by name."""
+
+
+def either(names: Sequence[str]) -> Bug:
+    """The mistakes ``names`` as one :class:`Bug`, where what was seen of a function cannot
+    tell them apart (a mistake alone is itself); the name joins theirs with `` or ``.
+
+    >>> bug = either(["swapped", "strict"])
+    >>> bug.name, bug.title
+    ('swapped or strict', 'α and β swapped” or “the cutoff test with > where ≥ is enough')
+    >>> either(["swapped"]) == BUGS["swapped"]
+    True
+    """
+    bugs = [BUGS[name] for name in names]
+    if len(bugs) == 1:
+        return bugs[0]
+    return Bug(
+        " or ".join(names),
+        "” or “".join(bug.title for bug in bugs),
+        "; or ".join(bug.advice for bug in bugs),
+    )

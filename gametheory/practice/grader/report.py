@@ -159,5 +159,6 @@ def _message(
         text += f"; {divergence.expected.rstrip('.')}"
     text += "" if text.endswith("?") else "."
     if bug is not None:
-        text += f" That is the mistake “{bug.title}”: {bug.advice}."
+        mistake = "one of the mistakes" if " or " in bug.name else "the mistake"
+        text += f" That is {mistake} “{bug.title}”: {bug.advice}."
     return text[0].upper() + text[1:]

@@ -131,9 +131,8 @@ def alike(
     run, or only the leaves it scored and its answer where its own recursion went unseen.
 
     The leaves alone may not tell two mistakes apart: a child given the node's original
-    window and MAX raising β (tested with α ≥ β) both prune nothing. Then the mistakes
-    whose every way does what the student's did are kept, the symptom being theirs however
-    they are made (searching with the original window or with (−∞, +∞), nothing is pruned).
+    window and α and β swapped (tested with α ≥ β) both prune nothing. Then both are
+    returned, and the report names both (:func:`~gametheory.practice.grader.catalogue.either`).
     """
     windowed = KIND[kind].windowed
 
@@ -149,7 +148,4 @@ def alike(
 
     limited = runs[0][1] is not None
     candidates = [w for w in ways(kind, limited) if names is None or w.mistake in names]
-    done = {w: does(w) for w in candidates}
-    found = list(dict.fromkeys(str(w.mistake) for w in candidates if done[w]))
-    wholly = [m for m in found if all(done[w] for w in candidates if w.mistake == m)]
-    return wholly if len(found) > 1 and len(wholly) == 1 else found
+    return list(dict.fromkeys(str(w.mistake) for w in candidates if does(w)))

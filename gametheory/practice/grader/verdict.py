@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from gametheory.practice.grader.catalogue import BUGS, Bug
+from gametheory.practice.grader.catalogue import BUGS, Bug, either
 from gametheory.practice.grader.choice import _depth_for
 from gametheory.practice.grader.compare import (
     _describe,
@@ -69,7 +69,7 @@ def _named(
     """The mistake of the catalogue the student's function makes, or None: the one a stop
     names; else the one whose symptoms show at the first divergence (on tree ``n``); where
     the function's own recursion went unseen, or several mistakes show there, the one that
-    behaves exactly like it on every tree (none if several do)."""
+    behaves exactly like it on every tree (all of them together, if several do)."""
     t, depth, student, _ = runs[n]
     if student.stop is not None and student.stop.bug and where[1] == "stop":
         return BUGS[student.stop.bug]
@@ -77,9 +77,9 @@ def _named(
     if names is not None and len(names) < 2:
         return BUGS[names[0]] if names else None
     same = alike(kind, [(t, depth, student) for t, depth, student, _ in runs], names)
-    if len(same) == 1:
-        return BUGS[same[0]]
-    return BUGS[names[0]] if names and not same else None  # several alike: none is named
+    if same:
+        return either(same)
+    return BUGS[names[0]] if names else None
 
 
 def _convention(
