@@ -48,7 +48,12 @@ _SIZE = re.compile(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"')
 _VIEWBOX = re.compile(r'<svg[^>]*?\sviewBox="0 0 ([\d.]+) ([\d.]+)"')
 
 
-def _size(picture: str) -> tuple[float, float]:
+def picture_size(picture: str) -> tuple[float, float]:
+    """A picture's width and height, as its ``<svg>`` element says.
+
+    >>> picture_size('<svg width="40" height="30.5">')
+    (40.0, 30.5)
+    """
     found = _SIZE.search(picture)
     if found is None:
         raise GameError("the picture has no width and height on its <svg> element")
@@ -88,7 +93,7 @@ def still(picture: Svg, note: str) -> Svg:
     note
         One short line, e.g. "Run this cell to play."
     """
-    width, height = _size(picture)
+    width, height = picture_size(picture)
     line = text(8, height + 17, note, 13, "#555555", "start")
     # the still says what its picture says (its own title and description), not its longest word
     title, desc = (_OWN[tag].search(picture) for tag in ("title", "desc"))
@@ -138,7 +143,7 @@ def fitted(
     >>> "min-width:0px" in fitted(small_print, whole=True)  # the whole picture in view
     True
     """
-    width, height = _size(picture)
+    width, height = picture_size(picture)
     box = _VIEWBOX.search(picture)
     if box is not None and float(box.group(1)) > width:  # shown shrunk: its own size back
         width, height = float(box.group(1)), float(box.group(2))

@@ -124,6 +124,7 @@ from gametheory.widgets.front import (
     offered,
     offered_searches,
     picture_box,
+    picture_size,
     row,
     textbook_search,
 )
@@ -154,7 +155,7 @@ def drawn_controls(
     'The controls: depth: 4; move buttons 1; buttons undo. A picture drawn by gametheory, without words. A to move'
 
     """
-    width, height = _picture_size(board)
+    width, height = picture_size(board)
     body: list[str] = []
     y = 4.0
 
@@ -200,13 +201,6 @@ def drawn_controls(
         title=html.unescape(board_title.group(1)) if board_title else "A game's board",
         desc=" ".join(w for w in (f"The controls: {controls}.", board_words, said) if w),
     )
-
-
-def _picture_size(picture: str) -> tuple[float, float]:
-    found = re.search(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"', picture)
-    if found is None:
-        raise GameError("the board's picture has no width and height on its <svg> element")
-    return float(found.group(1)), float(found.group(2))
 
 
 def play_depths(game: object, algorithm: str = "alphabeta") -> list[int | str]:
@@ -615,14 +609,19 @@ class PlayWidget(WidgetFront):
         self.undo_button.on_click(lambda _: self._press(self._undo))
         self.new_button.on_click(lambda _: self._press(self._new_game))
 
-    def _layout(self) -> widgets.VBox:
-        """The whole widget: menus, board, pieces, moves, buttons, status."""
+    def _menus_and_buttons(self) -> tuple[list[Any], list[widgets.Button]]:
+        """The menus and the buttons below the moves (the perfect opponent's with a database)."""
         menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
         buttons = [self.hint_button, self.undo_button, self.new_button]
-        perfect = [] if self.database is None else [self.review, self.replay_box]
         if self.database is not None:
             menus.insert(0, self.opponent_menu)
             buttons.insert(1, self.verdicts_button)
+        return menus, buttons
+
+    def _layout(self) -> widgets.VBox:
+        """The whole widget: menus, board, pieces, moves, buttons, status."""
+        menus, buttons = self._menus_and_buttons()
+        perfect = [] if self.database is None else [self.review, self.replay_box]
         parts = [row(menus), self.board, self.how, self.pieces_box, self.buttons_box]
         parts.append(widgets.HBox(buttons))
         return widgets.VBox([*parts, self.status, *perfect]).add_class("gt-play")
@@ -823,15 +822,11 @@ class PlayWidget(WidgetFront):
         if self.message.startswith(_WAIT):
             self.message = _IGNORED
 
-    def _now(self, action: Callable[[], None]) -> None:
-        """Run ``action`` before returning (see :meth:`_act`)."""
-        self._act(action, background=False)
-
     def _press(self, action: Callable[[], None]) -> None:
         """What a button does: run ``action`` in a background thread when in a kernel."""
         self._act(action, background=self.background)
 
-    def _act(self, action: Callable[[], None], *, background: bool) -> None:
+    def _act(self, action: Callable[[], None], *, background: bool = False) -> None:
         """Run ``action`` as the one action under way, now or in a background thread.
 
         An interrupt or an error midway takes the position back and says so (nothing half
@@ -873,7 +868,7 @@ class PlayWidget(WidgetFront):
 
         Never raises for a wrong move: the message says why it is not allowed.
         """
-        self._now(lambda: self._click(move))
+        self._act(lambda: self._click(move))
 
     def _click(self, move: Any) -> None:
         with self._lock:  # a move refused leaves the machine's last reply in view
@@ -900,7 +895,7 @@ class PlayWidget(WidgetFront):
 
     def select(self, origin: str | None) -> None:
         """Pick the piece on ``origin`` (what a piece button does); its moves become buttons."""
-        self._now(lambda: self._select(origin))
+        self._act(lambda: self._select(origin))
 
     def _select(self, origin: str | None) -> None:
         with self._lock:
@@ -909,7 +904,7 @@ class PlayWidget(WidgetFront):
 
     def hint(self) -> None:
         """Say what the machine would play for you here."""
-        self._now(self._hint)
+        self._act(self._hint)
 
     def _hint(self) -> None:
         with self._lock:
@@ -932,7 +927,7 @@ class PlayWidget(WidgetFront):
 
     def undo(self) -> None:
         """Take back your last move and the machine's replies to it."""
-        self._now(self._undo)
+        self._act(self._undo)
 
     def _undo(self) -> None:
         with self._lock:
@@ -952,7 +947,7 @@ class PlayWidget(WidgetFront):
 
     def new_game(self) -> None:
         """Start again from the initial position (the machine opens if you are B)."""
-        self._now(self._new_game)
+        self._act(self._new_game)
 
     def _new_game(self) -> None:
         with self._lock:
@@ -1042,7 +1037,7 @@ class PlayWidget(WidgetFront):
     def verdicts(self) -> None:
         """Say each move's verdict against perfect play here, and show the review of the
         moves played so far (what the "verdicts" button does)."""
-        self._now(self._verdicts)
+        self._act(self._verdicts)
 
     def _verdicts(self) -> None:
         with self._lock:
@@ -1167,20 +1162,13 @@ class PlayWidget(WidgetFront):
         ...     "take 1") if w not in still]
         []
         """
-        menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
-        buttons = [self.hint_button, self.undo_button, self.new_button]
-        if self.database is not None:
-            menus.insert(0, self.opponent_menu)
-            buttons.insert(1, self.verdicts_button)
-        said = [
-            t for t in (self.reply, self.message, self.thinking, self._outcome(), self.prompt) if t
-        ]
+        menus, buttons = self._menus_and_buttons()
         return drawn_controls(
             self.svg,
             [f"{m.description}: {m.label}" for m in menus],
             [b.description for b in self.move_buttons],
             [b.description for b in buttons],
-            "\n".join(said),
+            "\n".join(self._said()),
         )
 
     def button_for(self, move: Any) -> widgets.Button:
@@ -1223,12 +1211,16 @@ class PlayWidget(WidgetFront):
         self._show_status()
         self._show_review()
 
+    def _said(self) -> list[str]:
+        """What the status line says: the reply, a message, the thinking, the outcome, a prompt."""
+        said = (self.reply, self.message, self.thinking, self._outcome(), self.prompt)
+        return [text for text in said if text]
+
     def _show_status(self) -> None:
         self.status.value = "".join(
             f"<pre style='margin:0 0 2px;white-space:pre-wrap;word-break:normal;"
             f"overflow-wrap:break-word'>{escape(text)}</pre>"
-            for text in (self.reply, self.message, self.thinking, self._outcome(), self.prompt)
-            if text
+            for text in self._said()
         )
 
     @property
