@@ -263,12 +263,8 @@ class SearchPlayer(_Named):
         """Run the search on ``state`` and remember the answer."""
         _check_can_move(game, state)
         evaluate = default_evaluation(game) if self.evaluate is None else self.evaluate
-        if self.leaf_value is None:
-            self.last_result = self.algorithm(game, state, self.depth, evaluate)
-        else:
-            self.last_result = self.algorithm(
-                game, state, self.depth, evaluate, leaf_value=self.leaf_value
-            )
+        known = {} if self.leaf_value is None else {"leaf_value": self.leaf_value}
+        self.last_result = self.algorithm(game, state, self.depth, evaluate, **known)
         return self.last_result
 
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
