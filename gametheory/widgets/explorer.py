@@ -239,10 +239,8 @@ def _checked_settings(
     tree: object, algorithm: object, order: object, branching: object, depth: object
 ) -> None:
     """Raise an error naming the first argument of an explorer that is not a choice."""
-    if not isinstance(algorithm, str):
-        raise ArgumentTypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
-    if not isinstance(order, str) or order not in ORDERS:
+    if order not in ORDERS:
         raise GameError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
     if tree is not None and not isinstance(tree, GameTree):
         raise ArgumentTypeError(

@@ -199,9 +199,9 @@ def html_table(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     return TABLE + cells("th", head) + "".join(cells("td", row) for row in rows) + "</table>"
 
 
-def textbook_search(name: str) -> Callable[..., SearchResult]:
+def textbook_search(name: object) -> Callable[..., SearchResult]:
     """The textbook search of the registry called ``name``: what the widgets' search menus
-    offer (:func:`gametheory.search.searches`).
+    offer (:func:`gametheory.search.searches`); a TypeError if ``name`` is not a string.
 
     >>> textbook_search("negamax").__name__
     'negamax'
@@ -210,6 +210,8 @@ def textbook_search(name: str) -> Callable[..., SearchResult]:
     ...
     gametheory.core.GameError: algorithm 'mcts' is unknown: choose one of minimax, negamax, alphabeta, alphabeta_negamax, expectiminimax
     """
+    if not isinstance(name, str):
+        raise ArgumentTypeError(f"algorithm must be the name of a search, got {name!r}")
     if name not in searches():
         raise GameError(f"algorithm {name!r} is unknown: choose one of {', '.join(searches())}")
     return ALGORITHMS[name].search

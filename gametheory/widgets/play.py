@@ -95,7 +95,6 @@ import ipywidgets as widgets
 from gametheory.checks import checked_state, whole_number
 from gametheory.core import (
     CHANCE,
-    ArgumentTypeError,
     Evaluation,
     Game,
     GameError,
@@ -289,8 +288,6 @@ def _checked_settings(
     if not isinstance(human, int):  # 1.0 == 1, but a player is a whole number
         raise GameError(f"human must be 0 (A) or 1 (B), got {human!r}")
     check_player(human, "human")
-    if not isinstance(algorithm, str):
-        raise ArgumentTypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
     if depth is not None:
         whole_number(depth, "depth", minimum=1, or_none=True)
