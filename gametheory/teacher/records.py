@@ -263,11 +263,9 @@ def _shown(drill: Drill) -> Callable[[], tuple[dict[str, float | str], tuple[str
 
 
 def _told(feedback: Feedback, failed: str) -> Feedback:
-    return (
-        dataclasses.replace(feedback, message=f"{feedback.message} ({failed})")
-        if failed
-        else feedback
-    )
+    if not failed:
+        return feedback
+    return dataclasses.replace(feedback, message=f"{feedback.message} ({failed})")
 
 
 def code_score(report: Report) -> float:
