@@ -140,17 +140,12 @@ def _piece(piece: int, x: float, y: float, square: float) -> list[str]:
     fill, rim = _INK[1 if piece > 0 else -1]
     cx, cy, r = x + square / 2, y + square / 2, square * 0.38
     kind = "king" if abs(piece) == 2 else "man"
+    inner = f'fill="none" stroke="{rim}" stroke-width="1" opacity="0.6"'
     parts = [
         f'<g class="{kind}">',
         element("circle", f'fill="{rim}"', cx=cx, cy=cy + square * 0.04, r=r),
         element("circle", f'fill="{fill}" stroke="{rim}" stroke-width="1.5"', cx=cx, cy=cy, r=r),
-        element(
-            "circle",
-            f'fill="none" stroke="{rim}" stroke-width="1" opacity="0.6"',
-            cx=cx,
-            cy=cy,
-            r=r * 0.68,
-        ),
+        element("circle", inner, cx=cx, cy=cy, r=r * 0.68),
     ]
     if kind == "king":  # a small crown
         w, h = r * 0.9, r * 0.55
