@@ -245,10 +245,8 @@ def payoff_table_html(game: NormalFormGame, *, marks: bool = True) -> str:
         for j in range(n):
             a, b = game.payoff(i, j)
             text = f"{_number(a, (i, j) in row_best)}, {_number(b, (i, j) in col_best)}"
-            if (i, j) in row_best and (i, j) in col_best:
-                cells.append(f"<td style='{EQUILIBRIUM_CELL}'>{text} ★</td>")
-            else:
-                cells.append(f"<td style='{CELL}'>{text}</td>")
+            style, star = (EQUILIBRIUM_CELL, " ★") if (i, j) in row_best & col_best else (CELL, "")
+            cells.append(f"<td style='{style}'>{text}{star}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
     caption = f"<caption>{escape(game.name)}</caption>" if game.name else ""
     table = (
