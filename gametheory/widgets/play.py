@@ -344,10 +344,8 @@ def _row_class(judged: Judged) -> str:
 
 
 def _in_a_kernel() -> bool:
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
-        return False
+    from IPython import get_ipython  # there wherever ipywidgets is: it imports it too
+
     return getattr(get_ipython(), "kernel", None) is not None
 
 
