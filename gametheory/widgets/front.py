@@ -96,17 +96,26 @@ def still(picture: Svg, note: str) -> Svg:
     width, height = picture_size(picture)
     line = text(8, height + 17, note, 13, "#555555", "start")
     # the still says what its picture says (its own title and description), not its longest word
-    title, desc = (_OWN[tag].search(picture) for tag in ("title", "desc"))
+    title, desc = picture_words(picture)
     return document(
-        max(width, 8 + 7.5 * len(note)),
-        height + 26,
-        [picture, line],
-        title=html.unescape(title.group(1)) if title else "",
-        desc=html.unescape(desc.group(1)) if desc else "",
+        max(width, 8 + 7.5 * len(note)), height + 26, [picture, line], title=title, desc=desc
     )
 
 
 _OWN = {tag: re.compile(f"<{tag}>(.*?)</{tag}>", re.S) for tag in ("title", "desc")}
+
+
+def picture_words(picture: str) -> tuple[str, str]:
+    """A picture's own title and description, as text ("" where it has none).
+
+    >>> picture_words("<svg><title>A tree</title><desc>3 &lt; 4</desc></svg>")
+    ('A tree', '3 < 4')
+    """
+    title, desc = (_OWN[tag].search(picture) for tag in ("title", "desc"))
+    return (
+        html.unescape(title.group(1)) if title else "",
+        html.unescape(desc.group(1)) if desc else "",
+    )
 
 
 READABLE = 9.0

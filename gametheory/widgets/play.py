@@ -81,10 +81,8 @@ NimState(matches=3, to_move=0)
 
 from __future__ import annotations
 
-import html
 import itertools
 import random
-import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
@@ -124,6 +122,7 @@ from gametheory.widgets.front import (
     offered_searches,
     picture_box,
     picture_size,
+    picture_words,
     row,
     textbook_search,
 )
@@ -180,8 +179,7 @@ def drawn_controls(
         body.append(text(0, y + 14, line, 13, _BUTTON_INK, "start"))
         y += 18
     widest = max([width, *(text_width(line, 13) for line in said.splitlines())])
-    board_title = re.search(r"<title>(.*?)</title>", board)
-    board_desc = re.search(r"<desc>(.*?)</desc>", board)
+    board_title, board_words = picture_words(board)
     controls = "; ".join(
         part
         for part in (
@@ -191,13 +189,12 @@ def drawn_controls(
         )
         if part
     )
-    board_words = html.unescape(board_desc.group(1)) if board_desc else ""
     return document(
         max(widest, 480),
         y + 4,
         body,
         max_width=None,
-        title=html.unescape(board_title.group(1)) if board_title else "A game's board",
+        title=board_title or "A game's board",
         desc=" ".join(w for w in (f"The controls: {controls}.", board_words, said) if w),
     )
 
