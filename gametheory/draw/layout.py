@@ -137,10 +137,7 @@ def tidy_layout(
             blocks[node] = _Block([0.0], [0.0], 0.0)
             continue
         forest = blocks.pop(below[0])  # the first child's block grows into the parent's
-        placed = [0.0]
-        for child in below[1:]:
-            block = blocks.pop(child)
-            placed.append(_place(forest, block, separation))
+        placed = [0.0] + [_place(forest, blocks.pop(child), separation) for child in below[1:]]
         centre = (placed[0] + placed[-1]) / 2
         for child, at in zip(below, placed, strict=True):
             offset[child] = at - centre
