@@ -372,20 +372,13 @@ class PruningExplorer(TraceStepper):
 
     def _stepping(self) -> list[widgets.Widget]:
         """The step buttons, the play button and the slider, each moving the step shown."""
-        self.first_button, self.back_button, self.forward_button, self.last_button = (
-            self._step_buttons(
-                (
-                    "gt-explorer-first",
-                    "fast-backward",
-                    "first",
-                    "to the start (step 0)",
-                    self.first,
-                ),
-                ("gt-explorer-back", "step-backward", "back", "one step back", self.back),
-                ("gt-explorer-next", "step-forward", "next", "one step on", self.forward),
-                ("gt-explorer-last", "fast-forward", "last", "to the end of the search", self.last),
-            )
+        steps = self._step_buttons(
+            ("gt-explorer-first", "fast-backward", "first", "to the start (step 0)", self.first),
+            ("gt-explorer-back", "step-backward", "back", "one step back", self.back),
+            ("gt-explorer-next", "step-forward", "next", "one step on", self.forward),
+            ("gt-explorer-last", "fast-forward", "last", "to the end of the search", self.last),
         )
+        self.first_button, self.back_button, self.forward_button, self.last_button = steps
         self.slider = self._step_slider("gt-explorer-step")
         every = number_text(self.interval / 1000)
         self.play_button = widgets.ToggleButton(
@@ -396,7 +389,6 @@ class PruningExplorer(TraceStepper):
             layout=widgets.Layout(width="auto"),
         ).add_class("gt-explorer-play")
         self.play_button.observe(lambda change: self._play_pressed(change["new"]), names="value")
-        steps = [self.first_button, self.back_button, self.forward_button, self.last_button]
         # its trees may be 1500 px wide and more: they start at a readable size
         size = self._size_toggle("gt-explorer-size", pressed=True)
         return [*steps, self.play_button, self.slider, size]
