@@ -185,14 +185,12 @@ class Placer:
         ``prefer`` is the favourite spot as a fraction of the route's length, ``span`` the
         stretch of the route allowed. The label is reserved, so later labels avoid it.
         """
-        length = sum(math.dist(a, b) for a, b in zip(route, route[1:], strict=False)) or 1.0
-        lo, hi = span
-        fractions = sorted(
-            {min(hi, max(lo, prefer + k * 0.05)) for k in range(-14, 15)},
-            key=lambda f: abs(f - prefer),
-        )
-        gap = 3.0
         own = list(zip(route, route[1:], strict=False))
+        length = sum(math.dist(a, b) for a, b in own) or 1.0
+        lo, hi = span
+        spots = {min(hi, max(lo, prefer + k * 0.05)) for k in range(-14, 15)}
+        fractions = sorted(spots, key=lambda f: abs(f - prefer))
+        gap = 3.0
         best: tuple[float, tuple[float, float, str], Box] | None = None
         for f in fractions:
             if best is not None and (best[0] < 0.35 or best[0] <= 3.0 * abs(f - prefer)):
@@ -209,9 +207,8 @@ class Placer:
             ):
                 box = text_box(x, y, content, size, anchor)
                 bound = math.inf if best is None else best[0]
-                cost = self._cost(
-                    box, 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0), own, bound
-                )
+                away = 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0)
+                cost = self._cost(box, away, own, bound)
                 if cost < bound:
                     best = (cost, (x, y, anchor), box)
         assert best is not None
