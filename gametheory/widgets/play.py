@@ -539,15 +539,10 @@ class PlayWidget(WidgetFront):
         )
         shown = TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1]
         options = [(str(d), d) for d in depths]
+        seconds = number_text(self.time_limit)
+        tip = f"how deep the machine looks; it plays the deepest depth it finishes in {seconds} s"
         self.depth_menu = labelled(
-            menu,
-            "gt-play-depth",
-            "depth",
-            "11em",
-            options=options,
-            value=shown,
-            tooltip=f"how deep the machine looks; it plays the deepest depth it finishes in "
-            f"{number_text(self.time_limit)} s",
+            menu, "gt-play-depth", "depth", "11em", options=options, value=shown, tooltip=tip
         )
         self.algorithm_menu.observe(lambda _: self._search_chosen(), names="value")
         chosen = evaluate if evaluate is not None else next(iter(choices.values()))
