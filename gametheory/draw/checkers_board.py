@@ -85,12 +85,8 @@ def draw_checkers(
     body.append(element("rect", rim, x=margin, y=margin, width=side, height=side))
     for i in range(8 if coordinates else 0):
         col, row = (7 - i, i) if flipped else (i, 7 - i)
-        size = square * 0.28
-        body.append(
-            text(
-                margin + (i + 0.5) * square, margin + side + square * 0.36, FILES[col], size, "#444"
-            )
-        )
+        size, at = square * 0.28, margin + (i + 0.5) * square
+        body.append(text(at, margin + side + square * 0.36, FILES[col], size, "#444"))
         body.append(text(margin * 0.5, margin + (i + 0.62) * square, row + 1, size, "#444"))
     for sq, piece in enumerate(state.board):
         if piece:

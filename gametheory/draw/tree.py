@@ -999,9 +999,8 @@ def _svg_mark(frame: _Frame, path: Address, mark: str) -> list[str]:
     k = {MIN: 0.71, CHANCE_ROLE: 0.5}.get(role, 1.0)  # on the outline of a circle, a diamond
     cx, cy = x + hw * k, y - hh * k
     ink = RIGHT_INK if mark == "right" else WRONG_INK
-    disc = element(
-        "circle", f'fill="#ffffff" stroke="{ink}" stroke-width="1.4"', cx=cx, cy=cy, r=6.5
-    )
+    white = f'fill="#ffffff" stroke="{ink}" stroke-width="1.4"'
+    disc = element("circle", white, cx=cx, cy=cy, r=6.5)
     pen = f'fill="none" stroke="{ink}" stroke-width="2" stroke-linecap="round"'
     if mark == "right":
         points = f"{cx - 3.2:.1f},{cy + 0.2:.1f} {cx - 0.9:.1f},{cy + 2.6:.1f} {cx + 3.3:.1f},{cy - 2.7:.1f}"
