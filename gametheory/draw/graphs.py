@@ -491,10 +491,8 @@ def _panel(
     parts.append(f'<g id="vertices{panel}">')
     for v in g.nodes:
         x, y = spots[v]
-        parts.append(
-            element("circle", f'fill="{_hex(fill(v))}" stroke="{RIM}" stroke-width="0.8"',
-                    cx=x, cy=y, r=node)
-        )  # fmt: skip
+        paint = f'fill="{_hex(fill(v))}" stroke="{RIM}" stroke-width="0.8"'
+        parts.append(element("circle", paint, cx=x, cy=y, r=node))
     parts.append("</g>")
     for v in g.nodes:
         x, y = spots[v]

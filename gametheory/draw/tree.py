@@ -856,12 +856,8 @@ class _Frame:
                 side = _window_left(scene, p)
                 placer.block(_window_box(x, y, hw, self.window_hh(p), self.window_width, s, side))
             if p in self.glyphs:
-                g = self.glyphs[p]
-                placer.block(
-                    Box(
-                        x + hw + CLEAR, y - g.height / 2, x + hw + CLEAR + g.width, y + g.height / 2
-                    )
-                )
+                g, gx = self.glyphs[p], x + hw + CLEAR  # the picture beside the node
+                placer.block(Box(gx, y - g.height / 2, gx + g.width, y + g.height / 2))
         spots = placer.place_all(self.routes, texts, s.small, prefer=0.58, span=(0.15, 0.9))
         self.labels = {p: (*spot, texts[p]) for p, spot in spots.items()}
 

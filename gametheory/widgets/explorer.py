@@ -397,13 +397,9 @@ class PruningExplorer(TraceStepper):
         """The search and move-order menus and the order's seed: each change searches again
         (another order keeps the step shown: it is the same search, ordered otherwise)."""
         menu = widgets.Dropdown
+        searches = offered_searches(self.tree)
         self.algorithm_menu = labelled(
-            menu,
-            "gt-explorer-search",
-            "search",
-            "16em",
-            options=offered_searches(self.tree),
-            value=algorithm,
+            menu, "gt-explorer-search", "search", "16em", options=searches, value=algorithm
         )
         self.order_menu = labelled(
             menu, "gt-explorer-order", "order", "13em", options=ORDERS, value=order

@@ -251,16 +251,8 @@ class PracticeWidget(WidgetFront):
         self._showing = False  # True while the widget itself sets the level menu
         self.feedback = widgets.HTML().add_class("gt-practice-feedback")
         self.score = widgets.HTML().add_class("gt-practice-score")
-        self.widget = widgets.VBox(
-            [
-                self.task,
-                self.picture,
-                self.input_box,
-                self.window_box,
-                self.toggle_box,
-                self._controls(buttons),
-            ]
-        ).add_class("gt-practice")
+        parts = [self.task, self.picture, self.input_box, self.window_box, self.toggle_box]
+        self.widget = widgets.VBox([*parts, self._controls(buttons)]).add_class("gt-practice")
         self._show_drill()
 
     def _controls(self, buttons: list[widgets.Button]) -> widgets.Box:
