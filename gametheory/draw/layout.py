@@ -422,13 +422,8 @@ def _coordinates(
             for v in layer:
                 links = (up[v] if sweep % 2 == 0 else down[v]) or up[v] + down[v]
                 wanted.append(sum(xs[u] for u in links) / len(links) if links else xs[v])
-            for v, x in zip(
-                layer,
-                _closest_spaced(
-                    wanted, [gap(a, b) for a, b in zip(layer, layer[1:], strict=False)]
-                ),
-                strict=True,
-            ):
+            gaps = [gap(a, b) for a, b in zip(layer, layer[1:], strict=False)]
+            for v, x in zip(layer, _closest_spaced(wanted, gaps), strict=True):
                 xs[v] = x
     return xs
 
