@@ -470,14 +470,10 @@ def _view(
         return _View(_scene_of_tree(_as_tree(obj)), step, None, shown, windows, lines)
     snap = step if isinstance(step, Snapshot) else trace.snapshot(step)
     explicit = tree is not None or isinstance(trace.states.get(()), Node)
-    return _View(
-        _scene_of_trace(trace, tree),
-        snap,
-        trace,
-        explicit if names is None else names,
-        windows and trace.algorithm.windowed,
-        _caption(trace, snap, caption, narration),
-    )
+    scene = _scene_of_trace(trace, tree)
+    shown = explicit if names is None else names
+    lines = _caption(trace, snap, caption, narration)
+    return _View(scene, snap, trace, shown, windows and trace.algorithm.windowed, lines)
 
 
 def _trace_of(obj: object) -> Trace | None:
