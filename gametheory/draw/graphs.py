@@ -271,14 +271,8 @@ def draw_graphs(
         title = f"{len(graphs)} graphs side by side: {title}"
         named = [*titles[: len(graphs)], *[""] * len(graphs)]
         words = [f"{named[i] or f'graph {i + 1}'}: {w}" for i, w in enumerate(words)]
-    return document(
-        width * len(graphs),
-        height + title_room + reach,
-        body,
-        max_width=None,
-        title=title,
-        desc=" ".join(words),
-    )
+    wide, high = width * len(graphs), height + title_room + reach
+    return document(wide, high, body, max_width=None, title=title, desc=" ".join(words))
 
 
 def _face_panels(

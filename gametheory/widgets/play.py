@@ -180,23 +180,13 @@ def drawn_controls(
         y += 18
     widest = max([width, *(text_width(line, 13) for line in said.splitlines())])
     board_title, board_words = picture_words(board)
-    controls = "; ".join(
-        part
-        for part in (
-            ", ".join(menus),
-            f"move buttons {', '.join(moves)}" if moves else "",
-            f"buttons {', '.join(buttons)}" if buttons else "",
-        )
-        if part
-    )
-    return document(
-        max(widest, 480),
-        y + 4,
-        body,
-        max_width=None,
-        title=board_title or "A game's board",
-        desc=" ".join(w for w in (f"The controls: {controls}.", board_words, said) if w),
-    )
+    parts = [", ".join(menus)]
+    parts += [f"move buttons {', '.join(moves)}"] if moves else []
+    parts += [f"buttons {', '.join(buttons)}"] if buttons else []
+    controls = "; ".join(part for part in parts if part)
+    desc = " ".join(w for w in (f"The controls: {controls}.", board_words, said) if w)
+    title = board_title or "A game's board"
+    return document(max(widest, 480), y + 4, body, max_width=None, title=title, desc=desc)
 
 
 def play_depths(game: object, algorithm: str = "alphabeta") -> list[int | str]:
