@@ -58,15 +58,11 @@ class Box:
         if self.crosses(a, b):
             return 0.0
         corners = [(x, y) for x in (self.x0, self.x1) for y in (self.y0, self.y1)]
-        return min(
-            min(_to_segment(c, a, b) for c in corners),
-            min(
-                math.dist(
-                    end, (min(max(end[0], self.x0), self.x1), min(max(end[1], self.y0), self.y1))
-                )
-                for end in (a, b)
-            ),
-        )
+        nearest = [  # the points of the box nearest to the two ends
+            (min(max(x, self.x0), self.x1), min(max(y, self.y0), self.y1)) for x, y in (a, b)
+        ]
+        to_ends = [math.dist(end, near) for end, near in zip((a, b), nearest, strict=True)]
+        return min([_to_segment(c, a, b) for c in corners] + to_ends)
 
     def crosses(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
         """True when the segment from ``a`` to ``b`` passes through the box (Liang–Barsky)."""
