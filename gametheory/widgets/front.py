@@ -300,8 +300,8 @@ def offered_searches(game: Any, state: Any = None) -> list[str]:
 
 
 def offered(algorithm: str, choices: Sequence[str]) -> None:
-    """Raise a ValueError if ``algorithm`` is not among ``choices`` (a widget's menu)."""
-    textbook_search(algorithm)
+    """Raise a ValueError if ``algorithm`` (a textbook search's name, checked already) is
+    not among ``choices`` (a widget's menu)."""
     if algorithm not in choices:
         raise GameError(
             f"{algorithm} is for games with chance positions, and this one has none: choose "
