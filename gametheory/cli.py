@@ -272,15 +272,6 @@ class Session:
             )
         return "nothing saved"
 
-    def read_answer(self, prompt: str) -> str | None:
-        """One line typed after ``prompt``, or None at end of input."""
-        self.out.write(prompt)
-        self.out.flush()
-        line = self.human.input.readline()
-        if self.human.echo or not line:
-            self.out.write(line if line.endswith("\n") else line + "\n")
-        return line.strip() if line else None
-
     def offer_autosave(self, *, ask: bool) -> bool:
         """Offer the unfinished game in the autosave file (with ``ask``; else it is only put
         aside for this game's autosave); False at end of input. A game the person saved
@@ -304,9 +295,9 @@ class Session:
         self.say(f"An unfinished game ({len(record.moves)} moves) was kept in {self.autosave}.")
         answer: str | None = "n"
         if ask:
-            answer = self.read_answer("Continue it? [Y/n] ")
+            answer = self.human.read_line("Continue it? [Y/n] ")
             while answer is not None and answer.lower() not in ("", "y", "yes", "n", "no"):
-                answer = self.read_answer("Please answer y (continue it) or n (a new game): ")
+                answer = self.human.read_line("Please answer y (continue it) or n (a new game): ")
         if answer is None:
             return False
         if answer.lower() in ("", "y", "yes"):
