@@ -243,7 +243,7 @@ def side_by_side(charts: Sequence[Chart], *, title: str = "") -> Svg:
         body += [f'<g transform="translate({left:.1f},{head:.1f})">', *panel, "</g>"]
         words.append(said)
         left += chart.width
-    height = head + max(c.height + _legend_height(c) for c in charts)
+    height = head + max(c.height + 8 + 18 * len(_legend_rows(c)) for c in charts)  # and legends
     name = title or charts[0].title or "Line chart"
     return document(left, height, body, title=name, desc=" ".join(words))
 
@@ -592,10 +592,6 @@ def _legend_entries(chart: Chart) -> list[tuple[str, str]]:
     if chart.marker_line is not None:
         entries.append((chart.marker_line[1], "line"))
     return entries + [(name, "level") for _, name in chart.levels]
-
-
-def _legend_height(chart: Chart) -> float:
-    return 8 + 18 * len(_legend_rows(chart))
 
 
 def _legend_rows(chart: Chart) -> list[list[int]]:
