@@ -663,8 +663,7 @@ def _default_layout(g: Any) -> dict[Node, tuple[float, float]]:
             v: (0.0, 0.0) for v in part
         }
         low = min(x for x, _ in placed.values())
-        for v, (x, y) in placed.items():
-            pos[v] = (left + x - low, y)
+        pos |= {v: (left + x - low, y) for v, (x, y) in placed.items()}
         left = max(x for x, _ in pos.values()) + 1.0
     return pos
 
