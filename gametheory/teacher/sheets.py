@@ -31,16 +31,9 @@ from gametheory.teacher.models import INTERFACE, MODELS
 
 __all__ = ["answer_key", "drill_of", "notebook", "sheet", "write_assignment"]
 
-SIGNATURES = {
-    "minimax": "minimax(game, state)",
-    "negamax": "negamax(game, state)",
-    "alphabeta": "alphabeta(game, state, alpha, beta)",
-    "alphabeta_negamax": "alphabeta_negamax(game, state, alpha, beta)",
-    "expectiminimax": "expectiminimax(game, state)",
-    "ucb1": "ucb1(child_value, child_visits, parent_visits, c)",
-    "backup": "backup(node, reward)",
-}
-"""The function a code exercise asks for, as the grader calls it."""
+SIGNATURES = {kind: model.split("def ", 1)[1].split(":\n", 1)[0] for kind, model in MODELS.items()}
+"""The function a code exercise asks for, as the grader calls it: the line that defines the
+answer key's model solution (``"minimax(game, state)"``)."""
 assert set(SIGNATURES) == set(CODE_KINDS)
 
 
