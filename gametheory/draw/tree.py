@@ -623,9 +623,7 @@ def _values(scene: _Scene, snap: Snapshot | None, trace: Trace | None) -> list[s
     if snap is not None:
         shown |= {number_text(v) for v in snap.values.values()}
     if trace is not None:
-        for event in trace.events:
-            if isinstance(event, (Leaf, Backup, Exit)):
-                shown.add(number_text(event.value))
+        shown |= {number_text(e.value) for e in trace.events if isinstance(e, (Leaf, Backup, Exit))}
     return sorted(shown, key=lambda v: (len(v), v))[-3:]  # the longest few decide the size
 
 
@@ -691,13 +689,9 @@ def _node_sizes(
 
 def _glyphs(scene: _Scene, game: Any) -> dict[Address, Glyph]:
     """The small picture of every position the game has one for."""
-    found: dict[Address, Glyph] = {}
-    for path in scene.order:
-        state = _state_of(scene, game, path)
-        glyph = None if state is None else board_glyph(game, state)
-        if glyph is not None:
-            found[path] = glyph
-    return found
+    states = {path: _state_of(scene, game, path) for path in scene.order}
+    glyphs = {path: board_glyph(game, state) for path, state in states.items() if state is not None}
+    return {path: glyph for path, glyph in glyphs.items() if glyph is not None}
 
 
 class _Frame:
