@@ -193,11 +193,9 @@ class _Picture:
     ) -> None:
         self.trace, self.snap, self.whole = trace, snap, whole
         self.searched = set(snap.nodes)
-        # the explicit tree's nodes by their paths from the search's start
-        start = () if whole is None else whole.path
-        self.explicit: dict[Address, Node] = (
-            {} if whole is None else {n.path[len(start) :]: n for n in GameTree(whole)}
-        )
+        self.explicit: dict[Address, Node] = {}
+        if whole is not None:  # the explicit tree's nodes by their paths from the search's start
+            self.explicit = {n.path[len(whole.path) :]: n for n in GameTree(whole)}
         shown = self._chosen(max_nodes) | set(self.explicit)
         self.hidden: dict[Address, int] = {}
         for path in self.searched - shown:
