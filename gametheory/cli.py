@@ -151,14 +151,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _evaluation(name: str) -> Any:
     if name == "mixed":
-        return LinearEvaluator(
-            {
-                "store": EVALUATIONS["store"],
-                "seeds": EVALUATIONS["seeds"],
-                "vulnerability": EVALUATIONS["vulnerability"],
-            },
-            [4, 1, 1],
-        )
+        parts = ("store", "seeds", "vulnerability")
+        return LinearEvaluator({part: EVALUATIONS[part] for part in parts}, [4, 1, 1])
     return EVALUATIONS[name]
 
 
@@ -202,10 +196,8 @@ class Session:
             self.players = [machine, self.human]
         # the game in progress is kept while a person plays (a machine game has nothing to
         # lose)
-        people = options.mode != "machine-vs-machine"
-        wanted = people and not options.no_autosave
         self.autosave: str | None = None
-        if wanted:
+        if options.mode != "machine-vs-machine" and not options.no_autosave:
             self.autosave = os.path.expanduser(options.autosave or default_autosave())
         self.kept = False  # whether the autosave holds this game
         # the file that holds the moves as they are: "" for a game without moves, None when
@@ -227,11 +219,8 @@ class Session:
         return self.players[player] is self.human
 
     def describe_players(self) -> str:
-        names = []
-        for player in (0, 1):
-            who = "you" if self.is_human(player) else self.players[player].name
-            names.append(f"{player_name(player)}: {who}")
-        return ", ".join(names)
+        who = ["you" if self.is_human(p) else self.players[p].name for p in (0, 1)]
+        return ", ".join(f"{player_name(p)}: {name}" for p, name in enumerate(who))
 
     def apply(self, move: int) -> None:
         report = self.game.explain(self.state, move)
@@ -283,15 +272,6 @@ class Session:
             )
         return "nothing saved"
 
-    def read_answer(self, prompt: str) -> str | None:
-        """One line typed after ``prompt``, or None at end of input."""
-        self.out.write(prompt)
-        self.out.flush()
-        line = self.human.input.readline()
-        if self.human.echo or not line:
-            self.out.write(line if line.endswith("\n") else line + "\n")
-        return line.strip() if line else None
-
     def offer_autosave(self, *, ask: bool) -> bool:
         """Offer the unfinished game in the autosave file (with ``ask``; else it is only put
         aside for this game's autosave); False at end of input. A game the person saved
@@ -315,9 +295,9 @@ class Session:
         self.say(f"An unfinished game ({len(record.moves)} moves) was kept in {self.autosave}.")
         answer: str | None = "n"
         if ask:
-            answer = self.read_answer("Continue it? [Y/n] ")
+            answer = self.human.read_line("Continue it? [Y/n] ")
             while answer is not None and answer.lower() not in ("", "y", "yes", "n", "no"):
-                answer = self.read_answer("Please answer y (continue it) or n (a new game): ")
+                answer = self.human.read_line("Please answer y (continue it) or n (a new game): ")
         if answer is None:
             return False
         if answer.lower() in ("", "y", "yes"):

@@ -263,12 +263,8 @@ class SearchPlayer(_Named):
         """Run the search on ``state`` and remember the answer."""
         _check_can_move(game, state)
         evaluate = default_evaluation(game) if self.evaluate is None else self.evaluate
-        if self.leaf_value is None:
-            self.last_result = self.algorithm(game, state, self.depth, evaluate)
-        else:
-            self.last_result = self.algorithm(
-                game, state, self.depth, evaluate, leaf_value=self.leaf_value
-            )
+        known = {} if self.leaf_value is None else {"leaf_value": self.leaf_value}
+        self.last_result = self.algorithm(game, state, self.depth, evaluate, **known)
         return self.last_result
 
     def choose(self, game: Game[Any, Any], state: Any) -> Any:
@@ -510,15 +506,9 @@ class HumanPlayer(_Named):
         moves = list(_check_can_move(game, state))
         listed = ", ".join(str(m) for m in moves)
         while True:
-            self.output.write(f"{player_name(game.to_move(state))} to move> ")
-            self.output.flush()
-            line = self.input.readline()
-            if not line:
-                self.output.write("\n")
+            text = self.read_line(f"{player_name(game.to_move(state))} to move> ")
+            if text is None:
                 raise EOFError("end of input")
-            if self.echo:  # typed input is not on the screen: show it, so transcripts read well
-                self.output.write(line if line.endswith("\n") else line + "\n")
-            text = line.strip()
             if not text:
                 continue
             if "\ufffd" in text:  # bytes that were not text (the console program reads them so)
@@ -539,6 +529,26 @@ class HumanPlayer(_Named):
             if move in moves:
                 return moves[moves.index(move)]  # the game's own value, not the one typed
             self.say(_why_illegal(game, state, move, listed))
+
+    def read_line(self, prompt: str) -> str | None:
+        """The line typed after ``prompt``, stripped; None at end of input.
+
+        With ``echo`` the line is written after the prompt (typed input is not on the
+        screen: so a transcript reads as the session did).
+
+        >>> import io
+        >>> out = io.StringIO()
+        >>> HumanPlayer(io.StringIO(" yes \\n"), out, echo=True).read_line("Continue? ")
+        'yes'
+        >>> out.getvalue()
+        'Continue?  yes \\n'
+        """
+        self.output.write(prompt)
+        self.output.flush()
+        line = self.input.readline()
+        if self.echo or not line:
+            self.output.write(line if line.endswith("\n") else line + "\n")
+        return line.strip() if line else None
 
     def _help_commands(self) -> str:
         return f" or a command: {', '.join(self.commands)}, help" if self.commands else ""

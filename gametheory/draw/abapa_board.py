@@ -104,18 +104,12 @@ def board_svg(
         mover = state.to_move == player and not over
         outlined = f' stroke="{_SEED}" stroke-width="{house * 0.05:.1f}"' if mover else ""
         look = f'rx="{store_w * 0.45:.1f}" fill="{_PIT}"{outlined}'
+        cx, seeds = x + store_w / 2, state.stores[player]
         body.append(
             f'<g class="store {player_name(player)}">'
             + element("rect", look, x=x, y=y, width=store_w, height=h)
-            + text(
-                x + store_w / 2,
-                y + h / 2 + house * 0.13,
-                state.stores[player],
-                house * 0.38,
-                _SEED,
-                bold=True,
-            )
-            + text(x + store_w / 2, y + h - house * 0.12, player_name(player), label * 0.8, _SEED)
+            + text(cx, y + h / 2 + house * 0.13, seeds, house * 0.38, _SEED, bold=True)
+            + text(cx, y + h - house * 0.12, player_name(player), label * 0.8, _SEED)
             + "</g>"
         )
 

@@ -800,13 +800,11 @@ def _legend(
         element("line", f'stroke="{INK}"', x1=0, y1=0, x2=22 * math.cos(a), y2=22 * math.sin(a))
         for a in (math.pi / 2 - 0.9, math.pi / 2 + 0.9)
     )
+    card = outline(LEAF, 0, 0, 11, 7, plain, corner=3) + svg_text(0, 3.5, "+1", 9, INK, bold=True)
     entries = [  # (the sample, drawn round (0, 0), and what it means)
         (outline(OR, 0, 0, 8, 8, plain), f"OR: {me} moves (one edge)"),
         (spokes + outline(AND, 0, 0, 8, 8, plain) + arc, f"AND: {you} moves (all edges, one arc)"),
-        (
-            outline(LEAF, 0, 0, 11, 7, plain, corner=3) + svg_text(0, 3.5, "+1", 9, INK, bold=True),
-            f"game over: payoff for {me}",
-        ),
+        (card, f"game over: payoff for {me}"),
     ]
     if labels is not None:
         for lab, meaning in ((Label.WIN, "win"), (Label.DRAW, "draw"), (Label.LOSS, "loss")):

@@ -243,7 +243,7 @@ def side_by_side(charts: Sequence[Chart], *, title: str = "") -> Svg:
         body += [f'<g transform="translate({left:.1f},{head:.1f})">', *panel, "</g>"]
         words.append(said)
         left += chart.width
-    height = head + max(c.height + _legend_height(c) for c in charts)
+    height = head + max(c.height + 8 + 18 * len(_legend_rows(c)) for c in charts)  # and legends
     name = title or charts[0].title or "Line chart"
     return document(left, height, body, title=name, desc=" ".join(words))
 
@@ -513,14 +513,11 @@ def _y_grid(frame: _Frame, ticks: Sequence[float]) -> list[str]:
 
 
 def _series_svg(frame: _Frame, i: int, step: bool, pts: list[tuple[float, float]]) -> list[str]:
-    colour, dash = _COLOURS[i % len(_COLOURS)], _DASHES[i % len(_DASHES)]
+    colour = _COLOURS[i % len(_COLOURS)]
     pixels = [(frame.px(x), frame.py(y)) for x, y in pts]
     drawn = _thin(_staircase(pixels) if step else pixels)
-    dashing = f' stroke-dasharray="{dash}"' if dash else ""
     coords = " ".join(f"{x:.1f},{y:.1f}" for x, y in drawn)
-    body = [
-        f'<polyline points="{coords}" fill="none" stroke="{colour}" stroke-width="2"{dashing}/>'
-    ]
+    body = [f'<polyline points="{coords}" fill="none" {_pen(i)}/>']
     if len(pixels) <= 2 * _MARKS_ALONG:
         marked = pixels
     else:  # evenly spread along the x axis, each on the nearest point
@@ -529,6 +526,13 @@ def _series_svg(frame: _Frame, i: int, step: bool, pts: list[tuple[float, float]
     kind, r = _MARKERS[i % len(_MARKERS)], _marker_size(i)
     body += [_marker(kind, x, y, colour, r) for x, y in marked]
     return body
+
+
+def _pen(i: int) -> str:
+    """The stroke of series ``i``: its colour, and its dash (none for the first)."""
+    dash = _DASHES[i % len(_DASHES)]
+    dashing = f' stroke-dasharray="{dash}"' if dash else ""
+    return f'stroke="{_COLOURS[i % len(_COLOURS)]}" stroke-width="2"{dashing}'
 
 
 def _whiskers(
@@ -590,10 +594,6 @@ def _legend_entries(chart: Chart) -> list[tuple[str, str]]:
     return entries + [(name, "level") for _, name in chart.levels]
 
 
-def _legend_height(chart: Chart) -> float:
-    return 8 + 18 * len(_legend_rows(chart))
-
-
 def _legend_rows(chart: Chart) -> list[list[int]]:
     """The legend's entries (by index) in rows that fit the chart's width."""
     rows: list[list[int]] = [[]]
@@ -624,10 +624,8 @@ def _legend(chart: Chart, top: float) -> list[str]:
                 body.append(element("line", _DOTTED,
                                     x1=x, y1=y, x2=x + 36, y2=y))  # fmt: skip
             else:
-                colour, dash = _COLOURS[i % len(_COLOURS)], _DASHES[i % len(_DASHES)]
-                dashing = f' stroke-dasharray="{dash}"' if dash else ""
-                body.append(element("line", f'stroke="{colour}" stroke-width="2"{dashing}',
-                                    x1=x, y1=y, x2=x + 36, y2=y))  # fmt: skip
+                colour = _COLOURS[i % len(_COLOURS)]
+                body.append(element("line", _pen(i), x1=x, y1=y, x2=x + 36, y2=y))
                 body.append(
                     _marker(_MARKERS[i % len(_MARKERS)], x + 18, y, colour, _marker_size(i))
                 )
@@ -799,10 +797,7 @@ def point_chart(
     for i, g in enumerate(groups):
         x, y, colour = width / 2 - 90, legend_top + 9 + 18 * i, _COLOURS[i % len(_COLOURS)]
         if g.joined:
-            dash = _DASHES[i % len(_DASHES)]
-            dashing = f' stroke-dasharray="{dash}"' if dash else ""
-            body.append(element("line", f'stroke="{colour}" stroke-width="2"{dashing}',
-                                x1=x, y1=y, x2=x + 36, y2=y))  # fmt: skip
+            body.append(element("line", _pen(i), x1=x, y1=y, x2=x + 36, y2=y))
         body.append(_marker(_MARKERS[i % len(_MARKERS)], x + 18, y, colour, _marker_size(i)))
         body.append(text(x + 42, y + _SMALL * 0.35, g.label, _SMALL, _INK, "start"))
     about = f"Point chart of {ylabel or 'y'} by {xlabel or 'x'}."

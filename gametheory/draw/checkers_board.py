@@ -85,12 +85,8 @@ def draw_checkers(
     body.append(element("rect", rim, x=margin, y=margin, width=side, height=side))
     for i in range(8 if coordinates else 0):
         col, row = (7 - i, i) if flipped else (i, 7 - i)
-        size = square * 0.28
-        body.append(
-            text(
-                margin + (i + 0.5) * square, margin + side + square * 0.36, FILES[col], size, "#444"
-            )
-        )
+        size, at = square * 0.28, margin + (i + 0.5) * square
+        body.append(text(at, margin + side + square * 0.36, FILES[col], size, "#444"))
         body.append(text(margin * 0.5, margin + (i + 0.62) * square, row + 1, size, "#444"))
     for sq, piece in enumerate(state.board):
         if piece:
@@ -140,17 +136,12 @@ def _piece(piece: int, x: float, y: float, square: float) -> list[str]:
     fill, rim = _INK[1 if piece > 0 else -1]
     cx, cy, r = x + square / 2, y + square / 2, square * 0.38
     kind = "king" if abs(piece) == 2 else "man"
+    inner = f'fill="none" stroke="{rim}" stroke-width="1" opacity="0.6"'
     parts = [
         f'<g class="{kind}">',
         element("circle", f'fill="{rim}"', cx=cx, cy=cy + square * 0.04, r=r),
         element("circle", f'fill="{fill}" stroke="{rim}" stroke-width="1.5"', cx=cx, cy=cy, r=r),
-        element(
-            "circle",
-            f'fill="none" stroke="{rim}" stroke-width="1" opacity="0.6"',
-            cx=cx,
-            cy=cy,
-            r=r * 0.68,
-        ),
+        element("circle", inner, cx=cx, cy=cy, r=r * 0.68),
     ]
     if kind == "king":  # a small crown
         w, h = r * 0.9, r * 0.55

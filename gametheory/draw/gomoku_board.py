@@ -95,15 +95,8 @@ def draw_gomoku(
     side = (game.size - 1) * cell
     body = _board(game.size, cell, margin, coordinates) + _stones(game, state, cell, margin)
     if last_move is not None:
-        r, c = last_move
-        dot = element(
-            "circle",
-            'class="last" fill="#d62828"',
-            cx=margin + c * cell,
-            cy=margin + r * cell,
-            r=cell * 0.13,
-        )
-        body.append(dot)
+        x, y = margin + last_move[1] * cell, margin + last_move[0] * cell
+        body.append(element("circle", 'class="last" fill="#d62828"', cx=x, cy=y, r=cell * 0.13))
     status = game.text(state).splitlines()[-1]
     if last_move is not None:
         status += f" (last move {game.notation(last_move)})"
@@ -147,25 +140,11 @@ def _board(n: int, cell: float, margin: float, coordinates: bool) -> list[str]:
     if n >= 9:  # the star points: centre and the points three in from the corners
         k, far = (3 if n >= 13 else 2), n - 1 - (3 if n >= 13 else 2)
         for r, c in sorted({(n // 2, n // 2), (k, k), (k, far), (far, k), (far, far)}):
-            star = element(
-                "circle",
-                f'fill="{_GRID}"',
-                cx=margin + c * cell,
-                cy=margin + r * cell,
-                r=cell * 0.1,
-            )
-            body.append(star)
+            x, y = margin + c * cell, margin + r * cell
+            body.append(element("circle", f'fill="{_GRID}"', cx=x, cy=y, r=cell * 0.1))
     for i in range(n if coordinates else 0):
-        at = margin + i * cell
-        body.append(
-            text(
-                at,
-                margin + side + cell * 1.05,
-                "abcdefghijklmnopqrstuvwxyz"[i],
-                cell * 0.42,
-                "#444",
-            )
-        )
+        at, letter = margin + i * cell, "abcdefghijklmnopqrstuvwxyz"[i]
+        body.append(text(at, margin + side + cell * 1.05, letter, cell * 0.42, "#444"))
         body.append(text(margin - cell * 0.9, at + cell * 0.15, n - i, cell * 0.42, "#444", "end"))
     return body
 

@@ -271,14 +271,8 @@ def draw_graphs(
         title = f"{len(graphs)} graphs side by side: {title}"
         named = [*titles[: len(graphs)], *[""] * len(graphs)]
         words = [f"{named[i] or f'graph {i + 1}'}: {w}" for i, w in enumerate(words)]
-    return document(
-        width * len(graphs),
-        height + title_room + reach,
-        body,
-        max_width=None,
-        title=title,
-        desc=" ".join(words),
-    )
+    wide, high = width * len(graphs), height + title_room + reach
+    return document(wide, high, body, max_width=None, title=title, desc=" ".join(words))
 
 
 def _face_panels(
@@ -491,10 +485,8 @@ def _panel(
     parts.append(f'<g id="vertices{panel}">')
     for v in g.nodes:
         x, y = spots[v]
-        parts.append(
-            element("circle", f'fill="{_hex(fill(v))}" stroke="{RIM}" stroke-width="0.8"',
-                    cx=x, cy=y, r=node)
-        )  # fmt: skip
+        paint = f'fill="{_hex(fill(v))}" stroke="{RIM}" stroke-width="0.8"'
+        parts.append(element("circle", paint, cx=x, cy=y, r=node))
     parts.append("</g>")
     for v in g.nodes:
         x, y = spots[v]
@@ -671,8 +663,7 @@ def _default_layout(g: Any) -> dict[Node, tuple[float, float]]:
             v: (0.0, 0.0) for v in part
         }
         low = min(x for x, _ in placed.values())
-        for v, (x, y) in placed.items():
-            pos[v] = (left + x - low, y)
+        pos |= {v: (left + x - low, y) for v, (x, y) in placed.items()}
         left = max(x for x, _ in pos.values()) + 1.0
     return pos
 

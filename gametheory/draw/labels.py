@@ -58,15 +58,11 @@ class Box:
         if self.crosses(a, b):
             return 0.0
         corners = [(x, y) for x in (self.x0, self.x1) for y in (self.y0, self.y1)]
-        return min(
-            min(_to_segment(c, a, b) for c in corners),
-            min(
-                _distance(
-                    end, (min(max(end[0], self.x0), self.x1), min(max(end[1], self.y0), self.y1))
-                )
-                for end in (a, b)
-            ),
-        )
+        nearest = [  # the points of the box nearest to the two ends
+            (min(max(x, self.x0), self.x1), min(max(y, self.y0), self.y1)) for x, y in (a, b)
+        ]
+        to_ends = [math.dist(end, near) for end, near in zip((a, b), nearest, strict=True)]
+        return min([_to_segment(c, a, b) for c in corners] + to_ends)
 
     def crosses(self, a: tuple[float, float], b: tuple[float, float]) -> bool:
         """True when the segment from ``a`` to ``b`` passes through the box (Liang–Barsky)."""
@@ -185,14 +181,12 @@ class Placer:
         ``prefer`` is the favourite spot as a fraction of the route's length, ``span`` the
         stretch of the route allowed. The label is reserved, so later labels avoid it.
         """
-        length = sum(_distance(a, b) for a, b in zip(route, route[1:], strict=False)) or 1.0
-        lo, hi = span
-        fractions = sorted(
-            {min(hi, max(lo, prefer + k * 0.05)) for k in range(-14, 15)},
-            key=lambda f: abs(f - prefer),
-        )
-        gap = 3.0
         own = list(zip(route, route[1:], strict=False))
+        length = sum(math.dist(a, b) for a, b in own) or 1.0
+        lo, hi = span
+        spots = {min(hi, max(lo, prefer + k * 0.05)) for k in range(-14, 15)}
+        fractions = sorted(spots, key=lambda f: abs(f - prefer))
+        gap = 3.0
         best: tuple[float, tuple[float, float, str], Box] | None = None
         for f in fractions:
             if best is not None and (best[0] < 0.35 or best[0] <= 3.0 * abs(f - prefer)):
@@ -209,9 +203,8 @@ class Placer:
             ):
                 box = text_box(x, y, content, size, anchor)
                 bound = math.inf if best is None else best[0]
-                cost = self._cost(
-                    box, 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0), own, bound
-                )
+                away = 3.0 * abs(f - prefer) + (0.1 if anchor == "end" else 0.0)
+                cost = self._cost(box, away, own, bound)
                 if cost < bound:
                     best = (cost, (x, y, anchor), box)
         assert best is not None
@@ -271,26 +264,19 @@ class Placer:
         }
 
 
-def _distance(a: tuple[float, float], b: tuple[float, float]) -> float:
-    return float(((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2) ** 0.5)
-
-
 def _to_segment(p: tuple[float, float], a: tuple[float, float], b: tuple[float, float]) -> float:
     """The distance from ``p`` to the segment from ``a`` to ``b``."""
     dx, dy = b[0] - a[0], b[1] - a[1]
     length = dx * dx + dy * dy
-    t = (
-        0.0
-        if length == 0
-        else max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length))
-    )
-    return _distance(p, (a[0] + t * dx, a[1] + t * dy))
+    t = ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / length if length else 0.0
+    t = max(0.0, min(1.0, t))
+    return math.dist(p, (a[0] + t * dx, a[1] + t * dy))
 
 
 def _along(route: Sequence[tuple[float, float]], distance: float) -> tuple[float, float]:
     """The point ``distance`` pixels along the polyline ``route``."""
     for a, b in zip(route, route[1:], strict=False):
-        step = _distance(a, b)
+        step = math.dist(a, b)
         if distance <= step or b == route[-1]:
             t = 0.0 if step == 0 else min(1.0, distance / step)
             return a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t

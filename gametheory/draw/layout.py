@@ -137,10 +137,7 @@ def tidy_layout(
             blocks[node] = _Block([0.0], [0.0], 0.0)
             continue
         forest = blocks.pop(below[0])  # the first child's block grows into the parent's
-        placed = [0.0]
-        for child in below[1:]:
-            block = blocks.pop(child)
-            placed.append(_place(forest, block, separation))
+        placed = [0.0] + [_place(forest, blocks.pop(child), separation) for child in below[1:]]
         centre = (placed[0] + placed[-1]) / 2
         for child, at in zip(below, placed, strict=True):
             offset[child] = at - centre
@@ -425,13 +422,8 @@ def _coordinates(
             for v in layer:
                 links = (up[v] if sweep % 2 == 0 else down[v]) or up[v] + down[v]
                 wanted.append(sum(xs[u] for u in links) / len(links) if links else xs[v])
-            for v, x in zip(
-                layer,
-                _closest_spaced(
-                    wanted, [gap(a, b) for a, b in zip(layer, layer[1:], strict=False)]
-                ),
-                strict=True,
-            ):
+            gaps = [gap(a, b) for a, b in zip(layer, layer[1:], strict=False)]
+            for v, x in zip(layer, _closest_spaced(wanted, gaps), strict=True):
                 xs[v] = x
     return xs
 

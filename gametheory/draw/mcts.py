@@ -193,11 +193,9 @@ class _Picture:
     ) -> None:
         self.trace, self.snap, self.whole = trace, snap, whole
         self.searched = set(snap.nodes)
-        # the explicit tree's nodes by their paths from the search's start
-        start = () if whole is None else whole.path
-        self.explicit: dict[Address, Node] = (
-            {} if whole is None else {n.path[len(start) :]: n for n in GameTree(whole)}
-        )
+        self.explicit: dict[Address, Node] = {}
+        if whole is not None:  # the explicit tree's nodes by their paths from the search's start
+            self.explicit = {n.path[len(whole.path) :]: n for n in GameTree(whole)}
         shown = self._chosen(max_nodes) | set(self.explicit)
         self.hidden: dict[Address, int] = {}
         for path in self.searched - shown:
@@ -255,9 +253,7 @@ class _Picture:
         return trace.label(path)
 
     def name(self, path: Address) -> str:
-        if self.whole is not None:
-            return self.explicit[path].name
-        return ""
+        return self.explicit[path].name if self.whole is not None else ""
 
     # -- drawing -----------------------------------------------------------------------
     def place(self, path: Address) -> tuple[float, float]:
@@ -346,9 +342,8 @@ class _Picture:
         (x1, y1), (x2, y2) = self.route(path)
         ends = {"x1": x1, "y1": y1, "x2": x2, "y2": y2}
         if path[-1] == MORE:
-            return [
-                element("line", f'stroke="{FAINT}" stroke-width="1" stroke-dasharray="3 3"', **ends)
-            ]
+            dotted = f'stroke="{FAINT}" stroke-width="1" stroke-dasharray="3 3"'
+            return [element("line", dotted, **ends)]
         searched = path in self.searched
         colour, width = (INK, 1.3) if searched else (FAINT, 1.0)
         if path in self.line:
@@ -388,13 +383,10 @@ class _Picture:
         paint = f'class="node {role}" fill="{fill}" stroke="{stroke}" stroke-width="1.4"'
         parts.append(outline(role, x, y, hw, hh, paint, corner=s.radius * 0.3))
         if searched:
-            q = snap.values.get(path)
-            parts.append(
-                svg_text(x, y - s.font * 0.15, snap.visits.get(path, 0), s.font, INK, bold=True)
-            )
-            parts.append(
-                svg_text(x, y + s.font * 0.95, "–" if q is None else q_text(q), s.small, INK)
-            )
+            visits, q = snap.visits.get(path, 0), snap.values.get(path)
+            mean = "–" if q is None else q_text(q)
+            parts.append(svg_text(x, y - s.font * 0.15, visits, s.font, INK, bold=True))
+            parts.append(svg_text(x, y + s.font * 0.95, mean, s.small, INK))
         elif self.whole is not None and role == "end":
             payoff = self.explicit[path].payoff
             if payoff is not None:

@@ -85,16 +85,9 @@ def ring(
     form = _FORM[role]
     if form == "diamond" or (form == "round" and hw == hh):
         return element("circle", look, cx=x, cy=y, r=hw + RING)
-    corner = hh + RING if form == "round" else 4 + RING * 0.6
-    return element(
-        "rect",
-        look,
-        x=x - hw - RING,
-        y=y - hh - RING,
-        width=2 * (hw + RING),
-        height=2 * (hh + RING),
-        rx=corner,
-    )
+    w, h = hw + RING, hh + RING  # half the ring's width and height
+    corner = h if form == "round" else 4 + RING * 0.6
+    return element("rect", look, x=x - w, y=y - h, width=2 * w, height=2 * h, rx=corner)
 
 
 def name_spot(

@@ -33,7 +33,7 @@ from html import escape
 
 from gametheory.core import GameError
 from gametheory.draw.layout import tidy_layout
-from gametheory.draw.svg import Svg, document, esc
+from gametheory.draw.svg import Svg, document, element, esc
 from gametheory.theory.cooperative import CoalitionalGame
 from gametheory.theory.extensive_form import (
     ExtensiveFormGame,
@@ -151,13 +151,11 @@ def _places(game: ExtensiveFormGame, unit: float) -> tuple[Place, float, float]:
 def _information_set_lines(game: ExtensiveFormGame, place: Place) -> list[str]:
     """A dashed line joining the nodes of each information set, from left to right."""
     out = []
+    dashed = 'stroke="#555" stroke-width="1.5" stroke-dasharray="6 4"'
     for s in game.infosets:
         points = sorted(place[p] for p in s.members)
         for (x1, y1), (x2, y2) in itertools.pairwise(points):
-            out.append(
-                f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#555" '
-                'stroke-width="1.5" stroke-dasharray="6 4"/>'
-            )
+            out.append(element("line", dashed, x1=x1, y1=y1, x2=x2, y2=y2))
     return out
 
 
@@ -169,10 +167,8 @@ def _edges(node: Node, place: Place, chosen: str | None, played: set[LabelPath])
         cx, cy = place[child]
         colour = CHOSEN if chosen == move else "#555" if child in played else "#999"
         width = 3.5 if child in played else 1.4
-        out.append(
-            f'<line x1="{x:.1f}" y1="{y:.1f}" x2="{cx:.1f}" y2="{cy:.1f}" '
-            f'stroke="{colour}" stroke-width="{width}"/>'
-        )
+        pen = f'stroke="{colour}" stroke-width="{width}"'
+        out.append(element("line", pen, x1=x, y1=y, x2=cx, y2=cy))
         label = move if not node.is_chance else f"{move} ({node.probabilities[k]:g})"
         # beside its edge, never on it: the last edge's label on its right, the others' on
         # their left, so that two neighbouring edges' labels face away from each other
@@ -201,10 +197,10 @@ def _node_svg(node: Node, x: float, y: float, r: float) -> list[str]:
         )
         label = "C"
     elif node.player == 0:
-        shape = f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" height="{2 * r:.1f}" {style}/>'
+        shape = element("rect", style, x=x - r, y=y - r, width=2 * r, height=2 * r)
         label = "1"
     else:
-        shape = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" {style}/>'
+        shape = element("circle", style, cx=x, cy=y, r=r)
         label = str((node.player or 0) + 1)
     return [
         shape,
@@ -245,10 +241,8 @@ def payoff_table_html(game: NormalFormGame, *, marks: bool = True) -> str:
         for j in range(n):
             a, b = game.payoff(i, j)
             text = f"{_number(a, (i, j) in row_best)}, {_number(b, (i, j) in col_best)}"
-            if (i, j) in row_best and (i, j) in col_best:
-                cells.append(f"<td style='{EQUILIBRIUM_CELL}'>{text} ★</td>")
-            else:
-                cells.append(f"<td style='{CELL}'>{text}</td>")
+            style, star = (EQUILIBRIUM_CELL, " ★") if (i, j) in row_best & col_best else (CELL, "")
+            cells.append(f"<td style='{style}'>{text}{star}</td>")
         body.append("<tr>" + "".join(cells) + "</tr>")
     caption = f"<caption>{escape(game.name)}</caption>" if game.name else ""
     table = (

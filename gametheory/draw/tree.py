@@ -470,14 +470,10 @@ def _view(
         return _View(_scene_of_tree(_as_tree(obj)), step, None, shown, windows, lines)
     snap = step if isinstance(step, Snapshot) else trace.snapshot(step)
     explicit = tree is not None or isinstance(trace.states.get(()), Node)
-    return _View(
-        _scene_of_trace(trace, tree),
-        snap,
-        trace,
-        explicit if names is None else names,
-        windows and trace.algorithm.windowed,
-        _caption(trace, snap, caption, narration),
-    )
+    scene = _scene_of_trace(trace, tree)
+    shown = explicit if names is None else names
+    lines = _caption(trace, snap, caption, narration)
+    return _View(scene, snap, trace, shown, windows and trace.algorithm.windowed, lines)
 
 
 def _trace_of(obj: object) -> Trace | None:
@@ -627,9 +623,7 @@ def _values(scene: _Scene, snap: Snapshot | None, trace: Trace | None) -> list[s
     if snap is not None:
         shown |= {number_text(v) for v in snap.values.values()}
     if trace is not None:
-        for event in trace.events:
-            if isinstance(event, (Leaf, Backup, Exit)):
-                shown.add(number_text(event.value))
+        shown |= {number_text(e.value) for e in trace.events if isinstance(e, (Leaf, Backup, Exit))}
     return sorted(shown, key=lambda v: (len(v), v))[-3:]  # the longest few decide the size
 
 
@@ -695,13 +689,9 @@ def _node_sizes(
 
 def _glyphs(scene: _Scene, game: Any) -> dict[Address, Glyph]:
     """The small picture of every position the game has one for."""
-    found: dict[Address, Glyph] = {}
-    for path in scene.order:
-        state = _state_of(scene, game, path)
-        glyph = None if state is None else board_glyph(game, state)
-        if glyph is not None:
-            found[path] = glyph
-    return found
+    states = {path: _state_of(scene, game, path) for path in scene.order}
+    glyphs = {path: board_glyph(game, state) for path, state in states.items() if state is not None}
+    return {path: glyph for path, glyph in glyphs.items() if glyph is not None}
 
 
 class _Frame:
@@ -856,12 +846,8 @@ class _Frame:
                 side = _window_left(scene, p)
                 placer.block(_window_box(x, y, hw, self.window_hh(p), self.window_width, s, side))
             if p in self.glyphs:
-                g = self.glyphs[p]
-                placer.block(
-                    Box(
-                        x + hw + CLEAR, y - g.height / 2, x + hw + CLEAR + g.width, y + g.height / 2
-                    )
-                )
+                g, gx = self.glyphs[p], x + hw + CLEAR  # the picture beside the node
+                placer.block(Box(gx, y - g.height / 2, gx + g.width, y + g.height / 2))
         spots = placer.place_all(self.routes, texts, s.small, prefer=0.58, span=(0.15, 0.9))
         self.labels = {p: (*spot, texts[p]) for p, spot in spots.items()}
 
@@ -999,9 +985,8 @@ def _svg_mark(frame: _Frame, path: Address, mark: str) -> list[str]:
     k = {MIN: 0.71, CHANCE_ROLE: 0.5}.get(role, 1.0)  # on the outline of a circle, a diamond
     cx, cy = x + hw * k, y - hh * k
     ink = RIGHT_INK if mark == "right" else WRONG_INK
-    disc = element(
-        "circle", f'fill="#ffffff" stroke="{ink}" stroke-width="1.4"', cx=cx, cy=cy, r=6.5
-    )
+    white = f'fill="#ffffff" stroke="{ink}" stroke-width="1.4"'
+    disc = element("circle", white, cx=cx, cy=cy, r=6.5)
     pen = f'fill="none" stroke="{ink}" stroke-width="2" stroke-linecap="round"'
     if mark == "right":
         points = f"{cx - 3.2:.1f},{cy + 0.2:.1f} {cx - 0.9:.1f},{cy + 2.6:.1f} {cx + 3.3:.1f},{cy - 2.7:.1f}"

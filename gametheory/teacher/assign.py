@@ -88,7 +88,7 @@ def read_roster(source: str | os.PathLike[str]) -> list[Student]:
     first: dict[str, tuple[int, str]] = {}
     for number, row in enumerate(csv.reader(io.StringIO(text)), start=1):
         cells = [cell.strip() for cell in row]
-        if not any(cells) or (not students and not first and _is_header(cells)):
+        if not any(cells) or (not students and _is_header(cells)):
             continue
         if len(cells) < 2 or not cells[0] or not cells[1]:
             raise RosterError(
@@ -242,7 +242,7 @@ class Assignment:
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
             students = [Student(s["id"], s["name"]) for s in data["students"]]
-            exercises = tuple(Exercise.parse(e) for e in data["exercises"])
+            exercises = exercises_of(data["exercises"])
             return cls(data["assignment"], exercises, students)
         except (OSError, ValueError, KeyError, TypeError) as error:
             raise RosterError(

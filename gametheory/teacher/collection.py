@@ -36,7 +36,7 @@ from gametheory.practice.grader.answer import SourceAnswer
 from gametheory.practice.sandbox import isolation_available, shown
 from gametheory.teacher.assign import Assignment, RosterError
 from gametheory.teacher.handin import HandedIn, handed_in
-from gametheory.teacher.records import VERSION, mistakes_of, problem_of
+from gametheory.teacher.records import VERSION, code_score, mistakes_of, problem_of
 
 __all__ = ["Collection", "Conflict", "Problem", "collect", "known_mistakes", "regrade"]
 
@@ -113,8 +113,8 @@ def collect(source: str | os.PathLike[str], assignment: Assignment) -> Collectio
             conflicts.append(Conflict(item.name, item.owner, record["student"], record["exercise"]))
         else:
             found.append((item, record))
-    graded = _graded(found, assignment)
-    records = _chosen(graded, problems)
+    graded = [(item, record, regrade(record, assignment)) for item, record in found]
+    records = _chosen(graded, problems)  # code graded in the sandbox: one process each, in turn
     return Collection(assignment, records, tuple(problems), tuple(conflicts))
 
 
@@ -131,13 +131,6 @@ def _record(item: HandedIn, assignment: Assignment) -> tuple[dict[str, Any] | No
         return None, "not a record (nested too deep to be one)"
     reason = problem_of(record, assignment)
     return (None, reason) if reason else (record, "")
-
-
-def _graded(
-    found: list[tuple[HandedIn, dict[str, Any]]], assignment: Assignment
-) -> list[tuple[HandedIn, dict[str, Any], dict[str, Any]]]:
-    """Each record with its grade (code in the sandbox: one process each, in turn)."""
-    return [(item, record, regrade(record, assignment)) for item, record in found]
 
 
 def _chosen(
@@ -161,30 +154,17 @@ def _chosen(
             if item is best[0]:
                 continue
             if record == best[1]:
-                problems.append(Problem(item.name, f"a duplicate of {best[0].name}"))
+                why = f"a duplicate of {best[0].name}"
             elif pool is own:
-                problems.append(
-                    Problem(
-                        item.name,
-                        f"another record of this exercise; the better graded, {best[0].name}, is used",
-                    )
-                )
+                why = f"another record of this exercise; the better graded, {best[0].name}, is used"
             else:
-                problems.append(
-                    Problem(
-                        item.name,
-                        f"differs from {best[0].name}, and no hand-in says whose: neither used",
-                    )
-                )
+                why = f"differs from {best[0].name}, and no hand-in says whose: neither used"
+            problems.append(Problem(item.name, why))
         if pool is own or all(e[1] == best[1] for e in pool):
             chosen[slot] = best[2] | {"file": best[0].name}
         else:
-            problems.append(
-                Problem(
-                    best[0].name,
-                    "has a different record beside it, and no hand-in says whose: not used",
-                )
-            )
+            why = "has a different record beside it, and no hand-in says whose: not used"
+            problems.append(Problem(best[0].name, why))
     return chosen
 
 
@@ -263,14 +243,8 @@ def _grade_code(source: str, kind: str, seed: int, level: int) -> tuple[float, s
     # graded here, every run of the answer in a child process of its own (the grader's
     # sandbox): only what the function did comes back, and the verdict is this process's
     report = grade(answer, kind, seed=seed, level=level, time_limit=CODE_SECONDS)
-    if report.passed:
-        return 1.0, shown(report.message, 2000), []
-    divergence = report.first_divergence
-    score = 0.0
-    if divergence is not None and report.tests > 0:
-        score = round(divergence.tree / report.tests, 4)
-    mistakes = [report.bug.name if report.bug else "diverges"]
-    return score, shown(report.message, 2000), [shown(m, 60) for m in mistakes]
+    mistakes = [] if report.passed else [shown(report.bug.name if report.bug else "diverges", 60)]
+    return code_score(report), shown(report.message, 2000), mistakes
 
 
 def _hands_off(source: str) -> bool:

@@ -100,9 +100,8 @@ def _assign(options: argparse.Namespace, stdout: TextIO) -> int:
 
     work = Assignment(options.id, exercises_of(options.exercise), read_roster(options.roster))
     files = write_assignment(work, options.out, sheets=not options.no_sheets)
-    print(
-        f"{len(work.roster)} students: {len(files)} files written into {options.out}", file=stdout
-    )
+    written = f"{len(work.roster)} students: {len(files)} files written"
+    print(f"{written} into {options.out}", file=stdout)
     return 0
 
 

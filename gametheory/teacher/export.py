@@ -55,12 +55,9 @@ def rows_csv(collection: Collection, out: TextIO) -> None:
     writer.writerow(["id", "name", *(f"ex{n}" for n in range(1, count + 1)), "total", "mistakes"])
     for row in ClassReport(collection).rows():
         scores = [row[str(n)] for n in range(1, count + 1)]
-        cells = [row["id"], row["name"]]
-        cells += ["" if s is None else round(100 * s, 1) for s in scores]
-        cells += [
-            round(100 * row["total"], 1),
-            "; ".join(mistake_title(m) for m in row["mistakes"]),
-        ]
+        percents = ["" if s is None else round(100 * s, 1) for s in scores]
+        mistakes = "; ".join(mistake_title(m) for m in row["mistakes"])
+        cells = [row["id"], row["name"], *percents, round(100 * row["total"], 1), mistakes]
         writer.writerow([_cell(c) for c in cells])
 
 

@@ -55,6 +55,7 @@ ZIP_BYTES = 200_000_000
 
 ZIP_MEMBERS = 20_000
 """The most members a zip may have."""
+_SPECIAL = "a special file (a FIFO, device or socket): not read"
 
 
 @dataclass(frozen=True)
@@ -96,9 +97,7 @@ def _folder(
         elif stat.S_ISDIR(mode):
             yield from _folder(root, path, roster, names)
         elif not stat.S_ISREG(mode):
-            yield HandedIn(
-                name, owner, problem="a special file (a FIFO, device or socket): not read"
-            )
+            yield HandedIn(name, owner, problem=_SPECIAL)
         elif path.suffix.lower() == ".zip":
             data, problem = read_file(path, ZIP_BYTES)
             if data is None:
@@ -122,7 +121,7 @@ def read_file(path: Path, limit: int) -> tuple[bytes | None, str | None]:
         fd = os.open(path, flags)
         with os.fdopen(fd, "rb") as stream:
             if not stat.S_ISREG(os.fstat(stream.fileno()).st_mode):
-                return None, "a special file (a FIFO, device or socket): not read"
+                return None, _SPECIAL
             data = stream.read(limit + 1)
     except OSError as error:
         return None, f"cannot be read: {error.strerror or error}"

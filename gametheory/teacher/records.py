@@ -64,9 +64,8 @@ def mistakes_of(drill: Drill, values: Any, pruned: Any = ()) -> list[str]:
         name = mistake.slip.name.lower().replace("_", "-")
         if name == "missed-cutoff" and deep_cutoff(drill.trace, mistake.path):
             name = "deep-cutoff-missed"
-        if name not in names:
-            names.append(name)
-    return names
+        names.append(name)
+    return list(dict.fromkeys(names))  # each kind once, in the order of the search
 
 
 def deep_cutoff(trace: Trace, path: Address) -> bool:
@@ -263,11 +262,9 @@ def _shown(drill: Drill) -> Callable[[], tuple[dict[str, float | str], tuple[str
 
 
 def _told(feedback: Feedback, failed: str) -> Feedback:
-    return (
-        dataclasses.replace(feedback, message=f"{feedback.message} ({failed})")
-        if failed
-        else feedback
-    )
+    if not failed:
+        return feedback
+    return dataclasses.replace(feedback, message=f"{feedback.message} ({failed})")
 
 
 def code_score(report: Report) -> float:

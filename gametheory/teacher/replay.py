@@ -248,11 +248,8 @@ def _judge(
     evaluate = None if depth is None else default_evaluation(game)
     here = alphabeta(game, state, depth, evaluate)  # for the loser, who is to move
     after = _for(game, game.result(state, move), loser, depth, evaluate)
-    judge = (
-        "a search to the end"
-        if depth is None
-        else f"a search {depth} pl{'y' if depth == 1 else 'ies'} deep"
-    )
+    plies = f"{depth} pl{'y' if depth == 1 else 'ies'}"
+    judge = "a search to the end" if depth is None else f"a search {plies} deep"
     return Judgement(ply, state, move, here.move, here.value, after, judge, depth is None)
 
 

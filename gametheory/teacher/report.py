@@ -221,10 +221,9 @@ class ClassReport:
     def _table(self) -> str:
         rows = self.rows()
         count = len(self.collection.assignment.exercises)
-        heads = ["id", "name", "done", *(f"ex {n}" for n in range(1, count + 1)), "total",
-                 "attempts", "hints", "minutes", "mistakes"]  # fmt: skip
         keys = ["id", "name", "done", *(str(n) for n in range(1, count + 1)), "total",
                 "attempts", "hints", "minutes", "mistakes"]  # fmt: skip
+        heads = [f"ex {k}" if k.isdigit() else k for k in keys]
         scores = {*(str(n) for n in range(1, count + 1)), "total"}
         head = "".join(f'<th scope="col"><button type="button">{h}</button></th>' for h in heads)
         body = "".join(

@@ -31,16 +31,9 @@ from gametheory.teacher.models import INTERFACE, MODELS
 
 __all__ = ["answer_key", "drill_of", "notebook", "sheet", "write_assignment"]
 
-SIGNATURES = {
-    "minimax": "minimax(game, state)",
-    "negamax": "negamax(game, state)",
-    "alphabeta": "alphabeta(game, state, alpha, beta)",
-    "alphabeta_negamax": "alphabeta_negamax(game, state, alpha, beta)",
-    "expectiminimax": "expectiminimax(game, state)",
-    "ucb1": "ucb1(child_value, child_visits, parent_visits, c)",
-    "backup": "backup(node, reward)",
-}
-"""The function a code exercise asks for, as the grader calls it."""
+SIGNATURES = {kind: model.split("def ", 1)[1].split(":\n", 1)[0] for kind, model in MODELS.items()}
+"""The function a code exercise asks for, as the grader calls it: the line that defines the
+answer key's model solution (``"minimax(game, state)"``)."""
 assert set(SIGNATURES) == set(CODE_KINDS)
 
 
@@ -68,7 +61,7 @@ def notebook(assignment: Assignment, student: Student) -> str:
     )
     cells = [_markdown(opening), _code(setup)]
     for number, exercise in enumerate(assignment.exercises, start=1):
-        cells += _exercise_cells(assignment, student, number, exercise, _markdown, _code)
+        cells += _exercise_cells(number, exercise)
     for k, cell in enumerate(cells):
         cell["id"] = f"cell-{k:03d}"  # fixed ids: nbformat would draw random ones
         cell["metadata"]["nbgrader"] = _nbgrader(cell, k)
@@ -103,43 +96,39 @@ def _nbgrader(cell: Any, k: int) -> dict[str, Any]:
             "grade": test, "locked": not answer, "task": False} | ({"points": 1} if test else {})  # fmt: skip
 
 
-def _exercise_cells(
-    assignment: Assignment, student: Student, number: int, exercise: Exercise, md: Any, code: Any
-) -> list[Any]:
+def _exercise_cells(number: int, exercise: Exercise) -> list[dict[str, Any]]:
     """The cells of one exercise: what to do, the tree, the answer to fill in, the check."""
     head = f"## Exercise {number}: {exercise.title}\n\n"
     if exercise.code:
         signature = SIGNATURES[exercise.kind]
         name = signature.split("(")[0]
         return [
-            md(
+            _markdown(
                 head + f"Write `{signature}`. {INTERFACE[exercise.kind]} (More in "
                 "`help(gametheory.practice.grade)`.) The check runs it on trees of your own "
                 "and names the first step where it departs from the search. Keep everything "
                 "the function needs (imports, helpers) in its cell: the teacher grades that "
                 "cell again."
             ),  # fmt: skip
-            code(f"book.open({number})  # starts this exercise's clock"),
-            code(f"def {signature}:\n    ...  # your code here"),
-            code(f"book.grade({number}, {name})"),
-            code(f"book.grade({number}, {name}, strict=True)  # the autograder's test"),
+            _code(f"book.open({number})  # starts this exercise's clock"),
+            _code(f"def {signature}:\n    ...  # your code here"),
+            _code(f"book.grade({number}, {name})"),
+            _code(f"book.grade({number}, {name}, strict=True)  # the autograder's test"),
         ]
     kind = Drill._kinds[exercise.kind]
     pruned = "\npruned = []" if kind.marks_pruned else ""
     check = "values, pruned" if kind.marks_pruned else "values"
     how = 'Write your answer in the cell below: `values`, a value for every inner node of the tree (e.g. `{"A": 3, "B": 5}`)'
-    how += (
-        ', and `pruned`, the nodes never looked at (e.g. `["I", "J"]`).'
-        if kind.marks_pruned
-        else "."
-    )
+    if kind.marks_pruned:
+        how += ', and `pruned`, the nodes never looked at (e.g. `["I", "J"]`)'
+    how += "."
     return [
-        md(f"{head}{TASK[exercise.kind]} {how}"),
-        code(f"book.drill({number})"),
-        code(f"values = {{}}{pruned}"),
-        code(f"book.check({number}, {check})"),
-        code(f"book.hint({number}, {check})  # one step only; counts as a hint"),
-        code(f"book.check({number}, {check}, strict=True)  # the autograder's test"),
+        _markdown(f"{head}{TASK[exercise.kind]} {how}"),
+        _code(f"book.drill({number})"),
+        _code(f"values = {{}}{pruned}"),
+        _code(f"book.check({number}, {check})"),
+        _code(f"book.hint({number}, {check})  # one step only; counts as a hint"),
+        _code(f"book.check({number}, {check}, strict=True)  # the autograder's test"),
     ]
 
 
@@ -218,9 +207,7 @@ def _page(
         return head + body + "</section>"
     assert drill is not None
     values, pruned = drill.solution()
-    picture = (
-        drill.picture((values, pruned), caption=False) if key else drill.picture(caption=False)
-    )
+    picture = drill.picture((values, pruned) if key else None, caption=False)
     rows = "".join(
         f"<tr><th>{name}</th><td>{_answer(values.get(name), key)}</td></tr>" for name in drill.inner
     )

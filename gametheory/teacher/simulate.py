@@ -28,6 +28,7 @@ from gametheory.core import GameError
 from gametheory.practice import Drill
 from gametheory.search.trace import Cutoff
 from gametheory.teacher.assign import Assignment, Student, exercises_of
+from gametheory.teacher.models import MODELS
 from gametheory.teacher.records import Workbook, deep_cutoff
 from gametheory.teacher.sheets import drill_of
 
@@ -115,30 +116,14 @@ def _cell(source: str, name: str) -> Callable[..., float]:
     return function
 
 
-_ALPHABETA = """import math
+_ALPHABETA = "import math\n\n\n" + MODELS["alphabeta"]
+"""A student's cell: an import, and the answer key's alpha-beta (minimax form, fail-hard, as
+the textbook's)."""
 
-
-def alphabeta(game, state, alpha, beta):
-    if game.is_terminal(state):
-        return float(game.utility(state, 0))
-    for move in game.legal_moves(state):
-        window = {window}
-        value = alphabeta(game, game.result(state, move), *window)
-        if game.to_move(state) == 0:
-            alpha = max(alpha, value)
-        else:
-            beta = min(beta, value)
-        if {cut}:
-            break
-    return alpha if game.to_move(state) == 0 else beta
-"""
-"""A student's alpha-beta (minimax form, fail-hard, as the textbook's)."""
-
-alphabeta_right = _cell(_ALPHABETA.format(window="(alpha, beta)", cut="alpha >= beta"), "right")
-alphabeta_strict = _cell(_ALPHABETA.format(window="(alpha, beta)", cut="alpha > beta"), "strict")
-alphabeta_full_window = _cell(
-    _ALPHABETA.format(window="(-math.inf, math.inf)", cut="alpha >= beta"), "full window"
-)
+alphabeta_right = _cell(_ALPHABETA, "right")
+alphabeta_strict = _cell(_ALPHABETA.replace("alpha >= beta", "alpha > beta"), "strict")
+_FULL_WINDOW = _ALPHABETA.replace("alpha, beta)\n", "-math.inf, math.inf)\n")
+alphabeta_full_window = _cell(_FULL_WINDOW, "full window")
 alphabeta_handed_off = _cell(
     "import gametheory\n\n\ndef alphabeta(game, state, alpha, beta):\n"
     "    return gametheory.alphabeta(game, state).value\n",

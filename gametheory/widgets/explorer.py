@@ -239,10 +239,8 @@ def _checked_settings(
     tree: object, algorithm: object, order: object, branching: object, depth: object
 ) -> None:
     """Raise an error naming the first argument of an explorer that is not a choice."""
-    if not isinstance(algorithm, str):
-        raise ArgumentTypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
-    if not isinstance(order, str) or order not in ORDERS:
+    if order not in ORDERS:
         raise GameError(f"move order {order!r} is unknown: choose one of {', '.join(ORDERS)}")
     if tree is not None and not isinstance(tree, GameTree):
         raise ArgumentTypeError(
@@ -374,20 +372,13 @@ class PruningExplorer(TraceStepper):
 
     def _stepping(self) -> list[widgets.Widget]:
         """The step buttons, the play button and the slider, each moving the step shown."""
-        self.first_button, self.back_button, self.forward_button, self.last_button = (
-            self._step_buttons(
-                (
-                    "gt-explorer-first",
-                    "fast-backward",
-                    "first",
-                    "to the start (step 0)",
-                    self.first,
-                ),
-                ("gt-explorer-back", "step-backward", "back", "one step back", self.back),
-                ("gt-explorer-next", "step-forward", "next", "one step on", self.forward),
-                ("gt-explorer-last", "fast-forward", "last", "to the end of the search", self.last),
-            )
+        steps = self._step_buttons(
+            ("gt-explorer-first", "fast-backward", "first", "to the start (step 0)", self.first),
+            ("gt-explorer-back", "step-backward", "back", "one step back", self.back),
+            ("gt-explorer-next", "step-forward", "next", "one step on", self.forward),
+            ("gt-explorer-last", "fast-forward", "last", "to the end of the search", self.last),
         )
+        self.first_button, self.back_button, self.forward_button, self.last_button = steps
         self.slider = self._step_slider("gt-explorer-step")
         every = number_text(self.interval / 1000)
         self.play_button = widgets.ToggleButton(
@@ -398,7 +389,6 @@ class PruningExplorer(TraceStepper):
             layout=widgets.Layout(width="auto"),
         ).add_class("gt-explorer-play")
         self.play_button.observe(lambda change: self._play_pressed(change["new"]), names="value")
-        steps = [self.first_button, self.back_button, self.forward_button, self.last_button]
         # its trees may be 1500 px wide and more: they start at a readable size
         size = self._size_toggle("gt-explorer-size", pressed=True)
         return [*steps, self.play_button, self.slider, size]
@@ -407,13 +397,9 @@ class PruningExplorer(TraceStepper):
         """The search and move-order menus and the order's seed: each change searches again
         (another order keeps the step shown: it is the same search, ordered otherwise)."""
         menu = widgets.Dropdown
+        searches = offered_searches(self.tree)
         self.algorithm_menu = labelled(
-            menu,
-            "gt-explorer-search",
-            "search",
-            "16em",
-            options=offered_searches(self.tree),
-            value=algorithm,
+            menu, "gt-explorer-search", "search", "16em", options=searches, value=algorithm
         )
         self.order_menu = labelled(
             menu, "gt-explorer-order", "order", "13em", options=ORDERS, value=order

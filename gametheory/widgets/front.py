@@ -48,7 +48,12 @@ _SIZE = re.compile(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"')
 _VIEWBOX = re.compile(r'<svg[^>]*?\sviewBox="0 0 ([\d.]+) ([\d.]+)"')
 
 
-def _size(picture: str) -> tuple[float, float]:
+def picture_size(picture: str) -> tuple[float, float]:
+    """A picture's width and height, as its ``<svg>`` element says.
+
+    >>> picture_size('<svg width="40" height="30.5">')
+    (40.0, 30.5)
+    """
     found = _SIZE.search(picture)
     if found is None:
         raise GameError("the picture has no width and height on its <svg> element")
@@ -88,20 +93,29 @@ def still(picture: Svg, note: str) -> Svg:
     note
         One short line, e.g. "Run this cell to play."
     """
-    width, height = _size(picture)
+    width, height = picture_size(picture)
     line = text(8, height + 17, note, 13, "#555555", "start")
     # the still says what its picture says (its own title and description), not its longest word
-    title, desc = (_OWN[tag].search(picture) for tag in ("title", "desc"))
+    title, desc = picture_words(picture)
     return document(
-        max(width, 8 + 7.5 * len(note)),
-        height + 26,
-        [picture, line],
-        title=html.unescape(title.group(1)) if title else "",
-        desc=html.unescape(desc.group(1)) if desc else "",
+        max(width, 8 + 7.5 * len(note)), height + 26, [picture, line], title=title, desc=desc
     )
 
 
 _OWN = {tag: re.compile(f"<{tag}>(.*?)</{tag}>", re.S) for tag in ("title", "desc")}
+
+
+def picture_words(picture: str) -> tuple[str, str]:
+    """A picture's own title and description, as text ("" where it has none).
+
+    >>> picture_words("<svg><title>A tree</title><desc>3 &lt; 4</desc></svg>")
+    ('A tree', '3 < 4')
+    """
+    title, desc = (_OWN[tag].search(picture) for tag in ("title", "desc"))
+    return (
+        html.unescape(title.group(1)) if title else "",
+        html.unescape(desc.group(1)) if desc else "",
+    )
 
 
 READABLE = 9.0
@@ -138,7 +152,7 @@ def fitted(
     >>> "min-width:0px" in fitted(small_print, whole=True)  # the whole picture in view
     True
     """
-    width, height = _size(picture)
+    width, height = picture_size(picture)
     box = _VIEWBOX.search(picture)
     if box is not None and float(box.group(1)) > width:  # shown shrunk: its own size back
         width, height = float(box.group(1)), float(box.group(2))
@@ -194,9 +208,9 @@ def html_table(head: Sequence[str], rows: Iterable[Sequence[object]]) -> str:
     return TABLE + cells("th", head) + "".join(cells("td", row) for row in rows) + "</table>"
 
 
-def textbook_search(name: str) -> Callable[..., SearchResult]:
+def textbook_search(name: object) -> Callable[..., SearchResult]:
     """The textbook search of the registry called ``name``: what the widgets' search menus
-    offer (:func:`gametheory.search.searches`).
+    offer (:func:`gametheory.search.searches`); a TypeError if ``name`` is not a string.
 
     >>> textbook_search("negamax").__name__
     'negamax'
@@ -205,6 +219,8 @@ def textbook_search(name: str) -> Callable[..., SearchResult]:
     ...
     gametheory.core.GameError: algorithm 'mcts' is unknown: choose one of minimax, negamax, alphabeta, alphabeta_negamax, expectiminimax
     """
+    if not isinstance(name, str):
+        raise ArgumentTypeError(f"algorithm must be the name of a search, got {name!r}")
     if name not in searches():
         raise GameError(f"algorithm {name!r} is unknown: choose one of {', '.join(searches())}")
     return ALGORITHMS[name].search
@@ -284,8 +300,8 @@ def offered_searches(game: Any, state: Any = None) -> list[str]:
 
 
 def offered(algorithm: str, choices: Sequence[str]) -> None:
-    """Raise a ValueError if ``algorithm`` is not among ``choices`` (a widget's menu)."""
-    textbook_search(algorithm)
+    """Raise a ValueError if ``algorithm`` (a textbook search's name, checked already) is
+    not among ``choices`` (a widget's menu)."""
     if algorithm not in choices:
         raise GameError(
             f"{algorithm} is for games with chance positions, and this one has none: choose "

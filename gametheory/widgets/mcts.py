@@ -180,17 +180,12 @@ class MCTSExplorer(TraceStepper):
 
     def _stepping(self) -> list[widgets.Widget]:
         """The stepping buttons and the slider, each moving the step shown."""
+        onwards = "on to the next iteration's selection"
         buttons = self._step_buttons(
             ("gt-mcts-first", "fast-backward", "start", "to the start (step 0)", self.first),
             ("gt-mcts-back", "step-backward", "back", "back one phase", self.back),
             ("gt-mcts-forward", "step-forward", "phase", "on one phase", self.forward),
-            (
-                "gt-mcts-next",
-                "forward",
-                "iteration",
-                "on to the next iteration's selection",
-                self.next_iteration,
-            ),
+            ("gt-mcts-next", "forward", "iteration", onwards, self.next_iteration),
             ("gt-mcts-last", "fast-forward", "end", "to the finished search", self.last),
         )
         self.first_button, self.back_button, self.forward_button = buttons[:3]

@@ -81,10 +81,8 @@ NimState(matches=3, to_move=0)
 
 from __future__ import annotations
 
-import html
 import itertools
 import random
-import re
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from html import escape
@@ -95,7 +93,6 @@ import ipywidgets as widgets
 from gametheory.checks import checked_state, whole_number
 from gametheory.core import (
     CHANCE,
-    ArgumentTypeError,
     Evaluation,
     Game,
     GameError,
@@ -124,6 +121,8 @@ from gametheory.widgets.front import (
     offered,
     offered_searches,
     picture_box,
+    picture_size,
+    picture_words,
     row,
     textbook_search,
 )
@@ -154,7 +153,7 @@ def drawn_controls(
     'The controls: depth: 4; move buttons 1; buttons undo. A picture drawn by gametheory, without words. A to move'
 
     """
-    width, height = _picture_size(board)
+    width, height = picture_size(board)
     body: list[str] = []
     y = 4.0
 
@@ -180,33 +179,14 @@ def drawn_controls(
         body.append(text(0, y + 14, line, 13, _BUTTON_INK, "start"))
         y += 18
     widest = max([width, *(text_width(line, 13) for line in said.splitlines())])
-    board_title = re.search(r"<title>(.*?)</title>", board)
-    board_desc = re.search(r"<desc>(.*?)</desc>", board)
-    controls = "; ".join(
-        part
-        for part in (
-            ", ".join(menus),
-            f"move buttons {', '.join(moves)}" if moves else "",
-            f"buttons {', '.join(buttons)}" if buttons else "",
-        )
-        if part
-    )
-    board_words = html.unescape(board_desc.group(1)) if board_desc else ""
-    return document(
-        max(widest, 480),
-        y + 4,
-        body,
-        max_width=None,
-        title=html.unescape(board_title.group(1)) if board_title else "A game's board",
-        desc=" ".join(w for w in (f"The controls: {controls}.", board_words, said) if w),
-    )
-
-
-def _picture_size(picture: str) -> tuple[float, float]:
-    found = re.search(r'<svg[^>]*?\swidth="([\d.]+)"[^>]*?\sheight="([\d.]+)"', picture)
-    if found is None:
-        raise GameError("the board's picture has no width and height on its <svg> element")
-    return float(found.group(1)), float(found.group(2))
+    board_title, board_words = picture_words(board)
+    parts = [", ".join(menus)]
+    parts += [f"move buttons {', '.join(moves)}"] if moves else []
+    parts += [f"buttons {', '.join(buttons)}"] if buttons else []
+    controls = "; ".join(part for part in parts if part)
+    desc = " ".join(w for w in (f"The controls: {controls}.", board_words, said) if w)
+    title = board_title or "A game's board"
+    return document(max(widest, 480), y + 4, body, max_width=None, title=title, desc=desc)
 
 
 def play_depths(game: object, algorithm: str = "alphabeta") -> list[int | str]:
@@ -295,8 +275,6 @@ def _checked_settings(
     if not isinstance(human, int):  # 1.0 == 1, but a player is a whole number
         raise GameError(f"human must be 0 (A) or 1 (B), got {human!r}")
     check_player(human, "human")
-    if not isinstance(algorithm, str):
-        raise ArgumentTypeError(f"algorithm must be the name of a search, got {algorithm!r}")
     textbook_search(algorithm)
     if depth is not None:
         whole_number(depth, "depth", minimum=1, or_none=True)
@@ -353,10 +331,8 @@ def _row_class(judged: Judged) -> str:
 
 
 def _in_a_kernel() -> bool:
-    try:
-        from IPython import get_ipython
-    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
-        return False
+    from IPython import get_ipython  # there wherever ipywidgets is: it imports it too
+
     return getattr(get_ipython(), "kernel", None) is not None
 
 
@@ -553,15 +529,10 @@ class PlayWidget(WidgetFront):
         )
         shown = TO_THE_END if depth is None and TO_THE_END in depths else depth or depths[-1]
         options = [(str(d), d) for d in depths]
+        seconds = number_text(self.time_limit)
+        tip = f"how deep the machine looks; it plays the deepest depth it finishes in {seconds} s"
         self.depth_menu = labelled(
-            menu,
-            "gt-play-depth",
-            "depth",
-            "11em",
-            options=options,
-            value=shown,
-            tooltip=f"how deep the machine looks; it plays the deepest depth it finishes in "
-            f"{number_text(self.time_limit)} s",
+            menu, "gt-play-depth", "depth", "11em", options=options, value=shown, tooltip=tip
         )
         self.algorithm_menu.observe(lambda _: self._search_chosen(), names="value")
         chosen = evaluate if evaluate is not None else next(iter(choices.values()))
@@ -615,14 +586,19 @@ class PlayWidget(WidgetFront):
         self.undo_button.on_click(lambda _: self._press(self._undo))
         self.new_button.on_click(lambda _: self._press(self._new_game))
 
-    def _layout(self) -> widgets.VBox:
-        """The whole widget: menus, board, pieces, moves, buttons, status."""
+    def _menus_and_buttons(self) -> tuple[list[Any], list[widgets.Button]]:
+        """The menus and the buttons below the moves (the perfect opponent's with a database)."""
         menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
         buttons = [self.hint_button, self.undo_button, self.new_button]
-        perfect = [] if self.database is None else [self.review, self.replay_box]
         if self.database is not None:
             menus.insert(0, self.opponent_menu)
             buttons.insert(1, self.verdicts_button)
+        return menus, buttons
+
+    def _layout(self) -> widgets.VBox:
+        """The whole widget: menus, board, pieces, moves, buttons, status."""
+        menus, buttons = self._menus_and_buttons()
+        perfect = [] if self.database is None else [self.review, self.replay_box]
         parts = [row(menus), self.board, self.how, self.pieces_box, self.buttons_box]
         parts.append(widgets.HBox(buttons))
         return widgets.VBox([*parts, self.status, *perfect]).add_class("gt-play")
@@ -823,15 +799,11 @@ class PlayWidget(WidgetFront):
         if self.message.startswith(_WAIT):
             self.message = _IGNORED
 
-    def _now(self, action: Callable[[], None]) -> None:
-        """Run ``action`` before returning (see :meth:`_act`)."""
-        self._act(action, background=False)
-
     def _press(self, action: Callable[[], None]) -> None:
         """What a button does: run ``action`` in a background thread when in a kernel."""
         self._act(action, background=self.background)
 
-    def _act(self, action: Callable[[], None], *, background: bool) -> None:
+    def _act(self, action: Callable[[], None], *, background: bool = False) -> None:
         """Run ``action`` as the one action under way, now or in a background thread.
 
         An interrupt or an error midway takes the position back and says so (nothing half
@@ -873,7 +845,7 @@ class PlayWidget(WidgetFront):
 
         Never raises for a wrong move: the message says why it is not allowed.
         """
-        self._now(lambda: self._click(move))
+        self._act(lambda: self._click(move))
 
     def _click(self, move: Any) -> None:
         with self._lock:  # a move refused leaves the machine's last reply in view
@@ -900,7 +872,7 @@ class PlayWidget(WidgetFront):
 
     def select(self, origin: str | None) -> None:
         """Pick the piece on ``origin`` (what a piece button does); its moves become buttons."""
-        self._now(lambda: self._select(origin))
+        self._act(lambda: self._select(origin))
 
     def _select(self, origin: str | None) -> None:
         with self._lock:
@@ -909,7 +881,7 @@ class PlayWidget(WidgetFront):
 
     def hint(self) -> None:
         """Say what the machine would play for you here."""
-        self._now(self._hint)
+        self._act(self._hint)
 
     def _hint(self) -> None:
         with self._lock:
@@ -932,7 +904,7 @@ class PlayWidget(WidgetFront):
 
     def undo(self) -> None:
         """Take back your last move and the machine's replies to it."""
-        self._now(self._undo)
+        self._act(self._undo)
 
     def _undo(self) -> None:
         with self._lock:
@@ -952,7 +924,7 @@ class PlayWidget(WidgetFront):
 
     def new_game(self) -> None:
         """Start again from the initial position (the machine opens if you are B)."""
-        self._now(self._new_game)
+        self._act(self._new_game)
 
     def _new_game(self) -> None:
         with self._lock:
@@ -1042,7 +1014,7 @@ class PlayWidget(WidgetFront):
     def verdicts(self) -> None:
         """Say each move's verdict against perfect play here, and show the review of the
         moves played so far (what the "verdicts" button does)."""
-        self._now(self._verdicts)
+        self._act(self._verdicts)
 
     def _verdicts(self) -> None:
         with self._lock:
@@ -1167,20 +1139,13 @@ class PlayWidget(WidgetFront):
         ...     "take 1") if w not in still]
         []
         """
-        menus = [self.algorithm_menu, self.depth_menu, self.evaluation_menu]
-        buttons = [self.hint_button, self.undo_button, self.new_button]
-        if self.database is not None:
-            menus.insert(0, self.opponent_menu)
-            buttons.insert(1, self.verdicts_button)
-        said = [
-            t for t in (self.reply, self.message, self.thinking, self._outcome(), self.prompt) if t
-        ]
+        menus, buttons = self._menus_and_buttons()
         return drawn_controls(
             self.svg,
             [f"{m.description}: {m.label}" for m in menus],
             [b.description for b in self.move_buttons],
             [b.description for b in buttons],
-            "\n".join(said),
+            "\n".join(self._said()),
         )
 
     def button_for(self, move: Any) -> widgets.Button:
@@ -1223,12 +1188,16 @@ class PlayWidget(WidgetFront):
         self._show_status()
         self._show_review()
 
+    def _said(self) -> list[str]:
+        """What the status line says: the reply, a message, the thinking, the outcome, a prompt."""
+        said = (self.reply, self.message, self.thinking, self._outcome(), self.prompt)
+        return [text for text in said if text]
+
     def _show_status(self) -> None:
         self.status.value = "".join(
             f"<pre style='margin:0 0 2px;white-space:pre-wrap;word-break:normal;"
             f"overflow-wrap:break-word'>{escape(text)}</pre>"
-            for text in (self.reply, self.message, self.thinking, self._outcome(), self.prompt)
-            if text
+            for text in self._said()
         )
 
     @property

@@ -251,16 +251,8 @@ class PracticeWidget(WidgetFront):
         self._showing = False  # True while the widget itself sets the level menu
         self.feedback = widgets.HTML().add_class("gt-practice-feedback")
         self.score = widgets.HTML().add_class("gt-practice-score")
-        self.widget = widgets.VBox(
-            [
-                self.task,
-                self.picture,
-                self.input_box,
-                self.window_box,
-                self.toggle_box,
-                self._controls(buttons),
-            ]
-        ).add_class("gt-practice")
+        parts = [self.task, self.picture, self.input_box, self.window_box, self.toggle_box]
+        self.widget = widgets.VBox([*parts, self._controls(buttons)]).add_class("gt-practice")
         self._show_drill()
 
     def _controls(self, buttons: list[widgets.Button]) -> widgets.Box:
@@ -379,12 +371,10 @@ class PracticeWidget(WidgetFront):
         """
         with self._lock:
             try:
-                if level is not None and self.drill.seed is not None:
-                    following = Drill(self.drill.kind, seed=self.drill.seed, level=level)
-                else:
-                    following = self.drill.next()
-                    if level is not None:
-                        following = Drill(following.kind, seed=following.seed, level=level)
+                same_seed = level is not None and self.drill.seed is not None
+                following = self.drill if same_seed else self.drill.next()
+                if level is not None:
+                    following = Drill(following.kind, seed=following.seed, level=level)
             except ValueError as error:
                 self._say(f"No new tree: {error}", None)
                 return
@@ -404,12 +394,10 @@ class PracticeWidget(WidgetFront):
         self.task.value = f"<b>{escape(drill.task)}</b>"
         self._draw(None)
         self.inputs = {name: _box(name, drill.placeholder) for name in drill.inner}
-        for box in self.inputs.values():  # Enter in a box checks, as the button does
-            box.on_msg(self._submitted)
         self.input_box.children = tuple(self.inputs.values())
         windowed = drill.marks_pruned  # alpha-beta
         self.windows = {n: _box(n, "α, β", "window") for n in drill.inner} if windowed else {}
-        for box in self.windows.values():
+        for box in [*self.inputs.values(), *self.windows.values()]:  # Enter checks, as "check"
             box.on_msg(self._submitted)
         ask = widgets.HTML("α, β on entering:", layout=widgets.Layout(margin="0 6px 0 4px"))
         self.window_box.children = (ask, *self.windows.values()) if self.windows else ()
