@@ -322,6 +322,7 @@ def test_a_full_table_still_gives_the_textbook_value(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(table, "TABLE_LIMIT", room)
         patch.setattr(ordering, "MADE_LIMIT", room)
+        patch.setattr(table, "MADE_LIMIT", room)
         got = iterative_deepening(game, state, depth, store_difference)
     assert got.value == alphabeta(game, state, depth, store_difference).value
     assert got.move in best_moves(game, state, depth, store_difference)
