@@ -229,7 +229,7 @@ class Searcher:
             first, legal, children = entry[3], entry[5], entry[6] or {}
         # 3. one ply above the depth limit: score each child where it is made
         if depth == 1 and record is None:
-            return self.frontier(state, mover, ply, alpha, beta, legal, first, children)
+            return self.frontier(state, mover, ply, (alpha, beta), legal, first, children)
         # 4. alpha-beta over the moves, most promising first
         horizon, window = count.horizon, (alpha, beta)
         best, best_move = (-math.inf, 0), None
@@ -290,20 +290,19 @@ class Searcher:
         state: Any,
         mover: int,
         ply: int,
-        alpha: Score,
-        beta: Score,
+        window: Window,
         legal: Sequence[Any],
         first: Any,
         children: Children,
     ) -> Score:
-        """Alpha-beta with the window (alpha, beta) over the ``legal`` moves (the table's
-        move ``first`` first) one ply above the depth limit: each child is scored where it is
-        made (see "The last ply for free"), or taken from ``children`` if it was made
-        before, not searched as a node of its own; it is counted as visited."""
+        """Alpha-beta with ``window`` over the ``legal`` moves (the table's move ``first``
+        first) one ply above the depth limit: each child is scored where it is made (see "The
+        last ply for free"), or taken from ``children`` if it was made before, not searched as
+        a node of its own; it is counted as visited."""
         count, make, leaf = self.counters, self.make, self.leaf
         if ply >= count.deepest:
             count.deepest = ply + 1
-        window, below = (alpha, beta), ply + 1
+        (alpha, beta), below = window, ply + 1
         best, best_move = (-math.inf, 0), None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
         for move in self.ordering.frontier(state, legal, first):
