@@ -138,7 +138,7 @@ class Ordering:
         if guesses is None:  # guess their scores, remember them if there is room
             guess = self.guess
             guesses = {m: guess(c, mover, ply + 1, over) for m, (c, over) in children.items()}
-            if len(self.made) < MADE_LIMIT and len(children) == len(legal):
+            if len(self.made) < MADE_LIMIT:
                 self.made[state] = guesses
         killers, history = self.killers[ply], self.history[mover]
         rest.sort(key=lambda m: (guesses[m], m in killers, history[m]), reverse=True)

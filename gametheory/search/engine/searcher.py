@@ -280,9 +280,8 @@ class Searcher:
             return self.negamax(child, mover, depth, ply, alpha, beta)
         if child_mover == CHANCE:
             raise chance_error(child)
-        value, tempo = self.negamax(
-            child, child_mover, depth, ply, (-beta[0], -beta[1]), (-alpha[0], -alpha[1])
-        )
+        (a, a_tempo), (b, b_tempo) = alpha, beta
+        value, tempo = self.negamax(child, child_mover, depth, ply, (-b, -b_tempo), (-a, -a_tempo))
         return (-value, -tempo)
 
     def frontier(
