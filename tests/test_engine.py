@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.core import GameError, UnsupportedGameError
@@ -322,11 +323,42 @@ def test_a_full_table_still_gives_the_textbook_value(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(table, "TABLE_LIMIT", room)
         patch.setattr(ordering, "MADE_LIMIT", room)
+        patch.setattr(table, "MADE_LIMIT", room)
         got = iterative_deepening(game, state, depth, store_difference)
     assert got.value == alphabeta(game, state, depth, store_difference).value
     assert got.move in best_moves(game, state, depth, store_difference)
     if room == 0:  # nothing kept, so nothing answered from the table
         assert all(it.table_hits == 0 for it in iterations(got))
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 40))
+def test_each_move_is_made_once_a_call_while_the_table_has_room(seed: int, plies: int) -> None:
+    """The table keeps the positions each position's moves led to, so over all the depths
+    of one call the engine makes each move of each position once (without it, about a
+    third of the moves were made again)."""
+    from gametheory.games.abapa import Abapa, store_difference
+
+    made: Counter[tuple[Any, int]] = Counter()
+
+    class Counted(Abapa):
+        @property
+        def successor(self) -> Any:
+            fast = super().successor
+
+            def make(state: Any, move: int) -> Any:
+                made[state, move] += 1
+                return fast(state, move)
+
+            return make
+
+    game = Counted()
+    state = random_position(game, random.Random(seed), plies)
+    if game.is_terminal(state):
+        return
+    got = iterative_deepening(game, state, 6, store_difference)
+    assert got.value == alphabeta(game, state, 6, store_difference).value
+    assert made and max(made.values()) == 1, made.most_common(1)
 
 
 def test_garbage_collection_is_paused_only_during_the_search() -> None:

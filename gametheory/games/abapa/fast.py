@@ -253,7 +253,8 @@ class FastMoves(Generic[S]):
         first = last  # the run of 2s and 3s that ends with the last seed starts at first
         while first > lo and after[first - 1] in (2, 3):
             first -= 1
-        if sum(after[first : last + 1]) == sum(after[lo : lo + n]):  # a grand slam
+        taken = sum(after[first : last + 1])
+        if taken == sum(after[lo : lo + n]):  # a grand slam
             rule = self._grand_slam
             if rule in ("no_capture", "forbidden") or (rule != "capture" and first == last):
                 return None
@@ -261,13 +262,16 @@ class FastMoves(Generic[S]):
                 first += 1
             elif rule == "leave_last":  # the run without the house of the last seed
                 last -= 1
-        taken = sum(after[first : last + 1])
+            taken = sum(after[first : last + 1])
         after = after[:first] + (0,) * (last + 1 - first) + after[last + 1 :]
         a, b = (stores[0] + taken, stores[1]) if mover == 0 else (stores[0], stores[1] + taken)
         nxt = 1 - mover
         if a >= self._threshold or b >= self._threshold:  # won: the board stays as it is
             return _new(self._type, (after, (a, b), nxt, frozenset())), True
-        if (not self._repetition and self._below_four(after)) or not _can_move(after, nxt):
+        if (not self._repetition and self._below_four(after)) or not (
+            # the victim has seeds and need not feed the mover, or can move all the same
+            (any(after[lo : lo + n]) and any(after[self._sides[mover]])) or _can_move(after, nxt)
+        ):
             return self._settled(after, (a, b), nxt), True
         return _new(self._type, (after, (a, b), nxt, frozenset())), False
 
@@ -285,13 +289,12 @@ class FastMoves(Generic[S]):
     def order(self, state: S, moves: Sequence[int]) -> Sequence[int]:
         """``moves`` with the likely captures first, the rest in the order given
         (:meth:`Abapa.order_moves <gametheory.games.abapa.Abapa.order_moves>`)."""
-        houses = state[0]
-        last_seed = self._last_seed
-        captures = [
-            move
-            for move in moves
-            if (last := last_seed[move][houses[move - 1]]) >= 0 and houses[last] in (1, 2)
-        ]
+        houses, last_seed = state[0], self._last_seed
+        captures = []
+        for move in moves:  # a loop, not a list comprehension: a quarter quicker here
+            last = last_seed[move][houses[move - 1]]
+            if last >= 0 and houses[last] in (1, 2):
+                captures.append(move)
         if not captures:
             return moves
         return captures + [move for move in moves if move not in captures]

@@ -15,7 +15,8 @@ The enhancements, one sentence each:
   about it; under alpha-beta that is often only a *bound* ("at least 5" after a cutoff,
   "at most 2" when every move failed), so each entry says whether its value is *exact*, a
   *lower* or an *upper* bound, and is trusted only for a search of the same depth. It also
-  keeps the position's legal moves, so a position met again is not asked for them twice.
+  keeps the position's legal moves and the positions its moves led to, so a position met
+  again is not asked for them twice (see "Remembered children").
 * **Best move first** — the move the table remembers for a position (at the root, the
   previous depth's best move) is tried first, because a good first move makes the window
   narrow and the cutoffs early.
@@ -50,8 +51,9 @@ The enhancements, one sentence each:
   ``(value, tempo)`` compared value first: ``tempo`` is larger for a win reached sooner or a
   loss reached later and 0 otherwise, so it only breaks ties between equal values and the
   value part is exactly the textbook minimax value.
-* **Remembered children** — a position far from the depth limit keeps the positions its
-  moves lead to (and their evaluations), so the next depth does not make them again.
+* **Remembered children** — a position keeps the positions its moves led to (in its
+  table entry), and one far from the depth limit their evaluations too, so the next depth
+  does not make them again: about a third of the moves a search makes were made before.
 * **A faster way to move** (for games that offer it) — a game with a
   ``successor(state, move)`` method (the :class:`~gametheory.core.Successor` protocol,
   which Abapa has) gives the next position and whether the game is over there in one
@@ -103,8 +105,7 @@ Where each idea lives, in the order a reader meets them:
 """
 
 from gametheory.search.engine.driver import iterative_deepening
-from gametheory.search.engine.ordering import MADE_LIMIT
 from gametheory.search.engine.searcher import ENGINE, Iteration
-from gametheory.search.engine.table import TABLE_LIMIT
+from gametheory.search.engine.table import MADE_LIMIT, TABLE_LIMIT
 
 __all__ = ["ENGINE", "iterative_deepening", "Iteration", "TABLE_LIMIT", "MADE_LIMIT"]

@@ -17,10 +17,10 @@ unless it is the package's own, which its tests prove) or else the game's order.
 >>> ordering = Ordering(game, make, leaves_four)
 >>> ordering.new_search(depth=4)
 >>> start = game.initial_state()
->>> [move for move, _ in ordering.moves(start, (1, 2, 3), 3, 0, 4, 0)]  # the table's 3 first
+>>> [move for move, _ in ordering.moves(start, (1, 2, 3), 3, {}, 0, 4, 0)]  # the table's 3 first
 [3, 1, 2]
 >>> ordering.cutoff(0, 3, depth=4, ply=0)  # 3 refuted something: a killer move at ply 0
->>> [move for move, _ in ordering.moves(start, (1, 2, 3), None, 0, 4, 0)]
+>>> [move for move, _ in ordering.moves(start, (1, 2, 3), None, {}, 0, 4, 0)]
 [1, 3, 2]
 """
 
@@ -28,19 +28,20 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeAlias
+from functools import partial
+from typing import Any
 
 from gametheory.checks import checked_order
 from gametheory.core import PLAYERS, Game, MoveOrdering
 from gametheory.search.engine.scores import Score
+from gametheory.search.engine.table import MADE_LIMIT, Child, Children
 
-__all__ = ["Ordering", "MADE_LIMIT"]
+__all__ = ["Ordering"]
 
-MADE_LIMIT = 100_000
-"""At most this many positions keep the positions their moves lead to (a few hundred MB)."""
 
-Child: TypeAlias = tuple[Any, bool]
-"""The position a move leads to, and whether the game is over there."""
+def _as_given(state: Any, moves: Sequence[Any]) -> Sequence[Any]:
+    """The moves of a game without a guess: in its order."""
+    return moves
 
 
 class Ordering:
@@ -64,9 +65,15 @@ class Ordering:
         # tests/test_abapa_fast.py) and trusted; any other is checked at every position
         module = getattr(self.order_moves, "__module__", None) or ""
         self.trusted = module.startswith("gametheory.")
-        # position -> (the positions its moves lead to, their guessed scores), kept for the
-        # positions far from the depth limit, so that the next depth does not make them again
-        self.made: dict[Any, tuple[dict[Any, Child], dict[Any, Score]]] = {}
+        # guessed(state, moves): the moves in the game's guess of the best order, or as they are
+        self.guessed: Callable[[Any, Sequence[Any]], Sequence[Any]] = _as_given
+        if self.order_moves is not None:
+            self.guessed = (
+                self.order_moves if self.trusted else partial(checked_order, self.order_moves)
+            )
+        # position -> the guessed scores of its moves, kept for the positions far from the
+        # depth limit, so that the next depth does not guess them again
+        self.made: dict[Any, dict[Any, Score]] = {}
         # per player, per move: the sum of depth² over the cutoffs it caused
         self.history: list[defaultdict[Any, int]] = [defaultdict(int) for _ in PLAYERS]
         self.killers: list[list[Any]] = []  # per ply, the last two moves that caused a cutoff
@@ -82,14 +89,6 @@ class Ordering:
         if move not in killers:
             self.killers[ply] = [move, *killers[:1]]
 
-    def guessed(self, state: Any, moves: Sequence[Any]) -> Sequence[Any]:
-        """``moves`` in the game's guess of the best order, or as they are."""
-        if self.order_moves is None:
-            return moves
-        if self.trusted:
-            return self.order_moves(state, moves)
-        return checked_order(self.order_moves, state, moves)
-
     def frontier(self, state: Any, legal: Sequence[Any], first: Any) -> Sequence[Any]:
         """The moves one ply above the depth limit: ``first`` (the table's move), then the
         game's guess or its order (measured: better here than killers and history)."""
@@ -99,38 +98,49 @@ class Ordering:
         return moves
 
     def moves(
-        self, state: Any, legal: Sequence[Any], first: Any, mover: int, depth: int, ply: int
-    ) -> Iterator[tuple[Any, Child]]:
+        self,
+        state: Any,
+        legal: Sequence[Any],
+        first: Any,
+        children: Children,
+        mover: int,
+        depth: int,
+        ply: int,
+    ) -> Iterator[tuple[Any, Any]]:
         """The moves of ``state`` and the positions they lead to, most promising first.
 
-        A position is made only when its move's turn comes, or when it is needed for the
-        order: a cutoff by the table's move ``first`` saves making the others.
+        ``children`` holds the positions already made from ``state`` (by this search or an
+        earlier one, kept by the transposition table); a position not made yet is made only
+        when its move's turn comes, or when it is needed for the order: a cutoff by the
+        table's move ``first`` saves making the others.
         """
         # measured on Abapa: two plies above the limit its guess orders as well as the
         # evaluations and costs far less; one ply above, it is the game's order or guess
         near = depth < 2 or (depth < 3 and self.order_moves is not None)
-        known = None if near else self.made.get(state)  # what an earlier depth made here
         rest, make = list(legal), self.make
-        first_child = None
         if first is not None and first in rest:
             rest.remove(first)
-            first_child = known[0][first] if known else make(state, first)
-            yield first, first_child
+            made = children.get(first)
+            if made is None:
+                made = children[first] = make(state, first)
+            yield first, made[0]
         if near:
             for move in self.guessed(state, rest):
-                yield move, make(state, move)
+                made = children.get(move)
+                if made is None:
+                    made = children[move] = make(state, move)
+                yield move, made[0]
             return
-        if known is None:  # make them all, guess their scores, remember them if there is room
+        for move in rest:  # far from the limit the order needs them all
+            if move not in children:
+                children[move] = make(state, move)
+        guesses = self.made.get(state)  # the scores an earlier depth guessed here
+        if guesses is None:  # guess their scores, remember them if there is room
             guess = self.guess
-            children = {move: make(state, move) for move in rest}
-            if first_child is not None:
-                children[first] = first_child
             guesses = {m: guess(c, mover, ply + 1, over) for m, (c, over) in children.items()}
-            if len(self.made) < MADE_LIMIT and len(children) == len(legal):
-                self.made[state] = (children, guesses)
-        else:
-            children, guesses = known
+            if len(self.made) < MADE_LIMIT:
+                self.made[state] = guesses
         killers, history = self.killers[ply], self.history[mover]
         rest.sort(key=lambda m: (guesses[m], m in killers, history[m]), reverse=True)
         for move in rest:
-            yield move, children[move]
+            yield move, children[move][0]

@@ -58,6 +58,7 @@ at once scores ``(inf, WIN_TEMPO)``, which ``(inf, 0)`` would not hold)."""
 
 _NUMBERS = (int, float)
 _LARGEST = sys.float_info.max
+_SMALLEST = -_LARGEST
 
 
 def around(value: float, width: float) -> Window:
@@ -132,6 +133,6 @@ class Scorer:
             return known
         value = self.evaluate(state, root_player)
         # a quick test first: NaN, infinities and ints beyond a float fail it (and are checked)
-        if value.__class__ not in _NUMBERS or not -_LARGEST <= value <= _LARGEST:
+        if value.__class__ not in _NUMBERS or not _SMALLEST <= value <= _LARGEST:
             value = checked_evaluation(self.evaluate, state, root_player)
         return (value if player == root_player else -value, 0)

@@ -38,7 +38,7 @@ from gametheory.search.engine.scores import (
     around,
     chance_error,
 )
-from gametheory.search.engine.table import Table
+from gametheory.search.engine.table import Children, Table, answer
 from gametheory.search.paths import Path
 from gametheory.search.result import SearchStats
 from gametheory.search.trace import Algorithm, Backup, Cutoff, Enter, Exit, Leaf, Trace
@@ -214,26 +214,30 @@ class Searcher:
             return exact
         if depth == 0:
             return self.stop(state, mover, ply, self.game.is_terminal(state))
-        # 2. the transposition table: an answer, or at least the move to try first (and the
-        # legal moves, if the position was searched before)
-        first, known, opened, legal = self.table.lookup(state, depth, ply, alpha, beta)
-        if known is not None:
-            return self.remembered(known, opened)
-        if legal is None:
-            legal = self.legal_moves(state)
+        # 2. the transposition table: an answer, or at least the move to try first, the
+        # legal moves and the positions made (if the position was searched before)
+        entry = self.table.entries.get(state)
+        children: Children
+        if entry is None:
+            first, legal, children = None, self.legal_moves(state), {}
             if not legal:  # the game is over (no legal move, by the protocol's rule)
                 return self.stop(state, mover, ply, True)
+        else:
+            if entry[0] == depth and (known := answer(entry, ply, alpha, beta)) is not None:
+                return self.remembered(known, entry[4])
+            # (no children kept: the table had no room for them)
+            first, legal, children = entry[3], entry[5], entry[6] or {}
         # 3. one ply above the depth limit: score each child where it is made
-        if depth == 1 and not self.tracing:
-            return self.frontier(state, mover, ply, (alpha, beta), legal, first)
+        if depth == 1 and record is None:
+            return self.frontier(state, mover, ply, (alpha, beta), legal, first, children)
         # 4. alpha-beta over the moves, most promising first
         horizon, window = count.horizon, (alpha, beta)
         best, best_move = (-math.inf, 0), None
-        ordered = self.ordering.moves(state, legal, first, mover, depth, ply)
-        for n, (move, (child, _)) in enumerate(ordered):
+        ordered = self.ordering.moves(state, legal, first, children, mover, depth, ply)
+        for n, (move, child) in enumerate(ordered):
             if record is not None:
                 record.down(legal, move)
-            if n == 0 or self.tracing:  # a trace shows each node once, with its full window
+            if n == 0 or record is not None:  # a trace shows each node once, with its full window
                 score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
             else:  # principal-variation search: can it beat alpha at all? a null window says
                 just_above = (alpha[0], alpha[1] + 1)
@@ -254,7 +258,7 @@ class Searcher:
                     record.cutoff(legal, alpha, beta)
                 break
         opened = count.horizon > horizon
-        self.table.store(state, depth, ply, window, best, best_move, opened, legal)
+        self.table.store(state, depth, ply, window, best, best_move, opened, legal, children)
         if record is not None:
             record.exit(best)
         return best
@@ -281,11 +285,19 @@ class Searcher:
         return (-value, -tempo)
 
     def frontier(
-        self, state: Any, mover: int, ply: int, window: Window, legal: Sequence[Any], first: Any
+        self,
+        state: Any,
+        mover: int,
+        ply: int,
+        window: Window,
+        legal: Sequence[Any],
+        first: Any,
+        children: Children,
     ) -> Score:
         """Alpha-beta with ``window`` over the ``legal`` moves (the table's move ``first``
         first) one ply above the depth limit: each child is scored where it is made (see "The
-        last ply for free"), not searched as a node of its own; it is counted as visited."""
+        last ply for free"), or taken from ``children`` if it was made before, not searched as
+        a node of its own; it is counted as visited."""
         count, make, leaf = self.counters, self.make, self.leaf
         if ply >= count.deepest:
             count.deepest = ply + 1
@@ -293,7 +305,10 @@ class Searcher:
         best, best_move = (-math.inf, 0), None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
         for move in self.ordering.frontier(state, legal, first):
-            child, over = make(state, move)
+            pair = children.get(move)
+            if pair is None:
+                pair = children[move] = make(state, move)
+            child, over = pair
             made += 1
             opened += not over
             score = leaf(child, mover, below, over)
@@ -309,7 +324,7 @@ class Searcher:
         count.nodes += made
         count.leaves += made
         count.horizon += opened
-        self.table.store(state, 1, ply, window, best, best_move, opened > 0, legal)
+        self.table.store(state, 1, ply, window, best, best_move, opened > 0, legal, children)
         return best
 
     def look_at_the_clock(self) -> None:
