@@ -89,6 +89,7 @@ import json
 import sys
 from array import array
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from math import comb
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
@@ -258,10 +259,10 @@ class EndgameDatabase:
             lo, hi = _settle(2 * level, moves, parents)
             here = np.clip(level, lo, hi).astype(np.uint8)  # see the module docstring
             values[start : start + len(here)] = here
-            moves = moves._replace(lo=lo[:0], hi=hi[:0])  # the bounds are done with
-            del lo, hi
-            distances[start : start + len(here)] = _distances(2 * level, here, moves, parents)
-            del moves, here, parents
+            moves.lo = moves.hi = np.empty(0, np.int16)  # the bounds are done with
+            del lo, hi, parents
+            distances[start : start + len(here)] = _distances(2 * level, here, moves)
+            del moves, here
             bar(_level_size(houses, level))
         bar(0, close=True)
         return cls(game, seeds, values.tobytes(), _array(distances))
@@ -594,12 +595,12 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
     import numpy as np
 
     table = [np.array([[m]], np.int16) for m in range(level + 1)]  # one house
-    for _width in range(2, size + 1):
-        table = [
+    for width in range(2, size + 1):
+        table = [  # the last width: only the level's
             np.vstack([_with_last(table[m - last], last) for last in range(m, -1, -1)])
-            for m in range(level + 1)
+            for m in (range(level + 1) if width < size else [level])
         ]
-    return table[level]
+    return table[-1]
 
 
 def _level_chunks(level: int, size: int) -> Iterator[npt.NDArray[np.int16]]:
@@ -698,7 +699,8 @@ def _capture(
     after[:, rows] = boards
 
 
-class _Moves(NamedTuple):
+@dataclass
+class _Moves:
     """What the settling and the distances need of one level's moves, twice the seeds
     throughout (made by :func:`_level_moves`; ``count`` is the level's size)."""
 
@@ -709,8 +711,8 @@ class _Moves(NamedTuple):
     capture_hi: npt.NDArray[np.int16]  # lower levels' hi and lo (the same array in a build)
     lo: npt.NDArray[np.int16]  # the bounds, as the captures and the ends set them, with a
     hi: npt.NDArray[np.int16]  # sentinel child at the end (see _settle)
-    near: npt.NDArray[np.uint16] | None  # 1 + the fewest and the most moves to the end after
-    far: npt.NDArray[np.uint16] | None  # a capture of the best worth (NEVER: none ends)
+    captured: npt.NDArray[np.uint16] | None  # 1 + the moves to the end after a capture of the
+    # best worth: the fewest if it leaves the mover ahead, else the most (NEVER: none ends)
 
 
 def _level_moves(
@@ -736,9 +738,7 @@ def _level_moves(
     capture_hi = capture_lo if hi_all is lo_all else np.empty(count, np.int16)
     lo, hi = np.empty(count + 1, np.int16), np.empty(count + 1, np.int16)
     lo[count] = hi[count] = 4 * full + 2  # the sentinel child: worth less than nothing
-    near = far = None
-    if distances is not None:
-        near, far = np.empty(count, np.uint16), np.empty(count, np.uint16)
+    captured = None if distances is None else np.empty(count, np.uint16)
     at = 0
     for chunk in _level_chunks(level, 2 * houses):
         children = _children(chunk, houses)
@@ -751,13 +751,13 @@ def _level_moves(
         if capture_hi is not capture_lo:
             upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
             capture_hi[at:end] = upper.max(axis=1)
-        if near is not None and far is not None and distances is not None:
+        if captured is not None and distances is not None:
             after = distances[below]  # the child's, where the capture is among the best
             best_capture = captures & (lower == best[:, None])
-            fewest = np.where(best_capture, after, NEVER).min(axis=1).astype(np.int32)
-            near[at:end] = np.minimum(fewest + 1, NEVER)
-            most = np.where(best_capture, after, 0).max(axis=1).astype(np.int32)
-            far[at:end] = np.minimum(most + 1, NEVER)
+            fewest = np.where(best_capture, after, NEVER).min(axis=1)
+            most = np.where(best_capture, after, 0).max(axis=1)
+            after = np.where(2 * best >= full, fewest, most).astype(np.int32)  # ahead: hurry
+            captured[at:end] = np.minimum(after + 1, NEVER)
         moves = np.where(children >= first, children - first, count)  # count: none
         quiet[:, at:end] = moves.T
         own = 2 * chunk[:, :houses].sum(axis=1)
@@ -766,7 +766,7 @@ def _level_moves(
         movable = (moves < count).any(axis=1)
         hi[at:end] = np.where(terminal, own, np.where(movable, full, capture_hi[at:end]))
         at = end
-    return _Moves(quiet, capture_lo, capture_hi, lo, hi, near, far)
+    return _Moves(quiet, capture_lo, capture_hi, lo, hi, captured)
 
 
 Parents: TypeAlias = "Callable[[Rows], Rows] | None"
@@ -815,87 +815,84 @@ def _settle(
     while len(todo_lo) or len(todo_hi):
         lo_changed = sweep(todo_lo, lo, moves.capture_lo, hi)
         hi_changed = sweep(todo_hi, hi, moves.capture_hi, lo)
-        todo_lo, todo_hi = open_parents(hi_changed), open_parents(lo_changed)
+        del todo_lo, todo_hi  # (less memory at the peak)
+        todo_lo = open_parents(hi_changed)
+        del hi_changed
+        todo_hi = open_parents(lo_changed)
     return lo[:count], hi[:count]
 
 
-def _distances(
-    full: int, values: npt.NDArray[np.uint8], moves: _Moves, parents: Parents = None
-) -> npt.NDArray[np.uint16]:
+def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.NDArray[np.uint16]:
     """The moves to the end of every board of one level with perfect play, given its values
     (twice the seeds): among the moves that keep the value, a mover who collects at least
     half of the board takes one to the nearest end, a mover behind one to the farthest
     (:meth:`EndgameDatabase.distance`). :data:`NEVER` where the game need not end.
 
-    Iterated from "never" down, like :func:`_settle`: a board's distance is one more than
-    the least (ahead) or the most (behind) of its value-keeping children's, a capture's
-    from the lower level, again whenever a child's changes. The quiet moves that do not
-    keep the value are dropped first (in ``moves.quiet``, which is used up)."""
+    A retrograde analysis, one distance ``d`` at a time from 0 up, over the value-keeping
+    moves: a board ahead is settled at ``d`` as soon as one of its quiet children is settled
+    at ``d - 1``, a board behind once the last of them is (it counts them down); a capture
+    (from the lower level) settles a board at its own distance if no quiet child does
+    better. The boards never settled never end. ``moves.quiet`` is used up: the
+    value-keeping moves are kept instead, grouped by child (less memory)."""
     import numpy as np
 
-    quiet, near, far = moves.quiet, moves.near, moves.far
-    assert near is not None and far is not None
+    quiet, captured = moves.quiet, moves.captured
+    assert captured is not None
     count = quiet.shape[1]
-    value = np.append(values.astype(np.int16), np.int16(-1))  # the sentinel child keeps none
-    ahead = 2 * value[:count] >= full
-    active = np.empty(count, bool)  # a value-keeping quiet move: iterated
+    ahead = np.empty(count, bool)
+    waiting = np.empty(count, np.uint8)  # the value-keeping quiet children not settled yet
+    bound = np.empty(count, np.uint16)  # what the best captures give (0: no capture)
+    distance = np.empty(count, np.uint16)  # NEVER: not settled (yet)
+    child, parent = [], []  # the value-keeping quiet moves
     for at in range(0, count, _CHUNK):
         part = slice(at, min(at + _CHUNK, count))
-        children = quiet[:, part]
-        keeps = full - value[children] == value[part]
-        quiet[:, part] = np.where(keeps, children, np.where(ahead[part], count, count + 1))
-        active[part] = keeps.any(axis=0)
-    by_capture = moves.capture_lo == value[:count]
-    distance = np.empty(count + 2, np.uint16)
-    distance[:count] = np.where(by_capture, np.where(ahead, near, far), 0)  # 0: no move
-    distance[:count][active] = NEVER
-    distance[count], distance[count + 1] = NEVER, 0  # the children that do not count
+        value, children = values[part], quiet[:, part]
+        ahead[part] = 2 * value.astype(np.int16) >= full
+        keeps = (children < count) & (full - values.take(children, mode="clip") == value)
+        waiting[part] = keeps.sum(axis=0)
+        capture = moves.capture_lo[part] == value
+        bound[part] = np.where(capture, captured[part], 0)
+        distance[part] = np.where(waiting[part] > 0, NEVER, bound[part])
+        house, board = np.nonzero(keeps)
+        child.append(children[house, board])
+        parent.append((board + at).astype(np.int32))
+    del quiet, children, keeps, house, board
+    moves.quiet = np.empty((0, 0), np.int32)  # the level's moves are done with
+    edges = np.concatenate(child)
+    del child
+    order = np.argsort(edges)
+    by_child = np.concatenate(parent)[order]  # the parents, grouped by child
+    del parent, order
+    starts = np.zeros(count + 1, np.int64)
+    np.cumsum(np.bincount(edges, minlength=count), out=starts[1:])
+    del edges
 
-    def update(part: Rows) -> npt.NDArray[np.bool_]:
-        children = distance[quiet[:, part]]
-        hurry = ahead[part]
-        nearest = np.where(hurry, children.min(axis=0), children.max(axis=0))
-        new = np.minimum(nearest.astype(np.int32) + 1, NEVER)
-        by = by_capture[part]
-        new = np.where(
-            by, np.where(hurry, np.minimum(near[part], new), np.maximum(far[part], new)), new
-        )
-        changed: npt.NDArray[np.bool_] = new != distance[part]
-        distance[part] = new
-        return changed
+    def parents(boards: Rows) -> Rows:  # once a value-keeping quiet move to one of boards
+        sizes = starts[boards + 1] - starts[boards]
+        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
+        return by_child[first + np.arange(len(first))]
 
-    _fixed_point(quiet, update, lambda: active, parents)
-    return distance[:count]
-
-
-def _fixed_point(
-    quiet: npt.NDArray[np.int32],
-    update: Callable[[Rows], npt.NDArray[np.bool_]],
-    open_rows: Callable[[], npt.NDArray[np.bool_]],
-    parents: Parents,
-) -> None:
-    """Apply ``update`` (which returns which of the boards given changed) to every open
-    board of a level, then again to the open boards with a quiet child that changed, until
-    none does.
-
-    Those are found by ``parents`` (:func:`_parents`, for a level of at most
-    :data:`_INDEXED` boards), or else by a mark a board that changed (slower, no index)."""
-    import numpy as np
-
-    count = quiet.shape[1]
-    todo = _rows(open_rows())
-    changed = np.zeros(count + 2, bool)  # a mark a board; the sentinels never change
-    while len(todo):
-        for part in _slices(todo):  # a slice at a time: the memory of a sweep stays small
-            changed[part[update(part)]] = True
-        if parents is not None:  # the parents of the boards that changed, still open
-            todo = parents(np.flatnonzero(changed[:count]))
-            todo = todo[open_rows()[todo]]
-        else:  # the open boards with a child that changed
-            todo = np.concatenate(
-                [part[changed[quiet[:, part]].any(axis=0)] for part in _slices(_rows(open_rows()))]
-            )
-        changed[:] = False
+    # the boards that a capture (or the end) settles at d, in the order of d
+    timed = _rows((distance < NEVER) | ((bound > 0) & (bound < NEVER)))
+    timed = timed[np.argsort(bound[timed], kind="stable")]
+    at_bound = bound[timed]
+    top = int(at_bound[-1]) if len(timed) else 0
+    settled, d = timed[: np.searchsorted(at_bound, 1)], 0
+    while len(settled) or d < top:
+        d += 1
+        found = parents(settled)
+        found = found[distance[found] == NEVER]
+        behind = found[~ahead[found]]
+        np.subtract.at(waiting, behind, np.uint8(1))
+        if d <= top:  # the captures that settle a board at d, unless a quiet move did
+            due = timed[np.searchsorted(at_bound, d) : np.searchsorted(at_bound, d + 1)]
+            ended = due[distance[due] == d]
+            found = np.concatenate([found, due[distance[due] == NEVER]])
+        reached = np.sort(found[ahead[found] | ((waiting[found] == 0) & (bound[found] <= d))])
+        reached = reached[np.diff(reached, prepend=-1) > 0]  # once each
+        distance[reached] = d
+        settled = np.concatenate([ended, reached]) if d <= top else reached
+    return distance
 
 
 def _rows(mask: npt.NDArray[np.bool_]) -> Rows:
@@ -924,10 +921,10 @@ def _parents(quiet: npt.NDArray[np.int32]) -> Parents:
         return None
     children = quiet.ravel()
     edge = np.flatnonzero(children < count).astype(np.int32)
-    order = np.argsort(children[edge], kind="stable")
-    by_child = (edge % count)[order]  # the parents, grouped by child
-    starts = np.searchsorted(children[edge][order], np.arange(count + 1))
-    del edge, order
+    by_child = (edge % count)[np.argsort(children[edge])]  # the parents, grouped by child
+    starts = np.zeros(count + 1, np.int64)
+    np.cumsum(np.bincount(children[edge], minlength=count), out=starts[1:])
+    del edge
 
     def parents(boards: Rows) -> Rows:
         sizes = starts[boards + 1] - starts[boards]
