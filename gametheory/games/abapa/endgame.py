@@ -61,9 +61,9 @@ The algorithm, one level at a time from the empty board up (:meth:`EndgameDataba
    a forced end below it can deny them, and for a target above half only a forced end can
    reach it.
 4. The level's **distances** (:meth:`EndgameDatabase.distance`): the moves to the end with
-   perfect play, the player ahead on the board hurrying and the one behind holding out,
-   by the same iteration over the moves that keep the value, from "never" down
-   (:func:`_distances`).
+   perfect play, the player ahead on the board hurrying and the one behind holding out:
+   a retrograde analysis over the moves that keep the value, from the ends up, one move
+   at a time (:func:`_distances`).
 
 Building a database needs numpy; reading one (:meth:`EndgameDatabase.from_bytes`) and
 every answer do not, nor does importing this module (numpy is imported where it is used),
@@ -117,6 +117,8 @@ if TYPE_CHECKING:  # numpy is imported where a database is built, not with the m
 
     Rows: TypeAlias = npt.NDArray[np.signedinteger[Any]]
     """Board numbers (rows of a level), int32 or int64."""
+    Mask: TypeAlias = npt.NDArray[np.bool_]
+    """A mark a board of a level."""
 
 MAX_POSITIONS = 100_000_000
 """The largest database built (18 seeds on Abapa's board are 86.5 M boards, 260 MB on disk)."""
@@ -727,7 +729,7 @@ def _level_moves(
 
     The moves are made a chunk of boards at a time and only what the settling needs is
     kept of them (the quiet children's indices in the level, int32, the best capture's
-    worth and distances, and the bounds): 34 bytes a board of the level in a build."""
+    worth and distance, and the bounds): 32 bytes a board of the level in a build."""
     import numpy as np
 
     first = positions(houses, level - 1) if level else 0
@@ -794,7 +796,8 @@ def _settle(
         """Set ``bound`` (lo or hi) of ``rows`` from their children's ``other``; the rows
         that changed."""
         changed = []
-        for part in _slices(rows):
+        for at in range(0, max(len(rows), 1), _CHUNK):
+            part = rows[at : at + _CHUNK]
             new = np.maximum(capture[part], full - other[quiet[:, part]].min(axis=0))
             changed.append(part[new != bound[part]])
             bound[part] = new
@@ -806,16 +809,17 @@ def _settle(
             return found[lo[found] < hi[found]]
         mark = np.zeros(count + 1, bool)
         mark[boards] = True
-        rows = _rows(lo[:count] < hi[:count])
-        return np.concatenate([part[mark[quiet[:, part]].any(axis=0)] for part in _slices(rows)])
+        parts = _parts(lo[:count] < hi[:count])
+        return np.concatenate([part[mark[quiet[:, part]].any(axis=0)] for part in parts])
 
     # a child's hi sets its parents' lo, its lo their hi: each bound is looked at again only
     # when the bounds it is made of change
-    todo_lo = todo_hi = _rows(lo[:count] < hi[:count])
+    todo_lo = todo_hi = np.concatenate(list(_parts(lo[:count] < hi[:count])))
     while len(todo_lo) or len(todo_hi):
         lo_changed = sweep(todo_lo, lo, moves.capture_lo, hi)
+        del todo_lo  # (less memory at the peak)
         hi_changed = sweep(todo_hi, hi, moves.capture_hi, lo)
-        del todo_lo, todo_hi  # (less memory at the peak)
+        del todo_hi
         todo_lo = open_parents(hi_changed)
         del hi_changed
         todo_hi = open_parents(lo_changed)
@@ -832,55 +836,43 @@ def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.N
     moves: a board ahead is settled at ``d`` as soon as one of its quiet children is settled
     at ``d - 1``, a board behind once the last of them is (it counts them down); a capture
     (from the lower level) settles a board at its own distance if no quiet child does
-    better. The boards never settled never end. ``moves.quiet`` is used up: the
-    value-keeping moves are kept instead, grouped by child (less memory)."""
+    better. Settled in the order of their distances, the first child settled is the
+    nearest and the last the farthest; the boards never settled never end.
+    ``moves.quiet`` is used up: the value-keeping moves are kept instead, grouped by child
+    (less memory)."""
     import numpy as np
 
-    quiet, captured = moves.quiet, moves.captured
-    assert captured is not None
+    quiet, bound = moves.quiet, moves.captured  # bound: what the best captures give, or 0
+    assert bound is not None
     count = quiet.shape[1]
     ahead = np.empty(count, bool)
     waiting = np.empty(count, np.uint8)  # the value-keeping quiet children not settled yet
-    bound = np.empty(count, np.uint16)  # what the best captures give (0: no capture)
-    distance = np.empty(count, np.uint16)  # NEVER: not settled (yet)
-    child, parent = [], []  # the value-keeping quiet moves
+    tos, froms = [], []  # the value-keeping quiet moves, a chunk at a time
     for at in range(0, count, _CHUNK):
         part = slice(at, min(at + _CHUNK, count))
         value, children = values[part], quiet[:, part]
         ahead[part] = 2 * value.astype(np.int16) >= full
         keeps = (children < count) & (full - values.take(children, mode="clip") == value)
-        waiting[part] = keeps.sum(axis=0)
-        capture = moves.capture_lo[part] == value
-        bound[part] = np.where(capture, captured[part], 0)
-        distance[part] = np.where(waiting[part] > 0, NEVER, bound[part])
+        waiting[part] = keeps.sum(axis=0, dtype=np.uint8)
+        bound[part] *= moves.capture_lo[part] == value  # a capture keeps the value
         house, board = np.nonzero(keeps)
-        child.append(children[house, board])
-        parent.append((board + at).astype(np.int32))
+        tos.append(children[house, board])
+        froms.append((board + at).astype(np.int32))
     del quiet, children, keeps, house, board
     moves.quiet = np.empty((0, 0), np.int32)  # the level's moves are done with
-    edges = np.concatenate(child)
-    del child
-    order = np.argsort(edges)
-    by_child = np.concatenate(parent)[order]  # the parents, grouped by child
-    del parent, order
-    starts = np.zeros(count + 1, np.int64)
-    np.cumsum(np.bincount(edges, minlength=count), out=starts[1:])
-    del edges
-
-    def parents(boards: Rows) -> Rows:  # once a value-keeping quiet move to one of boards
-        sizes = starts[boards + 1] - starts[boards]
-        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
-        return by_child[first + np.arange(len(first))]
+    distance = np.where(waiting > 0, NEVER, bound)  # NEVER: not settled (yet)
+    moves_to = _moves_to(np.concatenate(tos), np.concatenate(froms), count)
+    del tos, froms
 
     # the boards that a capture (or the end) settles at d, in the order of d
-    timed = _rows((distance < NEVER) | ((bound > 0) & (bound < NEVER)))
+    timed = np.concatenate(list(_parts((distance < NEVER) | ((bound > 0) & (bound < NEVER)))))
     timed = timed[np.argsort(bound[timed], kind="stable")]
     at_bound = bound[timed]
     top = int(at_bound[-1]) if len(timed) else 0
     settled, d = timed[: np.searchsorted(at_bound, 1)], 0
     while len(settled) or d < top:
         d += 1
-        found = parents(settled)
+        found = moves_to(settled)  # once a move: a board behind counts its children down
         found = found[distance[found] == NEVER]
         behind = found[~ahead[found]]
         np.subtract.at(waiting, behind, np.uint8(1))
@@ -895,19 +887,13 @@ def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.N
     return distance
 
 
-def _rows(mask: npt.NDArray[np.bool_]) -> Rows:
-    """Where ``mask`` is true, as int32 (half the memory of ``np.flatnonzero``'s)."""
+def _parts(mask: Mask) -> Iterator[Rows]:
+    """Where ``mask`` is true, a chunk of it at a time, as int32 (half the memory of
+    ``np.flatnonzero``'s)."""
     import numpy as np
 
-    found = [
-        np.flatnonzero(mask[at : at + _CHUNK]).astype(np.int32) + np.int32(at)
-        for at in range(0, len(mask), _CHUNK)
-    ]
-    return np.concatenate(found) if found else np.zeros(0, np.int32)
-
-
-def _slices(rows: Rows) -> list[Rows]:
-    return [rows[at : at + _CHUNK] for at in range(0, max(len(rows), 1), _CHUNK)]
+    for at in range(0, len(mask), _CHUNK):
+        yield np.flatnonzero(mask[at : at + _CHUNK]).astype(np.int32) + np.int32(at)
 
 
 def _parents(quiet: npt.NDArray[np.int32]) -> Parents:
@@ -916,21 +902,33 @@ def _parents(quiet: npt.NDArray[np.int32]) -> Parents:
     than :data:`_INDEXED` boards."""
     import numpy as np
 
-    width, count = quiet.shape
+    count = quiet.shape[1]
     if count > _INDEXED:
         return None
     children = quiet.ravel()
     edge = np.flatnonzero(children < count).astype(np.int32)
-    by_child = (edge % count)[np.argsort(children[edge])]  # the parents, grouped by child
-    starts = np.zeros(count + 1, np.int64)
-    np.cumsum(np.bincount(children[edge], minlength=count), out=starts[1:])
-    del edge
+    moves_to = _moves_to(children[edge], edge % count, count)
 
     def parents(boards: Rows) -> Rows:
-        sizes = starts[boards + 1] - starts[boards]
-        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
         marked = np.zeros(count, bool)  # a mark a board: faster than np.unique's sort
-        marked[by_child[first + np.arange(int(sizes.sum()))]] = True
+        marked[moves_to(boards)] = True
         return np.flatnonzero(marked)
 
     return parents
+
+
+def _moves_to(child: Rows, parent: Rows, count: int) -> Callable[[Rows], Rows]:
+    """``moves_to(boards)``: the parent of every move (``parent[i]`` to ``child[i]``) to one
+    of ``boards``, grouped by child (4 bytes a move and 4 a board of the level's ``count``)."""
+    import numpy as np
+
+    by_child = parent[np.argsort(child)]
+    starts = np.zeros(count + 1, np.int32)
+    np.cumsum(np.bincount(child, minlength=count), out=starts[1:])
+
+    def moves_to(boards: Rows) -> Rows:
+        sizes = starts[boards + 1] - starts[boards]
+        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
+        return by_child[first + np.arange(len(first))]
+
+    return moves_to
