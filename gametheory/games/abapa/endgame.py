@@ -868,8 +868,8 @@ def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.N
     timed = np.concatenate(list(_parts((distance < NEVER) | ((bound > 0) & (bound < NEVER)))))
     timed = timed[np.argsort(bound[timed], kind="stable")]
     at_bound = bound[timed]
-    top = int(at_bound[-1]) if len(timed) else 0
-    settled, d = timed[: np.searchsorted(at_bound, 1)], 0
+    cuts = np.searchsorted(at_bound, np.arange(int(at_bound.max(initial=0)) + 2)).tolist()
+    top, settled, d = len(cuts) - 2, timed[: cuts[1]], 0
     while len(settled) or d < top:
         d += 1
         found = moves_to(settled)  # once a move: a board behind counts its children down
@@ -877,7 +877,7 @@ def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.N
         behind = found[~ahead[found]]
         np.subtract.at(waiting, behind, np.uint8(1))
         if d <= top:  # the captures that settle a board at d, unless a quiet move did
-            due = timed[np.searchsorted(at_bound, d) : np.searchsorted(at_bound, d + 1)]
+            due = timed[cuts[d] : cuts[d + 1]]
             ended = due[distance[due] == d]
             found = np.concatenate([found, due[distance[due] == NEVER]])
         reached = np.sort(found[ahead[found] | ((waiting[found] == 0) & (bound[found] <= d))])
@@ -926,9 +926,12 @@ def _moves_to(child: Rows, parent: Rows, count: int) -> Callable[[Rows], Rows]:
     starts = np.zeros(count + 1, np.int32)
     np.cumsum(np.bincount(child, minlength=count), out=starts[1:])
 
+    ends = starts[1:]
+
     def moves_to(boards: Rows) -> Rows:
-        sizes = starts[boards + 1] - starts[boards]
-        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
+        begin = starts[boards]
+        sizes = ends[boards] - begin
+        first = np.repeat(begin - np.cumsum(sizes) + sizes, sizes)
         return by_child[first + np.arange(len(first))]
 
     return moves_to
