@@ -63,7 +63,7 @@ def test_the_index_numbers_every_board_once_in_order(houses: int, seeds: int) ->
     brute = {b for b in product(range(seeds + 1), repeat=2 * houses) if sum(b) <= seeds}
     assert set(every) == brute
     columns = np.array(every, np.int16).T
-    assert E._indices(columns).tolist() == list(range(len(every)))
+    assert E._indices(columns, seeds).tolist() == list(range(len(every)))
 
 
 def test_the_sizes_of_the_issue() -> None:

@@ -90,6 +90,7 @@ import sys
 from array import array
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from math import comb
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
@@ -623,20 +624,28 @@ def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
     return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
 
 
-def _indices(houses: npt.NDArray[np.int16]) -> Rows:
-    """:func:`board_index` of many boards, given house by house: ``houses[j]`` holds house
-    ``j`` of every board."""
+def _indices(houses: npt.NDArray[np.int16], seeds: int) -> Rows:
+    """:func:`board_index` of many boards of at most ``seeds`` seeds, given house by house:
+    ``houses[j]`` holds house ``j`` of every board."""
     import numpy as np
 
-    width = len(houses)
-    top = int(houses.sum(axis=0).max(initial=0)) + width
-    table = np.array([[comb(t, j + 1) for t in range(top)] for j in range(width)], np.int64)
+    table = _index_terms(len(houses), seeds)
     index = np.zeros(houses.shape[1], np.int64)
     total = np.zeros(houses.shape[1], np.int64)
-    for j in range(width):
+    for j in range(len(houses)):
         total += houses[j]
         index += table[j][total + j]
     return index
+
+
+@cache
+def _index_terms(width: int, seeds: int) -> npt.NDArray[np.int64]:
+    """``C(t + j, j + 1)`` by house ``j`` and ``t + j``, for :func:`_indices`."""
+    import numpy as np
+
+    return np.array(
+        [[comb(t, j + 1) for t in range(seeds + width)] for j in range(width)], np.int64
+    )
 
 
 def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int32]:
@@ -653,6 +662,7 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
     size = 2 * houses
     columns = np.ascontiguousarray(boards.T)
     theirs = columns[houses:].sum(axis=0)
+    most = int(columns.sum(axis=0).max(initial=0))  # seeds on a board (a move adds none)
     out = np.full((len(boards), houses), -1, np.int32)  # 17 M boards fit in int32
     for i in range(houses):
         seeds = columns[i]
@@ -670,7 +680,7 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
         hit = np.flatnonzero((last >= houses) & ((ends == 2) | (ends == 3)))
         if len(hit):
             _capture(after, hit, last[hit], houses)
-        out[legal, i] = _indices(np.concatenate([after[houses:], after[:houses]]))
+        out[legal, i] = _indices(np.concatenate([after[houses:], after[:houses]]), most)
     return out
 
 
