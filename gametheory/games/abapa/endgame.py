@@ -600,7 +600,7 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
     table = [np.array([[m]], np.int16) for m in range(level + 1)]  # one house
     for width in range(2, size + 1):
         table = [  # the last width: only the level's
-            np.vstack([_with_last(table[m - last], last) for last in range(m, -1, -1)])
+            np.concatenate([_with_last(table[m - last], last) for last in range(m, -1, -1)])
             for m in (range(level + 1) if width < size else [level])
         ]
     return table[-1]
@@ -621,7 +621,9 @@ def _level_chunks(level: int, size: int) -> Iterator[npt.NDArray[np.int16]]:
 def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
     import numpy as np
 
-    return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
+    boards = np.empty((len(rest), rest.shape[1] + 1), np.int16)
+    boards[:, :-1], boards[:, -1] = rest, last
+    return boards
 
 
 def _indices(houses: npt.NDArray[np.int16], seeds: int) -> Rows:
@@ -805,8 +807,8 @@ def _settle(
               other: npt.NDArray[np.int16]) -> Rows:  # fmt: skip
         """Set ``bound`` (lo or hi) of ``rows`` from their children's ``other``; the rows
         that changed."""
-        changed = []
-        for at in range(0, max(len(rows), 1), _CHUNK):
+        changed = [rows[:0]]
+        for at in range(0, len(rows), _CHUNK):
             part = rows[at : at + _CHUNK]
             new = np.maximum(capture[part], full - other[quiet[:, part]].min(axis=0))
             changed.append(part[new != bound[part]])
@@ -814,6 +816,8 @@ def _settle(
         return np.concatenate(changed)
 
     def open_parents(boards: Rows) -> Rows:  # the open boards with a child among ``boards``
+        if not len(boards):
+            return boards
         if parents is not None:
             found = parents(boards)
             return found[lo[found] < hi[found]]
