@@ -268,7 +268,7 @@ class EndgameDatabase:
             del moves, here
             bar(_level_size(houses, level))
         bar(0, close=True)
-        return cls(game, seeds, values.tobytes(), _array(distances))
+        return cls(game, seeds, values.tobytes(), array("H", distances.tobytes()))  # plain
 
     # -- what the database answers -----------------------------------------------------
     def value(self, state: AbapaState) -> float:
@@ -302,7 +302,8 @@ class EndgameDatabase:
         >>> database.distance(state), database.move_distances(state)  # 6: a cycle later
         (14, {2: 14, 6: None})
         """
-        return _moves_left(self.distances[self._index(state)])
+        distance = self.distances[self._index(state)]
+        return None if distance == NEVER else distance
 
     def move_values(self, state: AbapaState) -> dict[House, float]:
         """Each legal move with the seeds the mover can still make sure of after it (the
@@ -497,17 +498,6 @@ def _moves(board: Board) -> list[tuple[int, Board]]:
     return moves
 
 
-def _moves_left(distance: int) -> int | None:
-    return None if distance == NEVER else int(distance)
-
-
-def _array(distances: npt.NDArray[np.uint16]) -> array[int]:
-    """The distances of a build as a plain array (what a file read without numpy gives)."""
-    out = array("H")
-    out.frombytes(distances.data.cast("B"))
-    return out
-
-
 def _little_endian(distances: array[int]) -> bytes:
     if sys.byteorder == "big":
         distances = array("H", distances)
@@ -645,9 +635,7 @@ def _index_terms(width: int, seeds: int) -> npt.NDArray[np.int64]:
     """``C(t + j, j + 1)`` by house ``j`` and ``t + j``, for :func:`_indices`."""
     import numpy as np
 
-    return np.array(
-        [[comb(t, j + 1) for t in range(seeds + width)] for j in range(width)], np.int64
-    )
+    return np.array([[comb(t, j + 1) for t in range(seeds + width)] for j in range(width)])
 
 
 def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int32]:
@@ -725,8 +713,9 @@ class _Moves:
     capture_hi: npt.NDArray[np.int16]  # lower levels' hi and lo (the same array in a build)
     lo: npt.NDArray[np.int16]  # the bounds, as the captures and the ends set them, with a
     hi: npt.NDArray[np.int16]  # sentinel child at the end (see _settle)
-    captured: npt.NDArray[np.uint16] | None  # 1 + the moves to the end after a capture of the
-    # best worth: the fewest if it leaves the mover ahead, else the most (NEVER: none ends)
+    captured: npt.NDArray[np.uint16]  # 1 + the moves to the end after a capture of the best
+    # worth: the fewest if it leaves the mover ahead, else the most (NEVER: none ends; 0: no
+    # distances given)
 
 
 def _level_moves(
@@ -752,7 +741,7 @@ def _level_moves(
     capture_hi = capture_lo if hi_all is lo_all else np.empty(count, np.int16)
     lo, hi = np.empty(count + 1, np.int16), np.empty(count + 1, np.int16)
     lo[count] = hi[count] = 4 * full + 2  # the sentinel child: worth less than nothing
-    captured = None if distances is None else np.empty(count, np.uint16)
+    captured = np.zeros(count, np.uint16)
     at = 0
     for chunk in _level_chunks(level, 2 * houses):
         children = _children(chunk, houses)
@@ -765,7 +754,7 @@ def _level_moves(
         if capture_hi is not capture_lo:
             upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
             capture_hi[at:end] = upper.max(axis=1)
-        if captured is not None and distances is not None:
+        if distances is not None:
             after = distances[below]  # the child's, where the capture is among the best
             best_capture = captures & (lower == best[:, None])
             fewest = np.where(best_capture, after, NEVER).min(axis=1)
@@ -857,7 +846,6 @@ def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.N
     import numpy as np
 
     quiet, bound = moves.quiet, moves.captured  # bound: what the best captures give, or 0
-    assert bound is not None
     count = quiet.shape[1]
     ahead = np.empty(count, bool)
     waiting = np.empty(count, np.uint8)  # the value-keeping quiet children not settled yet
