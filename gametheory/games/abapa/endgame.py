@@ -846,25 +846,26 @@ def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.N
     import numpy as np
 
     quiet, bound = moves.quiet, moves.captured  # bound: what the best captures give, or 0
+    bound *= moves.capture_lo == values  # a capture keeps the value
+    moves.capture_lo = moves.capture_hi = np.empty(0, np.int16)  # done with
     count = quiet.shape[1]
-    ahead = np.empty(count, bool)
+    ahead = 2 * values.astype(np.int16) >= full
     waiting = np.empty(count, np.uint8)  # the value-keeping quiet children not settled yet
-    tos, froms = [], []  # the value-keeping quiet moves, a chunk at a time
+    chunks = []  # the children of the value-keeping quiet moves, board by board
     for at in range(0, count, _CHUNK):
         part = slice(at, min(at + _CHUNK, count))
-        value, children = values[part], quiet[:, part]
-        ahead[part] = 2 * value.astype(np.int16) >= full
-        keeps = (children < count) & (full - values.take(children, mode="clip") == value)
+        children = quiet[:, part]
+        keeps = (children < count) & (full - values.take(children, mode="clip") == values[part])
         waiting[part] = keeps.sum(axis=0, dtype=np.uint8)
-        bound[part] *= moves.capture_lo[part] == value  # a capture keeps the value
-        house, board = np.nonzero(keeps)
-        tos.append(children[house, board])
-        froms.append((board + at).astype(np.int32))
+        board, house = np.nonzero(keeps.T)
+        chunks.append(children[house, board])
     del quiet, children, keeps, house, board
     moves.quiet = np.empty((0, 0), np.int32)  # the level's moves are done with
     distance = np.where(waiting > 0, NEVER, bound)  # NEVER: not settled (yet)
-    moves_to = _moves_to(np.concatenate(tos), np.concatenate(froms), count)
-    del tos, froms
+    tos = np.concatenate(chunks)
+    del chunks  # (less memory at the peak)
+    moves_to = _moves_to(tos, np.repeat(np.arange(count, dtype=np.int32), waiting), count)
+    del tos
 
     # the boards that a capture (or the end) settles at d, in the order of d
     timed = np.concatenate(list(_parts((distance < NEVER) | ((bound > 0) & (bound < NEVER)))))
