@@ -63,7 +63,7 @@ def test_the_index_numbers_every_board_once_in_order(houses: int, seeds: int) ->
     brute = {b for b in product(range(seeds + 1), repeat=2 * houses) if sum(b) <= seeds}
     assert set(every) == brute
     columns = np.array(every, np.int16).T
-    assert E._indices(columns).tolist() == list(range(len(every)))
+    assert E._indices(columns, seeds).tolist() == list(range(len(every)))
 
 
 def test_the_sizes_of_the_issue() -> None:
@@ -141,12 +141,17 @@ def test_the_cycle_bounds_are_those_of_and_or_labelling(houses: int, seeds: int)
     assert (lo < hi).any() and (lo == hi).any()
 
 
-@pytest.mark.parametrize(("houses", "seeds"), [(2, 8), (3, 5), (6, 3)])
+@pytest.mark.parametrize(
+    ("houses", "seeds", "indexed"),
+    [(2, 8, E._INDEXED), (2, 8, 0), (3, 5, E._INDEXED), (6, 3, E._INDEXED)],
+)
 def test_values_and_distances_are_those_of_a_plain_recursive_search(
-    houses: int, seeds: int
+    houses: int, seeds: int, indexed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Every board's value and distance against a recursive search over the readable
-    rules, the distance "never" included (an endless game shared)."""
+    rules, the distance "never" included (an endless game shared); ``indexed=0`` settles
+    every level as the largest are, without an index of parents."""
+    monkeypatch.setattr(E, "_INDEXED", indexed)
     game = Abapa(houses_per_side=houses)
     built = EndgameDatabase.build(game, seeds)
     searched = recursive_values(game, seeds)

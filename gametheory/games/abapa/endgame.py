@@ -61,9 +61,9 @@ The algorithm, one level at a time from the empty board up (:meth:`EndgameDataba
    a forced end below it can deny them, and for a target above half only a forced end can
    reach it.
 4. The level's **distances** (:meth:`EndgameDatabase.distance`): the moves to the end with
-   perfect play, the player ahead on the board hurrying and the one behind holding out,
-   by the same iteration over the moves that keep the value, from "never" down
-   (:func:`_distances`).
+   perfect play, the player ahead on the board hurrying and the one behind holding out:
+   a retrograde analysis over the moves that keep the value, from the ends up, one move
+   at a time (:func:`_distances`).
 
 Building a database needs numpy; reading one (:meth:`EndgameDatabase.from_bytes`) and
 every answer do not, nor does importing this module (numpy is imported where it is used),
@@ -89,6 +89,8 @@ import json
 import sys
 from array import array
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
 from math import comb
 from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
@@ -116,6 +118,8 @@ if TYPE_CHECKING:  # numpy is imported where a database is built, not with the m
 
     Rows: TypeAlias = npt.NDArray[np.signedinteger[Any]]
     """Board numbers (rows of a level), int32 or int64."""
+    Mask: TypeAlias = npt.NDArray[np.bool_]
+    """A mark a board of a level."""
 
 MAX_POSITIONS = 100_000_000
 """The largest database built (18 seeds on Abapa's board are 86.5 M boards, 260 MB on disk)."""
@@ -258,13 +262,13 @@ class EndgameDatabase:
             lo, hi = _settle(2 * level, moves, parents)
             here = np.clip(level, lo, hi).astype(np.uint8)  # see the module docstring
             values[start : start + len(here)] = here
-            moves = moves._replace(lo=lo[:0], hi=hi[:0])  # the bounds are done with
-            del lo, hi
-            distances[start : start + len(here)] = _distances(2 * level, here, moves, parents)
-            del moves, here, parents
+            moves.lo = moves.hi = np.empty(0, np.int16)  # the bounds are done with
+            del lo, hi, parents
+            distances[start : start + len(here)] = _distances(2 * level, here, moves)
+            del moves, here
             bar(_level_size(houses, level))
         bar(0, close=True)
-        return cls(game, seeds, values.tobytes(), _array(distances))
+        return cls(game, seeds, values.tobytes(), array("H", distances.tobytes()))  # plain
 
     # -- what the database answers -----------------------------------------------------
     def value(self, state: AbapaState) -> float:
@@ -298,7 +302,8 @@ class EndgameDatabase:
         >>> database.distance(state), database.move_distances(state)  # 6: a cycle later
         (14, {2: 14, 6: None})
         """
-        return _moves_left(self.distances[self._index(state)])
+        distance = self.distances[self._index(state)]
+        return None if distance == NEVER else distance
 
     def move_values(self, state: AbapaState) -> dict[House, float]:
         """Each legal move with the seeds the mover can still make sure of after it (the
@@ -493,17 +498,6 @@ def _moves(board: Board) -> list[tuple[int, Board]]:
     return moves
 
 
-def _moves_left(distance: int) -> int | None:
-    return None if distance == NEVER else int(distance)
-
-
-def _array(distances: npt.NDArray[np.uint16]) -> array[int]:
-    """The distances of a build as a plain array (what a file read without numpy gives)."""
-    out = array("H")
-    out.frombytes(distances.data.cast("B"))
-    return out
-
-
 def _little_endian(distances: array[int]) -> bytes:
     if sys.byteorder == "big":
         distances = array("H", distances)
@@ -594,12 +588,12 @@ def _level_boards(level: int, size: int) -> npt.NDArray[np.int16]:
     import numpy as np
 
     table = [np.array([[m]], np.int16) for m in range(level + 1)]  # one house
-    for _width in range(2, size + 1):
-        table = [
-            np.vstack([_with_last(table[m - last], last) for last in range(m, -1, -1)])
-            for m in range(level + 1)
+    for width in range(2, size + 1):
+        table = [  # the last width: only the level's
+            np.concatenate([_with_last(table[m - last], last) for last in range(m, -1, -1)])
+            for m in (range(level + 1) if width < size else [level])
         ]
-    return table[level]
+    return table[-1]
 
 
 def _level_chunks(level: int, size: int) -> Iterator[npt.NDArray[np.int16]]:
@@ -617,23 +611,31 @@ def _level_chunks(level: int, size: int) -> Iterator[npt.NDArray[np.int16]]:
 def _with_last(rest: npt.NDArray[np.int16], last: int) -> npt.NDArray[np.int16]:
     import numpy as np
 
-    return np.hstack([rest, np.full((len(rest), 1), last, np.int16)])
+    boards = np.empty((len(rest), rest.shape[1] + 1), np.int16)
+    boards[:, :-1], boards[:, -1] = rest, last
+    return boards
 
 
-def _indices(houses: npt.NDArray[np.int16]) -> Rows:
-    """:func:`board_index` of many boards, given house by house: ``houses[j]`` holds house
-    ``j`` of every board."""
+def _indices(houses: npt.NDArray[np.int16], seeds: int) -> Rows:
+    """:func:`board_index` of many boards of at most ``seeds`` seeds, given house by house:
+    ``houses[j]`` holds house ``j`` of every board."""
     import numpy as np
 
-    width = len(houses)
-    top = int(houses.sum(axis=0).max(initial=0)) + width
-    table = np.array([[comb(t, j + 1) for t in range(top)] for j in range(width)], np.int64)
+    table = _index_terms(len(houses), seeds)
     index = np.zeros(houses.shape[1], np.int64)
     total = np.zeros(houses.shape[1], np.int64)
-    for j in range(width):
+    for j in range(len(houses)):
         total += houses[j]
         index += table[j][total + j]
     return index
+
+
+@cache
+def _index_terms(width: int, seeds: int) -> npt.NDArray[np.int64]:
+    """``C(t + j, j + 1)`` by house ``j`` and ``t + j``, for :func:`_indices`."""
+    import numpy as np
+
+    return np.array([[comb(t, j + 1) for t in range(seeds + width)] for j in range(width)])
 
 
 def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int32]:
@@ -650,6 +652,7 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
     size = 2 * houses
     columns = np.ascontiguousarray(boards.T)
     theirs = columns[houses:].sum(axis=0)
+    most = int(columns.sum(axis=0).max(initial=0))  # seeds on a board (a move adds none)
     out = np.full((len(boards), houses), -1, np.int32)  # 17 M boards fit in int32
     for i in range(houses):
         seeds = columns[i]
@@ -667,7 +670,7 @@ def _children(boards: npt.NDArray[np.int16], houses: int) -> npt.NDArray[np.int3
         hit = np.flatnonzero((last >= houses) & ((ends == 2) | (ends == 3)))
         if len(hit):
             _capture(after, hit, last[hit], houses)
-        out[legal, i] = _indices(np.concatenate([after[houses:], after[:houses]]))
+        out[legal, i] = _indices(np.concatenate([after[houses:], after[:houses]]), most)
     return out
 
 
@@ -698,7 +701,8 @@ def _capture(
     after[:, rows] = boards
 
 
-class _Moves(NamedTuple):
+@dataclass
+class _Moves:
     """What the settling and the distances need of one level's moves, twice the seeds
     throughout (made by :func:`_level_moves`; ``count`` is the level's size)."""
 
@@ -709,8 +713,9 @@ class _Moves(NamedTuple):
     capture_hi: npt.NDArray[np.int16]  # lower levels' hi and lo (the same array in a build)
     lo: npt.NDArray[np.int16]  # the bounds, as the captures and the ends set them, with a
     hi: npt.NDArray[np.int16]  # sentinel child at the end (see _settle)
-    near: npt.NDArray[np.uint16] | None  # 1 + the fewest and the most moves to the end after
-    far: npt.NDArray[np.uint16] | None  # a capture of the best worth (NEVER: none ends)
+    captured: npt.NDArray[np.uint16]  # 1 + the moves to the end after a capture of the best
+    # worth: the fewest if it leaves the mover ahead, else the most (NEVER: none ends; 0: no
+    # distances given)
 
 
 def _level_moves(
@@ -725,7 +730,7 @@ def _level_moves(
 
     The moves are made a chunk of boards at a time and only what the settling needs is
     kept of them (the quiet children's indices in the level, int32, the best capture's
-    worth and distances, and the bounds): 34 bytes a board of the level in a build."""
+    worth and distance, and the bounds): 32 bytes a board of the level in a build."""
     import numpy as np
 
     first = positions(houses, level - 1) if level else 0
@@ -736,9 +741,7 @@ def _level_moves(
     capture_hi = capture_lo if hi_all is lo_all else np.empty(count, np.int16)
     lo, hi = np.empty(count + 1, np.int16), np.empty(count + 1, np.int16)
     lo[count] = hi[count] = 4 * full + 2  # the sentinel child: worth less than nothing
-    near = far = None
-    if distances is not None:
-        near, far = np.empty(count, np.uint16), np.empty(count, np.uint16)
+    captured = np.zeros(count, np.uint16)
     at = 0
     for chunk in _level_chunks(level, 2 * houses):
         children = _children(chunk, houses)
@@ -751,13 +754,13 @@ def _level_moves(
         if capture_hi is not capture_lo:
             upper = np.where(captures, full - lo_all[below].astype(np.int16), -1)
             capture_hi[at:end] = upper.max(axis=1)
-        if near is not None and far is not None and distances is not None:
+        if distances is not None:
             after = distances[below]  # the child's, where the capture is among the best
             best_capture = captures & (lower == best[:, None])
-            fewest = np.where(best_capture, after, NEVER).min(axis=1).astype(np.int32)
-            near[at:end] = np.minimum(fewest + 1, NEVER)
-            most = np.where(best_capture, after, 0).max(axis=1).astype(np.int32)
-            far[at:end] = np.minimum(most + 1, NEVER)
+            fewest = np.where(best_capture, after, NEVER).min(axis=1)
+            most = np.where(best_capture, after, 0).max(axis=1)
+            after = np.where(2 * best >= full, fewest, most).astype(np.int32)  # ahead: hurry
+            captured[at:end] = np.minimum(after + 1, NEVER)
         moves = np.where(children >= first, children - first, count)  # count: none
         quiet[:, at:end] = moves.T
         own = 2 * chunk[:, :houses].sum(axis=1)
@@ -766,7 +769,7 @@ def _level_moves(
         movable = (moves < count).any(axis=1)
         hi[at:end] = np.where(terminal, own, np.where(movable, full, capture_hi[at:end]))
         at = end
-    return _Moves(quiet, capture_lo, capture_hi, lo, hi, near, far)
+    return _Moves(quiet, capture_lo, capture_hi, lo, hi, captured)
 
 
 Parents: TypeAlias = "Callable[[Rows], Rows] | None"
@@ -793,124 +796,107 @@ def _settle(
               other: npt.NDArray[np.int16]) -> Rows:  # fmt: skip
         """Set ``bound`` (lo or hi) of ``rows`` from their children's ``other``; the rows
         that changed."""
-        changed = []
-        for part in _slices(rows):
+        changed = [rows[:0]]
+        for at in range(0, len(rows), _CHUNK):
+            part = rows[at : at + _CHUNK]
             new = np.maximum(capture[part], full - other[quiet[:, part]].min(axis=0))
             changed.append(part[new != bound[part]])
             bound[part] = new
         return np.concatenate(changed)
 
     def open_parents(boards: Rows) -> Rows:  # the open boards with a child among ``boards``
+        if not len(boards):
+            return boards
         if parents is not None:
             found = parents(boards)
             return found[lo[found] < hi[found]]
         mark = np.zeros(count + 1, bool)
         mark[boards] = True
-        rows = _rows(lo[:count] < hi[:count])
-        return np.concatenate([part[mark[quiet[:, part]].any(axis=0)] for part in _slices(rows)])
+        parts = _parts(lo[:count] < hi[:count])
+        return np.concatenate([part[mark[quiet[:, part]].any(axis=0)] for part in parts])
 
     # a child's hi sets its parents' lo, its lo their hi: each bound is looked at again only
     # when the bounds it is made of change
-    todo_lo = todo_hi = _rows(lo[:count] < hi[:count])
+    todo_lo = todo_hi = np.concatenate(list(_parts(lo[:count] < hi[:count])))
     while len(todo_lo) or len(todo_hi):
         lo_changed = sweep(todo_lo, lo, moves.capture_lo, hi)
+        del todo_lo  # (less memory at the peak)
         hi_changed = sweep(todo_hi, hi, moves.capture_hi, lo)
-        todo_lo, todo_hi = open_parents(hi_changed), open_parents(lo_changed)
+        del todo_hi
+        todo_lo = open_parents(hi_changed)
+        del hi_changed
+        todo_hi = open_parents(lo_changed)
     return lo[:count], hi[:count]
 
 
-def _distances(
-    full: int, values: npt.NDArray[np.uint8], moves: _Moves, parents: Parents = None
-) -> npt.NDArray[np.uint16]:
+def _distances(full: int, values: npt.NDArray[np.uint8], moves: _Moves) -> npt.NDArray[np.uint16]:
     """The moves to the end of every board of one level with perfect play, given its values
     (twice the seeds): among the moves that keep the value, a mover who collects at least
     half of the board takes one to the nearest end, a mover behind one to the farthest
     (:meth:`EndgameDatabase.distance`). :data:`NEVER` where the game need not end.
 
-    Iterated from "never" down, like :func:`_settle`: a board's distance is one more than
-    the least (ahead) or the most (behind) of its value-keeping children's, a capture's
-    from the lower level, again whenever a child's changes. The quiet moves that do not
-    keep the value are dropped first (in ``moves.quiet``, which is used up)."""
+    A retrograde analysis, one distance ``d`` at a time from 0 up, over the value-keeping
+    moves: a board ahead is settled at ``d`` as soon as one of its quiet children is settled
+    at ``d - 1``, a board behind once the last of them is (it counts them down); a capture
+    (from the lower level) settles a board at its own distance if no quiet child does
+    better. Settled in the order of their distances, the first child settled is the
+    nearest and the last the farthest; the boards never settled never end.
+    ``moves.quiet`` is used up: the value-keeping moves are kept instead, grouped by child
+    (less memory)."""
     import numpy as np
 
-    quiet, near, far = moves.quiet, moves.near, moves.far
-    assert near is not None and far is not None
+    quiet, bound = moves.quiet, moves.captured  # bound: what the best captures give, or 0
+    bound *= moves.capture_lo == values  # a capture keeps the value
+    moves.capture_lo = moves.capture_hi = np.empty(0, np.int16)  # done with
     count = quiet.shape[1]
-    value = np.append(values.astype(np.int16), np.int16(-1))  # the sentinel child keeps none
-    ahead = 2 * value[:count] >= full
-    active = np.empty(count, bool)  # a value-keeping quiet move: iterated
+    ahead = 2 * values.astype(np.int16) >= full
+    waiting = np.empty(count, np.uint8)  # the value-keeping quiet children not settled yet
+    chunks = []  # the children of the value-keeping quiet moves, board by board
     for at in range(0, count, _CHUNK):
         part = slice(at, min(at + _CHUNK, count))
         children = quiet[:, part]
-        keeps = full - value[children] == value[part]
-        quiet[:, part] = np.where(keeps, children, np.where(ahead[part], count, count + 1))
-        active[part] = keeps.any(axis=0)
-    by_capture = moves.capture_lo == value[:count]
-    distance = np.empty(count + 2, np.uint16)
-    distance[:count] = np.where(by_capture, np.where(ahead, near, far), 0)  # 0: no move
-    distance[:count][active] = NEVER
-    distance[count], distance[count + 1] = NEVER, 0  # the children that do not count
+        keeps = (children < count) & (full - values.take(children, mode="clip") == values[part])
+        waiting[part] = keeps.sum(axis=0, dtype=np.uint8)
+        board, house = np.nonzero(keeps.T)
+        chunks.append(children[house, board])
+    del quiet, children, keeps, house, board
+    moves.quiet = np.empty((0, 0), np.int32)  # the level's moves are done with
+    distance = np.where(waiting > 0, NEVER, bound)  # NEVER: not settled (yet)
+    tos = np.concatenate(chunks)
+    del chunks  # (less memory at the peak)
+    moves_to = _moves_to(tos, np.repeat(np.arange(count, dtype=np.int32), waiting), count)
+    del tos
 
-    def update(part: Rows) -> npt.NDArray[np.bool_]:
-        children = distance[quiet[:, part]]
-        hurry = ahead[part]
-        nearest = np.where(hurry, children.min(axis=0), children.max(axis=0))
-        new = np.minimum(nearest.astype(np.int32) + 1, NEVER)
-        by = by_capture[part]
-        new = np.where(
-            by, np.where(hurry, np.minimum(near[part], new), np.maximum(far[part], new)), new
-        )
-        changed: npt.NDArray[np.bool_] = new != distance[part]
-        distance[part] = new
-        return changed
+    # the boards that a capture (or the end) settles at d, in the order of d
+    timed = np.concatenate(list(_parts((distance < NEVER) | ((bound > 0) & (bound < NEVER)))))
+    timed = timed[np.argsort(bound[timed], kind="stable")]
+    at_bound = bound[timed]
+    cuts = np.searchsorted(at_bound, np.arange(int(at_bound.max(initial=0)) + 2)).tolist()
+    top, settled, d = len(cuts) - 2, timed[: cuts[1]], 0
+    while len(settled) or d < top:
+        d += 1
+        found = moves_to(settled)  # once a move: a board behind counts its children down
+        found = found[distance[found] == NEVER]
+        behind = found[~ahead[found]]
+        np.subtract.at(waiting, behind, np.uint8(1))
+        if d <= top:  # the captures that settle a board at d, unless a quiet move did
+            due = timed[cuts[d] : cuts[d + 1]]
+            ended = due[distance[due] == d]
+            found = np.concatenate([found, due[distance[due] == NEVER]])
+        reached = np.sort(found[ahead[found] | ((waiting[found] == 0) & (bound[found] <= d))])
+        reached = reached[np.diff(reached, prepend=-1) > 0]  # once each
+        distance[reached] = d
+        settled = np.concatenate([ended, reached]) if d <= top else reached
+    return distance
 
-    _fixed_point(quiet, update, lambda: active, parents)
-    return distance[:count]
 
-
-def _fixed_point(
-    quiet: npt.NDArray[np.int32],
-    update: Callable[[Rows], npt.NDArray[np.bool_]],
-    open_rows: Callable[[], npt.NDArray[np.bool_]],
-    parents: Parents,
-) -> None:
-    """Apply ``update`` (which returns which of the boards given changed) to every open
-    board of a level, then again to the open boards with a quiet child that changed, until
-    none does.
-
-    Those are found by ``parents`` (:func:`_parents`, for a level of at most
-    :data:`_INDEXED` boards), or else by a mark a board that changed (slower, no index)."""
+def _parts(mask: Mask) -> Iterator[Rows]:
+    """Where ``mask`` is true, a chunk of it at a time, as int32 (half the memory of
+    ``np.flatnonzero``'s)."""
     import numpy as np
 
-    count = quiet.shape[1]
-    todo = _rows(open_rows())
-    changed = np.zeros(count + 2, bool)  # a mark a board; the sentinels never change
-    while len(todo):
-        for part in _slices(todo):  # a slice at a time: the memory of a sweep stays small
-            changed[part[update(part)]] = True
-        if parents is not None:  # the parents of the boards that changed, still open
-            todo = parents(np.flatnonzero(changed[:count]))
-            todo = todo[open_rows()[todo]]
-        else:  # the open boards with a child that changed
-            todo = np.concatenate(
-                [part[changed[quiet[:, part]].any(axis=0)] for part in _slices(_rows(open_rows()))]
-            )
-        changed[:] = False
-
-
-def _rows(mask: npt.NDArray[np.bool_]) -> Rows:
-    """Where ``mask`` is true, as int32 (half the memory of ``np.flatnonzero``'s)."""
-    import numpy as np
-
-    found = [
-        np.flatnonzero(mask[at : at + _CHUNK]).astype(np.int32) + np.int32(at)
-        for at in range(0, len(mask), _CHUNK)
-    ]
-    return np.concatenate(found) if found else np.zeros(0, np.int32)
-
-
-def _slices(rows: Rows) -> list[Rows]:
-    return [rows[at : at + _CHUNK] for at in range(0, max(len(rows), 1), _CHUNK)]
+    for at in range(0, len(mask), _CHUNK):
+        yield np.flatnonzero(mask[at : at + _CHUNK]).astype(np.int32) + np.int32(at)
 
 
 def _parents(quiet: npt.NDArray[np.int32]) -> Parents:
@@ -919,21 +905,36 @@ def _parents(quiet: npt.NDArray[np.int32]) -> Parents:
     than :data:`_INDEXED` boards."""
     import numpy as np
 
-    width, count = quiet.shape
+    count = quiet.shape[1]
     if count > _INDEXED:
         return None
     children = quiet.ravel()
     edge = np.flatnonzero(children < count).astype(np.int32)
-    order = np.argsort(children[edge], kind="stable")
-    by_child = (edge % count)[order]  # the parents, grouped by child
-    starts = np.searchsorted(children[edge][order], np.arange(count + 1))
-    del edge, order
+    moves_to = _moves_to(children[edge], edge % count, count)
 
     def parents(boards: Rows) -> Rows:
-        sizes = starts[boards + 1] - starts[boards]
-        first = np.repeat(starts[boards] - np.cumsum(sizes) + sizes, sizes)
         marked = np.zeros(count, bool)  # a mark a board: faster than np.unique's sort
-        marked[by_child[first + np.arange(int(sizes.sum()))]] = True
+        marked[moves_to(boards)] = True
         return np.flatnonzero(marked)
 
     return parents
+
+
+def _moves_to(child: Rows, parent: Rows, count: int) -> Callable[[Rows], Rows]:
+    """``moves_to(boards)``: the parent of every move (``parent[i]`` to ``child[i]``) to one
+    of ``boards``, grouped by child (4 bytes a move and 4 a board of the level's ``count``)."""
+    import numpy as np
+
+    by_child = parent[np.argsort(child)]
+    starts = np.zeros(count + 1, np.int32)
+    np.cumsum(np.bincount(child, minlength=count), out=starts[1:])
+
+    ends = starts[1:]
+
+    def moves_to(boards: Rows) -> Rows:
+        begin = starts[boards]
+        sizes = ends[boards] - begin
+        first = np.repeat(begin - np.cumsum(sizes) + sizes, sizes)
+        return by_child[first + np.arange(len(first))]
+
+    return moves_to
