@@ -37,6 +37,7 @@ from gametheory.search.engine.scores import (
     Window,
     around,
     chance_error,
+    tempo_at,
 )
 from gametheory.search.engine.table import Children, Table, answer
 from gametheory.search.paths import Path
@@ -304,14 +305,19 @@ class Searcher:
         (alpha, beta), below = window, ply + 1
         best, best_move = (-math.inf, 0), None
         made = opened = 0  # children made, and those where the game goes on (the horizon)
+        move_value = self.scorer.move_value
         for move in self.ordering.frontier(state, legal, first):
-            pair = children.get(move)
-            if pair is None:
-                pair = children[move] = make(state, move)
-            child, over = pair
+            if move_value is not None:  # the game scores the position without making it
+                value, over = move_value(state, move)
+                score = (value, tempo_at(value, below) if over else 0)
+            else:
+                pair = children.get(move)
+                if pair is None:
+                    pair = children[move] = make(state, move)
+                child, over = pair
+                score = leaf(child, mover, below, over)
             made += 1
             opened += not over
-            score = leaf(child, mover, below, over)
             if made == 1 or score > best:
                 best, best_move = score, move
                 if score > alpha:
