@@ -1,13 +1,14 @@
 """Abapa's fast path: the search engine's way of making a move and of guessing good moves.
 
-The engine makes every move of a search through :meth:`Abapa.successor
+The engine makes the moves of a search through :meth:`Abapa.successor
 <gametheory.games.abapa.Abapa.successor>`, which asks :class:`FastMoves`; the readable rules
 in :mod:`gametheory.games.abapa.rules` are the definition, and this module is a second
 implementation of the same move, written for speed. ``tests/test_abapa_fast.py`` proves the
 two equal: perft counts through both at depths 1 to 5 from the opening and from seeded
 positions under every rule variant, property tests (``successor(state, move) ==
-(result(state, move), is_terminal(that position))`` for random positions, moves and rules),
-and every compiled sowing and table checked against the readable sowing.
+(result(state, move), is_terminal(that position))`` for random positions, moves and rules,
+and :meth:`FastMoves.scored` against that position scored), and every compiled sowing and
+table checked against the readable sowing.
 
 The tricks, and why each gives what the rules give:
 
@@ -31,6 +32,10 @@ The tricks, and why each gives what the rules give:
    arguments) instead of making it once each.
 6. **The order guessed without playing.** :meth:`FastMoves.order` finds the house the last
    seed falls into from a table of remainders, without sowing.
+7. **The last ply scored without its positions.** :meth:`FastMoves.scored` gives the value
+   a search's last ply needs (the store difference, or the utility if the game ends) from
+   the sowing alone: a quiet move keeps the position's stores, a capture adds its seeds to
+   the mover's; only a move that ends the game otherwise is made in full.
 
 The tables are built in ``__init__`` and never change, so a game keeps no memory of the
 positions it has seen. This module imports nothing of the rules (the rules module builds a

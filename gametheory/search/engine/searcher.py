@@ -297,8 +297,9 @@ class Searcher:
     ) -> Score:
         """Alpha-beta with ``window`` over the ``legal`` moves (the table's move ``first``
         first) one ply above the depth limit: each child is scored where it is made (see "The
-        last ply for free"), or taken from ``children`` if it was made before, not searched as
-        a node of its own; it is counted as visited."""
+        last ply for free"), or taken from ``children`` if it was made before, or scored by
+        the game without being made (:class:`~gametheory.search.engine.scores.MoveValues`);
+        not searched as a node of its own, it is counted as visited."""
         count, make, leaf = self.counters, self.make, self.leaf
         if ply >= count.deepest:
             count.deepest = ply + 1
