@@ -167,6 +167,7 @@ class FastMoves(Generic[S]):
         size = 2 * n
         self._n = n
         self._threshold = total_seeds // 2 + 1
+        self._total = total_seeds  # every position holds them all (Abapa.state checks it)
         self._grand_slam = grand_slam
         self._repetition = repetition
         self._type = state_type
@@ -233,7 +234,7 @@ class FastMoves(Generic[S]):
                     and run[2] < sum(after[self._sides[nxt]])
                     and any(after[self._sides[mover]])
                 ):  # both sides keep seeds: the game goes on
-                    return (own - other) / (sum(after) + stores[0] + stores[1]), False
+                    return (own - other) / self._total, False
                 child, over = self._capture(after, stores, mover, run)  # the rarer ends: made
                 return self._value(child[0], child[1], mover, over), over
         if (
@@ -244,7 +245,7 @@ class FastMoves(Generic[S]):
         ):
             return self._value(self._empty, self._settled(after, stores, nxt)[1], mover, True), True
         own, other = stores[mover], stores[nxt]
-        return (own - other) / (sum(after) + own + other), False
+        return (own - other) / self._total, False
 
     def _value(self, board: _Board, stores: _Stores, player: int, over: bool) -> float:
         """The utility of a finished position (``over``) for ``player``, else its store
