@@ -243,7 +243,7 @@ class FastMoves(Generic[S]):
             and not any(after[self._sides[mover]])
             and not _can_move(after, nxt)
         ):
-            return self._value(self._empty, self._settled(after, stores, nxt)[1], mover, True), True
+            return self._value(after, stores, mover, True), True  # settled: seeds to owners
         own, other = stores[mover], stores[nxt]
         return (own - other) / self._total, False
 
@@ -253,7 +253,7 @@ class FastMoves(Generic[S]):
         :meth:`~gametheory.games.abapa.Abapa.utility` give them)."""
         own, other = stores[player], stores[1 - player]
         if not over:
-            return (own - other) / (sum(board) + own + other)
+            return (own - other) / self._total
         if own < self._threshold and other < self._threshold:  # each side's seeds to its owner
             side, other_side = self._sides[player], self._sides[1 - player]
             own, other = own + sum(board[side]), other + sum(board[other_side])
