@@ -71,6 +71,15 @@ class MoveValues(Protocol):
     gives, for every legal ``move``, what making it and scoring the position would: ``over``
     as ``successor`` says, ``value`` the utility (``over``) or ``evaluate``'s value of the
     position for the player who moved (an evaluation with ``f(s, A) == -f(s, B)``).
+
+    >>> from gametheory.games.abapa import Abapa, store_difference
+    >>> game = Abapa()
+    >>> isinstance(game, MoveValues), game.move_value(lambda state, player: 0.0) is None
+    (True, True)
+    >>> game.move_value(store_difference)(game.state([0] * 5 + [1, 2, 4] + [0] * 4, (22, 19)), 6)
+    (1.0, True)
+    >>> game.move_value(store_difference)(game.initial_state(), 1)  # quiet: the stores as they are
+    (0.0, False)
     """
 
     def move_value(self, evaluate: Evaluation) -> Callable[[Any, Any], tuple[float, bool]] | None:
