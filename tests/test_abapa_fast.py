@@ -39,8 +39,8 @@ VARIANTS = [
 def check_position(
     game: Abapa, state: AbapaState, seen_paths: Counter[tuple[str, str | None]]
 ) -> list[AbapaState]:
-    """successor at ``state`` against the rules, for every legal move; the positions after
-    the moves.
+    """successor and move_value (the engine's last ply) at ``state`` against the rules,
+    for every legal move; the positions after the moves.
 
     ``seen_paths`` counts which of successor's cases the moves went through, so a test can
     insist that each of them was exercised."""
