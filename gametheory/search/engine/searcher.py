@@ -305,7 +305,7 @@ class Searcher:
             count.deepest = ply + 1
         (alpha, beta), below = window, ply + 1
         best, best_move = (-math.inf, 0), None
-        made = opened = 0  # children made, and those where the game goes on (the horizon)
+        made = opened = 0  # children visited, and those where the game goes on (the horizon)
         move_value = self.scorer.move_value
         for move in self.ordering.frontier(state, legal, first):
             if move_value is not None:  # the game scores the position without making it
