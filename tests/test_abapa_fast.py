@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from gametheory.core import A, B, GameError
-from gametheory.games.abapa import Abapa, AbapaRules, AbapaState
+from gametheory.games.abapa import Abapa, AbapaRules, AbapaState, store_difference
 from gametheory.games.abapa.fast import FastMoves, _compiled, _last_seeds
 from gametheory.games.abapa.rules import _sow
 from gametheory.trees import perft
@@ -39,18 +39,23 @@ VARIANTS = [
 def check_position(
     game: Abapa, state: AbapaState, seen_paths: Counter[tuple[str, str | None]]
 ) -> list[AbapaState]:
-    """successor at ``state`` against the rules, for every legal move; the positions after
-    the moves.
+    """successor and move_value (the engine's last ply) at ``state`` against the rules,
+    for every legal move; the positions after the moves.
 
     ``seen_paths`` counts which of successor's cases the moves went through, so a test can
     insist that each of them was exercised."""
     children = []
     mine = game.houses_of(state.to_move)
+    move_value = game.move_value(store_difference)
+    assert move_value is not None and game.move_value(game.evaluate) is None
     for move in game.legal_moves(state):
         report = game.explain(state, move)
         assert game.result(state, move) == report.state
         assert game.successor(state, move) == (report.state, game.is_terminal(report.state))
         assert game.is_terminal(report.state) == (report.ending is not None)
+        over = report.ending is not None  # the engine's last ply, scored without the position:
+        score = game.utility if over else store_difference  # as the position made and scored
+        assert move_value(state, move) == (score(report.state, state.to_move), over)
         children.append(report.state)
         kind = "capture" if report.captured else "quiet"
         if report.grand_slam:

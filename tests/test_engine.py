@@ -25,7 +25,7 @@ from gametheory.search.engine import (
 )
 from gametheory.search.trace import Cutoff, Enter, Exit
 from gametheory.trees import Node, random_tree, tree
-from tests.strategies import trees
+from tests.strategies import abapa_rules, trees
 
 
 def tree_eval(node: Node, player: int) -> float:
@@ -296,6 +296,30 @@ def test_abapa_positions_like_alphabeta(seed: int, plies: int, depth: int) -> No
     if game.is_terminal(state):
         return
     assert_like_alphabeta(game, state, depth, store_difference, aspiration=0.05)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6), st.integers(0, 60), st.integers(1, 6), abapa_rules)
+def test_abapa_last_ply_scored_without_its_positions_as_if_made(
+    seed: int, plies: int, depth: int, rules: Any
+) -> None:
+    """Abapa scores the engine's last ply without making its positions (``move_value``):
+    the same values, moves, lines and nodes as making each one and scoring it."""
+    from gametheory.games.abapa import Abapa, store_difference
+
+    class Making(Abapa):
+        def move_value(self, evaluate: Any) -> None:
+            return None
+
+    game = Abapa(rules)
+    state = random_position(game, random.Random(seed), plies)
+    if game.is_terminal(state):
+        return
+    quick = iterative_deepening(game, state, depth, store_difference)
+    made = iterative_deepening(Making(rules), state, depth, store_difference)
+    assert (quick.value, quick.move, quick.pv) == (made.value, made.move, made.pv)
+    assert [it.nodes for it in iterations(quick)] == [it.nodes for it in iterations(made)]
+    assert quick.value == alphabeta(game, state, depth, store_difference).value
 
 
 def test_abapa_small_board_solved_like_alphabeta() -> None:

@@ -1,13 +1,14 @@
 """Abapa's fast path: the search engine's way of making a move and of guessing good moves.
 
-The engine makes every move of a search through :meth:`Abapa.successor
+The engine makes the moves of a search through :meth:`Abapa.successor
 <gametheory.games.abapa.Abapa.successor>`, which asks :class:`FastMoves`; the readable rules
 in :mod:`gametheory.games.abapa.rules` are the definition, and this module is a second
 implementation of the same move, written for speed. ``tests/test_abapa_fast.py`` proves the
 two equal: perft counts through both at depths 1 to 5 from the opening and from seeded
 positions under every rule variant, property tests (``successor(state, move) ==
-(result(state, move), is_terminal(that position))`` for random positions, moves and rules),
-and every compiled sowing and table checked against the readable sowing.
+(result(state, move), is_terminal(that position))`` for random positions, moves and rules,
+and :meth:`FastMoves.scored` against that position scored), and every compiled sowing and
+table checked against the readable sowing.
 
 The tricks, and why each gives what the rules give:
 
@@ -31,6 +32,10 @@ The tricks, and why each gives what the rules give:
    arguments) instead of making it once each.
 6. **The order guessed without playing.** :meth:`FastMoves.order` finds the house the last
    seed falls into from a table of remainders, without sowing.
+7. **The last ply scored without its positions.** :meth:`FastMoves.scored` gives the value
+   a search's last ply needs (the store difference, or the utility if the game ends) from
+   the sowing alone: a quiet move keeps the position's stores, a capture adds its seeds to
+   the mover's; only a move that ends the game otherwise is made in full.
 
 The tables are built in ``__init__`` and never change, so a game keeps no memory of the
 positions it has seen. This module imports nothing of the rules (the rules module builds a
@@ -162,6 +167,7 @@ class FastMoves(Generic[S]):
         size = 2 * n
         self._n = n
         self._threshold = total_seeds // 2 + 1
+        self._total = total_seeds  # every position holds them all (Abapa.state checks it)
         self._grand_slam = grand_slam
         self._repetition = repetition
         self._type = state_type
@@ -188,9 +194,9 @@ class FastMoves(Generic[S]):
             sow, capture_at, sows_home = _compiled(len(houses), move - 1, houses[move - 1])
         after = sow(houses)
         if capture_at is not None and after[capture_at] in (2, 3):
-            captured = self._capture(after, stores, mover, capture_at)
-            if captured is not None:
-                return captured
+            run = self._run(after, mover, capture_at)
+            if run is not None:
+                return self._capture(after, stores, mover, run)
         nxt = 1 - mover
         if self._repetition:
             if seen and (after, nxt) in seen:
@@ -201,6 +207,57 @@ class FastMoves(Generic[S]):
         if not sows_home and not any(after[self._sides[mover]]) and not _can_move(after, nxt):
             return self._settled(after, stores, nxt), True
         return _new(self._type, (after, stores, nxt, seen)), False
+
+    def scored(self, state: S, move: int) -> tuple[float, bool]:
+        """``(value, over)`` of the position after a legal ``move`` for the player who made
+        it, without making the position: its :func:`~gametheory.games.abapa.store_difference`
+        (or, if the game is ``over`` there, its utility) for that player
+        (:meth:`Abapa.move_value <gametheory.games.abapa.Abapa.move_value>`).
+
+        A quiet move changes no store and no seed count, so its value is the position's
+        own; only a capture or an end of the game changes it."""
+        houses, stores, mover, seen = state
+        try:
+            sow, capture_at, sows_home = self._sowings[move][houses[move - 1]]
+        except IndexError:  # more than two laps of seeds: compiled when met
+            sow, capture_at, sows_home = _compiled(len(houses), move - 1, houses[move - 1])
+        after = sow(houses)
+        nxt = 1 - mover
+        if capture_at is not None and after[capture_at] in (2, 3):
+            run = self._run(after, mover, capture_at)
+            if run is not None:
+                own, other = stores[mover] + run[2], stores[nxt]
+                if own >= self._threshold:  # won by the store
+                    return 1.0, True
+                if (
+                    self._repetition
+                    and run[2] < sum(after[self._sides[nxt]])
+                    and any(after[self._sides[mover]])
+                ):  # both sides keep seeds: the game goes on
+                    return (own - other) / self._total, False
+                child, over = self._capture(after, stores, mover, run)  # the rarer ends: made
+                return self._value(child[0], child[1], mover, over), over
+        if (
+            (seen and (after, nxt) in seen if self._repetition else self._below_four(after))
+            or not sows_home
+            and not any(after[self._sides[mover]])
+            and not _can_move(after, nxt)
+        ):
+            return self._value(after, stores, mover, True), True  # settled: seeds to owners
+        own, other = stores[mover], stores[nxt]
+        return (own - other) / self._total, False
+
+    def _value(self, board: _Board, stores: _Stores, player: int, over: bool) -> float:
+        """The utility of a finished position (``over``) for ``player``, else its store
+        difference (as :func:`~gametheory.games.abapa.store_difference` and
+        :meth:`~gametheory.games.abapa.Abapa.utility` give them)."""
+        own, other = stores[player], stores[1 - player]
+        if not over:
+            return (own - other) / self._total
+        if own < self._threshold and other < self._threshold:  # each side's seeds to its owner
+            side, other_side = self._sides[player], self._sides[1 - player]
+            own, other = own + sum(board[side]), other + sum(board[other_side])
+        return 1.0 if own > other else -1.0 if own < other else 0.0
 
     def playout(
         self, state: S, choose: Callable[[Sequence[int]], int], legal: Callable[[S], Sequence[int]]
@@ -224,9 +281,9 @@ class FastMoves(Generic[S]):
                 sow, capture_at, sows_home = _compiled(len(houses), move - 1, houses[move - 1])
             after = sow(houses)
             if capture_at is not None and after[capture_at] in (2, 3):
-                captured = self._capture(after, stores, mover, capture_at)
-                if captured is not None:
-                    child, over = captured
+                run = self._run(after, mover, capture_at)
+                if run is not None:
+                    child, over = self._capture(after, stores, mover, run)
                     if over:
                         return child
                     houses, stores, mover, _ = child
@@ -243,11 +300,10 @@ class FastMoves(Generic[S]):
                 return self._settled(after, stores, nxt)
             houses, mover = after, nxt
 
-    def _capture(
-        self, after: _Board, stores: _Stores, mover: int, last: int
-    ) -> tuple[S, bool] | None:
-        """successor() once the last seed, at index ``last``, made an opponent's house 2 or
-        3; None if the rules let this grand slam capture nothing."""
+    def _run(self, after: _Board, mover: int, last: int) -> tuple[int, int, int] | None:
+        """The houses captured once the last seed, at index ``last``, made an opponent's
+        house 2 or 3: ``(first, last, seeds taken)``, the run first..last; None if the rules
+        let this grand slam capture nothing."""
         n = self._n
         lo = (1 - mover) * n
         first = last  # the run of 2s and 3s that ends with the last seed starts at first
@@ -263,6 +319,15 @@ class FastMoves(Generic[S]):
             elif rule == "leave_last":  # the run without the house of the last seed
                 last -= 1
             taken = sum(after[first : last + 1])
+        return first, last, taken
+
+    def _capture(
+        self, after: _Board, stores: _Stores, mover: int, run: tuple[int, int, int]
+    ) -> tuple[S, bool]:
+        """successor() once the last seed made an opponent's house 2 or 3 and captured the
+        ``run`` of houses (:meth:`_run`)."""
+        (first, last, taken), n = run, self._n
+        lo = (1 - mover) * n
         after = after[:first] + (0,) * (last + 1 - first) + after[last + 1 :]
         a, b = (stores[0] + taken, stores[1]) if mover == 0 else (stores[0], stores[1] + taken)
         nxt = 1 - mover

@@ -50,6 +50,7 @@ from gametheory.core import (
     PLAYERS,
     A,
     B,
+    Evaluation,
     GameError,
     IllegalMoveError,
     Player,
@@ -663,6 +664,21 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         (True, False)
         """
         return self._fast.successor
+
+    def move_value(
+        self, evaluate: Evaluation
+    ) -> Callable[[AbapaState, House], tuple[float, bool]] | None:
+        """For :func:`store_difference`, ``move_value(state, move) -> (value, over)``: the
+        value of ``successor(state, move)``'s position for the player who moved, the
+        evaluation's or (if the game is ``over`` there) the utility, without making the
+        position (the :class:`~gametheory.search.engine.scores.MoveValues` protocol, the
+        engine's last ply); None for any other evaluation.
+
+        >>> game = Abapa()
+        >>> game.move_value(store_difference)(game.initial_state(), 3)
+        (0.0, False)
+        """
+        return self._fast.scored if evaluate is store_difference else None
 
     def playout(self, state: AbapaState, choose: Callable[[Sequence[House]], House]) -> AbapaState:
         """The finished position of a game played on from ``state`` (not finished), every

@@ -39,7 +39,11 @@ The enhancements, one sentence each:
   again with the full window to learn its value.
 * **The last ply for free** — one ply above the depth limit each child is scored by the
   evaluation right where it is made, in a short loop of its own, instead of being searched
-  as a node with a window of its own (it is counted as visited all the same).
+  as a node with a window of its own (it is counted as visited all the same). A game that
+  can score a move's position without making it (the
+  :class:`~gametheory.search.engine.scores.MoveValues` protocol: Abapa, for
+  ``store_difference``) is asked for that instead: most of the moves a search makes are
+  these.
 * **Deepening by two** (optional, ``step=2``) — searching only every other depth, ending
   at ``max_depth``, skips half of the shallower searches; the deeper ones then have a
   little less to learn from, but on Abapa the skipped depths cost more than that: about a

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable
-from typing import Any, TypeAlias
+from typing import Any, Protocol, TypeAlias, runtime_checkable
 
 from gametheory.checks import checked_evaluation
 from gametheory.core import CHANCE, Evaluation, Game, UnsupportedGameError
@@ -29,6 +29,7 @@ __all__ = [
     "Window",
     "FULL_WINDOW",
     "LeafValue",
+    "MoveValues",
     "Scorer",
     "around",
     "tempo_at",
@@ -59,6 +60,31 @@ at once scores ``(inf, WIN_TEMPO)``, which ``(inf, 0)`` would not hold)."""
 _NUMBERS = (int, float)
 _LARGEST = sys.float_info.max
 _SMALLEST = -_LARGEST
+
+
+@runtime_checkable
+class MoveValues(Protocol):
+    """What a game may add to score the engine's last ply without making its positions
+    (Abapa does, for :func:`~gametheory.games.abapa.store_difference`).
+
+    ``move_value(evaluate)`` is None, or a function ``(state, move) -> (value, over)`` that
+    gives, for every legal ``move``, what making it and scoring the position would: ``over``
+    as ``successor`` says, ``value`` the utility (``over``) or ``evaluate``'s value of the
+    position for the player who moved (an evaluation with ``f(s, A) == -f(s, B)``).
+
+    >>> from gametheory.games.abapa import Abapa, store_difference
+    >>> game = Abapa()
+    >>> isinstance(game, MoveValues), game.move_value(lambda state, player: 0.0) is None
+    (True, True)
+    >>> game.move_value(store_difference)(game.state([0] * 5 + [1, 2, 4] + [0] * 4, (22, 19)), 6)
+    (1.0, True)
+    >>> game.move_value(store_difference)(game.initial_state(), 1)  # quiet: the stores as they are
+    (0.0, False)
+    """
+
+    def move_value(self, evaluate: Evaluation) -> Callable[[Any, Any], tuple[float, bool]] | None:
+        """The function for ``evaluate``, or None if the game has none."""
+        ...
 
 
 def around(value: float, width: float) -> Window:
@@ -111,6 +137,10 @@ class Scorer:
         self.to_move, self.utility = game.to_move, game.utility
         self.evaluate, self.root_player = evaluate, root_player
         self.leaf_value = leaf_value
+        # the game's own way to score a move's position without making it, if it has one
+        self.move_value = None
+        if isinstance(game, MoveValues) and leaf_value is None:
+            self.move_value = game.move_value(evaluate)
 
     def known(self, state: Any, player: int, ply: int) -> Score | None:
         """The score of ``state`` for ``player`` if ``leaf_value`` knows it, else None."""

@@ -37,6 +37,7 @@ from gametheory.search.engine.scores import (
     Window,
     around,
     chance_error,
+    tempo_at,
 )
 from gametheory.search.engine.table import Children, Table, answer
 from gametheory.search.paths import Path
@@ -296,22 +297,28 @@ class Searcher:
     ) -> Score:
         """Alpha-beta with ``window`` over the ``legal`` moves (the table's move ``first``
         first) one ply above the depth limit: each child is scored where it is made (see "The
-        last ply for free"), or taken from ``children`` if it was made before, not searched as
-        a node of its own; it is counted as visited."""
+        last ply for free"), or taken from ``children`` if it was made before, or scored by
+        the game without being made (:class:`~gametheory.search.engine.scores.MoveValues`);
+        not searched as a node of its own, it is counted as visited."""
         count, make, leaf = self.counters, self.make, self.leaf
         if ply >= count.deepest:
             count.deepest = ply + 1
         (alpha, beta), below = window, ply + 1
         best, best_move = (-math.inf, 0), None
-        made = opened = 0  # children made, and those where the game goes on (the horizon)
+        made = opened = 0  # children visited, and those where the game goes on (the horizon)
+        move_value = self.scorer.move_value
         for move in self.ordering.frontier(state, legal, first):
-            pair = children.get(move)
-            if pair is None:
-                pair = children[move] = make(state, move)
-            child, over = pair
+            if move_value is not None:  # the game scores the position without making it
+                value, over = move_value(state, move)
+                score = (value, tempo_at(value, below) if over else 0)
+            else:
+                pair = children.get(move)
+                if pair is None:
+                    pair = children[move] = make(state, move)
+                child, over = pair
+                score = leaf(child, mover, below, over)
             made += 1
             opened += not over
-            score = leaf(child, mover, below, over)
             if made == 1 or score > best:
                 best, best_move = score, move
                 if score > alpha:
