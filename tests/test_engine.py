@@ -322,6 +322,20 @@ def test_abapa_last_ply_scored_without_its_positions_as_if_made(
     assert quick.value == alphabeta(game, state, depth, store_difference).value
 
 
+def test_a_variant_with_its_own_successor_is_not_scored_by_abapas_fast_path() -> None:
+    """A subclass that changes how a move is made keeps its own children at the last ply:
+    Abapa's ``move_value`` would score the moves of the rules it no longer plays."""
+    from gametheory.games.abapa import Abapa, store_difference
+
+    class Variant(Abapa):
+        @property
+        def successor(self) -> Any:
+            return super().successor
+
+    assert Abapa().move_value(store_difference) is not None
+    assert Variant().move_value(store_difference) is None
+
+
 def test_abapa_small_board_solved_like_alphabeta() -> None:
     from gametheory.games.abapa import Abapa
 

@@ -678,7 +678,9 @@ stores 0-0, A to move: house 8 belongs to B; A plays houses 1-6
         >>> game.move_value(store_difference)(game.initial_state(), 3)
         (0.0, False)
         """
-        return self._fast.scored if evaluate is store_difference else None
+        if evaluate is not store_difference or type(self).successor is not Abapa.successor:
+            return None  # a variant's own successor: its children are made and scored
+        return self._fast.scored
 
     def playout(self, state: AbapaState, choose: Callable[[Sequence[House]], House]) -> AbapaState:
         """The finished position of a game played on from ``state`` (not finished), every
