@@ -72,9 +72,10 @@ def shifted(score: Score, plies: int) -> Score:
 
 
 def answer(entry: Entry, ply: int, alpha: Score, beta: Score) -> Score | None:
-    """The score an ``entry`` of the depth at hand gives ``state``, met at ``ply``, for a
+    """The score an ``entry`` of the depth at hand gives its position, met at ``ply``, for a
     search with the window (alpha, beta): its value if exact, or a bound that falls outside
-    the window; else None (the search must be made, the entry's move tried first)."""
+    the window; else None (the search must be made, the entry's move tried first). The
+    module's examples show each case."""
     _, flag, score, _, _, _, _ = entry
     if score[1]:
         score = shifted(score, -ply)
