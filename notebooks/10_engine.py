@@ -229,8 +229,8 @@ line_chart([Series(name, range(1, 9), c) for name, c in counts.items()], log_y=T
 # more than a full window because any reply that reaches α already cuts. Only a move that turns
 # out better is searched a second time, with the full window, for its value. That is
 # **principal-variation search**. Here are the lines of the engine that do it (step 4 of
-# `Searcher.negamax`; the engine's scores are pairs (value, tempo), so "just above α" is α with
-# one more unit of tempo):
+# `Searcher.negamax`; `just_above(alpha)` is the next number above α, or α with one more unit of
+# tempo if α is the score of a finished game):
 
 # %%
 source = inspect.getsource(Searcher.negamax).splitlines()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from typing import Any
@@ -20,6 +21,7 @@ from gametheory.search.engine import (
     driver,
     iterative_deepening,
     ordering,
+    scores,
     searcher,
     table,
 )
@@ -187,6 +189,49 @@ def test_prefers_the_quicker_win_and_the_slower_loss() -> None:
     assert iterative_deepening(slow).move == 1
     # a better value always beats a quicker one
     assert iterative_deepening(tree([[[7]], 5])).move == 0
+
+
+# a score: a plain number, or a finished game's number with a nonzero tempo
+values = st.sampled_from([-math.inf, -2.5, -1, -1.0, 0.0, 0.5, 1, 1.0, 3.0, math.inf])
+tempos = st.integers(-(2**40), 2**40).filter(bool)
+score_of = st.one_of(values, st.builds(scores.Timed, values, tempos))
+
+
+def pair(score: float) -> tuple[float, int]:
+    """The (value, tempo) pair a score stands for: the order scores must keep."""
+    return (float(score), score.tempo if isinstance(score, scores.Timed) else 0)
+
+
+@given(score_of, score_of)
+def test_scores_compare_as_their_value_then_their_tempo(a: float, b: float) -> None:
+    assert (a < b, a <= b, a == b, a != b, a > b, a >= b) == (
+        pair(a) < pair(b),
+        pair(a) <= pair(b),
+        pair(a) == pair(b),
+        pair(a) != pair(b),
+        pair(a) > pair(b),
+        pair(a) >= pair(b),
+    )
+    assert pair(-a) == (-pair(a)[0], -pair(a)[1])  # negation turns the order round
+    assert (-a < -b) == (b < a)
+
+
+@given(score_of, score_of)
+def test_just_above_leaves_no_plain_score_between(a: float, b: float) -> None:
+    top = scores.just_above(a)
+    assert a < top
+    if a < b < top:  # only a finished game's score at a's own value fits in between
+        assert (
+            float(b) == float(a) and isinstance(b, scores.Timed) and not isinstance(a, scores.Timed)
+        )
+
+
+@given(st.sampled_from([-1.0, 1.0, 2.0]), st.integers(0, 500), st.integers(0, 500))
+def test_the_table_moves_a_tempo_to_the_position_and_back(value: float, at: int, ply: int) -> None:
+    score = scores.timed(value, at + ply)  # a finished game at+ply plies below the root
+    stored = table.shifted(score, ply)  # counted from the position, met at ply
+    assert stored == scores.timed(value, at) and table.shifted(stored, -ply) == score
+    assert scores.timed(0.0, at) == 0.0 and not isinstance(scores.timed(0.0, at), scores.Timed)
 
 
 @given(st.integers(0, 10**6), st.integers(2, 7))

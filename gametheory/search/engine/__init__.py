@@ -51,10 +51,12 @@ The enhancements, one sentence each:
 * **Aspiration window** (optional, ``aspiration=``) — each depth starts with a narrow window
   around the previous depth's value, which prunes more; if the true value falls outside, the
   depth is searched again with the full window.
-* **Quicker wins, slower losses** — inside the search a score is the pair
-  ``(value, tempo)`` compared value first: ``tempo`` is larger for a win reached sooner or a
-  loss reached later and 0 otherwise, so it only breaks ties between equal values and the
-  value part is exactly the textbook minimax value.
+* **Quicker wins, slower losses** — inside the search a score is a number, the textbook
+  minimax value; the score of a finished game also carries a *tempo*, larger for a win
+  reached sooner or a loss reached later (a :class:`~gametheory.search.engine.scores.Timed`
+  number), and scores compare by value first, then by tempo (0 for every other score), so
+  the tempo only breaks ties between equal values. Plain numbers compare at the speed of
+  Python's floats; only the rare finished games pay for their tempo.
 * **Remembered children** — a position keeps the positions its moves led to (in its
   table entry), and one far from the depth limit their evaluations too, so the next depth
   does not make them again: about a third of the moves a search makes were made before.

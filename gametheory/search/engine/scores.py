@@ -1,17 +1,20 @@
 """Scores, the windows between them, and the score of a position where the search stops.
 
-Inside the engine a score is the pair ``(value, tempo)``, compared value first (see "Quicker
-wins, slower losses" in :mod:`gametheory.search.engine`): ``value`` is the textbook's, for
-the player to move; ``tempo`` is larger for a win reached sooner or a loss reached later,
-and 0 otherwise, so it only breaks ties between equal values.
+Inside the engine a score is a number, the textbook's value for the player to move, with
+one addition (see "Quicker wins, slower losses" in :mod:`gametheory.search.engine`): the
+score of a finished game is a :class:`Timed` number, which also carries a *tempo*, larger
+for a win reached sooner or a loss reached later. Two scores compare by value first, then
+by tempo (0 for every other score), so the tempo only breaks ties between equal values.
 
 >>> from gametheory import tree
->>> t = tree([[1, -2]])
->>> leaf = Scorer(t, lambda state, player: 0.0, 0).leaf
->>> leaf(t.node((0, 0)), 0, 2, True)  # a win of 1 for A, two plies down
-(1.0, 1073741822)
->>> leaf(t.node((0, 0)), 0, 3, True) < leaf(t.node((0, 0)), 0, 2, True)  # later: worse
+>>> leaf = Scorer(tree([[1, -2]]), lambda state, player: 0.0, 0).leaf
+>>> win = leaf(tree([[1, -2]]).node((0, 0)), 0, 2, True)  # a win of 1 for A, two plies down
+>>> win, win == 1.0, float(win) == 1.0
+(Timed(1.0, 1073741822), False, True)
+>>> leaf(tree([[1, -2]]).node((0, 0)), 0, 3, True) < win  # later: worse
 True
+>>> 1.0 < win, -win < -1.0  # a win beats the same value without a tempo; a loss is below it
+(True, True)
 """
 
 from __future__ import annotations
@@ -26,18 +29,70 @@ from gametheory.core import CHANCE, Evaluation, Game, UnsupportedGameError
 
 __all__ = [
     "Score",
+    "Timed",
     "Window",
     "FULL_WINDOW",
     "LeafValue",
     "MoveValues",
     "Scorer",
     "around",
-    "tempo_at",
+    "timed",
+    "just_above",
     "chance_error",
 ]
 
-Score: TypeAlias = tuple[float, int]
-"""``(value, tempo)``: the value for the player to move, then the tie-break on speed."""
+
+class Timed(float):
+    """A score with a tempo: its value (the float itself), and ``tempo``, which breaks ties
+    between equal values. Comparisons, ``==`` and negation take the tempo along; any other
+    arithmetic gives a plain float (``float(score)`` is the value).
+
+    >>> Timed(1.0, 5) > Timed(1.0, 4) > 1.0 > Timed(1.0, -4), -Timed(1.0, 5)
+    (True, Timed(-1.0, -5))
+    """
+
+    __slots__ = ("tempo", "pair")
+    tempo: int
+    pair: tuple[float, int]
+    """``(value, tempo)``: what the comparisons compare (a plain number ``v`` is ``(v, 0)``)."""
+
+    def __new__(cls, value: float, tempo: int) -> Timed:
+        score = float.__new__(cls, value)
+        score.tempo, score.pair = tempo, (value + 0.0, tempo)
+        return score
+
+    def __repr__(self) -> str:
+        return f"Timed({float(self)!r}, {self.tempo})"
+
+    def __neg__(self) -> Timed:
+        return Timed(-float(self), -self.tempo)
+
+    def __hash__(self) -> int:
+        return hash(self.pair)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is Timed:
+            return self.pair == other.pair
+        return isinstance(other, (int, float)) and self.pair == (other, 0)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __lt__(self, other: float) -> bool:
+        return self.pair < (other.pair if other.__class__ is Timed else (other, 0))
+
+    def __le__(self, other: float) -> bool:
+        return self.pair <= (other.pair if other.__class__ is Timed else (other, 0))
+
+    def __gt__(self, other: float) -> bool:
+        return self.pair > (other.pair if other.__class__ is Timed else (other, 0))
+
+    def __ge__(self, other: float) -> bool:
+        return self.pair >= (other.pair if other.__class__ is Timed else (other, 0))
+
+
+Score: TypeAlias = float
+"""A number: the value for the player to move (a :class:`Timed` one also has a tempo)."""
 
 LeafValue: TypeAlias = Callable[[Any, int], "float | None"]
 """``leaf_value(state, player)``: the exact value of ``state`` for ``player`` (a utility, as
@@ -51,11 +106,11 @@ WIN_TEMPO = 1 << 30
 """Tempo of a win at ply 0; a win at ply p has tempo ``WIN_TEMPO - p``, a loss the opposite."""
 
 TEMPO_INF = 1 << 40
-"""Beyond every real tempo: window bounds ``(v, ±TEMPO_INF)`` sit just outside value v."""
+"""Beyond every real tempo: window bounds ``Timed(v, ±TEMPO_INF)`` sit just outside value v."""
 
-FULL_WINDOW: Window = ((-math.inf, -TEMPO_INF), (math.inf, TEMPO_INF))
+FULL_WINDOW: Window = (Timed(-math.inf, -TEMPO_INF), Timed(math.inf, TEMPO_INF))
 """The window that holds every score, infinite values included (a win worth ``+inf`` found
-at once scores ``(inf, WIN_TEMPO)``, which ``(inf, 0)`` would not hold)."""
+at once scores ``Timed(inf, WIN_TEMPO)``, which ``inf`` would not hold)."""
 
 _NUMBERS = (int, float)
 _LARGEST = sys.float_info.max
@@ -91,22 +146,40 @@ def around(value: float, width: float) -> Window:
     """The window of every score whose value is within ``width`` of ``value`` (an
     aspiration window).
 
-    >>> around(1.0, 0.5)[0] < (0.5, 0) < (1.5, 0) < around(1.0, 0.5)[1] < (1.5, 1)
+    >>> around(1.0, 0.5)[0] < 0.5 < 1.5 < around(1.0, 0.5)[1] < Timed(1.5, 1)
     False
-    >>> around(1.0, 0.5)[0] < (0.5, 0) < (1.5, 0) < around(1.0, 0.5)[1] < (1.6, 0)
+    >>> around(1.0, 0.5)[0] < 0.5 < 1.5 < around(1.0, 0.5)[1] < 1.6
     True
     """
-    return ((value - width, -TEMPO_INF), (value + width, TEMPO_INF))
+    return (Timed(value - width, -TEMPO_INF), Timed(value + width, TEMPO_INF))
 
 
-def tempo_at(value: float, ply: int) -> int:
-    """The tempo of a finished game worth ``value`` (for the player to move) at ``ply``:
-    sooner is better for a win, later for a loss.
+def timed(value: float, ply: int) -> Score:
+    """The score of a finished game worth ``value`` (for the player to move) at ``ply``:
+    sooner is better for a win, later for a loss; a draw has no tempo.
 
-    >>> tempo_at(1.0, 3) == WIN_TEMPO - 3, tempo_at(-1.0, 3) == 3 - WIN_TEMPO, tempo_at(0.0, 3)
+    >>> timed(1.0, 3).tempo == WIN_TEMPO - 3, timed(-1.0, 3).tempo == 3 - WIN_TEMPO, timed(0, 3)
     (True, True, 0)
     """
-    return WIN_TEMPO - ply if value > 0 else ply - WIN_TEMPO if value < 0 else 0
+    if value > 0:
+        return Timed(value, WIN_TEMPO - ply)
+    return Timed(value, ply - WIN_TEMPO) if value < 0 else value
+
+
+def just_above(score: Score) -> Score:
+    """A score just above ``score``, the top of a null window: above a plain value the next
+    float, above a score with a tempo (or infinity) the same value with one more unit of
+    tempo. Only a finished game's score at a plain ``score``'s own value lies between the
+    two; a search that finds one searches again with its full window, as for any score
+    inside the window.
+
+    >>> just_above(0.5) > Timed(0.5, 7), just_above(Timed(1.0, 5)), just_above(math.inf)
+    (True, Timed(1.0, 6), Timed(inf, 1))
+    """
+    tempo = score.tempo if score.__class__ is Timed else 0
+    if tempo or score == math.inf:  # no float above: a tempo above
+        return Timed(score, tempo + 1)
+    return math.nextafter(score, math.inf)
 
 
 def chance_error(state: Any) -> UnsupportedGameError:
@@ -147,8 +220,7 @@ class Scorer:
         value = None if self.leaf_value is None else self.leaf_value(state, self.root_player)
         if value is None:
             return None
-        value = value if player == self.root_player else -value
-        return (value, tempo_at(value, ply))
+        return timed(value if player == self.root_player else -value, ply)
 
     def leaf(self, state: Any, player: int, ply: int, over: bool) -> Score:
         """The score of ``state``, met at ``ply``, for ``player``; ``over``: the game is."""
@@ -157,12 +229,11 @@ class Scorer:
         root_player = self.root_player
         if over:
             value = self.utility(state, root_player)
-            value = value if player == root_player else -value
-            return (value, tempo_at(value, ply))
-        if self.leaf_value is not None and (known := self.known(state, player, ply)):
+            return timed(value if player == root_player else -value, ply)
+        if self.leaf_value is not None and (known := self.known(state, player, ply)) is not None:
             return known
         value = self.evaluate(state, root_player)
         # a quick test first: NaN, infinities and ints beyond a float fail it (and are checked)
         if value.__class__ not in _NUMBERS or not _SMALLEST <= value <= _LARGEST:
             value = checked_evaluation(self.evaluate, state, root_player)
-        return (value if player == root_player else -value, 0)
+        return value if player == root_player else -value

@@ -5,8 +5,9 @@ enhancements of :mod:`gametheory.search.engine`: it asks the transposition table
 (:mod:`~gametheory.search.engine.table`), tries the moves in the order of
 :mod:`~gametheory.search.engine.ordering`, searches every move after the first with a null
 window first (principal-variation search), and one ply above the depth limit scores the
-children where they are made (:meth:`Searcher.frontier`). Scores are pairs ``(value,
-tempo)`` so that, among equal values, a quicker win is preferred. A :class:`Searcher` lives
+children where they are made (:meth:`Searcher.frontier`). A finished game's score carries
+its tempo (:class:`~gametheory.search.engine.scores.Timed`) so that, among equal values, a
+quicker win is preferred. A :class:`Searcher` lives
 for one ``iterative_deepening`` call, whose driver asks it for one depth after another
 (:meth:`Searcher.iteration`).
 
@@ -37,7 +38,8 @@ from gametheory.search.engine.scores import (
     Window,
     around,
     chance_error,
-    tempo_at,
+    just_above,
+    timed,
 )
 from gametheory.search.engine.table import Children, Table, answer
 from gametheory.search.paths import Path
@@ -179,7 +181,7 @@ class Searcher:
         self.trace = None if self.record is None else self.record.trace
         seconds, move = time.perf_counter() - started, self.line[0] if self.line else None
         stats = (count.nodes, count.leaves, count.cutoffs, count.deepest, seconds)
-        self.last = Iteration(*stats, depth, float(score[0]), move, researches, count.hits)
+        self.last = Iteration(*stats, depth, float(score), move, researches, count.hits)
         return self.last
 
     def forget(self) -> None:
@@ -211,8 +213,10 @@ class Searcher:
             record.enter(state, mover, alpha, beta)
         # 1. a leaf: the depth limit is reached, or leaf_value knows the exact value (an
         # endgame database; the root is searched all the same, for its move)
-        if self.leaf_value is not None and ply and (exact := self.known(state, mover, ply)):
-            return exact
+        if self.leaf_value is not None and ply:
+            exact = self.known(state, mover, ply)
+            if exact is not None:
+                return exact
         if depth == 0:
             return self.stop(state, mover, ply, self.game.is_terminal(state))
         # 2. the transposition table: an answer, or at least the move to try first, the
@@ -233,7 +237,7 @@ class Searcher:
             return self.frontier(state, mover, ply, (alpha, beta), legal, first, children)
         # 4. alpha-beta over the moves, most promising first
         horizon, window = count.horizon, (alpha, beta)
-        best, best_move = (-math.inf, 0), None
+        best, best_move = -math.inf, None
         ordered = self.ordering.moves(state, legal, first, children, mover, depth, ply)
         for n, (move, child) in enumerate(ordered):
             if record is not None:
@@ -241,8 +245,7 @@ class Searcher:
             if n == 0 or record is not None:  # a trace shows each node once, with its full window
                 score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
             else:  # principal-variation search: can it beat alpha at all? a null window says
-                just_above = (alpha[0], alpha[1] + 1)
-                score = self.search(child, mover, depth - 1, ply + 1, alpha, just_above)
+                score = self.search(child, mover, depth - 1, ply + 1, alpha, just_above(alpha))
                 if alpha < score < beta:  # it can: search it again for its value
                     score = self.search(child, mover, depth - 1, ply + 1, alpha, beta)
             if n == 0 or score > best:
@@ -281,9 +284,7 @@ class Searcher:
             return self.negamax(child, mover, depth, ply, alpha, beta)
         if child_mover == CHANCE:
             raise chance_error(child)
-        (a, a_tempo), (b, b_tempo) = alpha, beta
-        value, tempo = self.negamax(child, child_mover, depth, ply, (-b, -b_tempo), (-a, -a_tempo))
-        return (-value, -tempo)
+        return -self.negamax(child, child_mover, depth, ply, -beta, -alpha)
 
     def frontier(
         self,
@@ -304,13 +305,13 @@ class Searcher:
         if ply >= count.deepest:
             count.deepest = ply + 1
         (alpha, beta), below = window, ply + 1
-        best, best_move = (-math.inf, 0), None
+        best, best_move = -math.inf, None
         made = opened = 0  # children visited, and those where the game goes on (the horizon)
         move_value = self.scorer.move_value
         for move in self.ordering.frontier(state, legal, first):
             if move_value is not None:  # the game scores the position without making it
                 value, over = move_value(state, move)
-                score = (value, tempo_at(value, below) if over else 0)
+                score = timed(value, below) if over else value
             else:
                 pair = children.get(move)
                 if pair is None:
@@ -401,11 +402,11 @@ class _Recorder:
         own = self.namer.node_name(state) if self.namer is not None else None
         if own:  # any other node is named by its path when asked (Trace.name)
             trace.names[path] = own
-        self.trace.events.append(Enter(path, alpha[0], beta[0]))
+        self.trace.events.append(Enter(path, float(alpha), float(beta)))
         self.tried.append([])
 
     def leaf(self, score: Score, terminal: bool) -> None:
-        self.trace.events.append(Leaf(self.path, score[0], terminal))
+        self.trace.events.append(Leaf(self.path, float(score), terminal))
         self.exit(score)
 
     def down(self, legal: Sequence[Any], move: Any) -> None:
@@ -414,13 +415,13 @@ class _Recorder:
 
     def backup(self, best: Score, alpha: Score, beta: Score) -> None:
         child, self.path = self.path[-1], self.path[:-1]
-        self.trace.events.append(Backup(self.path, child, best[0], alpha[0], beta[0]))
+        self.trace.events.append(Backup(self.path, child, float(best), float(alpha), float(beta)))
 
     def cutoff(self, legal: Sequence[Any], alpha: Score, beta: Score) -> None:
         pruned = tuple(i for i in range(len(legal)) if i not in self.tried[-1])
         if pruned:
-            self.trace.events.append(Cutoff(self.path, alpha[0], beta[0], pruned))
+            self.trace.events.append(Cutoff(self.path, float(alpha), float(beta), pruned))
 
     def exit(self, score: Score) -> None:
-        self.trace.events.append(Exit(self.path, score[0]))
+        self.trace.events.append(Exit(self.path, float(score)))
         self.tried.pop()

@@ -6,21 +6,21 @@ the window. So each :data:`Entry` keeps a flag, :data:`EXACT`, :data:`LOWER` or
 :data:`UPPER`, and :func:`answer` trusts it only when it decides the search at hand:
 the same depth, and an exact value, or a bound that falls outside the window.
 
-Scores are pairs ``(value, tempo)`` (:mod:`~gametheory.search.engine.scores`). A win's
-tempo counts plies from the root, but the same position may be met at another ply, so the
+A finished game's score has a tempo (:class:`~gametheory.search.engine.scores.Timed`). A
+win's tempo counts plies from the root, but the same position may be met at another ply, so the
 table stores the tempo counted from the position itself and converts it back where the
 position is met again (:func:`shifted`).
 
 >>> table = Table()
->>> table.store("p", 3, 1, ((0.0, 0), (5.0, 0)), (2.0, 0), "m", True, ("m", "n"), {})
+>>> table.store("p", 3, 1, (0.0, 5.0), 2.0, "m", True, ("m", "n"), {})
 >>> entry = table.entries.get("p")
 >>> entry  # depth, flag, score, move, opened, legal moves, children made
-(3, 0, (2.0, 0), 'm', True, ('m', 'n'), {})
->>> answer(entry, 1, (0.0, 0), (5.0, 0))  # exact: the answer in any window
-(2.0, 0)
->>> table.store("q", 3, 1, ((0.0, 0), (1.0, 0)), (2.0, 0), "n", True, ("m", "n"), {})  # >= beta
->>> answer(table.entries["q"], 1, (0.0, 0), (1.5, 0)), answer(table.entries["q"], 1, (0.0, 0), (5.0, 0))
-((2.0, 0), None)
+(3, 0, 2.0, 'm', True, ('m', 'n'), {})
+>>> answer(entry, 1, 0.0, 5.0)  # exact: the answer in any window
+2.0
+>>> table.store("q", 3, 1, (0.0, 1.0), 2.0, "n", True, ("m", "n"), {})  # >= beta: a lower bound
+>>> answer(table.entries["q"], 1, 0.0, 1.5), answer(table.entries["q"], 1, 0.0, 5.0)
+(2.0, None)
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeAlias
 
-from gametheory.search.engine.scores import Score, Window
+from gametheory.search.engine.scores import Score, Timed, Window
 
 __all__ = ["Entry", "Table", "answer", "EXACT", "LOWER", "UPPER", "TABLE_LIMIT", "MADE_LIMIT"]
 
@@ -60,15 +60,15 @@ or made before): its legal moves, and the positions its moves led to (None past
 quickest to make, read and free."""
 
 
-def shifted(score: Score, plies: int) -> Score:
-    """``score`` with its tempo moved ``plies`` further from 0 (a tie stays 0): from the
-    root's count to the position's for ``plies = ply``, and back for ``plies = -ply``.
+def shifted(score: Timed, plies: int) -> Timed:
+    """``score`` with its tempo moved ``plies`` further from 0 (none stays none): from the root's count to
+    the position's for ``plies = ply``, and back for ``plies = -ply``.
 
-    >>> shifted((1.0, 100), 3), shifted((1.0, 103), -3), shifted((-1.0, -100), 3)
-    ((1.0, 103), (1.0, 100), (-1.0, -103))
+    >>> shifted(Timed(1.0, 100), 3), shifted(Timed(1.0, 103), -3), shifted(Timed(-1.0, -100), 3)
+    (Timed(1.0, 103), Timed(1.0, 100), Timed(-1.0, -103))
     """
-    value, tempo = score
-    return (value, tempo + plies if tempo > 0 else tempo - plies if tempo < 0 else 0)
+    tempo = score.tempo
+    return Timed(score, tempo + plies if tempo > 0 else tempo - plies if tempo < 0 else 0)
 
 
 def answer(entry: Entry, ply: int, alpha: Score, beta: Score) -> Score | None:
@@ -77,7 +77,7 @@ def answer(entry: Entry, ply: int, alpha: Score, beta: Score) -> Score | None:
     the window; else None (the search must be made, the entry's move tried first). The
     module's examples show each case."""
     _, flag, score, _, _, _, _ = entry
-    if score[1]:
+    if score.__class__ is Timed:
         score = shifted(score, -ply)
     if flag == EXACT or (flag == LOWER and score >= beta) or (flag == UPPER and score <= alpha):
         return score
@@ -90,11 +90,11 @@ class Table:
     already in it are updated).
 
     >>> small = Table(limit=1)
-    >>> small.store("p", 1, 0, ((0.0, 0), (5.0, 0)), (2.0, 0), "m", False, ("m", "n"), {})
-    >>> small.store("q", 1, 0, ((0.0, 0), (5.0, 0)), (2.0, 0), "m", False, ("m",), {})  # no room
-    >>> small.store("p", 2, 0, ((0.0, 0), (5.0, 0)), (9.0, 0), "n", False, ("m", "n"), {})
+    >>> small.store("p", 1, 0, (0.0, 5.0), 2.0, "m", False, ("m", "n"), {})
+    >>> small.store("q", 1, 0, (0.0, 5.0), 2.0, "m", False, ("m",), {})  # no room
+    >>> small.store("p", 2, 0, (0.0, 5.0), 9.0, "n", False, ("m", "n"), {})
     >>> small.entries  # updated
-    {'p': (2, 1, (9.0, 0), 'n', False, ('m', 'n'), {})}
+    {'p': (2, 1, 9.0, 'n', False, ('m', 'n'), {})}
     """
 
     __slots__ = ("entries", "limit")
@@ -128,6 +128,6 @@ class Table:
         size = len(entries)
         if size < self.limit or state in entries:
             flag = UPPER if best <= window[0] else LOWER if best >= window[1] else EXACT
-            score = shifted(best, ply) if best[1] else best
+            score = shifted(best, ply) if best.__class__ is Timed else best
             kept = children if size < MADE_LIMIT else None
             entries[state] = (depth, flag, score, move, opened, legal, kept)
