@@ -22,8 +22,9 @@ a seeded generator (seed 0..19). Evaluation: the store difference, for every sea
    evaluated to sort the moves (the children of nodes three or more plies above the
    horizon); the times include them.
 0. Against a git ref (``--against REF``): this tree's engine and REF's on the same
-   positions at depths 6, 8 and 10, each side in its own processes, interleaved rounds, CPU
-   seconds; both must give the same values and visit the same nodes on every position.
+   positions at depths 6, 8 and 10, and solving tic-tac-toe (every leaf a finished game),
+   each side in its own processes, interleaved rounds, CPU seconds; both must give the same
+   values and visit the same nodes on every position.
 """
 
 from __future__ import annotations
@@ -232,6 +233,7 @@ def against(ref: str, rounds: int) -> None:
     from benchmarks import refs
 
     tasks = {f"engine, depth {d}": ["engine", str(d)] for d in (6, 8, 10)}
+    tasks["tic-tac-toe solved"] = ["solve", "10"]
     with refs.checkout(ref) as tree:
         refs.compare(tree, tasks, rounds)
 

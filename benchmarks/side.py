@@ -14,6 +14,8 @@ Tasks:
 
 * ``engine DEPTH``: the engine to DEPTH from the opening and the seeded midgame positions
   of ``bench_engine`` (store difference), summed; answers each position's value and nodes.
+* ``solve COUNT``: the engine solves tic-tac-toe (no depth limit) COUNT times, a search
+  whose every leaf is a finished game; answers the value, move and nodes.
 * ``mcts GAME``: 200 iterations of MCTS on Abapa (``abapa``) or 2000 on tic-tac-toe
   (``tictactoe``), seeds 0–4; answers the moves chosen.
 * ``endgame SEEDS``: build the Abapa endgame database of SEEDS seeds; answers its checksum.
@@ -50,6 +52,17 @@ def engine(depth: int, count: int = 20) -> Any:
     results = [iterative_deepening(game, s, depth, store_difference) for s in found]
     seconds = time.process_time() - start
     return seconds, [(r.value, r.stats.nodes) for r in results]
+
+
+def solve(count: int) -> Any:
+    from gametheory.games.tictactoe import TicTacToe
+    from gametheory.search import iterative_deepening
+
+    game = TicTacToe()
+    start = time.process_time()
+    results = [iterative_deepening(game) for _ in range(count)]
+    seconds = time.process_time() - start
+    return seconds, sorted({(r.value, r.move, r.stats.nodes) for r in results})
 
 
 def mcts(name: str) -> Any:
@@ -107,7 +120,7 @@ def import_package() -> Any:
     return time.process_time() - start, len(gametheory.__all__)
 
 
-TASKS = {"engine": engine, "mcts": mcts, "endgame": endgame, "drill": drill, "labels": labels}
+TASKS = {"engine": engine, "solve": solve, "mcts": mcts, "endgame": endgame, "drill": drill, "labels": labels}
 
 
 def main(argv: list[str]) -> None:

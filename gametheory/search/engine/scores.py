@@ -22,6 +22,7 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, Protocol, TypeAlias, runtime_checkable
 
 from gametheory.checks import checked_evaluation
@@ -37,6 +38,7 @@ __all__ = [
     "Scorer",
     "around",
     "timed",
+    "with_tempo",
     "just_above",
     "chance_error",
 ]
@@ -65,7 +67,7 @@ class Timed(float):
         return f"Timed({float(self)!r}, {self.tempo})"
 
     def __neg__(self) -> Timed:
-        return Timed(-float(self), -self.tempo)
+        return with_tempo(-float(self), -self.tempo)
 
     def __hash__(self) -> int:
         return hash(self.pair)
@@ -154,6 +156,17 @@ def around(value: float, width: float) -> Window:
     return (Timed(value - width, -TEMPO_INF), Timed(value + width, TEMPO_INF))
 
 
+@lru_cache(maxsize=1 << 14)
+def with_tempo(value: float, tempo: int) -> Timed:
+    """``Timed(value, tempo)``, made once and then shared (a score is never changed): a
+    search meets the same few scores of finished games over and over.
+
+    >>> with_tempo(1.0, 5) is with_tempo(1.0, 5)
+    True
+    """
+    return Timed(value, tempo)
+
+
 def timed(value: float, ply: int) -> Score:
     """The score of a finished game worth ``value`` (for the player to move) at ``ply``:
     sooner is better for a win, later for a loss; a draw has no tempo.
@@ -162,8 +175,8 @@ def timed(value: float, ply: int) -> Score:
     (True, True, 0)
     """
     if value > 0:
-        return Timed(value, WIN_TEMPO - ply)
-    return Timed(value, ply - WIN_TEMPO) if value < 0 else value
+        return with_tempo(value, WIN_TEMPO - ply)
+    return with_tempo(value, ply - WIN_TEMPO) if value < 0 else value
 
 
 def just_above(score: Score) -> Score:
@@ -178,7 +191,7 @@ def just_above(score: Score) -> Score:
     """
     tempo = score.tempo if score.__class__ is Timed else 0
     if tempo or score == math.inf:  # no float above: a tempo above
-        return Timed(score, tempo + 1)
+        return with_tempo(float(score), tempo + 1)
     return math.nextafter(score, math.inf)
 
 

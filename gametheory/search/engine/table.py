@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, TypeAlias
 
-from gametheory.search.engine.scores import Score, Timed, Window
+from gametheory.search.engine.scores import Score, Timed, Window, with_tempo
 
 __all__ = ["Entry", "Table", "answer", "EXACT", "LOWER", "UPPER", "TABLE_LIMIT", "MADE_LIMIT"]
 
@@ -68,7 +68,9 @@ def shifted(score: Timed, plies: int) -> Timed:
     (Timed(1.0, 103), Timed(1.0, 100), Timed(-1.0, -103))
     """
     tempo = score.tempo
-    return Timed(score, tempo + plies if tempo > 0 else tempo - plies if tempo < 0 else 0)
+    return with_tempo(
+        float(score), tempo + plies if tempo > 0 else tempo - plies if tempo < 0 else 0
+    )
 
 
 def answer(entry: Entry, ply: int, alpha: Score, beta: Score) -> Score | None:
