@@ -120,7 +120,14 @@ def import_package() -> Any:
     return time.process_time() - start, len(gametheory.__all__)
 
 
-TASKS = {"engine": engine, "solve": solve, "mcts": mcts, "endgame": endgame, "drill": drill, "labels": labels}
+TASKS = {
+    "engine": engine,
+    "solve": solve,
+    "mcts": mcts,
+    "endgame": endgame,
+    "drill": drill,
+    "labels": labels,
+}
 
 
 def main(argv: list[str]) -> None:
