@@ -5,7 +5,7 @@ open_spiel``; without them their columns are skipped). ``BENCH_DEEP`` lists the 
 depths to time after 6 and 8 (default ``10,12``; the textbook search is left out above 10).
 ``BENCH_PARTS`` picks the parts to run (default all: ``openspiel,depth,nodes,pruning``;
 ``openspiel`` is the engine's CPU time over OpenSpiel's at depths 8 and 10, ``BENCH_ROUNDS``
-interleaved rounds, 5 by default).
+interleaved rounds, 5 by default; ``BENCH_STEP=2`` runs the engine with ``step=2`` there).
 ``python -m benchmarks engine --against REF`` compares the engine with a git ref's instead
 (:func:`against`).
 
@@ -206,13 +206,17 @@ def against_openspiel(depth: int, chosen: list[tuple[str, tuple[int, ...], Abapa
     """The engine and OpenSpiel's alpha-beta on the same positions, CPU seconds of this
     process, rounds alternating which goes first: the best round of each and their ratio."""
     rounds = int(os.environ.get("BENCH_ROUNDS", "5"))
+    step = int(os.environ.get("BENCH_STEP", "1"))
     spiels = [peers.openspiel_state(m, s.houses, s.stores) for _, m, s in chosen]
     times: dict[str, list[float]] = {"engine": [], "OpenSpiel": []}
     for round_ in range(rounds):
         for name in ("engine", "OpenSpiel") if round_ % 2 == 0 else ("OpenSpiel", "engine"):
             start = time.process_time()
             if name == "engine":
-                mine = [iterative_deepening(GAME, s, depth, store_difference) for _, _, s in chosen]
+                mine = [
+                    iterative_deepening(GAME, s, depth, store_difference, step=step)
+                    for _, _, s in chosen
+                ]
             else:
                 theirs = [peers.openspiel_search(s, depth)[0] for s in spiels]
             times[name].append(time.process_time() - start)
@@ -220,7 +224,8 @@ def against_openspiel(depth: int, chosen: list[tuple[str, tuple[int, ...], Abapa
     ratios = sorted(e / o for e, o in zip(times["engine"], times["OpenSpiel"], strict=True))
     best = min(times["engine"]) / min(times["OpenSpiel"])
     print(
-        f"  depth {depth:2}, {len(chosen)} positions, {rounds} rounds: engine "
+        f"  depth {depth:2}, {len(chosen)} positions, {rounds} rounds: engine"
+        f"{f' (step={step})' if step != 1 else ''} "
         f"{min(times['engine']):.3f} s, OpenSpiel {min(times['OpenSpiel']):.3f} s CPU (best "
         f"rounds); engine / OpenSpiel {best:.3f} (rounds {ratios[len(ratios) // 2]:.3f}, "
         f"{ratios[0]:.3f}–{ratios[-1]:.3f}); same value on {agree}/{len(chosen)}"
