@@ -69,8 +69,8 @@ class Timed(float):
     def __neg__(self) -> Timed:
         return with_tempo(-float(self), -self.tempo)
 
-    def __hash__(self) -> int:
-        return hash(self.pair)
+    def __hash__(self) -> int:  # equal scores, equal hashes (a tempo of 0 equals the float)
+        return hash(self.pair) if self.tempo else hash(float(self))
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is Timed:
