@@ -56,7 +56,7 @@ The enhancements, one sentence each:
   reached sooner or a loss reached later (a :class:`~gametheory.search.engine.scores.Timed`
   number), and scores compare by value first, then by tempo (0 for every other score), so
   the tempo only breaks ties between equal values. Plain numbers compare at the speed of
-  Python's floats; only the rare finished games pay for their tempo.
+  Python's floats; only the scores of finished games pay for their tempo.
 * **Remembered children** — a position keeps the positions its moves led to (in its
   table entry), and one far from the depth limit their evaluations too, so the next depth
   does not make them again: about a third of the moves a search makes were made before.

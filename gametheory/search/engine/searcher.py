@@ -7,9 +7,8 @@ enhancements of :mod:`gametheory.search.engine`: it asks the transposition table
 window first (principal-variation search), and one ply above the depth limit scores the
 children where they are made (:meth:`Searcher.frontier`). A finished game's score carries
 its tempo (:class:`~gametheory.search.engine.scores.Timed`) so that, among equal values, a
-quicker win is preferred. A :class:`Searcher` lives
-for one ``iterative_deepening`` call, whose driver asks it for one depth after another
-(:meth:`Searcher.iteration`).
+quicker win is preferred. A :class:`Searcher` lives for one ``iterative_deepening`` call,
+whose driver asks it for one depth after another (:meth:`Searcher.iteration`).
 
 >>> from gametheory import tree
 >>> t = tree([[3, 12, 8], [2, 4, 6], [14, 5, 2]])

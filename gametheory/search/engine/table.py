@@ -7,9 +7,9 @@ the window. So each :data:`Entry` keeps a flag, :data:`EXACT`, :data:`LOWER` or
 the same depth, and an exact value, or a bound that falls outside the window.
 
 A finished game's score has a tempo (:class:`~gametheory.search.engine.scores.Timed`). A
-win's tempo counts plies from the root, but the same position may be met at another ply, so the
-table stores the tempo counted from the position itself and converts it back where the
-position is met again (:func:`shifted`).
+win's tempo counts plies from the root, but the same position may be met at another ply,
+so the table stores the tempo counted from the position itself and converts it back where
+the position is met again (:func:`shifted`).
 
 >>> table = Table()
 >>> table.store("p", 3, 1, (0.0, 5.0), 2.0, "m", True, ("m", "n"), {})
@@ -61,8 +61,8 @@ quickest to make, read and free."""
 
 
 def shifted(score: Timed, plies: int) -> Timed:
-    """``score`` with its tempo moved ``plies`` further from 0 (none stays none): from the root's count to
-    the position's for ``plies = ply``, and back for ``plies = -ply``.
+    """``score`` with its tempo moved ``plies`` further from 0 (a tempo of 0 stays 0): from
+    the root's count to the position's for ``plies = ply``, and back for ``plies = -ply``.
 
     >>> shifted(Timed(1.0, 100), 3), shifted(Timed(1.0, 103), -3), shifted(Timed(-1.0, -100), 3)
     (Timed(1.0, 103), Timed(1.0, 100), Timed(-1.0, -103))
